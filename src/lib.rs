@@ -1,16 +1,91 @@
 //! # isl-safe
 //!
 //! A safe, fast, idiomatic Rust wrapper over ISL, the Integer Set Library that
-//! polyhedral compilers are built on.
+//! polyhedral compilers (schedulers, dependence analysers, code generators)
+//! are built on. ISL 0.27 is compiled from source by `isl-sys`.
 //!
-//! The crate is built in layers, each a folder under `src/`:
+//! ```
+//! use isl_safe::{Context, DimType, Map, Set, UnionMap, UnionSet, Val};
+//!
+//! // A context, active on this thread while the guard lives.
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//!
+//! // Objects from ISL's notation (FromStr or ISL's own name), printed back with Display.
+//! let a: Set = "[n] -> { S[i] : 0 <= i < n }".parse()?;
+//! let b = Set::read_from_str("[n] -> { S[i] : 5 <= i < 2n }")?;
+//!
+//! // ISL's functions as methods with ISL's names; `&x` is copied, `x` moved in.
+//! let u = a.union(&b)?.coalesce()?;
+//! assert_eq!(u.to_string(), "[n] -> { S[i] : i >= 0 and (i < n or (5 <= i < 2n)) }");
+//! assert!(a.is_subset(&u)?);
+//! assert_eq!(u.dim(DimType::Set)?, 1);
+//!
+//! // Operators (rug-style: owned operands are consumed, `op=` works in place),
+//! // and the subset order.
+//! let mut c = &a | &b;
+//! c &= "[n] -> { S[i] : i >= 1 }".parse::<Set>()?;
+//! assert!(c <= u && &c - &u == Set::empty(c.get_space()?)?);
+//! let small = &a & "i < 3";
+//! assert_eq!(small.to_string(), "[n] -> { S[i] : 0 <= i <= 2 and i < n }");
+//!
+//! // Maps, application, lexicographic optimisation.
+//! let shift: Map = "{ S[i] -> S[i + 1] }".parse()?;
+//! let fixed = a.fix_si(DimType::Param, 0, 4)?;
+//! assert_eq!(fixed.apply(&shift)?.to_string(), "[n] -> { S[i0] : n = 4 and 0 < i0 <= 4 }");
+//! assert_eq!(fixed.lexmax()?.to_string(), "[n] -> { S[i = 3] : n = 4 }");
+//! assert_eq!(shift.reverse()?.domain()?.to_string(), "{ S[i0] }");
+//!
+//! // Union sets and maps, as in dependence analysis.
+//! let domain: UnionSet = "{ S[i] : 0 <= i < 4; T[i] : 0 <= i < 2 }".parse()?;
+//! let writes: UnionMap = "{ S[i] -> A[i]; T[i] -> A[2i] }".parse()?;
+//! let touched = domain.apply(writes.clone())?;
+//! assert_eq!(touched.to_string(), "{ A[i0] : 0 <= i0 <= 3 }");
+//! assert_eq!(writes.intersect_domain(domain)?.maps()?.len(), 2);
+//!
+//! // Zero-copy updates through `InPlace`.
+//! let mut s: Set = "{ [i] : 0 <= i < 4 }".parse()?;
+//! s.in_place().union("{ [i] : 4 <= i < 8 }".parse::<Set>()?)?;
+//! s.in_place().coalesce()?;
+//! assert_eq!(s.to_string(), "{ [i] : 0 <= i <= 7 }");
+//!
+//! // Values.
+//! let v = Val::int_from_si(7)? / Val::int_from_si(2)?;
+//! assert_eq!(v.to_string(), "7/2");
+//! assert!(v > Val::int_from_si(3)?);
+//! # Ok::<(), isl_safe::Error>(())
+//! ```
+//!
+//! ## Layers
 //!
 //! | layer | folder | what it holds |
 //! | --- | --- | --- |
-//! | primitive | `src/prim` | the only code that calls `isl-sys`: the raw handle trait (from/into/as raw pointer, copy, free, context) and error capture from `isl_ctx` |
-//! | context | `src/context` | `Context` (an `isl_ctx` kept alive by every object made in it) and the thread-local stack of active scopes that constructors from plain values use |
-//! | object | `src/object` | owned handle types (`Set`, `Map`, `Val`, ...): `Drop` frees, `Clone` is ISL's reference-counted copy, `Display`, `FromStr`, `Debug`, semantic equality |
-//! | qualifiers | `src/qualifiers` | `Take`, `Give`, `Keep`, `Param`, `Null`, `InPlace`: how each argument and result crosses the boundary |
-//! | specs | `src/specs` | the `macro_rules!` DSL declaring one ISL function per line, the declarations, and the operator algebra |
+//! | primitive | `src/prim` | the only code that calls `isl-sys`: the raw [`Handle`](prim::Handle) trait, `isl_ctx` allocation and error capture, C strings |
+//! | context | `src/context` | [`Context`] (an `isl_ctx` kept alive by every object made in it) and the thread-local stack of active scopes ([`Scope`]) |
+//! | object | `src/object` | owned handle types ([`Set`], [`Map`], [`Val`], ...): `Drop` frees, `Clone` is ISL's reference-counted copy, `Display`, `FromStr`, `Debug`, semantic equality |
+//! | qualifiers | `src/qualifiers` | [`Take`], [`Keep`], [`Param`], [`Give`], [`Null`], [`InPlace`]: how each argument and result crosses the boundary |
+//! | specs | `src/specs` | the `isl_specs!` DSL (one line per ISL function), the declarations, operators, conversions |
 //!
-//! The build is in `isl-sys`, which compiles ISL 0.27 from source.
+//! ## Rules
+//!
+//! - Errors: every fallible call returns [`Result`]; ISL's error kind,
+//!   message, file and line arrive in [`Error::Isl`]. ISL never prints or aborts.
+//! - Contexts: constructors from plain values use the innermost active
+//!   [`Context`] on this thread ([`Error::NoContext`] outside any); objects
+//!   keep their context alive; mixing contexts is [`Error::ContextMismatch`].
+//! - Threads: ISL objects are `!Send` and `!Sync`.
+
+#![warn(missing_docs)]
+
+pub mod context;
+mod error;
+pub mod object;
+pub mod prim;
+pub mod qualifiers;
+pub mod specs;
+
+pub use context::{Context, Scope};
+pub use error::{Error, ErrorKind, Result};
+pub use object::types::*;
+pub use object::Object;
+pub use qualifiers::{Give, InPlace, Keep, Null, Param, Take};

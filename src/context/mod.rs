@@ -1,0 +1,160 @@
+//! The context layer: [`Context`] and the thread-local stack of active scopes.
+//!
+//! Every ISL object lives in an `isl_ctx`. Here a [`Context`] is a shared
+//! handle to one: each object made in it holds a clone, so the `isl_ctx` is
+//! freed only after its last object is gone (objects may outlive the scope
+//! they were made in). Constructors from plain values (`"...".parse::<Set>()`,
+//! `Val::from_si`, ...) use the innermost active scope of the calling thread
+//! and fail with [`Error::NoContext`](crate::Error::NoContext) outside any.
+//!
+//! Contexts, like every ISL object, are `!Send` and `!Sync`: ISL is not
+//! thread-safe. Each thread makes its own; data crosses threads as text.
+
+mod scope;
+
+pub use scope::Scope;
+
+use crate::error::{Error, Result};
+use crate::prim::{self, sys};
+use std::fmt;
+use std::rc::Rc;
+
+/// An ISL context (`isl_ctx`), shared by every object made in it.
+///
+/// Created with ISL's `on_error = CONTINUE`, so ISL never prints or aborts:
+/// its errors come back as [`Error::Isl`](crate::Error::Isl).
+///
+/// ```
+/// use isl_safe::{Context, Set};
+///
+/// let ctx = Context::new().unwrap();
+/// let set = ctx.scope(|| "{ [i] : 0 <= i < 10 }".parse::<Set>()).unwrap();
+/// // The set keeps its context alive after the scope, and after `ctx` is dropped.
+/// drop(ctx);
+/// assert_eq!(set.to_string(), "{ [i] : 0 <= i <= 9 }");
+/// ```
+#[derive(Clone)]
+pub struct Context {
+    inner: Rc<Inner>,
+}
+
+struct Inner {
+    ptr: *mut sys::isl_ctx,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        // SAFETY: the pointer came from ctx_alloc and this is its last handle:
+        // every object of the context holds a `Context`, so none is alive.
+        unsafe { prim::ctx_free(self.ptr) }
+    }
+}
+
+impl Context {
+    /// A new context. Fails only if ISL cannot allocate one.
+    pub fn new() -> Result<Context> {
+        let ptr = prim::ctx_alloc().ok_or(Error::Isl {
+            kind: crate::ErrorKind::Alloc,
+            message: "isl_ctx_alloc returned NULL".into(),
+            file: String::new(),
+            line: 0,
+            function: "isl_ctx_alloc",
+        })?;
+        Ok(Context {
+            inner: Rc::new(Inner { ptr }),
+        })
+    }
+
+    /// The innermost active context of this thread.
+    ///
+    /// ```
+    /// use isl_safe::{Context, Error};
+    ///
+    /// assert_eq!(Context::current().unwrap_err(), Error::NoContext);
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// assert!(Context::current().unwrap() == ctx);
+    /// ```
+    pub fn current() -> Result<Context> {
+        scope::current().ok_or(Error::NoContext)
+    }
+
+    /// Makes this context the active one on this thread until the returned
+    /// guard is dropped (scopes nest; dropping restores the previous one, also
+    /// during a panic).
+    pub fn enter(&self) -> Scope {
+        Scope::enter(self.clone())
+    }
+
+    /// Runs `f` with this context active on this thread.
+    pub fn scope<R>(&self, f: impl FnOnce() -> R) -> R {
+        let _scope = self.enter();
+        f()
+    }
+
+    /// Limits the number of elementary operations ISL may perform from now on
+    /// in this context (0 removes the limit). A call that exceeds it fails
+    /// with [`ErrorKind::Quota`](crate::ErrorKind::Quota); the context stays usable.
+    ///
+    /// ```
+    /// use isl_safe::{Context, ErrorKind, Set};
+    ///
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let set: Set = "{ [i, j, k] : 0 <= i, j, k < 100 and i + j + k = 50 }".parse().unwrap();
+    /// ctx.set_max_operations(1);
+    /// assert_eq!(set.coalesce().and_then(|s| s.lexmin()).unwrap_err().kind(), Some(ErrorKind::Quota));
+    /// ctx.set_max_operations(0);
+    /// assert!(set.lexmin().is_ok());
+    /// ```
+    pub fn set_max_operations(&self, max: u64) {
+        // SAFETY: the context is alive while `self` is.
+        unsafe { prim::set_max_operations(self.as_ptr(), max) }
+    }
+
+    /// The raw `isl_ctx` pointer (for comparisons and the layers below).
+    pub(crate) fn as_ptr(&self) -> *mut sys::isl_ctx {
+        self.inner.ptr
+    }
+
+    /// Reads and resets the error ISL recorded for a failed call of `function`.
+    pub(crate) fn take_error(&self, function: &'static str) -> Error {
+        // SAFETY: the context is alive while `self` is.
+        unsafe { prim::take_error(self.as_ptr(), function) }
+    }
+
+    /// The common context of a call's arguments: the first one given, checked
+    /// against all the others. `None` entries (plain values) are skipped; with
+    /// no context at all, the thread's current one is used.
+    pub(crate) fn common(contexts: &[Option<&Context>], function: &'static str) -> Result<Context> {
+        let mut found: Option<&Context> = None;
+        for ctx in contexts.iter().flatten() {
+            match found {
+                None => found = Some(ctx),
+                Some(first) if first.as_ptr() != ctx.as_ptr() => {
+                    return Err(Error::ContextMismatch { function })
+                }
+                Some(_) => {}
+            }
+        }
+        match found {
+            Some(ctx) => Ok(ctx.clone()),
+            None => Context::current(),
+        }
+    }
+}
+
+impl PartialEq for Context {
+    /// Two handles are equal when they share one `isl_ctx`.
+    fn eq(&self, other: &Context) -> bool {
+        self.as_ptr() == other.as_ptr()
+    }
+}
+
+impl Eq for Context {}
+
+impl fmt::Debug for Context {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Context({:p})", self.as_ptr())
+    }
+}

@@ -1,0 +1,34 @@
+//! The raw handle trait.
+
+use super::sys;
+
+/// An ISL object type at the raw level: its C struct and the functions that
+/// copy, free and find the context of a pointer to it.
+///
+/// # Safety
+/// Implementors promise that `copy`, `free` and `get_ctx` are ISL's functions
+/// for `Raw` (declared by the object layer's `object!` macro, never by users).
+pub unsafe trait Handle {
+    /// The C struct (`isl_set`, `isl_map`, ...).
+    type Raw;
+    /// ISL's name of the type (`"isl_set"`).
+    const C_NAME: &'static str;
+
+    /// `isl_*_copy`: a new reference (ISL counts references).
+    ///
+    /// # Safety
+    /// `ptr` must be a valid, non-null pointer to a live object.
+    unsafe fn copy(ptr: *mut Self::Raw) -> *mut Self::Raw;
+
+    /// `isl_*_free`: drops one reference.
+    ///
+    /// # Safety
+    /// `ptr` must be a valid pointer that the caller owns; it is consumed.
+    unsafe fn free(ptr: *mut Self::Raw);
+
+    /// `isl_*_get_ctx`.
+    ///
+    /// # Safety
+    /// `ptr` must be a valid, non-null pointer to a live object.
+    unsafe fn get_ctx(ptr: *mut Self::Raw) -> *mut sys::isl_ctx;
+}

@@ -1,0 +1,18 @@
+//! The primitive layer: the only code that touches `isl-sys` directly.
+//!
+//! - [`sys`]: the raw bindings, re-exported for the layers above (macro
+//!   expansions name `$crate::prim::sys::isl_*`);
+//! - [`Handle`]: what every owned ISL object is to the layers above: a raw
+//!   pointer with its copy, free and context functions;
+//! - raw context management ([`ctx_alloc`], [`ctx_free`]) and error capture
+//!   ([`take_error`]);
+//! - C strings in both directions.
+
+mod ctx;
+mod handle;
+mod string;
+
+pub use ctx::{ctx_alloc, ctx_free, last_error_kind, reset_error, set_max_operations, take_error};
+pub use handle::Handle;
+pub use isl_sys as sys;
+pub use string::{borrowed_string, owned_string, CStrArg};

@@ -1,0 +1,56 @@
+//! C strings in both directions.
+
+use super::sys;
+use crate::error::{Error, Result};
+use std::ffi::{c_char, CStr, CString};
+
+/// Copies a borrowed `const char *` (owned by ISL) into a `String`; `None` for NULL.
+///
+/// # Safety
+/// `ptr` must be NULL or a valid NUL-terminated string.
+pub unsafe fn borrowed_string(ptr: *const c_char) -> Option<String> {
+    if ptr.is_null() {
+        return None;
+    }
+    // SAFETY: non-null and NUL-terminated (caller).
+    Some(
+        unsafe { CStr::from_ptr(ptr) }
+            .to_string_lossy()
+            .into_owned(),
+    )
+}
+
+/// Copies a `__isl_give char *` into a `String` and frees it with `free()`;
+/// `None` for NULL.
+///
+/// # Safety
+/// `ptr` must be NULL or a `malloc`ed NUL-terminated string that the caller owns.
+pub unsafe fn owned_string(ptr: *mut c_char) -> Option<String> {
+    // SAFETY: see the function's contract.
+    let s = unsafe { borrowed_string(ptr) };
+    if !ptr.is_null() {
+        // SAFETY: ISL allocated it with malloc and gave it to us.
+        unsafe { sys::libc_free(ptr.cast()) };
+    }
+    s
+}
+
+/// A Rust string made ready for a `const char *` parameter; lives until the call returns.
+pub struct CStrArg(CString);
+
+impl CStrArg {
+    /// Converts `s`, failing on an interior NUL byte.
+    pub fn new(s: &str, function: &'static str) -> Result<Self> {
+        CString::new(s)
+            .map(CStrArg)
+            .map_err(|e| Error::InteriorNul {
+                function,
+                position: e.nul_position(),
+            })
+    }
+
+    /// The pointer to pass to C; valid while `self` lives.
+    pub fn as_ptr(&self) -> *const c_char {
+        self.0.as_ptr()
+    }
+}

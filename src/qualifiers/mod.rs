@@ -1,0 +1,40 @@
+//! The qualifiers layer: how each argument and result crosses the boundary.
+//!
+//! ISL annotates every pointer it takes or returns; each annotation has a
+//! Rust counterpart here:
+//!
+//! | ISL | here | what a caller passes or gets |
+//! | --- | --- | --- |
+//! | `__isl_take` | [`Take<T>`] | `T` (moved in, no copy) or `&T` (copied first); narrower types are converted (`BasicSet` where a `Set` is taken) |
+//! | `__isl_keep` | [`Keep<T>`] | `&T`, never copied |
+//! | `__isl_give` | [`Give<T>`] | an owned `T`; NULL becomes `Err` |
+//! | `__isl_null` | [`Null<T>`] | nothing (the free functions) |
+//! | plain values | [`Param<P>`] | integers, [`DimType`](crate::DimType), `&str`, closures |
+//! | take-and-give of the same object | [`InPlace`] | a view of `&mut T`: ISL updates it with no copy |
+//!
+//! `isl_bool`, `isl_stat` and `isl_size` results are [`Bool`], [`Stat`] and
+//! [`Size`]: `Result<bool>`, `Result<()>`, `Result<usize>`. Strings ISL
+//! allocates ([`Str`]) are freed; borrowed `const char *` ([`OptStr`]) are copied.
+//!
+//! A call prepares every argument first (copies, conversions, C strings), then
+//! checks that all objects share one context, and only then hands raw
+//! pointers to ISL: when a check fails, the prepared values are simply
+//! dropped, so nothing leaks and nothing is freed twice.
+
+mod arg;
+mod callback;
+mod inplace;
+mod keep;
+mod param;
+mod ret;
+mod take;
+
+pub use arg::Arg;
+pub use inplace::InPlace;
+pub use keep::{Keep, Kept};
+pub use param::{Param, ParamType, Plain};
+pub use ret::{Bool, Give, Int, Long, Null, OptStr, Ret, Size, Stat, Str};
+pub use take::Take;
+
+#[doc(hidden)]
+pub use callback::foreach;

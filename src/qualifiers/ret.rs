@@ -1,0 +1,154 @@
+//! Results: what ISL returns, as Rust values.
+
+use crate::error::Result;
+use crate::object::Object;
+use crate::prim::{self, sys};
+use crate::Context;
+use std::ffi::{c_char, c_int, c_long};
+use std::marker::PhantomData;
+
+/// How a C result becomes a Rust value; failures read ISL's error from the context.
+pub trait Ret {
+    /// What the C function returns.
+    type Raw;
+    /// What the Rust method returns (inside `Result`).
+    type Out;
+    /// Converts the result of a call of `function` made in `ctx`.
+    ///
+    /// # Safety
+    /// `raw` must be what that C function returned, with the ownership its
+    /// declaration gives (an owned object pointer for [`Give`], a malloc'ed
+    /// string for [`Str`], ...), made in `ctx`'s `isl_ctx`.
+    unsafe fn wrap(raw: Self::Raw, ctx: &Context, function: &'static str) -> Result<Self::Out>;
+}
+
+/// `__isl_give T *`: an owned object; NULL is an error.
+pub struct Give<T>(PhantomData<T>);
+
+impl<T: Object> Ret for Give<T> {
+    type Raw = *mut T::Raw;
+    type Out = T;
+    #[inline]
+    unsafe fn wrap(raw: Self::Raw, ctx: &Context, function: &'static str) -> Result<T> {
+        // SAFETY: ISL gave us this pointer (or NULL), made in `ctx`.
+        match unsafe { T::from_raw(raw, ctx.clone()) } {
+            Some(obj) => Ok(obj),
+            None => Err(ctx.take_error(function)),
+        }
+    }
+}
+
+/// `__isl_null T *`: always NULL (ISL's free functions); nothing to return.
+pub struct Null<T>(PhantomData<T>);
+
+impl<T: Object> Ret for Null<T> {
+    type Raw = *mut T::Raw;
+    type Out = ();
+    #[inline]
+    unsafe fn wrap(_: Self::Raw, _: &Context, _: &'static str) -> Result<()> {
+        Ok(())
+    }
+}
+
+/// `isl_bool`: `true`, `false`, or an error (-1).
+pub struct Bool;
+
+impl Ret for Bool {
+    type Raw = sys::isl_bool;
+    type Out = bool;
+    #[inline]
+    unsafe fn wrap(raw: sys::isl_bool, ctx: &Context, function: &'static str) -> Result<bool> {
+        match raw.0 {
+            0 => Ok(false),
+            r if r > 0 => Ok(true),
+            _ => Err(ctx.take_error(function)),
+        }
+    }
+}
+
+/// `isl_stat`: success, or an error (-1).
+pub struct Stat;
+
+impl Ret for Stat {
+    type Raw = sys::isl_stat;
+    type Out = ();
+    #[inline]
+    unsafe fn wrap(raw: sys::isl_stat, ctx: &Context, function: &'static str) -> Result<()> {
+        if raw.0 < 0 {
+            Err(ctx.take_error(function))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// `isl_size`: a count, or an error (-1).
+pub struct Size;
+
+impl Ret for Size {
+    type Raw = sys::isl_size;
+    type Out = usize;
+    #[inline]
+    unsafe fn wrap(raw: sys::isl_size, ctx: &Context, function: &'static str) -> Result<usize> {
+        usize::try_from(raw).map_err(|_| ctx.take_error(function))
+    }
+}
+
+/// `__isl_give char *`: a string ISL allocated; copied, then freed.
+pub struct Str;
+
+impl Ret for Str {
+    type Raw = *mut c_char;
+    type Out = String;
+    #[inline]
+    unsafe fn wrap(raw: *mut c_char, ctx: &Context, function: &'static str) -> Result<String> {
+        // SAFETY: ISL gave us this malloc'ed string (or NULL).
+        unsafe { prim::owned_string(raw) }.ok_or_else(|| ctx.take_error(function))
+    }
+}
+
+/// `const char *`: a string ISL keeps (a name); copied. NULL is `None` unless
+/// ISL recorded an error.
+pub struct OptStr;
+
+impl Ret for OptStr {
+    type Raw = *const c_char;
+    type Out = Option<String>;
+    #[inline]
+    unsafe fn wrap(raw: *const c_char, ctx: &Context, function: &'static str) -> Result<Option<String>> {
+        // SAFETY: a NUL-terminated string owned by ISL, or NULL.
+        match unsafe { prim::borrowed_string(raw) } {
+            Some(s) => Ok(Some(s)),
+            // SAFETY: the context is alive while `ctx` is.
+            None if unsafe { prim::last_error_kind(ctx.as_ptr()) } != crate::ErrorKind::None => {
+                Err(ctx.take_error(function))
+            }
+            None => Ok(None),
+        }
+    }
+}
+
+/// A plain `int` result (a sign, a comparison), returned as it is.
+pub struct Int;
+
+impl Ret for Int {
+    type Raw = c_int;
+    type Out = i32;
+    #[inline]
+    unsafe fn wrap(raw: c_int, _: &Context, _: &'static str) -> Result<i32> {
+        Ok(raw)
+    }
+}
+
+/// A plain `long` result, returned as it is.
+pub struct Long;
+
+impl Ret for Long {
+    type Raw = c_long;
+    type Out = i64;
+    #[inline]
+    unsafe fn wrap(raw: c_long, _: &Context, _: &'static str) -> Result<i64> {
+        #[allow(clippy::unnecessary_cast)] // c_long is i32 on some targets
+        Ok(raw as i64)
+    }
+}

@@ -1,0 +1,220 @@
+//! The specs DSL: one line declares one ISL function.
+//!
+//! ```text
+//! isl_specs! {
+//!     Set {
+//!         fn union(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_union;
+//!         fn is_empty(keep self) -> Bool = isl_set_is_empty;
+//!         fn dim(keep self, ty: Param<DimType>) -> Size = isl_set_dim;
+//!         fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str;
+//!         fn universe(space: Take<Space>) -> Give<Set> = isl_set_universe;
+//!         fn foreach_basic_set(keep self, each: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
+//!     }
+//! }
+//! ```
+//!
+//! Each line names the Rust method, the receiver's qualifier, every
+//! argument's qualifier and type, the result's qualifier and the full C
+//! symbol. Receivers:
+//! - `keep self`: `&self`, borrowed by ISL;
+//! - `take self`: `&self`, copied first (ISL consumes the copy);
+//! - `inplace self`: the same `&self` method, plus one of the same name on
+//!   [`InPlace<T>`](crate::InPlace) that hands the object over with no copy and
+//!   stores the result back (for functions taking and giving the same type);
+//! - `ctx`: an associated function; the C function's `isl_ctx *` is the
+//!   thread's current context (or the objects' one, if arguments have any);
+//! - nothing: an associated function whose context is its objects'.
+//!
+//! Arguments are `Take<T>`, `Keep<T>` or `Param<P>` (the traits in
+//! [`qualifiers`](crate::qualifiers) do all per-argument work), or
+//! `Foreach<T>` for a `foreach` callback. Results are the markers of
+//! [`qualifiers`](crate::qualifiers): `Give<T>`, `Bool`, `Stat`, `Size`, `Str`,
+//! `OptStr`, `Int`, `Long`, `Null<T>`.
+//!
+//! The macro fans out one independent expansion per declaration (no
+//! recursion over the list), so a file may hold thousands. Each invocation
+//! also records its declarations in a `SPECS` table, which the header
+//! cross-check test compares with ISL's `__isl_*` annotations.
+
+/// Declares ISL functions, one per line: see the [module docs](self).
+macro_rules! isl_specs {
+    ($(
+        $ty:ident {
+            $(
+                $(#[$meta:meta])*
+                fn $name:ident ( $($params:tt)* ) -> $ret:ident $(<$ret_ty:ty>)? = $cfn:ident;
+            )*
+        }
+    )*) => {
+        $($(
+            isl_fn! {
+                [$ty] [$(#[$meta])*] $name $cfn [$ret $(<$ret_ty>)?] $($params)*
+            }
+        )*)*
+
+        /// The declarations of this file, for checks against ISL's headers.
+        pub(crate) const SPECS: &[$crate::specs::Spec] = &[$($(
+            $crate::specs::Spec {
+                owner: stringify!($ty),
+                name: stringify!($name),
+                c_name: stringify!($cfn),
+                params: stringify!($($params)*),
+                ret: stringify!($ret $(<$ret_ty>)?),
+            },
+        )*)*];
+    };
+}
+
+/// The result type of a method, from the result's qualifier.
+macro_rules! isl_out {
+    (Give<$t:ty>) => { $t };
+    (Null<$t:ty>) => { () };
+    (Bool) => { bool };
+    (Stat) => { () };
+    (Size) => { usize };
+    (Str) => { String };
+    (OptStr) => { Option<String> };
+    (Int) => { i32 };
+    (Long) => { i64 };
+}
+
+/// One declaration's expansion. Arms by receiver; arguments are handled
+/// uniformly through the qualifier traits.
+macro_rules! isl_fn {
+    // A `foreach` over the parts of `self`, with a closure.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
+        keep self, $each:ident : Foreach<$item:ty>) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` with a closure; a closure's `Err` stops \
+                the iteration and is returned, a panic is resumed after ISL returns."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name<E: From<$crate::Error>>(
+                &self,
+                $each: impl FnMut($item) -> Result<(), E>,
+            ) -> Result<(), E> {
+                // SAFETY: the C function calls its callback with objects of the
+                // declared item type, giving them away, only during the call.
+                unsafe { $crate::qualifiers::foreach(self, $crate::prim::sys::$cfn, stringify!($cfn), $each) }
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "`; borrows `self`."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
+                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
+                // `self` and kept arguments outlive the call, taken ones are owned and move to ISL.
+                let raw = unsafe {
+                    $crate::prim::sys::$cfn($crate::object::Object::as_raw(self) $(, $arg.0)*)
+                };
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` on a copy of `self`."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
+                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                let this = $crate::object::Object::into_raw(self.clone());
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
+                // `this` and taken arguments are owned and move to ISL, kept ones outlive the call.
+                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*) };
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
+        inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] take self $(, $arg : $q<$arg_ty>)* }
+
+        paste::paste! { impl $crate::InPlace<'_, $ty> {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy, \
+                and stores the result in it."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*) -> $crate::Result<()> {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                $crate::Context::common(
+                    &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the object is handed over and its result stored right after the call.
+                unsafe {
+                    let raw = $crate::prim::sys::$cfn(self.hand_over() $(, $arg.0)*);
+                    self.store(raw, FN)
+                }
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` in the thread's current context \
+                ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name($($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
+                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(&[$($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the context is alive while `ctx` is.
+                let raw = unsafe { $crate::prim::sys::$cfn(ctx.as_ptr() $(, $arg.0)*) };
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        $($arg:ident : $q:ident<$arg_ty:ty>),+) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "`."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name($($arg: impl $crate::qualifiers::$q<$arg_ty>),+)
+                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )+
+                let ctx = $crate::Context::common(&[$($crate::qualifiers::Arg::context(&$arg)),+], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )+
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs).
+                let raw = unsafe { $crate::prim::sys::$cfn($($arg.0),+) };
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+            }
+        } }
+    };
+}

@@ -1,0 +1,72 @@
+//! The specs layer: ISL's functions as methods, declared one per line with the
+//! [`isl_specs!`](dsl) DSL, plus the hand-written ergonomics on top of them
+//! (operators, conversions, `Vec`s of parts).
+//!
+//! Naming rule: a method is named after its C function without the type's
+//! prefix (`isl_set_union` → [`Set::union`](crate::Set::union)), so ISL's
+//! manual and islpy habits carry over; rustdoc finds the C name too (each
+//! method has it as a `doc(alias)`). Names that are Rust keywords get a
+//! trailing underscore (`isl_val_mod` → [`Val::mod_`](crate::Val::mod_)), and
+//! so do parameters (`type_`).
+
+#![allow(clippy::should_implement_trait)]
+
+#[macro_use]
+pub mod dsl;
+
+mod aff;
+mod list;
+mod map;
+mod point;
+mod set;
+mod space;
+mod union;
+mod val;
+
+mod convert;
+mod ops;
+mod parts;
+
+/// What every declaration file needs in scope.
+mod prelude {
+    pub(super) use crate::*;
+    pub(super) use std::ffi::{c_int, c_long, c_uint, c_ulong};
+}
+
+/// One declaration of the DSL, as written: for checks against ISL's headers
+/// and for coverage reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spec {
+    /// The Rust type the method is on (`"Set"`).
+    pub owner: &'static str,
+    /// The Rust method name (`"union"`).
+    pub name: &'static str,
+    /// The C function (`"isl_set_union"`).
+    pub c_name: &'static str,
+    /// The receiver and parameters with their qualifiers, as declared
+    /// (`"inplace self, set2 : Take < Set >"`).
+    pub params: &'static str,
+    /// The result's qualifier (`"Give < Set >"`).
+    pub ret: &'static str,
+}
+
+/// Every function declaration in the DSL.
+///
+/// ```
+/// let union = isl_safe::specs::declarations().find(|s| s.c_name == "isl_set_union").unwrap();
+/// assert_eq!((union.owner, union.name), ("Set", "union"));
+/// ```
+pub fn declarations() -> impl Iterator<Item = &'static Spec> {
+    [
+        set::SPECS,
+        map::SPECS,
+        union::SPECS,
+        space::SPECS,
+        val::SPECS,
+        point::SPECS,
+        aff::SPECS,
+        list::SPECS,
+    ]
+    .into_iter()
+    .flatten()
+}
