@@ -82,3 +82,23 @@ pub trait Placeholder: Object {
     #[doc(hidden)]
     fn placeholder(ctx: &Context) -> *mut Self::Raw;
 }
+
+/// ISL's reference count of an object: how many owners share it. A
+/// destructive call on an object whose count is above one makes ISL duplicate
+/// it first, so this shows whether a call copied. For tests and diagnostics.
+///
+/// ```
+/// use isl_safe::{object::ref_count, Context, Set};
+/// let ctx = Context::new().unwrap();
+/// let _scope = ctx.enter();
+/// let a: Set = "{ [i] }".parse().unwrap();
+/// assert_eq!(ref_count(&a), 1);
+/// let b = a.clone();
+/// assert_eq!(ref_count(&a), 2);
+/// drop(b);
+/// assert_eq!(ref_count(&a), 1);
+/// ```
+pub fn ref_count<T: Object>(obj: &T) -> i32 {
+    // SAFETY: the pointer is valid while `obj` lives.
+    unsafe { crate::prim::ref_count(obj.as_raw().cast()) }
+}

@@ -32,3 +32,13 @@ pub unsafe trait Handle {
     /// `ptr` must be a valid, non-null pointer to a live object.
     unsafe fn get_ctx(ptr: *mut Self::Raw) -> *mut sys::isl_ctx;
 }
+
+/// Reads an ISL object's reference count: every ISL object struct starts with
+/// its `int ref` field.
+///
+/// # Safety
+/// `ptr` must point to a live ISL object.
+pub unsafe fn ref_count(ptr: *mut std::ffi::c_void) -> i32 {
+    // SAFETY: the object is live (caller) and begins with an `int`.
+    unsafe { *(ptr as *const std::ffi::c_int) }
+}

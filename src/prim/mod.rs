@@ -13,6 +13,6 @@ mod handle;
 mod string;
 
 pub use ctx::{ctx_alloc, ctx_free, last_error_kind, reset_error, set_max_operations, take_error};
-pub use handle::Handle;
+pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;
 pub use string::{borrowed_string, owned_string, CStrArg};

@@ -115,7 +115,11 @@ impl Ret for OptStr {
     type Raw = *const c_char;
     type Out = Option<String>;
     #[inline]
-    unsafe fn wrap(raw: *const c_char, ctx: &Context, function: &'static str) -> Result<Option<String>> {
+    unsafe fn wrap(
+        raw: *const c_char,
+        ctx: &Context,
+        function: &'static str,
+    ) -> Result<Option<String>> {
         // SAFETY: a NUL-terminated string owned by ISL, or NULL.
         match unsafe { prim::borrowed_string(raw) } {
             Some(s) => Ok(Some(s)),
