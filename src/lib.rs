@@ -89,3 +89,8 @@ pub use error::{Error, ErrorKind, Result};
 pub use object::types::*;
 pub use object::Object;
 pub use qualifiers::{Give, InPlace, Keep, Null, Param, Take};
+
+/// The README's example, run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -21,6 +21,10 @@
 //!    prototype: its return type and each parameter (a plain type or a
 //!    function pointer, whose own parameters are parsed the same way) become
 //!    a [`CType`]: annotation, `const`, base type and pointer depth.
+//! 4. Header quirks are smoothed out ([`normalize`], [`OVERRIDES`]), then
+//!    each declaration is compared with its prototype ([`check`]).
+//!
+//! The parser finds exactly the functions bindgen does (3424 in ISL 0.27).
 
 use isl_safe::specs::{declarations, Spec};
 use std::collections::HashMap;

@@ -21,7 +21,7 @@ fn table(name: &str) -> Vec<Vec<Field>> {
         .iter()
         .find_map(|pat| src.find(pat.as_str()).map(|at| at + pat.len()))
         .unwrap_or_else(|| panic!("no table {name} in isl_test.c"));
-    let bytes = src[start..].as_bytes();
+    let bytes = &src.as_bytes()[start..];
     let (mut entries, mut fields, mut depth, mut i) = (Vec::new(), Vec::new(), 0, 0);
     let mut pending_str: Option<String> = None;
     while i < bytes.len() {

@@ -8,6 +8,8 @@
 //!   ([`take_error`]);
 //! - C strings in both directions.
 
+#[doc(hidden)]
+pub mod baseline;
 mod ctx;
 mod handle;
 mod string;
