@@ -35,25 +35,14 @@ use std::rc::Rc;
 /// ```
 #[derive(Clone)]
 pub struct Context {
-    inner: Rc<Inner>,
-}
-
-struct Inner {
-    ptr: *mut sys::isl_ctx,
-}
-
-impl Drop for Inner {
-    fn drop(&mut self) {
-        // SAFETY: the pointer came from ctx_alloc and this is its last handle:
-        // every object of the context holds a `Context`, so none is alive.
-        unsafe { prim::ctx_free(self.ptr) }
-    }
+    // Every object holds a clone, so the `isl_ctx` is freed after the last one.
+    inner: Rc<prim::Ctx>,
 }
 
 impl Context {
     /// A new context. Fails only if ISL cannot allocate one.
     pub fn new() -> Result<Context> {
-        let ptr = prim::ctx_alloc().ok_or(Error::Isl {
+        let ctx = prim::Ctx::alloc().ok_or(Error::Isl {
             kind: crate::ErrorKind::Alloc,
             message: "isl_ctx_alloc returned NULL".into(),
             file: String::new(),
@@ -61,7 +50,7 @@ impl Context {
             function: "isl_ctx_alloc",
         })?;
         Ok(Context {
-            inner: Rc::new(Inner { ptr }),
+            inner: Rc::new(ctx),
         })
     }
 
@@ -108,19 +97,22 @@ impl Context {
     /// assert!(set.lexmin().is_ok());
     /// ```
     pub fn set_max_operations(&self, max: u64) {
-        // SAFETY: the context is alive while `self` is.
-        unsafe { prim::set_max_operations(self.as_ptr(), max) }
+        self.inner.set_max_operations(max)
     }
 
     /// The raw `isl_ctx` pointer (for comparisons and the layers below).
     pub(crate) fn as_ptr(&self) -> *mut sys::isl_ctx {
-        self.inner.ptr
+        self.inner.as_ptr()
     }
 
     /// Reads and resets the error ISL recorded for a failed call of `function`.
     pub(crate) fn take_error(&self, function: &'static str) -> Error {
-        // SAFETY: the context is alive while `self` is.
-        unsafe { prim::take_error(self.as_ptr(), function) }
+        self.inner.take_error(function)
+    }
+
+    /// The raw context, for the layers below.
+    pub(crate) fn raw(&self) -> &prim::Ctx {
+        &self.inner
     }
 
     /// The common context of a call's arguments: the first one given, checked

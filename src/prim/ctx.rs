@@ -1,76 +1,71 @@
-//! Raw `isl_ctx` management and error capture.
+//! The raw `isl_ctx`, owned, and error capture.
 
 use super::string::borrowed_string;
 use super::sys;
 use crate::error::{Error, ErrorKind};
 
-/// Allocates an `isl_ctx` that neither prints nor aborts on errors.
-/// Returns `None` when ISL cannot allocate it.
-pub fn ctx_alloc() -> Option<*mut sys::isl_ctx> {
-    // SAFETY: isl_ctx_alloc has no preconditions; the result is checked for NULL
-    // before use.
-    let ctx = unsafe { sys::isl_ctx_alloc() };
-    if ctx.is_null() {
-        return None;
+/// An owned `isl_ctx` that neither prints nor aborts on errors; freed on drop.
+///
+/// The context layer shares it between objects (every object holds a
+/// reference), so it is dropped only after the last object of the context.
+pub struct Ctx {
+    ptr: *mut sys::isl_ctx,
+}
+
+impl Ctx {
+    /// Allocates a context with `on_error = CONTINUE`; `None` if ISL cannot.
+    pub fn alloc() -> Option<Ctx> {
+        // SAFETY: isl_ctx_alloc has no preconditions; the result is checked.
+        let ptr = unsafe { sys::isl_ctx_alloc() };
+        if ptr.is_null() {
+            return None;
+        }
+        // SAFETY: ptr is a live context just allocated.
+        unsafe { sys::isl_options_set_on_error(ptr, sys::ISL_ON_ERROR_CONTINUE as _) };
+        Some(Ctx { ptr })
     }
-    // SAFETY: ctx is a live context just allocated.
-    unsafe { sys::isl_options_set_on_error(ctx, sys::ISL_ON_ERROR_CONTINUE as _) };
-    Some(ctx)
-}
 
-/// Frees an `isl_ctx`.
-///
-/// # Safety
-/// `ctx` must come from [`ctx_alloc`], be freed once, and no object of it may be alive.
-pub unsafe fn ctx_free(ctx: *mut sys::isl_ctx) {
-    // SAFETY: guaranteed by the caller.
-    unsafe { sys::isl_ctx_free(ctx) }
-}
-
-/// Sets the operation limit of a context (0: none) and resets its counter.
-///
-/// # Safety
-/// `ctx` must be a live context.
-pub unsafe fn set_max_operations(ctx: *mut sys::isl_ctx, max: u64) {
-    // SAFETY: guaranteed by the caller.
-    unsafe {
-        sys::isl_ctx_set_max_operations(ctx, max as _);
-        sys::isl_ctx_reset_operations(ctx);
+    /// The raw pointer, valid while `self` lives.
+    #[inline]
+    pub fn as_ptr(&self) -> *mut sys::isl_ctx {
+        self.ptr
     }
-}
 
-/// The kind of the error last recorded on `ctx` (`None` if there is none).
-///
-/// # Safety
-/// `ctx` must be a live context.
-pub unsafe fn last_error_kind(ctx: *mut sys::isl_ctx) -> ErrorKind {
-    // SAFETY: guaranteed by the caller.
-    kind_of(unsafe { sys::isl_ctx_last_error(ctx) })
-}
+    /// Sets the operation limit (0: none) and resets the operation counter.
+    pub fn set_max_operations(&self, max: u64) {
+        // SAFETY: the context is live while self is.
+        unsafe {
+            sys::isl_ctx_set_max_operations(self.ptr, max as _);
+            sys::isl_ctx_reset_operations(self.ptr);
+        }
+    }
 
-/// Forgets the error recorded on `ctx`.
-///
-/// # Safety
-/// `ctx` must be a live context.
-pub unsafe fn reset_error(ctx: *mut sys::isl_ctx) {
-    // SAFETY: guaranteed by the caller.
-    unsafe { sys::isl_ctx_reset_error(ctx) }
-}
+    /// The kind of the error last recorded ([`ErrorKind::None`] if there is none).
+    pub fn last_error_kind(&self) -> ErrorKind {
+        // SAFETY: the context is live while self is.
+        kind_of(unsafe { sys::isl_ctx_last_error(self.ptr) })
+    }
 
-/// Reads the error ISL recorded on `ctx` for a failed call of `function`,
-/// then resets it so that it cannot be reported again by a later call.
-///
-/// # Safety
-/// `ctx` must be a live context.
-pub unsafe fn take_error(ctx: *mut sys::isl_ctx, function: &'static str) -> Error {
-    // SAFETY: ctx is live (caller); the strings ISL returns are borrowed from
-    // the context and copied before the reset below frees them.
-    unsafe {
-        let kind = kind_of(sys::isl_ctx_last_error(ctx));
-        let message = borrowed_string(sys::isl_ctx_last_error_msg(ctx));
-        let file = borrowed_string(sys::isl_ctx_last_error_file(ctx));
-        let line = sys::isl_ctx_last_error_line(ctx);
-        sys::isl_ctx_reset_error(ctx);
+    /// Forgets the recorded error.
+    pub fn reset_error(&self) {
+        // SAFETY: the context is live while self is.
+        unsafe { sys::isl_ctx_reset_error(self.ptr) }
+    }
+
+    /// Reads the error ISL recorded for a failed call of `function`, then
+    /// resets it so that no later call can report it again.
+    pub fn take_error(&self, function: &'static str) -> Error {
+        // SAFETY: the context is live; the strings ISL returns are borrowed
+        // from it and copied before the reset frees them.
+        let (kind, message, file, line) = unsafe {
+            (
+                kind_of(sys::isl_ctx_last_error(self.ptr)),
+                borrowed_string(sys::isl_ctx_last_error_msg(self.ptr)),
+                borrowed_string(sys::isl_ctx_last_error_file(self.ptr)),
+                sys::isl_ctx_last_error_line(self.ptr),
+            )
+        };
+        self.reset_error();
         let (kind, message) = match (kind, message) {
             (ErrorKind::None, None) => (
                 ErrorKind::Unknown,
@@ -85,6 +80,14 @@ pub unsafe fn take_error(ctx: *mut sys::isl_ctx, function: &'static str) -> Erro
             line: u32::try_from(line).unwrap_or(0),
             function,
         }
+    }
+}
+
+impl Drop for Ctx {
+    fn drop(&mut self) {
+        // SAFETY: allocated by `alloc`, freed once; the context layer drops it
+        // only after every object of the context (each holds a reference).
+        unsafe { sys::isl_ctx_free(self.ptr) }
     }
 }
 

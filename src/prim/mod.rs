@@ -4,8 +4,7 @@
 //!   expansions name `$crate::prim::sys::isl_*`);
 //! - [`Handle`]: what every owned ISL object is to the layers above: a raw
 //!   pointer with its copy, free and context functions;
-//! - raw context management ([`ctx_alloc`], [`ctx_free`]) and error capture
-//!   ([`take_error`]);
+//! - [`Ctx`]: an owned `isl_ctx` and the capture of its errors;
 //! - C strings in both directions.
 
 #[doc(hidden)]
@@ -14,7 +13,7 @@ mod ctx;
 mod handle;
 mod string;
 
-pub use ctx::{ctx_alloc, ctx_free, last_error_kind, reset_error, set_max_operations, take_error};
+pub use ctx::Ctx;
 pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;
 pub use string::{borrowed_string, owned_string, CStrArg};

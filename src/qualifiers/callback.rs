@@ -6,7 +6,7 @@
 
 use crate::error::Error;
 use crate::object::Object;
-use crate::prim::{self, sys};
+use crate::prim::sys;
 use crate::Context;
 use std::any::Any;
 use std::ffi::c_void;
@@ -68,13 +68,12 @@ pub unsafe fn foreach<O: Object, T: Object, E: From<Error>>(
     // SAFETY: see the function's contract; `state` outlives the call.
     let stat = unsafe { call(obj.as_raw(), Some(trampoline::<T, E>), user) };
     if let Some(payload) = state.panic.take() {
-        // SAFETY: the context is alive; the stop we asked for is no ISL error.
-        unsafe { prim::reset_error(state.ctx.as_ptr()) };
+        // The stop we asked for is no ISL error.
+        state.ctx.raw().reset_error();
         panic::resume_unwind(payload);
     }
     if let Some(err) = state.err.take() {
-        // SAFETY: as above.
-        unsafe { prim::reset_error(state.ctx.as_ptr()) };
+        state.ctx.raw().reset_error();
         return Err(err);
     }
     if stat.0 < 0 {

@@ -123,8 +123,7 @@ impl Ret for OptStr {
         // SAFETY: a NUL-terminated string owned by ISL, or NULL.
         match unsafe { prim::borrowed_string(raw) } {
             Some(s) => Ok(Some(s)),
-            // SAFETY: the context is alive while `ctx` is.
-            None if unsafe { prim::last_error_kind(ctx.as_ptr()) } != crate::ErrorKind::None => {
+            None if ctx.raw().last_error_kind() != crate::ErrorKind::None => {
                 Err(ctx.take_error(function))
             }
             None => Ok(None),
