@@ -1,0 +1,63 @@
+//! Instruction counts of one set union, four ways, for callgrind (whose counts
+//! repeat exactly, unlike wall-clock time on a shared machine).
+//!
+//! `union_instructions MODE N` runs N iterations of MODE, where MODE is
+//! `parse` (make and drop the operands only), `copying`, `owned`, `in_place`,
+//! `raw_parse` (the raw harness's operands only) or `raw`. Under
+//! `valgrind --tool=callgrind`, (count(MODE) - count(parse)) / N is the cost of
+//! one union through a safe path, (count(raw) - count(raw_parse)) / N through
+//! `isl-sys` directly. Without arguments (as
+//! `cargo bench` runs it) each mode runs once as a smoke test.
+
+use isl_safe::prim::baseline::{RawCtx, RawSet};
+use isl_safe::{Context, Set};
+use std::hint::black_box;
+
+const A: &str = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }";
+const B: &str = "[n] -> { S[i, j] : 5 <= i < 2n and j = 2 }";
+
+fn run(mode: &str, n: usize) {
+    let ctx = Context::new().unwrap();
+    let _scope = ctx.enter();
+    let raw = RawCtx::new();
+    let fresh = || (A.parse::<Set>().unwrap(), B.parse::<Set>().unwrap());
+    for _ in 0..n {
+        match mode {
+            "parse" => drop(black_box(fresh())),
+            "raw_parse" => drop(black_box((RawSet::parse(&raw, A), RawSet::parse(&raw, B)))),
+            "copying" => {
+                let (a, b) = fresh();
+                black_box(a.union(&b).unwrap());
+            }
+            "owned" => {
+                let (a, b) = fresh();
+                black_box(a | b);
+            }
+            "in_place" => {
+                let (mut a, b) = fresh();
+                a.in_place().union(b).unwrap();
+                black_box(a);
+            }
+            "raw" => {
+                let (a, b) = (RawSet::parse(&raw, A), RawSet::parse(&raw, B));
+                black_box(a.union(b));
+            }
+            other => panic!("unknown mode {other}"),
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    match args.as_slice() {
+        [mode, n] => run(mode, n.parse().expect("N")),
+        _ => {
+            for mode in ["parse", "copying", "owned", "in_place", "raw_parse", "raw"] {
+                run(mode, 1);
+            }
+        }
+    }
+}
