@@ -476,3 +476,61 @@ fn parts_as_vecs() {
     let list = SetList::from_vec(vec![set("{ [1] }"), set("{ [2] }")]).unwrap();
     assert_eq!(list.to_vec().unwrap(), vec![set("{ [1] }"), set("{ [2] }")]);
 }
+
+#[test]
+fn every_callback_kind() {
+    let _c = ctx();
+    // Test<T>: a predicate over borrowed parts.
+    let u: UnionSet = "{ A[i] : 0 <= i < 3; B[] }".parse().unwrap();
+    assert!(u.every_set(|s| Ok::<_, Error>(!s.is_empty()?)).unwrap());
+    assert!(!u
+        .every_set(|s| Ok::<_, Error>(s.dim(DimType::Set)? == 1))
+        .unwrap());
+    // Foreach2 and Test2: the pieces of a piecewise affine expression.
+    let p: PwAff = "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }"
+        .parse()
+        .unwrap();
+    let mut pieces = std::vec::Vec::new();
+    p.foreach_piece(|set, aff| {
+        pieces.push(format!("{set} -> {aff}"));
+        Ok::<(), Error>(())
+    })
+    .unwrap();
+    assert_eq!(pieces.len(), 2);
+    assert!(p
+        .every_piece(|set, _aff| Ok::<_, Error>(!set.is_empty()?))
+        .unwrap());
+    // MapFn: transform each element; Cmp: sort.
+    let mut list = SetList::from_vec(vec![set("{ [3] }"), set("{ [1] }"), set("{ [2] }")]).unwrap();
+    list.in_place()
+        .map(|s| s.fix_si(DimType::Set, 0, 7).or_else(|_| Ok::<_, Error>(s)))
+        .unwrap();
+    list = SetList::from_vec(vec![set("{ [3] }"), set("{ [1] }"), set("{ [2] }")]).unwrap();
+    list.in_place()
+        .sort(|a, b| {
+            let x = a.sample_point()?.get_coordinate_val(DimType::Set, 0)?;
+            let y = b.sample_point()?.get_coordinate_val(DimType::Set, 0)?;
+            Ok::<_, Error>(x.partial_cmp(&y).unwrap())
+        })
+        .unwrap();
+    let sorted: std::vec::Vec<String> = list
+        .to_vec()
+        .unwrap()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(sorted, ["{ [1] }", "{ [2] }", "{ [3] }"]);
+    // A MapFn whose closure fails: the error comes back and the list is a valid placeholder.
+    let err = list
+        .in_place()
+        .map(|_| Err::<Set, _>(MyError::Stop(9)))
+        .unwrap_err();
+    assert_eq!(err, MyError::Stop(9));
+    assert_eq!(list.size().unwrap(), 0);
+    // A panicking predicate resumes after ISL returns.
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        u.every_set(|_| -> Result<bool, Error> { panic!("in test") })
+    }));
+    assert!(r.is_err());
+    assert!(u.every_set(|_| Ok::<_, Error>(true)).unwrap());
+}

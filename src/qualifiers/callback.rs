@@ -1,83 +1,302 @@
 //! Closures called by ISL.
 //!
-//! A closure never unwinds into C: a panic is caught in the trampoline, ISL
-//! is told to stop, and the panic resumes once ISL has returned. A closure's
-//! `Err` stops the iteration too and comes back to the caller as that `Err`.
+//! A closure never unwinds into C: a panic is caught in the trampoline, ISL is
+//! told to stop, and the panic resumes once ISL has returned. A closure's `Err`
+//! stops the operation too and comes back to the caller as that `Err`.
+//!
+//! Each callback kind is a trait implemented by every closure of the right
+//! shape; the trait supplies the C trampoline for that closure type:
+//!
+//! | kind | ISL's callback | the closure |
+//! | --- | --- | --- |
+//! | [`Foreach<T, E>`] | `isl_stat (*)(__isl_take T *, void *)` | `FnMut(T) -> Result<(), E>` |
+//! | [`Foreach2<A, B, E>`] | `isl_stat (*)(__isl_take A *, __isl_take B *, void *)` | `FnMut(A, B) -> Result<(), E>` |
+//! | [`Test<T, E>`] | `isl_bool (*)(__isl_keep T *, void *)` | `FnMut(&T) -> Result<bool, E>` |
+//! | [`Test2<A, B, E>`] | `isl_bool (*)(__isl_keep A *, __isl_keep B *, void *)` | `FnMut(&A, &B) -> Result<bool, E>` |
+//! | [`MapFn<T, E>`] | `__isl_give T *(*)(__isl_take T *, void *)` | `FnMut(T) -> Result<T, E>` |
+//! | [`Cmp<T, E>`] | `int (*)(__isl_keep T *, __isl_keep T *, void *)` | `FnMut(&T, &T) -> Result<Ordering, E>` |
 
-use crate::error::Error;
 use crate::object::Object;
 use crate::prim::sys;
 use crate::Context;
 use std::any::Any;
-use std::ffi::c_void;
+use std::cmp::Ordering;
+use std::ffi::{c_int, c_void};
+use std::mem::ManuallyDrop;
 use std::panic::{self, AssertUnwindSafe};
 
-/// ISL's callback type for `isl_*_foreach_*`: takes an object and `user`.
-type RawCallback<T> =
-    unsafe extern "C" fn(*mut <T as crate::prim::Handle>::Raw, *mut c_void) -> sys::isl_stat;
-
-struct State<'f, T, E> {
-    f: &'f mut dyn FnMut(T) -> Result<(), E>,
+/// The state a trampoline reaches through ISL's `user` pointer.
+#[doc(hidden)]
+pub struct CbState<F, E> {
+    f: F,
     ctx: Context,
     err: Option<E>,
     panic: Option<Box<dyn Any + Send>>,
 }
 
-unsafe extern "C" fn trampoline<T: Object, E>(
-    raw: *mut T::Raw,
-    user: *mut c_void,
-) -> sys::isl_stat {
-    // SAFETY: `user` is the `State` that `foreach` passed, alive for the whole call.
-    let state = unsafe { &mut *(user as *mut State<'_, T, E>) };
-    // SAFETY: ISL gives the callback ownership of `raw`, made in the state's context.
-    let Some(obj) = (unsafe { T::from_raw(raw, state.ctx.clone()) }) else {
-        return sys::isl_stat::isl_stat_error;
-    };
-    match panic::catch_unwind(AssertUnwindSafe(|| (state.f)(obj))) {
-        Ok(Ok(())) => sys::isl_stat::isl_stat_ok,
-        Ok(Err(e)) => {
-            state.err = Some(e);
-            sys::isl_stat::isl_stat_error
+impl<F, E> CbState<F, E> {
+    /// Wraps the closure `f` for a call in `ctx`.
+    pub fn new(f: F, ctx: Context) -> Self {
+        CbState {
+            f,
+            ctx,
+            err: None,
+            panic: None,
         }
-        Err(payload) => {
-            state.panic = Some(payload);
-            sys::isl_stat::isl_stat_error
+    }
+
+    /// The `user` pointer to pass to ISL; valid while `self` is neither moved nor dropped.
+    pub fn user(&mut self) -> *mut c_void {
+        self as *mut Self as *mut c_void
+    }
+
+    /// After the C call: resumes a caught panic, or returns the closure's error.
+    /// Either way ISL's error state is reset (the stop was ours).
+    pub fn finish(self) -> Result<(), E> {
+        if self.panic.is_some() || self.err.is_some() {
+            self.ctx.raw().reset_error();
+        }
+        if let Some(payload) = self.panic {
+            panic::resume_unwind(payload);
+        }
+        match self.err {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Runs the closure through `call`, catching panics and keeping errors;
+    /// returns `None` when ISL must be told to stop.
+    fn run<R>(&mut self, call: impl FnOnce(&mut F, &Context) -> Result<R, E>) -> Option<R> {
+        if self.err.is_some() || self.panic.is_some() {
+            return None;
+        }
+        let (f, ctx) = (&mut self.f, &self.ctx);
+        match panic::catch_unwind(AssertUnwindSafe(|| call(f, ctx))) {
+            Ok(Ok(r)) => Some(r),
+            Ok(Err(e)) => {
+                self.err = Some(e);
+                None
+            }
+            Err(payload) => {
+                self.panic = Some(payload);
+                None
+            }
         }
     }
 }
 
-/// Calls an `isl_*_foreach_*` function on `obj` with the closure `f`.
+/// Recovers the state from ISL's `user` pointer.
 ///
 /// # Safety
-/// `call` must be an ISL function that calls its callback with objects of type
-/// `T` it gives away, passing `user` through, and only during the call.
-#[doc(hidden)]
-pub unsafe fn foreach<O: Object, T: Object, E: From<Error>>(
-    obj: &O,
-    call: unsafe extern "C" fn(*mut O::Raw, Option<RawCallback<T>>, *mut c_void) -> sys::isl_stat,
-    function: &'static str,
-    mut f: impl FnMut(T) -> Result<(), E>,
-) -> Result<(), E> {
-    let mut state = State::<T, E> {
-        f: &mut f,
-        ctx: obj.context().clone(),
-        err: None,
-        panic: None,
+/// `user` must be the pointer from [`CbState::user`] of a live state of this type.
+unsafe fn state<'a, F, E>(user: *mut c_void) -> &'a mut CbState<F, E> {
+    // SAFETY: guaranteed by the caller.
+    unsafe { &mut *(user as *mut CbState<F, E>) }
+}
+
+/// Takes ownership of an object ISL gives to a callback.
+///
+/// # Safety
+/// `raw` must be an owned pointer of type `T` (or NULL) made in `ctx`.
+unsafe fn owned<T: Object>(raw: *mut T::Raw, ctx: &Context) -> Option<T> {
+    // SAFETY: guaranteed by the caller.
+    unsafe { T::from_raw(raw, ctx.clone()) }
+}
+
+/// Lends an object ISL keeps to a callback: a view that never frees it.
+///
+/// # Safety
+/// `raw` must be a valid pointer of type `T` made in `ctx`, alive during `f`.
+unsafe fn lend<T: Object, R>(
+    raw: *mut T::Raw,
+    ctx: &Context,
+    f: impl FnOnce(&T) -> R,
+) -> Option<R> {
+    // SAFETY: guaranteed by the caller; the view is turned back into its raw
+    // pointer below (never freed), also when `f` unwinds.
+    let view = ManuallyDrop::new(unsafe { T::from_raw(raw, ctx.clone()) }?);
+    struct Release<T: Object>(ManuallyDrop<T>);
+    impl<T: Object> Drop for Release<T> {
+        fn drop(&mut self) {
+            // SAFETY: taken out exactly once; into_raw drops the context
+            // handle and forgets the pointer, which ISL still owns.
+            let _ = unsafe { ManuallyDrop::take(&mut self.0) }.into_raw();
+        }
+    }
+    let view = Release(view);
+    Some(f(&view.0))
+}
+
+const STAT_OK: sys::isl_stat = sys::isl_stat::isl_stat_ok;
+const STAT_ERROR: sys::isl_stat = sys::isl_stat::isl_stat_error;
+const BOOL_ERROR: sys::isl_bool = sys::isl_bool::isl_bool_error;
+
+fn isl_bool(b: bool) -> sys::isl_bool {
+    if b {
+        sys::isl_bool::isl_bool_true
+    } else {
+        sys::isl_bool::isl_bool_false
+    }
+}
+
+type Raw<T> = *mut <T as crate::prim::Handle>::Raw;
+
+/// A closure ISL calls with each part, giving it away.
+pub trait Foreach<T: Object, E>: FnMut(T) -> Result<(), E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_stat {
+        foreach_tramp::<T, E, Self>
+    }
+}
+impl<T: Object, E, F: FnMut(T) -> Result<(), E>> Foreach<T, E> for F {}
+
+unsafe extern "C" fn foreach_tramp<T: Object, E, F: FnMut(T) -> Result<(), E>>(
+    raw: Raw<T>,
+    user: *mut c_void,
+) -> sys::isl_stat {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL gives the callback ownership of `raw`, made in the call's context.
+    let Some(obj) = (unsafe { owned::<T>(raw, &ctx) }) else {
+        return STAT_ERROR;
     };
-    let user = &mut state as *mut State<'_, T, E> as *mut c_void;
-    // SAFETY: see the function's contract; `state` outlives the call.
-    let stat = unsafe { call(obj.as_raw(), Some(trampoline::<T, E>), user) };
-    if let Some(payload) = state.panic.take() {
-        // The stop we asked for is no ISL error.
-        state.ctx.raw().reset_error();
-        panic::resume_unwind(payload);
+    st.run(|f, _| f(obj)).map_or(STAT_ERROR, |()| STAT_OK)
+}
+
+/// A closure ISL calls with each pair of parts, giving them away.
+pub trait Foreach2<A: Object, B: Object, E>: FnMut(A, B) -> Result<(), E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<A>, Raw<B>, *mut c_void) -> sys::isl_stat {
+        foreach2_tramp::<A, B, E, Self>
     }
-    if let Some(err) = state.err.take() {
-        state.ctx.raw().reset_error();
-        return Err(err);
+}
+impl<A: Object, B: Object, E, F: FnMut(A, B) -> Result<(), E>> Foreach2<A, B, E> for F {}
+
+unsafe extern "C" fn foreach2_tramp<A: Object, B: Object, E, F: FnMut(A, B) -> Result<(), E>>(
+    a: Raw<A>,
+    b: Raw<B>,
+    user: *mut c_void,
+) -> sys::isl_stat {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL gives the callback ownership of both pointers.
+    let (a, b) = unsafe { (owned::<A>(a, &ctx), owned::<B>(b, &ctx)) };
+    let (Some(a), Some(b)) = (a, b) else {
+        return STAT_ERROR;
+    };
+    st.run(|f, _| f(a, b)).map_or(STAT_ERROR, |()| STAT_OK)
+}
+
+/// A predicate ISL calls with borrowed parts.
+pub trait Test<T: Object, E>: FnMut(&T) -> Result<bool, E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_bool {
+        test_tramp::<T, E, Self>
     }
-    if stat.0 < 0 {
-        return Err(state.ctx.take_error(function).into());
+}
+impl<T: Object, E, F: FnMut(&T) -> Result<bool, E>> Test<T, E> for F {}
+
+unsafe extern "C" fn test_tramp<T: Object, E, F: FnMut(&T) -> Result<bool, E>>(
+    raw: Raw<T>,
+    user: *mut c_void,
+) -> sys::isl_bool {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL keeps `raw` alive during the callback.
+    let r = unsafe { lend::<T, _>(raw, &ctx, |t| st.run(|f, _| f(t))) };
+    r.flatten().map_or(BOOL_ERROR, isl_bool)
+}
+
+/// A predicate ISL calls with borrowed pairs of parts.
+pub trait Test2<A: Object, B: Object, E>: FnMut(&A, &B) -> Result<bool, E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<A>, Raw<B>, *mut c_void) -> sys::isl_bool {
+        test2_tramp::<A, B, E, Self>
     }
-    Ok(())
+}
+impl<A: Object, B: Object, E, F: FnMut(&A, &B) -> Result<bool, E>> Test2<A, B, E> for F {}
+
+unsafe extern "C" fn test2_tramp<A: Object, B: Object, E, F: FnMut(&A, &B) -> Result<bool, E>>(
+    a: Raw<A>,
+    b: Raw<B>,
+    user: *mut c_void,
+) -> sys::isl_bool {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL keeps both pointers alive during the callback.
+    let r = unsafe {
+        lend::<A, _>(a, &ctx, |a| {
+            lend::<B, _>(b, &ctx, |b| st.run(|f, _| f(a, b)))
+        })
+    };
+    r.flatten().flatten().map_or(BOOL_ERROR, isl_bool)
+}
+
+/// A closure ISL calls to transform each part (taking it, giving back another).
+pub trait MapFn<T: Object, E>: FnMut(T) -> Result<T, E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> Raw<T> {
+        map_tramp::<T, E, Self>
+    }
+}
+impl<T: Object, E, F: FnMut(T) -> Result<T, E>> MapFn<T, E> for F {}
+
+unsafe extern "C" fn map_tramp<T: Object, E, F: FnMut(T) -> Result<T, E>>(
+    raw: Raw<T>,
+    user: *mut c_void,
+) -> Raw<T> {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL gives the callback ownership of `raw`.
+    let Some(obj) = (unsafe { owned::<T>(raw, &ctx) }) else {
+        return std::ptr::null_mut();
+    };
+    st.run(|f, _| f(obj))
+        .map_or(std::ptr::null_mut(), Object::into_raw)
+}
+
+/// A comparison ISL calls to sort parts.
+pub trait Cmp<T: Object, E>: FnMut(&T, &T) -> Result<Ordering, E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<T>, Raw<T>, *mut c_void) -> c_int {
+        cmp_tramp::<T, E, Self>
+    }
+}
+impl<T: Object, E, F: FnMut(&T, &T) -> Result<Ordering, E>> Cmp<T, E> for F {}
+
+unsafe extern "C" fn cmp_tramp<T: Object, E, F: FnMut(&T, &T) -> Result<Ordering, E>>(
+    a: Raw<T>,
+    b: Raw<T>,
+    user: *mut c_void,
+) -> c_int {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL keeps both pointers alive during the callback.
+    let r = unsafe {
+        lend::<T, _>(a, &ctx, |a| {
+            lend::<T, _>(b, &ctx, |b| st.run(|f, _| f(a, b)))
+        })
+    };
+    // A comparison cannot stop ISL: after an error or panic it answers "equal"
+    // until ISL returns, and the caller gets the error then.
+    r.flatten().flatten().map_or(0, |o| o as c_int)
 }

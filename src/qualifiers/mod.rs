@@ -9,7 +9,8 @@
 //! | `__isl_keep` | [`Keep<T>`] | `&T`, never copied |
 //! | `__isl_give` | [`Give<T>`] | an owned `T`; NULL becomes `Err` |
 //! | `__isl_null` | [`Null<T>`] | nothing (the free functions) |
-//! | plain values | [`Param<P>`] | integers, [`DimType`](crate::DimType), `&str`, closures |
+//! | plain values | [`Param<P>`] | integers, floats, ISL's enums ([`DimType`](crate::DimType), ...), `&str` |
+//! | a function pointer and `void *user` | [`Foreach`], [`Test`], [`MapFn`], ... | a closure |
 //! | take-and-give of the same object | [`InPlace`] | a view of `&mut T`: ISL updates it with no copy |
 //!
 //! `isl_bool`, `isl_stat` and `isl_size` results are [`Bool`], [`Stat`] and
@@ -30,11 +31,14 @@ mod ret;
 mod take;
 
 pub use arg::Arg;
+pub use callback::{Cmp, Foreach, Foreach2, MapFn, Test, Test2};
 pub use inplace::InPlace;
 pub use keep::{Keep, Kept};
 pub use param::{Param, ParamType, Plain};
-pub use ret::{Bool, Give, Int, Long, Null, OptStr, Ret, Size, Stat, Str};
+pub use ret::{
+    Bool, Double, Give, Hash, Int, Long, Null, OptStr, Ret, Size, Stat, Str, UInt, ULong, Void,
+};
 pub use take::Take;
 
 #[doc(hidden)]
-pub use callback::foreach;
+pub use callback::CbState;

@@ -47,6 +47,8 @@ param_type! {
     c_long => c_long,
     c_ulong => c_ulong,
     bool => c_int,
+    f64 => f64,
+    usize => usize,
     DimType => sys::isl_dim_type,
     str => *const c_char,
 }
@@ -87,13 +89,31 @@ macro_rules! int_param {
 macro_rules! sealed {
     ($($t:ty),*) => {$( impl Sealed for $t {} )*};
 }
-sealed!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, DimType, String, &str, &String, bool);
+sealed!(
+    i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f64, DimType, String, &str, &String, bool
+);
 
 int_param! {
     c_int => i8, i16, i32, i64, isize, u8, u16, u32, u64, usize;
     c_uint => u8, u16, u32, u64, usize, i32, i64;
     c_long => i8, i16, i32, i64, isize, u8, u16, u32, usize;
     c_ulong => u8, u16, u32, u64, usize;
+}
+
+impl Param<f64> for f64 {
+    type Ready = Plain<f64>;
+    #[inline]
+    fn prepare(self, _: &'static str) -> Result<Plain<f64>> {
+        Ok(Plain(self))
+    }
+}
+
+impl Param<usize> for usize {
+    type Ready = Plain<usize>;
+    #[inline]
+    fn prepare(self, _: &'static str) -> Result<Plain<usize>> {
+        Ok(Plain(self))
+    }
 }
 
 impl Param<bool> for bool {

@@ -4,7 +4,7 @@ use crate::error::Result;
 use crate::object::Object;
 use crate::prim::{self, sys};
 use crate::Context;
-use std::ffi::{c_char, c_int, c_long};
+use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong};
 use std::marker::PhantomData;
 
 /// How a C result becomes a Rust value; failures read ISL's error from the context.
@@ -153,5 +153,46 @@ impl Ret for Long {
     unsafe fn wrap(raw: c_long, _: &Context, _: &'static str) -> Result<i64> {
         #[allow(clippy::unnecessary_cast)] // c_long is i32 on some targets
         Ok(raw as i64)
+    }
+}
+
+/// Plain C results returned as they are (ISL reports no error through them).
+macro_rules! plain_ret {
+    ($($(#[$doc:meta])* $name:ident: $raw:ty => $out:ty;)*) => {$(
+        $(#[$doc])*
+        pub struct $name;
+
+        impl Ret for $name {
+            type Raw = $raw;
+            type Out = $out;
+            #[inline]
+            #[allow(clippy::unnecessary_cast, clippy::unit_arg)] // C types vary by target
+            unsafe fn wrap(raw: $raw, _: &Context, _: &'static str) -> Result<$out> {
+                Ok(raw as $out)
+            }
+        }
+    )*};
+}
+
+plain_ret! {
+    /// An `unsigned` result.
+    UInt: c_uint => u32;
+    /// An `unsigned long` result.
+    ULong: c_ulong => u64;
+    /// A `double` result.
+    Double: f64 => f64;
+    /// A `uint32_t` hash.
+    Hash: u32 => u32;
+}
+
+/// A `void` result: nothing to return.
+pub struct Void;
+
+impl Ret for Void {
+    type Raw = ();
+    type Out = ();
+    #[inline]
+    unsafe fn wrap(_: (), _: &Context, _: &'static str) -> Result<()> {
+        Ok(())
     }
 }

@@ -50,6 +50,8 @@ isl_specs! {
         fn n_piece(keep self) -> Size = isl_pw_aff_n_piece;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_aff_dim;
         fn get_space(keep self) -> Give<Space> = isl_pw_aff_get_space;
+        fn foreach_piece(keep self; fn_: Foreach2<Set, Aff>) -> Stat = isl_pw_aff_foreach_piece;
+        fn every_piece(keep self; test: Test2<Set, Aff>) -> Bool = isl_pw_aff_every_piece;
     }
 
     MultiAff {

@@ -8,7 +8,7 @@
 //!         fn dim(keep self, ty: Param<DimType>) -> Size = isl_set_dim;
 //!         fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str;
 //!         fn universe(space: Take<Space>) -> Give<Set> = isl_set_universe;
-//!         fn foreach_basic_set(keep self, each: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
+//!         fn foreach_basic_set(keep self; each: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
 //!     }
 //! }
 //! ```
@@ -23,13 +23,19 @@
 //!   stores the result back (for functions taking and giving the same type);
 //! - `ctx`: an associated function; the C function's `isl_ctx *` is the
 //!   thread's current context (or the objects' one, if arguments have any);
+//! - `ctx self`: a method on [`Context`](crate::Context) (ISL's `isl_options_*`
+//!   and `isl_ctx_*` functions);
 //! - nothing: an associated function whose context is its objects'.
 //!
 //! Arguments are `Take<T>`, `Keep<T>` or `Param<P>` (the traits in
-//! [`qualifiers`](crate::qualifiers) do all per-argument work), or
-//! `Foreach<T>` for a `foreach` callback. Results are the markers of
-//! [`qualifiers`](crate::qualifiers): `Give<T>`, `Bool`, `Stat`, `Size`, `Str`,
-//! `OptStr`, `Int`, `Long`, `Null<T>`.
+//! [`qualifiers`](crate::qualifiers) do all per-argument work). A callback
+//! (ISL's function pointer and `void *user`, last) follows a `;`: `Foreach<T>`,
+//! `Foreach2<A, B>`, `Test<T>`, `Test2<A, B>`, `MapFn<T>` or `Cmp<T>` (see
+//! [`qualifiers`](crate::qualifiers)); the method then takes a closure and
+//! returns the closure's error type. Results are the markers of
+//! [`qualifiers`](crate::qualifiers): `Give<T>`, `Null<T>`, `Bool`, `Stat`,
+//! `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`,
+//! `Void`, `Enum<E>`.
 //!
 //! The macro fans out one independent expansion per declaration (no
 //! recursion over the list), so a file may hold thousands. Each invocation
@@ -76,26 +82,131 @@ macro_rules! isl_out {
     (OptStr) => { Option<String> };
     (Int) => { i32 };
     (Long) => { i64 };
+    (UInt) => { u32 };
+    (ULong) => { u64 };
+    (Double) => { f64 };
+    (Hash) => { u32 };
+    (Void) => { () };
+    (Enum<$t:ty>) => { $t };
 }
 
 /// One declaration's expansion. Arms by receiver; arguments are handled
 /// uniformly through the qualifier traits.
 macro_rules! isl_fn {
-    // A `foreach` over the parts of `self`, with a closure.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
-        keep self, $each:ident : Foreach<$item:ty>) => {
+    // Callbacks: ISL's function pointer and `user` come last; the method takes a closure.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
         paste::paste! { impl $ty {
             $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` with a closure; a closure's `Err` stops \
-                the iteration and is returned, a panic is resumed after ISL returns."]
+            #[doc = "\n\nCalls `" $cfn "` with a closure; borrows `self`. A closure's `Err` stops ISL and is \
+                returned; a panic in it is resumed after ISL returns."]
             #[doc(alias = "" $cfn "")]
             pub fn $name<E: From<$crate::Error>>(
-                &self,
-                $each: impl FnMut($item) -> Result<(), E>,
+                &self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*,
+                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
+            ) -> Result<isl_out!($ret $(<$ret_ty>)?), E> {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx.clone());
+                let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the trampoline matches the closure and `state` outlives the call.
+                let raw = unsafe {
+                    $crate::prim::sys::$cfn($crate::object::Object::as_raw(self) $(, $arg.0)*,
+                        Some(c_fn), state.user())
+                };
+                state.finish()?;
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+                    .map_err(E::from)
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` on a copy of `self`, with a closure. A closure's `Err` stops ISL \
+                and is returned; a panic in it is resumed after ISL returns."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name<E: From<$crate::Error>>(
+                &self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*,
+                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
+            ) -> Result<isl_out!($ret $(<$ret_ty>)?), E> {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                let this = $crate::object::Object::into_raw(self.clone());
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx.clone());
+                let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the trampoline matches the closure and `state` outlives the call.
+                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*, Some(c_fn), state.user()) };
+                state.finish()?;
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+                    .map_err(E::from)
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
+        inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
+        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
+
+        paste::paste! { impl $crate::InPlace<'_, $ty> {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy, and stores the result in \
+                it; with a closure, as on the type's method of the same name."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name<E: From<$crate::Error>>(
+                mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*,
+                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
             ) -> Result<(), E> {
-                // SAFETY: the C function calls its callback with objects of the
-                // declared item type, giving them away, only during the call.
-                unsafe { $crate::qualifiers::foreach(self, $crate::prim::sys::$cfn, stringify!($cfn), $each) }
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx);
+                let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the object is handed over and its result stored right after the call.
+                let stored = unsafe {
+                    let raw = $crate::prim::sys::$cfn(self.hand_over() $(, $arg.0)*, Some(c_fn), state.user());
+                    self.store(raw, FN)
+                };
+                state.finish()?;
+                stored.map_err(E::from)
+            }
+        } }
+    };
+
+    // A method on `Context` (ISL's options and context functions).
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` on this context."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
+                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                $crate::Context::common(&[Some(&*self) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the context is alive while `self` is.
+                let raw = unsafe { $crate::prim::sys::$cfn(self.as_ptr() $(, $arg.0)*) };
+                // SAFETY: `raw` is the C function's result, made in this context.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, self, FN) }
             }
         } }
     };

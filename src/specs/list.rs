@@ -16,6 +16,8 @@ isl_specs! {
         fn add(inplace self, el: Take<Set>) -> Give<SetList> = isl_set_list_add;
         fn size(keep self) -> Size = isl_set_list_size;
         fn get_at(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_at;
+        fn map(inplace self; fn_: MapFn<Set>) -> Give<SetList> = isl_set_list_map;
+        fn sort(inplace self; cmp: Cmp<Set>) -> Give<SetList> = isl_set_list_sort;
     }
     BasicMapList {
         fn alloc(ctx, n: Param<c_int>) -> Give<BasicMapList> = isl_basic_map_list_alloc;

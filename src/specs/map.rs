@@ -63,7 +63,7 @@ isl_specs! {
         fn get_space(keep self) -> Give<Space> = isl_map_get_space;
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_map_get_tuple_name;
         fn get_basic_map_list(keep self) -> Give<BasicMapList> = isl_map_get_basic_map_list;
-        fn foreach_basic_map(keep self, each: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
+        fn foreach_basic_map(keep self; each: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
     }
 
     BasicMap {
@@ -93,6 +93,6 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_map_dim;
         fn get_space(keep self) -> Give<Space> = isl_basic_map_get_space;
         fn get_constraint_list(keep self) -> Give<ConstraintList> = isl_basic_map_get_constraint_list;
-        fn foreach_constraint(keep self, each: Foreach<Constraint>) -> Stat = isl_basic_map_foreach_constraint;
+        fn foreach_constraint(keep self; each: Foreach<Constraint>) -> Stat = isl_basic_map_foreach_constraint;
     }
 }

@@ -72,8 +72,8 @@ isl_specs! {
         fn min_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_set_min_val;
         fn max_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_set_max_val;
         fn get_basic_set_list(keep self) -> Give<BasicSetList> = isl_set_get_basic_set_list;
-        fn foreach_basic_set(keep self, each: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
-        fn foreach_point(keep self, each: Foreach<Point>) -> Stat = isl_set_foreach_point;
+        fn foreach_basic_set(keep self; each: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
+        fn foreach_point(keep self; each: Foreach<Point>) -> Stat = isl_set_foreach_point;
     }
 
     BasicSet {
@@ -102,6 +102,6 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_set_dim;
         fn get_space(keep self) -> Give<Space> = isl_basic_set_get_space;
         fn get_constraint_list(keep self) -> Give<ConstraintList> = isl_basic_set_get_constraint_list;
-        fn foreach_constraint(keep self, each: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
+        fn foreach_constraint(keep self; each: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
     }
 }

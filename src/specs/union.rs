@@ -34,8 +34,9 @@ isl_specs! {
         fn get_space(keep self) -> Give<Space> = isl_union_set_get_space;
         fn extract_set(keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set;
         fn get_set_list(keep self) -> Give<SetList> = isl_union_set_get_set_list;
-        fn foreach_set(keep self, each: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
-        fn foreach_point(keep self, each: Foreach<Point>) -> Stat = isl_union_set_foreach_point;
+        fn foreach_set(keep self; each: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
+        fn foreach_point(keep self; each: Foreach<Point>) -> Stat = isl_union_set_foreach_point;
+        fn every_set(keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
     }
 
     UnionMap {
@@ -87,6 +88,6 @@ isl_specs! {
         fn get_space(keep self) -> Give<Space> = isl_union_map_get_space;
         fn extract_map(keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map;
         fn get_map_list(keep self) -> Give<MapList> = isl_union_map_get_map_list;
-        fn foreach_map(keep self, each: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
+        fn foreach_map(keep self; each: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
     }
 }
