@@ -2,30 +2,43 @@
 
 /// Declares an owned ISL object type.
 ///
-/// `object!(Name, isl_name)` names the Rust type and ISL's type (ISL's
-/// `isl_name_copy`, `isl_name_free`, `isl_name_get_ctx` are used). Options
-/// (each optional): `print` (`isl_name_to_str` for `Display`/`Debug`).
+/// `object!(Name, isl_name, options...)` names the Rust type and ISL's type;
+/// ISL's `isl_name_free` and `isl_name_get_ctx` are used, and a leading
+/// keyword says how the type is copied:
+/// - none: `isl_name_copy` adds a reference to the same object (`Clone`,
+///   [`Object`](crate::Object), [`RefCounted`](crate::object::RefCounted));
+/// - `unshared Name, isl_name`: `isl_name_copy` duplicates the object (the
+///   type has no reference count): `Clone` and [`Object`](crate::Object);
+/// - `nocopy Name, isl_name`: ISL has no `isl_name_copy`: no `Clone`, and so
+///   (while [`Object`](crate::Object) requires `Clone`) no `Object` either.
+///
+/// Options (each optional):
+/// - `print`: `Display` through `isl_name_to_str`, and `Debug` (the same text,
+///   named); for a type printed by an `isl_printer` instead, use
+///   `printer_display!` next to the declaration;
+/// - `opaque`: ISL cannot print the type: `Debug` writes just its name;
+/// - `parse`: `FromStr` through the type's `read_from_str` method;
+/// - `eq`: `PartialEq` through the type's `is_equal` method.
 macro_rules! object {
-    ($(#[$meta:meta])* $name:ident, $raw:ident $(, $opt:ident)*) => {
+    // The struct, `Handle`, `Drop` and the context: every type.
+    (@core [$($meta:tt)*] $name:ident, $raw:ident) => {
         paste::paste! {
-            $(#[$meta])*
+            $($meta)*
             pub struct $name {
                 ptr: std::ptr::NonNull<$crate::prim::sys::$raw>,
                 ctx: $crate::Context,
             }
 
-            // SAFETY: the functions named are ISL's copy/free/get_ctx for this type.
+            // SAFETY: the functions named are ISL's free/get_ctx for this type.
             unsafe impl $crate::prim::Handle for $name {
                 type Raw = $crate::prim::sys::$raw;
                 const C_NAME: &'static str = stringify!($raw);
-                unsafe fn copy(ptr: *mut Self::Raw) -> *mut Self::Raw {
-                    // SAFETY: ptr is valid (caller's contract).
-                    unsafe { $crate::prim::sys::[<$raw _copy>](ptr) }
-                }
+                #[inline]
                 unsafe fn free(ptr: *mut Self::Raw) {
                     // SAFETY: ptr is owned by the caller (caller's contract).
                     unsafe { $crate::prim::sys::[<$raw _free>](ptr); }
                 }
+                #[inline]
                 unsafe fn get_ctx(ptr: *mut Self::Raw) -> *mut $crate::prim::sys::isl_ctx {
                     // SAFETY: ptr is valid (caller's contract).
                     unsafe { $crate::prim::sys::[<$raw _get_ctx>](ptr) }
@@ -33,34 +46,6 @@ macro_rules! object {
             }
 
             impl $crate::object::Sealed for $name {}
-
-            impl $crate::object::Object for $name {
-                #[inline]
-                fn context(&self) -> &$crate::Context {
-                    &self.ctx
-                }
-                #[inline]
-                fn as_raw(&self) -> *mut Self::Raw {
-                    self.ptr.as_ptr()
-                }
-                #[inline]
-                fn into_raw(self) -> *mut Self::Raw {
-                    let this = std::mem::ManuallyDrop::new(self);
-                    // SAFETY: `this` is never dropped, so its context handle is
-                    // read out exactly once and the pointer is not freed.
-                    drop(unsafe { std::ptr::read(&this.ctx) });
-                    this.ptr.as_ptr()
-                }
-                #[inline]
-                unsafe fn from_raw(ptr: *mut Self::Raw, ctx: $crate::Context) -> Option<Self> {
-                    std::ptr::NonNull::new(ptr).map(|ptr| $name { ptr, ctx })
-                }
-                #[inline]
-                unsafe fn swap_raw(&mut self, ptr: *mut Self::Raw) -> *mut Self::Raw {
-                    let new = std::ptr::NonNull::new(ptr).expect("swap_raw: NULL pointer");
-                    std::mem::replace(&mut self.ptr, new).as_ptr()
-                }
-            }
 
             impl Drop for $name {
                 fn drop(&mut self) {
@@ -70,11 +55,24 @@ macro_rules! object {
                 }
             }
 
+            impl $name {
+                /// The context this object lives in.
+                #[inline]
+                pub fn context(&self) -> &$crate::Context {
+                    &self.ctx
+                }
+            }
+        }
+    };
+
+    // `Clone` (documented by `$clone_doc`): types with `isl_*_copy`.
+    (@clone $name:ident, $raw:ident, $clone_doc:literal) => {
+        paste::paste! {
             impl Clone for $name {
-                /// ISL's copy: a new reference to the same object.
+                #[doc = $clone_doc]
                 fn clone(&self) -> Self {
                     // SAFETY: the pointer is valid while self lives.
-                    let ptr = unsafe { <$name as $crate::prim::Handle>::copy(self.ptr.as_ptr()) };
+                    let ptr = unsafe { $crate::prim::sys::[<$raw _copy>](self.ptr.as_ptr()) };
                     $name {
                         ptr: std::ptr::NonNull::new(ptr)
                             .expect(concat!(stringify!($raw), "_copy returned NULL")),
@@ -82,23 +80,46 @@ macro_rules! object {
                     }
                 }
             }
+        }
+    };
 
-            impl $name {
-                /// A view that lets ISL update this object in place, with no copy:
-                /// see [`InPlace`]($crate::InPlace).
-                #[inline]
-                pub fn in_place(&mut self) -> $crate::InPlace<'_, $name> {
-                    $crate::InPlace::new(self)
-                }
-
-                /// The context this object lives in.
-                #[inline]
-                pub fn context(&self) -> &$crate::Context {
-                    &self.ctx
-                }
+    // `Object` and `in_place` (while `Object` requires `Clone`, only with `@clone`).
+    (@object $name:ident) => {
+        impl $crate::object::Object for $name {
+            #[inline]
+            fn context(&self) -> &$crate::Context {
+                &self.ctx
             }
+            #[inline]
+            fn as_raw(&self) -> *mut Self::Raw {
+                self.ptr.as_ptr()
+            }
+            #[inline]
+            fn into_raw(self) -> *mut Self::Raw {
+                let this = std::mem::ManuallyDrop::new(self);
+                // SAFETY: `this` is never dropped, so its context handle is
+                // read out exactly once and the pointer is not freed.
+                drop(unsafe { std::ptr::read(&this.ctx) });
+                this.ptr.as_ptr()
+            }
+            #[inline]
+            unsafe fn from_raw(ptr: *mut Self::Raw, ctx: $crate::Context) -> Option<Self> {
+                std::ptr::NonNull::new(ptr).map(|ptr| $name { ptr, ctx })
+            }
+            #[inline]
+            unsafe fn swap_raw(&mut self, ptr: *mut Self::Raw) -> *mut Self::Raw {
+                let new = std::ptr::NonNull::new(ptr).expect("swap_raw: NULL pointer");
+                std::mem::replace(&mut self.ptr, new).as_ptr()
+            }
+        }
 
-            $( object!(@$opt $name, $raw); )*
+        impl $name {
+            /// A view that lets ISL update this object in place, with no copy:
+            /// see [`InPlace`]($crate::InPlace).
+            #[inline]
+            pub fn in_place(&mut self) -> $crate::InPlace<'_, $name> {
+                $crate::InPlace::new(self)
+            }
         }
     };
 
@@ -111,21 +132,27 @@ macro_rules! object {
                     let text = unsafe {
                         $crate::prim::owned_string($crate::prim::sys::[<$raw _to_str>](self.ptr.as_ptr()))
                     };
-                    match text {
-                        Some(text) => f.write_str(&text),
-                        None => {
-                            // Forget the error ISL recorded: nothing returns it.
-                            let _ = self.ctx.take_error(concat!(stringify!($raw), "_to_str"));
-                            Err(std::fmt::Error)
-                        }
-                    }
+                    $crate::object::write_text(f, text, &self.ctx, concat!(stringify!($raw), "_to_str"))
                 }
             }
+        }
+        object!(@debug $name);
+    };
 
-            impl std::fmt::Debug for $name {
-                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                    write!(f, "{}({})", stringify!($name), self)
-                }
+    // `Debug` as the type's name and its `Display` text.
+    (@debug $name:ident) => {
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                $crate::object::write_named(f, stringify!($name), self)
+            }
+        }
+    };
+
+    (@opaque $name:ident, $raw:ident) => {
+        impl std::fmt::Debug for $name {
+            /// Just the type's name: ISL has no way to print it.
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(stringify!($name))
             }
         }
     };
@@ -149,6 +176,28 @@ macro_rules! object {
             }
         }
     };
+
+    // Public forms: the leading keyword says how (and whether) ISL copies.
+    ($(#[$meta:meta])* nocopy $name:ident, $raw:ident $(, $opt:ident)*) => {
+        object!(@core [$(#[$meta])*] $name, $raw);
+        object!(@object $name);
+        $( object!(@$opt $name, $raw); )*
+    };
+
+    ($(#[$meta:meta])* unshared $name:ident, $raw:ident $(, $opt:ident)*) => {
+        object!(@core [$(#[$meta])*] $name, $raw);
+        object!(@clone $name, $raw, "ISL's copy: a duplicate (ISL does not share objects of this type).");
+        object!(@object $name);
+        $( object!(@$opt $name, $raw); )*
+    };
+
+    ($(#[$meta:meta])* $name:ident, $raw:ident $(, $opt:ident)*) => {
+        object!(@core [$(#[$meta])*] $name, $raw);
+        object!(@clone $name, $raw, "ISL's copy: a new reference to the same object.");
+        object!(@object $name);
+        impl $crate::object::RefCounted for $name {}
+        $( object!(@$opt $name, $raw); )*
+    };
 }
 
 /// `Display` and `Debug` through an `isl_printer`, for types ISL has no
@@ -157,31 +206,19 @@ macro_rules! printer_display {
     ($name:ident, $print:ident) => {
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                use $crate::prim::sys;
-                let ctx = self.ctx.as_ptr();
-                // SAFETY: the printer is created, used with our live object
-                // (kept), read and freed here; the string is malloc'ed and freed
-                // by owned_string.
+                // SAFETY: our live object, made in `self.ctx`, with ISL's
+                // printer function for its type.
                 let text = unsafe {
-                    let p = sys::$print(sys::isl_printer_to_str(ctx), self.ptr.as_ptr());
-                    let text = $crate::prim::owned_string(sys::isl_printer_get_str(p));
-                    sys::isl_printer_free(p);
-                    text
+                    $crate::object::print_to_string(
+                        &self.ctx,
+                        self.ptr.as_ptr(),
+                        $crate::prim::sys::$print,
+                    )
                 };
-                match text {
-                    Some(text) => f.write_str(&text),
-                    None => {
-                        let _ = self.ctx.take_error(stringify!($print));
-                        Err(std::fmt::Error)
-                    }
-                }
+                $crate::object::write_text(f, text, &self.ctx, stringify!($print))
             }
         }
 
-        impl std::fmt::Debug for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, "{}({})", stringify!($name), self)
-            }
-        }
+        object!(@debug $name);
     };
 }

@@ -1,16 +1,21 @@
 //! The object layer: owned handles to ISL objects.
 //!
-//! Each ISL type is declared once with [`object!`](crate::object::object) (in
-//! [`types`]), which generates a struct holding the raw pointer and its
-//! [`Context`], plus:
+//! Each ISL type (every `isl_*` with an `isl_*_free`, except ISL's internal
+//! machinery) is declared once with `object!` (in [`types`]), which generates
+//! a struct holding the raw pointer and its [`Context`], plus what ISL has
+//! for the type:
 //! - `Drop`: `isl_*_free`;
-//! - `Clone`: `isl_*_copy` (ISL counts references; a later destructive call
-//!   on a shared object makes ISL duplicate it first);
-//! - `Display` (`isl_*_to_str`) and `Debug` (the same text, named);
-//! - the [`Object`] trait, the raw-pointer interface of the layers above.
+//! - `Clone`: `isl_*_copy`, where it exists. Most types count references (a
+//!   later destructive call on a shared object makes ISL duplicate it first:
+//!   see [`RefCounted`]); a few are duplicated by the copy itself;
+//! - `Display` (`isl_*_to_str`, or an `isl_printer`) and `Debug` (the same
+//!   text, named); types ISL cannot print have a `Debug` with just their name;
+//! - the [`Object`] trait, the raw-pointer interface of the layers above
+//!   (for now only types with `Clone`, which `Object` requires).
 //!
-//! `FromStr` and `PartialEq` delegate to the declared `read_from_str` and
-//! `is_equal` methods (see `src/specs`). Objects are `!Send` and `!Sync`:
+//! ISL's enums are Rust enums in [`enums`]. `FromStr` and `PartialEq`
+//! delegate to the declared `read_from_str` and `is_equal` methods (see
+//! `src/specs`). Objects are `!Send` and `!Sync`:
 //!
 //! ```compile_fail,E0277
 //! fn needs_send<T: Send>(_: T) {}
@@ -30,13 +35,27 @@
 //! fn needs_send<T: Send>(_: T) {}
 //! needs_send(isl_safe::Context::new().unwrap());
 //! ```
+//!
+//! Types ISL cannot copy (no `isl_*_copy`) are not `Clone`:
+//!
+//! ```compile_fail,E0277
+//! fn needs_clone<T: Clone>() {}
+//! needs_clone::<isl_safe::Printer>();
+//! ```
 
 #[macro_use]
 mod macros;
+pub mod enums;
+mod id_user;
 pub mod types;
 
 use crate::context::Context;
-use crate::prim::Handle;
+use crate::prim::{sys, Handle};
+use std::fmt;
+
+/// The C names (`"isl_set"`, ...) of the types that implement [`Placeholder`]:
+/// the types whose functions can be called through [`InPlace`](crate::InPlace).
+pub const PLACEHOLDER_TYPES: &[&str] = types::PLACEHOLDER_C_NAMES;
 
 mod sealed {
     pub trait Sealed {}
@@ -45,9 +64,9 @@ pub(crate) use sealed::Sealed;
 
 /// An owned ISL object: a non-null pointer it owns, and its context.
 ///
-/// Implemented only by this crate's types. The raw accessors are for interop
-/// with `isl-sys`.
-pub trait Object: Handle + Clone + Sealed {
+/// Implemented only by this crate's types, those with ISL's `isl_*_copy`
+/// (`Clone`). The raw accessors are for interop with `isl-sys`.
+pub trait Object: Handle + Sealed + Sized {
     /// The context the object lives in.
     fn context(&self) -> &Context;
 
@@ -83,6 +102,11 @@ pub trait Placeholder: Object {
     fn placeholder(ctx: &Context) -> *mut Self::Raw;
 }
 
+/// ISL object types whose objects are reference-counted: `Clone` adds an
+/// owner to the same object, and [`ref_count`] reads how many there are.
+/// (The other [`Object`]s are duplicated by `Clone`.)
+pub trait RefCounted: Object {}
+
 /// ISL's reference count of an object: how many owners share it. A
 /// destructive call on an object whose count is above one makes ISL duplicate
 /// it first, so this shows whether a call copied. For tests and diagnostics.
@@ -98,7 +122,59 @@ pub trait Placeholder: Object {
 /// drop(b);
 /// assert_eq!(ref_count(&a), 1);
 /// ```
-pub fn ref_count<T: Object>(obj: &T) -> i32 {
-    // SAFETY: the pointer is valid while `obj` lives.
+pub fn ref_count<T: RefCounted>(obj: &T) -> i32 {
+    // SAFETY: the pointer is valid while `obj` lives, and the objects of
+    // `RefCounted` types begin with their reference count.
     unsafe { crate::prim::ref_count(obj.as_raw().cast()) }
+}
+
+/// Writes an object's text for `Display`; on `None` (ISL failed to print),
+/// forgets the error ISL recorded, since `fmt` cannot return it.
+pub(crate) fn write_text(
+    f: &mut fmt::Formatter<'_>,
+    text: Option<String>,
+    ctx: &Context,
+    function: &'static str,
+) -> fmt::Result {
+    match text {
+        Some(text) => f.write_str(&text),
+        None => {
+            let _ = ctx.take_error(function);
+            Err(fmt::Error)
+        }
+    }
+}
+
+/// Writes `Name(text)` for `Debug`.
+pub(crate) fn write_named(
+    f: &mut fmt::Formatter<'_>,
+    name: &str,
+    obj: &dyn fmt::Display,
+) -> fmt::Result {
+    write!(f, "{name}({obj})")
+}
+
+/// ISL's printer function for objects of type `R` (`isl_printer_print_*`).
+pub(crate) type PrintFn<R> =
+    unsafe extern "C" fn(*mut sys::isl_printer, *mut R) -> *mut sys::isl_printer;
+
+/// Prints an object to a string through an `isl_printer`; `None` on failure.
+///
+/// # Safety
+/// `ptr` must be a live object made in `ctx`, and `print` ISL's printer
+/// function for its type (which borrows the object).
+pub(crate) unsafe fn print_to_string<R>(
+    ctx: &Context,
+    ptr: *mut R,
+    print: PrintFn<R>,
+) -> Option<String> {
+    // SAFETY: the printer is created, used with the live object (kept), read
+    // and freed here; ISL's functions accept a NULL printer after a failure;
+    // the string is malloc'ed and freed by owned_string.
+    unsafe {
+        let p = print(sys::isl_printer_to_str(ctx.as_ptr()), ptr);
+        let text = crate::prim::owned_string(sys::isl_printer_get_str(p));
+        sys::isl_printer_free(p);
+        text
+    }
 }

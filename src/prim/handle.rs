@@ -3,22 +3,17 @@
 use super::sys;
 
 /// An ISL object type at the raw level: its C struct and the functions that
-/// copy, free and find the context of a pointer to it.
+/// free and find the context of a pointer to it. (Not every type has
+/// `isl_*_copy`: the object layer's `Clone` calls it where it exists.)
 ///
 /// # Safety
-/// Implementors promise that `copy`, `free` and `get_ctx` are ISL's functions
-/// for `Raw` (declared by the object layer's `object!` macro, never by users).
+/// Implementors promise that `free` and `get_ctx` are ISL's functions for
+/// `Raw` (declared by the object layer's `object!` macro, never by users).
 pub unsafe trait Handle {
     /// The C struct (`isl_set`, `isl_map`, ...).
     type Raw;
     /// ISL's name of the type (`"isl_set"`).
     const C_NAME: &'static str;
-
-    /// `isl_*_copy`: a new reference (ISL counts references).
-    ///
-    /// # Safety
-    /// `ptr` must be a valid, non-null pointer to a live object.
-    unsafe fn copy(ptr: *mut Self::Raw) -> *mut Self::Raw;
 
     /// `isl_*_free`: drops one reference.
     ///

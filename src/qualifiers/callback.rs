@@ -147,7 +147,9 @@ pub trait Foreach<T: Object, E>: FnMut(T) -> Result<(), E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
-    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_stat {
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_stat {
         foreach_tramp::<T, E, Self>
     }
 }
@@ -172,7 +174,9 @@ pub trait Foreach2<A: Object, B: Object, E>: FnMut(A, B) -> Result<(), E> + Size
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
-    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<A>, Raw<B>, *mut c_void) -> sys::isl_stat {
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(Raw<A>, Raw<B>, *mut c_void) -> sys::isl_stat {
         foreach2_tramp::<A, B, E, Self>
     }
 }
@@ -199,7 +203,9 @@ pub trait Test<T: Object, E>: FnMut(&T) -> Result<bool, E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
-    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_bool {
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_bool {
         test_tramp::<T, E, Self>
     }
 }
@@ -222,7 +228,9 @@ pub trait Test2<A: Object, B: Object, E>: FnMut(&A, &B) -> Result<bool, E> + Siz
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
-    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<A>, Raw<B>, *mut c_void) -> sys::isl_bool {
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(Raw<A>, Raw<B>, *mut c_void) -> sys::isl_bool {
         test2_tramp::<A, B, E, Self>
     }
 }
@@ -276,7 +284,9 @@ pub trait Cmp<T: Object, E>: FnMut(&T, &T) -> Result<Ordering, E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
-    fn c_fn(_state: &CbState<Self, E>) -> unsafe extern "C" fn(Raw<T>, Raw<T>, *mut c_void) -> c_int {
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(Raw<T>, Raw<T>, *mut c_void) -> c_int {
         cmp_tramp::<T, E, Self>
     }
 }

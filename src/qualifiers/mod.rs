@@ -24,6 +24,7 @@
 
 mod arg;
 mod callback;
+mod enums;
 mod inplace;
 mod keep;
 mod param;
@@ -32,6 +33,7 @@ mod take;
 
 pub use arg::Arg;
 pub use callback::{Cmp, Foreach, Foreach2, MapFn, Test, Test2};
+pub use enums::Enum;
 pub use inplace::InPlace;
 pub use keep::{Keep, Kept};
 pub use param::{Param, ParamType, Plain};

@@ -39,7 +39,7 @@ impl<T: Object> Take<T> for T {
 
 impl<T: Object> Sealed for &T {}
 
-impl<T: Object> Take<T> for &T {
+impl<T: Object + Clone> Take<T> for &T {
     #[inline]
     fn prepare(self, _: &'static str) -> Result<T> {
         Ok(self.clone())

@@ -18,6 +18,7 @@
 //! symbol. Receivers:
 //! - `keep self`: `&self`, borrowed by ISL;
 //! - `take self`: `&self`, copied first (ISL consumes the copy);
+//! - `move self`: `self`, consumed (for the types ISL cannot copy);
 //! - `inplace self`: the same `&self` method, plus one of the same name on
 //!   [`InPlace<T>`](crate::InPlace) that hands the object over with no copy and
 //!   stores the result back (for functions taking and giving the same type);
@@ -250,6 +251,31 @@ macro_rules! isl_fn {
                 let ctx = $crate::Context::common(
                     &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
                 let this = $crate::object::Object::into_raw(self.clone());
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
+                // `this` and taken arguments are owned and move to ISL, kept ones outlive the call.
+                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*) };
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+            }
+        } }
+    };
+
+    // A receiver ISL cannot copy: the method consumes it.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "`, consuming `self` (ISL cannot copy this type)."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
+                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                let this = $crate::object::Object::into_raw(self);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
                 // `this` and taken arguments are owned and move to ISL, kept ones outlive the call.
