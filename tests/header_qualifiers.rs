@@ -243,7 +243,11 @@ fn check(spec: &Spec, headers: &Headers) -> Vec<String> {
 /// Checks one declaration against one C prototype.
 fn check_proto(spec: &Spec, proto: &Proto) -> Vec<String> {
     let mut problems = Vec::new();
-    let ret = spec.ret.split_whitespace().collect::<String>();
+    // The result marker, then any out-parameters: `Give<Map>, exact: OutBool`.
+    let ret_and_outs = spec.ret.split_whitespace().collect::<String>();
+    let mut ret_parts = split_spec_params(&ret_and_outs).into_iter();
+    let ret = ret_parts.next().unwrap_or_default();
+    let outs: Vec<String> = ret_parts.collect();
     let (ordinary, callback) = match spec.params.split_once(';') {
         Some((ordinary, callback)) => (ordinary, Some(callback)),
         None => (spec.params, None),
@@ -363,6 +367,31 @@ fn check_proto(spec: &Spec, proto: &Proto) -> Vec<String> {
                 "spec's callback `{part}` has no C parameter (the C function has {})",
                 proto.params.len()
             )),
+        }
+    }
+
+    // Out-parameters: the last C parameters, after the others.
+    for out in &outs {
+        let Some((i, found)) = c_params.next() else {
+            problems.push(format!("spec's out-parameter `{out}` has no C parameter"));
+            continue;
+        };
+        let kind = out.split_once(':').map(|(_, k)| k).unwrap_or(out);
+        let expected = match split_generic(kind) {
+            Some(("OutGive", ty)) => Some(CType {
+                ptr: 2,
+                ..CType::object(Ann::Give, &c_struct(ty))
+            }),
+            None if kind == "OutBool" => Some(CType::plain("isl_bool", false, 1)),
+            None if kind == "OutInt" => Some(CType::plain("int", false, 1)),
+            _ => None,
+        };
+        match expected {
+            Some(expected) if *found == CParam::Value(expected.clone()) => {}
+            Some(expected) => {
+                problems.push(param_problem(i, found, &format!("`{out}`"), &expected))
+            }
+            None => problems.push(format!("unknown out-parameter kind in `{out}`")),
         }
     }
 
@@ -689,6 +718,46 @@ fn checker_catches_mismatches() {
             "Give < Printer >",
         ),
         "NO_IN_PLACE",
+    );
+    // Out-parameters after the result.
+    ok(&spec(
+        "Map",
+        "isl_map_transitive_closure",
+        "take self",
+        "Give < Map >, exact : OutBool",
+    ));
+    ok(&spec(
+        "Val",
+        "isl_val_gcdext",
+        "take self, v2 : Take < Val >",
+        "Give < Val >, x : OutGive < Val >, y : OutGive < Val >",
+    ));
+    bad(
+        &spec(
+            "Map",
+            "isl_map_transitive_closure",
+            "take self",
+            "Give < Map >, exact : OutInt",
+        ),
+        "exact:OutInt",
+    );
+    bad(
+        &spec(
+            "Map",
+            "isl_map_transitive_closure",
+            "take self",
+            "Give < Map >",
+        ),
+        "not covered",
+    );
+    bad(
+        &spec(
+            "Val",
+            "isl_val_gcdext",
+            "take self, v2 : Take < Val >",
+            "Give < Val >, x : OutGive < Set >, y : OutGive < Val >",
+        ),
+        "x:OutGive<Set>",
     );
     // Version 1's `foreach` argument.
     ok(&spec(

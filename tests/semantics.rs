@@ -534,3 +534,30 @@ fn every_callback_kind() {
     assert!(r.is_err());
     assert!(u.every_set(|_| Ok::<_, Error>(true)).unwrap());
 }
+
+#[test]
+fn out_parameters_come_back_as_tuples() {
+    let _c = ctx();
+    let m: Map = "{ [i] -> [i + 1] : 0 <= i < 10 }".parse().unwrap();
+    let (closure, exact) = m.transitive_closure().unwrap();
+    assert!(exact);
+    assert_eq!(
+        closure,
+        "{ [i] -> [j] : 0 <= i < j <= 10 }".parse::<Map>().unwrap()
+    );
+    let v = |i: i64| Val::int_from_si(i).unwrap();
+    let (g, x, y) = v(12).gcdext(v(18)).unwrap();
+    assert_eq!(g, v(6));
+    assert_eq!(v(12) * x.unwrap() + v(18) * y.unwrap(), v(6));
+    // The lexicographic minimum over a parameter domain, and where there is none.
+    let s = set("[n] -> { [i] : n <= i <= 10 }");
+    let dom = set("[n] -> { : 0 <= n <= 20 }");
+    let (min, empty) = s.partial_lexmin(dom).unwrap();
+    assert_eq!(min, set("[n] -> { [n] : 0 <= n <= 10 }"));
+    assert_eq!(empty.unwrap(), set("[n] -> { : 11 <= n <= 20 }"));
+    // An error frees the out-parameters and reports ISL's message.
+    let err = set("{ [i] }")
+        .partial_lexmin(set("{ [i, j] }"))
+        .unwrap_err();
+    assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+}

@@ -12,6 +12,7 @@
 //! | plain values | [`Param<P>`] | integers, floats, ISL's enums ([`DimType`](crate::DimType), ...), `&str` |
 //! | a function pointer and `void *user` | [`Foreach`], [`Test`], [`MapFn`], ... | a closure |
 //! | take-and-give of the same object | [`InPlace`] | a view of `&mut T`: ISL updates it with no copy |
+//! | `__isl_give T **`, `isl_bool *`, `int *` | [`OutGive<T>`], [`OutBool`], [`OutInt`] | returned with the result, as a tuple |
 //!
 //! `isl_bool`, `isl_stat` and `isl_size` results are [`Bool`], [`Stat`] and
 //! [`Size`]: `Result<bool>`, `Result<()>`, `Result<usize>`. Strings ISL
@@ -27,6 +28,7 @@ mod callback;
 mod enums;
 mod inplace;
 mod keep;
+mod out;
 mod param;
 mod ret;
 mod take;
@@ -36,6 +38,7 @@ pub use callback::{Cmp, Foreach, Foreach2, MapFn, Test, Test2};
 pub use enums::Enum;
 pub use inplace::InPlace;
 pub use keep::{Keep, Kept};
+pub use out::{OutBool, OutGive, OutInt, OutParam};
 pub use param::{Param, ParamType, Plain};
 pub use ret::{
     Bool, Double, Give, Hash, Int, Long, Null, OptStr, Ret, Size, Stat, Str, UInt, ULong, Void,

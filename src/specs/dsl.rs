@@ -49,13 +49,15 @@ macro_rules! isl_specs {
         $ty:ident {
             $(
                 $(#[$meta:meta])*
-                fn $name:ident ( $($params:tt)* ) -> $ret:ident $(<$ret_ty:ty>)? = $cfn:ident;
+                fn $name:ident ( $($params:tt)* ) -> $ret:ident $(<$ret_ty:ty>)?
+                    $(, $out:ident : $out_q:ident $(<$out_ty:ty>)?)* = $cfn:ident;
             )*
         }
     )*) => {
         $($(
             isl_fn! {
-                [$ty] [$(#[$meta])*] $name $cfn [$ret $(<$ret_ty>)?] $($params)*
+                [$ty] [$(#[$meta])*] $name $cfn [$ret $(<$ret_ty>)?]
+                [$($out : $out_q $(<$out_ty>)?),*] $($params)*
             }
         )*)*
 
@@ -66,7 +68,7 @@ macro_rules! isl_specs {
                 name: stringify!($name),
                 c_name: stringify!($cfn),
                 params: stringify!($($params)*),
-                ret: stringify!($ret $(<$ret_ty>)?),
+                ret: stringify!($ret $(<$ret_ty>)? $(, $out : $out_q $(<$out_ty>)?)*),
             },
         )*)*];
     };
@@ -89,13 +91,136 @@ macro_rules! isl_out {
     (Hash) => { u32 };
     (Void) => { () };
     (Enum<$t:ty>) => { $t };
+    (OutGive<$t:ty>) => { Option<$t> };
+    (OutBool) => { bool };
+    (OutInt) => { i32 };
 }
 
 /// One declaration's expansion. Arms by receiver; arguments are handled
 /// uniformly through the qualifier traits.
 macro_rules! isl_fn {
-    // Callbacks: ISL's function pointer and `user` come last; the method takes a closure.
+
+    // Out-parameters (last in C): returned with the result as a tuple.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` (`keep self`); returns the result with the out-parameters `" $($out)", "+ "`."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
+                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                let this = $crate::object::Object::as_raw(self);
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the out-parameters are local variables ISL writes to during the call.
+                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)* $(, &mut $out)+) };
+                // Take the out-parameters first, so that they are freed if the result is an error.
+                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
+                $( let $out = unsafe {
+                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
+                }; )+
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                Ok((result, $($out?),+))
+            }
+        } }
+    };
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] take self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` (`take self`); returns the result with the out-parameters `" $($out)", "+ "`."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
+                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                let this = $crate::object::Object::into_raw(self.clone());
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the out-parameters are local variables ISL writes to during the call.
+                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)* $(, &mut $out)+) };
+                // Take the out-parameters first, so that they are freed if the result is an error.
+                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
+                $( let $out = unsafe {
+                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
+                }; )+
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                Ok((result, $($out?),+))
+            }
+        } }
+    };
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` (`move self`); returns the result with the out-parameters `" $($out)", "+ "`."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
+                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let ctx = $crate::Context::common(
+                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                let this = $crate::object::Object::into_raw(self);
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the out-parameters are local variables ISL writes to during the call.
+                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)* $(, &mut $out)+) };
+                // Take the out-parameters first, so that they are freed if the result is an error.
+                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
+                $( let $out = unsafe {
+                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
+                }; )+
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                Ok((result, $($out?),+))
+            }
+        } }
+    };
+
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] $($arg:ident : $q:ident<$arg_ty:ty>),+) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($out)", "+ "`."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name($($arg: impl $crate::qualifiers::$q<$arg_ty>),+)
+                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
+            {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )+
+                let ctx = $crate::Context::common(&[$($crate::qualifiers::Arg::context(&$arg)),+], FN)?;
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )+
+                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the out-parameters are local variables ISL writes to during the call.
+                let raw = unsafe { $crate::prim::sys::$cfn($($arg.0),+ $(, &mut $out)+) };
+                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
+                $( let $out = unsafe {
+                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
+                }; )+
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                Ok((result, $($out?),+))
+            }
+        } }
+    };
+    // Callbacks: ISL's function pointer and `user` come last; the method takes a closure.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -127,7 +252,7 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -157,9 +282,9 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
-        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
+        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             $($meta)*
@@ -190,7 +315,7 @@ macro_rules! isl_fn {
     };
 
     // A method on `Context` (ISL's options and context functions).
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -212,7 +337,7 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -237,7 +362,7 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -262,7 +387,7 @@ macro_rules! isl_fn {
     };
 
     // A receiver ISL cannot copy: the method consumes it.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -286,9 +411,9 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] take self $(, $arg : $q<$arg_ty>)* }
+        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] take self $(, $arg : $q<$arg_ty>)* }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             $($meta)*
@@ -311,7 +436,7 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -334,7 +459,7 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         $($arg:ident : $q:ident<$arg_ty:ty>),+) => {
         paste::paste! { impl $ty {
             $($meta)*

@@ -104,6 +104,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn gist_domain(inplace self, context: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_gist_domain;
         /// Not part of ISL's exported (stable) API.
+        fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, c: OutGive<Constraint> = isl_basic_map_has_defining_equality;
+        /// Not part of ISL's exported (stable) API.
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_basic_map_has_dim_id;
         /// Not part of ISL's exported (stable) API.
         fn identity(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_identity;
@@ -155,6 +157,14 @@ isl_specs! {
         fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_ge;
         /// Not part of ISL's exported (stable) API.
         fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_gt;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmax;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmax_pw_multi_aff;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmin;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmin_pw_multi_aff;
         /// Not part of ISL's exported (stable) API.
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_basic_map_plain_get_val_if_fixed;
         /// Not part of ISL's exported (stable) API.

@@ -122,6 +122,14 @@ isl_specs! {
         fn neg(inplace self) -> Give<BasicSet> = isl_basic_set_neg;
         fn params(inplace self) -> Give<BasicSet> = isl_basic_set_params;
         /// Not part of ISL's exported (stable) API.
+        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff;
+        /// Not part of ISL's exported (stable) API.
         fn plain_is_empty(keep self) -> Bool = isl_basic_set_plain_is_empty;
         /// Not part of ISL's exported (stable) API.
         fn plain_is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal;

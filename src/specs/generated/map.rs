@@ -16,6 +16,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<Map> = isl_map_align_params;
         fn apply_domain(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_apply_domain;
+        /// Not part of ISL's exported (stable) API.
+        fn apply_pw_qpolynomial_fold(take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_map_apply_pw_qpolynomial_fold;
         fn apply_range(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_apply_range;
         fn as_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_map_as_pw_multi_aff;
         fn bind_domain(take self, tuple: Take<MultiId>) -> Give<Set> = isl_map_bind_domain;
@@ -249,6 +251,10 @@ isl_specs! {
         fn order_lt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_lt;
         fn params(take self) -> Give<Set> = isl_map_params;
         /// Not part of ISL's exported (stable) API.
+        fn partial_lexmax(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmax;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmin(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmin;
+        /// Not part of ISL's exported (stable) API.
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_map_plain_get_val_if_fixed;
         /// Not part of ISL's exported (stable) API.
         fn plain_is_empty(keep self) -> Bool = isl_map_plain_is_empty;
@@ -263,6 +269,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn plain_unshifted_simple_hull(take self) -> Give<BasicMap> = isl_map_plain_unshifted_simple_hull;
         fn polyhedral_hull(take self) -> Give<BasicMap> = isl_map_polyhedral_hull;
+        /// Not part of ISL's exported (stable) API.
+        fn power(take self) -> Give<Map>, exact: OutBool = isl_map_power;
         /// Not part of ISL's exported (stable) API.
         fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_domain_multi_aff;
         /// Not part of ISL's exported (stable) API.
@@ -295,6 +303,8 @@ isl_specs! {
         fn range_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_range_product;
         fn range_reverse(inplace self) -> Give<Map> = isl_map_range_reverse;
         fn range_tuple_dim(keep self) -> Size = isl_map_range_tuple_dim;
+        /// Not part of ISL's exported (stable) API.
+        fn reaching_path_lengths(take self) -> Give<Map>, exact: OutBool = isl_map_reaching_path_lengths;
         /// Not part of ISL's exported (stable) API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Map> = isl_map_read_from_str;
         /// Not part of ISL's exported (stable) API.
@@ -338,6 +348,8 @@ isl_specs! {
         fn sum(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_sum;
         fn to_list(take self) -> Give<MapList> = isl_map_to_list;
         fn to_union_map(take self) -> Give<UnionMap> = isl_map_to_union_map;
+        /// Not part of ISL's exported (stable) API.
+        fn transitive_closure(take self) -> Give<Map>, exact: OutBool = isl_map_transitive_closure;
         fn uncurry(inplace self) -> Give<Map> = isl_map_uncurry;
         fn union(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union;
         /// Not part of ISL's exported (stable) API.

@@ -55,6 +55,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn is_equal(keep self, mat2: Keep<Mat>) -> Bool = isl_mat_is_equal;
         /// Not part of ISL's exported (stable) API.
+        fn left_hermite(take self, neg: Param<c_int>) -> Give<Mat>, u: OutGive<Mat>, q: OutGive<Mat> = isl_mat_left_hermite;
+        /// Not part of ISL's exported (stable) API.
         fn lin_to_aff(inplace self) -> Give<Mat> = isl_mat_lin_to_aff;
         /// Not part of ISL's exported (stable) API.
         fn move_cols(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_move_cols;

@@ -89,6 +89,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lex_lt_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_lt_set;
         /// Not part of ISL's exported (stable) API.
+        fn lift(take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift;
+        /// Not part of ISL's exported (stable) API.
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_mod_multi_val;
         /// Not part of ISL's exported (stable) API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_move_dims;

@@ -17,6 +17,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn as_qpolynomial(take self) -> Give<Qpolynomial> = isl_pw_qpolynomial_as_qpolynomial;
         /// Not part of ISL's exported (stable) API.
+        fn bound(take self, type_: Param<Fold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_pw_qpolynomial_bound;
+        /// Not part of ISL's exported (stable) API.
         fn coalesce(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_coalesce;
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_qpolynomial_dim;

@@ -15,6 +15,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn as_qpolynomial_fold(take self) -> Give<QpolynomialFold> = isl_pw_qpolynomial_fold_as_qpolynomial_fold;
         /// Not part of ISL's exported (stable) API.
+        fn bound(take self) -> Give<PwQpolynomialFold>, tight: OutBool = isl_pw_qpolynomial_fold_bound;
+        /// Not part of ISL's exported (stable) API.
         fn coalesce(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_coalesce;
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_qpolynomial_fold_dim;

@@ -16,6 +16,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<Set> = isl_set_align_params;
         fn apply(inplace self, map: Take<Map>) -> Give<Set> = isl_set_apply;
+        /// Not part of ISL's exported (stable) API.
+        fn apply_pw_qpolynomial_fold(take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_set_apply_pw_qpolynomial_fold;
         fn as_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_set_as_pw_multi_aff;
         fn bind(inplace self, tuple: Take<MultiId>) -> Give<Set> = isl_set_bind;
         /// Not part of ISL's exported (stable) API.
@@ -51,6 +53,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_min;
         fn dim_min_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_min_val;
+        /// Not part of ISL's exported (stable) API.
+        fn dim_residue_class_val(keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val;
         /// Not part of ISL's exported (stable) API.
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_involving_dims;
         /// Not part of ISL's exported (stable) API.
@@ -202,6 +206,10 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn param_pw_aff_on_domain_id(take self, id: Take<Id>) -> Give<PwAff> = isl_set_param_pw_aff_on_domain_id;
         fn params(inplace self) -> Give<Set> = isl_set_params;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmax(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmax;
+        /// Not part of ISL's exported (stable) API.
+        fn partial_lexmin(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmin;
         /// Not part of ISL's exported (stable) API.
         fn plain_cmp(keep self, set2: Keep<Set>) -> Int = isl_set_plain_cmp;
         /// Not part of ISL's exported (stable) API.

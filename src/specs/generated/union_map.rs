@@ -13,12 +13,16 @@ isl_specs! {
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionMap> = isl_union_map_align_params;
         fn apply_domain(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_apply_domain;
         fn apply_range(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_apply_range;
+        /// Not part of ISL's exported (stable) API.
+        fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
         fn as_map(take self) -> Give<Map> = isl_union_map_as_map;
         fn as_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_union_map_as_multi_union_pw_aff;
         fn as_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_map_as_union_pw_multi_aff;
         fn bind_range(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_union_map_bind_range;
         fn coalesce(inplace self) -> Give<UnionMap> = isl_union_map_coalesce;
         fn compute_divs(inplace self) -> Give<UnionMap> = isl_union_map_compute_divs;
+        /// Not part of ISL's exported (stable) API.
+        fn compute_flow(take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
         /// Not part of ISL's exported (stable) API.
         fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_map_contains;
         fn curry(inplace self) -> Give<UnionMap> = isl_union_map_curry;
@@ -146,6 +150,8 @@ isl_specs! {
         fn plain_is_injective(keep self) -> Bool = isl_union_map_plain_is_injective;
         fn polyhedral_hull(inplace self) -> Give<UnionMap> = isl_union_map_polyhedral_hull;
         /// Not part of ISL's exported (stable) API.
+        fn power(take self) -> Give<UnionMap>, exact: OutBool = isl_union_map_power;
+        /// Not part of ISL's exported (stable) API.
         fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_aff;
         /// Not part of ISL's exported (stable) API.
         fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_pw_aff;
@@ -197,6 +203,8 @@ isl_specs! {
         fn subtract_range(inplace self, dom: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_subtract_range;
         /// Not part of ISL's exported (stable) API.
         fn to_list(take self) -> Give<UnionMapList> = isl_union_map_to_list;
+        /// Not part of ISL's exported (stable) API.
+        fn transitive_closure(take self) -> Give<UnionMap>, exact: OutBool = isl_union_map_transitive_closure;
         fn uncurry(inplace self) -> Give<UnionMap> = isl_union_map_uncurry;
         fn union(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_union;
         fn universe(inplace self) -> Give<UnionMap> = isl_union_map_universe;

@@ -13,6 +13,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_align_params;
         /// Not part of ISL's exported (stable) API.
+        fn bound(take self, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_pw_qpolynomial_bound;
+        /// Not part of ISL's exported (stable) API.
         fn coalesce(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_coalesce;
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_qpolynomial_dim;

@@ -12,6 +12,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionSet> = isl_union_set_align_params;
         fn apply(inplace self, umap: Take<UnionMap>) -> Give<UnionSet> = isl_union_set_apply;
+        /// Not part of ISL's exported (stable) API.
+        fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
         fn as_set(take self) -> Give<Set> = isl_union_set_as_set;
         fn coalesce(inplace self) -> Give<UnionSet> = isl_union_set_coalesce;
         /// Not part of ISL's exported (stable) API.

@@ -25,6 +25,8 @@ isl_specs! {
         fn eq_si(keep self, i: Param<c_long>) -> Bool = isl_val_eq_si;
         fn floor(inplace self) -> Give<Val> = isl_val_floor;
         fn gcd(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_gcd;
+        /// Not part of ISL's exported (stable) API.
+        fn gcdext(take self, v2: Take<Val>) -> Give<Val>, x: OutGive<Val>, y: OutGive<Val> = isl_val_gcdext;
         fn ge(keep self, v2: Keep<Val>) -> Bool = isl_val_ge;
         /// Not part of ISL's exported (stable) API.
         fn get_d(keep self) -> Double = isl_val_get_d;

@@ -91,6 +91,9 @@ pub struct Decl {
     pub callback: Option<String>,
     /// The result marker (`Give<Set>`, `Bool`, ...).
     pub ret: String,
+    /// Trailing out-parameters, `name: OutGive<T>` / `OutBool` / `OutInt`:
+    /// the method returns them with the result, as a tuple.
+    pub outs: Vec<String>,
     /// Whether the C declaration is `__isl_export`.
     pub exported: bool,
     /// Whether ISL 0.25 (Debian's, feature `system`) has the function.
@@ -118,9 +121,14 @@ impl Decl {
             params.push_str("; ");
             params.push_str(callback);
         }
+        let mut ret = self.ret.clone();
+        for out in &self.outs {
+            ret.push_str(", ");
+            ret.push_str(out);
+        }
         lines.push(format!(
-            "fn {}({params}) -> {} = {};",
-            self.name, self.ret, self.c_name
+            "fn {}({params}) -> {ret} = {};",
+            self.name, self.c_name
         ));
         lines
     }
@@ -324,8 +332,18 @@ impl Classifier<'_> {
             .collect();
 
         // Out-parameters, user pointers and callbacks first: they decide the
-        // reason whatever the rest.
-        if params.iter().any(|p| is_out_param(p.param)) || is_out_type(&proto.ret) {
+        // reason whatever the rest. Trailing out-parameters of the kinds the
+        // DSL returns (`__isl_give isl_X **`, `isl_bool *`, `int *`) become
+        // part of the result; any other is not generated.
+        if is_out_type(&proto.ret) {
+            return Err(Reason::OutParam);
+        }
+        let mut out_params = Vec::new();
+        while let Some(kind) = params.last().and_then(|p| self.out_kind(p.param)) {
+            out_params.push((params.pop().expect("just seen"), kind));
+        }
+        out_params.reverse();
+        if params.iter().any(|p| is_out_param(p.param)) {
             return Err(Reason::OutParam);
         }
         let fn_ptrs = params
@@ -414,6 +432,20 @@ impl Classifier<'_> {
                 }
             }
         }
+        if !out_params.is_empty() {
+            receiver = match receiver {
+                Some("inplace self") if overrides::NO_COPY.contains(&owner_c.as_str()) => {
+                    Some("move self")
+                }
+                Some("inplace self") => Some("take self"),
+                Some(r @ ("keep self" | "take self" | "move self")) => Some(r),
+                None => None,
+                Some(_) => return Err(Reason::OutParam),
+            };
+            if callback.is_some() {
+                return Err(Reason::OutParam);
+            }
+        }
         if receiver.is_some() {
             params.remove(0);
         }
@@ -442,6 +474,10 @@ impl Classifier<'_> {
             let qualified = self.arg_type(ty, &mut types).ok_or_else(unsupported)?;
             args.push(format!("{}: {qualified}", arg_name(p)));
         }
+        let outs = out_params
+            .iter()
+            .map(|(p, kind)| format!("{}: {kind}", arg_name(p)))
+            .collect();
         let callback = match &callback {
             Some(p) => {
                 let kind = self
@@ -465,10 +501,31 @@ impl Classifier<'_> {
             args,
             callback,
             ret,
+            outs,
             exported: proto.exported,
             in_isl_0_25: self.isl_0_25.contains(name),
             types,
         })
+    }
+
+    /// The DSL's out-parameter kind of a C parameter, if it is one the DSL
+    /// returns: `__isl_give isl_X **` (`OutGive<X>`), `isl_bool *`
+    /// (`OutBool`), `int *` (`OutInt`).
+    fn out_kind(&self, param: &CParam) -> Option<String> {
+        let CParam::Value(ty) = param else {
+            return None;
+        };
+        if ty.is_const {
+            return None;
+        }
+        match (ty.ann, ty.ptr, ty.base.as_str()) {
+            (Some(Ann::Give), 2, base) if self.objects.contains(base) => {
+                Some(format!("OutGive<{}>", rust_type(base)))
+            }
+            (None, 1, "isl_bool") => Some("OutBool".to_string()),
+            (None, 1, "int") => Some("OutInt".to_string()),
+            _ => None,
+        }
     }
 
     /// The Rust object type of a C type that is an object pointer.
