@@ -14,7 +14,7 @@ pub const CONTEXT: &str = "Context";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
     /// A generated declaration.
-    Generated(Decl),
+    Generated(Box<Decl>),
     /// Declared by hand ([`overrides::HAND_WRITTEN`]).
     HandWritten,
     /// Implemented by the object layer: `*_free` (`Drop`), `*_copy`
@@ -310,7 +310,7 @@ impl Classifier<'_> {
             return Outcome::Skipped(Reason::Machinery);
         }
         match self.declare(name, proto) {
-            Ok(decl) => Outcome::Generated(decl),
+            Ok(decl) => Outcome::Generated(Box::new(decl)),
             Err(reason) => Outcome::Skipped(reason),
         }
     }

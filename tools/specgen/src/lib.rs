@@ -77,7 +77,7 @@ impl Analysis {
     /// The generated declarations, sorted by C name.
     pub fn decls(&self) -> impl Iterator<Item = &Decl> {
         self.outcomes.values().filter_map(|outcome| match outcome {
-            Outcome::Generated(decl) => Some(decl),
+            Outcome::Generated(decl) => Some(&**decl),
             _ => None,
         })
     }
