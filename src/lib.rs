@@ -90,6 +90,15 @@ pub use object::types::*;
 pub use object::Object;
 pub use qualifiers::{Give, InPlace, Keep, Null, Param, Take};
 
+/// The version of the ISL this crate is linked with (`isl_version`).
+///
+/// ```
+/// assert!(isl_safe::version().starts_with("isl-0."));
+/// ```
+pub fn version() -> &'static str {
+    prim::version()
+}
+
 /// The README's example, run as a doc test.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

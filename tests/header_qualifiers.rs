@@ -128,6 +128,37 @@ fn enum_c_type(rust: &str) -> Option<&'static str> {
 fn callback_c_type(kind: &str, types: &[&str]) -> Result<CParam, String> {
     let object = |ann, i: usize| CParam::Value(CType::object(ann, &c_struct(types[i])));
     let plain = |base: &str| CType::plain(base, false, 0);
+    // Callbacks ISL stores (`Stored<Kind>`): fixed AST types.
+    if kind == "Stored" {
+        let val = |ann, c: &str| CParam::Value(CType::object(ann, c));
+        let give = |c: &str| CType::object(Ann::Give, c);
+        let (ret, mut params) = match types {
+            ["NodeBuildFn"] => (
+                give("isl_ast_node"),
+                vec![
+                    val(Ann::Take, "isl_ast_node"),
+                    val(Ann::Keep, "isl_ast_build"),
+                ],
+            ),
+            ["BuildIdFn"] => (give("isl_id"), vec![val(Ann::Keep, "isl_ast_build")]),
+            ["MarkBuildFn"] => (
+                plain("isl_stat"),
+                vec![val(Ann::Keep, "isl_id"), val(Ann::Keep, "isl_ast_build")],
+            ),
+            ["BuildNodeFn"] => (give("isl_ast_node"), vec![val(Ann::Take, "isl_ast_build")]),
+            ["PrintFn"] => (
+                give("isl_printer"),
+                vec![
+                    val(Ann::Take, "isl_printer"),
+                    val(Ann::Take, "isl_ast_print_options"),
+                    val(Ann::Keep, "isl_ast_node"),
+                ],
+            ),
+            other => return Err(format!("unknown stored callback kind `{other:?}`")),
+        };
+        params.push(void_ptr());
+        return Ok(CParam::FnPtr { ret, params });
+    }
     let arity = match kind {
         "Foreach" | "Test" | "MapFn" | "Cmp" => 1,
         "Foreach2" | "Test2" => 2,

@@ -561,3 +561,67 @@ fn out_parameters_come_back_as_tuples() {
         .unwrap_err();
     assert_eq!(err.kind(), Some(ErrorKind::Invalid));
 }
+
+#[test]
+fn stored_ast_callbacks_live_as_long_as_isl_may_call_them() {
+    use isl_safe::{AstBuild, AstNodeType};
+    use std::cell::Cell;
+    use std::rc::Rc;
+    let _c = ctx();
+    let schedule: UnionMap = "{ S[i] -> [i] : 0 <= i < 4; T[i] -> [i + 10] : 0 <= i < 2 }"
+        .parse()
+        .unwrap();
+    let calls = Rc::new(Cell::new(0));
+    let build = {
+        let base = AstBuild::from_context(set("{ : }")).unwrap();
+        let seen = calls.clone();
+        // The closure is set on a copy; the original `base` is dropped at the
+        // end of this block while the copy (and the closure) lives on.
+        base.set_at_each_domain(move |node, _build| {
+            assert_eq!(node.get_type()?, AstNodeType::User);
+            seen.set(seen.get() + 1);
+            let mut node = node;
+            node.in_place()
+                .set_annotation(Id::read_from_str("visited")?)?;
+            Ok(node)
+        })
+        .unwrap()
+    };
+    let derived = build.clone();
+    drop(build);
+    let ast = derived.node_from_schedule_map(&schedule).unwrap();
+    assert_eq!(calls.get(), 2, "one call per statement");
+    let code = ast.to_c_str().unwrap();
+    assert!(
+        code.contains("for (int c0 = 0; c0 <= 3; c0 += 1)"),
+        "{code}"
+    );
+    assert!(
+        code.contains("S(c0);") && code.contains("T(c0 - 10);"),
+        "{code}"
+    );
+
+    // A closure's error fails the call that runs it, with that error.
+    let failing = AstBuild::from_context(set("{ : }"))
+        .unwrap()
+        .set_at_each_domain(|_, _| Err(Error::NoContext))
+        .unwrap();
+    assert_eq!(
+        failing.node_from_schedule_map(&schedule).unwrap_err(),
+        Error::NoContext
+    );
+    // A panic resumes when that call returns; the context stays usable.
+    let mut panicking = AstBuild::from_context(set("{ : }")).unwrap();
+    panicking
+        .in_place()
+        .set_at_each_domain(|_, _| -> isl_safe::Result<_> { panic!("in codegen") })
+        .unwrap();
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        panicking.node_from_schedule_map(&schedule)
+    }));
+    assert_eq!(
+        *r.unwrap_err().downcast_ref::<&str>().unwrap(),
+        "in codegen"
+    );
+    assert!(derived.node_from_schedule_map(&schedule).is_ok());
+}

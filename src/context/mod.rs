@@ -16,6 +16,7 @@ pub use scope::Scope;
 
 use crate::error::{Error, Result};
 use crate::prim::{self, sys};
+use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
@@ -36,7 +37,22 @@ use std::rc::Rc;
 #[derive(Clone)]
 pub struct Context {
     // Every object holds a clone, so the `isl_ctx` is freed after the last one.
-    inner: Rc<prim::Ctx>,
+    inner: Rc<Inner>,
+}
+
+struct Inner {
+    raw: prim::Ctx,
+    // What a closure ISL stored (an AST callback) ended with, when it failed:
+    // reported by the ISL call that fails because of it.
+    pending: RefCell<Option<Pending>>,
+}
+
+/// How a stored closure failed.
+pub(crate) enum Pending {
+    /// It returned this error.
+    Error(Error),
+    /// It panicked; the panic resumes when the failing call returns.
+    Panic(Box<dyn std::any::Any + Send>),
 }
 
 impl Context {
@@ -50,7 +66,10 @@ impl Context {
             function: "isl_ctx_alloc",
         })?;
         Ok(Context {
-            inner: Rc::new(ctx),
+            inner: Rc::new(Inner {
+                raw: ctx,
+                pending: RefCell::new(None),
+            }),
         })
     }
 
@@ -97,22 +116,41 @@ impl Context {
     /// assert!(set.lexmin().is_ok());
     /// ```
     pub fn set_max_operations(&self, max: u64) {
-        self.inner.set_max_operations(max)
+        self.inner.raw.set_max_operations(max)
     }
 
     /// The raw `isl_ctx` pointer (for comparisons and the layers below).
     pub(crate) fn as_ptr(&self) -> *mut sys::isl_ctx {
-        self.inner.as_ptr()
+        self.inner.raw.as_ptr()
     }
 
     /// Reads and resets the error ISL recorded for a failed call of `function`.
     pub(crate) fn take_error(&self, function: &'static str) -> Error {
-        self.inner.take_error(function)
+        let pending = self.inner.pending.borrow_mut().take();
+        match pending {
+            None => self.inner.raw.take_error(function),
+            Some(pending) => {
+                // ISL failed because a stored closure did: report the closure's outcome.
+                self.inner.raw.reset_error();
+                match pending {
+                    Pending::Error(e) => e,
+                    Pending::Panic(payload) => std::panic::resume_unwind(payload),
+                }
+            }
+        }
+    }
+
+    /// Records how a stored closure failed (the first failure is kept).
+    pub(crate) fn set_pending(&self, pending: Pending) {
+        let mut slot = self.inner.pending.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(pending);
+        }
     }
 
     /// The raw context, for the layers below.
     pub(crate) fn raw(&self) -> &prim::Ctx {
-        &self.inner
+        &self.inner.raw
     }
 
     /// The common context of a call's arguments: the first one given, checked

@@ -27,6 +27,9 @@ macro_rules! object {
             pub struct $name {
                 ptr: std::ptr::NonNull<$crate::prim::sys::$raw>,
                 ctx: $crate::Context,
+                // Closures ISL stores in this object (AST callbacks), kept alive
+                // with it; empty for almost every object.
+                keep: $crate::object::Attachments,
             }
 
             // SAFETY: the functions named are ISL's free/get_ctx for this type.
@@ -77,6 +80,7 @@ macro_rules! object {
                         ptr: std::ptr::NonNull::new(ptr)
                             .expect(concat!(stringify!($raw), "_copy returned NULL")),
                         ctx: self.ctx.clone(),
+                        keep: self.keep.clone(),
                     }
                 }
             }
@@ -100,11 +104,25 @@ macro_rules! object {
                 // SAFETY: `this` is never dropped, so its context handle is
                 // read out exactly once and the pointer is not freed.
                 drop(unsafe { std::ptr::read(&this.ctx) });
+                // SAFETY: likewise for the attachments.
+                drop(unsafe { std::ptr::read(&this.keep) });
                 this.ptr.as_ptr()
             }
             #[inline]
             unsafe fn from_raw(ptr: *mut Self::Raw, ctx: $crate::Context) -> Option<Self> {
-                std::ptr::NonNull::new(ptr).map(|ptr| $name { ptr, ctx })
+                std::ptr::NonNull::new(ptr).map(|ptr| $name {
+                    ptr,
+                    ctx,
+                    keep: $crate::object::Attachments::default(),
+                })
+            }
+            #[inline]
+            fn attachments(&self) -> &$crate::object::Attachments {
+                &self.keep
+            }
+            #[inline]
+            fn attachments_mut(&mut self) -> &mut $crate::object::Attachments {
+                &mut self.keep
             }
             #[inline]
             unsafe fn swap_raw(&mut self, ptr: *mut Self::Raw) -> *mut Self::Raw {

@@ -83,6 +83,14 @@ pub trait Object: Handle + Sealed + Sized {
     /// (its reference is transferred), allocated in `ctx`'s `isl_ctx`.
     unsafe fn from_raw(ptr: *mut Self::Raw, ctx: Context) -> Option<Self>;
 
+    /// The closures ISL stores in this object (AST callbacks), kept alive with it.
+    #[doc(hidden)]
+    fn attachments(&self) -> &Attachments;
+
+    /// See [`attachments`](Self::attachments).
+    #[doc(hidden)]
+    fn attachments_mut(&mut self) -> &mut Attachments;
+
     /// Swaps the owned pointer for `ptr` without freeing either; returns the old one.
     ///
     /// # Safety
@@ -176,5 +184,41 @@ pub(crate) unsafe fn print_to_string<R>(
         let text = crate::prim::owned_string(sys::isl_printer_get_str(p));
         sys::isl_printer_free(p);
         text
+    }
+}
+
+/// Values an object keeps alive because ISL holds pointers to them: the
+/// closures of callbacks ISL stores (`AstBuild::set_at_each_domain`, ...).
+/// Objects made from such an object by its own functions inherit them, and a
+/// call that hands the object to ISL keeps them until it returns, so a
+/// closure lives as long as ISL may call it. Empty (no allocation) for
+/// almost every object.
+#[doc(hidden)]
+#[derive(Clone, Default)]
+pub struct Attachments(Option<std::rc::Rc<std::vec::Vec<std::rc::Rc<dyn std::any::Any>>>>);
+
+impl Attachments {
+    /// Adds a value.
+    pub fn push(&mut self, value: std::rc::Rc<dyn std::any::Any>) {
+        let mut items = self.0.as_deref().cloned().unwrap_or_default();
+        items.push(value);
+        self.0 = Some(std::rc::Rc::new(items));
+    }
+
+    /// Adds every value of `other`.
+    pub fn extend_from(&mut self, other: &Attachments) {
+        if let Some(theirs) = &other.0 {
+            match &self.0 {
+                None => self.0 = Some(theirs.clone()),
+                Some(mine) if std::rc::Rc::ptr_eq(mine, theirs) => {}
+                Some(_) => theirs.iter().for_each(|v| self.push(v.clone())),
+            }
+        }
+    }
+
+    /// Whether there is nothing to keep.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_none()
     }
 }

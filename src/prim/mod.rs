@@ -17,3 +17,10 @@ pub use ctx::Ctx;
 pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;
 pub use string::{borrowed_string, owned_string, CStrArg};
+
+/// ISL's version string (`isl_version`), such as `isl-0.27-IMath-32`.
+pub fn version() -> &'static str {
+    // SAFETY: isl_version returns a pointer to a static NUL-terminated string.
+    let text = unsafe { std::ffi::CStr::from_ptr(sys::isl_version()) };
+    text.to_str().unwrap_or("isl").trim_end()
+}

@@ -99,7 +99,7 @@ unsafe fn state<'a, F, E>(user: *mut c_void) -> &'a mut CbState<F, E> {
 ///
 /// # Safety
 /// `raw` must be an owned pointer of type `T` (or NULL) made in `ctx`.
-unsafe fn owned<T: Object>(raw: *mut T::Raw, ctx: &Context) -> Option<T> {
+pub(super) unsafe fn owned<T: Object>(raw: *mut T::Raw, ctx: &Context) -> Option<T> {
     // SAFETY: guaranteed by the caller.
     unsafe { T::from_raw(raw, ctx.clone()) }
 }
@@ -108,7 +108,7 @@ unsafe fn owned<T: Object>(raw: *mut T::Raw, ctx: &Context) -> Option<T> {
 ///
 /// # Safety
 /// `raw` must be a valid pointer of type `T` made in `ctx`, alive during `f`.
-unsafe fn lend<T: Object, R>(
+pub(super) unsafe fn lend<T: Object, R>(
     raw: *mut T::Raw,
     ctx: &Context,
     f: impl FnOnce(&T) -> R,

@@ -41,6 +41,13 @@ impl<'a, T: Object> InPlace<'a, T> {
     pub fn get(&self) -> &T {
         self.0
     }
+
+    /// The object, to update what the wrapper keeps with it.
+    #[doc(hidden)]
+    #[inline]
+    pub fn get_mut(&mut self) -> &mut T {
+        self.0
+    }
 }
 
 impl<T: Placeholder> InPlace<'_, T> {

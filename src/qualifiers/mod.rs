@@ -31,6 +31,7 @@ mod keep;
 mod out;
 mod param;
 mod ret;
+mod stored;
 mod take;
 
 pub use arg::Arg;
@@ -43,7 +44,11 @@ pub use param::{Param, ParamType, Plain};
 pub use ret::{
     Bool, Double, Give, Hash, Int, Long, Null, OptStr, Ret, Size, Stat, Str, UInt, ULong, Void,
 };
+pub use stored::{BuildIdFn, BuildNodeFn, MarkBuildFn, NodeBuildFn, PrintFn};
 pub use take::Take;
+
+#[doc(hidden)]
+pub use stored::StoredState;
 
 #[doc(hidden)]
 pub use callback::CbState;

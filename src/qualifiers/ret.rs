@@ -20,14 +20,27 @@ pub trait Ret {
     /// declaration gives (an owned object pointer for [`Give`], a malloc'ed
     /// string for [`Str`], ...), made in `ctx`'s `isl_ctx`.
     unsafe fn wrap(raw: Self::Raw, ctx: &Context, function: &'static str) -> Result<Self::Out>;
+
+    /// Lets a result made from `from` by one of its own functions inherit the
+    /// closures ISL stores in it (see [`Attachments`](crate::object::Attachments)).
+    #[inline]
+    fn carry<S: Object + 'static>(_out: &mut Self::Out, _from: &S) {}
 }
 
 /// `__isl_give T *`: an owned object; NULL is an error.
 pub struct Give<T>(PhantomData<T>);
 
-impl<T: Object> Ret for Give<T> {
+impl<T: Object + 'static> Ret for Give<T> {
     type Raw = *mut T::Raw;
     type Out = T;
+    #[inline]
+    fn carry<S: Object + 'static>(out: &mut T, from: &S) {
+        if !from.attachments().is_empty()
+            && std::any::TypeId::of::<T>() == std::any::TypeId::of::<S>()
+        {
+            out.attachments_mut().extend_from(from.attachments());
+        }
+    }
     #[inline]
     unsafe fn wrap(raw: Self::Raw, ctx: &Context, function: &'static str) -> Result<T> {
         // SAFETY: ISL gave us this pointer (or NULL), made in `ctx`.

@@ -48,14 +48,16 @@ impl<T: Object + Clone> Take<T> for &T {
 
 impl<T: Object> Arg for T {
     type Raw = *mut T::Raw;
-    type Guard = ();
+    /// Closures ISL stores in the object stay alive until the call returns.
+    type Guard = crate::object::Attachments;
     #[inline]
     fn context(&self) -> Option<&Context> {
         Some(Object::context(self))
     }
     #[inline]
-    fn lower(self) -> (Self::Raw, ()) {
-        (self.into_raw(), ())
+    fn lower(mut self) -> (Self::Raw, crate::object::Attachments) {
+        let keep = std::mem::take(self.attachments_mut());
+        (self.into_raw(), keep)
     }
 }
 

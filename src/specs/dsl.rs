@@ -174,7 +174,9 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let ctx = $crate::Context::common(
                     &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let this = $crate::object::Object::into_raw(self);
+                let mut this = self;
+                let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
+                let this = $crate::object::Object::into_raw(this);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
@@ -219,6 +221,56 @@ macro_rules! isl_fn {
             }
         } }
     };
+    // A callback ISL stores in the object (AST callbacks): the closure is kept
+    // alive by the object (see `Attachments`); ISL calls it during later calls.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
+        inplace self ; $cb:ident : Stored<$kind:ident>) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` on a copy of `self`: the result keeps the closure, which ISL \
+                calls during later calls; its `Err` makes such a call fail with it, and a panic in it \
+                resumes when that call returns."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(&self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<$ty> {
+                const FN: &str = stringify!($cfn);
+                let ctx = self.context().clone();
+                let state = $crate::qualifiers::StoredState::new($cb, ctx.clone());
+                let c_fn = $crate::qualifiers::$kind::c_fn(&state);
+                let this = $crate::object::Object::into_raw(self.clone());
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the state is kept by the result (and the objects made from it).
+                let raw = unsafe { $crate::prim::sys::$cfn(this, Some(c_fn), $crate::qualifiers::StoredState::user(&state)) };
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let mut out = unsafe { <$crate::qualifiers::Give<$ty> as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                let keep = $crate::object::Object::attachments_mut(&mut out);
+                keep.extend_from($crate::object::Object::attachments(self));
+                keep.push(state);
+                Ok(out)
+            }
+        }
+
+        impl $crate::InPlace<'_, $ty> {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy; the object keeps the closure."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name(mut self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<()> {
+                const FN: &str = stringify!($cfn);
+                let ctx = self.get().context().clone();
+                let state = $crate::qualifiers::StoredState::new($cb, ctx);
+                let c_fn = $crate::qualifiers::$kind::c_fn(&state);
+                let user = $crate::qualifiers::StoredState::user(&state);
+                // The closure must outlive any use by ISL: keep it before the call.
+                $crate::object::Object::attachments_mut(self.get_mut()).push(state);
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the object is handed over and its result stored right after the call.
+                unsafe {
+                    let raw = $crate::prim::sys::$cfn(self.hand_over(), Some(c_fn), user);
+                    self.store(raw, FN)
+                }
+            }
+        } }
+    };
+
     // Callbacks: ISL's function pointer and `user` come last; the method takes a closure.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
@@ -246,8 +298,9 @@ macro_rules! isl_fn {
                 };
                 state.finish()?;
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
-                    .map_err(E::from)
+                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
+                Ok(out)
             }
         } }
     };
@@ -276,8 +329,9 @@ macro_rules! isl_fn {
                 let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*, Some(c_fn), state.user()) };
                 state.finish()?;
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
-                    .map_err(E::from)
+                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
+                Ok(out)
             }
         } }
     };
@@ -357,7 +411,9 @@ macro_rules! isl_fn {
                     $crate::prim::sys::$cfn($crate::object::Object::as_raw(self) $(, $arg.0)*)
                 };
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
+                Ok(out)
             }
         } }
     };
@@ -381,7 +437,9 @@ macro_rules! isl_fn {
                 // `this` and taken arguments are owned and move to ISL, kept ones outlive the call.
                 let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*) };
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
+                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
+                Ok(out)
             }
         } }
     };
@@ -400,7 +458,9 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let ctx = $crate::Context::common(
                     &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let this = $crate::object::Object::into_raw(self);
+                let mut this = self;
+                let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
+                let this = $crate::object::Object::into_raw(this);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
                 // `this` and taken arguments are owned and move to ISL, kept ones outlive the call.

@@ -32,6 +32,17 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn restrict(inplace self, set: Take<Set>) -> Give<AstBuild> = isl_ast_build_restrict;
         /// Not part of ISL's exported (stable) API.
+        fn set_after_each_for(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_after_each_for;
+        /// Not part of ISL's exported (stable) API.
+        fn set_after_each_mark(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_after_each_mark;
+        fn set_at_each_domain(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_at_each_domain;
+        /// Not part of ISL's exported (stable) API.
+        fn set_before_each_for(inplace self; fn_: Stored<BuildIdFn>) -> Give<AstBuild> = isl_ast_build_set_before_each_for;
+        /// Not part of ISL's exported (stable) API.
+        fn set_before_each_mark(inplace self; fn_: Stored<MarkBuildFn>) -> Give<AstBuild> = isl_ast_build_set_before_each_mark;
+        /// Not part of ISL's exported (stable) API.
+        fn set_create_leaf(inplace self; fn_: Stored<BuildNodeFn>) -> Give<AstBuild> = isl_ast_build_set_create_leaf;
+        /// Not part of ISL's exported (stable) API.
         fn set_iterators(inplace self, iterators: Take<IdList>) -> Give<AstBuild> = isl_ast_build_set_iterators;
         /// Not part of ISL's exported (stable) API.
         fn set_options(inplace self, options: Take<UnionMap>) -> Give<AstBuild> = isl_ast_build_set_options;

@@ -8,5 +8,9 @@ isl_specs! {
     AstPrintOptions {
         /// Not part of ISL's exported (stable) API.
         fn alloc(ctx) -> Give<AstPrintOptions> = isl_ast_print_options_alloc;
+        /// Not part of ISL's exported (stable) API.
+        fn set_print_for(inplace self; print_for: Stored<PrintFn>) -> Give<AstPrintOptions> = isl_ast_print_options_set_print_for;
+        /// Not part of ISL's exported (stable) API.
+        fn set_print_user(inplace self; print_user: Stored<PrintFn>) -> Give<AstPrintOptions> = isl_ast_print_options_set_print_user;
     }
 }

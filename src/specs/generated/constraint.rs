@@ -58,5 +58,13 @@ isl_specs! {
         fn set_constant_val(inplace self, v: Take<Val>) -> Give<Constraint> = isl_constraint_set_constant_val;
         /// Not part of ISL's exported (stable) API.
         fn to_list(take self) -> Give<ConstraintList> = isl_constraint_to_list;
+        /// Not part of ISL's exported (stable) API.
+        fn equality_alloc(ls: Take<LocalSpace>) -> Give<Constraint> = isl_equality_alloc;
+        /// Not part of ISL's exported (stable) API.
+        fn equality_from_aff(aff: Take<Aff>) -> Give<Constraint> = isl_equality_from_aff;
+        /// Not part of ISL's exported (stable) API.
+        fn inequality_alloc(ls: Take<LocalSpace>) -> Give<Constraint> = isl_inequality_alloc;
+        /// Not part of ISL's exported (stable) API.
+        fn inequality_from_aff(aff: Take<Aff>) -> Give<Constraint> = isl_inequality_from_aff;
     }
 }

@@ -7,6 +7,10 @@ use super::super::prelude::*;
 isl_specs! {
     Printer {
         /// Not part of ISL's exported (stable) API.
+        fn ast_op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_op_type_print_macro;
+        /// Not part of ISL's exported (stable) API.
+        fn ast_op_type_set_print_name(move self, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_op_type_set_print_name;
+        /// Not part of ISL's exported (stable) API.
         fn end_line(move self) -> Give<Printer> = isl_printer_end_line;
         /// Not part of ISL's exported (stable) API.
         fn flush(move self) -> Give<Printer> = isl_printer_flush;

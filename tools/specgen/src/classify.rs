@@ -374,9 +374,11 @@ impl Classifier<'_> {
             .iter()
             .find_map(|prefix| name.strip_prefix(prefix))
             .filter(|_| first_is_ctx);
-        let (owner_c, rest) = match context_rest {
-            Some(rest) => ("isl_ctx".to_string(), rest),
-            None => {
+        let listed = overrides::OWNERS.iter().find(|(f, _, _)| *f == name);
+        let (owner_c, rest) = match (listed, context_rest) {
+            (Some((_, owner, method)), _) => (owner.to_string(), *method),
+            (None, Some(rest)) => ("isl_ctx".to_string(), rest),
+            (None, None) => {
                 let owner = self
                     .objects
                     .iter()
@@ -483,6 +485,12 @@ impl Classifier<'_> {
                 let kind = self
                     .callback_kind(p.param, &mut types)
                     .ok_or(Reason::CallbackShape)?;
+                // A stored callback is set on the object itself, with nothing else.
+                if kind.starts_with("Stored<")
+                    && (receiver != Some("inplace self") || !args.is_empty())
+                {
+                    return Err(Reason::CallbackShape);
+                }
                 Some(format!("{}: {kind}", arg_name(p)))
             }
             None => None,
@@ -636,7 +644,31 @@ impl Classifier<'_> {
                 format!("MapFn<{t}>")
             }
             ([a, b], 2) if ret_plain("int") && all(Ann::Keep) && a == b => format!("Cmp<{a}>"),
-            _ => return None,
+            // Callbacks ISL stores in an AST build or print options and calls later.
+            _ => {
+                let anns: Vec<Ann> = args.iter().map(|(a, _)| *a).collect();
+                let ret_object = match ret.ann {
+                    Some(Ann::Give) => self.object(ret, types),
+                    _ => None,
+                };
+                let gives = |t: &str| ret_object.as_deref() == Some(t);
+                let stored = match (names.as_slice(), anns.as_slice()) {
+                    (["AstNode", "AstBuild"], [Ann::Take, Ann::Keep]) if gives("AstNode") => {
+                        "NodeBuildFn"
+                    }
+                    (["AstBuild"], [Ann::Keep]) if gives("Id") => "BuildIdFn",
+                    (["Id", "AstBuild"], [Ann::Keep, Ann::Keep]) if ret_plain("isl_stat") => {
+                        "MarkBuildFn"
+                    }
+                    (["AstBuild"], [Ann::Take]) if gives("AstNode") => "BuildNodeFn",
+                    (
+                        ["Printer", "AstPrintOptions", "AstNode"],
+                        [Ann::Take, Ann::Take, Ann::Keep],
+                    ) if gives("Printer") => "PrintFn",
+                    _ => return None,
+                };
+                format!("Stored<{stored}>")
+            }
         };
         Some(kind)
     }

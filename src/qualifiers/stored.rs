@@ -1,0 +1,241 @@
+//! Closures ISL stores in an object and calls later (the AST generator's and
+//! printer's callbacks).
+//!
+//! The closure is kept alive by the object it is set on (and by every object
+//! made from it by its own functions, and during every call that hands it to
+//! ISL; see [`Attachments`](crate::object::Attachments)), so it lives exactly
+//! as long as ISL may call it, with no separate handle to drop too early.
+//! ISL calls it during a later call (`AstBuild::node_from_schedule`, ...): a
+//! closure's `Err` makes that call fail with this error, and a panic is caught
+//! and resumes when that call returns.
+//!
+//! | kind | ISL's callback | the closure |
+//! | --- | --- | --- |
+//! | [`NodeBuildFn`] | `isl_ast_node *(*)(__isl_take isl_ast_node *, __isl_keep isl_ast_build *, void *)` | `FnMut(AstNode, &AstBuild) -> Result<AstNode>` |
+//! | [`BuildIdFn`] | `isl_id *(*)(__isl_keep isl_ast_build *, void *)` | `FnMut(&AstBuild) -> Result<Id>` |
+//! | [`MarkBuildFn`] | `isl_stat (*)(__isl_keep isl_id *, __isl_keep isl_ast_build *, void *)` | `FnMut(&Id, &AstBuild) -> Result<()>` |
+//! | [`BuildNodeFn`] | `isl_ast_node *(*)(__isl_take isl_ast_build *, void *)` | `FnMut(AstBuild) -> Result<AstNode>` |
+//! | [`PrintFn`] | `isl_printer *(*)(__isl_take isl_printer *, __isl_take isl_ast_print_options *, __isl_keep isl_ast_node *, void *)` | `FnMut(Printer, AstPrintOptions, &AstNode) -> Result<Printer>` |
+
+use super::callback::{lend, owned};
+use crate::context::Pending;
+use crate::error::Result;
+use crate::object::Object;
+use crate::prim::sys;
+use crate::{AstBuild, AstNode, AstPrintOptions, Context, Id, Printer};
+use std::cell::RefCell;
+use std::ffi::c_void;
+use std::panic::{self, AssertUnwindSafe};
+use std::rc::Rc;
+
+/// A stored closure and the context its failures are reported to.
+#[doc(hidden)]
+pub struct StoredState<F> {
+    f: RefCell<F>,
+    ctx: Context,
+}
+
+impl<F: 'static> StoredState<F> {
+    /// Boxes `f` for storing in an object of `ctx`.
+    pub fn new(f: F, ctx: Context) -> Rc<Self> {
+        Rc::new(StoredState {
+            f: RefCell::new(f),
+            ctx,
+        })
+    }
+
+    /// The `user` pointer for ISL: valid while the `Rc` is alive.
+    pub fn user(state: &Rc<Self>) -> *mut c_void {
+        Rc::as_ptr(state) as *mut c_void
+    }
+
+    /// Runs the closure, catching panics; a failure is recorded in the context.
+    fn run<R>(&self, call: impl FnOnce(&mut F, &Context) -> Result<R>) -> Option<R> {
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| match self.f.try_borrow_mut() {
+            Ok(mut f) => Some(call(&mut f, &self.ctx)),
+            Err(_) => None, // ISL re-entered the same closure: refuse.
+        }));
+        match outcome {
+            Ok(Some(Ok(r))) => Some(r),
+            Ok(Some(Err(e))) => {
+                self.ctx.set_pending(Pending::Error(e));
+                None
+            }
+            Ok(None) => None,
+            Err(payload) => {
+                self.ctx.set_pending(Pending::Panic(payload));
+                None
+            }
+        }
+    }
+}
+
+/// Recovers the state from ISL's `user` pointer.
+///
+/// # Safety
+/// `user` must come from [`StoredState::user`] of a live state of this type.
+unsafe fn stored<'a, F>(user: *mut c_void) -> &'a StoredState<F> {
+    // SAFETY: guaranteed by the caller.
+    unsafe { &*(user as *const StoredState<F>) }
+}
+
+type Raw<T> = *mut <T as crate::prim::Handle>::Raw;
+
+macro_rules! null_or_raw {
+    ($e:expr) => {
+        $e.map_or(std::ptr::null_mut(), Object::into_raw)
+    };
+}
+
+/// A closure called with a new AST node and the build it was made in
+/// (`at_each_domain`, `after_each_for`, `after_each_mark`); returns the node to use.
+pub trait NodeBuildFn: FnMut(AstNode, &AstBuild) -> Result<AstNode> + Sized + 'static {
+    /// The C trampoline for states holding this closure type.
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &Rc<StoredState<Self>>,
+    ) -> unsafe extern "C" fn(Raw<AstNode>, Raw<AstBuild>, *mut c_void) -> Raw<AstNode> {
+        node_build_tramp::<Self>
+    }
+}
+impl<F: FnMut(AstNode, &AstBuild) -> Result<AstNode> + 'static> NodeBuildFn for F {}
+
+unsafe extern "C" fn node_build_tramp<F: NodeBuildFn>(
+    node: Raw<AstNode>,
+    build: Raw<AstBuild>,
+    user: *mut c_void,
+) -> Raw<AstNode> {
+    // SAFETY: `user` is the state stored with this trampoline, kept alive by its object.
+    let st = unsafe { stored::<F>(user) };
+    // SAFETY: ISL gives the node and lends the build during the call.
+    let node = unsafe { owned::<AstNode>(node, &st.ctx) };
+    let Some(node) = node else {
+        return std::ptr::null_mut();
+    };
+    // SAFETY: ISL lends the build during the call.
+    let r = unsafe { lend::<AstBuild, _>(build, &st.ctx, |b| st.run(|f, _| f(node, b))) };
+    null_or_raw!(r.flatten())
+}
+
+/// A closure called with the build before each `for` node is made; returns
+/// an identifier to annotate the node with.
+pub trait BuildIdFn: FnMut(&AstBuild) -> Result<Id> + Sized + 'static {
+    /// The C trampoline for states holding this closure type.
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &Rc<StoredState<Self>>,
+    ) -> unsafe extern "C" fn(Raw<AstBuild>, *mut c_void) -> Raw<Id> {
+        build_id_tramp::<Self>
+    }
+}
+impl<F: FnMut(&AstBuild) -> Result<Id> + 'static> BuildIdFn for F {}
+
+unsafe extern "C" fn build_id_tramp<F: BuildIdFn>(
+    build: Raw<AstBuild>,
+    user: *mut c_void,
+) -> Raw<Id> {
+    // SAFETY: `user` is the state stored with this trampoline, kept alive by its object.
+    let st = unsafe { stored::<F>(user) };
+    // SAFETY: ISL lends the build during the call.
+    let r = unsafe { lend::<AstBuild, _>(build, &st.ctx, |b| st.run(|f, _| f(b))) };
+    null_or_raw!(r.flatten())
+}
+
+/// A closure called with a mark's identifier and the build before the mark's
+/// node is made.
+pub trait MarkBuildFn: FnMut(&Id, &AstBuild) -> Result<()> + Sized + 'static {
+    /// The C trampoline for states holding this closure type.
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &Rc<StoredState<Self>>,
+    ) -> unsafe extern "C" fn(Raw<Id>, Raw<AstBuild>, *mut c_void) -> sys::isl_stat {
+        mark_build_tramp::<Self>
+    }
+}
+impl<F: FnMut(&Id, &AstBuild) -> Result<()> + 'static> MarkBuildFn for F {}
+
+unsafe extern "C" fn mark_build_tramp<F: MarkBuildFn>(
+    mark: Raw<Id>,
+    build: Raw<AstBuild>,
+    user: *mut c_void,
+) -> sys::isl_stat {
+    // SAFETY: `user` is the state stored with this trampoline, kept alive by its object.
+    let st = unsafe { stored::<F>(user) };
+    // SAFETY: ISL lends the mark and the build during the call.
+    let r = unsafe {
+        lend::<Id, _>(mark, &st.ctx, |m| {
+            lend::<AstBuild, _>(build, &st.ctx, |b| st.run(|f, _| f(m, b)))
+        })
+    };
+    match r.flatten().flatten() {
+        Some(()) => sys::isl_stat::isl_stat_ok,
+        None => sys::isl_stat::isl_stat_error,
+    }
+}
+
+/// A closure that makes the AST of a leaf of the schedule tree itself.
+pub trait BuildNodeFn: FnMut(AstBuild) -> Result<AstNode> + Sized + 'static {
+    /// The C trampoline for states holding this closure type.
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &Rc<StoredState<Self>>,
+    ) -> unsafe extern "C" fn(Raw<AstBuild>, *mut c_void) -> Raw<AstNode> {
+        build_node_tramp::<Self>
+    }
+}
+impl<F: FnMut(AstBuild) -> Result<AstNode> + 'static> BuildNodeFn for F {}
+
+unsafe extern "C" fn build_node_tramp<F: BuildNodeFn>(
+    build: Raw<AstBuild>,
+    user: *mut c_void,
+) -> Raw<AstNode> {
+    // SAFETY: `user` is the state stored with this trampoline, kept alive by its object.
+    let st = unsafe { stored::<F>(user) };
+    // SAFETY: ISL gives the build to the callback.
+    let Some(build) = (unsafe { owned::<AstBuild>(build, &st.ctx) }) else {
+        return std::ptr::null_mut();
+    };
+    null_or_raw!(st.run(|f, _| f(build)))
+}
+
+/// A closure that prints an AST node itself (`print_for`, `print_user`).
+pub trait PrintFn:
+    FnMut(Printer, AstPrintOptions, &AstNode) -> Result<Printer> + Sized + 'static
+{
+    /// The C trampoline for states holding this closure type.
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &Rc<StoredState<Self>>,
+    ) -> unsafe extern "C" fn(
+        Raw<Printer>,
+        Raw<AstPrintOptions>,
+        Raw<AstNode>,
+        *mut c_void,
+    ) -> Raw<Printer> {
+        print_tramp::<Self>
+    }
+}
+impl<F: FnMut(Printer, AstPrintOptions, &AstNode) -> Result<Printer> + 'static> PrintFn for F {}
+
+unsafe extern "C" fn print_tramp<F: PrintFn>(
+    p: Raw<Printer>,
+    options: Raw<AstPrintOptions>,
+    node: Raw<AstNode>,
+    user: *mut c_void,
+) -> Raw<Printer> {
+    // SAFETY: `user` is the state stored with this trampoline, kept alive by its object.
+    let st = unsafe { stored::<F>(user) };
+    // SAFETY: ISL gives the printer and the options, and lends the node.
+    let (p, options) = unsafe {
+        (
+            owned::<Printer>(p, &st.ctx),
+            owned::<AstPrintOptions>(options, &st.ctx),
+        )
+    };
+    let (Some(p), Some(options)) = (p, options) else {
+        return std::ptr::null_mut();
+    };
+    // SAFETY: ISL lends the node during the call.
+    let r = unsafe { lend::<AstNode, _>(node, &st.ctx, |n| st.run(|f, _| f(p, options, n))) };
+    null_or_raw!(r.flatten())
+}
