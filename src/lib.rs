@@ -89,6 +89,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use object::types::*;
 pub use object::Object;
 pub use qualifiers::{Give, InPlace, Keep, Null, Param, Take};
+pub use specs::format;
 
 /// The version of the ISL this crate is linked with (`isl_version`).
 ///

@@ -625,3 +625,31 @@ fn stored_ast_callbacks_live_as_long_as_isl_may_call_them() {
     );
     assert!(derived.node_from_schedule_map(&schedule).is_ok());
 }
+
+#[test]
+fn printing_an_ast_with_a_stored_print_callback() {
+    use isl_safe::{format, AstBuild, AstPrintOptions, Printer};
+    let _c = ctx();
+    let schedule: UnionMap = "{ S[i] -> [i] : 0 <= i < 3 }".parse().unwrap();
+    let ast = AstBuild::from_context(set("{ : }"))
+        .unwrap()
+        .node_from_schedule_map(schedule)
+        .unwrap();
+    let options = AstPrintOptions::alloc()
+        .unwrap()
+        .set_print_user(|p: Printer, _options, node| {
+            let call = node.user_get_expr()?;
+            p.print_str("run(")?.print_ast_expr(&call)?.print_str(");")
+        })
+        .unwrap();
+    let p = Printer::to_str()
+        .unwrap()
+        .set_output_format(format::C)
+        .unwrap();
+    let text = ast.print(p, options).unwrap().get_str().unwrap();
+    assert!(text.contains("run(S(c0));"), "{text}");
+    assert!(
+        text.contains("for (int c0 = 0; c0 <= 2; c0 += 1)"),
+        "{text}"
+    );
+}

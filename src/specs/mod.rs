@@ -19,6 +19,7 @@ pub mod dsl;
 mod generated;
 
 mod convert;
+pub mod format;
 mod ops;
 mod parts;
 

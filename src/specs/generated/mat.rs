@@ -17,8 +17,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn alloc(ctx, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_alloc;
         /// Not part of ISL's exported (stable) API.
-        fn col_add(keep self, dst_col: Param<c_int>, src_col: Param<c_int>) -> Void = isl_mat_col_add;
-        /// Not part of ISL's exported (stable) API.
         fn cols(keep self) -> Size = isl_mat_cols;
         /// Not part of ISL's exported (stable) API.
         fn concat(inplace self, bot: Take<Mat>) -> Give<Mat> = isl_mat_concat;

@@ -171,6 +171,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn start_line(move self) -> Give<Printer> = isl_printer_start_line;
         /// Not part of ISL's exported (stable) API.
+        fn to_str(ctx) -> Give<Printer> = isl_printer_to_str;
+        /// Not part of ISL's exported (stable) API.
         fn yaml_end_mapping(move self) -> Give<Printer> = isl_printer_yaml_end_mapping;
         /// Not part of ISL's exported (stable) API.
         fn yaml_end_sequence(move self) -> Give<Printer> = isl_printer_yaml_end_sequence;

@@ -287,9 +287,16 @@ impl Classifier<'_> {
             ("_get_ctx", "`.context()`"),
             ("_to_str", "`Display`"),
         ] {
-            if name
-                .strip_suffix(suffix)
-                .is_some_and(|ty| self.objects.contains(ty))
+            // A function of the object itself (`isl_printer_to_str(isl_ctx *)`
+            // is a constructor, not the printer's `Display`).
+            let on_object = !matches!(
+                proto.params.first(),
+                Some(CParam::Value(t)) if t.base == "isl_ctx"
+            );
+            if on_object
+                && name
+                    .strip_suffix(suffix)
+                    .is_some_and(|ty| self.objects.contains(ty))
             {
                 return Outcome::Covered(by.to_string());
             }
