@@ -653,3 +653,27 @@ fn printing_an_ast_with_a_stored_print_callback() {
         "{text}"
     );
 }
+
+#[test]
+fn new_types_parse_and_compare_semantically() {
+    use isl_safe::{MultiPwAff, MultiVal, PwMultiAff, Schedule};
+    let _c = ctx();
+    let a: PwMultiAff = "{ [i] -> [i, 2i] : i >= 0 }".parse().unwrap();
+    let m: Map = "{ [i] -> [j, k] : j = i and k = 2i and i >= 0 }"
+        .parse()
+        .unwrap();
+    assert_eq!(a, PwMultiAff::from_map(m).unwrap());
+    let b: MultiPwAff = "{ [i] -> [(i), (2i)] }".parse().unwrap();
+    assert_eq!(
+        b,
+        "{ [x] -> [(x), (x + x)] }".parse::<MultiPwAff>().unwrap()
+    );
+    let v: MultiVal = "{ [1, 2/3] }".parse().unwrap();
+    assert_eq!(v.to_string(), "{ [1, 2/3] }");
+    let s: Schedule = "{ domain: \"{ S[i] : 0 <= i < 3 }\" }".parse().unwrap();
+    assert_eq!(
+        s.get_domain().unwrap(),
+        "{ S[i] : 0 <= i < 3 }".parse::<UnionSet>().unwrap()
+    );
+    assert!("{ [1, ".parse::<MultiVal>().is_err());
+}

@@ -99,7 +99,7 @@ object!(
     /// assert_eq!(space.dim(DimType::Set).unwrap(), 2);
     /// assert_eq!(space.to_string(), "[n] -> { S[i, j] }");
     /// ```
-    Space, isl_space, print, eq
+    Space, isl_space, print, eq, parse
 );
 object!(
     /// A space with local (existentially quantified) variables (`isl_local_space`),
@@ -112,7 +112,7 @@ object!(
     /// let ls = LocalSpace::from_space("{ [i] }".parse::<Set>().unwrap().get_space().unwrap()).unwrap();
     /// assert_eq!(ls.to_string(), "{ [i] }");
     /// ```
-    LocalSpace, isl_local_space
+    LocalSpace, isl_local_space, eq
 );
 object!(
     /// An integer, rational, infinity or NaN (`isl_val`).
@@ -225,7 +225,7 @@ object!(
     /// let list: SetList = u.set_list().unwrap();
     /// assert_eq!(list.size().unwrap(), 2);
     /// ```
-    SetList, isl_set_list, print
+    SetList, isl_set_list, print, parse
 );
 object!(
     /// A list of [`BasicMap`]s (`isl_basic_map_list`).
@@ -249,7 +249,7 @@ object!(
     /// let u: UnionMap = "{ A[i] -> B[i]; C[] -> D[] }".parse().unwrap();
     /// assert_eq!(u.map_list().unwrap().size().unwrap(), 2);
     /// ```
-    MapList, isl_map_list, print
+    MapList, isl_map_list, print, parse
 );
 object!(
     /// A list of [`Constraint`]s (`isl_constraint_list`).
@@ -273,36 +273,36 @@ printer_display!(Constraint, isl_printer_print_constraint);
 object!(
     /// A piecewise tuple of affine expressions (`isl_pw_multi_aff`): on each
     /// of disjoint sets of its domain, a [`MultiAff`].
-    PwMultiAff, isl_pw_multi_aff, print
+    PwMultiAff, isl_pw_multi_aff, print, parse, eq
 );
 object!(
     /// A tuple of piecewise affine expressions over one domain (`isl_multi_pw_aff`):
     /// one [`PwAff`] per output dimension.
-    MultiPwAff, isl_multi_pw_aff, print
+    MultiPwAff, isl_multi_pw_aff, print, parse, eq
 );
 object!(
     /// Piecewise affine expressions over several domain spaces (`isl_union_pw_aff`),
     /// each with a one-dimensional range.
-    UnionPwAff, isl_union_pw_aff, print
+    UnionPwAff, isl_union_pw_aff, print, parse
 );
 object!(
     /// Piecewise tuples of affine expressions over several spaces
     /// (`isl_union_pw_multi_aff`): a union of [`PwMultiAff`]s.
-    UnionPwMultiAff, isl_union_pw_multi_aff, print
+    UnionPwMultiAff, isl_union_pw_multi_aff, print, parse
 );
 object!(
     /// A tuple of [`UnionPwAff`]s (`isl_multi_union_pw_aff`), such as the
     /// partial schedule of a band in a schedule tree.
-    MultiUnionPwAff, isl_multi_union_pw_aff, print
+    MultiUnionPwAff, isl_multi_union_pw_aff, print, parse
 );
 object!(
     /// A tuple of values in a set space (`isl_multi_val`), such as tile sizes.
-    MultiVal, isl_multi_val, print
+    MultiVal, isl_multi_val, print, parse
 );
 object!(
     /// A tuple of identifiers in a set space (`isl_multi_id`), such as the
     /// names of a tuple's dimensions.
-    MultiId, isl_multi_id, print
+    MultiId, isl_multi_id, print, parse
 );
 
 // ---------------------------------------------------------------------------
@@ -316,7 +316,7 @@ object!(
 object!(
     /// A piecewise quasipolynomial (`isl_pw_qpolynomial`), such as the number
     /// of points of a parametric set.
-    PwQpolynomial, isl_pw_qpolynomial, print
+    PwQpolynomial, isl_pw_qpolynomial, print, parse
 );
 object!(
     /// The maximum or minimum ([`Fold`]) of a list of quasipolynomials
@@ -326,12 +326,12 @@ object!(
 object!(
     /// A piecewise quasipolynomial fold (`isl_pw_qpolynomial_fold`), such as
     /// an upper bound computed by ISL.
-    PwQpolynomialFold, isl_pw_qpolynomial_fold
+    PwQpolynomialFold, isl_pw_qpolynomial_fold, parse
 );
 object!(
     /// Piecewise quasipolynomials over several domain spaces
     /// (`isl_union_pw_qpolynomial`).
-    UnionPwQpolynomial, isl_union_pw_qpolynomial, print
+    UnionPwQpolynomial, isl_union_pw_qpolynomial, print, parse
 );
 object!(
     /// Piecewise quasipolynomial folds over several domain spaces
@@ -368,14 +368,14 @@ object!(
 
 object!(
     /// A matrix of integers (`isl_mat`), as in constraint matrices.
-    Mat, isl_mat, opaque
+    Mat, isl_mat, opaque, eq
 );
 object!(
     /// A vector of integers (`isl_vec`).
     ///
     /// Named `IslVec` rather than ISL's `Vec` so as not to shadow
     /// `std::vec::Vec` in code that imports `isl_safe::*`.
-    IslVec, isl_vec
+    IslVec, isl_vec, eq
 );
 
 // ---------------------------------------------------------------------------
@@ -384,17 +384,17 @@ object!(
 object!(
     /// A schedule tree (`isl_schedule`): the order in which a program's
     /// statement instances run, as a tree of bands, filters, sequences, ...
-    Schedule, isl_schedule, print
+    Schedule, isl_schedule, print, parse
 );
 object!(
     /// A position in a schedule tree (`isl_schedule_node`): a node together
     /// with the tree it belongs to.
-    ScheduleNode, isl_schedule_node, print
+    ScheduleNode, isl_schedule_node, print, eq
 );
 object!(
     /// The input of ISL's scheduler (`isl_schedule_constraints`): the domain,
     /// the dependences to respect (validity), to optimise (proximity), ...
-    unshared ScheduleConstraints, isl_schedule_constraints, print
+    unshared ScheduleConstraints, isl_schedule_constraints, print, parse
 );
 
 // ---------------------------------------------------------------------------
@@ -437,7 +437,7 @@ object!(
 object!(
     /// An expression of a generated AST (`isl_ast_expr`): an operation, an
     /// identifier or an integer.
-    AstExpr, isl_ast_expr, print
+    AstExpr, isl_ast_expr, print, eq
 );
 object!(
     /// A node of a generated AST (`isl_ast_node`): a for loop, an if, a
@@ -493,19 +493,19 @@ object!(
 
 object!(
     /// A list of [`Aff`]s (`isl_aff_list`).
-    AffList, isl_aff_list, print
+    AffList, isl_aff_list, print, parse
 );
 object!(
     /// A list of [`PwAff`]s (`isl_pw_aff_list`).
-    PwAffList, isl_pw_aff_list, print
+    PwAffList, isl_pw_aff_list, print, parse
 );
 object!(
     /// A list of [`PwMultiAff`]s (`isl_pw_multi_aff_list`).
-    PwMultiAffList, isl_pw_multi_aff_list, print
+    PwMultiAffList, isl_pw_multi_aff_list, print, parse
 );
 object!(
     /// A list of [`UnionPwAff`]s (`isl_union_pw_aff_list`).
-    UnionPwAffList, isl_union_pw_aff_list, print
+    UnionPwAffList, isl_union_pw_aff_list, print, parse
 );
 object!(
     /// A list of [`UnionPwMultiAff`]s (`isl_union_pw_multi_aff_list`).
@@ -525,7 +525,7 @@ object!(
 );
 object!(
     /// A list of [`UnionSet`]s (`isl_union_set_list`).
-    UnionSetList, isl_union_set_list, print
+    UnionSetList, isl_union_set_list, print, parse
 );
 object!(
     /// A list of [`UnionMap`]s (`isl_union_map_list`).
@@ -533,11 +533,11 @@ object!(
 );
 object!(
     /// A list of [`Val`]s (`isl_val_list`).
-    ValList, isl_val_list, print
+    ValList, isl_val_list, print, parse
 );
 object!(
     /// A list of [`Id`]s (`isl_id_list`).
-    IdList, isl_id_list, print
+    IdList, isl_id_list, print, parse
 );
 object!(
     /// A list of [`AstExpr`]s (`isl_ast_expr_list`).
