@@ -64,10 +64,13 @@
 //! | context | `src/context` | [`Context`] (an `isl_ctx` kept alive by every object made in it) and the thread-local stack of active scopes ([`Scope`]) |
 //! | object | `src/object` | owned handle types ([`Set`], [`Map`], [`Val`], ...): `Drop` frees, `Clone` is ISL's reference-counted copy, `Display`, `FromStr`, `Debug`, semantic equality |
 //! | qualifiers | `src/qualifiers` | [`Take`], [`Keep`], [`Param`], [`Give`], [`Null`], [`InPlace`]: how each argument and result crosses the boundary |
-//! | specs | `src/specs` | the `isl_specs!` DSL (one line per ISL function), the declarations, operators, conversions |
+//! | specs | `src/specs` | the `isl_specs!` DSL (one line per ISL function); `src/specs/generated`: one declaration per ISL function, written by `tools/specgen` from ISL's headers; operators, conversions |
 //!
 //! ## Rules
 //!
+//! - Names: every ISL function is a method named after its C name without the
+//!   type's prefix (`isl_set_union` → [`Set::union`]); see [`specs`] for the
+//!   naming rule, the receivers, callbacks and out-parameters.
 //! - Errors: every fallible call returns [`Result`]; ISL's error kind,
 //!   message, file and line arrive in [`Error::Isl`]. ISL never prints or aborts.
 //! - Contexts: constructors from plain values use the innermost active

@@ -5,9 +5,19 @@
 //! Naming rule: a method is named after its C function without the type's
 //! prefix (`isl_set_union` → [`Set::union`](crate::Set::union)), so ISL's
 //! manual and islpy habits carry over; rustdoc finds the C name too (each
-//! method has it as a `doc(alias)`). Names that are Rust keywords get a
-//! trailing underscore (`isl_val_mod` → [`Val::mod_`](crate::Val::mod_)), and
-//! so do parameters (`type_`).
+//! method has it as a `doc(alias)`). Names are lowercased (`isl_ast_node_to_C_str`
+//! → `AstNode::to_c_str`); names that are Rust keywords get a trailing
+//! underscore (`isl_val_mod` → [`Val::mod_`](crate::Val::mod_)), and so do
+//! parameters (`type_`); a name starting with a digit gets a leading
+//! underscore (`isl_val_2exp` → `Val::_2exp`). Functions without a type prefix
+//! get an owner from `tools/specgen`'s override table (`isl_equality_alloc` →
+//! `Constraint::equality_alloc`); ISL's options and context functions are
+//! methods of [`Context`](crate::Context).
+//!
+//! The declarations are in `generated/` (one file per ISL type, written by
+//! `cargo run -p isl-specgen` from ISL's headers, never edited by hand); this
+//! folder's other files are the hand-written layer on top: operators,
+//! conversions, `Vec`s of parts, output formats.
 
 // Methods mirror ISL: its names (`add`, `neg`, `eq`, ...) and its argument counts.
 #![allow(clippy::should_implement_trait, clippy::too_many_arguments)]
