@@ -5,7 +5,7 @@
 //! freed only after its last object is gone (objects may outlive the scope
 //! they were made in). Constructors from plain values (`"...".parse::<Set>()`,
 //! `Val::from_si`, ...) use the innermost active scope of the calling thread
-//! and fail with [`Error::NoContext`](crate::Error::NoContext) outside any.
+//! and fail with [`Error::NoContext`] outside any.
 //!
 //! Contexts, like every ISL object, are `!Send` and `!Sync`: ISL is not
 //! thread-safe. Each thread makes its own; data crosses threads as text.
@@ -23,7 +23,7 @@ use std::rc::Rc;
 /// An ISL context (`isl_ctx`), shared by every object made in it.
 ///
 /// Created with ISL's `on_error = CONTINUE`, so ISL never prints or aborts:
-/// its errors come back as [`Error::Isl`](crate::Error::Isl).
+/// its errors come back as [`Error::Isl`].
 ///
 /// ```
 /// use isl_safe::{Context, Set};
