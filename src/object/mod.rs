@@ -47,6 +47,7 @@
 mod macros;
 pub mod enums;
 mod id_user;
+mod io;
 pub mod types;
 
 use crate::context::Context;

@@ -264,6 +264,12 @@ object!(
     ConstraintList, isl_constraint_list, print
 );
 
+object!(
+    /// A text ISL reads objects from one after the other (`isl_stream`),
+    /// made by [`Stream::from_text`].
+    nocopy Stream, isl_stream
+);
+
 printer_display!(LocalSpace, isl_printer_print_local_space);
 printer_display!(Constraint, isl_printer_print_constraint);
 

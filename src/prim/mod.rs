@@ -9,10 +9,12 @@
 
 #[doc(hidden)]
 pub mod baseline;
+mod cfile;
 mod ctx;
 mod handle;
 mod string;
 
+pub use cfile::CFile;
 pub use ctx::Ctx;
 pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;

@@ -32,6 +32,7 @@ mod convert;
 pub mod format;
 mod ops;
 mod parts;
+mod stream;
 
 /// What every declaration file needs in scope.
 mod prelude {
@@ -63,5 +64,9 @@ pub struct Spec {
 /// assert_eq!((union.owner, union.name), ("Set", "union"));
 /// ```
 pub fn declarations() -> impl Iterator<Item = &'static Spec> {
-    generated::ALL.iter().copied().flatten()
+    generated::ALL
+        .iter()
+        .chain(std::iter::once(&stream::SPECS))
+        .copied()
+        .flatten()
 }

@@ -44,12 +44,20 @@ pub const HAND_WRITTEN: &[&str] = &[];
 /// (`tests/header_qualifiers.rs`) reads each as `__isl_keep`. An unannotated
 /// object parameter not listed here is not generated ("unsupported
 /// signature").
-pub const MISSING_KEEP: &[(&str, usize, &str)] = &[(
-    "isl_id_copy",
-    0,
-    "`isl_id_copy(isl_id *id)`: like every other `*_copy`, it only borrows \
-     its argument (and returns a new reference)",
-)];
+pub const MISSING_KEEP: &[(&str, usize, &str)] = &[
+    (
+        "isl_id_copy",
+        0,
+        "`isl_id_copy(isl_id *id)`: like every other `*_copy`, it only borrows \
+         its argument (and returns a new reference)",
+    ),
+    (
+        "isl_stream_read_schedule",
+        0,
+        "`isl_stream_read_schedule(isl_stream *s)`: like every other \
+         `isl_stream_read_*`, it reads from the stream without consuming it",
+    ),
+];
 
 /// The machinery types ISL's parsers and command-line options are built on:
 /// not object types even where they have a `*_free`, and every function

@@ -1,0 +1,68 @@
+//! Reading ISL objects from text where ISL itself reads only from a C stream:
+//! [`Stream`] (several objects in a row) and [`UnionAccessInfo::read_from_str`].
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::object::Object;
+use crate::prim::{sys, CFile, CStrArg};
+use crate::{Context, Stream, UnionAccessInfo};
+use std::rc::Rc;
+
+impl Stream {
+    /// A stream reading `text`, in the thread's current context. Read objects
+    /// one after the other with its `read_*` methods, as ISL's own tools do.
+    ///
+    /// ```
+    /// use isl_safe::{Context, Stream};
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let s = Stream::from_text("{ S[i] -> [i] : 0 <= i < 4 }\n[n] -> { : n > 0 }").unwrap();
+    /// assert_eq!(s.read_union_map().unwrap().to_string(), "{ S[i] -> [i] : 0 <= i <= 3 }");
+    /// assert_eq!(s.read_set().unwrap().to_string(), "[n] -> {  : n > 0 }");
+    /// ```
+    pub fn from_text(text: &str) -> Result<Stream> {
+        const FN: &str = "isl_stream_new_str";
+        let ctx = Context::current()?;
+        // ISL keeps the pointer: the string lives as long as the stream.
+        let text = Rc::new(CStrArg::new(text, FN)?);
+        // SAFETY: live context; the string outlives the stream (attached below).
+        let raw = unsafe { sys::isl_stream_new_str(ctx.as_ptr(), text.as_ptr()) };
+        // SAFETY: an owned stream made in `ctx`, or NULL.
+        let mut stream =
+            unsafe { Stream::from_raw(raw, ctx.clone()) }.ok_or_else(|| ctx.take_error(FN))?;
+        stream.attachments_mut().push(text);
+        Ok(stream)
+    }
+}
+
+impl UnionAccessInfo {
+    /// Reads an access info (`sink`, `must_source`, `may_source`, `kill`,
+    /// `schedule` or `schedule_map`, in ISL's YAML form) in the thread's
+    /// current context, as `isl_union_access_info_read_from_file` does.
+    ///
+    /// ```
+    /// use isl_safe::{Context, UnionAccessInfo};
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let info = UnionAccessInfo::read_from_str(
+    ///     "sink: { S[] -> a[] }\nmust_source: { T[] -> a[] }\nschedule_map: { T[] -> [0]; S[] -> [1] }",
+    /// )
+    /// .unwrap();
+    /// let flow = info.compute_flow().unwrap();
+    /// assert_eq!(flow.get_must_dependence().unwrap().to_string(), "{ T[] -> S[] }");
+    /// ```
+    pub fn read_from_str(text: &str) -> Result<UnionAccessInfo> {
+        const FN: &str = "isl_union_access_info_read_from_file";
+        let ctx = Context::current()?;
+        let file = CFile::from_text(text).ok_or(Error::Isl {
+            kind: ErrorKind::Alloc,
+            message: "cannot open the text as a C stream".into(),
+            file: String::new(),
+            line: 0,
+            function: FN,
+        })?;
+        // SAFETY: live context and FILE, both alive during the call.
+        let raw = unsafe { sys::isl_union_access_info_read_from_file(ctx.as_ptr(), file.as_ptr()) };
+        // SAFETY: an owned object made in `ctx`, or NULL.
+        unsafe { UnionAccessInfo::from_raw(raw, ctx.clone()) }.ok_or_else(|| ctx.take_error(FN))
+    }
+}

@@ -1,0 +1,21 @@
+//! Reading objects one after the other from a [`Stream`](crate::Stream)
+//! (ISL's stream machinery is otherwise left out; these are the readers its
+//! own tools use).
+
+use super::prelude::*;
+
+isl_specs! {
+    Stream {
+        fn read_id(keep self) -> Give<Id> = isl_stream_read_id;
+        fn read_val(keep self) -> Give<Val> = isl_stream_read_val;
+        fn read_multi_val(keep self) -> Give<MultiVal> = isl_stream_read_multi_val;
+        fn read_multi_aff(keep self) -> Give<MultiAff> = isl_stream_read_multi_aff;
+        fn read_map(keep self) -> Give<Map> = isl_stream_read_map;
+        fn read_set(keep self) -> Give<Set> = isl_stream_read_set;
+        fn read_basic_set(keep self) -> Give<BasicSet> = isl_stream_read_basic_set;
+        fn read_pw_qpolynomial(keep self) -> Give<PwQpolynomial> = isl_stream_read_pw_qpolynomial;
+        fn read_union_set(keep self) -> Give<UnionSet> = isl_stream_read_union_set;
+        fn read_union_map(keep self) -> Give<UnionMap> = isl_stream_read_union_map;
+        fn read_schedule(keep self) -> Give<Schedule> = isl_stream_read_schedule;
+    }
+}
