@@ -86,6 +86,7 @@ pub mod object;
 pub mod prim;
 pub mod qualifiers;
 pub mod specs;
+pub mod workflows;
 
 pub use context::{Context, Scope};
 pub use error::{Error, ErrorKind, Result};

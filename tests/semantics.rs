@@ -677,3 +677,47 @@ fn new_types_parse_and_compare_semantically() {
     );
     assert!("{ [1, ".parse::<MultiVal>().is_err());
 }
+
+#[test]
+fn traversal_closures_that_fail_or_panic() {
+    use isl_safe::{Schedule, ScheduleNode, ScheduleNodeType};
+    let _c = ctx();
+    let schedule: Schedule = r#"{ domain: "{ S[i] : 0 <= i < 8; T[i] : 0 <= i < 8 }",
+        child: { sequence: [ { filter: "{ S[i] }" }, { filter: "{ T[i] }" } ] } }"#
+        .parse()
+        .unwrap();
+    let root = schedule.get_root().unwrap();
+    // An Err from a top-down traversal stops it and comes back as it is.
+    let mut visited = 0;
+    let r = root.foreach_descendant_top_down(|n| {
+        visited += 1;
+        if n.get_type()? == ScheduleNodeType::Filter {
+            return Err(MyError::Stop(visited));
+        }
+        Ok(true)
+    });
+    assert_eq!(r, Err(MyError::Stop(3)));
+    // A panic in a bottom-up map resumes after ISL returns; the node is intact.
+    let mut node = root.clone();
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        node.in_place()
+            .map_descendant_bottom_up(|n: ScheduleNode| -> Result<ScheduleNode, Error> {
+                if n.get_type()? == ScheduleNodeType::Leaf {
+                    panic!("in traversal");
+                }
+                Ok(n)
+            })
+    }));
+    assert_eq!(
+        *r.unwrap_err().downcast_ref::<&str>().unwrap(),
+        "in traversal"
+    );
+    assert!(root.get_schedule().unwrap().get_domain().is_ok());
+    // An Err from a bottom-up map leaves a valid placeholder in place.
+    let err = node
+        .in_place()
+        .map_descendant_bottom_up(|_| Err::<ScheduleNode, _>(MyError::Stop(0)))
+        .unwrap_err();
+    assert_eq!(err, MyError::Stop(0));
+    assert!(node.get_type().is_ok());
+}
