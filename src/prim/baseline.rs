@@ -60,3 +60,43 @@ impl Drop for RawSet<'_> {
         unsafe { sys::isl_set_free(self.0) };
     }
 }
+
+/// The dependence → schedule → code generation pipeline through direct
+/// `isl-sys` calls: flow dependences of `reads` on `writes` under `order`,
+/// a schedule of `domain` respecting them, and the C code of that schedule.
+/// Panics if any step fails (the inputs are the benchmark's own).
+pub fn raw_pipeline(ctx: &RawCtx, domain: &str, writes: &str, reads: &str, order: &str) -> String {
+    let c = ctx.0;
+    let text = |s: &str| CString::new(s).unwrap();
+    let (domain, writes, reads, order) = (text(domain), text(writes), text(reads), text(order));
+    // SAFETY: every pointer comes from ISL in context `c`, each is consumed
+    // or freed exactly once, following the functions' __isl_take/__isl_keep
+    // annotations; the C string is freed with `free`.
+    unsafe {
+        let domain = sys::isl_union_set_read_from_str(c, domain.as_ptr());
+        let writes = sys::isl_union_map_read_from_str(c, writes.as_ptr());
+        let reads = sys::isl_union_map_read_from_str(c, reads.as_ptr());
+        let order = sys::isl_union_map_read_from_str(c, order.as_ptr());
+        let info = sys::isl_union_access_info_from_sink(reads);
+        let info = sys::isl_union_access_info_set_must_source(info, writes);
+        let info = sys::isl_union_access_info_set_schedule_map(info, order);
+        let flow = sys::isl_union_access_info_compute_flow(info);
+        let deps = sys::isl_union_flow_get_must_dependence(flow);
+        sys::isl_union_flow_free(flow);
+        let sc = sys::isl_schedule_constraints_on_domain(domain);
+        let sc = sys::isl_schedule_constraints_set_validity(sc, sys::isl_union_map_copy(deps));
+        let sc = sys::isl_schedule_constraints_set_proximity(sc, deps);
+        let schedule = sys::isl_schedule_constraints_compute_schedule(sc);
+        let build = sys::isl_ast_build_alloc(c);
+        let ast = sys::isl_ast_build_node_from_schedule(build, schedule);
+        sys::isl_ast_build_free(build);
+        let code = sys::isl_ast_node_to_C_str(ast);
+        sys::isl_ast_node_free(ast);
+        assert!(!code.is_null(), "pipeline failed");
+        let out = std::ffi::CStr::from_ptr(code)
+            .to_string_lossy()
+            .into_owned();
+        sys::libc_free(code.cast());
+        out
+    }
+}
