@@ -119,6 +119,34 @@ impl Context {
         self.inner.raw.set_max_operations(max)
     }
 
+    /// Runs `f` with ISL's work in this context limited to `max` elementary
+    /// operations, then restores the previous limit (also if `f` panics). A
+    /// call inside `f` that exceeds the limit fails with
+    /// [`ErrorKind::Quota`](crate::ErrorKind::Quota); the context stays usable.
+    ///
+    /// ```
+    /// use isl_safe::{Context, ErrorKind, Set};
+    ///
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let set: Set = "{ [i, j, k] : 0 <= i, j, k < 100 and 3i + 5j + 7k = 200 }".parse().unwrap();
+    /// let bounded = ctx.with_max_operations(10, || set.lexmin());
+    /// assert_eq!(bounded.unwrap_err().kind(), Some(ErrorKind::Quota));
+    /// // Unbounded again afterwards.
+    /// assert!(set.lexmin().is_ok());
+    /// ```
+    pub fn with_max_operations<R>(&self, max: u64, f: impl FnOnce() -> R) -> R {
+        struct Restore<'a>(&'a Context, u64);
+        impl Drop for Restore<'_> {
+            fn drop(&mut self) {
+                self.0.set_max_operations(self.1);
+            }
+        }
+        let _restore = Restore(self, self.inner.raw.max_operations());
+        self.set_max_operations(max);
+        f()
+    }
+
     /// The raw `isl_ctx` pointer (for comparisons and the layers below).
     pub(crate) fn as_ptr(&self) -> *mut sys::isl_ctx {
         self.inner.raw.as_ptr()

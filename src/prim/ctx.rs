@@ -40,6 +40,12 @@ impl Ctx {
         }
     }
 
+    /// The operation limit (0: none).
+    pub fn max_operations(&self) -> u64 {
+        // SAFETY: the context is live while self is.
+        unsafe { sys::isl_ctx_get_max_operations(self.ptr) as u64 }
+    }
+
     /// The kind of the error last recorded ([`ErrorKind::None`] if there is none).
     pub fn last_error_kind(&self) -> ErrorKind {
         // SAFETY: the context is live while self is.
