@@ -9,33 +9,14 @@
 #[path = "isl_schedule/options.rs"]
 mod options;
 
-use isl_safe::{format, Context, Printer, UnionAccessInfo};
-use std::error::Error;
-use std::io::{self, Write};
+use isl_safe::UnionAccessInfo;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().collect();
-    let settings = options::parse_or_exit(&argv);
-    match run(&settings) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            options::report(options::prog_name(&argv), err.as_ref());
-            ExitCode::FAILURE
-        }
-    }
-}
-
-fn run(settings: &[options::Setting]) -> Result<(), Box<dyn Error>> {
-    let ctx = Context::new()?;
-    let _scope = ctx.enter();
-    options::apply(&ctx, settings)?;
-    let access = UnionAccessInfo::read_from_str(&io::read_to_string(io::stdin())?)?;
-    let flow = access.compute_flow()?;
-    let text = Printer::to_str()?
-        .set_yaml_style(format::YAML_STYLE_BLOCK)?
-        .print_union_flow(&flow)?
-        .get_str()?;
-    io::stdout().write_all(text.as_bytes())?;
-    Ok(())
+    options::run_tool(|input| {
+        let flow = UnionAccessInfo::read_from_str(input)?.compute_flow()?;
+        Ok(options::yaml_printer()?
+            .print_union_flow(&flow)?
+            .get_str()?)
+    })
 }

@@ -285,3 +285,34 @@ fn print_help(prog: &str) {
     }
     println!("\n  -V, --version\n  -h, --help");
 }
+
+/// The whole of a tool's `main`: parses the options, makes a context with
+/// them, reads stdin, prints what `compute` makes of it on stdout; on failure
+/// prints ISL's error on stderr and exits with `EXIT_FAILURE`.
+pub fn run_tool(
+    compute: impl FnOnce(&str) -> Result<String, Box<dyn std::error::Error>>,
+) -> std::process::ExitCode {
+    use std::io::Write;
+    let argv: Vec<String> = std::env::args().collect();
+    let settings = parse_or_exit(&argv);
+    let run = || -> Result<(), Box<dyn std::error::Error>> {
+        let ctx = isl_safe::Context::new()?;
+        let _scope = ctx.enter();
+        apply(&ctx, &settings)?;
+        let text = compute(&std::io::read_to_string(std::io::stdin())?)?;
+        std::io::stdout().write_all(text.as_bytes())?;
+        Ok(())
+    };
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(err) => {
+            report(prog_name(&argv), err.as_ref());
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// A printer for ISL's YAML block style, as ISL's tools print.
+pub fn yaml_printer() -> isl_safe::Result<isl_safe::Printer> {
+    isl_safe::Printer::to_str()?.set_yaml_style(isl_safe::format::YAML_STYLE_BLOCK)
+}
