@@ -4,20 +4,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Public headers that are not part of the C API: the C++ interfaces, the GMP
-/// conversions (a GMP build only), and templates meant to be included by
-/// other headers after defining macros.
-const NOT_C_API: &[&str] = &[
-    "cpp.h",
-    "cpp-checked.h",
-    "cpp-checked-conversion.h",
-    "typed_cpp.h",
-    "std_optional.h",
-    "val_gmp.h",
-    "hmap.h",
-    "maybe_templ.h",
-    "stdint.h",
-];
+/// Public headers that are not part of the C API (shared with the crate:
+/// `isl_sys::NOT_C_API_HEADERS`).
+const NOT_C_API: &[&str] = include!("../src/not_c_api.rs");
 
 /// The text of a header that includes every public C header in `include/isl`,
 /// sorted, so the list follows ISL's include folder.

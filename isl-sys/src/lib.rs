@@ -51,6 +51,11 @@ mod bindings {
 #[cfg(feature = "buildtime-bindgen")]
 pub use bindings::*;
 
+/// The public headers of `include/isl` that are not part of ISL's C API (the
+/// C++ interfaces, the GMP conversions, macro templates): every other header
+/// is in `isl_sys_all.h` and in the bindings.
+pub const NOT_C_API_HEADERS: &[&str] = include!("not_c_api.rs");
+
 extern "C" {
     /// The C library's `free`, for the `char *` strings ISL allocates
     /// (`isl_set_to_str` and the other `__isl_give char *` results).

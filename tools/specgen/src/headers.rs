@@ -40,19 +40,9 @@ pub const KEPT_MACROS: &[&str] = &[
 
 /// Public headers that are not part of the C API: the C++ interfaces, the GMP
 /// conversions (a GMP build only), and templates meant to be included by
-/// other headers after defining macros. The same list as
-/// `isl-sys/build/bindings.rs`.
-pub const NOT_C_API: &[&str] = &[
-    "cpp.h",
-    "cpp-checked.h",
-    "cpp-checked-conversion.h",
-    "typed_cpp.h",
-    "std_optional.h",
-    "val_gmp.h",
-    "hmap.h",
-    "maybe_templ.h",
-    "stdint.h",
-];
+/// other headers after defining macros: `isl-sys`'s own list, which its
+/// build script uses for `isl_sys_all.h`.
+pub const NOT_C_API: &[&str] = isl_sys::NOT_C_API_HEADERS;
 
 /// An ownership annotation of ISL's headers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
