@@ -721,3 +721,35 @@ fn traversal_closures_that_fail_or_panic() {
     assert_eq!(err, MyError::Stop(0));
     assert!(node.get_type().is_ok());
 }
+
+#[test]
+fn bad_text_on_the_reading_paths_gives_clear_errors() {
+    use isl_safe::{Stream, UnionAccessInfo};
+    let (c, _s) = ctx();
+    // A stream reads good objects, then reports the bad one, and stays usable.
+    let s = Stream::from_text("{ S[i] -> [i] }\n{ [i] : i > }\n").unwrap();
+    assert!(s.read_union_map().is_ok());
+    let err = s.read_set().unwrap_err();
+    assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+    assert!(matches!(
+        Stream::from_text("a\0b"),
+        Err(Error::InteriorNul { position: 1, .. })
+    ));
+    // Access infos: an unknown key and an empty text are errors, not aborts.
+    let err = UnionAccessInfo::read_from_str("sinc: { S[] -> a[] }").unwrap_err();
+    assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+    assert!(UnionAccessInfo::read_from_str("").is_err());
+    // The context is still fine, and so are objects made before.
+    assert!(
+        UnionAccessInfo::read_from_str("sink: { S[] -> a[] }\nschedule_map: { S[] -> [] }").is_ok()
+    );
+    // A panic inside a bounded computation restores the previous limit.
+    c.set_max_operations(0);
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        c.with_max_operations(5, || panic!("bounded"))
+    }));
+    assert!(r.is_err());
+    assert!(set("{ [i, j] : 0 <= i, j < 50 and 3i + 7j = 100 }")
+        .lexmin()
+        .is_ok());
+}
