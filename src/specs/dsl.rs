@@ -99,128 +99,6 @@ macro_rules! isl_out {
 /// One declaration's expansion. Arms by receiver; arguments are handled
 /// uniformly through the qualifier traits.
 macro_rules! isl_fn {
-
-    // Out-parameters (last in C): returned with the result as a tuple.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` (`keep self`); returns the result with the out-parameters `" $($out)", "+ "`."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
-                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let this = $crate::object::Object::as_raw(self);
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the out-parameters are local variables ISL writes to during the call.
-                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)* $(, &mut $out)+) };
-                // Take the out-parameters first, so that they are freed if the result is an error.
-                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
-                $( let $out = unsafe {
-                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
-                }; )+
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                Ok((result, $($out?),+))
-            }
-        } }
-    };
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] take self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` (`take self`); returns the result with the out-parameters `" $($out)", "+ "`."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
-                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let this = $crate::object::Object::into_raw(self.clone());
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the out-parameters are local variables ISL writes to during the call.
-                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)* $(, &mut $out)+) };
-                // Take the out-parameters first, so that they are freed if the result is an error.
-                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
-                $( let $out = unsafe {
-                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
-                }; )+
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                Ok((result, $($out?),+))
-            }
-        } }
-    };
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` (`move self`); returns the result with the out-parameters `" $($out)", "+ "`."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name(self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
-                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let mut this = self;
-                let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
-                let this = $crate::object::Object::into_raw(this);
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the out-parameters are local variables ISL writes to during the call.
-                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)* $(, &mut $out)+) };
-                // Take the out-parameters first, so that they are freed if the result is an error.
-                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
-                $( let $out = unsafe {
-                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
-                }; )+
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                Ok((result, $($out?),+))
-            }
-        } }
-    };
-
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($out:ident : $out_q:ident $(<$out_ty:ty>)?),+] $($arg:ident : $q:ident<$arg_ty:ty>),+) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($out)", "+ "`."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name($($arg: impl $crate::qualifiers::$q<$arg_ty>),+)
-                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )+
-                let ctx = $crate::Context::common(&[$($crate::qualifiers::Arg::context(&$arg)),+], FN)?;
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )+
-                $( let mut $out = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the out-parameters are local variables ISL writes to during the call.
-                let raw = unsafe { $crate::prim::sys::$cfn($($arg.0),+ $(, &mut $out)+) };
-                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
-                $( let $out = unsafe {
-                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($out, &ctx, FN)
-                }; )+
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let result = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                Ok((result, $($out?),+))
-            }
-        } }
-    };
     // A callback ISL stores in the object (AST callbacks): the closure is kept
     // alive by the object (see `Attachments`); ISL calls it during later calls.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
@@ -271,70 +149,6 @@ macro_rules! isl_fn {
         } }
     };
 
-    // Callbacks: ISL's function pointer and `user` come last; the method takes a closure.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
-        keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` with a closure; borrows `self`. A closure's `Err` stops ISL and is \
-                returned; a panic in it is resumed after ISL returns."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name<E: From<$crate::Error>>(
-                &self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*,
-                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
-            ) -> Result<isl_out!($ret $(<$ret_ty>)?), E> {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx.clone());
-                let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the trampoline matches the closure and `state` outlives the call.
-                let raw = unsafe {
-                    $crate::prim::sys::$cfn($crate::object::Object::as_raw(self) $(, $arg.0)*,
-                        Some(c_fn), state.user())
-                };
-                state.finish()?;
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
-                Ok(out)
-            }
-        } }
-    };
-
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
-        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` on a copy of `self`, with a closure. A closure's `Err` stops ISL \
-                and is returned; a panic in it is resumed after ISL returns."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name<E: From<$crate::Error>>(
-                &self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*,
-                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
-            ) -> Result<isl_out!($ret $(<$ret_ty>)?), E> {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let this = $crate::object::Object::into_raw(self.clone());
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx.clone());
-                let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the trampoline matches the closure and `state` outlives the call.
-                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*, Some(c_fn), state.user()) };
-                state.finish()?;
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
-                Ok(out)
-            }
-        } }
-    };
 
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
@@ -368,108 +182,6 @@ macro_rules! isl_fn {
         } }
     };
 
-    // A method on `Context` (ISL's options and context functions).
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
-        ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` on this context."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
-                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                $crate::Context::common(&[Some(&*self) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the context is alive while `self` is.
-                let raw = unsafe { $crate::prim::sys::$cfn(self.as_ptr() $(, $arg.0)*) };
-                // SAFETY: `raw` is the C function's result, made in this context.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, self, FN) }
-            }
-        } }
-    };
-
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
-        keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "`; borrows `self`."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
-                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
-                // `self` and kept arguments outlive the call, taken ones are owned and move to ISL.
-                let raw = unsafe {
-                    $crate::prim::sys::$cfn($crate::object::Object::as_raw(self) $(, $arg.0)*)
-                };
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
-                Ok(out)
-            }
-        } }
-    };
-
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
-        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` on a copy of `self`."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name(&self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
-                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let this = $crate::object::Object::into_raw(self.clone());
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
-                // `this` and taken arguments are owned and move to ISL, kept ones outlive the call.
-                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*) };
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let mut out = unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }?;
-                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::carry(&mut out, self);
-                Ok(out)
-            }
-        } }
-    };
-
-    // A receiver ISL cannot copy: the method consumes it.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
-        move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        paste::paste! { impl $ty {
-            $($meta)*
-            #[doc = "\n\nCalls `" $cfn "`, consuming `self` (ISL cannot copy this type)."]
-            #[doc(alias = "" $cfn "")]
-            pub fn $name(self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*)
-                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
-            {
-                const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
-                    &[Some(self.context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                let mut this = self;
-                let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
-                let this = $crate::object::Object::into_raw(this);
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
-                // `this` and taken arguments are owned and move to ISL, kept ones outlive the call.
-                let raw = unsafe { $crate::prim::sys::$cfn(this $(, $arg.0)*) };
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
-            }
-        } }
-    };
 
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
@@ -496,46 +208,181 @@ macro_rules! isl_fn {
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
+
+    // Receivers, each mapped onto a helper below by what differs: the
+    // signature's receiver, where the context comes from, how the receiver is
+    // lowered and passed, and whether the result inherits its attachments.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
+        keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+            doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),] this []
+            call [$crate::object::Object::as_raw(self),]
+            carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
+            args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+    };
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
+        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+            doc [" on a copy of `self`."] sig [&self,] ctx [Some(self.context()),]
+            this [let this = $crate::object::Object::into_raw(self.clone());] call [this,]
+            carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
+            args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+    };
+    // A receiver ISL cannot copy: the method consumes it (its attachments
+    // stay alive until the call returns).
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
+        move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+            doc [", consuming `self` (ISL cannot copy this type)."] sig [self,] ctx [Some(self.context()),]
+            this [
+                let mut this = self;
+                let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
+                let this = $crate::object::Object::into_raw(this);
+            ]
+            call [this,] carry [] args [$($arg : $q<$arg_ty>),*] cb [] }
+    };
+    // A method on `Context` (ISL's options and context functions).
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
+        ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [ctx out]
+            doc [" on this context."] sig [&self,] ctx [Some(&*self),] this [] call [self.as_ptr(),]
+            carry [] args [$($arg : $q<$arg_ty>),*] }
+    };
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
         ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [ctx out]
+            doc [" in the thread's current context ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
+            sig [] ctx [] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
+    };
+    // An associated function whose context is its objects'.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
+        $($arg:ident : $q:ident<$arg_ty:ty>),+) => {
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+            doc ["."] sig [] ctx [] this [] call [] carry [] args [$($arg : $q<$arg_ty>),+] cb [] }
+    };
+
+    // Picks the helper: out-parameters, a callback, or neither.
+    (@route [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] $($rest:tt)*) => {
+        isl_fn! { @pick [$ty] [$($meta)*] $name $cfn [$($ret)*] $($rest)* }
+    };
+    (@route [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)+]
+        names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*]
+        carry [$($carry:tt)*] args [$($args:tt)*] cb []) => {
+        isl_fn! { @outs [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)+] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*]
+            this [$($this)*] call [$($call)*] args [$($args)*] }
+    };
+    (@pick [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*]
+        ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*] cb []) => {
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] doc [$($doc)*] sig [$($sig)*] ctx [$($ctx)*]
+            this [$($this)*] call [$($call)*] carry [$($carry)*] args [$($args)*] }
+    };
+    (@pick [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*]
+        ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*]
+        cb [$($cb:tt)+]) => {
+        isl_fn! { @cb [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*] this [$($this)*]
+            call [$($call)*] carry [$($carry)*] args [$($args)*] cb [$($cb)+] }
+    };
+
+    // The method body without callback or out-parameters.
+    (@plain [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        names [$ctxv:ident $out:ident] doc [$doc:literal] sig [$($sig:tt)*] ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*]
+        carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
             $($meta)*
-            #[doc = "\n\nCalls `" $cfn "` in the thread's current context \
-                ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
+            #[doc = "\n\nCalls `" $cfn "`" $doc]
             #[doc(alias = "" $cfn "")]
-            pub fn $name($($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
+            pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
                 -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
             {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(&[$($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                let $ctxv = $crate::Context::common(
+                    &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $($this)*
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the context is alive while `ctx` is.
-                let raw = unsafe { $crate::prim::sys::$cfn(ctx.as_ptr() $(, $arg.0)*) };
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
+                // borrowed objects outlive the call, taken ones are owned and move to ISL.
+                let raw = unsafe { $crate::prim::sys::$cfn($($call)* $($arg.0),*) };
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+                #[allow(unused_mut)]
+                let mut $out = unsafe {
+                    <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
+                }?;
+                $($carry)*
+                Ok($out)
             }
         } }
     };
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?] []
-        $($arg:ident : $q:ident<$arg_ty:ty>),+) => {
+    // The method body with out-parameters (last in C): returned with the result as a tuple.
+    (@outs [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [$ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*]
+        this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
             $($meta)*
-            #[doc = "\n\nCalls `" $cfn "`."]
+            #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($outp)", "+ "`."]
             #[doc(alias = "" $cfn "")]
-            pub fn $name($($arg: impl $crate::qualifiers::$q<$arg_ty>),+)
-                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+            pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
+                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
             {
                 const FN: &str = stringify!($cfn);
-                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )+
-                let ctx = $crate::Context::common(&[$($crate::qualifiers::Arg::context(&$arg)),+], FN)?;
-                $( let $arg = $crate::qualifiers::Arg::lower($arg); )+
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs).
-                let raw = unsafe { $crate::prim::sys::$cfn($($arg.0),+) };
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let $ctxv = $crate::Context::common(
+                    &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $($this)*
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                $( let mut $outp = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the out-parameters are local variables ISL writes to during the call.
+                let raw = unsafe { $crate::prim::sys::$cfn($($call)* $($arg.0,)* $(&mut $outp),+) };
+                // Take the out-parameters first, so that they are freed if the result is an error.
+                // SAFETY: each is what ISL wrote during the call, made in `ctx`.
+                $( let $outp = unsafe {
+                    <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($outp, &$ctxv, FN)
+                }; )+
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
-                unsafe { <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &ctx, FN) }
+                let result = unsafe {
+                    <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
+                }?;
+                Ok((result, $($outp?),+))
+            }
+        } }
+    };
+
+    // The method body with a callback (ISL's function pointer and `user`, last).
+    (@cb [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
+        names [$ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
+        args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$cb:ident : $kind:ident<$($cb_ty:ty),+>]) => {
+        paste::paste! { impl $ty {
+            $($meta)*
+            #[doc = "\n\nCalls `" $cfn "` with a closure. A closure's `Err` stops ISL and is returned; \
+                a panic in it is resumed after ISL returns."]
+            #[doc(alias = "" $cfn "")]
+            pub fn $name<E: From<$crate::Error>>(
+                $($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>,)*
+                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
+            ) -> Result<isl_out!($ret $(<$ret_ty>)?), E> {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let $ctxv = $crate::Context::common(
+                    &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $($this)*
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, $ctxv.clone());
+                let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // the trampoline matches the closure and `state` outlives the call.
+                let raw = unsafe {
+                    $crate::prim::sys::$cfn($($call)* $($arg.0,)* Some(c_fn), state.user())
+                };
+                state.finish()?;
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                #[allow(unused_mut)]
+                let mut $out = unsafe {
+                    <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
+                }?;
+                $($carry)*
+                Ok($out)
             }
         } }
     };
