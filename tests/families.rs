@@ -501,7 +501,7 @@ fn space_local_space_constraint_point() {
 
     // Constraints of a basic set, rebuilt from their affine expressions.
     let b: BasicSet = "{ [i] : 0 <= i <= 9 }".parse().unwrap();
-    let cs = b.constraint_list().unwrap();
+    let cs = b.get_constraint_list().unwrap();
     assert_eq!(cs.size().unwrap(), 2);
     let mut rebuilt = Set::universe(b.get_space().unwrap()).unwrap();
     for k in 0..cs.size().unwrap() {

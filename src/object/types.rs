@@ -209,7 +209,7 @@ object!(
     /// let ctx = Context::new().unwrap();
     /// let _scope = ctx.enter();
     /// let s: Set = "{ [i] : i < 0 or i > 5 }".parse().unwrap();
-    /// let list: BasicSetList = s.basic_set_list().unwrap();
+    /// let list: BasicSetList = s.get_basic_set_list().unwrap();
     /// assert_eq!(list.size().unwrap(), 2);
     /// ```
     BasicSetList, isl_basic_set_list, print
@@ -222,7 +222,7 @@ object!(
     /// let ctx = Context::new().unwrap();
     /// let _scope = ctx.enter();
     /// let u: UnionSet = "{ A[i] : 0 <= i < 2; B[] }".parse().unwrap();
-    /// let list: SetList = u.set_list().unwrap();
+    /// let list: SetList = u.get_set_list().unwrap();
     /// assert_eq!(list.size().unwrap(), 2);
     /// ```
     SetList, isl_set_list, print, parse
@@ -235,7 +235,7 @@ object!(
     /// let ctx = Context::new().unwrap();
     /// let _scope = ctx.enter();
     /// let m: Map = "{ [i] -> [i] : i < 0; [i] -> [-i] : i >= 0 }".parse().unwrap();
-    /// assert_eq!(m.basic_map_list().unwrap().size().unwrap(), 2);
+    /// assert_eq!(m.get_basic_map_list().unwrap().size().unwrap(), 2);
     /// ```
     BasicMapList, isl_basic_map_list, print
 );
@@ -247,7 +247,7 @@ object!(
     /// let ctx = Context::new().unwrap();
     /// let _scope = ctx.enter();
     /// let u: UnionMap = "{ A[i] -> B[i]; C[] -> D[] }".parse().unwrap();
-    /// assert_eq!(u.map_list().unwrap().size().unwrap(), 2);
+    /// assert_eq!(u.get_map_list().unwrap().size().unwrap(), 2);
     /// ```
     MapList, isl_map_list, print, parse
 );
@@ -259,7 +259,7 @@ object!(
     /// let ctx = Context::new().unwrap();
     /// let _scope = ctx.enter();
     /// let b: BasicSet = "{ [i] : i = 3 }".parse().unwrap();
-    /// assert_eq!(b.constraint_list().unwrap().size().unwrap(), 1);
+    /// assert_eq!(b.get_constraint_list().unwrap().size().unwrap(), 1);
     /// ```
     ConstraintList, isl_constraint_list, print
 );

@@ -34,89 +34,53 @@ list_vec! {
     ConstraintList of Constraint,
 }
 
-impl Set {
-    /// The basic sets whose union this set is.
-    pub fn basic_sets(&self) -> Result<Vec<BasicSet>> {
-        self.get_basic_set_list()?.to_vec()
-    }
-
-    /// Every integer point of this (bounded) set, in lexicographic order.
-    pub fn points(&self) -> Result<Vec<Point>> {
-        let mut points = Vec::new();
-        self.foreach_point(|p| {
-            points.push(p);
-            Ok::<(), Error>(())
-        })?;
-        Ok(points)
-    }
-
-    /// Short for [`basic_sets`](Self::basic_sets) returning ISL's list.
-    pub fn basic_set_list(&self) -> Result<BasicSetList> {
-        self.get_basic_set_list()
-    }
+/// `Vec` forms of ISL's `get_*_list` getters: `$name()` returns the parts.
+macro_rules! parts_vec {
+    ($($ty:ident: $(#[$doc:meta])* $name:ident -> $el:ident = $get:ident;)*) => {$(
+        impl $ty {
+            $(#[$doc])*
+            pub fn $name(&self) -> Result<Vec<$el>> {
+                self.$get()?.to_vec()
+            }
+        }
+    )*};
 }
 
-impl UnionSet {
-    /// The sets, one per space.
-    pub fn sets(&self) -> Result<Vec<Set>> {
-        self.get_set_list()?.to_vec()
-    }
-
-    /// Short for [`sets`](Self::sets) returning ISL's list.
-    pub fn set_list(&self) -> Result<SetList> {
-        self.get_set_list()
-    }
-
-    /// Every integer point of this (bounded) set.
-    pub fn points(&self) -> Result<Vec<Point>> {
-        let mut points = Vec::new();
-        self.foreach_point(|p| {
-            points.push(p);
-            Ok::<(), Error>(())
-        })?;
-        Ok(points)
-    }
+parts_vec! {
+    Set: /// The basic sets whose union this set is.
+        basic_sets -> BasicSet = get_basic_set_list;
+    UnionSet: /// The sets, one per space.
+        sets -> Set = get_set_list;
+    Map: /// The basic maps whose union this map is.
+        basic_maps -> BasicMap = get_basic_map_list;
+    UnionMap: /// The maps, one per pair of spaces.
+        maps -> Map = get_map_list;
+    BasicSet: /// The constraints.
+        constraints -> Constraint = get_constraint_list;
+    BasicMap: /// The constraints.
+        constraints -> Constraint = get_constraint_list;
 }
 
-impl Map {
-    /// The basic maps whose union this map is.
-    pub fn basic_maps(&self) -> Result<Vec<BasicMap>> {
-        self.get_basic_map_list()?.to_vec()
-    }
-
-    /// Short for [`basic_maps`](Self::basic_maps) returning ISL's list.
-    pub fn basic_map_list(&self) -> Result<BasicMapList> {
-        self.get_basic_map_list()
-    }
+/// `Vec` forms of ISL's `foreach_point`.
+macro_rules! points_vec {
+    ($($ty:ident: $(#[$doc:meta])*;)*) => {$(
+        impl $ty {
+            $(#[$doc])*
+            pub fn points(&self) -> Result<Vec<Point>> {
+                let mut points = Vec::new();
+                self.foreach_point(|p| {
+                    points.push(p);
+                    Ok::<(), Error>(())
+                })?;
+                Ok(points)
+            }
+        }
+    )*};
 }
 
-impl UnionMap {
-    /// The maps, one per pair of spaces.
-    pub fn maps(&self) -> Result<Vec<Map>> {
-        self.get_map_list()?.to_vec()
-    }
-
-    /// Short for [`maps`](Self::maps) returning ISL's list.
-    pub fn map_list(&self) -> Result<MapList> {
-        self.get_map_list()
-    }
-}
-
-impl BasicSet {
-    /// The constraints.
-    pub fn constraints(&self) -> Result<Vec<Constraint>> {
-        self.get_constraint_list()?.to_vec()
-    }
-
-    /// Short for [`constraints`](Self::constraints) returning ISL's list.
-    pub fn constraint_list(&self) -> Result<ConstraintList> {
-        self.get_constraint_list()
-    }
-}
-
-impl BasicMap {
-    /// The constraints.
-    pub fn constraints(&self) -> Result<Vec<Constraint>> {
-        self.get_constraint_list()?.to_vec()
-    }
+points_vec! {
+    Set: /// Every integer point of this (bounded) set, in lexicographic order.
+        ;
+    UnionSet: /// Every integer point of this (bounded) set.
+        ;
 }
