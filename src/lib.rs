@@ -104,6 +104,23 @@ pub fn version() -> &'static str {
     prim::version()
 }
 
+/// The number of contexts ISL could not free in this process because ISL
+/// itself leaked one of their objects on some internal path. Every object
+/// this crate hands out is freed before its context, so this stays zero
+/// unless ISL leaks; the fuzzer and the tests check it.
+///
+/// ```
+/// use isl_safe::{Context, Set};
+/// let ctx = Context::new()?;
+/// let set = ctx.scope(|| "{ [i] : 0 <= i < 4 }".parse::<Set>())?;
+/// drop((set, ctx));
+/// assert_eq!(isl_safe::leaked_contexts(), 0);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+pub fn leaked_contexts() -> usize {
+    prim::leaked_contexts()
+}
+
 /// The README's example, run as a doc test.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

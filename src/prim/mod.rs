@@ -15,7 +15,7 @@ mod handle;
 mod string;
 
 pub use cfile::CFile;
-pub use ctx::Ctx;
+pub use ctx::{leaked_contexts, Ctx};
 pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;
 pub use string::{borrowed_string, owned_string, CStrArg};
