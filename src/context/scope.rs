@@ -1,16 +1,19 @@
 //! The thread-local stack of active contexts.
 
 use super::Context;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::marker::PhantomData;
 
 thread_local! {
-    static ACTIVE: RefCell<Vec<Context>> = const { RefCell::new(Vec::new()) };
+    // The active scopes of this thread, innermost last, each with its guard's number.
+    static ACTIVE: RefCell<Vec<(u64, Context)>> = const { RefCell::new(Vec::new()) };
+    // The number of the next guard.
+    static NEXT: Cell<u64> = const { Cell::new(0) };
 }
 
 /// The innermost active context of this thread.
 pub(super) fn current() -> Option<Context> {
-    ACTIVE.with(|stack| stack.borrow().last().cloned())
+    ACTIVE.with(|stack| stack.borrow().last().map(|(_, ctx)| ctx.clone()))
 }
 
 /// Guard of an active context: while it lives, constructors from plain values
@@ -31,16 +34,22 @@ pub(super) fn current() -> Option<Context> {
 /// ```
 #[must_use = "the context is active only while the guard lives"]
 pub struct Scope {
-    ctx: Context,
+    // This guard's entry in the thread's stack.
+    id: u64,
     // A guard belongs to the thread whose stack it changed.
     _not_send: PhantomData<*mut ()>,
 }
 
 impl Scope {
     pub(super) fn enter(ctx: Context) -> Scope {
-        ACTIVE.with(|stack| stack.borrow_mut().push(ctx.clone()));
+        let id = NEXT.with(|next| {
+            let id = next.get();
+            next.set(id + 1);
+            id
+        });
+        ACTIVE.with(|stack| stack.borrow_mut().push((id, ctx)));
         Scope {
-            ctx,
+            id,
             _not_send: PhantomData,
         }
     }
@@ -48,11 +57,11 @@ impl Scope {
 
 impl Drop for Scope {
     fn drop(&mut self) {
-        // Remove this guard's entry: the innermost one for its context, so
-        // guards dropped out of order still leave the others in place.
+        // Remove this guard's own entry, so guards dropped out of order
+        // leave every other live guard's entry (and the innermost) in place.
         let _ = ACTIVE.try_with(|stack| {
             let mut stack = stack.borrow_mut();
-            if let Some(at) = stack.iter().rposition(|c| c == &self.ctx) {
+            if let Some(at) = stack.iter().rposition(|(id, _)| *id == self.id) {
                 stack.remove(at);
             }
         });
