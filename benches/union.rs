@@ -51,7 +51,12 @@ fn union(c: &mut Criterion) {
     let raw = RawCtx::new();
     group.bench_function("raw_isl_sys", |bench| {
         bench.iter_batched(
-            || (RawSet::parse(&raw, A), RawSet::parse(&raw, B)),
+            || {
+                (
+                    RawSet::parse(&raw, A).unwrap(),
+                    RawSet::parse(&raw, B).unwrap(),
+                )
+            },
             |(a, b)| black_box(a.union(b)),
             BatchSize::SmallInput,
         )

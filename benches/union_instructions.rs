@@ -24,7 +24,10 @@ fn run(mode: &str, n: usize) {
     for _ in 0..n {
         match mode {
             "parse" => drop(black_box(fresh())),
-            "raw_parse" => drop(black_box((RawSet::parse(&raw, A), RawSet::parse(&raw, B)))),
+            "raw_parse" => drop(black_box((
+                RawSet::parse(&raw, A).unwrap(),
+                RawSet::parse(&raw, B).unwrap(),
+            ))),
             "copying" => {
                 let (a, b) = fresh();
                 black_box(a.union(&b).unwrap());
@@ -39,7 +42,10 @@ fn run(mode: &str, n: usize) {
                 black_box(a);
             }
             "raw" => {
-                let (a, b) = (RawSet::parse(&raw, A), RawSet::parse(&raw, B));
+                let (a, b) = (
+                    RawSet::parse(&raw, A).unwrap(),
+                    RawSet::parse(&raw, B).unwrap(),
+                );
                 black_box(a.union(b));
             }
             other => panic!("unknown mode {other}"),

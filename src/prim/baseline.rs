@@ -1,5 +1,9 @@
 //! Direct `isl-sys` calls with no wrapper logic: the baseline the benchmarks
-//! compare the safe API against. Not part of the API.
+//! compare the safe API against. Not part of the API (hidden from the docs).
+//!
+//! It is as careful as a C caller: the context neither prints nor aborts,
+//! every result is checked for NULL and a failure is `None`, so no input can
+//! make it crash where the safe API would not.
 
 use super::sys;
 use std::ffi::CString;
@@ -8,10 +12,17 @@ use std::ffi::CString;
 pub struct RawCtx(*mut sys::isl_ctx);
 
 impl RawCtx {
-    /// `isl_ctx_alloc`.
+    /// `isl_ctx_alloc`, with `on_error = CONTINUE` as the safe API's contexts.
+    ///
+    /// # Panics
+    /// If ISL cannot allocate a context.
     pub fn new() -> RawCtx {
         // SAFETY: no preconditions.
-        RawCtx(unsafe { sys::isl_ctx_alloc() })
+        let ctx = unsafe { sys::isl_ctx_alloc() };
+        assert!(!ctx.is_null(), "isl_ctx_alloc failed");
+        // SAFETY: a live context.
+        unsafe { sys::isl_options_set_on_error(ctx, sys::ISL_ON_ERROR_CONTINUE as _) };
+        RawCtx(ctx)
     }
 }
 
@@ -32,31 +43,29 @@ impl Drop for RawCtx {
 pub struct RawSet<'c>(*mut sys::isl_set, std::marker::PhantomData<&'c RawCtx>);
 
 impl<'c> RawSet<'c> {
-    /// `isl_set_read_from_str`; panics on a parse error.
-    pub fn parse(ctx: &'c RawCtx, text: &str) -> RawSet<'c> {
-        let text = CString::new(text).unwrap();
+    /// `isl_set_read_from_str`; `None` on a parse error.
+    pub fn parse(ctx: &'c RawCtx, text: &str) -> Option<RawSet<'c>> {
+        let text = CString::new(text).ok()?;
         // SAFETY: live context, NUL-terminated string.
         let ptr = unsafe { sys::isl_set_read_from_str(ctx.0, text.as_ptr()) };
-        assert!(!ptr.is_null(), "parse error");
-        RawSet(ptr, std::marker::PhantomData)
+        (!ptr.is_null()).then_some(RawSet(ptr, std::marker::PhantomData))
     }
 
-    /// `isl_set_union(self, other)`, both consumed, exactly as a C caller would.
-    pub fn union(self, other: RawSet<'c>) -> RawSet<'c> {
+    /// `isl_set_union(self, other)`, both consumed, exactly as a C caller
+    /// would; `None` if ISL fails.
+    pub fn union(self, other: RawSet<'c>) -> Option<RawSet<'c>> {
         let (a, b) = (self.0, other.0);
         std::mem::forget(self);
         std::mem::forget(other);
-        // SAFETY: both pointers are owned and consumed by the call.
-        RawSet(
-            unsafe { sys::isl_set_union(a, b) },
-            std::marker::PhantomData,
-        )
+        // SAFETY: both pointers are owned, non-NULL and consumed by the call.
+        let ptr = unsafe { sys::isl_set_union(a, b) };
+        (!ptr.is_null()).then_some(RawSet(ptr, std::marker::PhantomData))
     }
 }
 
 impl Drop for RawSet<'_> {
     fn drop(&mut self) {
-        // SAFETY: owned pointer (or NULL, which isl_set_free accepts).
+        // SAFETY: an owned, non-NULL pointer.
         unsafe { sys::isl_set_free(self.0) };
     }
 }
@@ -64,11 +73,18 @@ impl Drop for RawSet<'_> {
 /// The dependence → schedule → code generation pipeline through direct
 /// `isl-sys` calls: flow dependences of `reads` on `writes` under `order`,
 /// a schedule of `domain` respecting them, and the C code of that schedule.
-/// Panics if any step fails (the inputs are the benchmark's own).
-pub fn raw_pipeline(ctx: &RawCtx, domain: &str, writes: &str, reads: &str, order: &str) -> String {
+/// `None` if any step fails: ISL's functions take NULL for a failed argument
+/// and return NULL, so one check at the end is what a C caller writes.
+pub fn raw_pipeline(
+    ctx: &RawCtx,
+    domain: &str,
+    writes: &str,
+    reads: &str,
+    order: &str,
+) -> Option<String> {
     let c = ctx.0;
-    let text = |s: &str| CString::new(s).unwrap();
-    let (domain, writes, reads, order) = (text(domain), text(writes), text(reads), text(order));
+    let text = |s: &str| CString::new(s).ok();
+    let (domain, writes, reads, order) = (text(domain)?, text(writes)?, text(reads)?, text(order)?);
     // SAFETY: every pointer comes from ISL in context `c`, each is consumed
     // or freed exactly once, following the functions' __isl_take/__isl_keep
     // annotations; the C string is freed with `free`.
@@ -92,11 +108,13 @@ pub fn raw_pipeline(ctx: &RawCtx, domain: &str, writes: &str, reads: &str, order
         sys::isl_ast_build_free(build);
         let code = sys::isl_ast_node_to_C_str(ast);
         sys::isl_ast_node_free(ast);
-        assert!(!code.is_null(), "pipeline failed");
+        if code.is_null() {
+            return None;
+        }
         let out = std::ffi::CStr::from_ptr(code)
             .to_string_lossy()
             .into_owned();
         sys::libc_free(code.cast());
-        out
+        Some(out)
     }
 }
