@@ -61,6 +61,18 @@ pub enum Error {
         /// Where the NUL byte is.
         position: usize,
     },
+    /// An argument ISL would not check, and that would make it crash, hang or
+    /// corrupt memory: a position past the object's dimensions, a dimension
+    /// type the function does not handle, a zero divisor, ... Caught before
+    /// ISL is called (see the guards in [`specs`](crate::specs)); its
+    /// [`kind`](Error::kind) is [`ErrorKind::Invalid`].
+    #[error("{function}: invalid argument: {message}")]
+    InvalidArgument {
+        /// The C function that was about to be called.
+        function: &'static str,
+        /// What was wrong.
+        message: String,
+    },
     /// A count or index does not fit the C integer type ISL takes.
     #[error("{function}: value {value} does not fit ISL's integer argument")]
     OutOfRange {
@@ -72,10 +84,12 @@ pub enum Error {
 }
 
 impl Error {
-    /// ISL's error kind, if this error came from ISL.
+    /// ISL's error kind, if this error came from ISL or from a check made on
+    /// its behalf ([`Error::InvalidArgument`] is [`ErrorKind::Invalid`]).
     pub fn kind(&self) -> Option<ErrorKind> {
         match self {
             Error::Isl { kind, .. } => Some(*kind),
+            Error::InvalidArgument { .. } => Some(ErrorKind::Invalid),
             _ => None,
         }
     }

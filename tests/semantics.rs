@@ -82,7 +82,7 @@ fn in_place_hands_the_object_over_without_a_copy() {
 fn failing_in_place_call_leaves_a_valid_object_and_an_error() {
     let _c = ctx();
     let mut a = set("{ [i] : 0 <= i < 10 }");
-    let err = a.in_place().fix_si(DimType::Set, 7, 0).unwrap_err();
+    let err = a.in_place().intersect(set("{ [i, j] }")).unwrap_err();
     assert_eq!(err.kind(), Some(ErrorKind::Invalid));
     // A valid placeholder took the consumed object's place: usable, printable.
     assert!(a.is_empty().unwrap());
@@ -92,6 +92,15 @@ fn failing_in_place_call_leaves_a_valid_object_and_an_error() {
 
     // Argument errors are found before anything is handed over: unchanged.
     let mut b = set("{ [i] : 0 <= i < 10 }");
+    let err = b.in_place().fix_si(DimType::Set, 7, 0).unwrap_err();
+    assert!(matches!(
+        err,
+        Error::InvalidArgument {
+            function: "isl_set_fix_si",
+            ..
+        }
+    ));
+    assert_eq!(b.to_string(), "{ [i] : 0 <= i <= 9 }");
     let err = b.in_place().set_tuple_name("A\0B").unwrap_err();
     assert!(matches!(err, Error::InteriorNul { position: 1, .. }));
     assert_eq!(b.to_string(), "{ [i] : 0 <= i <= 9 }");

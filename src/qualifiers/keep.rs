@@ -23,7 +23,7 @@ use crate::Context;
 pub trait Keep<T: Object>: Sealed {
     /// The prepared argument.
     #[doc(hidden)]
-    type Ready: Arg<Raw = *mut T::Raw>;
+    type Ready: Arg<Raw = *mut T::Raw> + AsRef<T>;
     /// The borrowed (or converted) object (`function` is the C function about to be called).
     #[doc(hidden)]
     fn prepare(self, function: &'static str) -> Result<Self::Ready>;
@@ -51,6 +51,13 @@ impl<T: Object> Kept<'_, T> {
             Kept::Borrowed(t) => t,
             Kept::Owned(t) => t,
         }
+    }
+}
+
+impl<T: Object> AsRef<T> for Kept<'_, T> {
+    #[inline]
+    fn as_ref(&self) -> &T {
+        self.get()
     }
 }
 

@@ -40,7 +40,7 @@ pub use enums::Enum;
 pub use inplace::InPlace;
 pub use keep::{Keep, Kept};
 pub use out::{OutBool, OutGive, OutInt, OutParam};
-pub use param::{Param, ParamType, Plain};
+pub use param::{Param, ParamType, Plain, Value};
 pub use ret::{
     Bool, Double, Give, Hash, Int, Long, Null, OptStr, Ret, Size, Stat, Str, UInt, ULong, Void,
 };

@@ -26,7 +26,7 @@ use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong};
 pub trait Param<P: ?Sized + ParamType>: Sealed {
     /// The prepared value.
     #[doc(hidden)]
-    type Ready: Arg<Raw = P::Raw>;
+    type Ready: Arg<Raw = P::Raw> + Value;
     /// Converts for the C call of `function`.
     #[doc(hidden)]
     fn prepare(self, function: &'static str) -> Result<Self::Ready>;
@@ -66,6 +66,27 @@ impl<R> Arg for Plain<R> {
     #[inline]
     fn lower(self) -> (R, ()) {
         (self.0, ())
+    }
+}
+
+/// A prepared plain value whose C value can be read before the call (by the
+/// argument guards of [`specs::guard`](crate::specs::guard)).
+pub trait Value: Arg {
+    /// The value passed to C.
+    fn value(&self) -> Self::Raw;
+}
+
+impl<R: Copy> Value for Plain<R> {
+    #[inline]
+    fn value(&self) -> R {
+        self.0
+    }
+}
+
+impl Value for CStrArg {
+    #[inline]
+    fn value(&self) -> *const c_char {
+        self.as_ptr()
     }
 }
 

@@ -21,6 +21,13 @@ pub trait Ret {
     /// string for [`Str`], ...), made in `ctx`'s `isl_ctx`.
     unsafe fn wrap(raw: Self::Raw, ctx: &Context, function: &'static str) -> Result<Self::Out>;
 
+    /// Called right before the C function. Results that cannot signal a
+    /// failure by their value (plain numbers, `void`, borrowed strings)
+    /// clear the context's error here, so that an error recorded after the
+    /// call is this call's.
+    #[inline]
+    fn before(_ctx: &Context) {}
+
     /// Lets a result made from `from` by one of its own functions inherit the
     /// closures ISL stores in it (see [`Attachments`](crate::object::Attachments)).
     #[inline]
@@ -128,6 +135,10 @@ impl Ret for OptStr {
     type Raw = *const c_char;
     type Out = Option<String>;
     #[inline]
+    fn before(ctx: &Context) {
+        ctx.raw().reset_error();
+    }
+    #[inline]
     unsafe fn wrap(
         raw: *const c_char,
         ctx: &Context,
@@ -144,32 +155,19 @@ impl Ret for OptStr {
     }
 }
 
-/// A plain `int` result (a sign, a comparison), returned as it is.
-pub struct Int;
-
-impl Ret for Int {
-    type Raw = c_int;
-    type Out = i32;
-    #[inline]
-    unsafe fn wrap(raw: c_int, _: &Context, _: &'static str) -> Result<i32> {
-        Ok(raw)
+/// The error a call whose result cannot signal failure recorded, if any
+/// (the context's error was cleared right before the call, see [`Ret::before`]).
+#[inline]
+fn recorded(ctx: &Context, function: &'static str) -> Result<()> {
+    if ctx.raw().last_error_kind() == crate::ErrorKind::None {
+        Ok(())
+    } else {
+        Err(ctx.take_error(function))
     }
 }
 
-/// A plain `long` result, returned as it is.
-pub struct Long;
-
-impl Ret for Long {
-    type Raw = c_long;
-    type Out = i64;
-    #[inline]
-    unsafe fn wrap(raw: c_long, _: &Context, _: &'static str) -> Result<i64> {
-        #[allow(clippy::unnecessary_cast)] // c_long is i32 on some targets
-        Ok(raw as i64)
-    }
-}
-
-/// Plain C results returned as they are (ISL reports no error through them).
+/// Plain C results: ISL cannot mark them as failed, so the context's error
+/// state says whether the call failed.
 macro_rules! plain_ret {
     ($($(#[$doc:meta])* $name:ident: $raw:ty => $out:ty;)*) => {$(
         $(#[$doc])*
@@ -179,8 +177,13 @@ macro_rules! plain_ret {
             type Raw = $raw;
             type Out = $out;
             #[inline]
+            fn before(ctx: &Context) {
+                ctx.raw().reset_error();
+            }
+            #[inline]
             #[allow(clippy::unnecessary_cast, clippy::unit_arg)] // C types vary by target
-            unsafe fn wrap(raw: $raw, _: &Context, _: &'static str) -> Result<$out> {
+            unsafe fn wrap(raw: $raw, ctx: &Context, function: &'static str) -> Result<$out> {
+                recorded(ctx, function)?;
                 Ok(raw as $out)
             }
         }
@@ -188,6 +191,10 @@ macro_rules! plain_ret {
 }
 
 plain_ret! {
+    /// A plain `int` result (a sign, a comparison).
+    Int: c_int => i32;
+    /// A plain `long` result.
+    Long: c_long => i64;
     /// An `unsigned` result.
     UInt: c_uint => u32;
     /// An `unsigned long` result.
@@ -198,14 +205,18 @@ plain_ret! {
     Hash: u32 => u32;
 }
 
-/// A `void` result: nothing to return.
+/// A `void` result: nothing to return but whether ISL recorded an error.
 pub struct Void;
 
 impl Ret for Void {
     type Raw = ();
     type Out = ();
     #[inline]
-    unsafe fn wrap(_: (), _: &Context, _: &'static str) -> Result<()> {
-        Ok(())
+    fn before(ctx: &Context) {
+        ctx.raw().reset_error();
+    }
+    #[inline]
+    unsafe fn wrap(_: (), ctx: &Context, function: &'static str) -> Result<()> {
+        recorded(ctx, function)
     }
 }

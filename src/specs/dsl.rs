@@ -50,14 +50,15 @@ macro_rules! isl_specs {
             $(
                 $(#[$meta:meta])*
                 fn $name:ident ( $($params:tt)* ) -> $ret:ident $(<$ret_ty:ty>)?
-                    $(, $out:ident : $out_q:ident $(<$out_ty:ty>)?)* = $cfn:ident;
+                    $(, $out:ident : $out_q:ident $(<$out_ty:ty>)?)* = $cfn:ident
+                    $(check $guard:ident ( $($garg:ident),* ))*;
             )*
         }
     )*) => {
         $($(
             isl_fn! {
                 [$ty] [$(#[$meta])*] $name $cfn [$ret $(<$ret_ty>)?]
-                [$($out : $out_q $(<$out_ty>)?),*] $($params)*
+                [$($out : $out_q $(<$out_ty>)?),*] [$($guard($($garg),*))*] $($params)*
             }
         )*)*
 
@@ -71,6 +72,15 @@ macro_rules! isl_specs {
                 ret: stringify!($ret $(<$ret_ty>)? $(, $out : $out_q $(<$out_ty>)?)*),
             },
         )*)*];
+    };
+}
+
+/// The guards of a declaration (`check name(args)`, see
+/// [`guard`](crate::specs::guard)), run on the call's subject (the receiver, or
+/// the first argument of an associated function) before ISL is called.
+macro_rules! isl_guards {
+    ($subject:expr; $($guard:ident($($arg:ident),*))*) => {
+        $( $crate::specs::guard::$guard($subject, $(&$arg,)* FN)?; )*
     };
 }
 
@@ -101,7 +111,7 @@ macro_rules! isl_out {
 macro_rules! isl_fn {
     // A callback ISL stores in the object (AST callbacks): the closure is kept
     // alive by the object (see `Attachments`); ISL calls it during later calls.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] []
         inplace self ; $cb:ident : Stored<$kind:ident>) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -150,9 +160,9 @@ macro_rules! isl_fn {
     };
 
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
-        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
+        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             $($meta)*
@@ -167,6 +177,7 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let ctx = $crate::Context::common(
                     &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                isl_guards!(self.get(); $($guards)*);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx);
                 let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
@@ -183,9 +194,9 @@ macro_rules! isl_fn {
     };
 
 
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] take self $(, $arg : $q<$arg_ty>)* }
+        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             $($meta)*
@@ -197,6 +208,7 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 $crate::Context::common(
                     &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
+                isl_guards!(self.get(); $($guards)*);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
                 // the object is handed over and its result stored right after the call.
@@ -212,29 +224,30 @@ macro_rules! isl_fn {
     // Receivers, each mapped onto a helper below by what differs: the
     // signature's receiver, where the context comes from, how the receiver is
     // lowered and passed, and whether the result inherits its attachments.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
-            doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),] this []
+            doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),]
+            guard [isl_guards!(self; $($guards)*);] this []
             call [$crate::object::Object::as_raw(self),]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
     };
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
             doc [" on a copy of `self`."] sig [&self,] ctx [Some(self.context()),]
-            this [let this = $crate::object::Object::into_raw(self.clone());] call [this,]
+            guard [isl_guards!(self; $($guards)*);] this [let this = $crate::object::Object::into_raw(self.clone());] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
     };
     // A receiver ISL cannot copy: the method consumes it (its attachments
     // stay alive until the call returns).
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
             doc [", consuming `self` (ISL cannot copy this type)."] sig [self,] ctx [Some(self.context()),]
-            this [
+            guard [isl_guards!(&self; $($guards)*);] this [
                 let mut this = self;
                 let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
                 let this = $crate::object::Object::into_raw(this);
@@ -242,23 +255,25 @@ macro_rules! isl_fn {
             call [this,] carry [] args [$($arg : $q<$arg_ty>),*] cb [] }
     };
     // A method on `Context` (ISL's options and context functions).
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [ctx out]
-            doc [" on this context."] sig [&self,] ctx [Some(&*self),] this [] call [self.as_ptr(),]
+            doc [" on this context."] sig [&self,] ctx [Some(&*self),]
+            guard [isl_guards!(self; $($guards)*);] this [] call [self.as_ptr(),]
             carry [] args [$($arg : $q<$arg_ty>),*] }
     };
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] []
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [ctx out]
             doc [" in the thread's current context ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
-            sig [] ctx [] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
+            sig [] ctx [] guard [isl_guards!(&ctx; $($guards)*);] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     // An associated function whose context is its objects'.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*]
-        $($arg:ident : $q:ident<$arg_ty:ty>),+) => {
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        $first:ident : $first_q:ident<$first_ty:ty> $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
-            doc ["."] sig [] ctx [] this [] call [] carry [] args [$($arg : $q<$arg_ty>),+] cb [] }
+            doc ["."] sig [] ctx [] guard [isl_guards!(&$first; $($guards)*);] this [] call [] carry []
+            args [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] cb [] }
     };
 
     // Picks the helper: out-parameters, a callback, or neither.
@@ -266,26 +281,26 @@ macro_rules! isl_fn {
         isl_fn! { @pick [$ty] [$($meta)*] $name $cfn [$($ret)*] $($rest)* }
     };
     (@route [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)+]
-        names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*]
+        names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($args:tt)*] cb []) => {
-        isl_fn! { @outs [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)+] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*]
+        isl_fn! { @outs [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)+] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*]
             this [$($this)*] call [$($call)*] args [$($args)*] }
     };
     (@pick [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*]
-        ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*] cb []) => {
-        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] doc [$($doc)*] sig [$($sig)*] ctx [$($ctx)*]
+        ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*] cb []) => {
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] doc [$($doc)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*]
             this [$($this)*] call [$($call)*] carry [$($carry)*] args [$($args)*] }
     };
     (@pick [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*]
-        ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*]
+        ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*]
         cb [$($cb:tt)+]) => {
-        isl_fn! { @cb [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*] this [$($this)*]
+        isl_fn! { @cb [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*] this [$($this)*]
             call [$($call)*] carry [$($carry)*] args [$($args)*] cb [$($cb)+] }
     };
 
     // The method body without callback or out-parameters.
     (@plain [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [$ctxv:ident $out:ident] doc [$doc:literal] sig [$($sig:tt)*] ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*]
+        names [$ctxv:ident $out:ident] doc [$doc:literal] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -298,8 +313,10 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let $ctxv = $crate::Context::common(
                     &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $($guard)*
                 $($this)*
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::before(&$ctxv);
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
                 // borrowed objects outlive the call, taken ones are owned and move to ISL.
                 let raw = unsafe { $crate::prim::sys::$cfn($($call)* $($arg.0),*) };
@@ -316,7 +333,7 @@ macro_rules! isl_fn {
 
     // The method body with out-parameters (last in C): returned with the result as a tuple.
     (@outs [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [$ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*]
+        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [$ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
         this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -329,9 +346,11 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let $ctxv = $crate::Context::common(
                     &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $($guard)*
                 $($this)*
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 $( let mut $outp = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
+                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::before(&$ctxv);
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
                 // the out-parameters are local variables ISL writes to during the call.
                 let raw = unsafe { $crate::prim::sys::$cfn($($call)* $($arg.0,)* $(&mut $outp),+) };
@@ -351,7 +370,7 @@ macro_rules! isl_fn {
 
     // The method body with a callback (ISL's function pointer and `user`, last).
     (@cb [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [$ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
+        names [$ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
         args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$cb:ident : $kind:ident<$($cb_ty:ty),+>]) => {
         paste::paste! { impl $ty {
             $($meta)*
@@ -366,10 +385,12 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let $ctxv = $crate::Context::common(
                     &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $($guard)*
                 $($this)*
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, $ctxv.clone());
                 let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
+                <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::before(&$ctxv);
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
                 // the trampoline matches the closure and `state` outlives the call.
                 let raw = unsafe {

@@ -30,6 +30,7 @@ mod generated;
 
 mod convert;
 pub mod format;
+pub mod guard;
 mod ops;
 mod parts;
 mod stream;

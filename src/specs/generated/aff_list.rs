@@ -8,12 +8,10 @@ isl_specs! {
     AffList {
         fn add(inplace self, el: Take<Aff>) -> Give<AffList> = isl_aff_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<AffList> = isl_aff_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<AffList> = isl_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<AffList> = isl_aff_list_clear;
         fn concat(inplace self, list2: Take<AffList>) -> Give<AffList> = isl_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AffList> = isl_aff_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_aff_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<Aff>) -> Bool = isl_aff_list_every;
         fn foreach(keep self; fn_: Foreach<Aff>) -> Stat = isl_aff_list_foreach;

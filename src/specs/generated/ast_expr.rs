@@ -21,8 +21,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn div(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_div;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_ast_expr_dump;
-        /// Not part of ISL's exported (stable) API.
         fn eq(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_eq;
         /// Not part of ISL's exported (stable) API.
         fn from_id(id: Take<Id>) -> Give<AstExpr> = isl_ast_expr_from_id;

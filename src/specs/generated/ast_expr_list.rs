@@ -9,15 +9,13 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add(inplace self, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<AstExprList> = isl_ast_expr_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<AstExprList> = isl_ast_expr_list_alloc check capacity(n);
         /// Not part of ISL's exported (stable) API.
         fn clear(inplace self) -> Give<AstExprList> = isl_ast_expr_list_clear;
         /// Not part of ISL's exported (stable) API.
         fn concat(inplace self, list2: Take<AstExprList>) -> Give<AstExprList> = isl_ast_expr_list_concat;
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstExprList> = isl_ast_expr_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_ast_expr_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<AstExpr>) -> Bool = isl_ast_expr_list_every;
         /// Not part of ISL's exported (stable) API.

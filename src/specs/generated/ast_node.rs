@@ -12,8 +12,6 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn block_from_children(list: Take<AstNodeList>) -> Give<AstNode> = isl_ast_node_block_from_children;
         fn block_get_children(keep self) -> Give<AstNodeList> = isl_ast_node_block_get_children;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_ast_node_dump;
         fn for_get_body(keep self) -> Give<AstNode> = isl_ast_node_for_get_body;
         fn for_get_cond(keep self) -> Give<AstExpr> = isl_ast_node_for_get_cond;
         fn for_get_inc(keep self) -> Give<AstExpr> = isl_ast_node_for_get_inc;

@@ -8,12 +8,10 @@ isl_specs! {
     AstNodeList {
         fn add(inplace self, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<AstNodeList> = isl_ast_node_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<AstNodeList> = isl_ast_node_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<AstNodeList> = isl_ast_node_list_clear;
         fn concat(inplace self, list2: Take<AstNodeList>) -> Give<AstNodeList> = isl_ast_node_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstNodeList> = isl_ast_node_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_ast_node_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<AstNode>) -> Bool = isl_ast_node_list_every;
         fn foreach(keep self; fn_: Foreach<AstNode>) -> Stat = isl_ast_node_list_foreach;

@@ -9,7 +9,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicMap> = isl_basic_map_add_constraint;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_add_dims check add(type_, n);
         fn affine_hull(inplace self) -> Give<BasicMap> = isl_basic_map_affine_hull;
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<BasicMap> = isl_basic_map_align_params;
@@ -38,29 +38,27 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product;
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_involving_dims;
+        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_not_involving_dims;
+        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_not_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn drop_unused_params(inplace self) -> Give<BasicMap> = isl_basic_map_drop_unused_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_basic_map_dump;
-        /// Not part of ISL's exported (stable) API.
-        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_eliminate;
+        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_eliminate check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_empty;
         /// Not part of ISL's exported (stable) API.
         fn equal(space: Take<Space>, n_equal: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_equal;
         /// Not part of ISL's exported (stable) API.
-        fn equalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_equalities_matrix;
+        fn equalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_equalities_matrix check columns5(c1, c2, c3, c4, c5);
         /// Not part of ISL's exported (stable) API.
-        fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_equate;
+        fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_equate check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_basic_map_find_dim_by_name;
         /// Not part of ISL's exported (stable) API.
-        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_fix_si;
+        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_fix_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicMap> = isl_basic_map_fix_val;
+        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicMap> = isl_basic_map_fix_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product;
         /// Not part of ISL's exported (stable) API.
@@ -77,7 +75,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn from_constraint(constraint: Take<Constraint>) -> Give<BasicMap> = isl_basic_map_from_constraint;
         /// Not part of ISL's exported (stable) API.
-        fn from_constraint_matrices(space: Take<Space>, eq: Take<Mat>, ineq: Take<Mat>, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<BasicMap> = isl_basic_map_from_constraint_matrices;
+        fn from_constraint_matrices(space: Take<Space>, eq: Take<Mat>, ineq: Take<Mat>, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<BasicMap> = isl_basic_map_from_constraint_matrices check columns5(c1, c2, c3, c4, c5);
         /// Not part of ISL's exported (stable) API.
         fn from_domain(bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_from_domain;
         /// Not part of ISL's exported (stable) API.
@@ -91,7 +89,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_constraint_list(keep self) -> Give<ConstraintList> = isl_basic_map_get_constraint_list;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_basic_map_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_basic_map_get_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_basic_map_get_div;
         /// Not part of ISL's exported (stable) API.
@@ -104,24 +102,24 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn gist_domain(inplace self, context: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_gist_domain;
         /// Not part of ISL's exported (stable) API.
-        fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, c: OutGive<Constraint> = isl_basic_map_has_defining_equality;
+        fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, c: OutGive<Constraint> = isl_basic_map_has_defining_equality check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_basic_map_has_dim_id;
+        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_basic_map_has_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn identity(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_identity;
         /// Not part of ISL's exported (stable) API.
         fn image_is_bounded(keep self) -> Bool = isl_basic_map_image_is_bounded;
         /// Not part of ISL's exported (stable) API.
-        fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_inequalities_matrix;
+        fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_inequalities_matrix check columns5(c1, c2, c3, c4, c5);
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_insert_dims check insert(type_, pos, n);
         fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect;
         fn intersect_domain(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_domain;
         #[cfg(not(isl_system))]
         fn intersect_params(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_params;
         fn intersect_range(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_range;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_map_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_map_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn is_disjoint(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_basic_map_is_empty;
@@ -142,11 +140,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lexmin_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_basic_map_lexmin_pw_multi_aff;
         /// Not part of ISL's exported (stable) API.
-        fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_lower_bound_si;
+        fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_lower_bound_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn more_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_more_at;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.
         fn n_constraint(keep self) -> Size = isl_basic_map_n_constraint;
         /// Not part of ISL's exported (stable) API.
@@ -154,9 +152,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn neg(inplace self) -> Give<BasicMap> = isl_basic_map_neg;
         /// Not part of ISL's exported (stable) API.
-        fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_ge;
+        fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_ge check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
-        fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_gt;
+        fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_gt check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
         fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmax;
         /// Not part of ISL's exported (stable) API.
@@ -166,7 +164,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmin_pw_multi_aff;
         /// Not part of ISL's exported (stable) API.
-        fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_basic_map_plain_get_val_if_fixed;
+        fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_basic_map_plain_get_val_if_fixed check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn plain_is_empty(keep self) -> Bool = isl_basic_map_plain_is_empty;
         /// Not part of ISL's exported (stable) API.
@@ -178,7 +176,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product;
         /// Not part of ISL's exported (stable) API.
-        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_project_out;
+        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_project_out check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn range(take self) -> Give<BasicSet> = isl_basic_map_range;
         /// Not part of ISL's exported (stable) API.
@@ -188,17 +186,17 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn read_from_str(ctx, str: Param<str>) -> Give<BasicMap> = isl_basic_map_read_from_str;
         /// Not part of ISL's exported (stable) API.
-        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_dims;
+        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_divs(inplace self) -> Give<BasicMap> = isl_basic_map_remove_divs;
         /// Not part of ISL's exported (stable) API.
-        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_divs_involving_dims;
+        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_divs_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_redundancies(inplace self) -> Give<BasicMap> = isl_basic_map_remove_redundancies;
         fn reverse(inplace self) -> Give<BasicMap> = isl_basic_map_reverse;
         fn sample(inplace self) -> Give<BasicMap> = isl_basic_map_sample;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<BasicMap> = isl_basic_map_set_tuple_id;
         /// Not part of ISL's exported (stable) API.
@@ -215,7 +213,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn universe(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_universe;
         /// Not part of ISL's exported (stable) API.
-        fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_upper_bound_si;
+        fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_upper_bound_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn wrap(take self) -> Give<BasicSet> = isl_basic_map_wrap;
         /// Not part of ISL's exported (stable) API.

@@ -9,7 +9,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_add_constraint;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_add_dims check add(type_, n);
         fn affine_hull(inplace self) -> Give<BasicSet> = isl_basic_set_affine_hull;
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<BasicSet> = isl_basic_set_align_params;
@@ -29,23 +29,21 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_set_dim;
         fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_basic_set_dim_max_val;
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_involving_dims;
+        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_not_involving_dims;
+        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_not_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn drop_unused_params(inplace self) -> Give<BasicSet> = isl_basic_set_drop_unused_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_basic_set_dump;
-        /// Not part of ISL's exported (stable) API.
-        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_eliminate;
+        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_eliminate check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_empty;
         /// Not part of ISL's exported (stable) API.
-        fn equalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_equalities_matrix;
+        fn equalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_equalities_matrix check columns4(c1, c2, c3, c4);
         /// Not part of ISL's exported (stable) API.
-        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicSet> = isl_basic_set_fix_si;
+        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicSet> = isl_basic_set_fix_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val;
+        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn flat_product(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product;
         fn flatten(inplace self) -> Give<BasicSet> = isl_basic_set_flatten;
@@ -54,7 +52,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn from_constraint(constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_from_constraint;
         /// Not part of ISL's exported (stable) API.
-        fn from_constraint_matrices(space: Take<Space>, eq: Take<Mat>, ineq: Take<Mat>, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<BasicSet> = isl_basic_set_from_constraint_matrices;
+        fn from_constraint_matrices(space: Take<Space>, eq: Take<Mat>, ineq: Take<Mat>, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<BasicSet> = isl_basic_set_from_constraint_matrices check columns4(c1, c2, c3, c4);
         /// Not part of ISL's exported (stable) API.
         fn from_multi_aff(ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_from_multi_aff;
         /// Not part of ISL's exported (stable) API.
@@ -64,9 +62,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_constraint_list(keep self) -> Give<ConstraintList> = isl_basic_set_get_constraint_list;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_basic_set_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_basic_set_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_basic_set_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_basic_set_get_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_basic_set_get_div;
         /// Not part of ISL's exported (stable) API.
@@ -77,13 +75,13 @@ isl_specs! {
         fn get_tuple_name(keep self) -> OptStr = isl_basic_set_get_tuple_name;
         fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist;
         /// Not part of ISL's exported (stable) API.
-        fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix;
+        fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix check columns4(c1, c2, c3, c4);
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_insert_dims check insert(type_, pos, n);
         fn intersect(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect;
         fn intersect_params(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_set_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_set_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn is_bounded(keep self) -> Bool = isl_basic_set_is_bounded;
         /// Not part of ISL's exported (stable) API.
@@ -101,7 +99,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lift(inplace self) -> Give<BasicSet> = isl_basic_set_lift;
         /// Not part of ISL's exported (stable) API.
-        fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_lower_bound_val;
+        fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_lower_bound_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn max_lp_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_lp_val;
         /// Not part of ISL's exported (stable) API.
@@ -109,7 +107,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn min_lp_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_min_lp_val;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.
         fn n_constraint(keep self) -> Size = isl_basic_set_n_constraint;
         /// Not part of ISL's exported (stable) API.
@@ -140,17 +138,17 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_preimage_multi_aff;
         /// Not part of ISL's exported (stable) API.
-        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_project_out;
+        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_project_out check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn read_from_str(ctx, str: Param<str>) -> Give<BasicSet> = isl_basic_set_read_from_str;
         /// Not part of ISL's exported (stable) API.
         fn reduced_basis(keep self) -> Give<Mat> = isl_basic_set_reduced_basis;
         /// Not part of ISL's exported (stable) API.
-        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_dims;
+        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_divs(inplace self) -> Give<BasicSet> = isl_basic_set_remove_divs;
         /// Not part of ISL's exported (stable) API.
-        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_divs_involving_dims;
+        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_divs_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_redundancies(inplace self) -> Give<BasicSet> = isl_basic_set_remove_redundancies;
         /// Not part of ISL's exported (stable) API.
@@ -158,7 +156,7 @@ isl_specs! {
         fn sample(inplace self) -> Give<BasicSet> = isl_basic_set_sample;
         fn sample_point(take self) -> Give<Point> = isl_basic_set_sample_point;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicSet> = isl_basic_set_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicSet> = isl_basic_set_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_tuple_id(inplace self, id: Take<Id>) -> Give<BasicSet> = isl_basic_set_set_tuple_id;
         /// Not part of ISL's exported (stable) API.
@@ -176,6 +174,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn unwrap(take self) -> Give<BasicMap> = isl_basic_set_unwrap;
         /// Not part of ISL's exported (stable) API.
-        fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_upper_bound_val;
+        fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_upper_bound_val check pos(type_, pos);
     }
 }

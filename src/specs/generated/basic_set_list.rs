@@ -9,7 +9,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add(inplace self, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<BasicSetList> = isl_basic_set_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<BasicSetList> = isl_basic_set_list_alloc check capacity(n);
         /// Not part of ISL's exported (stable) API.
         fn clear(inplace self) -> Give<BasicSetList> = isl_basic_set_list_clear;
         /// Not part of ISL's exported (stable) API.
@@ -18,8 +18,6 @@ isl_specs! {
         fn concat(inplace self, list2: Take<BasicSetList>) -> Give<BasicSetList> = isl_basic_set_list_concat;
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSetList> = isl_basic_set_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_basic_set_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<BasicSet>) -> Bool = isl_basic_set_list_every;
         /// Not part of ISL's exported (stable) API.

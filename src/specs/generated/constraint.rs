@@ -15,17 +15,15 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_constraint_dim;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_constraint_dump;
-        /// Not part of ISL's exported (stable) API.
         fn get_aff(keep self) -> Give<Aff> = isl_constraint_get_aff;
         /// Not part of ISL's exported (stable) API.
-        fn get_bound(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Aff> = isl_constraint_get_bound;
+        fn get_bound(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Aff> = isl_constraint_get_bound check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_coefficient_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_constraint_get_coefficient_val;
+        fn get_coefficient_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_constraint_get_coefficient_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_constant_val(keep self) -> Give<Val> = isl_constraint_get_constant_val;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_constraint_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_constraint_get_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_constraint_get_div;
         /// Not part of ISL's exported (stable) API.
@@ -33,7 +31,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_space(keep self) -> Give<Space> = isl_constraint_get_space;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_constraint_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_constraint_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn is_div_constraint(keep self) -> Bool = isl_constraint_is_div_constraint;
         /// Not part of ISL's exported (stable) API.
@@ -41,17 +39,17 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn is_equality(keep self) -> Bool = isl_constraint_is_equality;
         /// Not part of ISL's exported (stable) API.
-        fn is_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_constraint_is_lower_bound;
+        fn is_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_constraint_is_lower_bound check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn is_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_constraint_is_upper_bound;
+        fn is_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_constraint_is_upper_bound check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn negate(inplace self) -> Give<Constraint> = isl_constraint_negate;
         /// Not part of ISL's exported (stable) API.
         fn plain_cmp(keep self, c2: Keep<Constraint>) -> Int = isl_constraint_plain_cmp;
         /// Not part of ISL's exported (stable) API.
-        fn set_coefficient_si(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Param<c_int>) -> Give<Constraint> = isl_constraint_set_coefficient_si;
+        fn set_coefficient_si(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Param<c_int>) -> Give<Constraint> = isl_constraint_set_coefficient_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_coefficient_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Constraint> = isl_constraint_set_coefficient_val;
+        fn set_coefficient_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Constraint> = isl_constraint_set_coefficient_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_constant_si(inplace self, v: Param<c_int>) -> Give<Constraint> = isl_constraint_set_constant_si;
         /// Not part of ISL's exported (stable) API.

@@ -6,8 +6,6 @@ use super::super::prelude::*;
 
 isl_specs! {
     FixedBox {
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_fixed_box_dump;
         fn get_offset(keep self) -> Give<MultiAff> = isl_fixed_box_get_offset;
         fn get_size(keep self) -> Give<MultiVal> = isl_fixed_box_get_size;
         fn get_space(keep self) -> Give<Space> = isl_fixed_box_get_space;

@@ -7,8 +7,6 @@ use super::super::prelude::*;
 isl_specs! {
     Id {
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_id_dump;
-        /// Not part of ISL's exported (stable) API.
         fn get_hash(keep self) -> Hash = isl_id_get_hash;
         fn get_name(keep self) -> OptStr = isl_id_get_name;
         /// Not part of ISL's exported (stable) API.

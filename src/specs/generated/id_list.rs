@@ -8,12 +8,10 @@ isl_specs! {
     IdList {
         fn add(inplace self, el: Take<Id>) -> Give<IdList> = isl_id_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<IdList> = isl_id_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<IdList> = isl_id_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<IdList> = isl_id_list_clear;
         fn concat(inplace self, list2: Take<IdList>) -> Give<IdList> = isl_id_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<IdList> = isl_id_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_id_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<Id>) -> Bool = isl_id_list_every;
         fn foreach(keep self; fn_: Foreach<Id>) -> Stat = isl_id_list_foreach;

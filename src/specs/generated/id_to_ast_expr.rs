@@ -7,11 +7,9 @@ use super::super::prelude::*;
 isl_specs! {
     IdToAstExpr {
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_alloc;
+        fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_alloc check capacity(min_size);
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, key: Take<Id>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_id_to_ast_expr_dump;
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Id, AstExpr>) -> Bool = isl_id_to_ast_expr_every;

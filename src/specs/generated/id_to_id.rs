@@ -7,11 +7,9 @@ use super::super::prelude::*;
 isl_specs! {
     IdToId {
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToId> = isl_id_to_id_alloc;
+        fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToId> = isl_id_to_id_alloc check capacity(min_size);
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, key: Take<Id>) -> Give<IdToId> = isl_id_to_id_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_id_to_id_dump;
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Id, Id>) -> Bool = isl_id_to_id_every;

@@ -7,11 +7,9 @@ use super::super::prelude::*;
 isl_specs! {
     IdToPwAff {
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToPwAff> = isl_id_to_pw_aff_alloc;
+        fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToPwAff> = isl_id_to_pw_aff_alloc check capacity(min_size);
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, key: Take<Id>) -> Give<IdToPwAff> = isl_id_to_pw_aff_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_id_to_pw_aff_dump;
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Id, PwAff>) -> Bool = isl_id_to_pw_aff_every;

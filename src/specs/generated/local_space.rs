@@ -7,15 +7,13 @@ use super::super::prelude::*;
 isl_specs! {
     LocalSpace {
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_local_space_dim;
         /// Not part of ISL's exported (stable) API.
         fn domain(inplace self) -> Give<LocalSpace> = isl_local_space_domain;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_drop_dims;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_local_space_dump;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_local_space_find_dim_by_name;
         /// Not part of ISL's exported (stable) API.
@@ -27,19 +25,19 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn from_space(space: Take<Space>) -> Give<LocalSpace> = isl_local_space_from_space;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_local_space_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_local_space_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_local_space_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_local_space_get_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_local_space_get_div;
         /// Not part of ISL's exported (stable) API.
         fn get_space(keep self) -> Give<Space> = isl_local_space_get_space;
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_local_space_has_dim_id;
+        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_local_space_has_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_local_space_has_dim_name;
+        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_local_space_has_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_insert_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn intersect(inplace self, ls2: Take<LocalSpace>) -> Give<LocalSpace> = isl_local_space_intersect;
         /// Not part of ISL's exported (stable) API.
@@ -53,9 +51,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn range(inplace self) -> Give<LocalSpace> = isl_local_space_range;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<LocalSpace> = isl_local_space_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<LocalSpace> = isl_local_space_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<LocalSpace> = isl_local_space_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<LocalSpace> = isl_local_space_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_from_params(inplace self) -> Give<LocalSpace> = isl_local_space_set_from_params;
         /// Not part of ISL's exported (stable) API.

@@ -9,7 +9,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<Map> = isl_map_add_constraint;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Map> = isl_map_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Map> = isl_map_add_dims check add(type_, n);
         fn affine_hull(take self) -> Give<BasicMap> = isl_map_affine_hull;
         /// Not part of ISL's exported (stable) API.
         fn align_divs(inplace self) -> Give<Map> = isl_map_align_divs;
@@ -59,19 +59,17 @@ isl_specs! {
         fn domain_reverse(inplace self) -> Give<Map> = isl_map_domain_reverse;
         fn domain_tuple_dim(keep self) -> Size = isl_map_domain_tuple_dim;
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_involving_dims;
+        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_not_involving_dims;
+        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_not_involving_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<Map> = isl_map_drop_unused_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_map_dump;
-        /// Not part of ISL's exported (stable) API.
-        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_eliminate;
+        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_eliminate check range(type_, first, n);
         fn empty(space: Take<Space>) -> Give<Map> = isl_map_empty;
         /// Not part of ISL's exported (stable) API.
         fn eq_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_eq_at_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_equate;
+        fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_equate check pair(type1, pos1, type2, pos2);
         fn factor_domain(inplace self) -> Give<Map> = isl_map_factor_domain;
         fn factor_range(inplace self) -> Give<Map> = isl_map_factor_range;
         /// Not part of ISL's exported (stable) API.
@@ -81,9 +79,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn fix_input_si(inplace self, input: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_input_si;
         /// Not part of ISL's exported (stable) API.
-        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_si;
+        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Map> = isl_map_fix_val;
+        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Map> = isl_map_fix_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val;
         /// Not part of ISL's exported (stable) API.
@@ -96,7 +94,7 @@ isl_specs! {
         fn flatten_domain(inplace self) -> Give<Map> = isl_map_flatten_domain;
         fn flatten_range(inplace self) -> Give<Map> = isl_map_flatten_range;
         /// Not part of ISL's exported (stable) API.
-        fn floordiv_val(inplace self, d: Take<Val>) -> Give<Map> = isl_map_floordiv_val;
+        fn floordiv_val(inplace self, d: Take<Val>) -> Give<Map> = isl_map_floordiv_val check nonzero(d);
         fn foreach_basic_map(keep self; fn_: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
         /// Not part of ISL's exported (stable) API.
         fn from_aff(aff: Take<Aff>) -> Give<Map> = isl_map_from_aff;
@@ -121,9 +119,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_basic_map_list(keep self) -> Give<BasicMapList> = isl_map_get_basic_map_list;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_map_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_map_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_map_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_map_get_dim_name check pos(type_, pos);
         fn get_domain_tuple_id(keep self) -> Give<Id> = isl_map_get_domain_tuple_id;
         /// Not part of ISL's exported (stable) API.
         fn get_hash(keep self) -> Hash = isl_map_get_hash;
@@ -145,9 +143,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn gist_range(inplace self, context: Take<Set>) -> Give<Map> = isl_map_gist_range;
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_map_has_dim_id;
+        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_map_has_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_map_has_dim_name;
+        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_map_has_dim_name check pos(type_, pos);
         fn has_domain_tuple_id(keep self) -> Bool = isl_map_has_domain_tuple_id;
         /// Not part of ISL's exported (stable) API.
         fn has_equal_space(keep self, map2: Keep<Map>) -> Bool = isl_map_has_equal_space;
@@ -159,7 +157,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn identity(space: Take<Space>) -> Give<Map> = isl_map_identity;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_insert_dims check insert(type_, pos, n);
         fn intersect(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_intersect;
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<Map> = isl_map_intersect_domain;
         fn intersect_domain_factor_domain(inplace self, factor: Take<Map>) -> Give<Map> = isl_map_intersect_domain_factor_domain;
@@ -171,7 +169,7 @@ isl_specs! {
         fn intersect_range_factor_range(inplace self, factor: Take<Map>) -> Give<Map> = isl_map_intersect_range_factor_range;
         fn intersect_range_wrapped_domain(inplace self, domain: Take<Set>) -> Give<Map> = isl_map_intersect_range_wrapped_domain;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_map_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_map_involves_dims check range(type_, first, n);
         fn is_bijective(keep self) -> Bool = isl_map_is_bijective;
         fn is_disjoint(keep self, map2: Keep<Map>) -> Bool = isl_map_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_map_is_empty;
@@ -225,37 +223,37 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lower_bound_multi_pw_aff(inplace self, lower: Take<MultiPwAff>) -> Give<Map> = isl_map_lower_bound_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_lower_bound_si;
+        fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_lower_bound_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_lower_bound_val;
+        fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_lower_bound_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn make_disjoint(inplace self) -> Give<Map> = isl_map_make_disjoint;
         fn max_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_map_max_multi_pw_aff;
         fn min_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_map_min_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn n_basic_map(keep self) -> Size = isl_map_n_basic_map;
         /// Not part of ISL's exported (stable) API.
         fn nat_universe(space: Take<Space>) -> Give<Map> = isl_map_nat_universe;
         /// Not part of ISL's exported (stable) API.
         fn neg(inplace self) -> Give<Map> = isl_map_neg;
         /// Not part of ISL's exported (stable) API.
-        fn oppose(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_oppose;
+        fn oppose(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_oppose check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
-        fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_ge;
+        fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_ge check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
-        fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_gt;
+        fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_gt check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
-        fn order_le(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_le;
+        fn order_le(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_le check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
-        fn order_lt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_lt;
+        fn order_lt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_lt check pair(type1, pos1, type2, pos2);
         fn params(take self) -> Give<Set> = isl_map_params;
         /// Not part of ISL's exported (stable) API.
         fn partial_lexmax(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmax;
         /// Not part of ISL's exported (stable) API.
         fn partial_lexmin(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmin;
         /// Not part of ISL's exported (stable) API.
-        fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_map_plain_get_val_if_fixed;
+        fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_map_plain_get_val_if_fixed check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn plain_is_empty(keep self) -> Bool = isl_map_plain_is_empty;
         /// Not part of ISL's exported (stable) API.
@@ -283,7 +281,7 @@ isl_specs! {
         fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff;
         fn product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_product;
         /// Not part of ISL's exported (stable) API.
-        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_project_out;
+        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<Map> = isl_map_project_out_all_params;
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]
@@ -308,11 +306,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Map> = isl_map_read_from_str;
         /// Not part of ISL's exported (stable) API.
-        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_dims;
+        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_divs(inplace self) -> Give<Map> = isl_map_remove_divs;
         /// Not part of ISL's exported (stable) API.
-        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_divs_involving_dims;
+        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_divs_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_inputs;
         /// Not part of ISL's exported (stable) API.
@@ -326,9 +324,9 @@ isl_specs! {
         fn reverse(inplace self) -> Give<Map> = isl_map_reverse;
         fn sample(take self) -> Give<BasicMap> = isl_map_sample;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Map> = isl_map_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Map> = isl_map_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Map> = isl_map_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Map> = isl_map_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_domain_tuple_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_set_domain_tuple_id;
         /// Not part of ISL's exported (stable) API.
@@ -361,9 +359,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Map> = isl_map_upper_bound_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_upper_bound_si;
+        fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_upper_bound_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val;
+        fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
         fn wrap(take self) -> Give<Set> = isl_map_wrap;
         fn zip(inplace self) -> Give<Map> = isl_map_zip;
     }

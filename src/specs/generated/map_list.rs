@@ -8,12 +8,10 @@ isl_specs! {
     MapList {
         fn add(inplace self, el: Take<Map>) -> Give<MapList> = isl_map_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<MapList> = isl_map_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<MapList> = isl_map_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<MapList> = isl_map_list_clear;
         fn concat(inplace self, list2: Take<MapList>) -> Give<MapList> = isl_map_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<MapList> = isl_map_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_map_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<Map>) -> Bool = isl_map_list_every;
         fn foreach(keep self; fn_: Foreach<Map>) -> Stat = isl_map_list_foreach;

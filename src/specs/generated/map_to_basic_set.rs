@@ -7,11 +7,9 @@ use super::super::prelude::*;
 isl_specs! {
     MapToBasicSet {
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, min_size: Param<c_int>) -> Give<MapToBasicSet> = isl_map_to_basic_set_alloc;
+        fn alloc(ctx, min_size: Param<c_int>) -> Give<MapToBasicSet> = isl_map_to_basic_set_alloc check capacity(min_size);
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, key: Take<Map>) -> Give<MapToBasicSet> = isl_map_to_basic_set_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_map_to_basic_set_dump;
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Map, BasicSet>) -> Bool = isl_map_to_basic_set_every;

@@ -7,15 +7,15 @@ use super::super::prelude::*;
 isl_specs! {
     Mat {
         /// Not part of ISL's exported (stable) API.
-        fn add_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_rows;
+        fn add_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_rows check mat_add_rows(n);
         /// Not part of ISL's exported (stable) API.
-        fn add_zero_cols(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_cols;
+        fn add_zero_cols(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_cols check mat_add_cols(n);
         /// Not part of ISL's exported (stable) API.
-        fn add_zero_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_rows;
+        fn add_zero_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_rows check mat_add_rows(n);
         /// Not part of ISL's exported (stable) API.
         fn aff_direct_sum(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_aff_direct_sum;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_alloc;
+        fn alloc(ctx, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_alloc check mat_new(n_row, n_col);
         /// Not part of ISL's exported (stable) API.
         fn cols(keep self) -> Size = isl_mat_cols;
         /// Not part of ISL's exported (stable) API.
@@ -23,31 +23,29 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn diagonal(inplace self, mat2: Take<Mat>) -> Give<Mat> = isl_mat_diagonal;
         /// Not part of ISL's exported (stable) API.
-        fn drop_cols(inplace self, col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_drop_cols;
+        fn drop_cols(inplace self, col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_drop_cols check mat_col_range(col, n);
         /// Not part of ISL's exported (stable) API.
-        fn drop_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_drop_rows;
+        fn drop_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_drop_rows check mat_row_range(row, n);
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_mat_dump;
-        /// Not part of ISL's exported (stable) API.
-        fn extend(inplace self, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_extend;
+        fn extend(inplace self, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_extend check mat_extend(n_row, n_col);
         /// Not part of ISL's exported (stable) API.
         fn from_row_vec(vec: Take<IslVec>) -> Give<Mat> = isl_mat_from_row_vec;
         /// Not part of ISL's exported (stable) API.
-        fn get_element_val(keep self, row: Param<c_int>, col: Param<c_int>) -> Give<Val> = isl_mat_get_element_val;
+        fn get_element_val(keep self, row: Param<c_int>, col: Param<c_int>) -> Give<Val> = isl_mat_get_element_val check mat_element(row, col);
         /// Not part of ISL's exported (stable) API.
         fn has_linearly_independent_rows(keep self, mat2: Keep<Mat>) -> Bool = isl_mat_has_linearly_independent_rows;
         /// Not part of ISL's exported (stable) API.
-        fn identity(ctx, n_row: Param<c_uint>) -> Give<Mat> = isl_mat_identity;
+        fn identity(ctx, n_row: Param<c_uint>) -> Give<Mat> = isl_mat_identity check mat_square(n_row);
         /// Not part of ISL's exported (stable) API.
         fn initial_non_zero_cols(keep self) -> Int = isl_mat_initial_non_zero_cols;
         /// Not part of ISL's exported (stable) API.
-        fn insert_cols(inplace self, col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_cols;
+        fn insert_cols(inplace self, col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_cols check mat_insert_cols(col, n);
         /// Not part of ISL's exported (stable) API.
-        fn insert_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_rows;
+        fn insert_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_rows check mat_insert_rows(row, n);
         /// Not part of ISL's exported (stable) API.
-        fn insert_zero_cols(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_zero_cols;
+        fn insert_zero_cols(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_zero_cols check mat_insert_cols(first, n);
         /// Not part of ISL's exported (stable) API.
-        fn insert_zero_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_zero_rows;
+        fn insert_zero_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_zero_rows check mat_insert_rows(row, n);
         /// Not part of ISL's exported (stable) API.
         fn inverse_product(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_inverse_product;
         /// Not part of ISL's exported (stable) API.
@@ -57,11 +55,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lin_to_aff(inplace self) -> Give<Mat> = isl_mat_lin_to_aff;
         /// Not part of ISL's exported (stable) API.
-        fn move_cols(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_move_cols;
+        fn move_cols(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_move_cols check mat_move_cols(dst_col, src_col, n);
         /// Not part of ISL's exported (stable) API.
         fn normalize(inplace self) -> Give<Mat> = isl_mat_normalize;
         /// Not part of ISL's exported (stable) API.
-        fn normalize_row(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_normalize_row;
+        fn normalize_row(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_normalize_row check mat_row(row);
         /// Not part of ISL's exported (stable) API.
         fn product(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_product;
         /// Not part of ISL's exported (stable) API.
@@ -77,17 +75,17 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn rows(keep self) -> Size = isl_mat_rows;
         /// Not part of ISL's exported (stable) API.
-        fn set_element_si(inplace self, row: Param<c_int>, col: Param<c_int>, v: Param<c_int>) -> Give<Mat> = isl_mat_set_element_si;
+        fn set_element_si(inplace self, row: Param<c_int>, col: Param<c_int>, v: Param<c_int>) -> Give<Mat> = isl_mat_set_element_si check mat_element(row, col);
         /// Not part of ISL's exported (stable) API.
-        fn set_element_val(inplace self, row: Param<c_int>, col: Param<c_int>, v: Take<Val>) -> Give<Mat> = isl_mat_set_element_val;
+        fn set_element_val(inplace self, row: Param<c_int>, col: Param<c_int>, v: Take<Val>) -> Give<Mat> = isl_mat_set_element_val check mat_element(row, col);
         /// Not part of ISL's exported (stable) API.
-        fn swap_cols(inplace self, i: Param<c_uint>, j: Param<c_uint>) -> Give<Mat> = isl_mat_swap_cols;
+        fn swap_cols(inplace self, i: Param<c_uint>, j: Param<c_uint>) -> Give<Mat> = isl_mat_swap_cols check mat_cols2(i, j);
         /// Not part of ISL's exported (stable) API.
-        fn swap_rows(inplace self, i: Param<c_uint>, j: Param<c_uint>) -> Give<Mat> = isl_mat_swap_rows;
+        fn swap_rows(inplace self, i: Param<c_uint>, j: Param<c_uint>) -> Give<Mat> = isl_mat_swap_rows check mat_rows2(i, j);
         /// Not part of ISL's exported (stable) API.
         fn transpose(inplace self) -> Give<Mat> = isl_mat_transpose;
         /// Not part of ISL's exported (stable) API.
-        fn unimodular_complete(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_unimodular_complete;
+        fn unimodular_complete(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_unimodular_complete check mat_leading_rows(row);
         /// Not part of ISL's exported (stable) API.
         fn vec_concat(inplace self, bot: Take<IslVec>) -> Give<Mat> = isl_mat_vec_concat;
         /// Not part of ISL's exported (stable) API.

@@ -12,7 +12,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_add_constant_val;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiAff> = isl_multi_aff_align_params;
         fn as_map(take self) -> Give<Map> = isl_multi_aff_as_map;
@@ -26,9 +26,7 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiAff> = isl_multi_aff_domain_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_drop_dims;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_multi_aff_dump;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn factor_range(inplace self) -> Give<MultiAff> = isl_multi_aff_factor_range;
         /// Not part of ISL's exported (stable) API.
@@ -52,7 +50,7 @@ isl_specs! {
         fn get_at(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_at;
         fn get_constant_multi_val(keep self) -> Give<MultiVal> = isl_multi_aff_get_constant_multi_val;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_aff_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_aff_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_aff_get_domain_space;
         fn get_list(keep self) -> Give<AffList> = isl_multi_aff_get_list;
@@ -74,10 +72,10 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity_on_domain_space;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_insert_dims check range(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiAff> = isl_multi_aff_insert_domain;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_aff_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_aff_involves_dims check range(type_, first, n);
         fn involves_locals(keep self) -> Bool = isl_multi_aff_involves_locals;
         fn involves_nan(keep self) -> Bool = isl_multi_aff_involves_nan;
         /// Not part of ISL's exported (stable) API.
@@ -91,9 +89,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lift(take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift;
         /// Not part of ISL's exported (stable) API.
-        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_mod_multi_val;
+        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_mod_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.
         fn multi_val_on_domain_space(space: Take<Space>, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_multi_val_on_domain_space;
         /// Not part of ISL's exported (stable) API.
@@ -106,7 +104,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn project_domain_on_params(inplace self) -> Give<MultiAff> = isl_multi_aff_project_domain_on_params;
         /// Not part of ISL's exported (stable) API.
-        fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_project_out_map;
+        fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_project_out_map check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn pullback_multi_aff(inplace self, ma2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_pullback_multi_aff;
         /// Not part of ISL's exported (stable) API.
@@ -127,9 +125,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_down_multi_val;
+        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_down_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_multi_val;
         /// Not part of ISL's exported (stable) API.
@@ -138,9 +136,9 @@ isl_specs! {
         fn set_aff(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_aff;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_at;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_range_tuple_id;
         /// Not part of ISL's exported (stable) API.

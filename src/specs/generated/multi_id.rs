@@ -9,8 +9,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiId> = isl_multi_id_align_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_multi_id_dump;
-        /// Not part of ISL's exported (stable) API.
         fn factor_range(inplace self) -> Give<MultiId> = isl_multi_id_factor_range;
         fn flat_range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_flat_range_product;
         /// Not part of ISL's exported (stable) API.

@@ -12,7 +12,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_val;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_align_params;
         fn as_map(take self) -> Give<Map> = isl_multi_pw_aff_as_map;
@@ -28,9 +28,7 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_domain_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_drop_dims;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_multi_pw_aff_dump;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn eq_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_eq_map;
         /// Not part of ISL's exported (stable) API.
@@ -56,7 +54,7 @@ isl_specs! {
         fn from_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_from_range;
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_pw_aff_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_pw_aff_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_pw_aff_get_domain_space;
         /// Not part of ISL's exported (stable) API.
@@ -82,12 +80,12 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_on_domain_space;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims check range(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_domain;
         fn intersect_domain(inplace self, domain: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_domain;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_params;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_pw_aff_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_pw_aff_involves_dims check range(type_, first, n);
         fn involves_nan(keep self) -> Bool = isl_multi_pw_aff_involves_nan;
         /// Not part of ISL's exported (stable) API.
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_multi_pw_aff_involves_param_id;
@@ -111,9 +109,9 @@ isl_specs! {
         fn min(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
         fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
         /// Not part of ISL's exported (stable) API.
-        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val;
+        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn neg(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_plain_is_equal;
         fn product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product;
@@ -142,18 +140,18 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val;
+        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_multi_val;
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_val;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_at;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_pw_aff(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_pw_aff;
         /// Not part of ISL's exported (stable) API.

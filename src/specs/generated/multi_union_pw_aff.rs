@@ -23,9 +23,7 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_union_pw_aff_dim;
         fn domain(take self) -> Give<UnionSet> = isl_multi_union_pw_aff_domain;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_drop_dims;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_multi_union_pw_aff_dump;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn extract_multi_pw_aff(keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
@@ -55,7 +53,7 @@ isl_specs! {
         fn from_union_pw_multi_aff(upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_union_pw_multi_aff;
         fn get_at(keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_at;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_union_pw_aff_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_union_pw_aff_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_union_pw_aff_get_domain_space;
         fn get_list(keep self) -> Give<UnionPwAffList> = isl_multi_union_pw_aff_get_list;
@@ -82,7 +80,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_union_pw_aff_min_multi_val;
         /// Not part of ISL's exported (stable) API.
-        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_mod_multi_val;
+        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_mod_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
         fn multi_aff_on_domain(domain: Take<UnionSet>, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_multi_aff_on_domain;
         /// Not part of ISL's exported (stable) API.
@@ -110,18 +108,18 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_multi_val;
+        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_multi_val;
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_val;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_at;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_range_tuple_id;
         /// Not part of ISL's exported (stable) API.

@@ -8,7 +8,7 @@ isl_specs! {
     MultiVal {
         fn add(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_add;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn add_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_add_val;
         /// Not part of ISL's exported (stable) API.
@@ -16,9 +16,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_val_dim;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_drop_dims;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_multi_val_dump;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn factor_range(inplace self) -> Give<MultiVal> = isl_multi_val_factor_range;
         /// Not part of ISL's exported (stable) API.
@@ -34,7 +32,7 @@ isl_specs! {
         fn from_val_list(space: Take<Space>, list: Take<ValList>) -> Give<MultiVal> = isl_multi_val_from_val_list;
         fn get_at(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_at;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_val_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_val_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_val_get_domain_space;
         fn get_list(keep self) -> Give<ValList> = isl_multi_val_get_list;
@@ -50,18 +48,18 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_val_has_tuple_id;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_insert_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_val_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_val_involves_dims check range(type_, first, n);
         fn involves_nan(keep self) -> Bool = isl_multi_val_involves_nan;
         /// Not part of ISL's exported (stable) API.
         fn is_zero(keep self) -> Bool = isl_multi_val_is_zero;
         fn max(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_max;
         fn min(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_min;
         /// Not part of ISL's exported (stable) API.
-        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_mod_multi_val;
+        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_mod_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn mod_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_mod_val;
+        fn mod_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_mod_val check nonzero(v);
         fn neg(inplace self) -> Give<MultiVal> = isl_multi_val_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiVal>) -> Bool = isl_multi_val_plain_is_equal;
         fn product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_product;
@@ -84,18 +82,18 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<MultiVal> = isl_multi_val_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_down_multi_val;
+        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_down_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_multi_val;
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_val;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Val>) -> Give<MultiVal> = isl_multi_val_set_at;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_range_tuple_id;
         /// Not part of ISL's exported (stable) API.

@@ -7,20 +7,18 @@ use super::super::prelude::*;
 isl_specs! {
     Point {
         /// Not part of ISL's exported (stable) API.
-        fn add_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_add_ui;
+        fn add_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_add_ui check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_point_dump;
-        /// Not part of ISL's exported (stable) API.
-        fn get_coordinate_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_point_get_coordinate_val;
+        fn get_coordinate_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_point_get_coordinate_val check pos(type_, pos);
         fn get_multi_val(keep self) -> Give<MultiVal> = isl_point_get_multi_val;
         /// Not part of ISL's exported (stable) API.
         fn get_space(keep self) -> Give<Space> = isl_point_get_space;
         /// Not part of ISL's exported (stable) API.
         fn is_void(keep self) -> Bool = isl_point_is_void;
         /// Not part of ISL's exported (stable) API.
-        fn set_coordinate_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Point> = isl_point_set_coordinate_val;
+        fn set_coordinate_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Point> = isl_point_set_coordinate_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn sub_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_sub_ui;
+        fn sub_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_sub_ui check pos(type_, pos);
         fn to_set(take self) -> Give<Set> = isl_point_to_set;
         /// Not part of ISL's exported (stable) API.
         fn void(space: Take<Space>) -> Give<Point> = isl_point_void;

@@ -10,7 +10,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_add_constant_val;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<PwAff> = isl_pw_aff_align_params;
         /// Not part of ISL's exported (stable) API.
@@ -31,10 +31,8 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwAff> = isl_pw_aff_domain_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_drop_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<PwAff> = isl_pw_aff_drop_unused_params;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_pw_aff_dump;
         /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_empty;
         /// Not part of ISL's exported (stable) API.
@@ -56,9 +54,9 @@ isl_specs! {
         fn ge_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_ge_map;
         fn ge_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ge_set;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_pw_aff_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_pw_aff_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_pw_aff_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_pw_aff_get_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_domain_space(keep self) -> Give<Space> = isl_pw_aff_get_domain_space;
         /// Not part of ISL's exported (stable) API.
@@ -72,11 +70,11 @@ isl_specs! {
         fn gt_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_gt_map;
         fn gt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_gt_set;
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_pw_aff_has_dim_id;
+        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_pw_aff_has_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_pw_aff_has_tuple_id;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_insert_dims check range(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<PwAff> = isl_pw_aff_insert_domain;
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain;
         /// Not part of ISL's exported (stable) API.
@@ -85,7 +83,7 @@ isl_specs! {
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain_wrapped_range;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_params;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_aff_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_aff_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn involves_nan(keep self) -> Bool = isl_pw_aff_involves_nan;
         /// Not part of ISL's exported (stable) API.
@@ -108,9 +106,9 @@ isl_specs! {
         fn min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_min;
         fn min_val(take self) -> Give<Val> = isl_pw_aff_min_val;
         /// Not part of ISL's exported (stable) API.
-        fn mod_val(inplace self, mod_: Take<Val>) -> Give<PwAff> = isl_pw_aff_mod_val;
+        fn mod_val(inplace self, mod_: Take<Val>) -> Give<PwAff> = isl_pw_aff_mod_val check nonzero(mod_);
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn mul(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_mul;
         /// Not part of ISL's exported (stable) API.
         fn n_piece(keep self) -> Size = isl_pw_aff_n_piece;
@@ -147,11 +145,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<PwAff> = isl_pw_aff_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, f: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_down_val;
+        fn scale_down_val(inplace self, f: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_down_val check nonzero(f);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_tuple_id;
         fn sub(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_sub;
@@ -168,7 +166,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn val_on_domain(domain: Take<Set>, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_val_on_domain;
         /// Not part of ISL's exported (stable) API.
-        fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_var_on_domain;
+        fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_var_on_domain check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<PwAff> = isl_pw_aff_zero_on_domain;
         /// Not part of ISL's exported (stable) API.

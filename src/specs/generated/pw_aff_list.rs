@@ -8,12 +8,10 @@ isl_specs! {
     PwAffList {
         fn add(inplace self, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<PwAffList> = isl_pw_aff_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<PwAffList> = isl_pw_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<PwAffList> = isl_pw_aff_list_clear;
         fn concat(inplace self, list2: Take<PwAffList>) -> Give<PwAffList> = isl_pw_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAffList> = isl_pw_aff_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_pw_aff_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn eq_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_eq_set;
         /// Not part of ISL's exported (stable) API.

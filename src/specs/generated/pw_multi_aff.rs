@@ -28,10 +28,8 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_unused_params;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_pw_multi_aff_dump;
         /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_empty;
         /// Not part of ISL's exported (stable) API.
@@ -39,7 +37,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_multi_aff_find_dim_by_name;
         /// Not part of ISL's exported (stable) API.
-        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_fix_si;
+        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_fix_si check pos(type_, pos);
         fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product;
         fn foreach_piece(keep self; fn_: Foreach2<Set, MultiAff>) -> Stat = isl_pw_multi_aff_foreach_piece;
         /// Not part of ISL's exported (stable) API.
@@ -56,9 +54,9 @@ isl_specs! {
         fn from_set(set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_from_set;
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_pw_multi_aff_get_at;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_pw_multi_aff_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_pw_multi_aff_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_pw_multi_aff_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_pw_multi_aff_get_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_domain_space(keep self) -> Give<Space> = isl_pw_multi_aff_get_domain_space;
         /// Not part of ISL's exported (stable) API.
@@ -88,7 +86,7 @@ isl_specs! {
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain_wrapped_range;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_params;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_multi_aff_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_multi_aff_involves_dims check range(type_, first, n);
         fn involves_locals(keep self) -> Bool = isl_pw_multi_aff_involves_locals;
         /// Not part of ISL's exported (stable) API.
         fn involves_nan(keep self) -> Bool = isl_pw_multi_aff_involves_nan;
@@ -110,7 +108,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn project_domain_on_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_project_domain_on_params;
         /// Not part of ISL's exported (stable) API.
-        fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_project_out_map;
+        fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_project_out_map check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_multi_aff;
         /// Not part of ISL's exported (stable) API.
@@ -126,15 +124,15 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_down_multi_val;
+        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_down_multi_val check nonzero(mv);
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_multi_val;
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_pw_aff(inplace self, pos: Param<c_uint>, pa: Take<PwAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_pw_aff;
         /// Not part of ISL's exported (stable) API.

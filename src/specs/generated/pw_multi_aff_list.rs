@@ -8,12 +8,10 @@ isl_specs! {
     PwMultiAffList {
         fn add(inplace self, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_clear;
         fn concat(inplace self, list2: Take<PwMultiAffList>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_pw_multi_aff_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<PwMultiAff>) -> Bool = isl_pw_multi_aff_list_every;
         fn foreach(keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_pw_multi_aff_list_foreach;

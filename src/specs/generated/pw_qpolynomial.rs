@@ -9,7 +9,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn add_disjoint(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add_disjoint;
         /// Not part of ISL's exported (stable) API.
@@ -27,18 +27,16 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_domain_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn drop_unused_params(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_unused_params;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_pw_qpolynomial_dump;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_qpolynomial_eval;
         /// Not part of ISL's exported (stable) API.
         fn every_piece(keep self; test: Test2<Set, Qpolynomial>) -> Bool = isl_pw_qpolynomial_every_piece;
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_qpolynomial_find_dim_by_name;
         /// Not part of ISL's exported (stable) API.
-        fn fix_val(inplace self, type_: Param<DimType>, n: Param<c_uint>, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_fix_val;
+        fn fix_val(inplace self, type_: Param<DimType>, n: Param<c_uint>, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_fix_val check pos(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn foreach_lifted_piece(keep self; fn_: Foreach2<Set, Qpolynomial>) -> Stat = isl_pw_qpolynomial_foreach_lifted_piece;
         /// Not part of ISL's exported (stable) API.
@@ -60,7 +58,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn has_equal_space(keep self, pwqp2: Keep<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_has_equal_space;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_insert_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_intersect_domain;
         /// Not part of ISL's exported (stable) API.
@@ -70,7 +68,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn intersect_params(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_intersect_params;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_qpolynomial_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_qpolynomial_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn involves_nan(keep self) -> Bool = isl_pw_qpolynomial_involves_nan;
         /// Not part of ISL's exported (stable) API.
@@ -84,7 +82,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn min(take self) -> Give<Val> = isl_pw_qpolynomial_min;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.
         fn mul(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_mul;
         /// Not part of ISL's exported (stable) API.
@@ -104,13 +102,13 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn split_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_split_dims;
+        fn split_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_split_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn split_periods(inplace self, max_periods: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_split_periods;
         /// Not part of ISL's exported (stable) API.

@@ -23,11 +23,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn domain(take self) -> Give<Set> = isl_pw_qpolynomial_fold_domain;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn drop_unused_params(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_drop_unused_params;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_pw_qpolynomial_fold_dump;
         /// Not part of ISL's exported (stable) API.
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_qpolynomial_fold_eval;
         /// Not part of ISL's exported (stable) API.
@@ -35,7 +33,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_qpolynomial_fold_find_dim_by_name;
         /// Not part of ISL's exported (stable) API.
-        fn fix_val(inplace self, type_: Param<DimType>, n: Param<c_uint>, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_fix_val;
+        fn fix_val(inplace self, type_: Param<DimType>, n: Param<c_uint>, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_fix_val check pos(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn fold(inplace self, pwf2: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_fold;
         /// Not part of ISL's exported (stable) API.
@@ -81,7 +79,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn min(take self) -> Give<Val> = isl_pw_qpolynomial_fold_min;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.
         fn n_piece(keep self) -> Size = isl_pw_qpolynomial_fold_n_piece;
         /// Not part of ISL's exported (stable) API.
@@ -95,11 +93,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_subtract_domain;
         /// Not part of ISL's exported (stable) API.

@@ -9,7 +9,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_add;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, model: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_align_params;
         /// Not part of ISL's exported (stable) API.
@@ -23,9 +23,7 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_domain_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_drop_dims;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_qpolynomial_dump;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_qpolynomial_eval;
         /// Not part of ISL's exported (stable) API.
@@ -33,7 +31,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn from_aff(aff: Take<Aff>) -> Give<Qpolynomial> = isl_qpolynomial_from_aff;
         /// Not part of ISL's exported (stable) API.
-        fn from_constraint(c: Take<Constraint>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_from_constraint;
+        fn from_constraint(c: Take<Constraint>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_from_constraint check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn from_term(term: Take<Term>) -> Give<Qpolynomial> = isl_qpolynomial_from_term;
         /// Not part of ISL's exported (stable) API.
@@ -51,9 +49,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn infty_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_infty_on_domain;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_insert_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_qpolynomial_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_qpolynomial_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn is_infty(keep self) -> Bool = isl_qpolynomial_is_infty;
         /// Not part of ISL's exported (stable) API.
@@ -66,7 +64,7 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn isa_aff(keep self) -> Bool = isl_qpolynomial_isa_aff;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.
         fn mul(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_mul;
         /// Not part of ISL's exported (stable) API.
@@ -84,11 +82,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn project_domain_on_params(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_project_domain_on_params;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<Qpolynomial> = isl_qpolynomial_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<Qpolynomial> = isl_qpolynomial_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<Qpolynomial> = isl_qpolynomial_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Qpolynomial> = isl_qpolynomial_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Qpolynomial> = isl_qpolynomial_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn sgn(keep self) -> Int = isl_qpolynomial_sgn;
         /// Not part of ISL's exported (stable) API.
@@ -98,7 +96,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn val_on_domain(space: Take<Space>, val: Take<Val>) -> Give<Qpolynomial> = isl_qpolynomial_val_on_domain;
         /// Not part of ISL's exported (stable) API.
-        fn var_on_domain(domain: Take<Space>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_var_on_domain;
+        fn var_on_domain(domain: Take<Space>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_var_on_domain check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn zero_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_zero_on_domain;
     }

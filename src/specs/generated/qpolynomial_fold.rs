@@ -9,8 +9,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn alloc(type_: Param<Fold>, qp: Take<Qpolynomial>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_alloc;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_qpolynomial_fold_dump;
-        /// Not part of ISL's exported (stable) API.
         fn empty(type_: Param<Fold>, space: Take<Space>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_empty;
         /// Not part of ISL's exported (stable) API.
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_qpolynomial_fold_eval;
@@ -33,11 +31,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn is_nan(keep self) -> Bool = isl_qpolynomial_fold_is_nan;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.
         fn plain_is_equal(keep self, fold2: Keep<QpolynomialFold>) -> Bool = isl_qpolynomial_fold_plain_is_equal;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_scale_val;
     }

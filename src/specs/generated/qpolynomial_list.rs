@@ -9,15 +9,13 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add(inplace self, el: Take<Qpolynomial>) -> Give<QpolynomialList> = isl_qpolynomial_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<QpolynomialList> = isl_qpolynomial_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<QpolynomialList> = isl_qpolynomial_list_alloc check capacity(n);
         /// Not part of ISL's exported (stable) API.
         fn clear(inplace self) -> Give<QpolynomialList> = isl_qpolynomial_list_clear;
         /// Not part of ISL's exported (stable) API.
         fn concat(inplace self, list2: Take<QpolynomialList>) -> Give<QpolynomialList> = isl_qpolynomial_list_concat;
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<QpolynomialList> = isl_qpolynomial_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_qpolynomial_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<Qpolynomial>) -> Bool = isl_qpolynomial_list_every;
         /// Not part of ISL's exported (stable) API.

@@ -9,8 +9,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, space: Take<Space>) -> Give<Schedule> = isl_schedule_align_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_schedule_dump;
-        /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<Schedule> = isl_schedule_empty;
         /// Not part of ISL's exported (stable) API.
         fn expand(inplace self, contraction: Take<UnionPwMultiAff>, expansion: Take<Schedule>) -> Give<Schedule> = isl_schedule_expand;

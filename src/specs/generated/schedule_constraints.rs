@@ -9,8 +9,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn apply(inplace self, umap: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_apply;
         fn compute_schedule(take self) -> Give<Schedule> = isl_schedule_constraints_compute_schedule;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_schedule_constraints_dump;
         fn get_coincidence(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_coincidence;
         fn get_conditional_validity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_conditional_validity;
         fn get_conditional_validity_condition(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_conditional_validity_condition;

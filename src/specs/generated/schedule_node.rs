@@ -26,10 +26,10 @@ isl_specs! {
         fn band_member_set_coincident(inplace self, pos: Param<c_int>, coincident: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_coincident;
         /// Not part of ISL's exported (stable) API.
         fn band_member_set_isolate_ast_loop_type(inplace self, pos: Param<c_int>, type_: Param<AstLoopType>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_isolate_ast_loop_type;
-        fn band_mod(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_mod;
+        fn band_mod(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_mod check nonzero(mv);
         fn band_n_member(keep self) -> Size = isl_schedule_node_band_n_member;
         fn band_scale(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_scale;
-        fn band_scale_down(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_scale_down;
+        fn band_scale_down(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_scale_down check nonzero(mv);
         fn band_set_ast_build_options(inplace self, options: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_band_set_ast_build_options;
         fn band_set_permutable(inplace self, permutable: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_set_permutable;
         fn band_shift(inplace self, shift: Take<MultiUnionPwAff>) -> Give<ScheduleNode> = isl_schedule_node_band_shift;
@@ -37,15 +37,13 @@ isl_specs! {
         fn band_sink(inplace self) -> Give<ScheduleNode> = isl_schedule_node_band_sink;
         fn band_split(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_split;
         fn band_tile(inplace self, sizes: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_tile;
-        fn child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_child;
+        fn child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_child check child(pos);
         fn context_get_context(keep self) -> Give<Set> = isl_schedule_node_context_get_context;
         /// Not part of ISL's exported (stable) API.
         fn cut(inplace self) -> Give<ScheduleNode> = isl_schedule_node_cut;
         /// Not part of ISL's exported (stable) API.
         fn delete(inplace self) -> Give<ScheduleNode> = isl_schedule_node_delete;
         fn domain_get_domain(keep self) -> Give<UnionSet> = isl_schedule_node_domain_get_domain;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_schedule_node_dump;
         fn every_descendant(keep self; test: Test<ScheduleNode>) -> Bool = isl_schedule_node_every_descendant;
         fn expansion_get_contraction(keep self) -> Give<UnionPwMultiAff> = isl_schedule_node_expansion_get_contraction;
         fn expansion_get_expansion(keep self) -> Give<UnionMap> = isl_schedule_node_expansion_get_expansion;
@@ -57,7 +55,7 @@ isl_specs! {
         fn from_extension(extension: Take<UnionMap>) -> Give<ScheduleNode> = isl_schedule_node_from_extension;
         fn get_ancestor_child_position(keep self, ancestor: Keep<ScheduleNode>) -> Size = isl_schedule_node_get_ancestor_child_position;
         /// Not part of ISL's exported (stable) API.
-        fn get_child(keep self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_get_child;
+        fn get_child(keep self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_get_child check child(pos);
         fn get_child_position(keep self) -> Size = isl_schedule_node_get_child_position;
         /// Not part of ISL's exported (stable) API.
         fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_node_get_domain;
@@ -86,7 +84,7 @@ isl_specs! {
         fn graft_after(inplace self, graft: Take<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_graft_after;
         fn graft_before(inplace self, graft: Take<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_graft_before;
         /// Not part of ISL's exported (stable) API.
-        fn grandchild(inplace self, pos1: Param<c_int>, pos2: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_grandchild;
+        fn grandchild(inplace self, pos1: Param<c_int>, pos2: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_grandchild check grandchild(pos1, pos2);
         /// Not part of ISL's exported (stable) API.
         fn grandparent(inplace self) -> Give<ScheduleNode> = isl_schedule_node_grandparent;
         /// Not part of ISL's exported (stable) API.
@@ -118,7 +116,7 @@ isl_specs! {
         fn reset_user(inplace self) -> Give<ScheduleNode> = isl_schedule_node_reset_user;
         fn root(inplace self) -> Give<ScheduleNode> = isl_schedule_node_root;
         /// Not part of ISL's exported (stable) API.
-        fn sequence_splice_child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_sequence_splice_child;
+        fn sequence_splice_child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_sequence_splice_child check child(pos);
         /// Not part of ISL's exported (stable) API.
         fn sequence_splice_children(inplace self) -> Give<ScheduleNode> = isl_schedule_node_sequence_splice_children;
     }

@@ -9,7 +9,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<Set> = isl_set_add_constraint;
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Set> = isl_set_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Set> = isl_set_add_dims check add(type_, n);
         fn affine_hull(take self) -> Give<BasicSet> = isl_set_affine_hull;
         /// Not part of ISL's exported (stable) API.
         fn align_divs(inplace self) -> Give<Set> = isl_set_align_divs;
@@ -38,15 +38,15 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_set_dim;
         /// Not part of ISL's exported (stable) API.
-        fn dim_has_any_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_lower_bound;
+        fn dim_has_any_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_lower_bound check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_has_any_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_upper_bound;
+        fn dim_has_any_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_upper_bound check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_has_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_lower_bound;
+        fn dim_has_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_lower_bound check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_has_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_upper_bound;
+        fn dim_has_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_upper_bound check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_is_bounded(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_is_bounded;
+        fn dim_is_bounded(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_is_bounded check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_max;
         fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_max_val;
@@ -56,19 +56,17 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn dim_residue_class_val(keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val;
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_involving_dims;
+        fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_not_involving_dims;
+        fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_not_involving_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<Set> = isl_set_drop_unused_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_set_dump;
-        /// Not part of ISL's exported (stable) API.
-        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate;
+        fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn eliminate_dims(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate_dims;
         fn empty(space: Take<Space>) -> Give<Set> = isl_set_empty;
         /// Not part of ISL's exported (stable) API.
-        fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Set> = isl_set_equate;
+        fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Set> = isl_set_equate check pair(type1, pos1, type2, pos2);
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_set_find_dim_by_id;
         /// Not part of ISL's exported (stable) API.
@@ -76,9 +74,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn fix_dim_si(inplace self, dim: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_dim_si;
         /// Not part of ISL's exported (stable) API.
-        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_si;
+        fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Set> = isl_set_fix_val;
+        fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Set> = isl_set_fix_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn flat_product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_flat_product;
         fn flatten(inplace self) -> Give<Set> = isl_set_flatten;
@@ -107,9 +105,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_basic_set_list(keep self) -> Give<BasicSetList> = isl_set_get_basic_set_list;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_set_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_set_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_set_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_set_get_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_hash(keep self) -> Hash = isl_set_get_hash;
         fn get_lattice_tile(keep self) -> Give<FixedBox> = isl_set_get_lattice_tile;
@@ -128,9 +126,9 @@ isl_specs! {
         fn gist_basic_set(inplace self, context: Take<BasicSet>) -> Give<Set> = isl_set_gist_basic_set;
         fn gist_params(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist_params;
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_has_dim_id;
+        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_has_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_has_dim_name;
+        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_has_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn has_equal_space(keep self, set2: Keep<Set>) -> Bool = isl_set_has_equal_space;
         /// Not part of ISL's exported (stable) API.
@@ -140,7 +138,7 @@ isl_specs! {
         fn identity(take self) -> Give<Map> = isl_set_identity;
         fn indicator_function(take self) -> Give<PwAff> = isl_set_indicator_function;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_insert_dims check insert(type_, pos, n);
         fn insert_domain(take self, domain: Take<Space>) -> Give<Map> = isl_set_insert_domain;
         fn intersect(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_intersect;
         /// Not part of ISL's exported (stable) API.
@@ -149,7 +147,7 @@ isl_specs! {
         fn intersect_factor_range(inplace self, range: Take<Set>) -> Give<Set> = isl_set_intersect_factor_range;
         fn intersect_params(inplace self, params: Take<Set>) -> Give<Set> = isl_set_intersect_params;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_set_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_set_involves_dims check range(type_, first, n);
         fn involves_locals(keep self) -> Bool = isl_set_involves_locals;
         /// Not part of ISL's exported (stable) API.
         fn is_bounded(keep self) -> Bool = isl_set_is_bounded;
@@ -183,9 +181,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lower_bound_multi_val(inplace self, lower: Take<MultiVal>) -> Give<Set> = isl_set_lower_bound_multi_val;
         /// Not part of ISL's exported (stable) API.
-        fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_lower_bound_si;
+        fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_lower_bound_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_lower_bound_val;
+        fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_lower_bound_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn make_disjoint(inplace self) -> Give<Set> = isl_set_make_disjoint;
         fn max_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_set_max_multi_pw_aff;
@@ -193,7 +191,7 @@ isl_specs! {
         fn min_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_set_min_multi_pw_aff;
         fn min_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_set_min_val;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn n_basic_set(keep self) -> Size = isl_set_n_basic_set;
         /// Not part of ISL's exported (stable) API.
         fn n_dim(keep self) -> Size = isl_set_n_dim;
@@ -213,7 +211,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn plain_cmp(keep self, set2: Keep<Set>) -> Int = isl_set_plain_cmp;
         /// Not part of ISL's exported (stable) API.
-        fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_set_plain_get_val_if_fixed;
+        fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_set_plain_get_val_if_fixed check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn plain_is_disjoint(keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_disjoint;
         /// Not part of ISL's exported (stable) API.
@@ -233,9 +231,9 @@ isl_specs! {
         fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff;
         fn product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_product;
         /// Not part of ISL's exported (stable) API.
-        fn project_onto_map(take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map;
+        fn project_onto_map(take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_project_out;
+        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<Set> = isl_set_project_out_all_params;
         /// Not part of ISL's exported (stable) API.
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<Set> = isl_set_project_out_param_id;
@@ -248,11 +246,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str;
         /// Not part of ISL's exported (stable) API.
-        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_dims;
+        fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_divs(inplace self) -> Give<Set> = isl_set_remove_divs;
         /// Not part of ISL's exported (stable) API.
-        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_divs_involving_dims;
+        fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_divs_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_redundancies(inplace self) -> Give<Set> = isl_set_remove_redundancies;
         /// Not part of ISL's exported (stable) API.
@@ -266,9 +264,9 @@ isl_specs! {
         fn sample(take self) -> Give<BasicSet> = isl_set_sample;
         fn sample_point(take self) -> Give<Point> = isl_set_sample_point;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Set> = isl_set_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Set> = isl_set_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Set> = isl_set_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Set> = isl_set_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_tuple_id(inplace self, id: Take<Id>) -> Give<Set> = isl_set_set_tuple_id;
         /// Not part of ISL's exported (stable) API.
@@ -280,7 +278,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn solutions(take self) -> Give<BasicSet> = isl_set_solutions;
         /// Not part of ISL's exported (stable) API.
-        fn split_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_split_dims;
+        fn split_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_split_dims check range(type_, first, n);
         fn subtract(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_subtract;
         /// Not part of ISL's exported (stable) API.
         fn sum(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_sum;
@@ -303,9 +301,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn upper_bound_multi_val(inplace self, upper: Take<MultiVal>) -> Give<Set> = isl_set_upper_bound_multi_val;
         /// Not part of ISL's exported (stable) API.
-        fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si;
+        fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_upper_bound_val;
+        fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_upper_bound_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn wrapped_domain_map(take self) -> Give<Map> = isl_set_wrapped_domain_map;
         #[cfg(not(isl_system))]

@@ -8,12 +8,10 @@ isl_specs! {
     SetList {
         fn add(inplace self, el: Take<Set>) -> Give<SetList> = isl_set_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<SetList> = isl_set_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<SetList> = isl_set_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<SetList> = isl_set_list_clear;
         fn concat(inplace self, list2: Take<SetList>) -> Give<SetList> = isl_set_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<SetList> = isl_set_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_set_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<Set>) -> Bool = isl_set_list_every;
         fn foreach(keep self; fn_: Foreach<Set>) -> Stat = isl_set_list_foreach;

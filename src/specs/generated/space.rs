@@ -7,7 +7,7 @@ use super::super::prelude::*;
 isl_specs! {
     Space {
         /// Not part of ISL's exported (stable) API.
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Space> = isl_space_add_dims;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Space> = isl_space_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
         fn add_named_tuple_id_ui(inplace self, tuple_id: Take<Id>, dim: Param<c_uint>) -> Give<Space> = isl_space_add_named_tuple_id_ui;
         /// Not part of ISL's exported (stable) API.
@@ -17,7 +17,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, space2: Take<Space>) -> Give<Space> = isl_space_align_params;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_alloc;
+        fn alloc(ctx, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_alloc check dims_new(nparam) check dims_new(n_in) check dims_new(n_out);
         /// Not part of ISL's exported (stable) API.
         fn can_curry(keep self) -> Bool = isl_space_can_curry;
         /// Not part of ISL's exported (stable) API.
@@ -50,13 +50,11 @@ isl_specs! {
         fn domain_wrapped_range(inplace self) -> Give<Space> = isl_space_domain_wrapped_range;
         fn drop_all_params(inplace self) -> Give<Space> = isl_space_drop_all_params;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, num: Param<c_uint>) -> Give<Space> = isl_space_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, num: Param<c_uint>) -> Give<Space> = isl_space_drop_dims check range(type_, first, num);
         /// Not part of ISL's exported (stable) API.
         fn drop_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_inputs;
         /// Not part of ISL's exported (stable) API.
         fn drop_outputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_outputs;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_space_dump;
         /// Not part of ISL's exported (stable) API.
         fn extend(inplace self, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_extend;
         /// Not part of ISL's exported (stable) API.
@@ -74,9 +72,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn from_range(inplace self) -> Give<Space> = isl_space_from_range;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_space_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_space_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_space_get_dim_name;
+        fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_space_get_dim_name check pos(type_, pos);
         fn get_domain_tuple_id(keep self) -> Give<Id> = isl_space_get_domain_tuple_id;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_space_get_range_tuple_id;
         /// Not part of ISL's exported (stable) API.
@@ -84,9 +82,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_space_get_tuple_name;
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_space_has_dim_id;
+        fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_space_has_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_space_has_dim_name;
+        fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_space_has_dim_name check pos(type_, pos);
         fn has_domain_tuple_id(keep self) -> Bool = isl_space_has_domain_tuple_id;
         /// Not part of ISL's exported (stable) API.
         fn has_equal_params(keep self, space2: Keep<Space>) -> Bool = isl_space_has_equal_params;
@@ -101,7 +99,7 @@ isl_specs! {
         fn identity_multi_pw_aff_on_domain(take self) -> Give<MultiPwAff> = isl_space_identity_multi_pw_aff_on_domain;
         fn identity_pw_multi_aff_on_domain(take self) -> Give<PwMultiAff> = isl_space_identity_pw_multi_aff_on_domain;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_insert_dims;
+        fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_insert_dims check insert(type_, pos, n);
         /// Not part of ISL's exported (stable) API.
         fn is_domain(keep self, space2: Keep<Space>) -> Bool = isl_space_is_domain;
         fn is_equal(keep self, space2: Keep<Space>) -> Bool = isl_space_is_equal;
@@ -124,7 +122,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn match_(keep self, type1: Param<DimType>, space2: Keep<Space>, type2: Param<DimType>) -> Bool = isl_space_match;
         /// Not part of ISL's exported (stable) API.
-        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_move_dims;
+        fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn multi_aff(take self, list: Take<AffList>) -> Give<MultiAff> = isl_space_multi_aff;
         /// Not part of ISL's exported (stable) API.
         fn multi_aff_on_domain_multi_val(take self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_space_multi_aff_on_domain_multi_val;
@@ -136,7 +134,7 @@ isl_specs! {
         fn param_aff_on_domain_id(take self, id: Take<Id>) -> Give<Aff> = isl_space_param_aff_on_domain_id;
         fn params(inplace self) -> Give<Space> = isl_space_params;
         /// Not part of ISL's exported (stable) API.
-        fn params_alloc(ctx, nparam: Param<c_uint>) -> Give<Space> = isl_space_params_alloc;
+        fn params_alloc(ctx, nparam: Param<c_uint>) -> Give<Space> = isl_space_params_alloc check dims_new(nparam);
         fn product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_product;
         fn range(inplace self) -> Give<Space> = isl_space_range;
         /// Not part of ISL's exported (stable) API.
@@ -166,11 +164,11 @@ isl_specs! {
         fn reset_user(inplace self) -> Give<Space> = isl_space_reset_user;
         fn reverse(inplace self) -> Give<Space> = isl_space_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn set_alloc(ctx, nparam: Param<c_uint>, dim: Param<c_uint>) -> Give<Space> = isl_space_set_alloc;
+        fn set_alloc(ctx, nparam: Param<c_uint>, dim: Param<c_uint>) -> Give<Space> = isl_space_set_alloc check dims_new(nparam) check dims_new(dim);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Space> = isl_space_set_dim_id;
+        fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Space> = isl_space_set_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, name: Param<str>) -> Give<Space> = isl_space_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, name: Param<str>) -> Give<Space> = isl_space_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn set_domain_tuple_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_set_domain_tuple_id;
         /// Not part of ISL's exported (stable) API.

@@ -13,6 +13,6 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_div(keep self, pos: Param<c_uint>) -> Give<Aff> = isl_term_get_div;
         /// Not part of ISL's exported (stable) API.
-        fn get_exp(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Size = isl_term_get_exp;
+        fn get_exp(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Size = isl_term_get_exp check pos(type_, pos);
     }
 }

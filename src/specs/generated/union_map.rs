@@ -43,8 +43,6 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionMap> = isl_union_map_drop_unused_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_union_map_dump;
-        /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty;
         /// Not part of ISL's exported (stable) API.
         fn empty_ctx(ctx) -> Give<UnionMap> = isl_union_map_empty_ctx;
@@ -79,7 +77,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn from_union_pw_multi_aff(upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_from_union_pw_multi_aff;
         /// Not part of ISL's exported (stable) API.
-        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_union_map_get_dim_id;
+        fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_union_map_get_dim_id check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn get_hash(keep self) -> Hash = isl_union_map_get_hash;
         fn get_map_list(keep self) -> Give<MapList> = isl_union_map_get_map_list;
@@ -111,7 +109,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn intersect_range_wrapped_domain_union_set(inplace self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
         /// Not part of ISL's exported (stable) API.
-        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_union_map_involves_dims;
+        fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_union_map_involves_dims check range(type_, first, n);
         fn is_bijective(keep self) -> Bool = isl_union_map_is_bijective;
         fn is_disjoint(keep self, umap2: Keep<UnionMap>) -> Bool = isl_union_map_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_union_map_is_empty;
@@ -167,7 +165,7 @@ isl_specs! {
         fn preimage_range_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff;
         fn product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_product;
         /// Not part of ISL's exported (stable) API.
-        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMap> = isl_union_map_project_out;
+        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMap> = isl_union_map_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<UnionMap> = isl_union_map_project_out_all_params;
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]

@@ -9,15 +9,13 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add(inplace self, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<UnionMapList> = isl_union_map_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<UnionMapList> = isl_union_map_list_alloc check capacity(n);
         /// Not part of ISL's exported (stable) API.
         fn clear(inplace self) -> Give<UnionMapList> = isl_union_map_list_clear;
         /// Not part of ISL's exported (stable) API.
         fn concat(inplace self, list2: Take<UnionMapList>) -> Give<UnionMapList> = isl_union_map_list_concat;
         /// Not part of ISL's exported (stable) API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMapList> = isl_union_map_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_union_map_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<UnionMap>) -> Bool = isl_union_map_list_every;
         /// Not part of ISL's exported (stable) API.

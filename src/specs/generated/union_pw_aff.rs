@@ -20,11 +20,9 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_aff_dim;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_aff_domain;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAff> = isl_union_pw_aff_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAff> = isl_union_pw_aff_drop_dims check range(type_, first, n);
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_drop_unused_params;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_union_pw_aff_dump;
         /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty;
         /// Not part of ISL's exported (stable) API.
@@ -67,7 +65,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn min_val(take self) -> Give<Val> = isl_union_pw_aff_min_val;
         /// Not part of ISL's exported (stable) API.
-        fn mod_val(inplace self, f: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_mod_val;
+        fn mod_val(inplace self, f: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_mod_val check nonzero(f);
         /// Not part of ISL's exported (stable) API.
         fn n_pw_aff(keep self) -> Size = isl_union_pw_aff_n_pw_aff;
         /// Not part of ISL's exported (stable) API.
@@ -84,11 +82,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_set_dim_name check pos(type_, pos);
         fn sub(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_sub;
         /// Not part of ISL's exported (stable) API.
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain;

@@ -8,12 +8,10 @@ isl_specs! {
     UnionPwAffList {
         fn add(inplace self, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<UnionPwAffList> = isl_union_pw_aff_list_clear;
         fn concat(inplace self, list2: Take<UnionPwAffList>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_union_pw_aff_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<UnionPwAff>) -> Bool = isl_union_pw_aff_list_every;
         fn foreach(keep self; fn_: Foreach<UnionPwAff>) -> Stat = isl_union_pw_aff_list_foreach;

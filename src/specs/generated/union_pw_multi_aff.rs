@@ -21,11 +21,9 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_multi_aff_dim;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_multi_aff_domain;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_dims check range(type_, first, n);
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_unused_params;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_union_pw_multi_aff_dump;
         /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty;
         /// Not part of ISL's exported (stable) API.
@@ -96,13 +94,13 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, val: Take<Val>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_down_val;
+        fn scale_down_val(inplace self, val: Take<Val>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_down_val check nonzero(val);
         /// Not part of ISL's exported (stable) API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_multi_val;
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, val: Take<Val>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_set_dim_name check pos(type_, pos);
         fn sub(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_sub;
         /// Not part of ISL's exported (stable) API.
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain;

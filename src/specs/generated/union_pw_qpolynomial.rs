@@ -23,7 +23,7 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_domain_reverse;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_unused_params;
@@ -73,11 +73,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn sub(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_sub;
         /// Not part of ISL's exported (stable) API.

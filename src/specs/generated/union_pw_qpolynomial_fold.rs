@@ -17,7 +17,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_fold_domain;
         /// Not part of ISL's exported (stable) API.
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_drop_dims;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_drop_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_drop_unused_params;
@@ -68,11 +68,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn reset_user(inplace self) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_reset_user;
         /// Not part of ISL's exported (stable) API.
-        fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_scale_down_val;
+        fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_scale_down_val check nonzero(v);
         /// Not part of ISL's exported (stable) API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_scale_val;
         /// Not part of ISL's exported (stable) API.
-        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_set_dim_name;
+        fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_set_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain;
         /// Not part of ISL's exported (stable) API.

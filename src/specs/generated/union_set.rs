@@ -29,8 +29,6 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionSet> = isl_union_set_drop_unused_params;
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_union_set_dump;
-        /// Not part of ISL's exported (stable) API.
         fn empty(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty;
         /// Not part of ISL's exported (stable) API.
         fn empty_ctx(ctx) -> Give<UnionSet> = isl_union_set_empty_ctx;
@@ -94,7 +92,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product;
         /// Not part of ISL's exported (stable) API.
-        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSet> = isl_union_set_project_out;
+        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSet> = isl_union_set_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<UnionSet> = isl_union_set_project_out_all_params;
         /// Not part of ISL's exported (stable) API.
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionSet> = isl_union_set_read_from_str;

@@ -18,8 +18,6 @@ isl_specs! {
         fn div(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_div;
         /// Not part of ISL's exported (stable) API.
         fn div_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_div_ui;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_val_dump;
         fn eq(keep self, v2: Keep<Val>) -> Bool = isl_val_eq;
         /// Not part of ISL's exported (stable) API.
         fn eq_si(keep self, i: Param<c_long>) -> Bool = isl_val_eq_si;
@@ -62,12 +60,12 @@ isl_specs! {
         fn lt(keep self, v2: Keep<Val>) -> Bool = isl_val_lt;
         fn max(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_max;
         fn min(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_min;
-        fn mod_(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mod;
+        fn mod_(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mod check nonzero(v2);
         fn mul(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mul;
         /// Not part of ISL's exported (stable) API.
         fn mul_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_mul_ui;
         /// Not part of ISL's exported (stable) API.
-        fn n_abs_num_chunks(keep self, size: Param<usize>) -> Size = isl_val_n_abs_num_chunks;
+        fn n_abs_num_chunks(keep self, size: Param<usize>) -> Size = isl_val_n_abs_num_chunks check chunk_size(size);
         fn nan(ctx) -> Give<Val> = isl_val_nan;
         fn ne(keep self, v2: Keep<Val>) -> Bool = isl_val_ne;
         fn neg(inplace self) -> Give<Val> = isl_val_neg;

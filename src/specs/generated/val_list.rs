@@ -8,12 +8,10 @@ isl_specs! {
     ValList {
         fn add(inplace self, el: Take<Val>) -> Give<ValList> = isl_val_list_add;
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, n: Param<c_int>) -> Give<ValList> = isl_val_list_alloc;
+        fn alloc(ctx, n: Param<c_int>) -> Give<ValList> = isl_val_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<ValList> = isl_val_list_clear;
         fn concat(inplace self, list2: Take<ValList>) -> Give<ValList> = isl_val_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<ValList> = isl_val_list_drop;
-        /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_val_list_dump;
         /// Not part of ISL's exported (stable) API.
         fn every(keep self; test: Test<Val>) -> Bool = isl_val_list_every;
         fn foreach(keep self; fn_: Foreach<Val>) -> Stat = isl_val_list_foreach;

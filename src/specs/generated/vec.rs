@@ -9,43 +9,41 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add(inplace self, vec2: Take<IslVec>) -> Give<IslVec> = isl_vec_add;
         /// Not part of ISL's exported (stable) API.
-        fn add_els(inplace self, n: Param<c_uint>) -> Give<IslVec> = isl_vec_add_els;
+        fn add_els(inplace self, n: Param<c_uint>) -> Give<IslVec> = isl_vec_add_els check vec_add(n);
         /// Not part of ISL's exported (stable) API.
-        fn alloc(ctx, size: Param<c_uint>) -> Give<IslVec> = isl_vec_alloc;
+        fn alloc(ctx, size: Param<c_uint>) -> Give<IslVec> = isl_vec_alloc check vec_new(size);
         /// Not part of ISL's exported (stable) API.
         fn ceil(inplace self) -> Give<IslVec> = isl_vec_ceil;
         /// Not part of ISL's exported (stable) API.
         fn clr(inplace self) -> Give<IslVec> = isl_vec_clr;
         /// Not part of ISL's exported (stable) API.
-        fn cmp_element(keep self, vec2: Keep<IslVec>, pos: Param<c_int>) -> Int = isl_vec_cmp_element;
+        fn cmp_element(keep self, vec2: Keep<IslVec>, pos: Param<c_int>) -> Int = isl_vec_cmp_element check vec_element2(vec2, pos);
         /// Not part of ISL's exported (stable) API.
         fn concat(inplace self, vec2: Take<IslVec>) -> Give<IslVec> = isl_vec_concat;
         /// Not part of ISL's exported (stable) API.
-        fn drop_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_drop_els;
+        fn drop_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_drop_els check vec_range(pos, n);
         /// Not part of ISL's exported (stable) API.
-        fn dump(keep self) -> Void = isl_vec_dump;
+        fn extend(inplace self, size: Param<c_uint>) -> Give<IslVec> = isl_vec_extend check vec_extend(size);
         /// Not part of ISL's exported (stable) API.
-        fn extend(inplace self, size: Param<c_uint>) -> Give<IslVec> = isl_vec_extend;
+        fn get_element_val(keep self, pos: Param<c_int>) -> Give<Val> = isl_vec_get_element_val check vec_element(pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_element_val(keep self, pos: Param<c_int>) -> Give<Val> = isl_vec_get_element_val;
+        fn insert_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_insert_els check vec_insert(pos, n);
         /// Not part of ISL's exported (stable) API.
-        fn insert_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_insert_els;
-        /// Not part of ISL's exported (stable) API.
-        fn insert_zero_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_insert_zero_els;
+        fn insert_zero_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_insert_zero_els check vec_insert(pos, n);
         /// Not part of ISL's exported (stable) API.
         fn is_equal(keep self, vec2: Keep<IslVec>) -> Bool = isl_vec_is_equal;
         /// Not part of ISL's exported (stable) API.
         fn mat_product(inplace self, mat: Take<Mat>) -> Give<IslVec> = isl_vec_mat_product;
         /// Not part of ISL's exported (stable) API.
-        fn move_els(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_move_els;
+        fn move_els(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_move_els check vec_move(dst_col, src_col, n);
         /// Not part of ISL's exported (stable) API.
         fn neg(inplace self) -> Give<IslVec> = isl_vec_neg;
         /// Not part of ISL's exported (stable) API.
         fn normalize(inplace self) -> Give<IslVec> = isl_vec_normalize;
         /// Not part of ISL's exported (stable) API.
-        fn set_element_si(inplace self, pos: Param<c_int>, v: Param<c_int>) -> Give<IslVec> = isl_vec_set_element_si;
+        fn set_element_si(inplace self, pos: Param<c_int>, v: Param<c_int>) -> Give<IslVec> = isl_vec_set_element_si check vec_element(pos);
         /// Not part of ISL's exported (stable) API.
-        fn set_element_val(inplace self, pos: Param<c_int>, v: Take<Val>) -> Give<IslVec> = isl_vec_set_element_val;
+        fn set_element_val(inplace self, pos: Param<c_int>, v: Take<Val>) -> Give<IslVec> = isl_vec_set_element_val check vec_element(pos);
         /// Not part of ISL's exported (stable) API.
         fn set_si(inplace self, v: Param<c_int>) -> Give<IslVec> = isl_vec_set_si;
         /// Not part of ISL's exported (stable) API.
@@ -55,8 +53,8 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn sort(inplace self) -> Give<IslVec> = isl_vec_sort;
         /// Not part of ISL's exported (stable) API.
-        fn zero(ctx, size: Param<c_uint>) -> Give<IslVec> = isl_vec_zero;
+        fn zero(ctx, size: Param<c_uint>) -> Give<IslVec> = isl_vec_zero check vec_new(size);
         /// Not part of ISL's exported (stable) API.
-        fn zero_extend(inplace self, size: Param<c_uint>) -> Give<IslVec> = isl_vec_zero_extend;
+        fn zero_extend(inplace self, size: Param<c_uint>) -> Give<IslVec> = isl_vec_zero_extend check vec_extend(size);
     }
 }

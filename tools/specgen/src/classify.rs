@@ -91,6 +91,8 @@ pub struct Decl {
     pub callback: Option<String>,
     /// The result marker (`Give<Set>`, `Bool`, ...).
     pub ret: String,
+    /// The argument guards, `name(args)` (see [`guards`](crate::guards)).
+    pub guards: Vec<String>,
     /// Trailing out-parameters, `name: OutGive<T>` / `OutBool` / `OutInt`:
     /// the method returns them with the result, as a tuple.
     pub outs: Vec<String>,
@@ -126,8 +128,9 @@ impl Decl {
             ret.push_str(", ");
             ret.push_str(out);
         }
+        let checks: String = self.guards.iter().map(|g| format!(" check {g}")).collect();
         lines.push(format!(
-            "fn {}({params}) -> {ret} = {};",
+            "fn {}({params}) -> {ret} = {}{checks};",
             self.name, self.c_name
         ));
         lines
@@ -286,6 +289,8 @@ impl Classifier<'_> {
             ("_copy", "`Clone`"),
             ("_get_ctx", "`.context()`"),
             ("_to_str", "`Display`"),
+            // ISL's dump prints to stderr, which the crate never does.
+            ("_dump", "`Debug` (ISL's dump prints to stderr)"),
         ] {
             // A function of the object itself (`isl_printer_to_str(isl_ctx *)`
             // is a constructor, not the printer's `Display`).
@@ -503,7 +508,9 @@ impl Classifier<'_> {
             None => None,
         };
 
+        let guards = crate::guards::derive(name, &args);
         Ok(Decl {
+            guards,
             c_name: name.to_string(),
             file: if is_context {
                 "context".to_string()

@@ -32,6 +32,7 @@
 //! and `--coverage` lists them by reason.
 
 pub mod classify;
+pub mod guards;
 pub mod headers;
 pub mod overrides;
 pub mod render;

@@ -170,3 +170,58 @@ pub const ENUMS: &[(&str, &str)] = &[
 /// C struct names whose Rust name is not the plain CamelCase: `isl_vec`
 /// would clash with `std`'s `Vec`.
 pub const RUST_NAMES: &[(&str, &str)] = &[("isl_vec", "IslVec")];
+
+/// Argument guards of functions whose parameters the name patterns of
+/// [`guards`](crate::guards) do not cover: matrix and vector indices and
+/// sizes, schedule-tree children, divisors. Each entry is the C function and
+/// its guards, as written after `check` in the DSL (the guard functions are
+/// `isl_safe::specs::guard::*`).
+pub const GUARDS: &[(&str, &[&str])] = &[
+    ("isl_mat_alloc", &["mat_new(n_row, n_col)"]),
+    ("isl_mat_identity", &["mat_square(n_row)"]),
+    ("isl_mat_extend", &["mat_extend(n_row, n_col)"]),
+    ("isl_mat_add_rows", &["mat_add_rows(n)"]),
+    ("isl_mat_add_zero_rows", &["mat_add_rows(n)"]),
+    ("isl_mat_add_zero_cols", &["mat_add_cols(n)"]),
+    ("isl_mat_drop_rows", &["mat_row_range(row, n)"]),
+    ("isl_mat_drop_cols", &["mat_col_range(col, n)"]),
+    ("isl_mat_insert_rows", &["mat_insert_rows(row, n)"]),
+    ("isl_mat_insert_zero_rows", &["mat_insert_rows(row, n)"]),
+    ("isl_mat_insert_cols", &["mat_insert_cols(col, n)"]),
+    ("isl_mat_insert_zero_cols", &["mat_insert_cols(first, n)"]),
+    ("isl_mat_move_cols", &["mat_move_cols(dst_col, src_col, n)"]),
+    ("isl_mat_swap_cols", &["mat_cols2(i, j)"]),
+    ("isl_mat_swap_rows", &["mat_rows2(i, j)"]),
+    ("isl_mat_normalize_row", &["mat_row(row)"]),
+    ("isl_mat_unimodular_complete", &["mat_leading_rows(row)"]),
+    ("isl_mat_get_element_val", &["mat_element(row, col)"]),
+    ("isl_mat_set_element_si", &["mat_element(row, col)"]),
+    ("isl_mat_set_element_val", &["mat_element(row, col)"]),
+    ("isl_vec_alloc", &["vec_new(size)"]),
+    ("isl_vec_zero", &["vec_new(size)"]),
+    ("isl_vec_extend", &["vec_extend(size)"]),
+    ("isl_vec_zero_extend", &["vec_extend(size)"]),
+    ("isl_vec_add_els", &["vec_add(n)"]),
+    ("isl_vec_drop_els", &["vec_range(pos, n)"]),
+    ("isl_vec_insert_els", &["vec_insert(pos, n)"]),
+    ("isl_vec_insert_zero_els", &["vec_insert(pos, n)"]),
+    ("isl_vec_move_els", &["vec_move(dst_col, src_col, n)"]),
+    ("isl_vec_get_element_val", &["vec_element(pos)"]),
+    ("isl_vec_set_element_si", &["vec_element(pos)"]),
+    ("isl_vec_set_element_val", &["vec_element(pos)"]),
+    ("isl_vec_cmp_element", &["vec_element2(vec2, pos)"]),
+    ("isl_schedule_node_child", &["child(pos)"]),
+    ("isl_schedule_node_get_child", &["child(pos)"]),
+    ("isl_schedule_node_sequence_splice_child", &["child(pos)"]),
+    ("isl_schedule_node_grandchild", &["grandchild(pos1, pos2)"]),
+    (
+        "isl_space_alloc",
+        &["dims_new(nparam)", "dims_new(n_in)", "dims_new(n_out)"],
+    ),
+    (
+        "isl_space_set_alloc",
+        &["dims_new(nparam)", "dims_new(dim)"],
+    ),
+    ("isl_space_params_alloc", &["dims_new(nparam)"]),
+    ("isl_val_n_abs_num_chunks", &["chunk_size(size)"]),
+];

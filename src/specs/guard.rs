@@ -1,0 +1,596 @@
+//! Argument guards: what ISL does not check, checked before it is called.
+//!
+//! ISL trusts many of its integer arguments. A position past an object's
+//! dimensions, a count that wraps an `unsigned` sum, a dimension type a
+//! function was never written for, a zero divisor or a matrix index out of
+//! range make it read or write out of bounds, divide by zero or abort. Each
+//! declaration of the DSL names the guards of its arguments after the C
+//! function (`= isl_set_insert_dims check insert(type_, pos, n);`): the
+//! generator derives them from the parameters' names (`type_, first, n` is a
+//! range of dimensions, `dst_type, dst_pos, src_type, src_pos, n` a move, ...)
+//! and from a short table for the rest (matrices, vectors, schedule-tree
+//! children, divisors). A guard that fails returns
+//! [`Error::InvalidArgument`] naming the C function and what was wrong, before
+//! anything is handed to ISL, so every object stays as it was.
+//!
+//! ```
+//! use isl_safe::{Context, DimType, Error, ErrorKind, Map, Set};
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//! let set: Set = "{ [i, j] : 0 <= i, j < 10 }".parse()?;
+//! let err = set.insert_dims(DimType::Set, 0, u32::MAX).unwrap_err();
+//! assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+//! let map: Map = "{ [i] -> [j] }".parse()?;
+//! assert!(matches!(
+//!     map.move_dims(DimType::Out, 2, DimType::In, 0, 1),
+//!     Err(Error::InvalidArgument { function: "isl_map_move_dims", .. })
+//! ));
+//! // In range, the same calls do what ISL does.
+//! assert_eq!(map.move_dims(DimType::Out, 1, DimType::In, 0, 1)?.to_string(), "{ [] -> [j, i] }");
+//! # Ok::<(), isl_safe::Error>(())
+//! ```
+
+use crate::error::{Error, Result};
+use crate::object::enums::IslEnum;
+use crate::prim::sys;
+use crate::qualifiers::Value;
+use crate::{Context, DimType, IslVec, Mat, MultiVal, ScheduleNode, Val};
+use std::ffi::c_int;
+
+/// The most dimensions of one kind an object may get through a guarded call
+/// (inserting or adding dimensions), and the most rows or columns of a
+/// matrix or elements of a vector. Far above what polyhedral problems use;
+/// it keeps ISL's `unsigned` sums and products from wrapping.
+pub const MAX_DIMS: u64 = 1 << 16;
+
+/// The most elements (rows times columns) a guarded call may give a matrix.
+pub const MAX_ELEMENTS: u64 = 1 << 24;
+
+/// Objects whose dimensions of each kind can be counted (ISL's `*_dim`).
+pub trait Dims {
+    /// The number of dimensions of kind `ty`.
+    fn dims(&self, ty: DimType) -> Result<usize>;
+}
+
+macro_rules! dims_by_dim {
+    ($($t:ident),* $(,)?) => {$(
+        impl Dims for crate::$t {
+            #[inline]
+            fn dims(&self, ty: DimType) -> Result<usize> {
+                self.dim(ty)
+            }
+        }
+    )*};
+}
+dims_by_dim!(
+    Aff,
+    BasicMap,
+    BasicSet,
+    Constraint,
+    LocalSpace,
+    Map,
+    MultiAff,
+    MultiPwAff,
+    MultiUnionPwAff,
+    MultiVal,
+    PwAff,
+    PwMultiAff,
+    PwQpolynomial,
+    PwQpolynomialFold,
+    Qpolynomial,
+    Set,
+    Space,
+    Term,
+    UnionMap,
+    UnionPwAff,
+    UnionPwMultiAff,
+    UnionPwQpolynomial,
+    UnionPwQpolynomialFold,
+    UnionSet,
+);
+
+macro_rules! dims_by_space {
+    ($($t:ident),* $(,)?) => {$(
+        impl Dims for crate::$t {
+            #[inline]
+            fn dims(&self, ty: DimType) -> Result<usize> {
+                self.get_space()?.dim(ty)
+            }
+        }
+    )*};
+}
+dims_by_space!(Point, QpolynomialFold);
+
+/// An integer argument as prepared for the C call.
+pub trait Int {
+    /// Its value.
+    fn value(&self) -> i128;
+}
+
+impl<T: Value> Int for T
+where
+    T::Raw: Wide,
+{
+    #[inline]
+    fn value(&self) -> i128 {
+        Value::value(self).wide()
+    }
+}
+
+/// C integer types, widened without loss.
+pub trait Wide: Copy {
+    /// The value as an `i128`.
+    fn wide(self) -> i128;
+}
+
+macro_rules! wide {
+    ($($t:ty),*) => {$(
+        impl Wide for $t {
+            #[inline]
+            fn wide(self) -> i128 {
+                self as i128
+            }
+        }
+    )*};
+}
+wide!(i32, u32, i64, u64, usize);
+
+/// A dimension type argument as prepared for the C call.
+pub trait Ty {
+    /// The dimension type.
+    fn ty(&self) -> DimType;
+}
+
+impl<T: Value<Raw = sys::isl_dim_type>> Ty for T {
+    #[inline]
+    fn ty(&self) -> DimType {
+        // Every prepared dimension type comes from a `DimType`.
+        DimType::from_raw(self.value()).unwrap_or(DimType::All)
+    }
+}
+
+fn invalid(function: &'static str, message: String) -> Error {
+    Error::InvalidArgument { function, message }
+}
+
+/// A dimension type that names a tuple of the space (parameters, inputs,
+/// outputs) or, with `div`, also the local variables.
+fn kind(ty: &impl Ty, div: bool, f: &'static str) -> Result<DimType> {
+    match ty.ty() {
+        t @ (DimType::Param | DimType::In | DimType::Out | DimType::Set) => Ok(t),
+        DimType::Div if div => Ok(DimType::Div),
+        t => Err(invalid(
+            f,
+            format!("dimension type {t:?} is not valid here"),
+        )),
+    }
+}
+
+/// `first + n <= count`, without wrapping.
+fn within(what: &str, first: i128, n: i128, count: usize, f: &'static str) -> Result<()> {
+    if first < 0 || n < 0 || first + n > count as i128 {
+        let end = if n == 1 {
+            format!("{what} {first}")
+        } else {
+            format!("{what}s {first}..{}", first + n)
+        };
+        return Err(invalid(
+            f,
+            format!("{end} out of range (there are {count})"),
+        ));
+    }
+    Ok(())
+}
+
+/// Room for `n` more beside `count`, up to [`MAX_DIMS`].
+fn room(what: &str, count: usize, n: i128, f: &'static str) -> Result<()> {
+    if n < 0 || count as i128 + n > MAX_DIMS as i128 {
+        return Err(invalid(
+            f,
+            format!("{n} more {what}s beside {count} exceed the limit of {MAX_DIMS}"),
+        ));
+    }
+    Ok(())
+}
+
+/// One existing dimension: `pos < dims(ty)`; local variables allowed.
+pub fn pos<S: Dims + ?Sized>(s: &S, ty: &impl Ty, pos: &impl Int, f: &'static str) -> Result<()> {
+    let ty = kind(ty, true, f)?;
+    within("position", pos.value(), 1, s.dims(ty)?, f)
+}
+
+/// Two existing dimensions.
+pub fn pair<S: Dims + ?Sized>(
+    s: &S,
+    ty1: &impl Ty,
+    pos1: &impl Int,
+    ty2: &impl Ty,
+    pos2: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    pos(s, ty1, pos1, f)?;
+    pos(s, ty2, pos2, f)
+}
+
+/// A range of existing dimensions: `first + n <= dims(ty)`.
+pub fn range<S: Dims + ?Sized>(
+    s: &S,
+    ty: &impl Ty,
+    first: &impl Int,
+    n: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    let ty = kind(ty, true, f)?;
+    within("position", first.value(), n.value(), s.dims(ty)?, f)
+}
+
+/// New dimensions inserted at `pos <= dims(ty)` of a tuple.
+pub fn insert<S: Dims + ?Sized>(
+    s: &S,
+    ty: &impl Ty,
+    pos: &impl Int,
+    n: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    let count = s.dims(kind(ty, false, f)?)?;
+    within("insertion position", pos.value(), 0, count, f)?;
+    room("dimension", count, n.value(), f)
+}
+
+/// New dimensions at the end of a tuple.
+pub fn add<S: Dims + ?Sized>(s: &S, ty: &impl Ty, n: &impl Int, f: &'static str) -> Result<()> {
+    let count = s.dims(kind(ty, false, f)?)?;
+    room("dimension", count, n.value(), f)
+}
+
+/// `n` dimensions moved from `src_pos` of one tuple to `dst_pos` of another.
+pub fn move_<S: Dims + ?Sized>(
+    s: &S,
+    dst_ty: &impl Ty,
+    dst_pos: &impl Int,
+    src_ty: &impl Ty,
+    src_pos: &impl Int,
+    n: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    let (dst, src) = (kind(dst_ty, false, f)?, kind(src_ty, false, f)?);
+    within(
+        "source position",
+        src_pos.value(),
+        n.value(),
+        s.dims(src)?,
+        f,
+    )?;
+    let dst_count = s.dims(dst)?;
+    within("destination position", dst_pos.value(), 0, dst_count, f)?;
+    if dst != src {
+        room("dimension", dst_count, n.value(), f)?;
+    }
+    Ok(())
+}
+
+/// The column order of a constraint matrix: each of the object's kinds of
+/// columns (the constant, parameters, tuples, local variables) exactly once.
+pub fn columns<S: ?Sized>(_: &S, order: &[&dyn Ty], f: &'static str) -> Result<()> {
+    let expected: &[DimType] = if order.len() == 4 {
+        &[DimType::Cst, DimType::Param, DimType::Set, DimType::Div]
+    } else {
+        &[
+            DimType::Cst,
+            DimType::Param,
+            DimType::In,
+            DimType::Out,
+            DimType::Div,
+        ]
+    };
+    let mut seen = Vec::with_capacity(order.len());
+    for ty in order {
+        let t = match ty.ty() {
+            DimType::Out => DimType::Set,
+            t => t,
+        };
+        let t = if order.len() == 5 && t == DimType::Set {
+            DimType::Out
+        } else {
+            t
+        };
+        if !expected.contains(&t) || seen.contains(&t) {
+            return Err(invalid(
+                f,
+                format!("the column order must name each of {expected:?} once"),
+            ));
+        }
+        seen.push(t);
+    }
+    Ok(())
+}
+
+/// Named like the other guards of a constraint matrix order (four kinds).
+pub fn columns4<S: ?Sized>(
+    s: &S,
+    c1: &impl Ty,
+    c2: &impl Ty,
+    c3: &impl Ty,
+    c4: &impl Ty,
+    f: &'static str,
+) -> Result<()> {
+    columns(s, &[c1, c2, c3, c4], f)
+}
+
+/// Named like the other guards of a constraint matrix order (five kinds).
+pub fn columns5<S: ?Sized>(
+    s: &S,
+    c1: &impl Ty,
+    c2: &impl Ty,
+    c3: &impl Ty,
+    c4: &impl Ty,
+    c5: &impl Ty,
+    f: &'static str,
+) -> Result<()> {
+    columns(s, &[c1, c2, c3, c4, c5], f)
+}
+
+/// A child of a schedule-tree node: `pos < n_children` (ISL accepts any
+/// position below a node whose only child is the implicit leaf).
+pub fn child(node: &ScheduleNode, pos: &impl Int, f: &'static str) -> Result<()> {
+    within("child", pos.value(), 1, node.n_children()?, f)
+}
+
+/// A grandchild: a child, then a child of that child.
+pub fn grandchild(
+    node: &ScheduleNode,
+    pos1: &impl Int,
+    pos2: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    child(node, pos1, f)?;
+    let first = node.get_child(pos1.value() as c_int)?;
+    child(&first, pos2, f)
+}
+
+/// A divisor: a value, each value of a tuple, or an integer.
+pub trait Divisor {
+    /// Whether it (or one of its values) is zero.
+    fn has_zero(&self) -> Result<bool>;
+}
+
+impl Divisor for Val {
+    fn has_zero(&self) -> Result<bool> {
+        self.is_zero()
+    }
+}
+
+impl Divisor for MultiVal {
+    fn has_zero(&self) -> Result<bool> {
+        for i in 0..self.size()? {
+            if self.get_at(i as c_int)?.is_zero()? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+impl<T: Value> Divisor for T
+where
+    T::Raw: Wide,
+{
+    fn has_zero(&self) -> Result<bool> {
+        Ok(Int::value(self) == 0)
+    }
+}
+
+/// A divisor that must not be zero (ISL divides by it).
+pub fn nonzero<S: ?Sized>(_: &S, divisor: &impl Divisor, f: &'static str) -> Result<()> {
+    if divisor.has_zero()? {
+        return Err(invalid(f, "division by zero".into()));
+    }
+    Ok(())
+}
+
+/// The initial capacity of a new list or hash map.
+pub fn capacity(_: &Context, n: &impl Int, f: &'static str) -> Result<()> {
+    if !(0..=MAX_ELEMENTS as i128).contains(&n.value()) {
+        return Err(invalid(
+            f,
+            format!("a capacity of {} is outside 0..={MAX_ELEMENTS}", n.value()),
+        ));
+    }
+    Ok(())
+}
+
+/// The size of a tuple of a new space, within [`MAX_DIMS`].
+pub fn dims_new(_: &Context, n: &impl Int, f: &'static str) -> Result<()> {
+    room("dimension", 0, n.value(), f)
+}
+
+/// A chunk size (ISL divides by it).
+pub fn chunk_size(_: &Val, size: &impl Int, f: &'static str) -> Result<()> {
+    if size.value() <= 0 {
+        return Err(invalid(f, "the chunk size must be positive".into()));
+    }
+    Ok(())
+}
+
+/// Matrix shape: `rows x cols` within [`MAX_DIMS`] each and [`MAX_ELEMENTS`].
+fn shape(rows: i128, cols: i128, f: &'static str) -> Result<()> {
+    if rows < 0 || cols < 0 || rows > MAX_DIMS as i128 || cols > MAX_DIMS as i128 {
+        return Err(invalid(
+            f,
+            format!("a {rows} x {cols} matrix exceeds the limit of {MAX_DIMS} rows or columns"),
+        ));
+    }
+    if rows * cols > MAX_ELEMENTS as i128 {
+        return Err(invalid(
+            f,
+            format!("a {rows} x {cols} matrix exceeds the limit of {MAX_ELEMENTS} elements"),
+        ));
+    }
+    Ok(())
+}
+
+fn mat_size(m: &Mat) -> Result<(usize, usize)> {
+    Ok((m.rows()?, m.cols()?))
+}
+
+/// A new matrix of `n_row x n_col`.
+pub fn mat_new(_: &Context, n_row: &impl Int, n_col: &impl Int, f: &'static str) -> Result<()> {
+    shape(n_row.value(), n_col.value(), f)
+}
+
+/// A new square matrix.
+pub fn mat_square(_: &Context, n: &impl Int, f: &'static str) -> Result<()> {
+    shape(n.value(), n.value(), f)
+}
+
+/// A matrix grown to at least `n_row x n_col`.
+pub fn mat_extend(m: &Mat, n_row: &impl Int, n_col: &impl Int, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    shape(
+        n_row.value().max(rows as i128),
+        n_col.value().max(cols as i128),
+        f,
+    )
+}
+
+/// `n` more rows.
+pub fn mat_add_rows(m: &Mat, n: &impl Int, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    shape(rows as i128 + n.value(), cols as i128, f)
+}
+
+/// `n` more columns.
+pub fn mat_add_cols(m: &Mat, n: &impl Int, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    shape(rows as i128, cols as i128 + n.value(), f)
+}
+
+/// One row.
+pub fn mat_row(m: &Mat, row: &impl Int, f: &'static str) -> Result<()> {
+    within("row", row.value(), 1, m.rows()?, f)
+}
+
+/// One element.
+pub fn mat_element(m: &Mat, row: &impl Int, col: &impl Int, f: &'static str) -> Result<()> {
+    within("row", row.value(), 1, m.rows()?, f)?;
+    within("column", col.value(), 1, m.cols()?, f)
+}
+
+/// Two rows.
+pub fn mat_rows2(m: &Mat, i: &impl Int, j: &impl Int, f: &'static str) -> Result<()> {
+    mat_row(m, i, f)?;
+    mat_row(m, j, f)
+}
+
+/// Two columns.
+pub fn mat_cols2(m: &Mat, i: &impl Int, j: &impl Int, f: &'static str) -> Result<()> {
+    let cols = m.cols()?;
+    within("column", i.value(), 1, cols, f)?;
+    within("column", j.value(), 1, cols, f)
+}
+
+/// A range of rows.
+pub fn mat_row_range(m: &Mat, row: &impl Int, n: &impl Int, f: &'static str) -> Result<()> {
+    within("row", row.value(), n.value(), m.rows()?, f)
+}
+
+/// A range of columns.
+pub fn mat_col_range(m: &Mat, col: &impl Int, n: &impl Int, f: &'static str) -> Result<()> {
+    within("column", col.value(), n.value(), m.cols()?, f)
+}
+
+/// `n` rows inserted at `row`.
+pub fn mat_insert_rows(m: &Mat, row: &impl Int, n: &impl Int, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    within("insertion row", row.value(), 0, rows, f)?;
+    shape(rows as i128 + n.value(), cols as i128, f)
+}
+
+/// `n` columns inserted at `col`.
+pub fn mat_insert_cols(m: &Mat, col: &impl Int, n: &impl Int, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    within("insertion column", col.value(), 0, cols, f)?;
+    shape(rows as i128, cols as i128 + n.value(), f)
+}
+
+/// `n` columns moved from `src_col` to `dst_col` (positions after removal).
+pub fn mat_move_cols(
+    m: &Mat,
+    dst_col: &impl Int,
+    src_col: &impl Int,
+    n: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    let cols = m.cols()?;
+    within("source column", src_col.value(), n.value(), cols, f)?;
+    within("destination column", dst_col.value(), n.value(), cols, f)
+}
+
+/// The first `row` rows of a square-enough matrix (unimodular completion).
+pub fn mat_leading_rows(m: &Mat, row: &impl Int, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    within("row count", row.value(), 0, rows.min(cols), f)?;
+    if rows != cols {
+        return Err(invalid(
+            f,
+            format!("a {rows} x {cols} matrix is not square"),
+        ));
+    }
+    Ok(())
+}
+
+/// A new vector of `size` elements.
+pub fn vec_new(_: &Context, size: &impl Int, f: &'static str) -> Result<()> {
+    shape(1, size.value(), f)
+}
+
+/// A vector grown to at least `size` elements.
+pub fn vec_extend(v: &IslVec, size: &impl Int, f: &'static str) -> Result<()> {
+    shape(1, size.value().max(v.size()? as i128), f)
+}
+
+/// `n` more elements.
+pub fn vec_add(v: &IslVec, n: &impl Int, f: &'static str) -> Result<()> {
+    shape(1, v.size()? as i128 + n.value(), f)
+}
+
+/// One element.
+pub fn vec_element(v: &IslVec, pos: &impl Int, f: &'static str) -> Result<()> {
+    within("element", pos.value(), 1, v.size()?, f)
+}
+
+/// One element of two vectors.
+pub fn vec_element2(
+    v: &IslVec,
+    v2: &impl AsRef<IslVec>,
+    pos: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    vec_element(v, pos, f)?;
+    vec_element(v2.as_ref(), pos, f)
+}
+
+/// A range of elements.
+pub fn vec_range(v: &IslVec, pos: &impl Int, n: &impl Int, f: &'static str) -> Result<()> {
+    within("element", pos.value(), n.value(), v.size()?, f)
+}
+
+/// `n` elements inserted at `pos`.
+pub fn vec_insert(v: &IslVec, pos: &impl Int, n: &impl Int, f: &'static str) -> Result<()> {
+    let size = v.size()?;
+    within("insertion position", pos.value(), 0, size, f)?;
+    shape(1, size as i128 + n.value(), f)
+}
+
+/// `n` elements moved from `src` to `dst` (positions after removal).
+pub fn vec_move(
+    v: &IslVec,
+    dst: &impl Int,
+    src: &impl Int,
+    n: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    let size = v.size()?;
+    within("source element", src.value(), n.value(), size, f)?;
+    within("destination element", dst.value(), n.value(), size, f)
+}

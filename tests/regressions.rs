@@ -1,0 +1,330 @@
+//! Calls that used to crash, hang, leak or answer wrongly from safe Rust,
+//! each with what the caller gets now. Each test also checks that the
+//! objects involved are intact afterwards and that ISL leaked nothing.
+//! (Fixes inside ISL itself are tested in `isl_patches.rs`.)
+
+use isl_safe::{
+    BasicMap, BasicSet, Context, DimType, Error, ErrorKind, IslVec, Map, Mat, MultiVal, Point,
+    Schedule, Set, Space, Val,
+};
+
+fn ctx() -> (Context, isl_safe::Scope) {
+    let ctx = Context::new().unwrap();
+    let scope = ctx.enter();
+    (ctx, scope)
+}
+
+/// `result` is an `Err` of kind `Invalid` for the C function `function`.
+#[track_caller]
+fn invalid<T: std::fmt::Debug>(result: isl_safe::Result<T>, function: &str) {
+    match result {
+        Err(e @ Error::InvalidArgument { .. }) | Err(e @ Error::Isl { .. }) => {
+            assert_eq!(e.kind(), Some(ErrorKind::Invalid), "{e}");
+            let name = match &e {
+                Error::InvalidArgument { function, .. } | Error::Isl { function, .. } => *function,
+                _ => unreachable!(),
+            };
+            assert_eq!(name, function, "{e}");
+        }
+        other => panic!("expected an Invalid error from {function}, got {other:?}"),
+    }
+}
+
+#[test]
+fn val_divisors_and_chunk_sizes() {
+    let _c = ctx();
+    let five = Val::int_from_si(5).unwrap();
+    let zero = Val::int_from_si(0).unwrap();
+    invalid(five.mod_(&zero), "isl_val_mod");
+    invalid(five.n_abs_num_chunks(0), "isl_val_n_abs_num_chunks");
+    assert_eq!(
+        five.mod_(Val::int_from_si(3).unwrap()).unwrap().to_string(),
+        "2"
+    );
+    assert_eq!(five.n_abs_num_chunks(4).unwrap(), 1);
+    let mut v = five.clone();
+    invalid(v.in_place().mod_(zero), "isl_val_mod");
+    assert_eq!(
+        v.to_string(),
+        "5",
+        "a guarded in-place call leaves the object as it was"
+    );
+}
+
+#[test]
+fn multi_val_modulo_zero() {
+    let _c = ctx();
+    let mv: MultiVal = "{ [5, 7] }".parse().unwrap();
+    let zero = Val::int_from_si(0).unwrap();
+    assert!(mv.mod_val(&zero).is_err());
+    let zeros: MultiVal = "{ [1, 0] }".parse().unwrap();
+    assert!(mv.mod_multi_val(&zeros).is_err());
+    assert!(mv.scale_down_multi_val(&zeros).is_err());
+    let aff: isl_safe::Aff = "{ [i] -> [(i)] }".parse().unwrap();
+    assert!(aff.mod_val(&zero).is_err());
+    assert!(aff.scale_down_ui(0).is_err());
+    assert_eq!(mv.to_string(), "{ [5, 7] }");
+}
+
+#[test]
+fn dimension_counts_and_positions() {
+    let _c = ctx();
+    let set: Set = "{ [i, j] : 0 <= i, j < 10 }".parse().unwrap();
+    invalid(
+        set.insert_dims(DimType::Set, 0, u32::MAX),
+        "isl_set_insert_dims",
+    );
+    invalid(set.insert_dims(DimType::Set, 3, 1), "isl_set_insert_dims");
+    invalid(set.add_dims(DimType::Param, u32::MAX), "isl_set_add_dims");
+    invalid(
+        set.project_out(DimType::Set, 1, u32::MAX),
+        "isl_set_project_out",
+    );
+    invalid(set.fix_si(DimType::Cst, 0, 1), "isl_set_fix_si");
+    invalid(set.fix_si(DimType::All, 0, 1), "isl_set_fix_si");
+    assert_eq!(
+        set.insert_dims(DimType::Set, 2, 1)
+            .unwrap()
+            .dim(DimType::Set)
+            .unwrap(),
+        3
+    );
+    assert_eq!(set.to_string(), "{ [i, j] : 0 <= i <= 9 and 0 <= j <= 9 }");
+
+    let map: Map = "{ [i] -> [j] }".parse().unwrap();
+    invalid(
+        map.move_dims(DimType::Out, 2, DimType::In, 0, 1),
+        "isl_map_move_dims",
+    );
+    invalid(
+        map.move_dims(DimType::All, 0, DimType::In, 0, 1),
+        "isl_map_move_dims",
+    );
+    invalid(
+        map.move_dims(DimType::Out, 0, DimType::In, 1u32 << 31, 1),
+        "isl_map_move_dims",
+    );
+    invalid(
+        map.move_dims(DimType::Out, 1u32 << 31, DimType::In, 0, 1),
+        "isl_map_move_dims",
+    );
+    let set2: Set = "{ [i, j] }".parse().unwrap();
+    invalid(
+        set2.move_dims(DimType::Param, 0, DimType::Set, 1, 2),
+        "isl_set_move_dims",
+    );
+    let space = set2.get_space().unwrap();
+    invalid(
+        space.move_dims(DimType::Param, 0, DimType::Div, 0, 1),
+        "isl_space_move_dims",
+    );
+    invalid(
+        space.drop_dims(DimType::Set, 1, u32::MAX),
+        "isl_space_drop_dims",
+    );
+    assert_eq!(
+        map.move_dims(DimType::Out, 1, DimType::In, 0, 1)
+            .unwrap()
+            .to_string(),
+        "{ [] -> [j, i] }"
+    );
+    assert_eq!(map.to_string(), "{ [i] -> [j] }");
+}
+
+#[test]
+fn point_coordinates() {
+    let _c = ctx();
+    let set: Set = "{ [i, j] : i = 1 and j = 2 }".parse().unwrap();
+    let p: Point = set.sample_point().unwrap();
+    let v = Val::int_from_si(3).unwrap();
+    invalid(
+        p.set_coordinate_val(DimType::Set, 5, &v),
+        "isl_point_set_coordinate_val",
+    );
+    invalid(
+        p.set_coordinate_val(DimType::Cst, 0, &v),
+        "isl_point_set_coordinate_val",
+    );
+    invalid(
+        p.set_coordinate_val(DimType::Set, -1, &v),
+        "isl_point_set_coordinate_val",
+    );
+    invalid(p.add_ui(DimType::Div, 0, 1), "isl_point_add_ui");
+    invalid(
+        p.get_coordinate_val(DimType::Param, 0),
+        "isl_point_get_coordinate_val",
+    );
+    let moved = p.set_coordinate_val(DimType::Set, 1, &v).unwrap();
+    assert_eq!(
+        moved
+            .get_coordinate_val(DimType::Set, 1)
+            .unwrap()
+            .to_string(),
+        "3"
+    );
+    assert_eq!(
+        p.get_coordinate_val(DimType::Set, 1).unwrap().to_string(),
+        "2"
+    );
+}
+
+#[test]
+fn constraint_matrix_column_orders() {
+    let _c = ctx();
+    let bset: BasicSet = "{ [i, j] : i = j and 0 <= i < 4 }".parse().unwrap();
+    use DimType::*;
+    invalid(
+        bset.equalities_matrix(Set, Set, Cst, Param),
+        "isl_basic_set_equalities_matrix",
+    );
+    invalid(
+        bset.inequalities_matrix(Cst, Param, Set, All),
+        "isl_basic_set_inequalities_matrix",
+    );
+    let eq = bset.equalities_matrix(Cst, Param, Set, Div).unwrap();
+    let ineq = bset.inequalities_matrix(Cst, Param, Set, Div).unwrap();
+    invalid(
+        BasicSet::from_constraint_matrices(
+            bset.get_space().unwrap(),
+            &eq,
+            &ineq,
+            Cst,
+            Cst,
+            Set,
+            Div,
+        ),
+        "isl_basic_set_from_constraint_matrices",
+    );
+    let back = BasicSet::from_constraint_matrices(
+        bset.get_space().unwrap(),
+        eq,
+        ineq,
+        Cst,
+        Param,
+        Set,
+        Div,
+    )
+    .unwrap();
+    assert!(back.is_equal(&bset).unwrap());
+    let bmap: BasicMap = "{ [i] -> [j] : j = i + 1 }".parse().unwrap();
+    invalid(
+        bmap.equalities_matrix(Cst, Param, In, In, Div),
+        "isl_basic_map_equalities_matrix",
+    );
+    assert_eq!(
+        bmap.equalities_matrix(Cst, Param, In, Out, Div)
+            .unwrap()
+            .rows()
+            .unwrap(),
+        1
+    );
+}
+
+#[test]
+fn matrix_and_vector_indices() {
+    let _c = ctx();
+    let m = Mat::alloc(2, 3).unwrap().set_element_si(0, 0, 1).unwrap();
+    invalid(Mat::alloc(1 << 20, 1 << 20), "isl_mat_alloc");
+    invalid(m.move_cols(2, 0, 2), "isl_mat_move_cols");
+    invalid(m.insert_rows(3, 1), "isl_mat_insert_rows");
+    invalid(m.insert_zero_cols(4, 1), "isl_mat_insert_zero_cols");
+    invalid(m.drop_rows(1, u32::MAX), "isl_mat_drop_rows");
+    invalid(m.swap_rows(0, 2), "isl_mat_swap_rows");
+    invalid(m.set_element_si(-1, 0, 1), "isl_mat_set_element_si");
+    invalid(m.normalize_row(2), "isl_mat_normalize_row");
+    invalid(m.add_zero_cols(u32::MAX), "isl_mat_add_zero_cols");
+    let moved = m.move_cols(1, 0, 1).unwrap();
+    assert_eq!(moved.get_element_val(0, 1).unwrap().to_string(), "1");
+    assert_eq!(m.get_element_val(0, 0).unwrap().to_string(), "1");
+
+    let v = IslVec::zero(3).unwrap();
+    invalid(v.move_els(2, 0, 2), "isl_vec_move_els");
+    invalid(v.insert_els(4, 1), "isl_vec_insert_els");
+    invalid(v.drop_els(2, 2), "isl_vec_drop_els");
+    invalid(v.set_element_si(3, 1), "isl_vec_set_element_si");
+    invalid(
+        v.cmp_element(&IslVec::zero(1).unwrap(), 2),
+        "isl_vec_cmp_element",
+    );
+    invalid(IslVec::alloc(u32::MAX), "isl_vec_alloc");
+    assert_eq!(
+        v.set_element_si(2, 7)
+            .unwrap()
+            .get_element_val(2)
+            .unwrap()
+            .to_string(),
+        "7"
+    );
+}
+
+#[test]
+fn schedule_node_children() {
+    let _c = ctx();
+    let schedule: Schedule =
+        "{ domain: \"{ S[i] : 0 <= i < 4 }\", child: { schedule: \"[{ S[i] -> [(i)] }]\" } }"
+            .parse()
+            .unwrap();
+    let band = schedule.get_root().unwrap().child(0).unwrap();
+    assert_eq!(band.n_children().unwrap(), 1);
+    invalid(band.child(-1), "isl_schedule_node_child");
+    invalid(band.child(5), "isl_schedule_node_child");
+    invalid(band.get_child(1), "isl_schedule_node_get_child");
+    let root = schedule.get_root().unwrap();
+    invalid(root.grandchild(0, 3), "isl_schedule_node_grandchild");
+    assert!(band
+        .child(0)
+        .unwrap()
+        .parent()
+        .unwrap()
+        .is_equal(&band)
+        .unwrap());
+}
+
+#[test]
+fn plain_results_report_their_own_errors() {
+    let _c = ctx();
+    let big = Val::read_from_str("123456789012345678901234567890").unwrap();
+    let err = big.get_num_si().unwrap_err();
+    assert_eq!(err.kind(), Some(ErrorKind::Invalid), "{err}");
+    // No stale error: the next unrelated call succeeds.
+    let set: Set = "{ S[i] }".parse().unwrap();
+    assert_eq!(set.get_tuple_name().unwrap().as_deref(), Some("S"));
+    assert_eq!(Val::int_from_si(-7).unwrap().get_num_si().unwrap(), -7);
+}
+
+#[test]
+fn scope_guards_dropped_out_of_order() {
+    let c1 = Context::new().unwrap();
+    let c2 = Context::new().unwrap();
+    let g1 = c1.enter();
+    let g2 = c2.enter();
+    let g3 = c1.enter();
+    drop(g1);
+    assert!(
+        Context::current().unwrap() == c1,
+        "g3 (c1) is the innermost live guard"
+    );
+    drop(g3);
+    assert!(Context::current().unwrap() == c2);
+    drop(g2);
+    assert_eq!(Context::current().unwrap_err(), Error::NoContext);
+}
+
+#[test]
+fn spaces_from_counts() {
+    let _c = ctx();
+    invalid(Space::set_alloc(0, u32::MAX), "isl_space_set_alloc");
+    invalid(Space::alloc(1 << 20, 0, 0), "isl_space_alloc");
+    invalid(isl_safe::SetList::alloc(i32::MAX), "isl_set_list_alloc");
+    assert_eq!(
+        Space::set_alloc(1, 2).unwrap().dim(DimType::Set).unwrap(),
+        2
+    );
+}
+
+#[test]
+fn nothing_leaked() {
+    // Run after the others in this binary's process as well: every context
+    // made above was freed by ISL.
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
