@@ -3,7 +3,9 @@
 //!
 //! `union_instructions MODE N` runs N iterations of MODE, where MODE is
 //! `parse` (make and drop the operands only), `copying`, `owned`, `in_place`,
-//! `raw_parse` (the raw harness's operands only) or `raw`. Under
+//! `raw_parse` (the raw harness's operands only) or `raw`; `to_string` and
+//! `raw_to_string` print the first operand (minus `parse` and `raw_parse`
+//! respectively). Under
 //! `valgrind --tool=callgrind`, (count(MODE) - count(parse)) / N is the cost of
 //! one union through a safe path, (count(raw) - count(raw_parse)) / N through
 //! `isl-sys` directly. Without arguments (as
@@ -41,6 +43,18 @@ fn run(mode: &str, n: usize) {
                 a.in_place().union(b).unwrap();
                 black_box(a);
             }
+            "to_string" => {
+                let (a, _) = fresh();
+                black_box(a.to_string());
+            }
+            "raw_to_string" => {
+                let (a, b) = (
+                    RawSet::parse(&raw, A).unwrap(),
+                    RawSet::parse(&raw, B).unwrap(),
+                );
+                black_box(a.to_str());
+                drop(b);
+            }
             "raw" => {
                 let (a, b) = (
                     RawSet::parse(&raw, A).unwrap(),
@@ -61,7 +75,16 @@ fn main() {
     match args.as_slice() {
         [mode, n] => run(mode, n.parse().expect("N")),
         _ => {
-            for mode in ["parse", "copying", "owned", "in_place", "raw_parse", "raw"] {
+            for mode in [
+                "parse",
+                "copying",
+                "owned",
+                "in_place",
+                "to_string",
+                "raw_parse",
+                "raw",
+                "raw_to_string",
+            ] {
                 run(mode, 1);
             }
         }

@@ -184,6 +184,7 @@ impl Context {
     /// The common context of a call's arguments: the first one given, checked
     /// against all the others. `None` entries (plain values) are skipped; with
     /// no context at all, the thread's current one is used.
+    #[inline]
     pub(crate) fn common(contexts: &[Option<&Context>], function: &'static str) -> Result<Context> {
         let mut found: Option<&Context> = None;
         for ctx in contexts.iter().flatten() {

@@ -146,9 +146,9 @@ macro_rules! object {
             impl std::fmt::Display for $name {
                 fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                     // SAFETY: the pointer is valid while self lives; ISL gives a
-                    // malloc'ed string that owned_string frees.
+                    // malloc'ed string (or NULL) that OwnedStr frees.
                     let text = unsafe {
-                        $crate::prim::owned_string($crate::prim::sys::[<$raw _to_str>](self.ptr.as_ptr()))
+                        $crate::prim::OwnedStr::new($crate::prim::sys::[<$raw _to_str>](self.ptr.as_ptr()))
                     };
                     $crate::object::write_text(f, text, &self.ctx, concat!(stringify!($raw), "_to_str"))
                 }

@@ -141,12 +141,12 @@ pub fn ref_count<T: RefCounted>(obj: &T) -> i32 {
 /// forgets the error ISL recorded, since `fmt` cannot return it.
 pub(crate) fn write_text(
     f: &mut fmt::Formatter<'_>,
-    text: Option<String>,
+    text: Option<crate::prim::OwnedStr>,
     ctx: &Context,
     function: &'static str,
 ) -> fmt::Result {
     match text {
-        Some(text) => f.write_str(&text),
+        Some(text) => f.write_str(&text.text()),
         None => {
             let _ = ctx.take_error(function);
             Err(fmt::Error)
@@ -176,13 +176,13 @@ pub(crate) unsafe fn print_to_string<R>(
     ctx: &Context,
     ptr: *mut R,
     print: PrintFn<R>,
-) -> Option<String> {
+) -> Option<crate::prim::OwnedStr> {
     // SAFETY: the printer is created, used with the live object (kept), read
     // and freed here; ISL's functions accept a NULL printer after a failure;
-    // the string is malloc'ed and freed by owned_string.
+    // the string is malloc'ed and freed by OwnedStr.
     unsafe {
         let p = print(sys::isl_printer_to_str(ctx.as_ptr()), ptr);
-        let text = crate::prim::owned_string(sys::isl_printer_get_str(p));
+        let text = crate::prim::OwnedStr::new(sys::isl_printer_get_str(p));
         sys::isl_printer_free(p);
         text
     }

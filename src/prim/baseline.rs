@@ -63,6 +63,15 @@ impl<'c> RawSet<'c> {
     }
 }
 
+impl RawSet<'_> {
+    /// `isl_set_to_str`, copied into a `String` once and freed, as a C
+    /// caller that needs its own copy would; `None` if ISL fails.
+    pub fn to_str(&self) -> Option<String> {
+        // SAFETY: a live set; ISL gives a malloc'ed string or NULL.
+        unsafe { super::owned_string(sys::isl_set_to_str(self.0)) }
+    }
+}
+
 impl Drop for RawSet<'_> {
     fn drop(&mut self) {
         // SAFETY: an owned, non-NULL pointer.

@@ -18,7 +18,7 @@ pub use cfile::CFile;
 pub use ctx::{leaked_contexts, Ctx};
 pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;
-pub use string::{borrowed_string, owned_string, CStrArg};
+pub use string::{borrowed_string, owned_string, CStrArg, OwnedStr};
 
 /// ISL's version string (`isl_version`), such as `isl-0.27-IMath-32`.
 pub fn version() -> &'static str {

@@ -35,6 +35,36 @@ pub unsafe fn owned_string(ptr: *mut c_char) -> Option<String> {
     s
 }
 
+/// A string ISL allocated (`__isl_give char *`), freed on drop: read in
+/// place, with no copy (`Display` writes it straight to the formatter).
+pub struct OwnedStr(std::ptr::NonNull<c_char>);
+
+impl OwnedStr {
+    /// Takes ownership of `ptr`; `None` for NULL.
+    ///
+    /// # Safety
+    /// `ptr` must be NULL or a `malloc`ed NUL-terminated string that the caller owns.
+    #[inline]
+    pub unsafe fn new(ptr: *mut c_char) -> Option<OwnedStr> {
+        std::ptr::NonNull::new(ptr).map(OwnedStr)
+    }
+
+    /// The text (ISL prints ASCII; other bytes are replaced).
+    #[inline]
+    pub fn text(&self) -> std::borrow::Cow<'_, str> {
+        // SAFETY: a live NUL-terminated string (see `new`).
+        unsafe { CStr::from_ptr(self.0.as_ptr()) }.to_string_lossy()
+    }
+}
+
+impl Drop for OwnedStr {
+    #[inline]
+    fn drop(&mut self) {
+        // SAFETY: ISL allocated it with malloc and gave it to us (see `new`).
+        unsafe { sys::libc_free(self.0.as_ptr().cast()) };
+    }
+}
+
 /// A Rust string made ready for a `const char *` parameter; lives until the call returns.
 pub struct CStrArg(CString);
 
