@@ -1,0 +1,893 @@
+//! `isl-fuzz`: runs fuzzing campaigns against isl-safe.
+//!
+//! ```sh
+//! cargo run -p isl-fuzz --release -- --seconds 300 --mode both --jobs 1
+//! cargo run -p isl-fuzz --release -- --replay tools/fuzz/findings/signal-SIGSEGV_val_mod.case
+//! ```
+//!
+//! The parent generates cases and writes them in batches to a file; a child
+//! (this binary with `--child`) runs them one by one, printing a marker line
+//! before and after each case (and, when tracing, before each operation).
+//! The parent watches the markers, the child's exit status, its resident
+//! size and the file its stderr goes to; anything wrong is re-run alone with
+//! tracing, deduplicated by signature, minimised and saved.
+
+use isl_fuzz::case::{quote, unquote_str, Arg, Case};
+use isl_fuzz::exec::run_case;
+use isl_fuzz::gen::Gen;
+use isl_fuzz::seeds;
+use std::collections::{BTreeMap, HashMap};
+use std::fs::{self, File};
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "\
+isl-fuzz: the fuzzer of isl-safe
+
+USAGE:
+    isl-fuzz [--seconds N] [--mode parse|api|both] [--seed S] [--jobs J]
+             [--timeout SECS] [--mem-mb MB] [--max-ops N] [--out DIR]
+    isl-fuzz --replay FILE [--in-process]
+
+OPTIONS:
+    --seconds N     campaign length (default 60)
+    --mode M        parse: mutated text for every reader; api: random call
+                    sequences; both (default): alternate batches
+    --seed S        random seed (default: from the clock)
+    --jobs J        parallel workers, one child process each (default 1)
+    --timeout SECS  per-case time limit before a case counts as a hang (default 5)
+    --mem-mb MB     resident-size limit of a child (default 2048)
+    --max-ops N     ISL operation limit per context in API cases, 0 for none
+                    (default 0)
+    --out DIR       where findings go (default tools/fuzz/findings)
+    --replay FILE   run one case file in a child process and report
+    --in-process    with --replay: run in this process instead
+";
+
+/// Options of a campaign.
+#[derive(Clone)]
+struct Opts {
+    seconds: u64,
+    mode: String,
+    seed: u64,
+    jobs: usize,
+    timeout: Duration,
+    mem_bytes: u64,
+    max_ops: u64,
+    out: PathBuf,
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--child") {
+        return child_main(&args[1..]);
+    }
+    let result = parent_main(&args);
+    let _ = fs::remove_dir_all(scratch_dir());
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("isl-fuzz: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn value<'a>(args: &'a [String], i: &mut usize, flag: &str) -> Result<&'a str, String> {
+    *i += 1;
+    args.get(*i)
+        .map(String::as_str)
+        .ok_or_else(|| format!("{flag} needs a value"))
+}
+
+fn parent_main(args: &[String]) -> Result<ExitCode, String> {
+    let mut opts = Opts {
+        seconds: 60,
+        mode: "both".into(),
+        seed: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1),
+        jobs: 1,
+        timeout: Duration::from_secs(5),
+        mem_bytes: 2048 << 20,
+        max_ops: 0,
+        out: Path::new(env!("CARGO_MANIFEST_DIR")).join("findings"),
+    };
+    let mut replay = None;
+    let mut in_process = false;
+    let mut i = 0;
+    while i < args.len() {
+        let num = |s: &str| s.parse::<u64>().map_err(|e| format!("{s}: {e}"));
+        match args[i].as_str() {
+            "--seconds" => opts.seconds = num(value(args, &mut i, "--seconds")?)?,
+            "--mode" => opts.mode = value(args, &mut i, "--mode")?.to_string(),
+            "--seed" => opts.seed = num(value(args, &mut i, "--seed")?)?,
+            "--jobs" => opts.jobs = num(value(args, &mut i, "--jobs")?)?.max(1) as usize,
+            "--timeout" => {
+                opts.timeout = Duration::from_secs(num(value(args, &mut i, "--timeout")?)?)
+            }
+            "--mem-mb" => opts.mem_bytes = num(value(args, &mut i, "--mem-mb")?)? << 20,
+            "--max-ops" => opts.max_ops = num(value(args, &mut i, "--max-ops")?)?,
+            "--out" => opts.out = PathBuf::from(value(args, &mut i, "--out")?),
+            "--replay" => replay = Some(PathBuf::from(value(args, &mut i, "--replay")?)),
+            "--in-process" => in_process = true,
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(ExitCode::SUCCESS);
+            }
+            other => return Err(format!("unknown argument {other:?}\n\n{USAGE}")),
+        }
+        i += 1;
+    }
+    if !["parse", "api", "both"].contains(&opts.mode.as_str()) {
+        return Err(format!("unknown mode {:?}", opts.mode));
+    }
+    if let Some(file) = replay {
+        return replay_main(&file, in_process, &opts);
+    }
+    campaign(&opts)
+}
+
+// ---------------------------------------------------------------------------
+// The child.
+
+fn child_main(args: &[String]) -> ExitCode {
+    let mut batch = None;
+    let mut stderr_file = None;
+    let mut trace = false;
+    let mut repeat = 1u32;
+    let mut max_ops = 0u64;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--batch" => batch = args.get(i + 1).cloned(),
+            "--stderr-file" => stderr_file = args.get(i + 1).cloned(),
+            "--repeat" => repeat = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(1),
+            "--max-ops" => max_ops = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(0),
+            "--trace" => {
+                trace = true;
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        i += 2;
+    }
+    // Panics are reported on stdout; stderr is kept for the library alone.
+    std::panic::set_hook(Box::new(|_| {}));
+    let Some(text) = batch.and_then(|b| fs::read_to_string(b).ok()) else {
+        return ExitCode::from(3);
+    };
+    let cases: Vec<Case> = split_batch(&text)
+        .iter()
+        .map(|t| t.parse().unwrap_or_default())
+        .collect();
+    let err_len = || {
+        stderr_file
+            .as_ref()
+            .and_then(|p| fs::metadata(p).ok())
+            .map_or(0, |m| m.len())
+    };
+    let out = std::io::stdout();
+    let say = |line: String| {
+        let mut o = out.lock();
+        let _ = writeln!(o, "{line}");
+        let _ = o.flush();
+    };
+    for (idx, case) in cases.iter().enumerate() {
+        for _ in 0..repeat {
+            say(format!("B {idx}"));
+            let mut seen = err_len();
+            let start = seen;
+            let outcome = run_case(case, max_ops, |k| {
+                if trace {
+                    let now = err_len();
+                    if now > seen && k > 0 {
+                        say(format!("SO {idx} {}", k - 1));
+                        seen = now;
+                    }
+                    say(format!("O {idx} {k}"));
+                }
+            });
+            let now = err_len();
+            if trace && now > seen {
+                say(format!("SO {idx} {}", case.ops.len().saturating_sub(1)));
+            }
+            if let Some((k, msg)) = &outcome.panic {
+                say(format!("P {idx} {k} {}", quote(msg)));
+            }
+            if outcome.leaked_contexts > 0 {
+                say(format!("L {idx} {}", outcome.leaked_contexts));
+            }
+            if now > start {
+                say(format!("S {idx} {}", now - start));
+            }
+            say(format!("E {idx} {}", rss_of("self")));
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn split_batch(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.lines() {
+        if line == "%%" {
+            out.push(String::new());
+        } else if let Some(last) = out.last_mut() {
+            last.push_str(line);
+            last.push('\n');
+        }
+    }
+    if out.last().is_some_and(|s| s.is_empty()) {
+        out.pop();
+    }
+    out
+}
+
+/// The resident size of a process in bytes (`self` or a pid), 0 if unknown.
+fn rss_of(pid: &str) -> u64 {
+    fs::read_to_string(format!("/proc/{pid}/statm"))
+        .ok()
+        .and_then(|s| {
+            s.split_whitespace()
+                .nth(1)
+                .and_then(|v| v.parse::<u64>().ok())
+        })
+        .map_or(0, |pages| pages * 4096)
+}
+
+// ---------------------------------------------------------------------------
+// Running batches in a child.
+
+/// What went wrong with a case.
+#[derive(Clone, Debug, PartialEq)]
+enum Kind {
+    Signal(i32),
+    Exit(i32),
+    Hang,
+    Memory,
+    Panic(String),
+    Stderr,
+    LeakedContext,
+    RssGrowth,
+}
+
+impl Kind {
+    fn tag(&self) -> String {
+        match self {
+            Kind::Signal(s) => format!("signal-{}", signal_name(*s)),
+            Kind::Exit(c) => format!("exit-{c}"),
+            Kind::Hang => "hang".into(),
+            Kind::Memory => "memory".into(),
+            Kind::Panic(_) => "panic".into(),
+            Kind::Stderr => "stderr".into(),
+            Kind::LeakedContext => "leaked-context".into(),
+            Kind::RssGrowth => "rss-growth".into(),
+        }
+    }
+}
+
+fn signal_name(s: i32) -> String {
+    match s {
+        4 => "SIGILL".into(),
+        5 => "SIGTRAP".into(),
+        6 => "SIGABRT".into(),
+        7 => "SIGBUS".into(),
+        8 => "SIGFPE".into(),
+        9 => "SIGKILL".into(),
+        11 => "SIGSEGV".into(),
+        13 => "SIGPIPE".into(),
+        15 => "SIGTERM".into(),
+        24 => "SIGXCPU".into(),
+        31 => "SIGSYS".into(),
+        n => format!("SIG{n}"),
+    }
+}
+
+/// A failure of case `idx` of a batch, at operation `op` when known.
+#[derive(Clone, Debug)]
+struct Failure {
+    idx: usize,
+    kind: Kind,
+    op: Option<usize>,
+}
+
+/// What a batch showed.
+#[derive(Default)]
+struct BatchResult {
+    /// Cases that ran to their end marker.
+    completed: usize,
+    failures: Vec<Failure>,
+    /// Resident size after each completed case (in run order).
+    rss: Vec<(usize, u64)>,
+    /// The start of the child's stderr.
+    stderr: String,
+}
+
+static RUN_ID: AtomicU64 = AtomicU64::new(0);
+
+/// The folder holding this process's batch and stderr files.
+fn scratch_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("isl-fuzz-{}", std::process::id()))
+}
+
+fn run_batch(cases: &[Case], opts: &Opts, trace: bool, repeat: u32) -> BatchResult {
+    let mut res = BatchResult::default();
+    let id = RUN_ID.fetch_add(1, Ordering::Relaxed);
+    let dir = scratch_dir();
+    let _ = fs::create_dir_all(&dir);
+    let batch_path = dir.join(format!("batch-{id}.txt"));
+    let err_path = dir.join(format!("stderr-{id}.txt"));
+    let text: Vec<String> = cases.iter().map(|c| c.to_string()).collect();
+    if fs::write(&batch_path, text.join("%%\n")).is_err() {
+        return res;
+    }
+    let Ok(err_file) = File::create(&err_path) else {
+        return res;
+    };
+    let Ok(exe) = std::env::current_exe() else {
+        return res;
+    };
+    let mut cmd = Command::new(exe);
+    cmd.arg("--child")
+        .arg("--batch")
+        .arg(&batch_path)
+        .arg("--stderr-file")
+        .arg(&err_path)
+        .arg("--repeat")
+        .arg(repeat.to_string())
+        .arg("--max-ops")
+        .arg(opts.max_ops.to_string())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::from(err_file));
+    if trace {
+        cmd.arg("--trace");
+    }
+    let Ok(mut child) = cmd.spawn() else {
+        return res;
+    };
+    let pid = child.id().to_string();
+    let (tx, rx) = mpsc::channel::<String>();
+    let stdout = child.stdout.take();
+    let reader = std::thread::spawn(move || {
+        if let Some(out) = stdout {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    let mut current: Option<(usize, Instant)> = None;
+    let mut last_op: HashMap<usize, usize> = HashMap::new();
+    let mut killed: Option<Kind> = None;
+    loop {
+        match rx.recv_timeout(Duration::from_millis(20)) {
+            Ok(line) => {
+                let mut w = line.splitn(4, ' ');
+                let tag = w.next().unwrap_or("");
+                let idx: usize = w.next().and_then(|s| s.parse().ok()).unwrap_or(0);
+                let third = w.next().unwrap_or("");
+                match tag {
+                    "B" => current = Some((idx, Instant::now())),
+                    "E" => {
+                        current = None;
+                        res.completed += 1;
+                        res.rss.push((idx, third.parse().unwrap_or(0)));
+                    }
+                    "O" => {
+                        last_op.insert(idx, third.parse().unwrap_or(0));
+                    }
+                    "P" => {
+                        let msg = w.next().and_then(unquote_str).unwrap_or_default();
+                        res.failures.push(Failure {
+                            idx,
+                            kind: Kind::Panic(msg),
+                            op: third.parse().ok(),
+                        });
+                    }
+                    "L" => res.failures.push(Failure {
+                        idx,
+                        kind: Kind::LeakedContext,
+                        op: None,
+                    }),
+                    "S" => res.failures.push(Failure {
+                        idx,
+                        kind: Kind::Stderr,
+                        op: None,
+                    }),
+                    "SO" => {
+                        // The operation that wrote to stderr, when tracing.
+                        let k = third.parse().ok();
+                        if let Some(f) = res
+                            .failures
+                            .iter_mut()
+                            .find(|f| f.idx == idx && f.kind == Kind::Stderr)
+                        {
+                            f.op = f.op.or(k);
+                        } else {
+                            res.failures.push(Failure {
+                                idx,
+                                kind: Kind::Stderr,
+                                op: k,
+                            });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if let Some((_, start)) = current {
+                    if start.elapsed() > opts.timeout {
+                        killed = Some(Kind::Hang);
+                    }
+                }
+                if rss_of(&pid) > opts.mem_bytes {
+                    killed = Some(Kind::Memory);
+                }
+                if killed.is_some() {
+                    let _ = child.kill();
+                    break;
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    let status = child.wait();
+    let _ = reader.join();
+    // Lines still queued (a failure is reported before its end marker).
+    let at = current.map(|(i, _)| i);
+    let kind = match (killed, status) {
+        (Some(k), _) => Some(k),
+        (None, Ok(st)) => match (st.signal(), st.code()) {
+            (Some(sig), _) => Some(Kind::Signal(sig)),
+            (None, Some(0)) => None,
+            (None, Some(c)) => Some(Kind::Exit(c)),
+            (None, None) => None,
+        },
+        (None, Err(_)) => None,
+    };
+    if let Some(kind) = kind {
+        // A crash between cases is blamed on the last case started.
+        let idx = at.unwrap_or_else(|| res.rss.last().map_or(0, |r| r.0));
+        res.failures.push(Failure {
+            idx,
+            kind,
+            op: last_op.get(&idx).copied(),
+        });
+    }
+    // Trace markers give the operation of every failure.
+    for f in res.failures.iter_mut() {
+        if f.op.is_none() {
+            f.op = last_op.get(&f.idx).copied();
+        }
+    }
+    res.stderr = fs::read(&err_path)
+        .map(|b| String::from_utf8_lossy(&b[..b.len().min(4096)]).into_owned())
+        .unwrap_or_default();
+    let _ = fs::remove_file(&batch_path);
+    let _ = fs::remove_file(&err_path);
+    res
+}
+
+// ---------------------------------------------------------------------------
+// Signatures, confirmation, minimisation.
+
+fn signature(case: &Case, f: &Failure) -> String {
+    let op =
+        f.op.and_then(|k| case.ops.get(k))
+            .map_or("teardown", |o| o.name.as_str());
+    format!("{}:{op}", f.kind.tag())
+}
+
+/// Runs `case` alone with tracing; its failures with their signatures.
+fn check(case: &Case, opts: &Opts) -> (Vec<(String, Failure)>, String) {
+    let res = run_batch(std::slice::from_ref(case), opts, true, 1);
+    let sigs = res
+        .failures
+        .iter()
+        .map(|f| (signature(case, f), f.clone()))
+        .collect();
+    (sigs, res.stderr)
+}
+
+fn reproduces(case: &Case, sig: &str, opts: &Opts) -> bool {
+    check(case, opts).0.iter().any(|(s, _)| s == sig)
+}
+
+/// Removes chunks of `items` (halves first, then smaller) while `test`
+/// still holds, within `budget` calls of `test`; the last item stays when
+/// `keep_last` is set.
+fn ddmin<T: Clone>(
+    mut items: Vec<T>,
+    keep_last: bool,
+    budget: &mut usize,
+    mut test: impl FnMut(&[T]) -> bool,
+) -> Vec<T> {
+    let fixed = usize::from(keep_last);
+    let mut chunk = (items.len().saturating_sub(fixed) / 2).max(1);
+    loop {
+        let mut start = 0;
+        let mut changed = false;
+        while start + fixed < items.len() && *budget > 0 {
+            let end = (start + chunk).min(items.len() - fixed);
+            if end <= start {
+                break;
+            }
+            let mut cand = items.clone();
+            cand.drain(start..end);
+            *budget -= 1;
+            if test(&cand) {
+                items = cand;
+                changed = true;
+            } else {
+                start += chunk;
+            }
+        }
+        if *budget == 0 || (chunk == 1 && !changed) {
+            return items;
+        }
+        if !changed {
+            chunk = (chunk / 2).max(1);
+        }
+    }
+}
+
+/// Shrinks `case` while it still fails with `sig`, within a budget of runs.
+fn minimise(case: &Case, sig: &str, kind: &Kind, op: Option<usize>, opts: &Opts) -> Case {
+    let mut best = case.clone();
+    // Hangs and memory blow-ups are slow to re-run: fewer, shorter runs.
+    let mut opts = opts.clone();
+    let mut budget = match kind {
+        Kind::Hang | Kind::Memory => {
+            opts.timeout = opts.timeout.min(Duration::from_secs(2));
+            12
+        }
+        _ => 300,
+    };
+    // Operations after the failing one are not needed.
+    if let Some(k) = op {
+        if k + 1 < best.ops.len() {
+            let mut t = best.clone();
+            t.ops.truncate(k + 1);
+            if reproduces(&t, sig, &opts) {
+                best = t;
+            }
+        }
+    }
+    // Drop operations, keeping the failing (last) one.
+    let ops = ddmin(best.ops.clone(), true, &mut budget, |ops| {
+        reproduces(&Case { ops: ops.to_vec() }, sig, &opts)
+    });
+    best.ops = ops;
+    // Shrink string arguments.
+    for k in 0..best.ops.len() {
+        for a in 0..best.ops[k].args.len() {
+            let Arg::Str(s) = &best.ops[k].args[a] else {
+                continue;
+            };
+            let chars: Vec<char> = s.chars().collect();
+            let base = best.clone();
+            let small = ddmin(chars, false, &mut budget, |cand| {
+                let mut t = base.clone();
+                t.ops[k].args[a] = Arg::Str(cand.iter().collect());
+                reproduces(&t, sig, &opts)
+            });
+            best.ops[k].args[a] = Arg::Str(small.iter().collect());
+        }
+    }
+    best
+}
+
+// ---------------------------------------------------------------------------
+// Campaigns.
+
+#[derive(Default)]
+struct ModeStats {
+    cases: u64,
+    time: Duration,
+}
+
+struct FindingRec {
+    count: u64,
+    file: PathBuf,
+    ops: usize,
+}
+
+#[derive(Default)]
+struct State {
+    modes: BTreeMap<String, ModeStats>,
+    op_counts: BTreeMap<String, u64>,
+    findings: BTreeMap<String, FindingRec>,
+    unconfirmed: BTreeMap<String, u64>,
+}
+
+fn sanitize(sig: &str) -> String {
+    sig.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+fn save_finding(
+    state: &Arc<Mutex<State>>,
+    opts: &Opts,
+    sig: &str,
+    case: &Case,
+    kind: &Kind,
+    stderr: &str,
+) {
+    let mut header = format!("# signature: {sig}\n");
+    if let Kind::Panic(msg) = kind {
+        header.push_str(&format!("# panic: {}\n", quote(msg)));
+    }
+    for line in stderr.lines().take(8) {
+        header.push_str(&format!("# stderr: {line}\n"));
+    }
+    let _ = fs::create_dir_all(&opts.out);
+    let file = opts.out.join(format!("{}.case", sanitize(sig)));
+    let _ = fs::write(&file, format!("{header}{case}"));
+    if let Ok(mut st) = state.lock() {
+        st.findings.insert(
+            sig.to_string(),
+            FindingRec {
+                count: 1,
+                file: file.clone(),
+                ops: case.ops.len(),
+            },
+        );
+    }
+    println!("finding {sig}: {}", file.display());
+}
+
+/// Confirms a suspect case alone, then records it if its signature is new.
+fn handle_suspect(state: &Arc<Mutex<State>>, opts: &Opts, case: &Case, first: &Failure) {
+    let (found, stderr) = check(case, opts);
+    let Some((sig, f)) = found
+        .iter()
+        .find(|(_, f)| std::mem::discriminant(&f.kind) == std::mem::discriminant(&first.kind))
+        .or(found.first())
+        .cloned()
+    else {
+        if let Ok(mut st) = state.lock() {
+            *st.unconfirmed.entry(first.kind.tag()).or_default() += 1;
+        }
+        return;
+    };
+    {
+        let Ok(mut st) = state.lock() else { return };
+        if let Some(rec) = st.findings.get_mut(&sig) {
+            rec.count += 1;
+            return;
+        }
+        // Claim the signature while minimising.
+        st.findings.insert(
+            sig.clone(),
+            FindingRec {
+                count: 1,
+                file: PathBuf::new(),
+                ops: case.ops.len(),
+            },
+        );
+    }
+    let small = minimise(case, &sig, &f.kind, f.op, opts);
+    let (_, small_err) = check(&small, opts);
+    let err = if small_err.is_empty() {
+        stderr
+    } else {
+        small_err
+    };
+    save_finding(state, opts, &sig, &small, &f.kind, &err);
+}
+
+/// Repeats a case whose run grew the child's resident size; a steady
+/// growth over the repetitions is a leak.
+fn check_growth(state: &Arc<Mutex<State>>, opts: &Opts, case: &Case) {
+    let res = run_batch(std::slice::from_ref(case), opts, false, 40);
+    if res.rss.len() < 40 {
+        return;
+    }
+    let early = res.rss[9].1;
+    let late = res.rss[39].1;
+    if late > early + (8 << 20) {
+        let sig = format!(
+            "rss-growth:{}",
+            case.ops.last().map_or("none", |o| o.name.as_str())
+        );
+        let known = state
+            .lock()
+            .map(|st| st.findings.contains_key(&sig))
+            .unwrap_or(true);
+        if !known {
+            save_finding(state, opts, &sig, case, &Kind::RssGrowth, "");
+        }
+    }
+}
+
+fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
+    let seeds = seeds::load();
+    let mut gen = Gen::new(seeds, opts.seed.wrapping_add(job as u64 * 0x1000_0001));
+    let mut turn = job;
+    while Instant::now() < deadline {
+        let mode = match opts.mode.as_str() {
+            "both" => {
+                turn += 1;
+                if turn % 2 == 0 {
+                    "parse"
+                } else {
+                    "api"
+                }
+            }
+            m => m,
+        };
+        let (n, mut batch_opts) = if mode == "parse" {
+            (200, opts.clone())
+        } else {
+            (50, opts.clone())
+        };
+        if mode == "parse" {
+            batch_opts.max_ops = 0;
+        }
+        let cases: Vec<Case> = (0..n)
+            .map(|_| {
+                if mode == "parse" {
+                    gen.parse_case()
+                } else {
+                    gen.api_case()
+                }
+            })
+            .collect();
+        let start = Instant::now();
+        let res = run_batch(&cases, &batch_opts, false, 1);
+        let elapsed = start.elapsed();
+        let ran = (res.completed + usize::from(!res.failures.is_empty())).min(cases.len());
+        if let Ok(mut st) = state.lock() {
+            let m = st.modes.entry(mode.to_string()).or_default();
+            m.cases += ran as u64;
+            m.time += elapsed;
+            for c in cases.iter().take(ran) {
+                let mut names: Vec<&str> = c.ops.iter().map(|o| o.name.as_str()).collect();
+                names.sort_unstable();
+                names.dedup();
+                for name in names {
+                    *st.op_counts.entry(name.to_string()).or_default() += 1;
+                }
+            }
+        }
+        let mut seen = Vec::new();
+        for f in &res.failures {
+            if seen.contains(&f.idx) {
+                continue;
+            }
+            seen.push(f.idx);
+            if let Some(case) = cases.get(f.idx) {
+                handle_suspect(&state, &batch_opts, case, f);
+            }
+        }
+        // The case after which the resident size jumped most, if by a lot.
+        let mut worst = None;
+        for w in res.rss.windows(2).skip(4) {
+            let grow = w[1].1.saturating_sub(w[0].1);
+            if grow > (32 << 20) && worst.map_or(true, |(_, g)| grow > g) {
+                worst = Some((w[1].0, grow));
+            }
+        }
+        if let Some((idx, _)) = worst {
+            if let Some(case) = cases.get(idx) {
+                check_growth(&state, &batch_opts, case);
+            }
+        }
+    }
+}
+
+fn campaign(opts: &Opts) -> Result<ExitCode, String> {
+    let seeds = seeds::load();
+    println!(
+        "isl-fuzz: mode {}, {} s, seed {}, {} job(s), {} seeds, {} operations; findings in {}",
+        opts.mode,
+        opts.seconds,
+        opts.seed,
+        opts.jobs,
+        seeds.len(),
+        isl_fuzz::ops::table().len(),
+        opts.out.display()
+    );
+    let state = Arc::new(Mutex::new(State::default()));
+    let deadline = Instant::now() + Duration::from_secs(opts.seconds);
+    std::thread::scope(|s| {
+        for job in 0..opts.jobs {
+            let state = Arc::clone(&state);
+            let opts = opts.clone();
+            s.spawn(move || worker(state, opts, job, deadline));
+        }
+    });
+    let st = state.lock().map_err(|e| e.to_string())?;
+    println!("\n== operations (cases containing each) ==");
+    let mut line = String::new();
+    for (name, n) in &st.op_counts {
+        let item = format!("{name}={n}  ");
+        if line.len() + item.len() > 110 {
+            println!("{}", line.trim_end());
+            line.clear();
+        }
+        line.push_str(&item);
+    }
+    println!("{}", line.trim_end());
+    println!("\n== modes ==");
+    for (mode, m) in &st.modes {
+        let secs = m.time.as_secs_f64().max(1e-9);
+        println!(
+            "{mode}: {} cases in {:.1} s of child time, {:.0} cases/s",
+            m.cases,
+            secs,
+            m.cases as f64 / secs
+        );
+    }
+    if !st.unconfirmed.is_empty() {
+        println!("\n== not reproduced alone ==");
+        for (k, n) in &st.unconfirmed {
+            println!("{k}: {n}");
+        }
+    }
+    println!("\n== findings: {} ==", st.findings.len());
+    for (sig, rec) in &st.findings {
+        println!(
+            "{sig}  (seen {}x, {} op(s))  {}",
+            rec.count,
+            rec.ops,
+            rec.file.display()
+        );
+    }
+    Ok(if st.findings.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn replay_main(file: &Path, in_process: bool, opts: &Opts) -> Result<ExitCode, String> {
+    let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let case: Case = text.parse()?;
+    if in_process {
+        let out = run_case(&case, opts.max_ops, |k| {
+            if let Some(op) = case.ops.get(k) {
+                println!("op {k}: {op}");
+            }
+        });
+        println!("{out:?}");
+        let bad = out.panic.is_some() || out.leaked_contexts > 0 || !out.unknown.is_empty();
+        return Ok(if bad {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        });
+    }
+    let (found, stderr) = check(&case, opts);
+    if found.is_empty() {
+        println!("ok: {} operation(s), no failure", case.ops.len());
+        return Ok(ExitCode::SUCCESS);
+    }
+    for (sig, f) in &found {
+        let detail = match &f.kind {
+            Kind::Panic(msg) => format!(" ({msg})"),
+            _ => String::new(),
+        };
+        println!("{sig}{detail}");
+    }
+    if !stderr.is_empty() {
+        println!("stderr:\n{stderr}");
+    }
+    Ok(ExitCode::FAILURE)
+}
