@@ -4,8 +4,8 @@
 //! (Fixes inside ISL itself are tested in `isl_patches.rs`.)
 
 use isl_safe::{
-    BasicMap, BasicSet, Context, DimType, Error, ErrorKind, IslVec, Map, Mat, MultiVal, Point,
-    Schedule, Set, Space, Val,
+    BasicMap, BasicSet, Context, DimType, Error, ErrorKind, IslVec, Map, Mat, MultiAff, MultiVal,
+    Point, Printer, Schedule, Set, Space, Val,
 };
 
 fn ctx() -> (Context, isl_safe::Scope) {
@@ -320,6 +320,183 @@ fn spaces_from_counts() {
         Space::set_alloc(1, 2).unwrap().dim(DimType::Set).unwrap(),
         2
     );
+}
+
+#[test]
+fn leading_dimensions_of_a_map_space() {
+    let _c = ctx();
+    invalid(
+        Map::lex_ge_first(Space::set_alloc(0, 2).unwrap(), 4),
+        "isl_map_lex_ge_first",
+    );
+    let space = Space::alloc(0, 2, 2).unwrap();
+    invalid(Map::lex_lt_first(&space, 3), "isl_map_lex_lt_first");
+    invalid(Map::lex_le_first(&space, 3), "isl_map_lex_le_first");
+    invalid(Map::lex_gt_first(&space, 3), "isl_map_lex_gt_first");
+    invalid(BasicMap::less_at(&space, 2), "isl_basic_map_less_at");
+    invalid(BasicMap::more_at(&space, 2), "isl_basic_map_more_at");
+    let lt = Map::lex_lt_first(&space, 1).unwrap();
+    let expected: Map = "{ [i0, i1] -> [o0, o1] : o0 > i0 }".parse().unwrap();
+    assert!(lt.is_equal(&expected).unwrap());
+    assert!(Map::lex_ge_first(&space, 2)
+        .unwrap()
+        .is_equal(&Map::lex_ge(Space::set_alloc(0, 2).unwrap()).unwrap())
+        .unwrap());
+}
+
+#[test]
+fn set_dimensions_by_position_alone() {
+    let _c = ctx();
+    let set: Set = "[n] -> { S[i] : 0 <= i < n }".parse().unwrap();
+    invalid(
+        set.dim_residue_class_val(1),
+        "isl_set_dim_residue_class_val",
+    );
+    invalid(
+        set.dim_residue_class_val(-1),
+        "isl_set_dim_residue_class_val",
+    );
+    invalid(set.get_stride(1), "isl_set_get_stride");
+    invalid(set.dim_max(1), "isl_set_dim_max");
+    invalid(set.dim_min_val(2), "isl_set_dim_min_val");
+    invalid(set.fix_dim_si(1, 0), "isl_set_fix_dim_si");
+    invalid(set.eliminate_dims(0, 2), "isl_set_eliminate_dims");
+    let map: Map = "{ [i] -> [j] : j = 2i }".parse().unwrap();
+    invalid(map.dim_max(1), "isl_map_dim_max");
+    invalid(map.remove_inputs(1, 1), "isl_map_remove_inputs");
+    invalid(
+        map.get_space().unwrap().drop_outputs(0, 2),
+        "isl_space_drop_outputs",
+    );
+    let strided: Set = "{ S[i] : exists k : i = 3k + 1 }".parse().unwrap();
+    let ((), modulo, residue) = strided.dim_residue_class_val(0).unwrap();
+    assert_eq!(modulo.unwrap().to_string(), "3");
+    assert_eq!(residue.unwrap().to_string(), "1");
+    assert_eq!(strided.get_stride(0).unwrap().to_string(), "3");
+    assert_eq!(
+        set.dim_max(0).unwrap().to_string(),
+        "[n] -> { [(-1 + n)] : n > 0 }"
+    );
+}
+
+#[test]
+fn matrix_and_vector_numeric_preconditions() {
+    let _c = ctx();
+    invalid(
+        Mat::identity(0u32).unwrap().right_inverse(),
+        "isl_mat_right_inverse",
+    );
+    invalid(Mat::alloc(2u32, 65536u32), "isl_mat_alloc");
+    let wide = Mat::identity(2u32).unwrap().transpose().unwrap();
+    let tall = (0..12)
+        .try_fold(wide, |m, _| m.clone().concat(&m))
+        .unwrap_err();
+    assert_eq!(tall.kind(), Some(ErrorKind::Invalid), "{tall}");
+    let zero_row = Mat::from_row_vec(IslVec::zero(3u32).unwrap()).unwrap();
+    invalid(zero_row.normalize(), "isl_mat_normalize");
+    invalid(zero_row.aff_direct_sum(&zero_row), "isl_mat_aff_direct_sum");
+    invalid(IslVec::zero(2u32).unwrap().ceil(), "isl_vec_ceil");
+    invalid(IslVec::zero(0u32).unwrap().ceil(), "isl_vec_ceil");
+    invalid(IslVec::zero(100u32).unwrap().ceil(), "isl_vec_ceil");
+    // In range, ISL's answers.
+    let m = Mat::identity(2u32)
+        .unwrap()
+        .set_element_si(0, 1, 2)
+        .unwrap();
+    let inv = m.right_inverse().unwrap();
+    assert_eq!(inv.get_element_val(0, 1).unwrap().to_string(), "-2");
+    assert_eq!(
+        Mat::alloc(1u32, 3u32)
+            .unwrap()
+            .set_element_si(0, 0, 0)
+            .unwrap()
+            .set_element_si(0, 1, 0)
+            .unwrap()
+            .set_element_si(0, 2, 1)
+            .unwrap()
+            .right_kernel()
+            .unwrap()
+            .cols()
+            .unwrap(),
+        2
+    );
+    let row = Mat::from_row_vec(
+        IslVec::zero(3u32)
+            .unwrap()
+            .set_element_si(1, 4)
+            .unwrap()
+            .set_element_si(2, 6)
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        row.normalize()
+            .unwrap()
+            .get_element_val(0, 2)
+            .unwrap()
+            .to_string(),
+        "3"
+    );
+    let aff = Mat::identity(2u32).unwrap();
+    let sum = aff.aff_direct_sum(&aff).unwrap();
+    assert_eq!((sum.rows().unwrap(), sum.cols().unwrap()), (2, 3));
+    let v = IslVec::zero(3u32)
+        .unwrap()
+        .set_element_si(0, 2)
+        .unwrap()
+        .set_element_si(1, 3)
+        .unwrap()
+        .set_element_si(2, -3)
+        .unwrap()
+        .ceil()
+        .unwrap();
+    assert_eq!(v.get_element_val(1).unwrap().to_string(), "2");
+    assert_eq!(v.get_element_val(2).unwrap().to_string(), "-1");
+    assert_eq!(zero_row.rows().unwrap(), 1);
+}
+
+#[test]
+fn dimension_and_indentation_limits() {
+    let _c = ctx();
+    invalid(Space::params_alloc(65535u32), "isl_space_params_alloc");
+    invalid(Space::alloc(1u32, 65535u32, 1u32), "isl_space_alloc");
+    invalid(Space::set_alloc(65535u32, 0u32), "isl_space_set_alloc");
+    let bset: BasicSet = "{ [i] : 0 <= i < 10 }".parse().unwrap();
+    invalid(
+        Printer::to_str().unwrap().set_indent(i32::MAX),
+        "isl_printer_set_indent",
+    );
+    invalid(
+        Printer::to_str().unwrap().set_indent(-1),
+        "isl_printer_set_indent",
+    );
+    invalid(
+        Printer::to_str().unwrap().indent(i32::MAX),
+        "isl_printer_indent",
+    );
+    // At the limits, ISL answers.
+    let params = Space::params_alloc(1024u32).unwrap();
+    assert!(Set::universe(params).unwrap().lexmax().is_ok());
+    let ma = MultiAff::domain_map(Space::alloc(1u32, 1024u32, 1u32).unwrap()).unwrap();
+    assert_eq!(ma.dim(DimType::Out).unwrap(), 1024);
+    let printed = Printer::to_str()
+        .unwrap()
+        .set_indent(4)
+        .unwrap()
+        .print_basic_set(&bset)
+        .unwrap()
+        .get_str()
+        .unwrap();
+    assert_eq!(printed, "{ [i] : 0 <= i <= 9 }");
+    let omega = Printer::to_str()
+        .unwrap()
+        .set_output_format(3)
+        .unwrap()
+        .print_space(&Space::set_alloc(1024u32, 0u32).unwrap())
+        .unwrap()
+        .get_str()
+        .unwrap();
+    assert!(omega.starts_with("symbolic p0, p1, ") && omega.contains("p1023;"));
 }
 
 #[test]

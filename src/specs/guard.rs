@@ -8,8 +8,9 @@
 //! function (`= isl_set_insert_dims check insert(type_, pos, n);`): the
 //! generator derives them from the parameters' names (`type_, first, n` is a
 //! range of dimensions, `dst_type, dst_pos, src_type, src_pos, n` a move, ...)
-//! and from a short table for the rest (matrices, vectors, schedule-tree
-//! children, divisors). A guard that fails returns
+//! and from a short table for the rest (matrix and vector indices, sizes and
+//! denominators, schedule-tree children, divisors, dimensions named by
+//! position alone, printer indentation). A guard that fails returns
 //! [`Error::InvalidArgument`] naming the C function and what was wrong, before
 //! anything is handed to ISL, so every object stays as it was.
 //!
@@ -37,14 +38,29 @@ use crate::qualifiers::Value;
 use crate::{Context, DimType, IslVec, Mat, MultiVal, ScheduleNode, Val};
 use std::ffi::c_int;
 
-/// The most dimensions of one kind an object may get through a guarded call
-/// (inserting or adding dimensions), and the most rows or columns of a
-/// matrix or elements of a vector. Far above what polyhedral problems use;
-/// it keeps ISL's `unsigned` sums and products from wrapping.
-pub const MAX_DIMS: u64 = 1 << 16;
+/// The most dimensions of one kind (parameters, inputs, outputs, set
+/// dimensions) an object may get through a guarded call (creating a space,
+/// inserting or adding dimensions). Polyhedral problems use tens; ISL's
+/// algorithms are polynomial in the number of dimensions (quadratic or
+/// worse in places, with an `isl_int` per constraint coefficient), so at
+/// 65,536 a lexicographic optimum or a `domain_map` of one space took many
+/// gigabytes or ran out of memory. At 1,024 those calls take a few
+/// seconds at most and little memory.
+pub const MAX_DIMS: u64 = 1 << 10;
 
-/// The most elements (rows times columns) a guarded call may give a matrix.
+/// The most rows or columns a guarded call may give a matrix, and the most
+/// elements of a vector. Hermite normal forms, kernels and inverses make a
+/// `cols x cols` matrix, so this is the square root of [`MAX_ELEMENTS`]:
+/// no product of two sizes wraps ISL's `unsigned` arithmetic.
+pub const MAX_MAT_DIM: u64 = 1 << 12;
+
+/// The most elements (rows times columns) a guarded call may give a matrix,
+/// and the largest initial capacity of a list or hash map.
 pub const MAX_ELEMENTS: u64 = 1 << 24;
+
+/// The largest indentation a printer may be given (`isl_printer_set_indent`,
+/// `isl_printer_indent`): ISL writes that many spaces before every line.
+pub const MAX_INDENT: i32 = 1 << 10;
 
 /// Objects whose dimensions of each kind can be counted (ISL's `*_dim`).
 pub trait Dims {
@@ -399,8 +415,9 @@ pub fn capacity(_: &Context, n: &impl Int, f: &'static str) -> Result<()> {
     Ok(())
 }
 
-/// The size of a tuple of a new space, within [`MAX_DIMS`].
-pub fn dims_new(_: &Context, n: &impl Int, f: &'static str) -> Result<()> {
+/// The size of a new tuple (of a new space, or added to one), within
+/// [`MAX_DIMS`].
+pub fn dims_new<S: ?Sized>(_: &S, n: &impl Int, f: &'static str) -> Result<()> {
     room("dimension", 0, n.value(), f)
 }
 
@@ -412,12 +429,13 @@ pub fn chunk_size(_: &Val, size: &impl Int, f: &'static str) -> Result<()> {
     Ok(())
 }
 
-/// Matrix shape: `rows x cols` within [`MAX_DIMS`] each and [`MAX_ELEMENTS`].
+/// Matrix shape: `rows x cols` within [`MAX_MAT_DIM`] each and [`MAX_ELEMENTS`].
 fn shape(rows: i128, cols: i128, f: &'static str) -> Result<()> {
-    if rows < 0 || cols < 0 || rows > MAX_DIMS as i128 || cols > MAX_DIMS as i128 {
+    let max = MAX_MAT_DIM as i128;
+    if rows < 0 || cols < 0 || rows > max || cols > max {
         return Err(invalid(
             f,
-            format!("a {rows} x {cols} matrix exceeds the limit of {MAX_DIMS} rows or columns"),
+            format!("a {rows} x {cols} matrix exceeds the limit of {MAX_MAT_DIM} rows or columns"),
         ));
     }
     if rows * cols > MAX_ELEMENTS as i128 {
@@ -549,6 +567,26 @@ pub fn vec_extend(v: &IslVec, size: &impl Int, f: &'static str) -> Result<()> {
     shape(1, size.value().max(v.size()? as i128), f)
 }
 
+/// Two vectors concatenated.
+pub fn vec_concat(v: &IslVec, v2: &IslVec, f: &'static str) -> Result<()> {
+    shape(1, v.size()? as i128 + v2.size()? as i128, f)
+}
+
+/// A vector whose element 0 is the common denominator of the others
+/// (`isl_vec_ceil` divides by it): at least one element, and it is not zero.
+pub fn vec_denominator(v: &IslVec, f: &'static str) -> Result<()> {
+    if v.size()? == 0 {
+        return Err(invalid(
+            f,
+            "the vector has no denominator (element 0)".into(),
+        ));
+    }
+    if v.get_element_val(0)?.is_zero()? {
+        return Err(invalid(f, "division by zero (element 0 is 0)".into()));
+    }
+    Ok(())
+}
+
 /// `n` more elements.
 pub fn vec_add(v: &IslVec, n: &impl Int, f: &'static str) -> Result<()> {
     shape(1, v.size()? as i128 + n.value(), f)
@@ -593,4 +631,192 @@ pub fn vec_move(
     let size = v.size()?;
     within("source element", src.value(), n.value(), size, f)?;
     within("destination element", dst.value(), n.value(), size, f)
+}
+
+/// A Hermite normal form, kernel, rank, basis or inverse of a matrix: ISL
+/// also makes a `cols x cols` matrix, which must fit the matrix limits.
+pub fn mat_work(m: &Mat, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    shape(rows as i128, cols as i128, f)?;
+    shape(cols as i128, cols as i128, f)
+}
+
+/// The same for a second, borrowed matrix.
+pub fn mat_work2(m: &Mat, m2: &impl AsRef<Mat>, f: &'static str) -> Result<()> {
+    mat_work(m, f)?;
+    mat_work(m2.as_ref(), f)
+}
+
+/// A right inverse: the pivots start at row 0, so there is at least one row.
+pub fn mat_inverse(m: &Mat, f: &'static str) -> Result<()> {
+    mat_work(m, f)?;
+    if m.rows()? == 0 {
+        return Err(invalid(
+            f,
+            "a matrix without rows has no right inverse".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// A matrix divided by the gcd of its elements (`isl_mat_normalize`): not
+/// all of them may be zero, unless there are none.
+pub fn mat_nonzero(m: &Mat, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    for row in 0..rows {
+        for col in 0..cols {
+            if !m.get_element_val(row as c_int, col as c_int)?.is_zero()? {
+                return Ok(());
+            }
+        }
+    }
+    if rows * cols > 0 {
+        return Err(invalid(
+            f,
+            "division by zero (every element is 0, their gcd is 0)".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Element `(0, 0)` of an affine transformation: the common denominator,
+/// which `isl_mat_aff_direct_sum` divides by.
+fn mat_denominator(m: &Mat, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    if rows == 0 || cols == 0 {
+        return Err(invalid(
+            f,
+            format!("a {rows} x {cols} matrix has no denominator (element 0, 0)"),
+        ));
+    }
+    if m.get_element_val(0, 0)?.is_zero()? {
+        return Err(invalid(f, "division by zero (element 0, 0 is 0)".into()));
+    }
+    Ok(())
+}
+
+/// The direct sum of two affine transformations: both denominators are
+/// nonzero, and the result fits.
+pub fn mat_aff_sum(m: &Mat, right: &Mat, f: &'static str) -> Result<()> {
+    mat_denominator(m, f)?;
+    mat_denominator(right, f)?;
+    shape(
+        m.rows()? as i128,
+        m.cols()? as i128 + right.cols()? as i128 - 1,
+        f,
+    )
+}
+
+/// `bot` below `m`: the result fits.
+pub fn mat_stack(m: &Mat, bot: &Mat, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    shape(rows as i128 + bot.rows()? as i128, cols as i128, f)
+}
+
+/// The vector `bot` as a row below `m`: the result fits.
+pub fn mat_stack_vec(m: &Mat, bot: &IslVec, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    shape(rows as i128 + 1, (cols as i128).max(bot.size()? as i128), f)
+}
+
+/// `m` and `m2` on a block diagonal: the result fits.
+pub fn mat_diagonal(m: &Mat, m2: &Mat, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    let (rows2, cols2) = mat_size(m2)?;
+    shape(
+        rows as i128 + rows2 as i128,
+        cols as i128 + cols2 as i128,
+        f,
+    )
+}
+
+/// The product `m * right`: the result fits.
+pub fn mat_product(m: &Mat, right: &Mat, f: &'static str) -> Result<()> {
+    shape(m.rows()? as i128, right.cols()? as i128, f)
+}
+
+/// A matrix with an extra first row and column (`isl_mat_lin_to_aff`): the
+/// result fits.
+pub fn mat_grow1(m: &Mat, f: &'static str) -> Result<()> {
+    let (rows, cols) = mat_size(m)?;
+    shape(rows as i128 + 1, cols as i128 + 1, f)
+}
+
+/// The first `n` dimensions of both tuples of a map space (`isl_map_lex_*_first`).
+pub fn leading<S: Dims + ?Sized>(s: &S, n: &impl Int, f: &'static str) -> Result<()> {
+    let count = s.dims(DimType::In)?.min(s.dims(DimType::Out)?);
+    within("leading dimension", 0, n.value(), count, f)
+}
+
+/// A dimension of both tuples of a map space (`isl_basic_map_less_at`).
+pub fn leading_pos<S: Dims + ?Sized>(s: &S, pos: &impl Int, f: &'static str) -> Result<()> {
+    let count = s.dims(DimType::In)?.min(s.dims(DimType::Out)?);
+    within("position", pos.value(), 1, count, f)
+}
+
+/// A set dimension (an output dimension of a map) named by position alone.
+pub fn tuple_pos<S: Dims + ?Sized>(s: &S, pos: &impl Int, f: &'static str) -> Result<()> {
+    within("position", pos.value(), 1, s.dims(DimType::Out)?, f)
+}
+
+/// A range of set dimensions (output dimensions of a map).
+pub fn tuple_range<S: Dims + ?Sized>(
+    s: &S,
+    first: &impl Int,
+    n: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    within(
+        "position",
+        first.value(),
+        n.value(),
+        s.dims(DimType::Out)?,
+        f,
+    )
+}
+
+/// A range of input dimensions.
+pub fn input_range<S: Dims + ?Sized>(
+    s: &S,
+    first: &impl Int,
+    n: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    within(
+        "position",
+        first.value(),
+        n.value(),
+        s.dims(DimType::In)?,
+        f,
+    )
+}
+
+/// A printer's indentation, within `0..=`[`MAX_INDENT`] (ISL writes that
+/// many spaces before each line).
+pub fn indent<S: ?Sized>(_: &S, indent: &impl Int, f: &'static str) -> Result<()> {
+    if !(0..=MAX_INDENT as i128).contains(&indent.value()) {
+        return Err(invalid(
+            f,
+            format!(
+                "an indentation of {} is outside 0..={MAX_INDENT}",
+                indent.value()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A change of a printer's indentation, within `-`[`MAX_INDENT`]`..=`[`MAX_INDENT`].
+pub fn indent_by<S: ?Sized>(_: &S, delta: &impl Int, f: &'static str) -> Result<()> {
+    let max = MAX_INDENT as i128;
+    if !(-max..=max).contains(&delta.value()) {
+        return Err(invalid(
+            f,
+            format!(
+                "an indentation change of {} is outside -{max}..={max}",
+                delta.value()
+            ),
+        ));
+    }
+    Ok(())
 }

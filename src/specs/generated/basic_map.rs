@@ -134,7 +134,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn is_universe(keep self) -> Bool = isl_basic_map_is_universe;
         /// Not part of ISL's exported (stable) API.
-        fn less_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_less_at;
+        fn less_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_less_at check leading_pos(pos);
         fn lexmax(take self) -> Give<Map> = isl_basic_map_lexmax;
         fn lexmin(take self) -> Give<Map> = isl_basic_map_lexmin;
         /// Not part of ISL's exported (stable) API.
@@ -142,7 +142,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_lower_bound_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn more_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_more_at;
+        fn more_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_more_at check leading_pos(pos);
         /// Not part of ISL's exported (stable) API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         /// Not part of ISL's exported (stable) API.

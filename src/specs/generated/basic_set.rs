@@ -19,7 +19,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn coefficients(inplace self) -> Give<BasicSet> = isl_basic_set_coefficients;
         /// Not part of ISL's exported (stable) API.
-        fn compare_at(keep self, bset2: Keep<BasicSet>, pos: Param<c_int>) -> Int = isl_basic_set_compare_at;
+        fn compare_at(keep self, bset2: Keep<BasicSet>, pos: Param<c_int>) -> Int = isl_basic_set_compare_at check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
         fn compute_divs(take self) -> Give<Set> = isl_basic_set_compute_divs;
         /// Not part of ISL's exported (stable) API.
@@ -27,7 +27,7 @@ isl_specs! {
         fn detect_equalities(inplace self) -> Give<BasicSet> = isl_basic_set_detect_equalities;
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_set_dim;
-        fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_basic_set_dim_max_val;
+        fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_basic_set_dim_max_val check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.

@@ -44,9 +44,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_map_dim;
         /// Not part of ISL's exported (stable) API.
-        fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_max;
+        fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_max check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_min;
+        fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_min check tuple_pos(pos);
         fn domain(take self) -> Give<Set> = isl_map_domain;
         fn domain_factor_domain(inplace self) -> Give<Map> = isl_map_domain_factor_domain;
         fn domain_factor_range(inplace self) -> Give<Map> = isl_map_domain_factor_range;
@@ -128,7 +128,7 @@ isl_specs! {
         fn get_range_lattice_tile(keep self) -> Give<FixedBox> = isl_map_get_range_lattice_tile;
         fn get_range_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull;
         /// Not part of ISL's exported (stable) API.
-        fn get_range_stride_info(keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_map_get_range_stride_info;
+        fn get_range_stride_info(keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_map_get_range_stride_info check tuple_pos(pos);
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_map_get_range_tuple_id;
         fn get_space(keep self) -> Give<Space> = isl_map_get_space;
         /// Not part of ISL's exported (stable) API.
@@ -189,7 +189,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lex_ge_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_ge_at_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn lex_ge_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_ge_first;
+        fn lex_ge_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_ge_first check leading(n);
         /// Not part of ISL's exported (stable) API.
         fn lex_ge_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_ge_map;
         /// Not part of ISL's exported (stable) API.
@@ -197,7 +197,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lex_gt_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_gt_at_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn lex_gt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_gt_first;
+        fn lex_gt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_gt_first check leading(n);
         /// Not part of ISL's exported (stable) API.
         fn lex_gt_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_gt_map;
         /// Not part of ISL's exported (stable) API.
@@ -205,7 +205,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lex_le_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_le_at_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn lex_le_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_le_first;
+        fn lex_le_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_le_first check leading(n);
         /// Not part of ISL's exported (stable) API.
         fn lex_le_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_le_map;
         /// Not part of ISL's exported (stable) API.
@@ -213,7 +213,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn lex_lt_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_lt_at_multi_pw_aff;
         /// Not part of ISL's exported (stable) API.
-        fn lex_lt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_lt_first;
+        fn lex_lt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_lt_first check leading(n);
         /// Not part of ISL's exported (stable) API.
         fn lex_lt_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_lt_map;
         fn lexmax(inplace self) -> Give<Map> = isl_map_lexmax;
@@ -312,7 +312,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_divs_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn remove_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_inputs;
+        fn remove_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_inputs check input_range(first, n);
         /// Not part of ISL's exported (stable) API.
         fn remove_redundancies(inplace self) -> Give<Map> = isl_map_remove_redundancies;
         /// Not part of ISL's exported (stable) API.

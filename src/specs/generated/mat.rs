@@ -13,15 +13,15 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_zero_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_rows check mat_add_rows(n);
         /// Not part of ISL's exported (stable) API.
-        fn aff_direct_sum(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_aff_direct_sum;
+        fn aff_direct_sum(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_aff_direct_sum check mat_aff_sum(right);
         /// Not part of ISL's exported (stable) API.
         fn alloc(ctx, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_alloc check mat_new(n_row, n_col);
         /// Not part of ISL's exported (stable) API.
         fn cols(keep self) -> Size = isl_mat_cols;
         /// Not part of ISL's exported (stable) API.
-        fn concat(inplace self, bot: Take<Mat>) -> Give<Mat> = isl_mat_concat;
+        fn concat(inplace self, bot: Take<Mat>) -> Give<Mat> = isl_mat_concat check mat_stack(bot);
         /// Not part of ISL's exported (stable) API.
-        fn diagonal(inplace self, mat2: Take<Mat>) -> Give<Mat> = isl_mat_diagonal;
+        fn diagonal(inplace self, mat2: Take<Mat>) -> Give<Mat> = isl_mat_diagonal check mat_diagonal(mat2);
         /// Not part of ISL's exported (stable) API.
         fn drop_cols(inplace self, col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_drop_cols check mat_col_range(col, n);
         /// Not part of ISL's exported (stable) API.
@@ -33,7 +33,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn get_element_val(keep self, row: Param<c_int>, col: Param<c_int>) -> Give<Val> = isl_mat_get_element_val check mat_element(row, col);
         /// Not part of ISL's exported (stable) API.
-        fn has_linearly_independent_rows(keep self, mat2: Keep<Mat>) -> Bool = isl_mat_has_linearly_independent_rows;
+        fn has_linearly_independent_rows(keep self, mat2: Keep<Mat>) -> Bool = isl_mat_has_linearly_independent_rows check mat_work2(mat2);
         /// Not part of ISL's exported (stable) API.
         fn identity(ctx, n_row: Param<c_uint>) -> Give<Mat> = isl_mat_identity check mat_square(n_row);
         /// Not part of ISL's exported (stable) API.
@@ -51,27 +51,27 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn is_equal(keep self, mat2: Keep<Mat>) -> Bool = isl_mat_is_equal;
         /// Not part of ISL's exported (stable) API.
-        fn left_hermite(take self, neg: Param<c_int>) -> Give<Mat>, u: OutGive<Mat>, q: OutGive<Mat> = isl_mat_left_hermite;
+        fn left_hermite(take self, neg: Param<c_int>) -> Give<Mat>, u: OutGive<Mat>, q: OutGive<Mat> = isl_mat_left_hermite check mat_work();
         /// Not part of ISL's exported (stable) API.
-        fn lin_to_aff(inplace self) -> Give<Mat> = isl_mat_lin_to_aff;
+        fn lin_to_aff(inplace self) -> Give<Mat> = isl_mat_lin_to_aff check mat_grow1();
         /// Not part of ISL's exported (stable) API.
         fn move_cols(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_move_cols check mat_move_cols(dst_col, src_col, n);
         /// Not part of ISL's exported (stable) API.
-        fn normalize(inplace self) -> Give<Mat> = isl_mat_normalize;
+        fn normalize(inplace self) -> Give<Mat> = isl_mat_normalize check mat_nonzero();
         /// Not part of ISL's exported (stable) API.
         fn normalize_row(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_normalize_row check mat_row(row);
         /// Not part of ISL's exported (stable) API.
-        fn product(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_product;
+        fn product(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_product check mat_product(right);
         /// Not part of ISL's exported (stable) API.
-        fn rank(keep self) -> Size = isl_mat_rank;
+        fn rank(keep self) -> Size = isl_mat_rank check mat_work();
         /// Not part of ISL's exported (stable) API.
-        fn right_inverse(inplace self) -> Give<Mat> = isl_mat_right_inverse;
+        fn right_inverse(inplace self) -> Give<Mat> = isl_mat_right_inverse check mat_inverse();
         /// Not part of ISL's exported (stable) API.
-        fn right_kernel(inplace self) -> Give<Mat> = isl_mat_right_kernel;
+        fn right_kernel(inplace self) -> Give<Mat> = isl_mat_right_kernel check mat_work();
         /// Not part of ISL's exported (stable) API.
-        fn row_basis(inplace self) -> Give<Mat> = isl_mat_row_basis;
+        fn row_basis(inplace self) -> Give<Mat> = isl_mat_row_basis check mat_work();
         /// Not part of ISL's exported (stable) API.
-        fn row_basis_extension(inplace self, mat2: Take<Mat>) -> Give<Mat> = isl_mat_row_basis_extension;
+        fn row_basis_extension(inplace self, mat2: Take<Mat>) -> Give<Mat> = isl_mat_row_basis_extension check mat_work() check mat_stack(mat2);
         /// Not part of ISL's exported (stable) API.
         fn rows(keep self) -> Size = isl_mat_rows;
         /// Not part of ISL's exported (stable) API.
@@ -87,7 +87,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn unimodular_complete(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_unimodular_complete check mat_leading_rows(row);
         /// Not part of ISL's exported (stable) API.
-        fn vec_concat(inplace self, bot: Take<IslVec>) -> Give<Mat> = isl_mat_vec_concat;
+        fn vec_concat(inplace self, bot: Take<IslVec>) -> Give<Mat> = isl_mat_vec_concat check mat_stack_vec(bot);
         /// Not part of ISL's exported (stable) API.
         fn vec_inverse_product(take self, vec: Take<IslVec>) -> Give<IslVec> = isl_mat_vec_inverse_product;
         /// Not part of ISL's exported (stable) API.

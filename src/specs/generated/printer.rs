@@ -25,7 +25,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn has_note(keep self, id: Keep<Id>) -> Bool = isl_printer_has_note;
         /// Not part of ISL's exported (stable) API.
-        fn indent(move self, indent: Param<c_int>) -> Give<Printer> = isl_printer_indent;
+        fn indent(move self, indent: Param<c_int>) -> Give<Printer> = isl_printer_indent check indent_by(indent);
         /// Not part of ISL's exported (stable) API.
         fn print_aff(move self, aff: Keep<Aff>) -> Give<Printer> = isl_printer_print_aff;
         /// Not part of ISL's exported (stable) API.
@@ -153,7 +153,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn print_vec(move self, vec: Keep<IslVec>) -> Give<Printer> = isl_printer_print_vec;
         /// Not part of ISL's exported (stable) API.
-        fn set_indent(move self, indent: Param<c_int>) -> Give<Printer> = isl_printer_set_indent;
+        fn set_indent(move self, indent: Param<c_int>) -> Give<Printer> = isl_printer_set_indent check indent(indent);
         /// Not part of ISL's exported (stable) API.
         fn set_indent_prefix(move self, prefix: Param<str>) -> Give<Printer> = isl_printer_set_indent_prefix;
         /// Not part of ISL's exported (stable) API.

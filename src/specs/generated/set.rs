@@ -48,13 +48,13 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn dim_is_bounded(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_is_bounded check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_max;
-        fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_max_val;
+        fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_max check tuple_pos(pos);
+        fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_max_val check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_min;
-        fn dim_min_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_min_val;
+        fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_min check tuple_pos(pos);
+        fn dim_min_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_min_val check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
-        fn dim_residue_class_val(keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val;
+        fn dim_residue_class_val(keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_involving_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
@@ -63,7 +63,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.
-        fn eliminate_dims(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate_dims;
+        fn eliminate_dims(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate_dims check tuple_range(first, n);
         fn empty(space: Take<Space>) -> Give<Set> = isl_set_empty;
         /// Not part of ISL's exported (stable) API.
         fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Set> = isl_set_equate check pair(type1, pos1, type2, pos2);
@@ -72,7 +72,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_set_find_dim_by_name;
         /// Not part of ISL's exported (stable) API.
-        fn fix_dim_si(inplace self, dim: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_dim_si;
+        fn fix_dim_si(inplace self, dim: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_dim_si check tuple_pos(dim);
         /// Not part of ISL's exported (stable) API.
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_si check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
@@ -83,7 +83,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn flatten_map(take self) -> Give<Map> = isl_set_flatten_map;
         /// Not part of ISL's exported (stable) API.
-        fn follows_at(keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at;
+        fn follows_at(keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at check tuple_pos(pos);
         fn foreach_basic_set(keep self; fn_: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
         fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
         /// Not part of ISL's exported (stable) API.
@@ -114,9 +114,9 @@ isl_specs! {
         fn get_plain_multi_val_if_fixed(keep self) -> Give<MultiVal> = isl_set_get_plain_multi_val_if_fixed;
         fn get_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull;
         fn get_space(keep self) -> Give<Space> = isl_set_get_space;
-        fn get_stride(keep self, pos: Param<c_int>) -> Give<Val> = isl_set_get_stride;
+        fn get_stride(keep self, pos: Param<c_int>) -> Give<Val> = isl_set_get_stride check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
-        fn get_stride_info(keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_set_get_stride_info;
+        fn get_stride_info(keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_set_get_stride_info check tuple_pos(pos);
         /// Not part of ISL's exported (stable) API.
         fn get_tuple_id(keep self) -> Give<Id> = isl_set_get_tuple_id;
         /// Not part of ISL's exported (stable) API.

@@ -9,11 +9,11 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Space> = isl_space_add_dims check add(type_, n);
         /// Not part of ISL's exported (stable) API.
-        fn add_named_tuple_id_ui(inplace self, tuple_id: Take<Id>, dim: Param<c_uint>) -> Give<Space> = isl_space_add_named_tuple_id_ui;
+        fn add_named_tuple_id_ui(inplace self, tuple_id: Take<Id>, dim: Param<c_uint>) -> Give<Space> = isl_space_add_named_tuple_id_ui check dims_new(dim);
         /// Not part of ISL's exported (stable) API.
         fn add_param_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_add_param_id;
         /// Not part of ISL's exported (stable) API.
-        fn add_unnamed_tuple_ui(inplace self, dim: Param<c_uint>) -> Give<Space> = isl_space_add_unnamed_tuple_ui;
+        fn add_unnamed_tuple_ui(inplace self, dim: Param<c_uint>) -> Give<Space> = isl_space_add_unnamed_tuple_ui check dims_new(dim);
         /// Not part of ISL's exported (stable) API.
         fn align_params(inplace self, space2: Take<Space>) -> Give<Space> = isl_space_align_params;
         /// Not part of ISL's exported (stable) API.
@@ -52,9 +52,9 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, num: Param<c_uint>) -> Give<Space> = isl_space_drop_dims check range(type_, first, num);
         /// Not part of ISL's exported (stable) API.
-        fn drop_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_inputs;
+        fn drop_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_inputs check input_range(first, n);
         /// Not part of ISL's exported (stable) API.
-        fn drop_outputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_outputs;
+        fn drop_outputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_outputs check tuple_range(first, n);
         /// Not part of ISL's exported (stable) API.
         fn extend(inplace self, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_extend;
         /// Not part of ISL's exported (stable) API.

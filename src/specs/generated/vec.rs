@@ -13,13 +13,13 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn alloc(ctx, size: Param<c_uint>) -> Give<IslVec> = isl_vec_alloc check vec_new(size);
         /// Not part of ISL's exported (stable) API.
-        fn ceil(inplace self) -> Give<IslVec> = isl_vec_ceil;
+        fn ceil(inplace self) -> Give<IslVec> = isl_vec_ceil check vec_denominator();
         /// Not part of ISL's exported (stable) API.
         fn clr(inplace self) -> Give<IslVec> = isl_vec_clr;
         /// Not part of ISL's exported (stable) API.
         fn cmp_element(keep self, vec2: Keep<IslVec>, pos: Param<c_int>) -> Int = isl_vec_cmp_element check vec_element2(vec2, pos);
         /// Not part of ISL's exported (stable) API.
-        fn concat(inplace self, vec2: Take<IslVec>) -> Give<IslVec> = isl_vec_concat;
+        fn concat(inplace self, vec2: Take<IslVec>) -> Give<IslVec> = isl_vec_concat check vec_concat(vec2);
         /// Not part of ISL's exported (stable) API.
         fn drop_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_drop_els check vec_range(pos, n);
         /// Not part of ISL's exported (stable) API.

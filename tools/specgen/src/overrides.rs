@@ -173,7 +173,8 @@ pub const RUST_NAMES: &[(&str, &str)] = &[("isl_vec", "IslVec")];
 
 /// Argument guards of functions whose parameters the name patterns of
 /// [`guards`](crate::guards) do not cover: matrix and vector indices and
-/// sizes, schedule-tree children, divisors. Each entry is the C function and
+/// sizes and numeric preconditions, schedule-tree children, dimensions
+/// named by position alone, printer indentation. Each entry is the C function and
 /// its guards, as written after `check` in the DSL (the guard functions are
 /// `isl_safe::specs::guard::*`).
 pub const GUARDS: &[(&str, &[&str])] = &[
@@ -224,4 +225,64 @@ pub const GUARDS: &[(&str, &[&str])] = &[
     ),
     ("isl_space_params_alloc", &["dims_new(nparam)"]),
     ("isl_val_n_abs_num_chunks", &["chunk_size(size)"]),
+    // Numeric preconditions of matrices and vectors: denominators ISL
+    // divides by, and results (a `cols x cols` transformation in Hermite
+    // forms, kernels and inverses; concatenations, sums) within the limits.
+    ("isl_mat_right_inverse", &["mat_inverse()"]),
+    ("isl_mat_right_kernel", &["mat_work()"]),
+    ("isl_mat_left_hermite", &["mat_work()"]),
+    ("isl_mat_rank", &["mat_work()"]),
+    ("isl_mat_row_basis", &["mat_work()"]),
+    (
+        "isl_mat_row_basis_extension",
+        &["mat_work()", "mat_stack(mat2)"],
+    ),
+    (
+        "isl_mat_has_linearly_independent_rows",
+        &["mat_work2(mat2)"],
+    ),
+    (
+        "isl_mat_unimodular_complete",
+        &["mat_leading_rows(row)", "mat_work()"],
+    ),
+    ("isl_mat_normalize", &["mat_nonzero()"]),
+    ("isl_mat_aff_direct_sum", &["mat_aff_sum(right)"]),
+    ("isl_mat_concat", &["mat_stack(bot)"]),
+    ("isl_mat_vec_concat", &["mat_stack_vec(bot)"]),
+    ("isl_mat_diagonal", &["mat_diagonal(mat2)"]),
+    ("isl_mat_product", &["mat_product(right)"]),
+    ("isl_mat_lin_to_aff", &["mat_grow1()"]),
+    ("isl_vec_ceil", &["vec_denominator()"]),
+    ("isl_vec_concat", &["vec_concat(vec2)"]),
+    // Dimensions named by position alone (no dimension type): the set
+    // dimensions (outputs) or inputs the C function implies.
+    ("isl_map_lex_lt_first", &["leading(n)"]),
+    ("isl_map_lex_le_first", &["leading(n)"]),
+    ("isl_map_lex_gt_first", &["leading(n)"]),
+    ("isl_map_lex_ge_first", &["leading(n)"]),
+    ("isl_basic_map_less_at", &["leading_pos(pos)"]),
+    ("isl_basic_map_more_at", &["leading_pos(pos)"]),
+    ("isl_set_dim_residue_class_val", &["tuple_pos(pos)"]),
+    ("isl_set_get_stride", &["tuple_pos(pos)"]),
+    ("isl_set_get_stride_info", &["tuple_pos(pos)"]),
+    ("isl_map_get_range_stride_info", &["tuple_pos(pos)"]),
+    ("isl_set_dim_max", &["tuple_pos(pos)"]),
+    ("isl_set_dim_min", &["tuple_pos(pos)"]),
+    ("isl_map_dim_max", &["tuple_pos(pos)"]),
+    ("isl_map_dim_min", &["tuple_pos(pos)"]),
+    ("isl_set_dim_max_val", &["tuple_pos(pos)"]),
+    ("isl_set_dim_min_val", &["tuple_pos(pos)"]),
+    ("isl_basic_set_dim_max_val", &["tuple_pos(pos)"]),
+    ("isl_set_follows_at", &["tuple_pos(pos)"]),
+    ("isl_basic_set_compare_at", &["tuple_pos(pos)"]),
+    ("isl_set_fix_dim_si", &["tuple_pos(dim)"]),
+    ("isl_set_eliminate_dims", &["tuple_range(first, n)"]),
+    ("isl_space_drop_outputs", &["tuple_range(first, n)"]),
+    ("isl_map_remove_inputs", &["input_range(first, n)"]),
+    ("isl_space_drop_inputs", &["input_range(first, n)"]),
+    ("isl_space_add_unnamed_tuple_ui", &["dims_new(dim)"]),
+    ("isl_space_add_named_tuple_id_ui", &["dims_new(dim)"]),
+    // Printer indentation (ISL writes that many spaces before each line).
+    ("isl_printer_set_indent", &["indent(indent)"]),
+    ("isl_printer_indent", &["indent_by(indent)"]),
 ];
