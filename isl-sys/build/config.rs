@@ -32,8 +32,10 @@ const CONFIG_H: &str = "\
 #include <isl_config_post.h>
 ";
 
-/// Writes the generated headers and returns where they are.
-pub fn write(src: &Path, out_dir: &Path, version: &str) -> Generated {
+/// Writes the generated headers and returns where they are: the public
+/// headers come from `src`, and `isl_srcdir.c` (where ISL's C tests find
+/// `test_inputs/`) names `tree`, the original source tree.
+pub fn write(src: &Path, tree: &Path, out_dir: &Path, version: &str) -> Generated {
     let dir = out_dir.join("config");
     let include = out_dir.join("include");
     fs::create_dir_all(&dir).unwrap();
@@ -46,7 +48,7 @@ pub fn write(src: &Path, out_dir: &Path, version: &str) -> Generated {
         &dir.join("isl_srcdir.c"),
         &format!(
             "static const char *srcdir = {:?};\n",
-            src.display().to_string()
+            tree.display().to_string()
         ),
     );
 

@@ -4,6 +4,8 @@
 //! Steps (each in its own module):
 //! - [`source`]: find ISL's source tree (`ISL_SRC_DIR`, else the locked `isl-rs` package);
 //! - [`makefile`]: read the library's C sources from ISL's own `Makefile.am`;
+//! - [`patch`]: copy the sources into `OUT_DIR` and apply our fixes
+//!   (`isl-sys/patches/*.patch`); the copy is what gets compiled;
 //! - [`config`]: write the headers `configure` would (`isl_config.h`, `gitversion.h`,
 //!   `isl/stdint.h`, `isl_srcdir.c`) into `OUT_DIR`;
 //! - [`ctests`]: with feature `c-tests`, build ISL's C test programs;
@@ -17,6 +19,7 @@ mod bindings;
 mod config;
 mod ctests;
 mod makefile;
+mod patch;
 mod source;
 
 use std::env;
@@ -35,8 +38,15 @@ fn main() {
 
     let src = source::locate();
     let version = source::version(&src);
-    let sources = makefile::library_sources(&src);
-    let generated = config::write(&src, &out_dir, &version);
+    let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap());
+    // From here on `src` is the patched copy; `original` keeps `test_inputs/`.
+    let original = src;
+    let src = patch::prepare(&original, &manifest_dir.join("patches"), &out_dir);
+    let sources: Vec<PathBuf> = makefile::library_sources(&original)
+        .iter()
+        .map(|f| src.join(f.strip_prefix(&original).unwrap()))
+        .collect();
+    let generated = config::write(&src, &original, &out_dir, &version);
 
     // The flags configure's `--with-int=imath-32` sets: imath's wrapped headers
     // come first, and gcc-compatible compilers get gnu99.
@@ -57,7 +67,7 @@ fn main() {
 
     println!("cargo:include={}", generated.include.display());
     println!("cargo:version={version}");
-    println!("cargo:src={}", src.display());
+    println!("cargo:src={}", original.display());
     println!("cargo:mode=bundled");
 
     if cfg!(feature = "c-tests") {
