@@ -37,6 +37,7 @@ fn val_divisors_and_chunk_sizes() {
     let zero = Val::int_from_si(0).unwrap();
     invalid(five.mod_(&zero), "isl_val_mod");
     invalid(five.n_abs_num_chunks(0), "isl_val_n_abs_num_chunks");
+    invalid(five.n_abs_num_chunks(1 << 62), "isl_val_n_abs_num_chunks");
     assert_eq!(
         five.mod_(Val::int_from_si(3).unwrap()).unwrap().to_string(),
         "2"
@@ -504,4 +505,37 @@ fn nothing_leaked() {
     // Run after the others in this binary's process as well: every context
     // made above was freed by ISL.
     assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+#[test]
+fn code_generation_of_a_bad_guard_below_a_context() {
+    let _c = ctx();
+    let schedule: Schedule = r#"{ domain: "[n] -> { S[i] : 0 <= i < n }", child: { context: "[n] -> { : n > 2 }", child: { guard: "[n] -> { : n < 0 }" } } }"#
+        .parse()
+        .unwrap();
+    let build = isl_safe::AstBuild::alloc().unwrap();
+    assert!(build.node_from_schedule(&schedule).is_err());
+    // A guard in the schedule's space generates code.
+    let fine: Schedule =
+        r#"{ domain: "[n] -> { S[i] : 0 <= i < n }", child: { guard: "[n] -> { [] : n > 5 }" } }"#
+            .parse()
+            .unwrap();
+    let code = build
+        .node_from_schedule(fine)
+        .map_err(|e| e.to_string())
+        .unwrap()
+        .to_c_str()
+        .unwrap();
+    assert!(code.contains("if (n >= 6)"), "{code}");
+}
+
+#[test]
+fn huge_powers_of_quasi_polynomials() {
+    let _c = ctx();
+    let p: isl_safe::PwQpolynomial = "[n] -> { [i] -> i^2 + n }".parse().unwrap();
+    invalid(p.pow(1u32 << 31), "isl_pw_qpolynomial_pow");
+    let squared = p.pow(2).unwrap();
+    let expected: isl_safe::PwQpolynomial =
+        "[n] -> { [i] -> i^4 + 2 * n * i^2 + n^2 }".parse().unwrap();
+    assert!(squared.plain_is_equal(&expected).unwrap(), "{squared}");
 }

@@ -54,6 +54,12 @@ pub const MAX_DIMS: u64 = 1 << 10;
 /// no product of two sizes wraps ISL's `unsigned` arithmetic.
 pub const MAX_MAT_DIM: u64 = 1 << 12;
 
+/// The largest chunk size (in bytes) of `Val::n_abs_num_chunks`.
+pub const MAX_CHUNK: u64 = 1 << 20;
+
+/// The largest exponent of a power of a quasi-polynomial.
+pub const MAX_POWER: u64 = 1 << 10;
+
 /// The most elements (rows times columns) a guarded call may give a matrix,
 /// and the largest initial capacity of a list or hash map.
 pub const MAX_ELEMENTS: u64 = 1 << 24;
@@ -422,9 +428,29 @@ pub fn dims_new<S: ?Sized>(_: &S, n: &impl Int, f: &'static str) -> Result<()> {
 }
 
 /// A chunk size (ISL divides by it).
+/// A chunk size in bytes: ISL divides by it in bits, so it is at most
+/// [`MAX_CHUNK`] (a size of 2^61 bytes would wrap to zero bits).
 pub fn chunk_size(_: &Val, size: &impl Int, f: &'static str) -> Result<()> {
-    if size.value() <= 0 {
-        return Err(invalid(f, "the chunk size must be positive".into()));
+    if !(1..=MAX_CHUNK as i128).contains(&size.value()) {
+        return Err(invalid(
+            f,
+            format!("the chunk size {} is outside 1..={MAX_CHUNK}", size.value()),
+        ));
+    }
+    Ok(())
+}
+
+/// The exponent of a power of a quasi-polynomial, at most [`MAX_POWER`]:
+/// ISL multiplies the polynomial that many times.
+pub fn power<S: ?Sized>(_: &S, power: &impl Int, f: &'static str) -> Result<()> {
+    if power.value() > MAX_POWER as i128 {
+        return Err(invalid(
+            f,
+            format!(
+                "the exponent {} exceeds the limit of {MAX_POWER}",
+                power.value()
+            ),
+        ));
     }
     Ok(())
 }

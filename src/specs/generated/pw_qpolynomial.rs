@@ -92,7 +92,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn plain_is_equal(keep self, pwqp2: Keep<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_plain_is_equal;
         /// Not part of ISL's exported (stable) API.
-        fn pow(inplace self, exponent: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_pow;
+        fn pow(inplace self, exponent: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_pow check power(exponent);
         /// Not part of ISL's exported (stable) API.
         fn project_domain_on_params(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_project_domain_on_params;
         /// Not part of ISL's exported (stable) API.

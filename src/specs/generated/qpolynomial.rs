@@ -78,7 +78,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn plain_is_equal(keep self, qp2: Keep<Qpolynomial>) -> Bool = isl_qpolynomial_plain_is_equal;
         /// Not part of ISL's exported (stable) API.
-        fn pow(inplace self, power: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_pow;
+        fn pow(inplace self, power: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_pow check power(power);
         /// Not part of ISL's exported (stable) API.
         fn project_domain_on_params(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_project_domain_on_params;
         /// Not part of ISL's exported (stable) API.
