@@ -44,9 +44,11 @@ use std::ffi::c_int;
 /// algorithms are polynomial in the number of dimensions (quadratic or
 /// worse in places, with an `isl_int` per constraint coefficient), so at
 /// 65,536 a lexicographic optimum or a `domain_map` of one space took many
-/// gigabytes or ran out of memory. At 1,024 those calls take a few
-/// seconds at most and little memory.
-pub const MAX_DIMS: u64 = 1 << 10;
+/// gigabytes or ran out of memory, and at 1,000 a lexicographic order
+/// (one basic map per dimension, each with as many constraints) still took
+/// gigabytes. At 256 such calls take well under a second and a few hundred
+/// megabytes at most.
+pub const MAX_DIMS: u64 = 1 << 8;
 
 /// The most rows or columns a guarded call may give a matrix, and the most
 /// elements of a vector. Hermite normal forms, kernels and inverses make a
@@ -57,8 +59,12 @@ pub const MAX_MAT_DIM: u64 = 1 << 12;
 /// The largest chunk size (in bytes) of `Val::n_abs_num_chunks`.
 pub const MAX_CHUNK: u64 = 1 << 20;
 
+/// The largest exponent of a fixed power of a relation (`fixed_power_val`):
+/// each squaring may double the size of the coefficients.
+pub const MAX_RELATION_POWER: i64 = 1 << 16;
+
 /// The largest exponent of a power of a quasi-polynomial.
-pub const MAX_POWER: u64 = 1 << 10;
+pub const MAX_POWER: u64 = 64;
 
 /// The most elements (rows times columns) a guarded call may give a matrix,
 /// and the largest initial capacity of a list or hash map.
@@ -435,6 +441,19 @@ pub fn chunk_size(_: &Val, size: &impl Int, f: &'static str) -> Result<()> {
         return Err(invalid(
             f,
             format!("the chunk size {} is outside 1..={MAX_CHUNK}", size.value()),
+        ));
+    }
+    Ok(())
+}
+
+/// The exponent of a fixed power of a relation, at most [`MAX_RELATION_POWER`]:
+/// ISL squares the relation once per bit of the exponent, and a relation
+/// that scales (`{ [i] -> [2i] }`) doubles its coefficients' size each time.
+pub fn relation_power<S: ?Sized>(_: &S, exp: &Val, f: &'static str) -> Result<()> {
+    if exp.abs()?.cmp_si(MAX_RELATION_POWER)? > 0 {
+        return Err(invalid(
+            f,
+            format!("the exponent {exp} exceeds the limit of {MAX_RELATION_POWER}"),
         ));
     }
     Ok(())

@@ -83,7 +83,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Map> = isl_map_fix_val check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val;
+        fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val check relation_power(exp);
         /// Not part of ISL's exported (stable) API.
         fn flat_domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product;
         /// Not part of ISL's exported (stable) API.

@@ -57,7 +57,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_map_find_dim_by_name;
         /// Not part of ISL's exported (stable) API.
-        fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<UnionMap> = isl_union_map_fixed_power_val;
+        fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<UnionMap> = isl_union_map_fixed_power_val check relation_power(exp);
         /// Not part of ISL's exported (stable) API.
         fn flat_domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_domain_product;
         /// Not part of ISL's exported (stable) API.

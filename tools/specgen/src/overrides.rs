@@ -226,6 +226,8 @@ pub const GUARDS: &[(&str, &[&str])] = &[
     ("isl_space_params_alloc", &["dims_new(nparam)"]),
     ("isl_val_n_abs_num_chunks", &["chunk_size(size)"]),
     ("isl_qpolynomial_pow", &["power(power)"]),
+    ("isl_map_fixed_power_val", &["relation_power(exp)"]),
+    ("isl_union_map_fixed_power_val", &["relation_power(exp)"]),
     ("isl_pw_qpolynomial_pow", &["power(exponent)"]),
     // Numeric preconditions of matrices and vectors: denominators ISL
     // divides by, and results (a `cols x cols` transformation in Hermite
