@@ -64,7 +64,7 @@ pub const MAX_CHUNK: u64 = 1 << 20;
 pub const MAX_RELATION_POWER: i64 = 1 << 16;
 
 /// The largest exponent of a power of a quasi-polynomial.
-pub const MAX_POWER: u64 = 64;
+pub const MAX_POWER: u64 = 16;
 
 /// The most elements (rows times columns) a guarded call may give a matrix,
 /// and the largest initial capacity of a list or hash map.
