@@ -264,3 +264,16 @@ fn union_parts_and_tree_printing_stop_on_errors() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0012: tuples of hundreds of elements (a reader of a few kilobytes hung).
+#[test]
+fn tuples_longer_than_the_limit_are_an_error() {
+    {
+        let _c = ctx();
+        rejects::<isl_safe::UnionSet>(&format!("{{ S[i{}] }}", ", 0".repeat(2000)));
+        rejects::<Map>(&format!("{{ A[i] -> [i{}] }}", ", i".repeat(256)));
+        let long: Set = format!("{{ S[i{}] }}", ", 0".repeat(255)).parse().unwrap();
+        assert_eq!(long.dim(isl_safe::DimType::Set).unwrap(), 256);
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
