@@ -277,3 +277,17 @@ fn tuples_longer_than_the_limit_are_an_error() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0013: a coefficient leaked by code generation of an expression whose
+// build does not match (the context could not be freed before).
+#[test]
+fn expressions_from_a_mismatched_build_leak_nothing() {
+    {
+        let _c = ctx();
+        let aff: isl_safe::Aff = "{ [i, j] -> [(i + floor(j))] }".parse().unwrap();
+        let pa = isl_safe::PwAff::from_aff(aff).unwrap();
+        let build = isl_safe::AstBuild::alloc().unwrap();
+        assert!(build.expr_from_pw_aff(&pa).is_err());
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
