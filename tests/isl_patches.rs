@@ -291,3 +291,27 @@ fn expressions_from_a_mismatched_build_leak_nothing() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0014: a repeated "coincident" key in a band leaked the first list (the
+// context could not be freed before).
+#[test]
+fn a_repeated_coincident_key_leaks_nothing() {
+    {
+        let _c = ctx();
+        assert!(Schedule::read_from_str(
+            "domain:\"\"child:sequence:\n-filter:\"\n  coincident:[] coincident:"
+        )
+        .is_err());
+        let twice: Schedule =
+            "{ domain: \"{ S[i] }\", child: { schedule: \"[{ S[i] -> [(i)] }]\", \
+                               coincident: [ 0 ], coincident: [ 1 ] } }"
+                .parse()
+                .unwrap();
+        let band = twice.get_root().unwrap().child(0).unwrap();
+        assert!(
+            band.band_member_get_coincident(0).unwrap(),
+            "the last list counts"
+        );
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
