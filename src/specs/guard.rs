@@ -811,13 +811,8 @@ pub fn tuple_range<S: Dims + ?Sized>(
     n: &impl Int,
     f: &'static str,
 ) -> Result<()> {
-    within(
-        "position",
-        first.value(),
-        n.value(),
-        s.dims(DimType::Out)?,
-        f,
-    )
+    let count = s.dims(DimType::Out)?;
+    within("position", first.value(), n.value(), count, f)
 }
 
 /// A range of input dimensions.
@@ -827,13 +822,8 @@ pub fn input_range<S: Dims + ?Sized>(
     n: &impl Int,
     f: &'static str,
 ) -> Result<()> {
-    within(
-        "position",
-        first.value(),
-        n.value(),
-        s.dims(DimType::In)?,
-        f,
-    )
+    let count = s.dims(DimType::In)?;
+    within("position", first.value(), n.value(), count, f)
 }
 
 /// A printer's indentation, within `0..=`[`MAX_INDENT`] (ISL writes that
