@@ -315,3 +315,19 @@ fn a_repeated_coincident_key_leaks_nothing() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0015: a YAML element's indentation read unset after an unexpected end of
+// input (valgrind: a conditional jump on an uninitialised value before).
+#[test]
+fn yaml_cut_short_is_an_error() {
+    {
+        let _c = ctx();
+        for text in [
+            "domain: \"{ S[i] }\"\nchild:\n  sequence:\n  - filter: \"",
+            "{ domain: \"{ S[] }\", child: {",
+        ] {
+            assert!(Schedule::read_from_str(text).is_err(), "{text:?}");
+        }
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
