@@ -4,8 +4,8 @@
 //! (Fixes inside ISL itself are tested in `isl_patches.rs`.)
 
 use isl_safe::{
-    BasicMap, BasicSet, Context, DimType, Error, ErrorKind, IslVec, Map, Mat, MultiAff, MultiVal,
-    Point, Printer, Schedule, Set, Space, Val,
+    Aff, BasicMap, BasicSet, Context, DimType, Error, ErrorKind, IslVec, Map, Mat, MultiAff,
+    MultiVal, Point, Printer, Schedule, Set, Space, Val,
 };
 
 fn ctx() -> (Context, isl_safe::Scope) {
@@ -561,4 +561,21 @@ fn huge_powers_of_relations() {
     invalid(umap.fixed_power_val(&huge), "isl_union_map_fixed_power_val");
     let eight = scale.fixed_power_val(Val::int_from_si(3).unwrap()).unwrap();
     assert_eq!(eight.to_string(), "{ [i] -> [8i] }");
+}
+
+// Inserting dimensions: the position may be the end of the tuple, the count
+// is new, and local variables cannot be inserted (an aff with an inserted
+// local variable made `Qpolynomial::from_aff` divide by zero).
+#[test]
+fn inserting_dimensions_into_expressions() {
+    let _c = ctx();
+    let aff: Aff = "{ [i] -> [(i mod 4)] }".parse().unwrap();
+    invalid(aff.insert_dims(DimType::Div, 0, 1), "isl_aff_insert_dims");
+    invalid(aff.insert_dims(DimType::In, 2, 1), "isl_aff_insert_dims");
+    let wider = aff.insert_dims(DimType::In, 1, 2).unwrap();
+    assert_eq!(wider.dim(DimType::In).unwrap(), 3);
+    assert_eq!(wider.to_string(), "{ [i, i1, i2] -> [((i) mod 4)] }");
+    let front = aff.insert_dims(DimType::In, 0, 1).unwrap();
+    assert_eq!(front.to_string(), "{ [i0, i] -> [((i) mod 4)] }");
+    assert_eq!(aff.to_string(), "{ [i] -> [((i) mod 4)] }");
 }

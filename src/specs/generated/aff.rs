@@ -70,7 +70,7 @@ isl_specs! {
         fn gt_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_gt_basic_set;
         fn gt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_gt_set;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_insert_dims check insert(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_aff_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.

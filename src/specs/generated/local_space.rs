@@ -37,7 +37,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_local_space_has_dim_name check pos(type_, pos);
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_insert_dims check insert(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn intersect(inplace self, ls2: Take<LocalSpace>) -> Give<LocalSpace> = isl_local_space_intersect;
         /// Not part of ISL's exported (stable) API.

@@ -72,7 +72,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity_on_domain_space;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_insert_dims check insert(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiAff> = isl_multi_aff_insert_domain;
         /// Not part of ISL's exported (stable) API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_aff_involves_dims check range(type_, first, n);

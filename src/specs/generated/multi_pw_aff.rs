@@ -80,7 +80,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_on_domain_space;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims check insert(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_domain;
         fn intersect_domain(inplace self, domain: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_domain;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_params;

@@ -48,7 +48,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_val_has_tuple_id;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_insert_dims check insert(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_val_involves_dims check range(type_, first, n);
         fn involves_nan(keep self) -> Bool = isl_multi_val_involves_nan;

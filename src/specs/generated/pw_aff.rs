@@ -74,7 +74,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_pw_aff_has_tuple_id;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_insert_dims check insert(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<PwAff> = isl_pw_aff_insert_domain;
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain;
         /// Not part of ISL's exported (stable) API.

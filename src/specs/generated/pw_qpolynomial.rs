@@ -58,7 +58,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn has_equal_space(keep self, pwqp2: Keep<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_has_equal_space;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_insert_dims check insert(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_intersect_domain;
         /// Not part of ISL's exported (stable) API.

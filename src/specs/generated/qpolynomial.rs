@@ -49,7 +49,7 @@ isl_specs! {
         /// Not part of ISL's exported (stable) API.
         fn infty_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_infty_on_domain;
         /// Not part of ISL's exported (stable) API.
-        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_insert_dims check range(type_, first, n);
+        fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_insert_dims check insert(type_, first, n);
         /// Not part of ISL's exported (stable) API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_qpolynomial_involves_dims check range(type_, first, n);
         /// Not part of ISL's exported (stable) API.

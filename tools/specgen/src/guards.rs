@@ -8,8 +8,8 @@
 //! - `dst_type, dst_pos, src_type, src_pos, n`: `move_`;
 //! - `type1, pos1, type2, pos2`: `pair`;
 //! - `c1, c2, c3, c4[, c5]` (dimension types): `columns4` / `columns5`;
-//! - `type, first, n|num`: `range`;
-//! - `type, pos, n` in an `insert_dims`: `insert`;
+//! - `type, pos|first, n` in an `insert_dims`: `insert`;
+//! - `type, first, n|num` elsewhere: `range`;
 //! - `type, n` last in an `add_dims`: `add`;
 //! - `type, pos|n` followed by anything else: `pos`;
 //! - the last argument of a `*_mod`, `*_mod_val`, `*_scale_down_*`,
@@ -76,11 +76,16 @@ pub fn derive(c_name: &str, args: &[String]) -> Vec<String> {
             };
             guards.push(call(&format!("columns{n}"), i, n));
             i += n;
+        } else if is_dim(i)
+            && matches!(at(i + 1), "first" | "pos")
+            && at(i + 2) == "n"
+            && c_name.ends_with("insert_dims")
+        {
+            // Insertion: `first` may be the end of the tuple, `n` is new.
+            guards.push(call("insert", i, 3));
+            i += 3;
         } else if is_dim(i) && at(i + 1) == "first" && matches!(at(i + 2), "n" | "num") {
             guards.push(call("range", i, 3));
-            i += 3;
-        } else if is_dim(i) && window(&["type_", "pos", "n"]) && c_name.ends_with("insert_dims") {
-            guards.push(call("insert", i, 3));
             i += 3;
         } else if is_dim(i)
             && at(i + 1) == "n"
@@ -122,6 +127,13 @@ mod tests {
                 &args("type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>")
             ),
             ["insert(type_, pos, n)"]
+        );
+        assert_eq!(
+            derive(
+                "isl_aff_insert_dims",
+                &args("type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>")
+            ),
+            ["insert(type_, first, n)"]
         );
         assert_eq!(
             derive(
