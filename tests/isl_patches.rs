@@ -9,7 +9,7 @@
 
 use isl_safe::{
     Context, FixedBox, Id, IdList, IdToAstExpr, IdToId, Map, MultiId, PwQpolynomial,
-    PwQpolynomialFold, Schedule, ScheduleConstraints, Set, UnionPwQpolynomial, Val,
+    PwQpolynomialFold, Schedule, ScheduleConstraints, Set, UnionMap, UnionPwQpolynomial, Val,
 };
 use std::str::FromStr;
 
@@ -328,6 +328,87 @@ fn yaml_cut_short_is_an_error() {
         ] {
             assert!(Schedule::read_from_str(text).is_err(), "{text:?}");
         }
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+// 0016: three paths that read one object in the layout of another.
+#[test]
+fn gist_against_another_space_is_an_error() {
+    {
+        let _c = ctx();
+        // A SIGSEGV or an imath assertion before.
+        let set: Set = "{ [i] : i < 0 or i > 5 }".parse().unwrap();
+        let product = set.product(&set).unwrap();
+        let err = set.gist(&product).unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Invalid), "{err}");
+        let box_: Set = "{ [i] : 0 <= i < 10 }".parse().unwrap();
+        let ctx_: Set = "{ [i] : i >= 0 }".parse().unwrap();
+        assert_eq!(box_.gist(&ctx_).unwrap().to_string(), "{ [i] : i <= 9 }");
+        assert_eq!(set.to_string(), "{ [i] : i < 0 or i >= 6 }");
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+#[test]
+fn preimage_under_nan_is_an_error() {
+    {
+        let _c = ctx();
+        // Nothing is fixed, so every value is NaN: a SIGFPE before.
+        let set: Set = "{ [i, j] : 0 < i < j }".parse().unwrap();
+        let nan = set.get_plain_multi_val_if_fixed().unwrap();
+        assert_eq!(nan.to_string(), "{ [NaN, NaN] }");
+        let pma = set.pw_multi_aff_on_domain_multi_val(&nan).unwrap();
+        let err = set.preimage_pw_multi_aff(&pma).unwrap_err();
+        assert!(err.to_string().contains("NaN"), "{err}");
+        assert!(pma.pullback_pw_multi_aff(&pma).is_err());
+        let shift: isl_safe::PwMultiAff = "{ [i, j] -> [i + 1, j] }".parse().unwrap();
+        assert_eq!(
+            set.preimage_pw_multi_aff(&shift).unwrap().to_string(),
+            "{ [i, j] : i >= 0 and j >= 2 + i }"
+        );
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+#[test]
+fn partial_lexmin_over_a_parameter_domain_is_an_error() {
+    {
+        let _c = ctx();
+        let set: Set = "[n, m] -> { [i] : exists (e : i = 3e and 0 <= i < n + m) }"
+            .parse()
+            .unwrap();
+        let map = Map::from_domain_and_range(&set, &set).unwrap();
+        // An imath assertion (SIGABRT) or a SIGSEGV before.
+        let params: Set = "{ : }".parse().unwrap();
+        assert!(map.partial_lexmin(&params).is_err());
+        assert!(map.partial_lexmax(&params).is_err());
+        let (min, empty) = map.partial_lexmin(&set).unwrap();
+        assert_eq!(
+            min.to_string(),
+            "[n, m] -> { [i] -> [i' = 0] : (i) mod 3 = 0 and 0 <= i < n + m }"
+        );
+        assert!(empty
+            .expect("the part without a minimum")
+            .is_empty()
+            .unwrap());
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+// 0017: the sample of a union leaked the empty samples of all but its last map.
+#[test]
+fn sampling_a_union_of_empty_maps_leaks_nothing() {
+    {
+        let _c = ctx();
+        // Empty, but only integer reasoning shows it: 3i + 5j = 4 has no
+        // solution with 0 <= i, j <= 1.
+        let umap: UnionMap = "{ A[i, j] -> B[] : 3i + 5j = 4 and 0 <= i, j <= 1; \
+                               C[i, j] -> D[] : 3i + 5j = 4 and 0 <= i, j <= 1 }"
+            .parse()
+            .unwrap();
+        assert_eq!(umap.n_map().unwrap(), 2);
+        assert!(umap.sample().unwrap().is_empty().unwrap());
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
