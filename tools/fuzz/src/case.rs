@@ -214,6 +214,14 @@ impl std::str::FromStr for Case {
     }
 }
 
+/// The ISL operation limit a case file asks for in its header
+/// (`# max-ops: N`), if any: a reproducer found under a limit replays under it.
+pub fn max_ops_in(text: &str) -> Option<u64> {
+    text.lines()
+        .find_map(|line| line.trim().strip_prefix("# max-ops:"))
+        .and_then(|n| n.trim().parse().ok())
+}
+
 /// Reads back a string written by [`quote`].
 pub fn unquote_str(q: &str) -> Option<String> {
     let chars: Vec<char> = q.trim().chars().collect();

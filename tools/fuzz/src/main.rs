@@ -43,7 +43,7 @@ OPTIONS:
     --timeout SECS  per-case time limit before a case counts as a hang (default 5)
     --mem-mb MB     resident-size limit of a child (default 2048)
     --max-ops N     ISL operation limit per context in API cases, 0 for none
-                    (default 0)
+                    (default 100000; parser cases always run without one)
     --out DIR       where findings go (default tools/fuzz/findings)
     --replay FILE   run one case file in a child process and report
     --in-process    with --replay: run in this process instead
@@ -96,7 +96,7 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
         jobs: 1,
         timeout: Duration::from_secs(5),
         mem_bytes: 2048 << 20,
-        max_ops: 0,
+        max_ops: 100_000,
         out: Path::new(env!("CARGO_MANIFEST_DIR")).join("findings"),
     };
     let mut replay = None;
@@ -630,6 +630,9 @@ fn save_finding(
     stderr: &str,
 ) {
     let mut header = format!("# signature: {sig}\n");
+    if opts.max_ops > 0 {
+        header.push_str(&format!("# max-ops: {}\n", opts.max_ops));
+    }
     if let Kind::Panic(msg) = kind {
         header.push_str(&format!("# panic: {}\n", quote(msg)));
     }
@@ -860,6 +863,11 @@ fn campaign(opts: &Opts) -> Result<ExitCode, String> {
 fn replay_main(file: &Path, in_process: bool, opts: &Opts) -> Result<ExitCode, String> {
     let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let case: Case = text.parse()?;
+    let mut opts = opts.clone();
+    if let Some(limit) = isl_fuzz::case::max_ops_in(&text) {
+        opts.max_ops = limit;
+    }
+    let opts = &opts;
     if in_process {
         let out = run_case(&case, opts.max_ops, |k| {
             if let Some(op) = case.ops.get(k) {

@@ -23,7 +23,8 @@ fn corpus_cases_run_cleanly() {
         let case: Case = text
             .parse()
             .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        let out = run_case(&case, 0, |_| {});
+        let limit = isl_fuzz::case::max_ops_in(&text).unwrap_or(0);
+        let out = run_case(&case, limit, |_| {});
         assert!(
             out.unknown.is_empty(),
             "{}: unknown operations {:?}",
