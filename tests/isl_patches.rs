@@ -8,7 +8,7 @@
 #![cfg(not(feature = "system"))]
 
 use isl_safe::{
-    Context, FixedBox, Id, IdList, IdToAstExpr, IdToId, Map, MultiId, PwQpolynomial,
+    BasicSet, Context, FixedBox, Id, IdList, IdToAstExpr, IdToId, Map, MultiId, PwQpolynomial,
     PwQpolynomialFold, Schedule, ScheduleConstraints, Set, UnionMap, UnionPwQpolynomial, Val,
 };
 use std::str::FromStr;
@@ -409,6 +409,48 @@ fn sampling_a_union_of_empty_maps_leaks_nothing() {
             .unwrap();
         assert_eq!(umap.n_map().unwrap(), 2);
         assert!(umap.sample().unwrap().is_empty().unwrap());
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+// 0018: sizes in a PolyLib header are bounded (a few bytes of text asked for
+// gigabytes before).
+#[test]
+fn polylib_sizes_are_bounded() {
+    {
+        let _c = ctx();
+        for text in [
+            "429967296 4\n1",
+            "-1 4\n1",
+            "3 100000000000000000000\n",
+            "1 6 1 4294967295 0 0\n1 1 0 0 0 0",
+            "1 4 1 1 0 -1\n1 1 1 0",
+        ] {
+            let err = BasicSet::read_from_str(text).unwrap_err();
+            assert_eq!(
+                err.kind(),
+                Some(isl_safe::ErrorKind::Invalid),
+                "{text:?}: {err}"
+            );
+        }
+        // A PolyLib matrix within the bounds: 0 <= i <= 9.
+        let set = BasicSet::read_from_str("2 3\n1 1 0\n1 -1 9").unwrap();
+        assert_eq!(set.to_string(), "{ [i0] : 0 <= i0 <= 9 }");
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+// 0019: a preimage that drops dimensions left their names behind, and a later
+// drop freed one name twice (a use after free when printing, or a leak).
+#[test]
+fn preimages_dropping_named_dimensions_keep_names_intact() {
+    {
+        let _c = ctx();
+        let text = "{ [] -> [i0, i1, i2, i3] : i1 <= 1; [] -> [i0, i1 = i0, i2, i3] : \
+                    2 <= i0 <= 9 and i3 >= 2 + 10i2 and i3 >= 4 }";
+        let map: Map = text.parse().unwrap();
+        assert_eq!(map.to_string(), text);
+        assert_eq!(map.to_string().parse::<Map>().unwrap(), map);
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
