@@ -579,3 +579,35 @@ fn inserting_dimensions_into_expressions() {
     assert_eq!(front.to_string(), "{ [i0, i] -> [((i) mod 4)] }");
     assert_eq!(aff.to_string(), "{ [i] -> [((i) mod 4)] }");
 }
+
+// A deep copy (`UnionAccessInfo`, `ScheduleConstraints`) allocates: once the
+// operation limit was reached, or the context aborted, `clone` panicked with
+// "isl_union_access_info_copy returned NULL".
+#[test]
+fn clones_after_the_operation_limit_or_an_abort() {
+    let (ctx, _s) = ctx();
+    let info = isl_safe::UnionAccessInfo::read_from_str(
+        "{ sink: \"{ T[i] -> A[i] : 0 <= i < 10 }\", \
+         must_source: \"{ S[i] -> A[i] : 0 <= i < 10 }\", \
+         schedule_map: \"{ S[i] -> [i, 0]; T[i] -> [i, 1] }\" }",
+    )
+    .unwrap();
+    let set: Set = "{ [i, j, k] : 0 <= i, j, k < 50 and i + j + k < 70 }"
+        .parse()
+        .unwrap();
+    ctx.set_max_operations(1);
+    assert!(set.lexmin().is_err(), "the limit is reached");
+    let copy = info.clone();
+    assert_eq!(copy.to_string(), info.to_string());
+    assert!(set.lexmin().is_err(), "the limit still holds");
+    ctx.set_max_operations(0);
+    ctx.abort().unwrap();
+    let again = info.clone();
+    assert_eq!(again.to_string(), info.to_string());
+    assert!(set.lexmin().is_err(), "still aborted");
+    ctx.resume().unwrap();
+    assert_eq!(
+        set.lexmin().unwrap().to_string(),
+        "{ [i = 0, j = 0, k = 0] }"
+    );
+}

@@ -75,7 +75,14 @@ macro_rules! object {
                 #[doc = $clone_doc]
                 fn clone(&self) -> Self {
                     // SAFETY: the pointer is valid while self lives.
-                    let ptr = unsafe { $crate::prim::sys::[<$raw _copy>](self.ptr.as_ptr()) };
+                    let copy = || unsafe { $crate::prim::sys::[<$raw _copy>](self.ptr.as_ptr()) };
+                    let mut ptr = copy();
+                    if ptr.is_null() {
+                        // A deep copy (access infos, schedule constraints)
+                        // allocates, so it fails once the operation limit is
+                        // reached or the context aborted: retried without them.
+                        ptr = self.ctx.raw().unbounded(copy);
+                    }
                     $name {
                         ptr: std::ptr::NonNull::new(ptr)
                             .expect(concat!(stringify!($raw), "_copy returned NULL")),
@@ -147,9 +154,15 @@ macro_rules! object {
                 fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                     // SAFETY: the pointer is valid while self lives; ISL gives a
                     // malloc'ed string (or NULL) that OwnedStr frees.
-                    let text = unsafe {
+                    let print = || unsafe {
                         $crate::prim::OwnedStr::new($crate::prim::sys::[<$raw _to_str>](self.ptr.as_ptr()))
                     };
+                    let mut text = print();
+                    if text.is_none() {
+                        // Printing allocates: past the operation limit or after
+                        // an abort it fails, so it is retried without them.
+                        text = self.ctx.raw().unbounded(print);
+                    }
                     $crate::object::write_text(f, text, &self.ctx, concat!(stringify!($raw), "_to_str"))
                 }
             }
@@ -226,13 +239,18 @@ macro_rules! printer_display {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 // SAFETY: our live object, made in `self.ctx`, with ISL's
                 // printer function for its type.
-                let text = unsafe {
+                let print = || unsafe {
                     $crate::object::print_to_string(
                         &self.ctx,
                         self.ptr.as_ptr(),
                         $crate::prim::sys::$print,
                     )
                 };
+                let mut text = print();
+                if text.is_none() {
+                    // As for `isl_*_to_str`: retried without the limit.
+                    text = self.ctx.raw().unbounded(print);
+                }
                 $crate::object::write_text(f, text, &self.ctx, stringify!($print))
             }
         }

@@ -53,6 +53,34 @@ impl Ctx {
         }
     }
 
+    /// Runs `f` with the operation limit lifted and an abort suspended,
+    /// then restores both (the operation counter keeps counting) and forgets
+    /// any error `f` recorded. For copies, which `Clone` cannot report as
+    /// failed: a deep copy allocates, and fails once the limit is reached.
+    pub fn unbounded<R>(&self, f: impl FnOnce() -> R) -> R {
+        // SAFETY: the context is live while self is; the calls only read and
+        // write its limit, its abort flag and its error state.
+        let (max, aborted) = unsafe {
+            let max = sys::isl_ctx_get_max_operations(self.ptr);
+            let aborted = sys::isl_ctx_aborted(self.ptr) != 0;
+            sys::isl_ctx_set_max_operations(self.ptr, 0);
+            if aborted {
+                sys::isl_ctx_resume(self.ptr);
+            }
+            (max, aborted)
+        };
+        let r = f();
+        // SAFETY: as above.
+        unsafe {
+            sys::isl_ctx_set_max_operations(self.ptr, max);
+            if aborted {
+                sys::isl_ctx_abort(self.ptr);
+            }
+            sys::isl_ctx_reset_error(self.ptr);
+        }
+        r
+    }
+
     /// The operation limit (0: none).
     pub fn max_operations(&self) -> u64 {
         // SAFETY: the context is live while self is.
