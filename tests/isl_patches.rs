@@ -454,3 +454,22 @@ fn preimages_dropping_named_dimensions_keep_names_intact() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0020: an access to a structure member without a field name leaked the
+// expression of the structure.
+#[test]
+fn member_access_without_a_field_name_leaks_nothing() {
+    {
+        let _c = ctx();
+        let domain: Set = "{ [[i] -> [j]] }".parse().unwrap();
+        let pma: isl_safe::PwMultiAff = "{ [i] -> [i, i] : i = 0 }".parse().unwrap();
+        let product = pma.product(&pma).unwrap();
+        let build = isl_safe::AstBuild::from_context(&domain).unwrap();
+        let err = build.access_from_pw_multi_aff(&product).unwrap_err();
+        assert!(err.to_string().contains("missing field name"), "{err}");
+        let named: isl_safe::PwMultiAff = "{ [[i] -> [j]] -> [A[i] -> f[j]] }".parse().unwrap();
+        let access = build.access_from_pw_multi_aff(&named).unwrap();
+        assert_eq!(access.to_c_str().unwrap(), "A[i].f[j]");
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
