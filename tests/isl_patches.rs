@@ -473,3 +473,21 @@ fn member_access_without_a_field_name_leaks_nothing() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0021: the integers of a large block count against the operation limit
+// (one allocation of any size was one operation, so the limit did not bound
+// work on large constraint matrices).
+#[test]
+fn large_blocks_count_against_the_operation_limit() {
+    {
+        let (ctx, _s) = ctx();
+        let big = ctx.with_max_operations(100, || isl_safe::Mat::alloc(1000, 1000));
+        let err = big.unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Quota), "{err}");
+        let small = ctx.with_max_operations(100, || isl_safe::Mat::alloc(10, 10));
+        assert_eq!(small.unwrap().rows().unwrap(), 10);
+        let unbounded = isl_safe::Mat::alloc(1000, 1000).unwrap();
+        assert_eq!(unbounded.cols().unwrap(), 1000);
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
