@@ -491,3 +491,27 @@ fn large_blocks_count_against_the_operation_limit() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0022: the pullback of an affine expression by a NaN (SIGFPE before).
+#[test]
+fn pullback_by_nan_is_an_error() {
+    {
+        let _c = ctx();
+        let aff: isl_safe::Aff = "{ [i] -> [(i mod 4)] }".parse().unwrap();
+        let unbounded: Set = "{ [i] : i < 0 or i > 5 }".parse().unwrap();
+        let offset = unbounded
+            .get_simple_fixed_box_hull()
+            .unwrap()
+            .get_offset()
+            .unwrap();
+        assert!(offset.involves_nan().unwrap());
+        let err = aff.pullback_multi_aff(&offset).unwrap_err();
+        assert!(err.to_string().contains("NaN"), "{err}");
+        let shift: isl_safe::MultiAff = "{ [i] -> [i + 1] }".parse().unwrap();
+        assert_eq!(
+            aff.pullback_multi_aff(&shift).unwrap().to_string(),
+            "{ [i] -> [((1 + i) mod 4)] }"
+        );
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
