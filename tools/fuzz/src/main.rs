@@ -696,15 +696,19 @@ fn handle_suspect(state: &Arc<Mutex<State>>, opts: &Opts, case: &Case, first: &F
 }
 
 /// Repeats a case whose run grew the child's resident size; a steady
-/// growth over the repetitions is a leak.
+/// growth over the repetitions is a leak. Steady: the size grows in both the
+/// second and the last third of the runs, and by more than a tenth overall,
+/// so that the allocator's own variations on cases of hundreds of megabytes
+/// (fragmentation, not a leak) do not count.
 fn check_growth(state: &Arc<Mutex<State>>, opts: &Opts, case: &Case) {
     let res = run_batch(std::slice::from_ref(case), opts, false, 40);
     if res.rss.len() < 40 {
         return;
     }
-    let early = res.rss[9].1;
-    let late = res.rss[39].1;
-    if late > early + (8 << 20) {
+    let (early, mid, late) = (res.rss[9].1, res.rss[24].1, res.rss[39].1);
+    let step = 4 << 20;
+    let steady = mid > early + step && late > mid + step;
+    if steady && late > early + (early / 10).max(8 << 20) {
         let sig = format!(
             "rss-growth:{}",
             case.ops.last().map_or("none", |o| o.name.as_str())
