@@ -1,4 +1,5 @@
-//! ISL's own C test programs, built against the bundled library (feature `c-tests`).
+//! ISL's own C test programs, built against the bundled library when
+//! `ISL_SYS_C_TESTS=1` (a switch for this crate's own tests, not a feature).
 //!
 //! They are the check that compiling ISL without `configure` is right:
 //! `isl_test` exercises most of the library on the inputs in ISL's source

@@ -2,18 +2,29 @@
 //! the system ISL with the `system` feature.
 //!
 //! Steps (each in its own module):
-//! - [`source`]: find ISL's source tree (`ISL_SRC_DIR`, else the locked `isl-rs` package);
+//! - [`source`]: find ISL's source tree (`ISL_SRC_DIR`, else the `isl-rs`
+//!   package where cargo put it), without resolving the dependency graph;
 //! - [`makefile`]: read the library's C sources from ISL's own `Makefile.am`;
 //! - [`patch`]: copy the sources into `OUT_DIR` and apply our fixes
 //!   (`isl-sys/patches/*.patch`); the copy is what gets compiled;
 //! - [`config`]: write the headers `configure` would (`isl_config.h`, `gitversion.h`,
 //!   `isl/stdint.h`, `isl_srcdir.c`) into `OUT_DIR`;
-//! - [`ctests`]: with feature `c-tests`, build ISL's C test programs;
+//! - [`ctests`]: with `ISL_SYS_C_TESTS=1`, build ISL's C test programs;
 //! - [`bindings`]: with feature `buildtime-bindgen`, regenerate the raw bindings.
 //!
+//! Supported targets: POSIX systems (Linux, macOS, the BSDs) with a
+//! GNU-compatible C compiler (gcc or clang); others fail here, with a message.
+//! With `DOCS_RS` set (docs.rs builds without network), nothing is compiled or
+//! linked: the committed bindings are all the documentation needs.
+//!
+//! Environment variables read: `ISL_SRC_DIR` (see [`source`]),
+//! `ISL_SYS_C_OPT_LEVEL` (the C optimisation level), `ISL_SYS_C_TESTS`,
+//! `DOCS_RS`, and cc's own (`CC`, `CFLAGS`, ...).
+//!
 //! Metadata published to dependents (`DEP_ISL_*`): `include` (public headers,
-//! generated `isl/stdint.h` included), `version`, `src` (the ISL source tree,
-//! with `test_inputs/`, when bundled) and `mode` (`bundled` or `system`).
+//! generated `isl/stdint.h` included; absent under `DOCS_RS`), `version`, `src`
+//! (the ISL source tree, with `test_inputs/`, when bundled) and `mode`
+//! (`bundled` or `system`).
 
 mod bindings;
 mod config;
@@ -27,17 +38,46 @@ use std::path::PathBuf;
 
 fn main() {
     println!("cargo:rerun-if-changed=build");
-    println!("cargo:rerun-if-env-changed=ISL_SRC_DIR");
+    for var in ["DOCS_RS", "ISL_SYS_C_OPT_LEVEL", "ISL_SYS_C_TESTS"] {
+        println!("cargo:rerun-if-env-changed={var}");
+    }
+    println!("cargo:rustc-check-cfg=cfg(isl_sys_c_tests)");
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let mode = if cfg!(feature = "system") {
+        "system"
+    } else {
+        "bundled"
+    };
+
+    if env::var_os("DOCS_RS").is_some() {
+        // The documentation is that of the committed bindings, which need no C.
+        if cfg!(feature = "buildtime-bindgen") {
+            panic!(
+                "isl-sys: feature `buildtime-bindgen` needs ISL's headers and libclang; \
+                 it cannot be used with DOCS_RS"
+            );
+        }
+        println!("cargo:version={}", source::VERSION);
+        println!("cargo:mode={mode}");
+        return;
+    }
+
+    check_target();
+    let c_tests = c_tests_requested();
 
     if cfg!(feature = "system") {
+        assert!(
+            !c_tests,
+            "isl-sys: ISL_SYS_C_TESTS builds ISL's C tests against the bundled ISL; \
+             it cannot be used with feature `system`"
+        );
         let includes = link_system();
         bindings::generate(&includes, &out_dir);
         return;
     }
 
-    let src = source::locate();
-    let version = source::version(&src);
+    let src = source::locate(&out_dir);
+    let version = source::version(&src).unwrap_or_else(|e| panic!("isl-sys: {e}"));
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap());
     // From here on `src` is the patched copy; `original` keeps `test_inputs/`.
     let original = src;
@@ -53,6 +93,7 @@ fn main() {
     let mut build = cc::Build::new();
     build
         .warnings(false)
+        .opt_level_str(&c_opt_level())
         .flag_if_supported("-w")
         .flag_if_supported("-std=gnu99")
         .include(src.join("imath_wrap"))
@@ -60,6 +101,13 @@ fn main() {
         .include(&generated.include)
         .include(&src)
         .include(src.join("include"));
+    let compiler = build.get_compiler();
+    assert!(
+        compiler.is_like_gnu() || compiler.is_like_clang(),
+        "isl-sys: the C compiler {} is not GNU-compatible; ISL is compiled here with the \
+         gcc/clang options of its own configure script (set CC to gcc or clang)",
+        compiler.path().display()
+    );
     for file in &sources {
         build.file(file);
     }
@@ -68,12 +116,57 @@ fn main() {
     println!("cargo:include={}", generated.include.display());
     println!("cargo:version={version}");
     println!("cargo:src={}", original.display());
-    println!("cargo:mode=bundled");
+    println!("cargo:mode={mode}");
 
-    if cfg!(feature = "c-tests") {
+    if c_tests {
         ctests::build(&build, &src, &generated, &out_dir);
+        println!("cargo:rustc-cfg=isl_sys_c_tests");
     }
     bindings::generate(std::slice::from_ref(&generated.include), &out_dir);
+}
+
+/// Fails unless the target is a POSIX system: ISL's configuration here
+/// (`isl_config.h`) and the `FILE *` readers of `isl-safe` (`fmemopen`) need one.
+fn check_target() {
+    let target = env::var("TARGET").unwrap_or_default();
+    let family = env::var("CARGO_CFG_TARGET_FAMILY").unwrap_or_default();
+    let target_env = env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
+    let unix = family.split(',').any(|f| f == "unix");
+    assert!(
+        unix && target_env != "msvc",
+        "isl-sys: target {target} is not supported. ISL is built here for POSIX systems \
+         (Linux, macOS, the BSDs) with a GNU-compatible C compiler (gcc or clang): its \
+         configuration (isl_config.h) assumes POSIX headers and functions, and isl-safe reads \
+         through fmemopen."
+    );
+}
+
+/// Whether `ISL_SYS_C_TESTS` asks for ISL's C test programs (`1` or `true`).
+fn c_tests_requested() -> bool {
+    match env::var("ISL_SYS_C_TESTS").as_deref() {
+        Ok("1") | Ok("true") => true,
+        Ok("") | Ok("0") | Ok("false") | Err(_) => false,
+        Ok(other) => panic!("isl-sys: ISL_SYS_C_TESTS={other:?}: expected 1 or 0"),
+    }
+}
+
+/// The optimisation level of ISL's C code: `ISL_SYS_C_OPT_LEVEL` if set (`0`,
+/// `1`, `2`, `3`, `s` or `z`), else the profile's, but at least `1`. Unoptimised,
+/// ISL runs its own test suite about four times slower, and a debug build of
+/// a dependent would run it so; `-O1` is as fast there as `-O2` and compiles
+/// in about two thirds of the time.
+fn c_opt_level() -> String {
+    if let Ok(level) = env::var("ISL_SYS_C_OPT_LEVEL") {
+        assert!(
+            ["0", "1", "2", "3", "s", "z"].contains(&level.as_str()),
+            "isl-sys: ISL_SYS_C_OPT_LEVEL={level:?}: expected 0, 1, 2, 3, s or z"
+        );
+        return level;
+    }
+    match env::var("OPT_LEVEL").as_deref() {
+        Ok("0") | Err(_) => "1".to_string(),
+        Ok(level) => level.to_string(),
+    }
 }
 
 /// Links ISL found by pkg-config and returns its include directories.

@@ -11,9 +11,11 @@
 //! enums are new-type structs (not Rust enums), because ISL returns `-1`
 //! (`isl_bool_error`, `isl_stat_error`) on error.
 //!
-//! Features: `system` links Debian's `libisl-dev` instead; `c-tests` builds
-//! ISL's own C tests; `buildtime-bindgen` regenerates the bindings (needs
-//! libclang; see `tools/regen-bindings`).
+//! Features: `system` links the system ISL (Debian's `libisl-dev`) instead;
+//! `buildtime-bindgen` regenerates the bindings (needs libclang; see
+//! `tools/regen-bindings`). The build script's settings (where ISL's source
+//! comes from, `ISL_SYS_C_OPT_LEVEL`, `ISL_SYS_C_TESTS`, `DOCS_RS`) and the
+//! supported platforms are in the crate's README.
 //!
 //! ```
 //! use isl_sys::*;

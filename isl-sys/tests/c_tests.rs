@@ -1,9 +1,11 @@
 //! ISL's own C test programs, run against the library this crate built.
 //!
-//! Enabled with `--features c-tests` (CI turns it on). They are the check that
-//! compiling ISL without `configure` (our `isl_config.h`, the source list read
-//! from `Makefile.am`) gives a correct library.
-#![cfg(feature = "c-tests")]
+//! Built when the build script compiled the programs, which it does with
+//! `ISL_SYS_C_TESTS=1` (CI runs `ISL_SYS_C_TESTS=1 cargo test -p isl-sys --test
+//! c_tests`). They are the check that compiling ISL without `configure` (our
+//! `isl_config.h`, the source list read from `Makefile.am`) gives a correct
+//! library.
+#![cfg(isl_sys_c_tests)]
 
 use std::path::Path;
 use std::process::Command;
