@@ -5,7 +5,8 @@
 //! - [`Handle`]: what every owned ISL object is to the layers above: a raw
 //!   pointer with its copy, free and context functions;
 //! - [`Ctx`]: an owned `isl_ctx` and the capture of its errors;
-//! - C strings in both directions.
+//! - C strings in both directions;
+//! - [`unsupported`]: the error of a function the linked ISL lacks.
 
 #[doc(hidden)]
 pub mod baseline;
@@ -20,9 +21,25 @@ pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;
 pub use string::{borrowed_string, owned_string, CStrArg, OwnedStr};
 
+use crate::error::{Error, ErrorKind};
+
 /// ISL's version string (`isl_version`), such as `isl-0.27-IMath-32`.
 pub fn version() -> &'static str {
     // SAFETY: isl_version returns a pointer to a static NUL-terminated string.
     let text = unsafe { std::ffi::CStr::from_ptr(sys::isl_version()) };
     text.to_str().unwrap_or("isl").trim_end()
+}
+
+/// The error of a method whose C function the linked ISL lacks (a system ISL
+/// older than 0.27, which has it): kind [`ErrorKind::Unsupported`], naming the
+/// function, the linked ISL and the version that has the function. ISL is not
+/// called.
+pub fn unsupported(function: &'static str) -> Error {
+    Error::Isl {
+        kind: ErrorKind::Unsupported,
+        message: format!("not in the linked ISL ({}); ISL 0.27 has it", version()),
+        file: file!().to_string(),
+        line: line!(),
+        function,
+    }
 }

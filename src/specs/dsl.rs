@@ -38,6 +38,10 @@
 //! `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`,
 //! `Void`, `Enum<E>`.
 //!
+//! A declaration marked `#[cfg(not(isl_system))]` (a function ISL 0.25 lacks)
+//! exists in every build; with an ISL older than 0.27 it returns an error of
+//! kind [`Unsupported`](crate::ErrorKind::Unsupported) (see `isl_method!`).
+//!
 //! The macro fans out one independent expansion per declaration (no
 //! recursion over the list), so a file may hold thousands. Each invocation
 //! also records its declarations in a `SPECS` table, which the header
@@ -48,7 +52,7 @@ macro_rules! isl_specs {
     ($(
         $ty:ident {
             $(
-                $(#[$meta:meta])*
+                $(#[$($meta:tt)*])*
                 fn $name:ident ( $($params:tt)* ) -> $ret:ident $(<$ret_ty:ty>)?
                     $(, $out:ident : $out_q:ident $(<$out_ty:ty>)?)* = $cfn:ident
                     $(check $guard:ident ( $($garg:ident),* ))*;
@@ -57,7 +61,7 @@ macro_rules! isl_specs {
     )*) => {
         $($(
             isl_fn! {
-                [$ty] [$(#[$meta])*] $name $cfn [$ret $(<$ret_ty>)?]
+                [$ty] [$(#[$($meta)*])*] $name $cfn [$ret $(<$ret_ty>)?]
                 [$($out : $out_q $(<$out_ty>)?),*] [$($guard($($garg),*))*] $($params)*
             }
         )*)*
@@ -72,6 +76,44 @@ macro_rules! isl_specs {
                 ret: stringify!($ret $(<$ret_ty>)? $(, $out : $out_q $(<$out_ty>)?)*),
             },
         )*)*];
+    };
+}
+
+/// One method of a declaration: its attributes (the declaration's `meta`,
+/// then `attrs`), its signature and its body.
+///
+/// The generator marks the functions ISL 0.25 lacks `#[cfg(not(isl_system))]`.
+/// Such a method is kept in every build, so that linking the system ISL
+/// (feature `system`) removes no method from any crate in the build: when the
+/// linked ISL is older than 0.27 (cfg `isl_before_0_27`, set by the build
+/// script), its body returns an error of kind
+/// [`Unsupported`](crate::ErrorKind::Unsupported) naming the function,
+/// without calling ISL.
+macro_rules! isl_method {
+    ([$($seen:tt)*] [#[cfg(not(isl_system))] $($rest:tt)*] $cfn:ident
+        attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
+        $($seen)* $($rest)* $($attrs)*
+        #[doc = "\n\nNot in ISL 0.25: with an ISL older than 0.27 (a system ISL, feature \
+            `system`), returns [`Error::Isl`](crate::Error::Isl) of kind \
+            [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL."]
+        #[cfg(not(isl_before_0_27))]
+        $($sig)* $body
+
+        $($seen)* $($rest)* $($attrs)*
+        #[doc = "\n\nNot in ISL 0.25: with an ISL older than 0.27 (a system ISL, feature \
+            `system`), returns [`Error::Isl`](crate::Error::Isl) of kind \
+            [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL."]
+        #[cfg(isl_before_0_27)]
+        #[allow(unused_mut, unused_variables)]
+        $($sig)* {
+            Err($crate::prim::unsupported(stringify!($cfn)).into())
+        }
+    };
+    ([$($seen:tt)*] [#[$($attr:tt)*] $($rest:tt)*] $($more:tt)*) => {
+        isl_method! { [$($seen)* #[$($attr)*]] [$($rest)*] $($more)* }
+    };
+    ([$($seen:tt)*] [] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
+        $($seen)* $($attrs)* $($sig)* $body
     };
 }
 
@@ -114,12 +156,14 @@ macro_rules! isl_fn {
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] []
         inplace self ; $cb:ident : Stored<$kind:ident>) => {
         paste::paste! { impl $ty {
-            $($meta)*
+            isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = "\n\nCalls `" $cfn "` on a copy of `self`: the result keeps the closure, which ISL \
                 calls during later calls; its `Err` makes such a call fail with it, and a panic in it \
                 resumes when that call returns."]
             #[doc(alias = "" $cfn "")]
-            pub fn $name(&self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<$ty> {
+            ] sig [
+            pub fn $name(&self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<$ty>
+            ] body {
                 const FN: &str = stringify!($cfn);
                 let ctx = self.context().clone();
                 let state = $crate::qualifiers::StoredState::new($cb, ctx.clone());
@@ -134,14 +178,16 @@ macro_rules! isl_fn {
                 keep.extend_from($crate::object::Object::attachments(self));
                 keep.push(state);
                 Ok(out)
-            }
+            } }
         }
 
         impl $crate::InPlace<'_, $ty> {
-            $($meta)*
+            isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy; the object keeps the closure."]
             #[doc(alias = "" $cfn "")]
-            pub fn $name(mut self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<()> {
+            ] sig [
+            pub fn $name(mut self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<()>
+            ] body {
                 const FN: &str = stringify!($cfn);
                 let ctx = self.get().context().clone();
                 let state = $crate::qualifiers::StoredState::new($cb, ctx);
@@ -155,7 +201,7 @@ macro_rules! isl_fn {
                     let raw = $crate::prim::sys::$cfn(self.hand_over(), Some(c_fn), user);
                     self.store(raw, FN)
                 }
-            }
+            } }
         } }
     };
 
@@ -165,14 +211,16 @@ macro_rules! isl_fn {
         isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
-            $($meta)*
+            isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy, and stores the result in \
                 it; with a closure, as on the type's method of the same name."]
             #[doc(alias = "" $cfn "")]
+            ] sig [
             pub fn $name<E: From<$crate::Error>>(
                 mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*,
                 $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
-            ) -> Result<(), E> {
+            ) -> Result<(), E>
+            ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let ctx = $crate::Context::common(
@@ -189,7 +237,7 @@ macro_rules! isl_fn {
                 };
                 state.finish()?;
                 stored.map_err(E::from)
-            }
+            } }
         } }
     };
 
@@ -199,11 +247,13 @@ macro_rules! isl_fn {
         isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
-            $($meta)*
+            isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy, \
                 and stores the result in it."]
             #[doc(alias = "" $cfn "")]
-            pub fn $name(mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*) -> $crate::Result<()> {
+            ] sig [
+            pub fn $name(mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*) -> $crate::Result<()>
+            ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 $crate::Context::common(
@@ -216,7 +266,7 @@ macro_rules! isl_fn {
                     let raw = $crate::prim::sys::$cfn(self.hand_over() $(, $arg.0)*);
                     self.store(raw, FN)
                 }
-            }
+            } }
         } }
     };
 
@@ -303,12 +353,13 @@ macro_rules! isl_fn {
         names [$ctxv:ident $out:ident] doc [$doc:literal] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
-            $($meta)*
+            isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = "\n\nCalls `" $cfn "`" $doc]
             #[doc(alias = "" $cfn "")]
+            ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
                 -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
-            {
+            ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let $ctxv = $crate::Context::common(
@@ -327,7 +378,7 @@ macro_rules! isl_fn {
                 }?;
                 $($carry)*
                 Ok($out)
-            }
+            } }
         } }
     };
 
@@ -336,12 +387,13 @@ macro_rules! isl_fn {
         [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [$ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
         this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
-            $($meta)*
+            isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($outp)", "+ "`."]
             #[doc(alias = "" $cfn "")]
+            ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
                 -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
-            {
+            ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let $ctxv = $crate::Context::common(
@@ -364,7 +416,7 @@ macro_rules! isl_fn {
                     <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
                 }?;
                 Ok((result, $($outp?),+))
-            }
+            } }
         } }
     };
 
@@ -373,14 +425,16 @@ macro_rules! isl_fn {
         names [$ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
         args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$cb:ident : $kind:ident<$($cb_ty:ty),+>]) => {
         paste::paste! { impl $ty {
-            $($meta)*
+            isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = "\n\nCalls `" $cfn "` with a closure. A closure's `Err` stops ISL and is returned; \
                 a panic in it is resumed after ISL returns."]
             #[doc(alias = "" $cfn "")]
+            ] sig [
             pub fn $name<E: From<$crate::Error>>(
                 $($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>,)*
                 $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
-            ) -> Result<isl_out!($ret $(<$ret_ty>)?), E> {
+            ) -> Result<isl_out!($ret $(<$ret_ty>)?), E>
+            ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let $ctxv = $crate::Context::common(
@@ -404,7 +458,7 @@ macro_rules! isl_fn {
                 }?;
                 $($carry)*
                 Ok($out)
-            }
+            } }
         } }
     };
 }
