@@ -787,7 +787,7 @@ fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
         let mut worst = None;
         for w in res.rss.windows(2).skip(4) {
             let grow = w[1].1.saturating_sub(w[0].1);
-            if grow > (32 << 20) && worst.map_or(true, |(_, g)| grow > g) {
+            if grow > (32 << 20) && worst.is_none_or(|(_, g)| grow > g) {
                 worst = Some((w[1].0, grow));
             }
         }

@@ -166,7 +166,7 @@ fn number(rng: &mut Rng) -> String {
         0 => {
             let digits = 1 + rng.below(300);
             let mut s = String::from("1");
-            s.extend(std::iter::repeat('0').take(digits));
+            s.extend(std::iter::repeat_n('0', digits));
             s
         }
         1 => rng.range(-100, 100).to_string(),
