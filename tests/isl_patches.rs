@@ -515,3 +515,36 @@ fn pullback_by_nan_is_an_error() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+// 0023: pivots on growing numbers count against the operation limit (a
+// schedule with huge proximity distances ran for minutes under a limit of
+// 100,000 operations, in constant memory).
+#[test]
+fn pivots_on_huge_numbers_count_against_the_operation_limit() {
+    {
+        let (ctx, _s) = ctx();
+        let text = format!(
+            "{{ domain: \"{{ S[i, j] : -16 <= i, j < 10 }}\", \
+               validity: \"{{ S[i, j] -> S[i + 1, j - 1] }}\", \
+               proximity: \"{{ S[i, j] -> S[i + 1{}, j - 1{}] }}\" }}",
+            "0".repeat(70),
+            "0".repeat(120)
+        );
+        let sc = ScheduleConstraints::read_from_str(&text).unwrap();
+        let err = ctx
+            .with_max_operations(100_000, || sc.compute_schedule())
+            .unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Quota), "{err}");
+        let small = ScheduleConstraints::read_from_str(
+            "{ domain: \"{ S[i, j] : -16 <= i, j < 10 }\", \
+               validity: \"{ S[i, j] -> S[i + 1, j - 1] }\", \
+               proximity: \"{ S[i, j] -> S[i + 1, j - 1] }\" }",
+        )
+        .unwrap();
+        let schedule = ctx
+            .with_max_operations(100_000, || small.compute_schedule())
+            .unwrap();
+        assert!(schedule.to_string().contains("S[i, j]"));
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
