@@ -548,3 +548,102 @@ fn pivots_on_huge_numbers_count_against_the_operation_limit() {
     }
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+/// Runs `f` under every operation limit from 1 up until it succeeds: each
+/// run before fails with [`ErrorKind::Quota`](isl_safe::ErrorKind::Quota),
+/// and the first success agrees with the run without a limit.
+fn runs_out_cleanly_at_every_limit(ctx: &Context, f: impl Fn() -> isl_safe::Result<String>) {
+    let unbounded = f().unwrap();
+    for limit in 1.. {
+        match ctx.with_max_operations(limit, &f) {
+            Ok(text) => {
+                assert_eq!(text, unbounded, "under a limit of {limit}");
+                return;
+            }
+            Err(err) => assert_eq!(
+                err.kind(),
+                Some(isl_safe::ErrorKind::Quota),
+                "under a limit of {limit}: {err}"
+            ),
+        }
+    }
+}
+
+// 0024: calls that run out of operations inside ISL (each allocation is
+// one operation, so every allocation fails past the limit) fail cleanly.
+
+/// Runs `f` in a fresh context, checks that no context leaked.
+fn in_context(f: impl FnOnce(&Context)) {
+    {
+        let (ctx, _s) = ctx();
+        f(&ctx);
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+// The signs of the orthants (SIGSEGV before).
+#[test]
+fn out_of_operations_in_orthants() {
+    in_context(|ctx| {
+        let p: PwQpolynomial = "[n] -> { [i] -> floor((n + i)/3) : 0 <= i < n }"
+            .parse()
+            .unwrap();
+        runs_out_cleanly_at_every_limit(ctx, || Ok(p.to_polynomial(1)?.to_string()));
+    });
+}
+
+// The string printer's lines (SIGSEGV before).
+#[test]
+fn out_of_operations_in_printer_lines() {
+    in_context(|ctx| {
+        let b: BasicSet = "{ [i] : exists (e : i = 4e) and 0 < i < 30 }"
+            .parse()
+            .unwrap();
+        runs_out_cleanly_at_every_limit(ctx, || {
+            isl_safe::Printer::to_str()?
+                .set_output_format(1)?
+                .set_indent(300)?
+                .set_indent_prefix("# ")?
+                .set_prefix("> ")?
+                .set_suffix(" <")?
+                .print_basic_set(&b)?
+                .get_str()
+        });
+    });
+}
+
+// An invalidated box (SIGSEGV before).
+#[test]
+fn out_of_operations_in_fixed_box() {
+    in_context(|ctx| {
+        // Unbounded: the box is invalidated.
+        let s: Set = "{ [i, j] : i >= 0 and j = 2i }".parse().unwrap();
+        runs_out_cleanly_at_every_limit(ctx, || Ok(s.get_simple_fixed_box_hull()?.to_string()));
+    });
+}
+
+// The results of a residue class (double free before).
+#[test]
+fn out_of_operations_in_residue_class() {
+    in_context(|ctx| {
+        let s: Set = "{ [i, j, k] : i = 3j + 1 }".parse().unwrap();
+        runs_out_cleanly_at_every_limit(ctx, || {
+            let (_, modulo, residue) = s.dim_residue_class_val(0)?;
+            let text = |v: Option<Val>| v.map_or("none".to_string(), |v| v.to_string());
+            Ok(format!("{} {}", text(modulo), text(residue)))
+        });
+    });
+}
+
+// The token buffer of the reader (heap corruption before), and the error
+// it reports: the operation limit, not a syntax error.
+#[test]
+fn out_of_operations_in_reader() {
+    in_context(|ctx| {
+        let name = "n".repeat(1000);
+        let text = format!("[{name}] -> {{ [i] -> [({name})] }}");
+        runs_out_cleanly_at_every_limit(ctx, || {
+            Ok(isl_safe::PwAff::read_from_str(&text)?.to_string())
+        });
+    });
+}

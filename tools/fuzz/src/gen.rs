@@ -199,6 +199,12 @@ impl Gen {
             K::Name => Arg::Str(self.rng.pick(NAMES).copied().unwrap_or("i").to_string()),
             K::T(ty) => Arg::Str(self.text(ty)),
             K::Readers => Arg::Str(self.readers_spec()),
+            K::Limit => {
+                // Log-uniform in 1..32768, so that calls run out of
+                // operations at every depth of ISL's algorithms.
+                let bits = self.rng.range(0, 15);
+                Arg::Int(1 + self.rng.range(0, 1 << bits))
+            }
         }
     }
 
@@ -247,6 +253,14 @@ impl Gen {
                 if let Some(t) = def.out {
                     have.insert(t);
                 }
+            }
+        }
+        // A quarter of the cases run the rest under a small operation limit:
+        // ISL then fails deep inside its algorithms, on allocations and
+        // error paths that rarely run otherwise.
+        if self.rng.one_in(4) {
+            if let Some(def) = ops::find("limit_operations") {
+                out.push(self.op(def));
             }
         }
         let n = 3 + self.rng.below(30);

@@ -260,6 +260,11 @@ fn build() -> Vec<OpDef> {
 }
 
 fn readers(v: &mut Vec<OpDef>) {
+    // Not a reader: lowers the context's operation limit for the rest of
+    // the case (the counter starts again from zero).
+    def!(v, "limit_operations", [K::Limit] => (), |_p, a| {
+        Context::current().map(|c| c.set_max_operations(a.i(0).clamp(1, 1 << 20) as u64))
+    });
     rd!(v, "read_set", Set, display);
     rd!(v, "read_basic_set", BasicSet, display);
     rd!(v, "read_map", Map, display);

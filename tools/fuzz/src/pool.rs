@@ -148,6 +148,8 @@ pub enum K {
     T(Ty),
     /// A reader sequence for a stream.
     Readers,
+    /// An ISL operation limit (small: most calls after it run out).
+    Limit,
 }
 
 /// The arguments of an operation, read leniently: a missing or mistyped
