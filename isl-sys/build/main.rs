@@ -59,6 +59,7 @@ fn main() {
         }
         println!("cargo:version={}", source::VERSION);
         println!("cargo:mode={mode}");
+        publish_doc_source(source::find_local(&mut Vec::new()).as_deref());
         return;
     }
 
@@ -73,6 +74,9 @@ fn main() {
         );
         let includes = link_system();
         bindings::generate(&includes, &out_dir);
+        // The system ISL's own manual is not at hand; the bundled version's
+        // is, if its source is on this machine.
+        publish_doc_source(source::find_local(&mut Vec::new()).as_deref());
         return;
     }
 
@@ -117,6 +121,7 @@ fn main() {
     println!("cargo:version={version}");
     println!("cargo:src={}", original.display());
     println!("cargo:mode={mode}");
+    publish_doc_source(Some(&original));
 
     if c_tests {
         ctests::build(&build, &src, &generated, &out_dir);
@@ -192,4 +197,13 @@ fn link_system() -> Vec<PathBuf> {
 #[cfg(not(feature = "system"))]
 fn link_system() -> Vec<PathBuf> {
     unreachable!("only called with feature `system`")
+}
+
+/// Tells dependents (`DEP_ISL_DOC_SRC`) where ISL's source tree is, for its
+/// manual (`doc/user.pod`) and headers, which isl-safe turns into rustdoc.
+/// Without one, the docs point to ISL's manual instead.
+fn publish_doc_source(src: Option<&std::path::Path>) {
+    if let Some(src) = src {
+        println!("cargo:doc_src={}", src.display());
+    }
 }

@@ -39,39 +39,8 @@ const CARRIER_VERSION: &str = "0.3.1";
 /// Returns ISL's source folder (see the [module docs](self) for where it is
 /// looked for), or panics with a message listing every place tried.
 pub fn locate(out_dir: &Path) -> PathBuf {
-    for var in ["ISL_SRC_DIR", "CARGO_HOME", "HOME", "CARGO_NET_OFFLINE"] {
-        println!("cargo:rerun-if-env-changed={var}");
-    }
     let mut tried = Vec::new();
-
-    if let Some(dir) = env::var_os("ISL_SRC_DIR") {
-        let dir = PathBuf::from(dir);
-        match check_tree(&dir) {
-            Ok(()) => return dir,
-            Err(why) => panic!(
-                "isl-sys: ISL_SRC_DIR={} is not an ISL {VERSION} source tree: {why}. \
-                 Unset it to use ISL's source from the package {CARRIER} {CARRIER_VERSION}, \
-                 or point it at the isl/ folder of that package.",
-                dir.display()
-            ),
-        }
-    }
-    tried.push("ISL_SRC_DIR: not set".to_string());
-
-    let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    let beside: Vec<PathBuf> = match manifest_dir.parent() {
-        Some(parent) => [format!("{CARRIER}-{CARRIER_VERSION}"), CARRIER.to_string()]
-            .iter()
-            .map(|name| parent.join(name))
-            .collect(),
-        None => Vec::new(),
-    };
-    if let Some(found) = first_carrier(&beside, "beside isl-sys", &mut tried) {
-        return found;
-    }
-
-    let homes = registry_folders(&mut tried);
-    if let Some(found) = first_carrier(&homes, "in cargo's registry folders", &mut tried) {
+    if let Some(found) = find_local(&mut tried) {
         return found;
     }
 
@@ -97,6 +66,44 @@ pub fn locate(out_dir: &Path) -> PathBuf {
          {CARRIER_VERSION}).",
         tried.join("\n  - ")
     );
+}
+
+/// ISL's source folder if one is on this machine already (`ISL_SRC_DIR`,
+/// beside isl-sys, cargo's registry folders), without fetching anything;
+/// `tried` collects where it looked.
+pub fn find_local(tried: &mut Vec<String>) -> Option<PathBuf> {
+    for var in ["ISL_SRC_DIR", "CARGO_HOME", "HOME", "CARGO_NET_OFFLINE"] {
+        println!("cargo:rerun-if-env-changed={var}");
+    }
+
+    if let Some(dir) = env::var_os("ISL_SRC_DIR") {
+        let dir = PathBuf::from(dir);
+        match check_tree(&dir) {
+            Ok(()) => return Some(dir),
+            Err(why) => panic!(
+                "isl-sys: ISL_SRC_DIR={} is not an ISL {VERSION} source tree: {why}. \
+                 Unset it to use ISL's source from the package {CARRIER} {CARRIER_VERSION}, \
+                 or point it at the isl/ folder of that package.",
+                dir.display()
+            ),
+        }
+    }
+    tried.push("ISL_SRC_DIR: not set".to_string());
+
+    let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let beside: Vec<PathBuf> = match manifest_dir.parent() {
+        Some(parent) => [format!("{CARRIER}-{CARRIER_VERSION}"), CARRIER.to_string()]
+            .iter()
+            .map(|name| parent.join(name))
+            .collect(),
+        None => Vec::new(),
+    };
+    if let Some(found) = first_carrier(&beside, "beside isl-sys", tried) {
+        return Some(found);
+    }
+
+    let homes = registry_folders(tried);
+    first_carrier(&homes, "in cargo's registry folders", tried)
 }
 
 /// ISL's version, read from `AC_INIT([isl], [VERSION], ...)` in `configure.ac`.

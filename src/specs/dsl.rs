@@ -92,14 +92,14 @@ macro_rules! isl_specs {
 macro_rules! isl_method {
     ([$($seen:tt)*] [#[cfg(not(isl_system))] $($rest:tt)*] $cfn:ident
         attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
-        $($seen)* $($rest)* $($attrs)*
+        $($attrs)* $($seen)* $($rest)*
         #[doc = "\n\nNot in ISL 0.25: with an ISL older than 0.27 (a system ISL, feature \
             `system`), returns [`Error::Isl`](crate::Error::Isl) of kind \
             [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL."]
         #[cfg(not(isl_before_0_27))]
         $($sig)* $body
 
-        $($seen)* $($rest)* $($attrs)*
+        $($attrs)* $($seen)* $($rest)*
         #[doc = "\n\nNot in ISL 0.25: with an ISL older than 0.27 (a system ISL, feature \
             `system`), returns [`Error::Isl`](crate::Error::Isl) of kind \
             [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL."]
@@ -113,7 +113,7 @@ macro_rules! isl_method {
         isl_method! { [$($seen)* #[$($attr)*]] [$($rest)*] $($more)* }
     };
     ([$($seen:tt)*] [] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
-        $($seen)* $($attrs)* $($sig)* $body
+        $($attrs)* $($seen)* $($sig)* $body
     };
 }
 
@@ -123,6 +123,23 @@ macro_rules! isl_method {
 macro_rules! isl_guards {
     ($subject:expr; $($guard:ident($($arg:ident),*))*) => {
         $( $crate::specs::guard::$guard($subject, $(&$arg,)* FN)?; )*
+    };
+}
+
+/// How an argument of each qualifier is passed, for the methods' docs.
+macro_rules! isl_arg_doc {
+    (Take) => {
+        "an owned value moves to ISL; a reference is copied first (the caller \
+         keeps its object); a narrower type (`BasicSet` for `Set`, ...) is converted."
+    };
+    (Keep) => {
+        "borrowed for the call, never copied (a narrower type is converted into a temporary)."
+    };
+    (Param) => {
+        "a plain value, checked and converted before ISL is called."
+    };
+    ($other:ident) => {
+        "see the qualifier's docs."
     };
 }
 
@@ -157,6 +174,7 @@ macro_rules! isl_fn {
         inplace self ; $cb:ident : Stored<$kind:ident>) => {
         paste::paste! { impl $ty {
             isl_method! { [] [$($meta)*] $cfn attrs [
+            #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
             #[doc = "\n\nCalls `" $cfn "` on a copy of `self`: the result keeps the closure, which ISL \
                 calls during later calls; its `Err` makes such a call fail with it, and a panic in it \
                 resumes when that call returns."]
@@ -183,7 +201,8 @@ macro_rules! isl_fn {
 
         impl $crate::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
-            #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy; the object keeps the closure."]
+            #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
+                with no copy (ISL's `" $cfn "`); the object keeps the closure."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name(mut self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<()>
@@ -212,8 +231,8 @@ macro_rules! isl_fn {
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
-            #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy, and stores the result in \
-                it; with a closure, as on the type's method of the same name."]
+            #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
+                with no copy (ISL's `" $cfn "`), storing the result in it."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name<E: From<$crate::Error>>(
@@ -248,8 +267,8 @@ macro_rules! isl_fn {
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
-            #[doc = "\n\nCalls `" $cfn "` on the object itself, with no copy, \
-                and stores the result in it."]
+            #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
+                with no copy (ISL's `" $cfn "`), storing the result in it."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name(mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*) -> $crate::Result<()>
@@ -354,7 +373,9 @@ macro_rules! isl_fn {
         carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
             isl_method! { [] [$($meta)*] $cfn attrs [
+            #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
             #[doc = "\n\nCalls `" $cfn "`" $doc]
+            $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
@@ -388,7 +409,9 @@ macro_rules! isl_fn {
         this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $ty {
             isl_method! { [] [$($meta)*] $cfn attrs [
+            #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
             #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($outp)", "+ "`."]
+            $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
@@ -426,8 +449,10 @@ macro_rules! isl_fn {
         args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$cb:ident : $kind:ident<$($cb_ty:ty),+>]) => {
         paste::paste! { impl $ty {
             isl_method! { [] [$($meta)*] $cfn attrs [
+            #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
             #[doc = "\n\nCalls `" $cfn "` with a closure. A closure's `Err` stops ISL and is returned; \
                 a panic in it is resumed after ISL returns."]
+            $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name<E: From<$crate::Error>>(

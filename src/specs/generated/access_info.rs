@@ -6,7 +6,7 @@ use super::super::prelude::*;
 
 isl_specs! {
     AccessInfo {
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compute_flow(move self) -> Give<Flow> = isl_access_info_compute_flow;
     }
 }

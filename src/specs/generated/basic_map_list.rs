@@ -6,46 +6,46 @@ use super::super::prelude::*;
 
 isl_specs! {
     BasicMapList {
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_add;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<BasicMapList> = isl_basic_map_list_alloc check capacity(n);
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<BasicMapList> = isl_basic_map_list_clear;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<BasicMapList>) -> Give<BasicMapList> = isl_basic_map_list_concat;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMapList> = isl_basic_map_list_drop;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<BasicMap>) -> Bool = isl_basic_map_list_every;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<BasicMap>) -> Stat = isl_basic_map_list_foreach;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_basic_map(el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_from_basic_map;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<BasicMap> = isl_basic_map_list_get_at;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_basic_map(keep self, index: Param<c_int>) -> Give<BasicMap> = isl_basic_map_list_get_basic_map;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_insert;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect(take self) -> Give<BasicMap> = isl_basic_map_list_intersect;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_map;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_basic_map(keep self) -> Size = isl_basic_map_list_n_basic_map;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<BasicMapList> = isl_basic_map_list_reverse;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_set_at;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_basic_map(inplace self, index: Param<c_int>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_set_basic_map;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_basic_map_list_size;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_sort;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<BasicMapList> = isl_basic_map_list_swap;
     }
 }

@@ -6,153 +6,153 @@ use super::super::prelude::*;
 
 isl_specs! {
     Context {
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn abort(ctx self) -> Void = isl_ctx_abort;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn aborted(ctx self) -> Int = isl_ctx_aborted;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_max_operations(ctx self) -> ULong = isl_ctx_get_max_operations;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn last_error_file(ctx self) -> OptStr = isl_ctx_last_error_file;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn last_error_line(ctx self) -> Int = isl_ctx_last_error_line;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn last_error_msg(ctx self) -> OptStr = isl_ctx_last_error_msg;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_error(ctx self) -> Void = isl_ctx_reset_error;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_operations(ctx self) -> Void = isl_ctx_reset_operations;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn resume(ctx self) -> Void = isl_ctx_resume;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_always_print_block(ctx self) -> Int = isl_options_get_ast_always_print_block;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_allow_else(ctx self) -> Int = isl_options_get_ast_build_allow_else;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_allow_or(ctx self) -> Int = isl_options_get_ast_build_allow_or;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_atomic_upper_bound(ctx self) -> Int = isl_options_get_ast_build_atomic_upper_bound;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_detect_min_max(ctx self) -> Int = isl_options_get_ast_build_detect_min_max;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_exploit_nested_bounds(ctx self) -> Int = isl_options_get_ast_build_exploit_nested_bounds;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_group_coscheduled(ctx self) -> Int = isl_options_get_ast_build_group_coscheduled;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_prefer_pdiv(ctx self) -> Int = isl_options_get_ast_build_prefer_pdiv;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_scale_strides(ctx self) -> Int = isl_options_get_ast_build_scale_strides;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_separation_bounds(ctx self) -> Int = isl_options_get_ast_build_separation_bounds;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_iterator_type(ctx self) -> OptStr = isl_options_get_ast_iterator_type;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_print_macro_once(ctx self) -> Int = isl_options_get_ast_print_macro_once;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_print_outermost_block(ctx self) -> Int = isl_options_get_ast_print_outermost_block;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_bound(ctx self) -> Int = isl_options_get_bound;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coalesce_bounded_wrapping(ctx self) -> Int = isl_options_get_coalesce_bounded_wrapping;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coalesce_preserve_locals(ctx self) -> Int = isl_options_get_coalesce_preserve_locals;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_gbr_only_first(ctx self) -> Int = isl_options_get_gbr_only_first;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_on_error(ctx self) -> Int = isl_options_get_on_error;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pip_symmetry(ctx self) -> Int = isl_options_get_pip_symmetry;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_algorithm(ctx self) -> Int = isl_options_get_schedule_algorithm;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_carry_self_first(ctx self) -> Int = isl_options_get_schedule_carry_self_first;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_max_coefficient(ctx self) -> Int = isl_options_get_schedule_max_coefficient;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_max_constant_term(ctx self) -> Int = isl_options_get_schedule_max_constant_term;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_maximize_band_depth(ctx self) -> Int = isl_options_get_schedule_maximize_band_depth;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_maximize_coincidence(ctx self) -> Int = isl_options_get_schedule_maximize_coincidence;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_outer_coincidence(ctx self) -> Int = isl_options_get_schedule_outer_coincidence;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_separate_components(ctx self) -> Int = isl_options_get_schedule_separate_components;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_serialize_sccs(ctx self) -> Int = isl_options_get_schedule_serialize_sccs;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_split_scaled(ctx self) -> Int = isl_options_get_schedule_split_scaled;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_treat_coalescing(ctx self) -> Int = isl_options_get_schedule_treat_coalescing;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_whole_component(ctx self) -> Int = isl_options_get_schedule_whole_component;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tile_scale_tile_loops(ctx self) -> Int = isl_options_get_tile_scale_tile_loops;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tile_shift_point_loops(ctx self) -> Int = isl_options_get_tile_shift_point_loops;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_always_print_block(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_always_print_block;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_allow_else(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_allow_else;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_allow_or(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_allow_or;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_atomic_upper_bound(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_atomic_upper_bound;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_detect_min_max(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_detect_min_max;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_exploit_nested_bounds(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_exploit_nested_bounds;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_group_coscheduled(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_group_coscheduled;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_prefer_pdiv(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_prefer_pdiv;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_scale_strides(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_scale_strides;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_separation_bounds(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_separation_bounds;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_iterator_type(ctx self, val: Param<str>) -> Stat = isl_options_set_ast_iterator_type;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_print_macro_once(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_print_macro_once;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_print_outermost_block(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_print_outermost_block;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_bound(ctx self, val: Param<c_int>) -> Stat = isl_options_set_bound;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coalesce_bounded_wrapping(ctx self, val: Param<c_int>) -> Stat = isl_options_set_coalesce_bounded_wrapping;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coalesce_preserve_locals(ctx self, val: Param<c_int>) -> Stat = isl_options_set_coalesce_preserve_locals;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_gbr_only_first(ctx self, val: Param<c_int>) -> Stat = isl_options_set_gbr_only_first;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_pip_symmetry(ctx self, val: Param<c_int>) -> Stat = isl_options_set_pip_symmetry;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_algorithm(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_algorithm;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_carry_self_first(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_carry_self_first;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_max_coefficient(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_max_coefficient;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_max_constant_term(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_max_constant_term;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_maximize_band_depth(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_maximize_band_depth;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_maximize_coincidence(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_maximize_coincidence;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_outer_coincidence(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_outer_coincidence;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_separate_components(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_separate_components;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_serialize_sccs(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_serialize_sccs;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_split_scaled(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_split_scaled;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_treat_coalescing(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_treat_coalescing;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_whole_component(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_whole_component;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tile_scale_tile_loops(ctx self, val: Param<c_int>) -> Stat = isl_options_set_tile_scale_tile_loops;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tile_shift_point_loops(ctx self, val: Param<c_int>) -> Stat = isl_options_set_tile_shift_point_loops;
     }
 }

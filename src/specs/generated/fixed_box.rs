@@ -10,7 +10,7 @@ isl_specs! {
         fn get_size(keep self) -> Give<MultiVal> = isl_fixed_box_get_size;
         fn get_space(keep self) -> Give<Space> = isl_fixed_box_get_space;
         fn is_valid(keep self) -> Bool = isl_fixed_box_is_valid;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<FixedBox> = isl_fixed_box_read_from_str;
     }

@@ -6,23 +6,23 @@ use super::super::prelude::*;
 
 isl_specs! {
     Point {
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_add_ui check pos(type_, pos);
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coordinate_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_point_get_coordinate_val check pos(type_, pos);
         fn get_multi_val(keep self) -> Give<MultiVal> = isl_point_get_multi_val;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_point_get_space;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_void(keep self) -> Bool = isl_point_is_void;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coordinate_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Point> = isl_point_set_coordinate_val check pos(type_, pos);
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sub_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_sub_ui check pos(type_, pos);
         fn to_set(take self) -> Give<Set> = isl_point_to_set;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn void(space: Take<Space>) -> Give<Point> = isl_point_void;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero(space: Take<Space>) -> Give<Point> = isl_point_zero;
     }
 }

@@ -6,44 +6,44 @@ use super::super::prelude::*;
 
 isl_specs! {
     PwQpolynomialList {
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_add;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_alloc check capacity(n);
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_clear;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<PwQpolynomialList>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_concat;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_drop;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_list_every;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<PwQpolynomial>) -> Stat = isl_pw_qpolynomial_list_foreach;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial(el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_from_pw_qpolynomial;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_list_get_at;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_qpolynomial(keep self, index: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_list_get_pw_qpolynomial;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_insert;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_map;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_pw_qpolynomial(keep self) -> Size = isl_pw_qpolynomial_list_n_pw_qpolynomial;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_reverse;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_set_at;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_pw_qpolynomial(inplace self, index: Param<c_int>, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_set_pw_qpolynomial;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_pw_qpolynomial_list_size;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_sort;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_swap;
     }
 }

@@ -6,13 +6,13 @@ use super::super::prelude::*;
 
 isl_specs! {
     Restriction {
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(source_map: Take<Map>) -> Give<Restriction> = isl_restriction_empty;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn input(source_restr: Take<Set>, sink_restr: Take<Set>) -> Give<Restriction> = isl_restriction_input;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn none(source_map: Take<Map>) -> Give<Restriction> = isl_restriction_none;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn output(source_restr: Take<Set>) -> Give<Restriction> = isl_restriction_output;
     }
 }

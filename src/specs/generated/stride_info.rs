@@ -6,9 +6,9 @@ use super::super::prelude::*;
 
 isl_specs! {
     StrideInfo {
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_offset(keep self) -> Give<Aff> = isl_stride_info_get_offset;
-        /// Not part of ISL's exported (stable) API.
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_stride(keep self) -> Give<Val> = isl_stride_info_get_stride;
     }
 }

@@ -104,13 +104,19 @@ pub struct Decl {
     pub types: BTreeSet<String>,
 }
 
+/// The doc line of a function ISL leaves out of its own C++ and Python
+/// bindings (it lacks `__isl_export`): an ordinary public C function, which
+/// the method's text, after the manual's, says plainly.
+const NOT_EXPORTED: &str = "/// ISL's own C++ and Python bindings leave this function out (it is not \
+                            tagged `__isl_export`); it is an ordinary public function of ISL's C API.";
+
 impl Decl {
     /// The declaration's line(s): doc and `cfg` lines, then
     /// `fn name(params) -> ret = c_name;`, each without indentation.
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
         if !self.exported {
-            lines.push("/// Not part of ISL's exported (stable) API.".to_string());
+            lines.push(NOT_EXPORTED.to_string());
         }
         if !self.in_isl_0_25 {
             lines.push("#[cfg(not(isl_system))]".to_string());
@@ -809,7 +815,9 @@ mod tests {
         assert!(line("isl_set_list_get_at").ends_with(
             "fn get_at(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_at;"
         ));
-        assert!(line("isl_set_list_get_at").starts_with("/// Not part of ISL's exported"));
+        assert!(
+            line("isl_set_list_get_at").starts_with("/// ISL's own C++ and Python bindings leave")
+        );
         assert!(line("isl_set_foreach_basic_set").ends_with(
             "fn foreach_basic_set(keep self; fn_: Foreach<Set>) -> Stat = isl_set_foreach_basic_set;"
         ));

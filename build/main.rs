@@ -8,8 +8,14 @@
 //! - cfg `isl_system`: set when linking the system ISL rather than the bundled one;
 //! - cfg `isl_before_0_27`: set when the linked ISL is older than 0.27, whose
 //!   newer functions then return an `Unsupported` error (see `specs::dsl`).
+//!
+//! It also writes ISL's manual, one file per C function, into
+//! `OUT_DIR/manual/` for the methods' documentation (see [`manual`]).
+
+mod manual;
 
 use std::env;
+use std::path::{Path, PathBuf};
 
 fn main() {
     println!("cargo:rustc-check-cfg=cfg(isl_system)");
@@ -29,6 +35,18 @@ fn main() {
     if older_than(&version, (0, 27)) {
         println!("cargo:rustc-cfg=isl_before_0_27");
     }
+
+    println!("cargo:rerun-if-changed=src/specs");
+    let doc_src = var("DOC_SRC").map(PathBuf::from);
+    let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let functions = manual::spec_functions(Path::new("src/specs"));
+    let described = manual::write(
+        doc_src.as_ref().map(|s| s.join("doc/user.pod")).as_deref(),
+        doc_src.as_ref().map(|s| s.join("include")).as_deref(),
+        &functions,
+        &out,
+    );
+    println!("cargo:rustc-env=ISL_MANUAL_DESCRIBED={described}");
 }
 
 /// Whether a version such as `0.25` or `0.26.1` is older than `(major, minor)`.
