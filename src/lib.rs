@@ -94,6 +94,8 @@ pub use object::types::*;
 pub use object::Object;
 pub use qualifiers::{Give, InPlace, Keep, Null, Param, Take};
 pub use specs::format;
+pub use specs::lists::ListIter;
+pub use specs::plain::Plain;
 
 /// The version of the ISL this crate is linked with (`isl_version`).
 ///

@@ -31,8 +31,10 @@ mod generated;
 mod convert;
 pub mod format;
 pub mod guard;
+pub(crate) mod lists;
 mod ops;
 mod parts;
+pub(crate) mod plain;
 mod stream;
 
 /// What every declaration file needs in scope.

@@ -69,8 +69,11 @@ macro_rules! binop {
 macro_rules! subset_order {
     ($($ty:ident),*) => {$(
         impl PartialOrd for $ty {
+            /// Never panics: when ISL cannot decide (objects of two contexts,
+            /// the operation limit), the sets are not comparable (`None`, and
+            /// `<`, `<=`, `>`, `>=` are false); `is_subset` returns the error.
             fn partial_cmp(&self, other: &$ty) -> Option<Ordering> {
-                match (check(self.is_subset(other)), check(other.is_subset(self))) {
+                match (self.is_subset(other).ok()?, other.is_subset(self).ok()?) {
                     (true, true) => Some(Ordering::Equal),
                     (true, false) => Some(Ordering::Less),
                     (false, true) => Some(Ordering::Greater),
@@ -78,16 +81,16 @@ macro_rules! subset_order {
                 }
             }
             fn le(&self, other: &$ty) -> bool {
-                check(self.is_subset(other))
+                self.is_subset(other).unwrap_or(false)
             }
             fn ge(&self, other: &$ty) -> bool {
-                check(other.is_subset(self))
+                other.is_subset(self).unwrap_or(false)
             }
             fn lt(&self, other: &$ty) -> bool {
-                check(self.is_strict_subset(other))
+                self.is_strict_subset(other).unwrap_or(false)
             }
             fn gt(&self, other: &$ty) -> bool {
-                check(other.is_strict_subset(self))
+                other.is_strict_subset(self).unwrap_or(false)
             }
         }
     )*};
@@ -191,26 +194,161 @@ macro_rules! scale {
 scale!(Aff, PwAff);
 
 impl PartialEq for Val {
-    /// `isl_val_eq`. Panics with ISL's message on an error; `Val::eq` returns it.
+    /// `isl_val_eq`. Never panics: values of two contexts, or a failing
+    /// call, compare unequal; `Val::eq` returns the error.
     fn eq(&self, other: &Val) -> bool {
-        check(Val::eq(self, other))
+        Val::eq(self, other).unwrap_or(false)
     }
 }
 
 impl PartialOrd for Val {
-    /// The order of the rationals extended with ±∞; NaN is not comparable.
+    /// The order of the rationals extended with ±∞; NaN is not comparable,
+    /// nor are values ISL cannot compare (two contexts): `None`.
     fn partial_cmp(&self, other: &Val) -> Option<Ordering> {
-        if check(Val::lt(self, other)) {
+        if Val::lt(self, other).ok()? {
             Some(Ordering::Less)
-        } else if check(Val::gt(self, other)) {
+        } else if Val::gt(self, other).ok()? {
             Some(Ordering::Greater)
-        } else if check(Val::eq(self, other)) {
+        } else if Val::eq(self, other).ok()? {
             Some(Ordering::Equal)
         } else {
             None
         }
     }
 }
+
+impl PartialEq<i64> for Val {
+    /// Whether the value is the integer `other` (`isl_val_cmp_si`; NaN and
+    /// ±∞ are not).
+    fn eq(&self, other: &i64) -> bool {
+        self.partial_cmp(other) == Some(Ordering::Equal)
+    }
+}
+
+impl PartialOrd<i64> for Val {
+    /// The value against a plain integer; NaN is not comparable.
+    fn partial_cmp(&self, other: &i64) -> Option<Ordering> {
+        if self.is_nan().ok()? {
+            return None;
+        }
+        Some(self.cmp_si(*other).ok()?.cmp(&0))
+    }
+}
+
+impl PartialEq<Val> for i64 {
+    fn eq(&self, other: &Val) -> bool {
+        other == self
+    }
+}
+
+impl PartialOrd<Val> for i64 {
+    fn partial_cmp(&self, other: &Val) -> Option<Ordering> {
+        other.partial_cmp(self).map(Ordering::reverse)
+    }
+}
+
+impl TryFrom<i64> for Val {
+    type Error = Error;
+    /// The integer as a value in the thread's current context
+    /// ([`Val::int_from_si`]).
+    fn try_from(v: i64) -> Result<Val> {
+        Val::int_from_si(v)
+    }
+}
+
+/// `+ i64` and `- i64` (either side) on affine expressions: the constant is
+/// a value in the expression's context.
+macro_rules! constant_terms {
+    ($($ty:ident),*) => {$(
+        impl $ty {
+            /// Adds the integer constant `k` (`add_constant_val` with an
+            /// integer value in this expression's context).
+            pub fn add_constant(&self, k: i64) -> Result<$ty> {
+                let v = self.context().scope(|| Val::int_from_si(k))?;
+                self.add_constant_val(v)
+            }
+
+            /// Subtracts the integer constant `k` (exact for every `i64`).
+            pub fn sub_constant(&self, k: i64) -> Result<$ty> {
+                let v = self.context().scope(|| Val::int_from_si(k))?;
+                let v = Val::neg(&v)?;
+                self.add_constant_val(v)
+            }
+        }
+
+        impl Add<i64> for $ty {
+            type Output = $ty;
+            fn add(mut self, k: i64) -> $ty {
+                let v = check(self.context().scope(|| Val::int_from_si(k)));
+                check(self.in_place().add_constant_val(v));
+                self
+            }
+        }
+
+        impl Add<i64> for &$ty {
+            type Output = $ty;
+            fn add(self, k: i64) -> $ty {
+                check(self.add_constant(k))
+            }
+        }
+
+        impl Sub<i64> for $ty {
+            type Output = $ty;
+            fn sub(self, k: i64) -> $ty {
+                check(self.sub_constant(k))
+            }
+        }
+
+        impl Sub<i64> for &$ty {
+            type Output = $ty;
+            fn sub(self, k: i64) -> $ty {
+                check(self.sub_constant(k))
+            }
+        }
+
+        impl Add<$ty> for i64 {
+            type Output = $ty;
+            fn add(self, e: $ty) -> $ty {
+                e + self
+            }
+        }
+
+        impl Add<&$ty> for i64 {
+            type Output = $ty;
+            fn add(self, e: &$ty) -> $ty {
+                e + self
+            }
+        }
+
+        impl Sub<$ty> for i64 {
+            type Output = $ty;
+            fn sub(self, e: $ty) -> $ty {
+                -e + self
+            }
+        }
+
+        impl Sub<&$ty> for i64 {
+            type Output = $ty;
+            fn sub(self, e: &$ty) -> $ty {
+                -e + self
+            }
+        }
+
+        impl AddAssign<i64> for $ty {
+            fn add_assign(&mut self, k: i64) {
+                let v = check(self.context().scope(|| Val::int_from_si(k)));
+                check(self.in_place().add_constant_val(v));
+            }
+        }
+
+        impl SubAssign<i64> for $ty {
+            fn sub_assign(&mut self, k: i64) {
+                *self = check(self.sub_constant(k));
+            }
+        }
+    )*};
+}
+constant_terms!(Aff, PwAff);
 
 impl PartialEq for Id {
     /// ISL shares one `isl_id` per name and user pointer in a context, so
@@ -221,6 +359,13 @@ impl PartialEq for Id {
 }
 
 impl Eq for Id {}
+
+impl std::hash::Hash for Id {
+    /// The identity of the shared `isl_id`, which is what `==` compares.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        crate::object::Object::as_raw(self).hash(state)
+    }
+}
 
 impl Set {
     /// Intersects with constraints written over this set's own space, as in

@@ -1,38 +1,6 @@
-//! The parts of an object as plain Rust `Vec`s, and lists to and from `Vec`s.
+//! The parts of an object as plain Rust `Vec`s (lists themselves: `lists`).
 
 use crate::*;
-
-macro_rules! list_vec {
-    ($($list:ident of $el:ident),* $(,)?) => {$(
-        impl $list {
-            /// The elements, in order.
-            pub fn to_vec(&self) -> Result<Vec<$el>> {
-                (0..self.size()?).map(|i| self.get_at(i)).collect()
-            }
-
-            /// A list of the given elements, in the thread's current context
-            /// (or the elements' one).
-            pub fn from_vec(items: Vec<$el>) -> Result<$list> {
-                let mut list = match items.first() {
-                    Some(first) => first.context().scope(|| $list::alloc(items.len()))?,
-                    None => $list::alloc(0)?,
-                };
-                for item in items {
-                    list.in_place().add(item)?;
-                }
-                Ok(list)
-            }
-        }
-    )*};
-}
-
-list_vec! {
-    BasicSetList of BasicSet,
-    SetList of Set,
-    BasicMapList of BasicMap,
-    MapList of Map,
-    ConstraintList of Constraint,
-}
 
 /// `Vec` forms of ISL's `get_*_list` getters: `$name()` returns the parts.
 macro_rules! parts_vec {
