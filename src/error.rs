@@ -26,6 +26,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 /// }
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// ISL reported an error.
     #[error("{function}: {kind}: {message} ({file}:{line})")]
@@ -97,6 +98,7 @@ impl Error {
 
 /// ISL's error kinds: every value of `enum isl_error`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// `isl_error_none`: ISL failed without recording an error.
     None,

@@ -79,7 +79,7 @@
 //! - Threads: ISL objects are `!Send` and `!Sync`.
 
 #![warn(missing_docs)]
-
+#![warn(missing_debug_implementations)]
 pub mod context;
 mod error;
 pub mod object;

@@ -155,3 +155,40 @@ fn comparisons_across_contexts_do_not_panic() {
     assert_eq!(v.partial_cmp(&w), None);
     assert!(Plain(x.clone()) != Plain(y));
 }
+
+#[test]
+fn schedules_print_in_block_style_with_the_alternate_flag() {
+    let _c = ctx();
+    let sc: ScheduleConstraints = "{ domain: \"{ S[i] : 0 <= i < 10 }\", \
+        validity: \"{ S[i] -> S[i + 1] }\" }"
+        .parse()
+        .unwrap();
+    let schedule = sc.compute_schedule().unwrap();
+    let flow = schedule.to_string();
+    let block = format!("{schedule:#}");
+    assert!(!flow.contains('\n'), "{flow}");
+    assert!(block.lines().count() > 1, "{block}");
+    assert!(
+        block.starts_with("domain: \"{ S[i] : 0 <= i <= 9 }\"\n"),
+        "{block}"
+    );
+    assert_eq!(block, schedule.to_block_string().unwrap());
+    // Both read back as the same schedule.
+    let again: Schedule = block.parse().unwrap();
+    assert!(again.plain_is_equal(&schedule).unwrap());
+    assert_eq!(schedule.try_to_string().unwrap(), flow);
+    assert!(format!("{sc:#}").contains("\nvalidity: "));
+}
+
+#[cfg(not(feature = "system"))]
+#[test]
+fn errors_name_isl_files_within_isl_tree() {
+    let _c = ctx();
+    match "{ [i] : i > }".parse::<Set>() {
+        Err(Error::Isl { file, line, .. }) => {
+            assert!(file.ends_with(".c") && !file.contains('/'), "{file}");
+            assert!(line > 0);
+        }
+        other => panic!("expected ISL's error, got {other:?}"),
+    }
+}

@@ -105,6 +105,9 @@ fn main() {
         .include(&generated.include)
         .include(&src)
         .include(src.join("include"));
+    // ISL's errors name the source file (`__FILE__`): make it relative to
+    // ISL's tree (`isl_map.c`), not this machine's build folder.
+    build.flag_if_supported(format!("-fmacro-prefix-map={}/=", src.display()));
     let compiler = build.get_compiler();
     assert!(
         compiler.is_like_gnu() || compiler.is_like_clang(),

@@ -67,3 +67,11 @@ impl Drop for Scope {
         });
     }
 }
+
+impl std::fmt::Debug for Scope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scope")
+            .field("id", &self.id)
+            .finish_non_exhaustive()
+    }
+}

@@ -75,6 +75,7 @@ isl_enum! {
 isl_enum! {
     /// The operation of an AST operation expression (`enum isl_ast_expr_op_type`,
     /// formerly `isl_ast_op_type`).
+    #[non_exhaustive]
     AstExprOpType = isl_ast_expr_op_type {
         /// Logical and, both sides evaluated (`isl_ast_expr_op_and`).
         And = isl_ast_expr_op_and,
@@ -133,6 +134,7 @@ isl_enum! {
 
 isl_enum! {
     /// The kind of an AST expression (`enum isl_ast_expr_type`).
+    #[non_exhaustive]
     AstExprType = isl_ast_expr_type {
         /// An operation applied to arguments (`isl_ast_expr_op`).
         Op = isl_ast_expr_op,
@@ -145,6 +147,7 @@ isl_enum! {
 
 isl_enum! {
     /// The kind of an AST node (`enum isl_ast_node_type`).
+    #[non_exhaustive]
     AstNodeType = isl_ast_node_type {
         /// A for loop (`isl_ast_node_for`).
         For = isl_ast_node_for,
@@ -175,6 +178,7 @@ isl_enum! {
 
 isl_enum! {
     /// The kind of a schedule tree node (`enum isl_schedule_node_type`).
+    #[non_exhaustive]
     ScheduleNodeType = isl_schedule_node_type {
         /// A band of partial schedules (`isl_schedule_node_band`).
         Band = isl_schedule_node_band,

@@ -23,6 +23,31 @@ unsafe extern "C" fn free_payload(user: *mut c_void) {
 }
 
 impl Id {
+    /// The plain identifier named `name` (no user value), in the thread's
+    /// current context. ISL shares one such identifier per name, so two
+    /// calls with the same name give equal ids; unlike parsing, any name
+    /// works (`"S'"`, `"a b"`, a keyword).
+    ///
+    /// ```
+    /// use isl_safe::{Context, Id};
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let s = Id::named("S").unwrap();
+    /// assert_eq!(s, Id::named("S").unwrap());
+    /// assert_eq!(s, Id::read_from_str("S").unwrap());
+    /// assert_eq!(Id::named("i'").unwrap().get_name().unwrap().as_deref(), Some("i'"));
+    /// ```
+    pub fn named(name: &str) -> Result<Id> {
+        const FN: &str = "isl_id_alloc";
+        let ctx = Context::current()?;
+        let name = CStrArg::new(name, FN)?;
+        // SAFETY: live context, NUL-terminated name (ISL copies it), no user
+        // pointer.
+        let raw = unsafe { sys::isl_id_alloc(ctx.as_ptr(), name.as_ptr(), std::ptr::null_mut()) };
+        // SAFETY: an owned id pointer made in `ctx`, or NULL.
+        unsafe { Id::from_raw(raw, ctx.clone()) }.ok_or_else(|| ctx.take_error(FN))
+    }
+
     /// An identifier named `name` carrying `value`. ISL owns the value from now
     /// on and drops it when the identifier's last reference goes (its
     /// `free_user` hook), so no separate handle can be dropped too early.

@@ -13,9 +13,12 @@
 ///   (while [`Object`](crate::Object) requires `Clone`) no `Object` either.
 ///
 /// Options (each optional):
-/// - `print`: `Display` through `isl_name_to_str`, and `Debug` (the same text,
-///   named); for a type printed by an `isl_printer` instead, use
-///   `printer_display!` next to the declaration;
+/// - `print`: `Display` through `isl_name_to_str`, `try_to_string` (the same
+///   text, or ISL's error), and `Debug` (the same text, named); for a type
+///   printed by an `isl_printer` instead, use `printer_display!` next to the
+///   declaration;
+/// - `yaml` (instead of `print`, for YAML-printed types): also `{:#}` and
+///   `to_block_string` in YAML block style, one key per line;
 /// - `opaque`: ISL cannot print the type: `Debug` writes just its name;
 /// - `parse`: `FromStr` through the type's `read_from_str` method;
 /// - `eq`: `PartialEq` through the type's `is_equal` method.
@@ -149,21 +152,77 @@ macro_rules! object {
     };
 
     (@print $name:ident, $raw:ident) => {
+        object!(@print_core $name, $raw);
+        impl $name {
+            fn display_text(&self, _alternate: bool) -> Option<$crate::prim::OwnedStr> {
+                self.print_text()
+            }
+        }
+    };
+
+    // `print`, and `{:#}` prints in YAML block style (one key per line)
+    // through `isl_printer_print_*`, which `to_block_string` returns.
+    (@yaml $name:ident, $raw:ident) => {
+        object!(@print_core $name, $raw);
+        paste::paste! {
+            impl $name {
+                fn display_text(&self, alternate: bool) -> Option<$crate::prim::OwnedStr> {
+                    if alternate {
+                        self.block_text()
+                    } else {
+                        self.print_text()
+                    }
+                }
+
+                fn block_text(&self) -> Option<$crate::prim::OwnedStr> {
+                    // SAFETY: our live object, made in `self.ctx`, with ISL's
+                    // printer function for its type.
+                    let print = || unsafe {
+                        $crate::object::print_block_to_string(
+                            &self.ctx,
+                            self.ptr.as_ptr(),
+                            $crate::prim::sys::[<isl_printer_print_ $name:snake>],
+                        )
+                    };
+                    print().or_else(|| self.ctx.raw().unbounded(print))
+                }
+
+                /// The text in YAML block style, one key per line (what `{:#}`
+                /// writes); `Display` (`{}`) writes ISL's one-line flow style.
+                pub fn to_block_string(&self) -> $crate::Result<String> {
+                    $crate::object::text_or_error(
+                        self.block_text(), &self.ctx, stringify!([<isl_printer_print_ $name:snake>]))
+                }
+            }
+        }
+    };
+
+    (@print_core $name:ident, $raw:ident) => {
         paste::paste! {
             impl std::fmt::Display for $name {
                 fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    let text = self.display_text(f.alternate());
+                    $crate::object::write_text(f, text, &self.ctx, concat!(stringify!($raw), "_to_str"))
+                }
+            }
+
+            impl $name {
+                fn print_text(&self) -> Option<$crate::prim::OwnedStr> {
                     // SAFETY: the pointer is valid while self lives; ISL gives a
                     // malloc'ed string (or NULL) that OwnedStr frees.
                     let print = || unsafe {
                         $crate::prim::OwnedStr::new($crate::prim::sys::[<$raw _to_str>](self.ptr.as_ptr()))
                     };
-                    let mut text = print();
-                    if text.is_none() {
-                        // Printing allocates: past the operation limit or after
-                        // an abort it fails, so it is retried without them.
-                        text = self.ctx.raw().unbounded(print);
-                    }
-                    $crate::object::write_text(f, text, &self.ctx, concat!(stringify!($raw), "_to_str"))
+                    // Printing allocates: past the operation limit or after an
+                    // abort it fails, so it is retried without them.
+                    print().or_else(|| self.ctx.raw().unbounded(print))
+                }
+
+                /// The text `Display` writes, or ISL's error if printing fails
+                /// (where `to_string` would panic).
+                pub fn try_to_string(&self) -> $crate::Result<String> {
+                    $crate::object::text_or_error(
+                        self.print_text(), &self.ctx, concat!(stringify!($raw), "_to_str"))
                 }
             }
         }
@@ -238,6 +297,12 @@ macro_rules! printer_display {
     ($name:ident, $print:ident) => {
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                $crate::object::write_text(f, self.print_text(), &self.ctx, stringify!($print))
+            }
+        }
+
+        impl $name {
+            fn print_text(&self) -> Option<$crate::prim::OwnedStr> {
                 // SAFETY: our live object, made in `self.ctx`, with ISL's
                 // printer function for its type.
                 let print = || unsafe {
@@ -247,12 +312,14 @@ macro_rules! printer_display {
                         $crate::prim::sys::$print,
                     )
                 };
-                let mut text = print();
-                if text.is_none() {
-                    // As for `isl_*_to_str`: retried without the limit.
-                    text = self.ctx.raw().unbounded(print);
-                }
-                $crate::object::write_text(f, text, &self.ctx, stringify!($print))
+                // As for `isl_*_to_str`: retried without the limit.
+                print().or_else(|| self.ctx.raw().unbounded(print))
+            }
+
+            /// The text `Display` writes, or ISL's error if printing fails
+            /// (where `to_string` would panic).
+            pub fn try_to_string(&self) -> $crate::Result<String> {
+                $crate::object::text_or_error(self.print_text(), &self.ctx, stringify!($print))
             }
         }
 

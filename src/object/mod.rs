@@ -188,6 +188,40 @@ pub(crate) unsafe fn print_to_string<R>(
     }
 }
 
+/// [`print_to_string`] in YAML block style (one key per line), for `{:#}`.
+///
+/// # Safety
+/// As for [`print_to_string`].
+pub(crate) unsafe fn print_block_to_string<R>(
+    ctx: &Context,
+    ptr: *mut R,
+    print: PrintFn<R>,
+) -> Option<crate::prim::OwnedStr> {
+    // SAFETY: as in `print_to_string`; setting the style accepts NULL.
+    unsafe {
+        let p = sys::isl_printer_set_yaml_style(
+            sys::isl_printer_to_str(ctx.as_ptr()),
+            sys::ISL_YAML_STYLE_BLOCK as _,
+        );
+        let p = print(p, ptr);
+        let text = crate::prim::OwnedStr::new(sys::isl_printer_get_str(p));
+        sys::isl_printer_free(p);
+        text
+    }
+}
+
+/// The text of a print, or the error ISL recorded (for `try_to_string`).
+pub(crate) fn text_or_error(
+    text: Option<crate::prim::OwnedStr>,
+    ctx: &Context,
+    function: &'static str,
+) -> crate::Result<String> {
+    match text {
+        Some(text) => Ok(text.text().into_owned()),
+        None => Err(ctx.take_error(function)),
+    }
+}
+
 /// Values an object keeps alive because ISL holds pointers to them: the
 /// closures of callbacks ISL stores (`AstBuild::set_at_each_domain`, ...).
 /// Objects made from such an object by its own functions inherit them, and a
@@ -197,6 +231,12 @@ pub(crate) unsafe fn print_to_string<R>(
 #[doc(hidden)]
 #[derive(Clone, Default)]
 pub struct Attachments(Option<std::rc::Rc<std::vec::Vec<std::rc::Rc<dyn std::any::Any>>>>);
+
+impl std::fmt::Debug for Attachments {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Attachments({})", self.0.as_ref().map_or(0, |v| v.len()))
+    }
+}
 
 impl Attachments {
     /// Adds a value.

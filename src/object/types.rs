@@ -267,7 +267,7 @@ object!(
 object!(
     /// A text ISL reads objects from one after the other (`isl_stream`),
     /// made by [`Stream::from_text`].
-    nocopy Stream, isl_stream
+    nocopy Stream, isl_stream, opaque
 );
 
 printer_display!(LocalSpace, isl_printer_print_local_space);
@@ -390,7 +390,7 @@ object!(
 object!(
     /// A schedule tree (`isl_schedule`): the order in which a program's
     /// statement instances run, as a tree of bands, filters, sequences, ...
-    Schedule, isl_schedule, print, parse
+    Schedule, isl_schedule, yaml, parse
 );
 object!(
     /// A position in a schedule tree (`isl_schedule_node`): a node together
@@ -400,7 +400,7 @@ object!(
 object!(
     /// The input of ISL's scheduler (`isl_schedule_constraints`): the domain,
     /// the dependences to respect (validity), to optimise (proximity), ...
-    unshared ScheduleConstraints, isl_schedule_constraints, print, parse
+    unshared ScheduleConstraints, isl_schedule_constraints, yaml, parse
 );
 
 // ---------------------------------------------------------------------------
@@ -409,12 +409,12 @@ object!(
 object!(
     /// The input of the dataflow analysis on union maps
     /// (`isl_union_access_info`): sink, must and may sources, kills, schedule.
-    unshared UnionAccessInfo, isl_union_access_info, print
+    unshared UnionAccessInfo, isl_union_access_info, yaml
 );
 object!(
     /// The result of the dataflow analysis on union maps (`isl_union_flow`):
     /// must and may dependences, and sink accesses without source.
-    unshared UnionFlow, isl_union_flow, print
+    unshared UnionFlow, isl_union_flow, yaml
 );
 object!(
     /// The input of the dataflow analysis on single maps (`isl_access_info`):

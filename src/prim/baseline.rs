@@ -9,6 +9,7 @@ use super::sys;
 use std::ffi::CString;
 
 /// An `isl_ctx` owned directly.
+#[derive(Debug)]
 pub struct RawCtx(*mut sys::isl_ctx);
 
 impl RawCtx {
@@ -40,6 +41,7 @@ impl Drop for RawCtx {
 }
 
 /// An `isl_set *` owned directly.
+#[derive(Debug)]
 pub struct RawSet<'c>(*mut sys::isl_set, std::marker::PhantomData<&'c RawCtx>);
 
 impl<'c> RawSet<'c> {

@@ -10,6 +10,7 @@ extern "C" {
 }
 
 /// A read-only `FILE *` over a copy of a string; closed on drop.
+#[derive(Debug)]
 pub struct CFile {
     file: *mut sys::FILE,
     // The bytes the `FILE *` reads; they must outlive it (dropped after `file`

@@ -21,6 +21,7 @@ pub fn leaked_contexts() -> usize {
 ///
 /// The context layer shares it between objects (every object holds a
 /// reference), so it is dropped only after the last object of the context.
+#[derive(Debug)]
 pub struct Ctx {
     ptr: *mut sys::isl_ctx,
 }

@@ -37,6 +37,7 @@ pub unsafe fn owned_string(ptr: *mut c_char) -> Option<String> {
 
 /// A string ISL allocated (`__isl_give char *`), freed on drop: read in
 /// place, with no copy (`Display` writes it straight to the formatter).
+#[derive(Debug)]
 pub struct OwnedStr(std::ptr::NonNull<c_char>);
 
 impl OwnedStr {
@@ -66,6 +67,7 @@ impl Drop for OwnedStr {
 }
 
 /// A Rust string made ready for a `const char *` parameter; lives until the call returns.
+#[derive(Debug)]
 pub struct CStrArg(CString);
 
 impl CStrArg {

@@ -310,3 +310,13 @@ unsafe extern "C" fn cmp_tramp<T: Object, E, F: FnMut(&T, &T) -> Result<Ordering
     // until ISL returns, and the caller gets the error then.
     r.flatten().flatten().map_or(0, |o| o as c_int)
 }
+
+impl<F, E> std::fmt::Debug for CbState<F, E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CbState")
+            .field("ctx", &self.ctx)
+            .field("failed", &self.err.is_some())
+            .field("panicked", &self.panic.is_some())
+            .finish_non_exhaustive()
+    }
+}

@@ -8,6 +8,7 @@ use crate::Context;
 use std::marker::PhantomData;
 
 /// An enum result (`enum isl_ast_node_type`, ...): ISL's error value (-1) is an `Err`.
+#[derive(Debug)]
 pub struct Enum<E>(PhantomData<E>);
 
 impl<E: IslEnum> Ret for Enum<E> {

@@ -85,3 +85,10 @@ impl<T: Placeholder> InPlace<'_, T> {
         }
     }
 }
+
+impl<T: Object + std::fmt::Debug> std::fmt::Debug for InPlace<'_, T> {
+    /// The object being updated.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("InPlace").field(&*self.0).finish()
+    }
+}

@@ -38,6 +38,7 @@ impl<'a, T: Object> Keep<T> for &'a T {
 }
 
 /// A prepared `__isl_keep` argument: the caller's object, or a converted temporary.
+#[derive(Debug)]
 pub enum Kept<'a, T> {
     /// The caller's object.
     Borrowed(&'a T),

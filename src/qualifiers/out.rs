@@ -24,6 +24,7 @@ pub trait OutParam {
 }
 
 /// `__isl_give isl_X **`: an object ISL may give; `None` if it gave none.
+#[derive(Debug)]
 pub struct OutGive<T>(PhantomData<T>);
 
 impl<T: Object> OutParam for OutGive<T> {
@@ -39,6 +40,7 @@ impl<T: Object> OutParam for OutGive<T> {
 }
 
 /// `isl_bool *`: a flag ISL sets (such as "the result is exact").
+#[derive(Debug)]
 pub struct OutBool;
 
 impl OutParam for OutBool {
@@ -57,6 +59,7 @@ impl OutParam for OutBool {
 }
 
 /// `int *`: an integer ISL sets.
+#[derive(Debug)]
 pub struct OutInt;
 
 impl OutParam for OutInt {

@@ -54,6 +54,7 @@ param_type! {
 }
 
 /// A prepared plain value, passed as it is.
+#[derive(Debug)]
 pub struct Plain<R>(pub R);
 
 impl<R> Arg for Plain<R> {

@@ -35,6 +35,7 @@ pub trait Ret {
 }
 
 /// `__isl_give T *`: an owned object; NULL is an error.
+#[derive(Debug)]
 pub struct Give<T>(PhantomData<T>);
 
 impl<T: Object + 'static> Ret for Give<T> {
@@ -59,6 +60,7 @@ impl<T: Object + 'static> Ret for Give<T> {
 }
 
 /// `__isl_null T *`: always NULL (ISL's free functions); nothing to return.
+#[derive(Debug)]
 pub struct Null<T>(PhantomData<T>);
 
 impl<T: Object> Ret for Null<T> {
@@ -71,6 +73,7 @@ impl<T: Object> Ret for Null<T> {
 }
 
 /// `isl_bool`: `true`, `false`, or an error (-1).
+#[derive(Debug)]
 pub struct Bool;
 
 impl Ret for Bool {
@@ -87,6 +90,7 @@ impl Ret for Bool {
 }
 
 /// `isl_stat`: success, or an error (-1).
+#[derive(Debug)]
 pub struct Stat;
 
 impl Ret for Stat {
@@ -103,6 +107,7 @@ impl Ret for Stat {
 }
 
 /// `isl_size`: a count, or an error (-1).
+#[derive(Debug)]
 pub struct Size;
 
 impl Ret for Size {
@@ -115,6 +120,7 @@ impl Ret for Size {
 }
 
 /// `__isl_give char *`: a string ISL allocated; copied, then freed.
+#[derive(Debug)]
 pub struct Str;
 
 impl Ret for Str {
@@ -129,6 +135,7 @@ impl Ret for Str {
 
 /// `const char *`: a string ISL keeps (a name); copied. NULL is `None` unless
 /// ISL recorded an error.
+#[derive(Debug)]
 pub struct OptStr;
 
 impl Ret for OptStr {
@@ -171,6 +178,7 @@ fn recorded(ctx: &Context, function: &'static str) -> Result<()> {
 macro_rules! plain_ret {
     ($($(#[$doc:meta])* $name:ident: $raw:ty => $out:ty;)*) => {$(
         $(#[$doc])*
+        #[derive(Debug)]
         pub struct $name;
 
         impl Ret for $name {
@@ -206,6 +214,7 @@ plain_ret! {
 }
 
 /// A `void` result: nothing to return but whether ISL recorded an error.
+#[derive(Debug)]
 pub struct Void;
 
 impl Ret for Void {

@@ -239,3 +239,11 @@ unsafe extern "C" fn print_tramp<F: PrintFn>(
     let r = unsafe { lend::<AstNode, _>(node, &st.ctx, |n| st.run(|f, _| f(p, options, n))) };
     null_or_raw!(r.flatten())
 }
+
+impl<F> std::fmt::Debug for StoredState<F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StoredState")
+            .field("ctx", &self.ctx)
+            .finish_non_exhaustive()
+    }
+}
