@@ -762,3 +762,25 @@ fn bad_text_on_the_reading_paths_gives_clear_errors() {
         .lexmin()
         .is_ok());
 }
+
+/// A call with out-parameters that runs out of operations reports the
+/// operation limit under every limit: an out-parameter ISL also marked as
+/// failed must not consume the call's error first.
+#[test]
+fn out_parameters_keep_the_calls_error() {
+    let ctx = Context::new().unwrap();
+    let _scope = ctx.enter();
+    let m: Map = "[n] -> { [i, j] -> [i + 1, j - 1] : 0 <= i, j < n }"
+        .parse()
+        .unwrap();
+    let (closure, exact) = m.transitive_closure().unwrap();
+    for limit in 1.. {
+        match ctx.with_max_operations(limit, || m.transitive_closure()) {
+            Ok((c, e)) => {
+                assert_eq!((c, e), (closure, exact));
+                break;
+            }
+            Err(err) => assert_eq!(err.kind(), Some(ErrorKind::Quota), "limit {limit}: {err}"),
+        }
+    }
+}

@@ -429,15 +429,19 @@ macro_rules! isl_fn {
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
                 // the out-parameters are local variables ISL writes to during the call.
                 let raw = unsafe { $crate::prim::sys::$cfn($($call)* $($arg.0,)* $(&mut $outp),+) };
-                // Take the out-parameters first, so that they are freed if the result is an error.
+                // The result first: if it failed, its error is ISL's (an
+                // out-parameter that failed too must not consume it first).
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let result = unsafe {
+                    <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
+                };
+                // Then every out-parameter, so that objects ISL gave are freed
+                // even if the result is an error.
                 // SAFETY: each is what ISL wrote during the call, made in `ctx`.
                 $( let $outp = unsafe {
                     <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::take($outp, &$ctxv, FN)
                 }; )+
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
-                let result = unsafe {
-                    <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
-                }?;
+                let result = result?;
                 Ok((result, $($outp?),+))
             } }
         } }
