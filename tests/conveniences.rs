@@ -192,3 +192,22 @@ fn errors_name_isl_files_within_isl_tree() {
         other => panic!("expected ISL's error, got {other:?}"),
     }
 }
+
+#[test]
+fn string_parameters_take_any_usual_string() {
+    let _c = ctx();
+    let names = ["{ [i] : 0 <= i < 3 }"];
+    // `&&str` from iterating a slice of `&str`, `Cow`, `Box<str>`, `Rc<str>`.
+    for name in names.iter() {
+        assert_eq!(
+            Set::read_from_str(name).unwrap().to_string(),
+            "{ [i] : 0 <= i <= 2 }"
+        );
+    }
+    let cow = std::borrow::Cow::Borrowed(names[0]);
+    let boxed: Box<str> = names[0].into();
+    let shared: std::rc::Rc<str> = names[0].into();
+    let a = Set::read_from_str(&cow).unwrap();
+    assert_eq!(a, Set::read_from_str(boxed).unwrap());
+    assert_eq!(a, Set::read_from_str(&shared).unwrap());
+}

@@ -112,7 +112,30 @@ macro_rules! sealed {
     ($($t:ty),*) => {$( impl Sealed for $t {} )*};
 }
 sealed!(
-    i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f64, DimType, String, &str, &String, bool
+    i8,
+    i16,
+    i32,
+    i64,
+    isize,
+    u8,
+    u16,
+    u32,
+    u64,
+    usize,
+    f64,
+    DimType,
+    String,
+    &str,
+    &String,
+    bool,
+    &&str,
+    &&String,
+    Box<str>,
+    &Box<str>,
+    std::borrow::Cow<'_, str>,
+    &std::borrow::Cow<'_, str>,
+    std::rc::Rc<str>,
+    &std::rc::Rc<str>
 );
 
 int_param! {
@@ -179,4 +202,18 @@ macro_rules! str_param {
         }
     )*};
 }
-str_param!(&str, String, &String);
+// Every usual owner or borrow of a string (what `AsRef<str>` covers; a
+// blanket impl would make the sealed trait open to every type).
+str_param!(
+    &str,
+    String,
+    &String,
+    &&str,
+    &&String,
+    Box<str>,
+    &Box<str>,
+    std::borrow::Cow<'_, str>,
+    &std::borrow::Cow<'_, str>,
+    std::rc::Rc<str>,
+    &std::rc::Rc<str>
+);
