@@ -33,6 +33,7 @@ USAGE:
     isl-fuzz [--seconds N] [--mode parse|api|both] [--seed S] [--jobs J]
              [--timeout SECS] [--mem-mb MB] [--max-ops N] [--out DIR]
     isl-fuzz --replay FILE [--in-process]
+    isl-fuzz --replay-batch FILE
 
 OPTIONS:
     --seconds N     campaign length (default 60)
@@ -47,6 +48,10 @@ OPTIONS:
     --out DIR       where findings go (default tools/fuzz/findings)
     --replay FILE   run one case file in a child process and report
     --in-process    with --replay: run in this process instead
+    --replay-batch FILE
+                    run the cases of a batch file (an unconfirmed finding's
+                    cases, separated by `%%` lines) one after the other in
+                    one child process, as the campaign did, and report
 ";
 
 /// Options of a campaign.
@@ -100,6 +105,7 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
         out: Path::new(env!("CARGO_MANIFEST_DIR")).join("findings"),
     };
     let mut replay = None;
+    let mut replay_batch = None;
     let mut in_process = false;
     let mut i = 0;
     while i < args.len() {
@@ -116,6 +122,9 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
             "--max-ops" => opts.max_ops = num(value(args, &mut i, "--max-ops")?)?,
             "--out" => opts.out = PathBuf::from(value(args, &mut i, "--out")?),
             "--replay" => replay = Some(PathBuf::from(value(args, &mut i, "--replay")?)),
+            "--replay-batch" => {
+                replay_batch = Some(PathBuf::from(value(args, &mut i, "--replay-batch")?))
+            }
             "--in-process" => in_process = true,
             "-h" | "--help" => {
                 print!("{USAGE}");
@@ -130,6 +139,9 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
     }
     if let Some(file) = replay {
         return replay_main(&file, in_process, &opts);
+    }
+    if let Some(file) = replay_batch {
+        return replay_batch_main(&file, &opts);
     }
     campaign(&opts)
 }
@@ -656,7 +668,13 @@ fn save_finding(
 }
 
 /// Confirms a suspect case alone, then records it if its signature is new.
-fn handle_suspect(state: &Arc<Mutex<State>>, opts: &Opts, case: &Case, first: &Failure) {
+fn handle_suspect(
+    state: &Arc<Mutex<State>>,
+    opts: &Opts,
+    batch: &[Case],
+    case: &Case,
+    first: &Failure,
+) {
     let (found, stderr) = check(case, opts);
     let Some((sig, f)) = found
         .iter()
@@ -664,9 +682,28 @@ fn handle_suspect(state: &Arc<Mutex<State>>, opts: &Opts, case: &Case, first: &F
         .or(found.first())
         .cloned()
     else {
-        if let Ok(mut st) = state.lock() {
-            *st.unconfirmed.entry(first.kind.tag()).or_default() += 1;
-        }
+        // The case failed only after the ones before it in the same child
+        // (an earlier case may have corrupted the heap): keep them all, in
+        // order, for `--replay-batch`.
+        let n = state.lock().map_or(0, |mut st| {
+            let n = st.unconfirmed.entry(first.kind.tag()).or_default();
+            *n += 1;
+            *n
+        });
+        let upto = batch.len().min(first.idx + 1);
+        let text: Vec<String> = batch[..upto].iter().map(|c| c.to_string()).collect();
+        let _ = fs::create_dir_all(&opts.out);
+        let file = opts.out.join(format!(
+            "unconfirmed-{}-{n}.batch",
+            sanitize(&first.kind.tag())
+        ));
+        let header = format!("# max-ops: {}\n", opts.max_ops);
+        let _ = fs::write(&file, header + &text.join("%%\n"));
+        println!(
+            "not reproduced alone: {} (the batch: {})",
+            first.kind.tag(),
+            file.display()
+        );
         return;
     };
     {
@@ -780,7 +817,7 @@ fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
             }
             seen.push(f.idx);
             if let Some(case) = cases.get(f.idx) {
-                handle_suspect(&state, &batch_opts, case, f);
+                handle_suspect(&state, &batch_opts, &cases, case, f);
             }
         }
         // The case after which the resident size jumped most, if by a lot.
@@ -862,6 +899,32 @@ fn campaign(opts: &Opts) -> Result<ExitCode, String> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// Runs a batch file's cases in one child, as a campaign does, and reports
+/// the failures (the case index and its signature).
+fn replay_batch_main(file: &Path, opts: &Opts) -> Result<ExitCode, String> {
+    let text = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let cases = split_batch(&text)
+        .iter()
+        .map(|t| t.parse::<Case>())
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut opts = opts.clone();
+    if let Some(limit) = isl_fuzz::case::max_ops_in(&text) {
+        opts.max_ops = limit;
+    }
+    let res = run_batch(&cases, &opts, false, 1);
+    if res.failures.is_empty() {
+        println!("ok: {} case(s), no failure", cases.len());
+        return Ok(ExitCode::SUCCESS);
+    }
+    for f in &res.failures {
+        println!("case {}: {}", f.idx, f.kind.tag());
+    }
+    if !res.stderr.is_empty() {
+        println!("stderr:\n{}", res.stderr);
+    }
+    Ok(ExitCode::FAILURE)
 }
 
 fn replay_main(file: &Path, in_process: bool, opts: &Opts) -> Result<ExitCode, String> {
