@@ -36,6 +36,7 @@ mod ops;
 mod parts;
 pub(crate) mod plain;
 mod stream;
+pub(crate) mod tree;
 
 /// What every declaration file needs in scope.
 mod prelude {

@@ -1,0 +1,188 @@
+//! Schedule trees for Rust: a cursor that walks and edits a tree with
+//! checked moves, band tiling from a slice of sizes, and multi-values from
+//! a slice of integers.
+//!
+//! ```
+//! use isl_safe::{Context, Result, Schedule, ScheduleNodeType};
+//!
+//! # fn main() -> Result<()> {
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//! let schedule: Schedule = "{ domain: \"{ S[i, j] : 0 <= i, j < 100 }\", \
+//!     child: { schedule: \"[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]\" } }"
+//!     .parse()?;
+//! let mut at = schedule.cursor()?;
+//! assert_eq!(at.kind()?, ScheduleNodeType::Domain);
+//! at.down(0)?;
+//! assert_eq!(at.kind()?, ScheduleNodeType::Band);
+//! // Tile the band by 32 x 32: a tile band over a point band.
+//! at.tile(&[32, 32])?;
+//! at.down(0)?;
+//! assert_eq!(at.kind()?, ScheduleNodeType::Band);
+//! assert!(at.down(1).is_err()); // one child only: the cursor stays put
+//! at.up()?.up()?;
+//! assert!(at.up().is_err()); // the root has no parent
+//! let tiled = at.schedule()?;
+//! let text = tiled.to_block_string()?;
+//! assert!(text.contains("[{ S[i, j] -> [(i - (i) mod 32)] }, { S[i, j] -> [(j - (j) mod 32)] }]"));
+//! assert!(text.contains("[{ S[i, j] -> [((i) mod 32)] }, { S[i, j] -> [((j) mod 32)] }]"));
+//! # Ok(())
+//! # }
+//! ```
+
+use crate::*;
+
+/// A position in a schedule tree that moves and edits with checks: a move
+/// that has nowhere to go (`down` past the children, `up` at the root,
+/// `next` after the last sibling) is an `Err`, and the cursor stays where it
+/// was, on every error.
+#[derive(Debug, Clone)]
+pub struct TreeCursor {
+    node: ScheduleNode,
+}
+
+impl Schedule {
+    /// A cursor at the root (the domain node) of this tree.
+    pub fn cursor(&self) -> Result<TreeCursor> {
+        Ok(TreeCursor {
+            node: self.get_root()?,
+        })
+    }
+}
+
+impl ScheduleNode {
+    /// A cursor at this node.
+    pub fn cursor(&self) -> TreeCursor {
+        TreeCursor { node: self.clone() }
+    }
+
+    /// Tiles this band node with one size per member (`band_tile` with a
+    /// multi-value in the band's space): the node becomes the tile band, with
+    /// the point band as its child.
+    pub fn band_tile_sizes(&self, sizes: &[i64]) -> Result<ScheduleNode> {
+        let space = self.band_get_space()?;
+        let sizes = MultiVal::from_ints(space, sizes)?;
+        self.band_tile(sizes)
+    }
+}
+
+impl MultiVal {
+    /// The integers `values` in `space` (as many as its set dimensions).
+    pub fn from_ints(space: Space, values: &[i64]) -> Result<MultiVal> {
+        let list = space.context().scope(|| ValList::from_ints(values))?;
+        MultiVal::from_val_list(space, list)
+    }
+}
+
+fn nowhere(function: &'static str, message: &str) -> Error {
+    Error::InvalidArgument {
+        function,
+        message: message.to_string(),
+    }
+}
+
+impl TreeCursor {
+    /// The node the cursor is at.
+    pub fn node(&self) -> &ScheduleNode {
+        &self.node
+    }
+
+    /// The node the cursor is at, taken out of the cursor.
+    pub fn into_node(self) -> ScheduleNode {
+        self.node
+    }
+
+    /// The whole tree, with every edit made through the cursor.
+    pub fn schedule(&self) -> Result<Schedule> {
+        self.node.get_schedule()
+    }
+
+    /// The kind of the node.
+    pub fn kind(&self) -> Result<ScheduleNodeType> {
+        self.node.get_type()
+    }
+
+    /// The number of children of the node.
+    pub fn children(&self) -> Result<usize> {
+        self.node.n_children()
+    }
+
+    /// The depth of the node in the tree (0 at the root).
+    pub fn depth(&self) -> Result<usize> {
+        self.node.get_tree_depth()
+    }
+
+    fn go(
+        &mut self,
+        step: impl FnOnce(&ScheduleNode) -> Result<ScheduleNode>,
+    ) -> Result<&mut Self> {
+        self.node = step(&self.node)?;
+        Ok(self)
+    }
+
+    /// Moves to child `i`.
+    pub fn down(&mut self, i: usize) -> Result<&mut Self> {
+        let n = self.children()?;
+        if i >= n {
+            return Err(nowhere(
+                "isl_schedule_node_child",
+                &format!("child {i} of a node with {n} children"),
+            ));
+        }
+        self.go(|n| n.child(i))
+    }
+
+    /// Moves to the parent.
+    pub fn up(&mut self) -> Result<&mut Self> {
+        if !self.node.has_parent()? {
+            return Err(nowhere(
+                "isl_schedule_node_parent",
+                "the root has no parent",
+            ));
+        }
+        self.go(|n| n.parent())
+    }
+
+    /// Moves to the next sibling.
+    pub fn next(&mut self) -> Result<&mut Self> {
+        if !self.node.has_next_sibling()? {
+            return Err(nowhere(
+                "isl_schedule_node_next_sibling",
+                "the node is the last child",
+            ));
+        }
+        self.go(|n| n.next_sibling())
+    }
+
+    /// Moves to the previous sibling.
+    pub fn prev(&mut self) -> Result<&mut Self> {
+        if !self.node.has_previous_sibling()? {
+            return Err(nowhere(
+                "isl_schedule_node_previous_sibling",
+                "the node is the first child",
+            ));
+        }
+        self.go(|n| n.previous_sibling())
+    }
+
+    /// Moves to the root.
+    pub fn to_root(&mut self) -> Result<&mut Self> {
+        self.go(|n| n.root())
+    }
+
+    /// Replaces the node by `edit(node)`, any editing function of
+    /// [`ScheduleNode`] (`insert_mark`, `band_split`, ...); the cursor is at
+    /// the node the function returns.
+    pub fn edit(
+        &mut self,
+        edit: impl FnOnce(&ScheduleNode) -> Result<ScheduleNode>,
+    ) -> Result<&mut Self> {
+        self.go(edit)
+    }
+
+    /// Tiles the band node at the cursor with one size per member
+    /// ([`ScheduleNode::band_tile_sizes`]); the cursor is at the tile band.
+    pub fn tile(&mut self, sizes: &[i64]) -> Result<&mut Self> {
+        self.go(|n| n.band_tile_sizes(sizes))
+    }
+}
