@@ -211,3 +211,23 @@ fn string_parameters_take_any_usual_string() {
     assert_eq!(a, Set::read_from_str(boxed).unwrap());
     assert_eq!(a, Set::read_from_str(&shared).unwrap());
 }
+
+#[test]
+fn boolean_int_parameters_take_bool() {
+    let (ctx, _s) = ctx();
+    let schedule: Schedule = "{ domain: \"{ S[i, j] : 0 <= i, j < 10 }\", \
+        child: { schedule: \"[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]\" } }"
+        .parse()
+        .unwrap();
+    let band = schedule.get_root().unwrap().child(0).unwrap();
+    assert!(!band.band_get_permutable().unwrap());
+    let band = band.band_set_permutable(true).unwrap();
+    assert!(band.band_get_permutable().unwrap());
+    assert!(band
+        .band_member_set_coincident(1, true)
+        .unwrap()
+        .band_member_get_coincident(1)
+        .unwrap());
+    ctx.set_schedule_outer_coincidence(true).unwrap();
+    assert_eq!(ctx.get_schedule_outer_coincidence().unwrap(), 1);
+}

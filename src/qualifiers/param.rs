@@ -10,8 +10,10 @@ use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong};
 /// A plain value that can fill a parameter of type `P`.
 ///
 /// Integers are checked against the C type's range
-/// ([`Error::OutOfRange`](crate::Error::OutOfRange)); strings are copied into
-/// C strings ([`Error::InteriorNul`](crate::Error::InteriorNul) if they
+/// ([`Error::OutOfRange`](crate::Error::OutOfRange)); `bool` fills ISL's
+/// boolean-valued `int` parameters (`band_set_permutable(true)`); strings
+/// (`&str`, `String`, `&&str`, `Box<str>`, `Cow<str>`, `Rc<str>`) are copied
+/// into C strings ([`Error::InteriorNul`](crate::Error::InteriorNul) if they
 /// contain a NUL byte). Sealed: implemented only by this crate.
 ///
 /// ```
@@ -162,6 +164,16 @@ impl Param<usize> for usize {
 }
 
 impl Param<bool> for bool {
+    type Ready = Plain<c_int>;
+    #[inline]
+    fn prepare(self, _: &'static str) -> Result<Plain<c_int>> {
+        Ok(Plain(self as c_int))
+    }
+}
+
+/// ISL's boolean-valued `int` parameters (`band_set_permutable`, the
+/// scheduler's options, ...) take `true` and `false` as 1 and 0.
+impl Param<c_int> for bool {
     type Ready = Plain<c_int>;
     #[inline]
     fn prepare(self, _: &'static str) -> Result<Plain<c_int>> {
