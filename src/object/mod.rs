@@ -177,15 +177,8 @@ pub(crate) unsafe fn print_to_string<R>(
     ptr: *mut R,
     print: PrintFn<R>,
 ) -> Option<crate::prim::OwnedStr> {
-    // SAFETY: the printer is created, used with the live object (kept), read
-    // and freed here; ISL's functions accept a NULL printer after a failure;
-    // the string is malloc'ed and freed by OwnedStr.
-    unsafe {
-        let p = print(sys::isl_printer_to_str(ctx.as_ptr()), ptr);
-        let text = crate::prim::OwnedStr::new(sys::isl_printer_get_str(p));
-        sys::isl_printer_free(p);
-        text
-    }
+    // SAFETY: the caller's contract.
+    unsafe { print_styled(ctx, ptr, print, None) }
 }
 
 /// [`print_to_string`] in YAML block style (one key per line), for `{:#}`.
@@ -197,12 +190,26 @@ pub(crate) unsafe fn print_block_to_string<R>(
     ptr: *mut R,
     print: PrintFn<R>,
 ) -> Option<crate::prim::OwnedStr> {
-    // SAFETY: as in `print_to_string`; setting the style accepts NULL.
+    // SAFETY: the caller's contract.
+    unsafe { print_styled(ctx, ptr, print, Some(sys::ISL_YAML_STYLE_BLOCK as _)) }
+}
+
+/// # Safety
+/// As for [`print_to_string`].
+unsafe fn print_styled<R>(
+    ctx: &Context,
+    ptr: *mut R,
+    print: PrintFn<R>,
+    yaml_style: Option<std::ffi::c_int>,
+) -> Option<crate::prim::OwnedStr> {
+    // SAFETY: the printer is created, used with the live object (kept), read
+    // and freed here; ISL's functions accept a NULL printer after a failure;
+    // the string is malloc'ed and freed by OwnedStr.
     unsafe {
-        let p = sys::isl_printer_set_yaml_style(
-            sys::isl_printer_to_str(ctx.as_ptr()),
-            sys::ISL_YAML_STYLE_BLOCK as _,
-        );
+        let mut p = sys::isl_printer_to_str(ctx.as_ptr());
+        if let Some(style) = yaml_style {
+            p = sys::isl_printer_set_yaml_style(p, style);
+        }
         let p = print(p, ptr);
         let text = crate::prim::OwnedStr::new(sys::isl_printer_get_str(p));
         sys::isl_printer_free(p);

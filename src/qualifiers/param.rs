@@ -113,32 +113,7 @@ macro_rules! int_param {
 macro_rules! sealed {
     ($($t:ty),*) => {$( impl Sealed for $t {} )*};
 }
-sealed!(
-    i8,
-    i16,
-    i32,
-    i64,
-    isize,
-    u8,
-    u16,
-    u32,
-    u64,
-    usize,
-    f64,
-    DimType,
-    String,
-    &str,
-    &String,
-    bool,
-    &&str,
-    &&String,
-    Box<str>,
-    &Box<str>,
-    std::borrow::Cow<'_, str>,
-    &std::borrow::Cow<'_, str>,
-    std::rc::Rc<str>,
-    &std::rc::Rc<str>
-);
+sealed!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f64, DimType, bool);
 
 int_param! {
     c_int => i8, i16, i32, i64, isize, u8, u16, u32, u64, usize;
@@ -205,6 +180,8 @@ impl Arg for CStrArg {
 
 macro_rules! str_param {
     ($($t:ty),*) => {$(
+        impl Sealed for $t {}
+
         impl Param<str> for $t {
             type Ready = CStrArg;
             #[inline]

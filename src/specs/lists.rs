@@ -39,6 +39,31 @@ pub struct ListIter<L> {
     len: usize,
 }
 
+/// Reading element `i` of a list, owned or borrowed (what [`ListIter`] needs).
+#[doc(hidden)]
+pub trait ListAccess {
+    /// The element type.
+    type El;
+    /// Element `i`.
+    fn at(&self, i: usize) -> Result<Self::El>;
+}
+
+impl<L: ListAccess> Iterator for ListIter<L> {
+    type Item = Result<L::El>;
+    fn next(&mut self) -> Option<Result<L::El>> {
+        (self.next < self.len).then(|| {
+            self.next += 1;
+            self.list.at(self.next - 1)
+        })
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.len - self.next;
+        (left, Some(left))
+    }
+}
+
+impl<L: ListAccess> ExactSizeIterator for ListIter<L> {}
+
 macro_rules! lists {
     ($($list:ident of $el:ident),* $(,)?) => {$(
         impl $list {
@@ -78,36 +103,19 @@ macro_rules! lists {
             }
         }
 
-        impl<'a> Iterator for ListIter<&'a $list> {
-            type Item = Result<$el>;
-            fn next(&mut self) -> Option<Result<$el>> {
-                (self.next < self.len).then(|| {
-                    self.next += 1;
-                    self.list.get_at(self.next - 1)
-                })
-            }
-            fn size_hint(&self) -> (usize, Option<usize>) {
-                let left = self.len - self.next;
-                (left, Some(left))
+        impl ListAccess for $list {
+            type El = $el;
+            fn at(&self, i: usize) -> Result<$el> {
+                self.get_at(i)
             }
         }
 
-        impl Iterator for ListIter<$list> {
-            type Item = Result<$el>;
-            fn next(&mut self) -> Option<Result<$el>> {
-                (self.next < self.len).then(|| {
-                    self.next += 1;
-                    self.list.get_at(self.next - 1)
-                })
-            }
-            fn size_hint(&self) -> (usize, Option<usize>) {
-                let left = self.len - self.next;
-                (left, Some(left))
+        impl ListAccess for &$list {
+            type El = $el;
+            fn at(&self, i: usize) -> Result<$el> {
+                self.get_at(i)
             }
         }
-
-        impl<'a> ExactSizeIterator for ListIter<&'a $list> {}
-        impl ExactSizeIterator for ListIter<$list> {}
 
         impl<'a> IntoIterator for &'a $list {
             type Item = Result<$el>;

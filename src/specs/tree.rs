@@ -132,37 +132,50 @@ impl TreeCursor {
         self.go(|n| n.child(i))
     }
 
+    /// Moves by `step` if `possible`, or fails naming `function`.
+    fn go_if(
+        &mut self,
+        possible: Result<bool>,
+        function: &'static str,
+        message: &str,
+        step: impl FnOnce(&ScheduleNode) -> Result<ScheduleNode>,
+    ) -> Result<&mut Self> {
+        if !possible? {
+            return Err(nowhere(function, message));
+        }
+        self.go(step)
+    }
+
     /// Moves to the parent.
     pub fn up(&mut self) -> Result<&mut Self> {
-        if !self.node.has_parent()? {
-            return Err(nowhere(
-                "isl_schedule_node_parent",
-                "the root has no parent",
-            ));
-        }
-        self.go(|n| n.parent())
+        let possible = self.node.has_parent();
+        self.go_if(
+            possible,
+            "isl_schedule_node_parent",
+            "the root has no parent",
+            |n| n.parent(),
+        )
     }
 
     /// Moves to the next sibling.
     pub fn next(&mut self) -> Result<&mut Self> {
-        if !self.node.has_next_sibling()? {
-            return Err(nowhere(
-                "isl_schedule_node_next_sibling",
-                "the node is the last child",
-            ));
-        }
-        self.go(|n| n.next_sibling())
+        let possible = self.node.has_next_sibling();
+        let message = "the node is the last child";
+        self.go_if(possible, "isl_schedule_node_next_sibling", message, |n| {
+            n.next_sibling()
+        })
     }
 
     /// Moves to the previous sibling.
     pub fn prev(&mut self) -> Result<&mut Self> {
-        if !self.node.has_previous_sibling()? {
-            return Err(nowhere(
-                "isl_schedule_node_previous_sibling",
-                "the node is the first child",
-            ));
-        }
-        self.go(|n| n.previous_sibling())
+        let possible = self.node.has_previous_sibling();
+        let message = "the node is the first child";
+        self.go_if(
+            possible,
+            "isl_schedule_node_previous_sibling",
+            message,
+            |n| n.previous_sibling(),
+        )
     }
 
     /// Moves to the root.
