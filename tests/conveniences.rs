@@ -231,3 +231,24 @@ fn boolean_int_parameters_take_bool() {
     ctx.set_schedule_outer_coincidence(true).unwrap();
     assert_eq!(ctx.get_schedule_outer_coincidence().unwrap(), 1);
 }
+
+#[test]
+fn expressions_compare_with_isl_plain_equality() {
+    let _c = ctx();
+    let a: Aff = "{ [i] -> [(2i + 1)] }".parse().unwrap();
+    let b: Aff = "{ [i] -> [(1 + i + i)] }".parse().unwrap();
+    assert_eq!(a, b);
+    assert_ne!(a, "{ [i] -> [(2i)] }".parse::<Aff>().unwrap());
+    let m: MultiVal = "{ [1, 2] }".parse().unwrap();
+    assert_eq!(m, "{ [1, 2] }".parse::<MultiVal>().unwrap());
+    assert_ne!(m, "{ [2, 1] }".parse::<MultiVal>().unwrap());
+    let p: PwQpolynomial = "[n] -> { [i] -> i * i }".parse().unwrap();
+    assert_eq!(p, "[n] -> { [i] -> i^2 }".parse::<PwQpolynomial>().unwrap());
+    let upa: UnionPwAff = "{ S[i] -> [(i)]; T[] -> [(0)] }".parse().unwrap();
+    assert_eq!(
+        upa,
+        "{ T[] -> [(0)]; S[i] -> [(i)] }"
+            .parse::<UnionPwAff>()
+            .unwrap()
+    );
+}

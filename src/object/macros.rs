@@ -21,7 +21,9 @@
 ///   `to_block_string` in YAML block style, one key per line;
 /// - `opaque`: ISL cannot print the type: `Debug` writes just its name;
 /// - `parse`: `FromStr` through the type's `read_from_str` method;
-/// - `eq`: `PartialEq` through the type's `is_equal` method.
+/// - `eq`: `PartialEq` through the type's `is_equal` method;
+/// - `plain_eq`: `PartialEq` through `plain_is_equal`, for the types ISL
+///   compares only that way.
 macro_rules! object {
     // The struct, `Handle`, `Drop` and the context: every type.
     (@core [$($meta:tt)*] $name:ident, $raw:ident) => {
@@ -264,6 +266,18 @@ macro_rules! object {
             /// unequal; `is_equal` returns the error instead.
             fn eq(&self, other: &Self) -> bool {
                 self.is_equal(other).unwrap_or(false)
+            }
+        }
+    };
+
+    (@plain_eq $name:ident, $raw:ident) => {
+        impl PartialEq for $name {
+            /// ISL's only comparison for this type: `plain_is_equal`, the same
+            /// expression after ISL's normalisation (no semantic comparison
+            /// exists). Never panics: objects of two contexts, or a failing
+            /// call, compare unequal; `plain_is_equal` returns the error.
+            fn eq(&self, other: &Self) -> bool {
+                self.plain_is_equal(other).unwrap_or(false)
             }
         }
     };

@@ -174,7 +174,7 @@ object!(
     /// let a: Aff = "{ [i] -> [(2i + 1)] }".parse().unwrap();
     /// assert_eq!((a * 3).to_string(), "{ [i] -> [(3 + 6i)] }");
     /// ```
-    Aff, isl_aff, print, parse
+    Aff, isl_aff, print, parse, plain_eq
 );
 object!(
     /// A piecewise affine expression (`isl_pw_aff`).
@@ -198,7 +198,7 @@ object!(
     /// let m: MultiAff = "{ [i, j] -> [j, i] }".parse().unwrap();
     /// assert_eq!(m.to_string(), "{ [i, j] -> [(j), (i)] }");
     /// ```
-    MultiAff, isl_multi_aff, print, parse
+    MultiAff, isl_multi_aff, print, parse, plain_eq
 );
 
 object!(
@@ -338,7 +338,7 @@ object!(
     /// assert_eq!(t.max_val().unwrap(), 22);
     /// assert_eq!(t.domain().unwrap().to_string(), "{ S[i] : 0 <= i <= 4; T[i] : 0 <= i <= 2 }");
     /// ```
-    UnionPwAff, isl_union_pw_aff, print, parse
+    UnionPwAff, isl_union_pw_aff, print, parse, plain_eq
 );
 object!(
     /// Piecewise tuples of affine expressions over several spaces
@@ -354,7 +354,7 @@ object!(
     /// assert_eq!(f.to_string(), "{ S[i] -> A[(i), (2i)]; T[i] -> B[(1 + i)] }");
     /// assert_eq!(UnionMap::from_union_pw_multi_aff(&f).unwrap(), accesses);
     /// ```
-    UnionPwMultiAff, isl_union_pw_multi_aff, print, parse
+    UnionPwMultiAff, isl_union_pw_multi_aff, print, parse, plain_eq
 );
 object!(
     /// A tuple of [`UnionPwAff`]s (`isl_multi_union_pw_aff`), such as the
@@ -371,7 +371,7 @@ object!(
     /// assert_eq!(band.get_at(1).unwrap().to_string(), "{ T[i] -> [(0)]; S[i, j] -> [(j)] }");
     /// assert_eq!(UnionMap::from_multi_union_pw_aff(&band).unwrap(), schedule);
     /// ```
-    MultiUnionPwAff, isl_multi_union_pw_aff, print, parse
+    MultiUnionPwAff, isl_multi_union_pw_aff, print, parse, plain_eq
 );
 object!(
     /// A tuple of values in a set space (`isl_multi_val`), such as tile sizes.
@@ -386,7 +386,7 @@ object!(
     /// let doubled = sizes.scale_val(Val::int_from_si(2).unwrap()).unwrap();
     /// assert_eq!(doubled.to_string(), "{ [64, 16] }");
     /// ```
-    MultiVal, isl_multi_val, print, parse
+    MultiVal, isl_multi_val, print, parse, plain_eq
 );
 object!(
     /// A tuple of identifiers in a set space (`isl_multi_id`), such as the
@@ -422,7 +422,7 @@ object!(
     /// let at_4 = "{ [4] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(q.eval(at_4).unwrap(), 25);
     /// ```
-    Qpolynomial, isl_qpolynomial
+    Qpolynomial, isl_qpolynomial, plain_eq
 );
 object!(
     /// A piecewise quasipolynomial (`isl_pw_qpolynomial`), such as the number
@@ -438,7 +438,7 @@ object!(
     /// let p = "[n] -> { [i] : n = 4 and i = 2 }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(work.eval(p).unwrap(), 4);
     /// ```
-    PwQpolynomial, isl_pw_qpolynomial, print, parse
+    PwQpolynomial, isl_pw_qpolynomial, print, parse, plain_eq
 );
 object!(
     /// The maximum or minimum ([`Fold`]) of a list of quasipolynomials
@@ -457,7 +457,7 @@ object!(
     /// let at_3 = "{ [3] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(f.eval(at_3).unwrap(), 7);
     /// ```
-    QpolynomialFold, isl_qpolynomial_fold
+    QpolynomialFold, isl_qpolynomial_fold, plain_eq
 );
 object!(
     /// A piecewise quasipolynomial fold (`isl_pw_qpolynomial_fold`), such as
@@ -473,7 +473,7 @@ object!(
     /// assert_eq!(bound.to_string(), "[n] -> { max(1/2 * n^2) : n >= 0 }");
     /// assert!(!tight); // the true maximum is n^2/4
     /// ```
-    PwQpolynomialFold, isl_pw_qpolynomial_fold, parse
+    PwQpolynomialFold, isl_pw_qpolynomial_fold, parse, plain_eq
 );
 object!(
     /// Piecewise quasipolynomials over several domain spaces
@@ -490,7 +490,7 @@ object!(
     /// let b_2_3 = "{ B[2, 3] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(cost.eval(b_2_3).unwrap(), 6);
     /// ```
-    UnionPwQpolynomial, isl_union_pw_qpolynomial, print, parse
+    UnionPwQpolynomial, isl_union_pw_qpolynomial, print, parse, plain_eq
 );
 object!(
     /// Piecewise quasipolynomial folds over several domain spaces
