@@ -35,6 +35,7 @@ pub(crate) mod lists;
 mod ops;
 mod parts;
 pub(crate) mod plain;
+pub(crate) mod snapshot;
 mod stream;
 pub(crate) mod tree;
 
