@@ -1,37 +1,37 @@
 //! ISL's lists as Rust collections: built from a `Vec` or any iterator,
 //! read back into a `Vec`, and iterated with `for`.
-//!
-//! ```
-//! use isl_safe::{Context, Result, Set, SetList, ValList};
-//!
-//! # fn main() -> Result<()> {
-//! let ctx = Context::new()?;
-//! let _scope = ctx.enter();
-//! // Any iterator of elements collects into `Result<List>`.
-//! let rows: SetList = (0..3)
-//!     .map(|i| format!("{{ [i, j] : i = {i} and 0 <= j <= i }}").parse::<Set>())
-//!     .collect::<Result<Vec<_>>>()?
-//!     .into_iter()
-//!     .collect::<Result<_>>()?;
-//! assert_eq!(rows.size()?, 3);
-//! // A list iterates over its elements (each read may fail, hence `Result`).
-//! let mut points = 0;
-//! for row in &rows {
-//!     points += row?.count_val()?.get_num_si()?;
-//! }
-//! assert_eq!(points, 1 + 2 + 3);
-//! // Integers make value lists directly.
-//! let sizes = ValList::from_ints(&[32, 32, 8])?;
-//! assert_eq!(sizes.to_string(), "(32,32,8)");
-//! # Ok(())
-//! # }
-//! ```
 
 use crate::*;
 
 /// An iterator over the elements of an ISL list (see the list types'
 /// `iter`): each element is a new handle to the list's element, so a
 /// failure (the context's operation limit) is an `Err` item.
+///
+/// ```
+/// use isl_safe::{Context, Result, Set, SetList, ValList};
+///
+/// # fn main() -> Result<()> {
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// // Any iterator of elements collects into `Result<List>`.
+/// let rows: SetList = (0..3)
+///     .map(|i| format!("{{ [i, j] : i = {i} and 0 <= j <= i }}").parse::<Set>())
+///     .collect::<Result<Vec<_>>>()?
+///     .into_iter()
+///     .collect::<Result<_>>()?;
+/// assert_eq!(rows.size()?, 3);
+/// // A list iterates over its elements (each read may fail, hence `Result`).
+/// let mut points = 0;
+/// for row in &rows {
+///     points += row?.count_val()?.get_num_si()?;
+/// }
+/// assert_eq!(points, 1 + 2 + 3);
+/// // Integers make value lists directly.
+/// let sizes = ValList::from_ints(&[32, 32, 8])?;
+/// assert_eq!(sizes.to_string(), "(32,32,8)");
+/// # Ok(())
+/// # }
+/// ```
 #[derive(Debug)]
 pub struct ListIter<L> {
     list: L,

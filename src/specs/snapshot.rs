@@ -4,28 +4,7 @@
 //! ISL objects belong to their context, which is not thread-safe, so they are
 //! `!Send`. A scheduler that compiles kernels in parallel gives each thread
 //! its own [`Context`](crate::Context) and carries objects across as
-//! snapshots:
-//!
-//! ```
-//! use isl_safe::{Context, Result, Set, Snapshot};
-//!
-//! # fn main() -> Result<()> {
-//! let ctx = Context::new()?;
-//! let _scope = ctx.enter();
-//! let domain: Set = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }".parse()?;
-//! let snapshot = domain.snapshot()?;
-//! let text = std::thread::spawn(move || -> Result<String> {
-//!     let ctx = Context::new()?;
-//!     let _scope = ctx.enter();
-//!     let here: Set = snapshot.restore()?;
-//!     Ok(here.lexmax()?.to_string())
-//! })
-//! .join()
-//! .unwrap()?;
-//! assert_eq!(text, "[n] -> { S[i = -1 + n, j = -1 + n] : n > 0 }");
-//! # Ok(())
-//! # }
-//! ```
+//! snapshots (see the example on [`Snapshot`]).
 
 use crate::*;
 use std::fmt;
@@ -38,6 +17,27 @@ use std::str::FromStr;
 /// ISL reads back as the same object (names included; a dimension name with
 /// a prime, such as `i'`, is the one exception: ISL reads `i'` in an output
 /// tuple as `i`).
+///
+/// ```
+/// use isl_safe::{Context, Result, Set, Snapshot};
+///
+/// # fn main() -> Result<()> {
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let domain: Set = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }".parse()?;
+/// let snapshot = domain.snapshot()?;
+/// let text = std::thread::spawn(move || -> Result<String> {
+///     let ctx = Context::new()?;
+///     let _scope = ctx.enter();
+///     let here: Set = snapshot.restore()?;
+///     Ok(here.lexmax()?.to_string())
+/// })
+/// .join()
+/// .unwrap()?;
+/// assert_eq!(text, "[n] -> { S[i = -1 + n, j = -1 + n] : n > 0 }");
+/// # Ok(())
+/// # }
+/// ```
 pub struct Snapshot<T> {
     text: String,
     // `fn() -> T`: a snapshot holds no `T`, so it is `Send` and `Sync`

@@ -1,34 +1,6 @@
 //! Schedule trees for Rust: a cursor that walks and edits a tree with
 //! checked moves, band tiling from a slice of sizes, and multi-values from
 //! a slice of integers.
-//!
-//! ```
-//! use isl_safe::{Context, Result, Schedule, ScheduleNodeType};
-//!
-//! # fn main() -> Result<()> {
-//! let ctx = Context::new()?;
-//! let _scope = ctx.enter();
-//! let schedule: Schedule = "{ domain: \"{ S[i, j] : 0 <= i, j < 100 }\", \
-//!     child: { schedule: \"[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]\" } }"
-//!     .parse()?;
-//! let mut at = schedule.cursor()?;
-//! assert_eq!(at.kind()?, ScheduleNodeType::Domain);
-//! at.down(0)?;
-//! assert_eq!(at.kind()?, ScheduleNodeType::Band);
-//! // Tile the band by 32 x 32: a tile band over a point band.
-//! at.tile(&[32, 32])?;
-//! at.down(0)?;
-//! assert_eq!(at.kind()?, ScheduleNodeType::Band);
-//! assert!(at.down(1).is_err()); // one child only: the cursor stays put
-//! at.up()?.up()?;
-//! assert!(at.up().is_err()); // the root has no parent
-//! let tiled = at.schedule()?;
-//! let text = tiled.to_block_string()?;
-//! assert!(text.contains("[{ S[i, j] -> [(i - (i) mod 32)] }, { S[i, j] -> [(j - (j) mod 32)] }]"));
-//! assert!(text.contains("[{ S[i, j] -> [((i) mod 32)] }, { S[i, j] -> [((j) mod 32)] }]"));
-//! # Ok(())
-//! # }
-//! ```
 
 use crate::*;
 
@@ -36,6 +8,34 @@ use crate::*;
 /// that has nowhere to go (`down` past the children, `up` at the root,
 /// `next` after the last sibling) is an `Err`, and the cursor stays where it
 /// was, on every error.
+///
+/// ```
+/// use isl_safe::{Context, Result, Schedule, ScheduleNodeType};
+///
+/// # fn main() -> Result<()> {
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let schedule: Schedule = "{ domain: \"{ S[i, j] : 0 <= i, j < 100 }\", \
+///     child: { schedule: \"[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]\" } }"
+///     .parse()?;
+/// let mut at = schedule.cursor()?;
+/// assert_eq!(at.kind()?, ScheduleNodeType::Domain);
+/// at.down(0)?;
+/// assert_eq!(at.kind()?, ScheduleNodeType::Band);
+/// // Tile the band by 32 x 32: a tile band over a point band.
+/// at.tile(&[32, 32])?;
+/// at.down(0)?;
+/// assert_eq!(at.kind()?, ScheduleNodeType::Band);
+/// assert!(at.down(1).is_err()); // one child only: the cursor stays put
+/// at.up()?.up()?;
+/// assert!(at.up().is_err()); // the root has no parent
+/// let tiled = at.schedule()?;
+/// let text = tiled.to_block_string()?;
+/// assert!(text.contains("[{ S[i, j] -> [(i - (i) mod 32)] }, { S[i, j] -> [(j - (j) mod 32)] }]"));
+/// assert!(text.contains("[{ S[i, j] -> [((i) mod 32)] }, { S[i, j] -> [((j) mod 32)] }]"));
+/// # Ok(())
+/// # }
+/// ```
 #[derive(Debug, Clone)]
 pub struct TreeCursor {
     node: ScheduleNode,
