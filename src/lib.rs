@@ -63,7 +63,7 @@
 //! | primitive | `src/prim` | the only code that calls `isl-sys`: the raw [`Handle`](prim::Handle) trait, `isl_ctx` allocation and error capture, C strings |
 //! | context | `src/context` | [`Context`] (an `isl_ctx` kept alive by every object made in it) and the thread-local stack of active scopes ([`Scope`]) |
 //! | object | `src/object` | owned handle types ([`Set`], [`Map`], [`Val`], ...): `Drop` frees, `Clone` is ISL's reference-counted copy, `Display`, `FromStr`, `Debug`, semantic equality |
-//! | qualifiers | `src/qualifiers` | [`Take`], [`Keep`], [`Param`], [`Give`], [`Null`], [`InPlace`]: how each argument and result crosses the boundary |
+//! | qualifiers | `src/qualifiers` | [`Take`], [`Keep`], [`Param`], [`Give`], [`Null`], [`InPlace`], [`ByValue`]: how each argument and result crosses the boundary |
 //! | specs | `src/specs` | the `isl_specs!` DSL (one line per ISL function); `src/specs/generated`: one declaration per ISL function, written by `tools/specgen` from ISL's headers; operators, conversions |
 //!
 //! ## Rules
@@ -92,7 +92,7 @@ pub use context::{Context, Scope};
 pub use error::{Error, ErrorKind, Result};
 pub use object::types::*;
 pub use object::Object;
-pub use qualifiers::{Give, InPlace, Keep, Null, Param, Take};
+pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};
 pub use specs::format;
 pub use specs::lists::ListIter;
 pub use specs::plain::Plain;

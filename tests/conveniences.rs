@@ -252,3 +252,116 @@ fn expressions_compare_with_isl_plain_equality() {
             .unwrap()
     );
 }
+
+#[test]
+fn by_value_calls_agree_with_borrowed_ones() {
+    let _c = ctx();
+    let a: Set = "{ [i] : 0 <= i < 4 }".parse().unwrap();
+    let b: Set = "{ [i] : 4 <= i < 8 }".parse().unwrap();
+
+    // Same type in and out, with an argument.
+    let u = a.union(&b).unwrap();
+    assert_eq!(a.clone().by_value().union(&b).unwrap(), u);
+    assert_eq!(
+        u.clone().by_value().coalesce().unwrap().to_string(),
+        "{ [i] : 0 <= i <= 7 }"
+    );
+
+    // Another type out.
+    let m: Map = "{ [i] -> [j] : 0 <= j < i < 5 }".parse().unwrap();
+    assert_eq!(m.domain().unwrap(), m.clone().by_value().domain().unwrap());
+    assert_eq!(
+        m.clone().by_value().domain().unwrap().to_string(),
+        "{ [i] : 0 < i <= 4 }"
+    );
+
+    // With an out-parameter.
+    let s: Set = "[n] -> { [i] : n <= i < 10 }".parse().unwrap();
+    let dom: Set = "[n] -> { : 0 <= n <= 20 }".parse().unwrap();
+    let (min, empty) = s.partial_lexmin(&dom).unwrap();
+    let (min_v, empty_v) = s.clone().by_value().partial_lexmin(&dom).unwrap();
+    assert_eq!(min, min_v);
+    assert_eq!(empty, empty_v);
+    assert_eq!(empty_v.unwrap().to_string(), "[n] -> {  : 10 <= n <= 20 }");
+
+    // With a callback.
+    let sched: Schedule =
+        "{ domain: \"{ S[i] : 0 <= i < 8 }\", child: { schedule: \"[{ S[i] -> [(i)] }]\" } }"
+            .parse()
+            .unwrap();
+    let mut bands = 0;
+    let same = sched
+        .clone()
+        .by_value()
+        .map_schedule_node_bottom_up(|node| {
+            if node.get_type()? == ScheduleNodeType::Band {
+                bands += 1;
+            }
+            Ok::<_, Error>(node)
+        })
+        .unwrap();
+    assert_eq!(bands, 1);
+    assert!(same.plain_is_equal(&sched).unwrap());
+
+    // `into_inner` gives the object back untouched.
+    assert_eq!(a.clone().by_value().into_inner(), a);
+}
+
+#[test]
+fn failed_by_value_calls_report_the_error_and_spare_other_objects() {
+    let _c = ctx();
+    let s: Set = "{ [i] : 0 <= i < 4 }".parse().unwrap();
+    let other: Set = "{ [i, j] }".parse().unwrap();
+    let err = s.clone().by_value().union(&other).unwrap_err();
+    assert_eq!(err.kind(), Some(ErrorKind::Invalid), "{err}");
+    assert_eq!(other.to_string(), "{ [i, j] }");
+    assert_eq!(s.to_string(), "{ [i] : 0 <= i <= 3 }");
+
+    // Objects of two contexts: no call, both dropped cleanly.
+    let ctx2 = Context::new().unwrap();
+    let far: Set = ctx2.scope(|| "{ [i] : i >= 0 }".parse::<Set>()).unwrap();
+    let err = s.clone().by_value().union(far).unwrap_err();
+    assert!(matches!(err, Error::ContextMismatch { .. }), "{err}");
+
+    // A checked index fails before ISL sees the object.
+    let err = s
+        .clone()
+        .by_value()
+        .drop_constraints_involving_dims(DimType::Set, 3, 1);
+    assert!(err.is_err());
+}
+
+#[test]
+fn by_value_results_keep_the_closures_isl_stores() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    let _c = ctx();
+    let calls = Rc::new(Cell::new(0));
+    let seen = calls.clone();
+    let build = AstBuild::from_context("{ : }".parse::<Set>().unwrap())
+        .unwrap()
+        .set_at_each_domain(move |node, _| {
+            seen.set(seen.get() + 1);
+            Ok(node)
+        })
+        .unwrap()
+        .by_value()
+        .set_options("{ }".parse::<UnionMap>().unwrap())
+        .unwrap()
+        .by_value()
+        .restrict("{ : }".parse::<Set>().unwrap())
+        .unwrap();
+    let schedule: UnionMap = "{ S[i] -> [i] : 0 <= i < 4; T[i] -> [i + 10] : 0 <= i < 2 }"
+        .parse()
+        .unwrap();
+    let code = build
+        .node_from_schedule_map(schedule)
+        .unwrap()
+        .to_c_str()
+        .unwrap();
+    assert_eq!(calls.get(), 2, "{code}");
+    assert!(
+        code.contains("S(c0);") && code.contains("T(c0 - 10);"),
+        "{code}"
+    );
+}

@@ -150,6 +150,13 @@ macro_rules! object {
             pub fn in_place(&mut self) -> $crate::InPlace<'_, $name> {
                 $crate::InPlace::new(self)
             }
+
+            /// This object, handed by value to the next call of a function
+            /// that consumes it, with no copy: see [`ByValue`]($crate::ByValue).
+            #[inline]
+            pub fn by_value(self) -> $crate::ByValue<$name> {
+                $crate::ByValue::new(self)
+            }
         }
     };
 

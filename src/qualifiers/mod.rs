@@ -12,6 +12,7 @@
 //! | plain values | [`Param<P>`] | integers, floats, ISL's enums ([`DimType`](crate::DimType), ...), `&str` |
 //! | a function pointer and `void *user` | [`Foreach`], [`Test`], [`MapFn`], ... | a closure |
 //! | take-and-give of the same object | [`InPlace`] | a view of `&mut T`: ISL updates it with no copy |
+//! | `__isl_take` on the object itself | [`ByValue`] | an owned `T` handed to ISL with no copy (`x.by_value().coalesce()`) |
 //! | `__isl_give T **`, `isl_bool *`, `int *` | [`OutGive<T>`], [`OutBool`], [`OutInt`] | returned with the result, as a tuple |
 //!
 //! `isl_bool`, `isl_stat` and `isl_size` results are [`Bool`], [`Stat`] and
@@ -24,6 +25,7 @@
 //! dropped, so nothing leaks and nothing is freed twice.
 
 mod arg;
+mod by_value;
 mod callback;
 mod enums;
 mod inplace;
@@ -35,6 +37,7 @@ mod stored;
 mod take;
 
 pub use arg::Arg;
+pub use by_value::ByValue;
 pub use callback::{Cmp, Foreach, Foreach2, MapFn, Test, Test2};
 pub use enums::Enum;
 pub use inplace::InPlace;

@@ -31,7 +31,14 @@ pub trait Ret {
     /// Lets a result made from `from` by one of its own functions inherit the
     /// closures ISL stores in it (see [`Attachments`](crate::object::Attachments)).
     #[inline]
-    fn carry<S: Object + 'static>(_out: &mut Self::Out, _from: &S) {}
+    fn carry<S: Object + 'static>(out: &mut Self::Out, from: &S) {
+        Self::carry_kept::<S>(out, from.attachments());
+    }
+
+    /// [`carry`](Self::carry) from the closures an object of type `S` kept,
+    /// once the object itself has gone to ISL.
+    #[inline]
+    fn carry_kept<S: 'static>(_out: &mut Self::Out, _kept: &crate::object::Attachments) {}
 }
 
 /// `__isl_give T *`: an owned object; NULL is an error.
@@ -42,11 +49,9 @@ impl<T: Object + 'static> Ret for Give<T> {
     type Raw = *mut T::Raw;
     type Out = T;
     #[inline]
-    fn carry<S: Object + 'static>(out: &mut T, from: &S) {
-        if !from.attachments().is_empty()
-            && std::any::TypeId::of::<T>() == std::any::TypeId::of::<S>()
-        {
-            out.attachments_mut().extend_from(from.attachments());
+    fn carry_kept<S: 'static>(out: &mut T, kept: &crate::object::Attachments) {
+        if !kept.is_empty() && std::any::TypeId::of::<T>() == std::any::TypeId::of::<S>() {
+            out.attachments_mut().extend_from(kept);
         }
     }
     #[inline]

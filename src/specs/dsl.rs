@@ -17,11 +17,14 @@
 //! argument's qualifier and type, the result's qualifier and the full C
 //! symbol. Receivers:
 //! - `keep self`: `&self`, borrowed by ISL;
-//! - `take self`: `&self`, copied first (ISL consumes the copy);
+//! - `take self`: `&self`, copied first (ISL consumes the copy), plus one of
+//!   the same name on [`ByValue<T>`](crate::ByValue) that consumes the object
+//!   instead (no copy);
 //! - `move self`: `self`, consumed (for the types ISL cannot copy);
 //! - `inplace self`: the same `&self` method, plus one of the same name on
 //!   [`InPlace<T>`](crate::InPlace) that hands the object over with no copy and
-//!   stores the result back (for functions taking and giving the same type);
+//!   stores the result back (for functions taking and giving the same type),
+//!   and the `ByValue` one of `take self`;
 //! - `ctx`: an associated function; the C function's `isl_ctx *` is the
 //!   thread's current context (or the objects' one, if arguments have any);
 //! - `ctx self`: a method on [`Context`](crate::Context) (ISL's `isl_options_*`
@@ -123,6 +126,19 @@ macro_rules! isl_method {
 macro_rules! isl_guards {
     ($subject:expr; $($guard:ident($($arg:ident),*))*) => {
         $( $crate::specs::guard::$guard($subject, $(&$arg,)* FN)?; )*
+    };
+}
+
+/// The manual's description of a C function (written by the build script
+/// from ISL's `doc/user.pod`), for its method's docs.
+macro_rules! isl_manual {
+    ($cfn:ident) => {
+        include_str!(concat!(
+            env!("OUT_DIR"),
+            "/manual/",
+            stringify!($cfn),
+            ".md"
+        ))
     };
 }
 
@@ -295,7 +311,7 @@ macro_rules! isl_fn {
     // lowered and passed, and whether the result inherits its attachments.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; $($guards)*);] this []
             call [$crate::object::Object::as_raw(self),]
@@ -304,17 +320,25 @@ macro_rules! isl_fn {
     };
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [" on a copy of `self`."] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; $($guards)*);] this [let this = $crate::object::Object::into_raw(self.clone());] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
+            args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+        // Its twin on `ByValue<T>`, which hands the object itself to ISL.
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
+            names [[$crate::ByValue<$ty>] [#[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
+                ") on the object itself, with no copy (ISL's `" $cfn "`)."]] ctx out]
+            doc [", consuming `self` (no copy)."] sig [self,] ctx [Some(self.get().context()),]
+            guard [isl_guards!(self.get(); $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
+            carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_kept);]
             args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
     };
     // A receiver ISL cannot copy: the method consumes it (its attachments
     // stay alive until the call returns).
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [", consuming `self` (ISL cannot copy this type)."] sig [self,] ctx [Some(self.context()),]
             guard [isl_guards!(&self; $($guards)*);] this [
                 let mut this = self;
@@ -326,21 +350,21 @@ macro_rules! isl_fn {
     // A method on `Context` (ISL's options and context functions).
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [ctx out]
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [" on this context."] sig [&self,] ctx [Some(&*self),]
             guard [isl_guards!(self; $($guards)*);] this [] call [self.as_ptr(),]
             carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [ctx out]
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [" in the thread's current context ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
             sig [] ctx [] guard [isl_guards!(&ctx; $($guards)*);] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     // An associated function whose context is its objects'.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         $first:ident : $first_q:ident<$first_ty:ty> $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc ["."] sig [] ctx [] guard [isl_guards!(&$first; $($guards)*);] this [] call [] carry []
             args [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] cb [] }
     };
@@ -369,11 +393,11 @@ macro_rules! isl_fn {
 
     // The method body without callback or out-parameters.
     (@plain [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [$ctxv:ident $out:ident] doc [$doc:literal] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
+        names [[$on:ty] [$($head:tt)*] $ctxv:ident $out:ident] doc [$doc:literal] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
-        paste::paste! { impl $ty {
+        paste::paste! { impl $on {
             isl_method! { [] [$($meta)*] $cfn attrs [
-            #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
+            $($head)*
             #[doc = "\n\nCalls `" $cfn "`" $doc]
             $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
             #[doc(alias = "" $cfn "")]
@@ -405,11 +429,11 @@ macro_rules! isl_fn {
 
     // The method body with out-parameters (last in C): returned with the result as a tuple.
     (@outs [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [$ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
+        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [[$on:ty] [$($head:tt)*] $ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
         this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
-        paste::paste! { impl $ty {
+        paste::paste! { impl $on {
             isl_method! { [] [$($meta)*] $cfn attrs [
-            #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
+            $($head)*
             #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($outp)", "+ "`."]
             $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
             #[doc(alias = "" $cfn "")]
@@ -449,11 +473,11 @@ macro_rules! isl_fn {
 
     // The method body with a callback (ISL's function pointer and `user`, last).
     (@cb [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [$ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
+        names [[$on:ty] [$($head:tt)*] $ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
         args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$cb:ident : $kind:ident<$($cb_ty:ty),+>]) => {
-        paste::paste! { impl $ty {
+        paste::paste! { impl $on {
             isl_method! { [] [$($meta)*] $cfn attrs [
-            #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
+            $($head)*
             #[doc = "\n\nCalls `" $cfn "` with a closure. A closure's `Err` stops ISL and is returned; \
                 a panic in it is resumed after ISL returns."]
             $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
