@@ -365,3 +365,91 @@ fn by_value_results_keep_the_closures_isl_stores() {
         "{code}"
     );
 }
+
+#[test]
+fn narrower_arguments_convert_along_isl_class_hierarchy() {
+    let _c = ctx();
+    // `MultiAff` where a `UnionPwMultiAff` is expected.
+    let upma: UnionPwMultiAff = "{ A[i] -> [i + 1]; B[i] -> [2i] }".parse().unwrap();
+    let ma: MultiAff = "{ C[i] -> [i - 1] }".parse().unwrap();
+    let explicit = upma
+        .union_add(UnionPwMultiAff::from_multi_aff(&ma).unwrap())
+        .unwrap();
+    let converted = upma.union_add(&ma).unwrap();
+    assert!(converted.plain_is_equal(&explicit).unwrap());
+    assert!(converted
+        .plain_is_equal(
+            &"{ A[i] -> [i + 1]; B[i] -> [2i]; C[i] -> [i - 1] }"
+                .parse::<UnionPwMultiAff>()
+                .unwrap()
+        )
+        .unwrap());
+
+    // `PwAff` where a `UnionPwAff` is expected, and `Aff` two steps up.
+    let upa: UnionPwAff = "{ A[i] -> [(i)] }".parse().unwrap();
+    let pa: PwAff = "{ A[i] -> [(2)] : i >= 0 }".parse().unwrap();
+    let sum = upa.add(&pa).unwrap();
+    assert!(sum
+        .plain_is_equal(
+            &"{ A[i] -> [(i + 2)] : i >= 0 }"
+                .parse::<UnionPwAff>()
+                .unwrap()
+        )
+        .unwrap());
+    let aff: Aff = "{ [i] -> [(3i)] }".parse().unwrap();
+    let mupa = MultiUnionPwAff::from_union_pw_aff(UnionPwAff::from_aff(&aff).unwrap()).unwrap();
+    let via_hierarchy: MultiUnionPwAff = aff.upcast().unwrap();
+    assert!(mupa.plain_is_equal(&via_hierarchy).unwrap());
+
+    // A `Point` is a `BasicSet`, a `Set` and a `UnionSet`.
+    let set: Set = "{ [i, j] : 0 <= i, j < 3 }".parse().unwrap();
+    let point = set.sample_point().unwrap();
+    assert!(set.intersect(&point).unwrap().is_singleton().unwrap());
+    assert_eq!(
+        point.upcast::<UnionSet>().unwrap(),
+        UnionSet::from_point(&point).unwrap()
+    );
+}
+
+#[test]
+fn narrower_receivers_reach_wider_types_methods() {
+    let _c = ctx();
+    // Methods `BasicSet` lacks come from `Set` (the nearest wider type).
+    let b: BasicSet = "{ [i] : 0 <= i <= 10 }".parse().unwrap();
+    let complement = b.complement().unwrap();
+    assert_eq!(
+        complement,
+        Set::from_basic_set(&b).unwrap().complement().unwrap()
+    );
+    assert_eq!(
+        complement,
+        "{ [i] : i < 0 or i >= 11 }".parse::<Set>().unwrap()
+    );
+    assert_eq!(b.count_val().unwrap(), 11);
+
+    // ... and from `UnionSet` when `Set` lacks them too.
+    let m: BasicMap = "{ [i] -> [i + 1] : 0 <= i < 4 }".parse().unwrap();
+    let domain = m.upcast::<UnionMap>().unwrap().domain().unwrap();
+    assert_eq!(domain.to_string(), "{ [i] : 0 <= i <= 3 }");
+
+    // `Aff` gets `MultiAff`'s and `PwAff`'s methods.
+    let aff: Aff = "{ [i] -> [(2i + 1)] }".parse().unwrap();
+    let graph = aff.as_map().unwrap();
+    assert_eq!(graph.to_string(), "{ [i] -> [1 + 2i] }");
+    assert!(!aff.is_cst().unwrap());
+
+    // Same-name methods stay the narrower type's own; `upcast` reaches the
+    // wider one (`Map::apply_domain` takes a `Map`, `UnionMap`'s a `UnionMap`).
+    let sched: Map = "{ S[i] -> [i] }".parse().unwrap();
+    let umap: UnionMap = "{ S[i] -> T[i + 1]; U[j] -> T[j] }".parse().unwrap();
+    let applied = sched
+        .upcast::<UnionMap>()
+        .unwrap()
+        .apply_domain(&umap)
+        .unwrap();
+    assert_eq!(applied, "{ T[i] -> [i - 1] }".parse::<UnionMap>().unwrap());
+
+    // A failing check on the converted object is an error, as on the wider type.
+    assert!(b.eliminate_dims(0, 5).is_err());
+    assert_eq!(b.to_string(), "{ [i] : 0 <= i <= 10 }");
+}

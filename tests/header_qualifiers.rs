@@ -16,7 +16,9 @@
 //!
 //! The DSL vocabulary checked (version 2, and version 1's `Foreach<T>`
 //! argument):
-//! - receivers `keep self`, `take self`, `inplace self` (the owner is in
+//! - receivers `keep self`, `take self`, `via Wide : keep self` and
+//!   `via Wide : take self` (the object converted to a wider type of ISL's
+//!   class hierarchy), `inplace self` (the owner is
 //!   not in [`isl_specgen::overrides::NO_IN_PLACE`], and the result `Give<Owner>`),
 //!   `ctx` (an `isl_ctx *`), `ctx self` (an `isl_ctx *`, on `Context`);
 //! - arguments `Take<T>`, `Keep<T>`, `Param<P>` (see [`param_c_type`]);
@@ -296,6 +298,23 @@ fn check_proto(spec: &Spec, proto: &Proto) -> Vec<String> {
     let receiver = parts
         .peek()
         .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "));
+    // A method from a wider type (`via Set : keep self`): the C receiver is
+    // the wider type's, and ISL's class hierarchy must convert the owner to it.
+    let (receiver, owner) = match receiver.as_deref().and_then(|r| r.strip_prefix("via ")) {
+        Some(rest) => {
+            let (wide, inner) = rest.split_once(':').unwrap_or((rest, ""));
+            let (wide, inner) = (wide.trim(), inner.trim());
+            let upcast = (spec.owner, wide);
+            if !isl_safe::qualifiers::UPCASTS.contains(&upcast) {
+                problems.push(format!("`{}` does not convert to `{wide}`", spec.owner));
+            }
+            if !matches!(inner, "keep self" | "take self") {
+                problems.push(format!("`via {wide}` needs `keep self` or `take self`"));
+            }
+            (Some(inner.to_string()), c_struct(wide))
+        }
+        None => (receiver, owner),
+    };
     let expected_receiver = match receiver.as_deref() {
         Some("keep self") => Some(("keep self", CType::object(Ann::Keep, &owner))),
         Some("take self") => Some(("take self", CType::object(Ann::Take, &owner))),
@@ -622,6 +641,29 @@ fn checker_catches_mismatches() {
     bad(
         &fake("take self, set2 : Take < BasicSet >", "Give < Set >"),
         "isl_basic_set",
+    );
+    // A method from a wider type: the owner must convert to it, and the C
+    // receiver must be the wider type's.
+    bad(
+        &fake(
+            "via BasicSet : take self, set2 : Take < Set >",
+            "Give < Set >",
+        ),
+        "does not convert",
+    );
+    bad(
+        &fake(
+            "via UnionSet : take self, set2 : Take < Set >",
+            "Give < Set >",
+        ),
+        "parameter 0",
+    );
+    bad(
+        &fake(
+            "via UnionSet : inplace self, set2 : Take < Set >",
+            "Give < Set >",
+        ),
+        "needs `keep self` or `take self`",
     );
     // Wrong results.
     bad(
@@ -1040,4 +1082,30 @@ fn checker_catches_mismatches() {
         "keep self, pos : Param < c_int >",
         "Give < Val >",
     ));
+}
+
+/// The conversions accepted where a wider type is expected
+/// ([`isl_safe::qualifiers::UPCASTS`]) are exactly ISL's class hierarchy:
+/// the transitive closure of the `struct __isl_subclass(isl_wide) isl_narrow;`
+/// declarations of its headers.
+#[test]
+fn upcasts_follow_isl_class_hierarchy() {
+    use isl_specgen::classify::rust_type;
+    use isl_specgen::upcasts::{subclasses, wider};
+    use std::collections::BTreeSet;
+    let direct = subclasses(Path::new(env!("ISL_INCLUDE_DIR"))).unwrap();
+    let expected: BTreeSet<(String, String)> = direct
+        .keys()
+        .flat_map(|narrow| {
+            wider(&direct, narrow)
+                .into_iter()
+                .map(|wide| (rust_type(narrow), rust_type(&wide)))
+        })
+        .collect();
+    assert!(expected.contains(&("Point".into(), "UnionSet".into())));
+    let actual: BTreeSet<(String, String)> = isl_safe::qualifiers::UPCASTS
+        .iter()
+        .map(|(n, w)| (n.to_string(), w.to_string()))
+        .collect();
+    assert_eq!(actual, expected);
 }

@@ -151,6 +151,19 @@ macro_rules! object {
                 $crate::InPlace::new(self)
             }
 
+            /// A copy of this object as a wider type of ISL's hierarchy
+            /// (`BasicSet` → `Set` → `UnionSet`, `Aff` → `PwAff` →
+            /// `UnionPwAff`, ...: see [`Take`]($crate::Take)), to call a
+            /// method of the wider type: `bset.upcast::<UnionSet>()?.union(&uset)`.
+            /// `upcast::<Self>()` is a copy.
+            #[inline]
+            pub fn upcast<W: $crate::object::Object>(&self) -> $crate::Result<W>
+            where
+                for<'a> &'a $name: $crate::Take<W>,
+            {
+                $crate::Take::prepare(self, "upcast")
+            }
+
             /// This object, handed by value to the next call of a function
             /// that consumes it, with no copy: see [`ByValue`]($crate::ByValue).
             #[inline]

@@ -48,7 +48,7 @@ pub use ret::{
     Bool, Double, Give, Hash, Int, Long, Null, OptStr, Ret, Size, Stat, Str, UInt, ULong, Void,
 };
 pub use stored::{BuildIdFn, BuildNodeFn, MarkBuildFn, NodeBuildFn, PrintFn};
-pub use take::Take;
+pub use take::{Take, UPCASTS};
 
 #[doc(hidden)]
 pub use stored::StoredState;

@@ -9,8 +9,13 @@ use crate::Context;
 ///
 /// - `T`: moved in, no copy;
 /// - `&T`: copied first (ISL's reference-counted copy), the caller keeps its object;
-/// - a narrower type (`BasicSet` for `Set`, `Set` for `UnionSet`, `Aff` for
-///   `PwAff`, ...), owned or borrowed: converted.
+/// - a narrower type of ISL's class hierarchy, owned or borrowed: converted
+///   (`Point` → `BasicSet` → `Set` → `UnionSet`, `BasicMap` → `Map` →
+///   `UnionMap`, `Aff` → `PwAff` → `UnionPwAff`, `MultiAff` → `PwMultiAff`
+///   → `UnionPwMultiAff`, `Aff` → `MultiAff`, `PwAff` → `MultiPwAff` →
+///   `MultiUnionPwAff`, ...: every pair in [`UPCASTS`](crate::qualifiers::UPCASTS),
+///   the same conversions as ISL's C++ binding). [`Keep<T>`](super::Keep)
+///   accepts them too, and `x.upcast::<T>()` converts a receiver.
 ///
 /// Sealed: implemented only by this crate.
 ///
@@ -61,37 +66,82 @@ impl<T: Object> Arg for T {
     }
 }
 
-/// Declares that `$narrow` is accepted where `$wide` is taken, through `From`.
+/// Declares that `$narrow` is accepted where `$wide` is taken, converted by
+/// `$conv` (a function from `$narrow` to `Result<$wide>`), and records the pair
+/// in [`UPCASTS`].
 macro_rules! upcast {
-    ($($narrow:ty => $wide:ty : $conv:ident),* $(,)?) => {$(
-        impl Take<$wide> for $narrow {
+    ($($narrow:ident => $wide:ident : $conv:expr),* $(,)?) => {
+        $(
+        impl Take<crate::$wide> for crate::$narrow {
             #[inline]
-            fn prepare(self, _: &'static str) -> Result<$wide> {
-                <$wide>::$conv(self)
+            fn prepare(self, _: &'static str) -> Result<crate::$wide> {
+                ($conv)(self)
             }
         }
-        impl Take<$wide> for &$narrow {
+        impl Take<crate::$wide> for &crate::$narrow {
             #[inline]
-            fn prepare(self, _: &'static str) -> Result<$wide> {
-                <$wide>::$conv(self.clone())
+            fn prepare(self, _: &'static str) -> Result<crate::$wide> {
+                ($conv)(self.clone())
             }
         }
-        impl<'a> super::Keep<$wide> for &'a $narrow {
-            type Ready = super::Kept<'a, $wide>;
+        impl<'a> super::Keep<crate::$wide> for &'a crate::$narrow {
+            type Ready = super::Kept<'a, crate::$wide>;
             #[inline]
-            fn prepare(self, _: &'static str) -> Result<super::Kept<'a, $wide>> {
-                <$wide>::$conv(self.clone()).map(super::Kept::Owned)
+            fn prepare(self, _: &'static str) -> Result<super::Kept<'a, crate::$wide>> {
+                ($conv)(self.clone()).map(super::Kept::Owned)
             }
         }
-    )*};
+        )*
+
+        /// Every conversion of a narrower type where a wider one is expected
+        /// (`(narrow, wide)`): the transitive closure of ISL's class hierarchy
+        /// (its headers' `__isl_subclass` annotations, which ISL's C++ binding
+        /// turns into implicit conversions). `tests/header_qualifiers.rs`
+        /// checks it against the headers.
+        pub const UPCASTS: &[(&str, &str)] = &[$((stringify!($narrow), stringify!($wide))),*];
+    };
 }
 
+use crate::{
+    BasicSet, Map, MultiAff, MultiPwAff, MultiUnionPwAff, PwAff, PwMultiAff, Set, UnionMap,
+    UnionPwAff, UnionPwMultiAff, UnionSet,
+};
+
 upcast! {
-    crate::BasicSet => crate::Set: from_basic_set,
-    crate::BasicSet => crate::UnionSet: from_basic_set,
-    crate::Set => crate::UnionSet: from_set,
-    crate::BasicMap => crate::Map: from_basic_map,
-    crate::BasicMap => crate::UnionMap: from_basic_map,
-    crate::Map => crate::UnionMap: from_map,
-    crate::Aff => crate::PwAff: from_aff,
+    Aff => MultiAff: MultiAff::from_aff,
+    Aff => MultiPwAff: MultiPwAff::from_aff,
+    Aff => MultiUnionPwAff: |x| MultiAff::from_aff(x)
+        .and_then(MultiPwAff::from_multi_aff)
+        .and_then(MultiUnionPwAff::from_multi_pw_aff),
+    Aff => PwAff: PwAff::from_aff,
+    Aff => PwMultiAff: |x| MultiAff::from_aff(x).and_then(PwMultiAff::from_multi_aff),
+    Aff => UnionPwAff: UnionPwAff::from_aff,
+    Aff => UnionPwMultiAff: UnionPwMultiAff::from_aff,
+    BasicMap => Map: Map::from_basic_map,
+    BasicMap => UnionMap: UnionMap::from_basic_map,
+    BasicSet => Set: Set::from_basic_set,
+    BasicSet => UnionSet: UnionSet::from_basic_set,
+    Map => UnionMap: UnionMap::from_map,
+    MultiAff => MultiPwAff: MultiPwAff::from_multi_aff,
+    MultiAff => MultiUnionPwAff: MultiUnionPwAff::from_multi_aff,
+    MultiAff => PwMultiAff: PwMultiAff::from_multi_aff,
+    MultiAff => UnionPwMultiAff: UnionPwMultiAff::from_multi_aff,
+    MultiPwAff => MultiUnionPwAff: MultiUnionPwAff::from_multi_pw_aff,
+    Point => BasicSet: BasicSet::from_point,
+    Point => Set: Set::from_point,
+    Point => UnionSet: UnionSet::from_point,
+    PwAff => MultiPwAff: MultiPwAff::from_pw_aff,
+    PwAff => MultiUnionPwAff: |x| MultiPwAff::from_pw_aff(x)
+        .and_then(MultiUnionPwAff::from_multi_pw_aff),
+    PwAff => PwMultiAff: PwMultiAff::from_pw_aff,
+    PwAff => UnionPwAff: UnionPwAff::from_pw_aff,
+    PwAff => UnionPwMultiAff: |x| PwMultiAff::from_pw_aff(x)
+        .and_then(UnionPwMultiAff::from_pw_multi_aff),
+    PwMultiAff => MultiPwAff: MultiPwAff::from_pw_multi_aff,
+    PwMultiAff => MultiUnionPwAff: |x| MultiPwAff::from_pw_multi_aff(x)
+        .and_then(MultiUnionPwAff::from_multi_pw_aff),
+    PwMultiAff => UnionPwMultiAff: UnionPwMultiAff::from_pw_multi_aff,
+    Set => UnionSet: UnionSet::from_set,
+    UnionPwAff => MultiUnionPwAff: MultiUnionPwAff::from_union_pw_aff,
+    UnionPwAff => UnionPwMultiAff: UnionPwMultiAff::from_union_pw_aff,
 }

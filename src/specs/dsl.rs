@@ -29,6 +29,9 @@
 //!   thread's current context (or the objects' one, if arguments have any);
 //! - `ctx self`: a method on [`Context`](crate::Context) (ISL's `isl_options_*`
 //!   and `isl_ctx_*` functions);
+//! - `via Wide: keep self` / `via Wide: take self`: a method a narrower type
+//!   gets from a wider one of ISL's class hierarchy (`BasicSet` from `Set`):
+//!   `&self`, converted to `Wide` first;
 //! - nothing: an associated function whose context is its objects'.
 //!
 //! Arguments are `Take<T>`, `Keep<T>` or `Param<P>` (the traits in
@@ -334,6 +337,25 @@ macro_rules! isl_fn {
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_kept);]
             args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
     };
+    // A method a narrower type gets from a wider one (`via Set: keep self` on
+    // `BasicSet`): the object is converted to the wider type (a temporary),
+    // which ISL borrows or consumes.
+    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        via $wide:ident : $how:ident self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
+            names [[$ty] [#[doc = "From [`" $wide "`](crate::" $wide "): [`" $wide "::" $name "`](crate::" $wide "::" $name
+                ") on this object converted to a `" $wide "` (ISL's `" $cfn "`)."]] ctx out]
+            doc [" on `self` converted to the wider type."] sig [&self,] ctx [Some(self.context()),]
+            guard [
+                let wide = $crate::qualifiers::Take::<$crate::$wide>::prepare(self, FN)?;
+                isl_guards!(&wide; $($guards)*);
+            ]
+            this [isl_fn!(@via $how wide wide_raw);] call [wide_raw,]
+            carry [] args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+    };
+    // The converted object as ISL's receiver: borrowed, or moved to ISL.
+    (@via keep $wide:ident $raw:ident) => { let $raw = $crate::object::Object::as_raw(&$wide); };
+    (@via take $wide:ident $raw:ident) => { let $raw = $crate::object::Object::into_raw($wide); };
     // A receiver ISL cannot copy: the method consumes it (its attachments
     // stay alive until the call returns).
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]

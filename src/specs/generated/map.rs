@@ -364,5 +364,37 @@ isl_specs! {
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
         fn wrap(take self) -> Give<Set> = isl_map_wrap;
         fn zip(inplace self) -> Give<Map> = isl_map_zip;
+        fn add_map(via UnionMap: take self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map;
+        fn apply_union_pw_qpolynomial_fold(via UnionMap: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
+        fn as_map(via UnionMap: take self) -> Give<Map> = isl_union_map_as_map;
+        fn as_multi_union_pw_aff(via UnionMap: take self) -> Give<MultiUnionPwAff> = isl_union_map_as_multi_union_pw_aff;
+        fn as_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_as_union_pw_multi_aff;
+        fn compute_flow(via UnionMap: take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
+        fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains;
+        fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
+        fn eq_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
+        fn every_map(via UnionMap: keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;
+        fn extract_map(via UnionMap: keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map;
+        fn foreach_map(via UnionMap: keep self; fn_: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
+        fn get_map_list(via UnionMap: keep self) -> Give<MapList> = isl_union_map_get_map_list;
+        fn intersect_domain_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space;
+        fn intersect_domain_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_union_set;
+        fn intersect_domain_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_wrapped_domain_union_set;
+        fn intersect_range_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space;
+        fn intersect_range_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_union_set;
+        fn intersect_range_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
+        fn isa_map(via UnionMap: keep self) -> Bool = isl_union_map_isa_map;
+        fn lex_ge_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_ge_at_multi_union_pw_aff;
+        fn lex_ge_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_ge_union_map;
+        fn lex_gt_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_gt_at_multi_union_pw_aff;
+        fn lex_gt_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_gt_union_map;
+        fn lex_le_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_le_at_multi_union_pw_aff;
+        fn lex_le_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_le_union_map;
+        fn lex_lt_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_lt_at_multi_union_pw_aff;
+        fn lex_lt_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_lt_union_map;
+        fn n_map(via UnionMap: keep self) -> Size = isl_union_map_n_map;
+        fn preimage_domain_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff;
+        fn preimage_range_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff;
+        fn remove_map_if(via UnionMap: take self; fn_: Test<Map>) -> Give<UnionMap> = isl_union_map_remove_map_if;
     }
 }

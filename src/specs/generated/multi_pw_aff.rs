@@ -167,5 +167,16 @@ isl_specs! {
         fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
         fn union_add(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add;
         fn zero(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_zero;
+        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
+        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff;
+        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff;
+        fn floor(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_floor;
+        fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range;
+        fn pullback_union_pw_multi_aff(via MultiUnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff;
+        fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
+        fn zero_union_set(via MultiUnionPwAff: take self) -> Give<UnionSet> = isl_multi_union_pw_aff_zero_union_set;
     }
 }

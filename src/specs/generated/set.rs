@@ -308,5 +308,23 @@ isl_specs! {
         fn wrapped_domain_map(take self) -> Give<Map> = isl_set_wrapped_domain_map;
         #[cfg(not(isl_system))]
         fn wrapped_reverse(inplace self) -> Give<Set> = isl_set_wrapped_reverse;
+        fn add_set(via UnionSet: take self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
+        fn apply_union_pw_qpolynomial_fold(via UnionSet: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
+        fn as_set(via UnionSet: take self) -> Give<Set> = isl_union_set_as_set;
+        fn compute_schedule(via UnionSet: take self, validity: Take<UnionMap>, proximity: Take<UnionMap>) -> Give<Schedule> = isl_union_set_compute_schedule;
+        fn contains(via UnionSet: keep self, space: Keep<Space>) -> Bool = isl_union_set_contains;
+        fn every_set(via UnionSet: keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
+        fn extract_set(via UnionSet: keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set;
+        fn foreach_set(via UnionSet: keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
+        fn get_set_list(via UnionSet: keep self) -> Give<SetList> = isl_union_set_get_set_list;
+        fn identity_union_pw_multi_aff(via UnionSet: take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
+        fn isa_set(via UnionSet: keep self) -> Bool = isl_union_set_isa_set;
+        fn lex_ge_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_ge_union_set;
+        fn lex_gt_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_gt_union_set;
+        fn lex_le_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_le_union_set;
+        fn lex_lt_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
+        fn min_multi_union_pw_aff(via UnionSet: keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
+        fn n_set(via UnionSet: keep self) -> Size = isl_union_set_n_set;
+        fn preimage_union_pw_multi_aff(via UnionSet: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff;
     }
 }

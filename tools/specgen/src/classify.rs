@@ -102,6 +102,10 @@ pub struct Decl {
     pub in_isl_0_25: bool,
     /// The Rust object types the declaration mentions (owner included).
     pub types: BTreeSet<String>,
+    /// For a method a narrower type gets from a wider one (see
+    /// [`upcasts`](crate::upcasts)): the wider type, to which the object is
+    /// converted before the wider type's C function is called.
+    pub via: Option<String>,
 }
 
 /// The doc line of a function ISL leaves out of its own C++ and Python
@@ -115,14 +119,17 @@ impl Decl {
     /// `fn name(params) -> ret = c_name;`, each without indentation.
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
-        if !self.exported {
+        if !self.exported && self.via.is_none() {
             lines.push(NOT_EXPORTED.to_string());
         }
         if !self.in_isl_0_25 {
             lines.push("#[cfg(not(isl_system))]".to_string());
         }
         let mut params = Vec::new();
-        params.extend(self.receiver.map(str::to_string));
+        params.extend(self.receiver.map(|r| match &self.via {
+            Some(wide) => format!("via {wide}: {r}"),
+            None => r.to_string(),
+        }));
         params.extend(self.args.iter().cloned());
         let mut params = params.join(", ");
         if let Some(callback) = &self.callback {
@@ -533,6 +540,7 @@ impl Classifier<'_> {
             exported: proto.exported,
             in_isl_0_25: self.isl_0_25.contains(name),
             types,
+            via: None,
         })
     }
 

@@ -36,6 +36,7 @@ pub mod guards;
 pub mod headers;
 pub mod overrides;
 pub mod render;
+pub mod upcasts;
 
 use classify::{Decl, Outcome};
 use headers::Headers;
@@ -57,6 +58,8 @@ pub struct Analysis {
     pub objects: BTreeSet<String>,
     /// What becomes of each ISL function, by C name.
     pub outcomes: BTreeMap<String, Outcome>,
+    /// ISL's class hierarchy: the direct superclasses of each C struct.
+    pub subclasses: BTreeMap<String, Vec<String>>,
 }
 
 impl Analysis {
@@ -68,10 +71,12 @@ impl Analysis {
         let isl_0_25 = read_function_list(&data_dir.join(ISL_0_25_FUNCTIONS))?;
         let objects = classify::object_types(&headers);
         let outcomes = classify::classify_all(&headers, &isl_0_25);
+        let subclasses = upcasts::subclasses(include_dir)?;
         Ok(Analysis {
             headers,
             objects,
             outcomes,
+            subclasses,
         })
     }
 
@@ -83,9 +88,15 @@ impl Analysis {
         })
     }
 
+    /// The methods narrower types get from wider ones (see [`upcasts`]).
+    pub fn forwarders(&self) -> Vec<Decl> {
+        upcasts::forwarders(&self.subclasses, self.decls())
+    }
+
     /// The generated files: paths relative to the repository root, texts.
     pub fn files(&self) -> BTreeMap<PathBuf, String> {
-        render::files(self.decls())
+        let forwarders = self.forwarders();
+        render::files(self.decls().chain(&forwarders))
     }
 }
 

@@ -9,7 +9,7 @@ pub const GENERATED_DIR: &str = "src/specs/generated";
 
 /// The files for a set of declarations: paths relative to the repository
 /// root, and their texts. Declarations are grouped by [`Decl::file`] and
-/// sorted by C name.
+/// sorted by C name, a type's own before those it gets from wider types.
 pub fn files<'a>(decls: impl IntoIterator<Item = &'a Decl>) -> BTreeMap<PathBuf, String> {
     let mut by_file: BTreeMap<&str, Vec<&Decl>> = BTreeMap::new();
     for decl in decls {
@@ -17,7 +17,8 @@ pub fn files<'a>(decls: impl IntoIterator<Item = &'a Decl>) -> BTreeMap<PathBuf,
     }
     let mut out = BTreeMap::new();
     for (file, decls) in &mut by_file {
-        decls.sort_by(|a, b| a.c_name.cmp(&b.c_name));
+        // The type's own functions, then those it gets from wider types.
+        decls.sort_by(|a, b| (&a.via, &a.c_name).cmp(&(&b.via, &b.c_name)));
         let path = PathBuf::from(GENERATED_DIR).join(format!("{file}.rs"));
         out.insert(path, owner_file(decls));
     }
