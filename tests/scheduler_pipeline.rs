@@ -16,9 +16,14 @@ const ORDER: &str = "[n] -> { T[i, j] -> [i, j, 0, 0]; S[i, j, k] -> [i, j, 1, k
 fn dependences() -> Result<UnionMap> {
     let domain: UnionSet = DOMAIN.parse()?;
     let on_domain = |text: &str| text.parse::<UnionMap>()?.intersect_domain(&domain);
+    // A builder chain on an owned temporary: `by_value()` hands each link to
+    // ISL with no copy.
     let flow = UnionAccessInfo::from_sink(on_domain(READS)?)?
+        .by_value()
         .set_must_source(on_domain(WRITES)?)?
+        .by_value()
         .set_schedule_map(on_domain(ORDER)?)?
+        .by_value()
         .compute_flow()?;
     flow.get_must_dependence()
 }
@@ -41,8 +46,11 @@ fn schedule_tile_and_generate_code() -> Result<()> {
     let _scope = ctx.enter();
     let deps = dependences()?;
     let schedule = ScheduleConstraints::on_domain(DOMAIN.parse::<UnionSet>()?)?
+        .by_value()
         .set_validity(&deps)?
+        .by_value()
         .set_proximity(&deps)?
+        .by_value()
         .compute_schedule()?;
     // The schedule respects every dependence: each source runs before its
     // sink in the schedule's order.
