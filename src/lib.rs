@@ -95,6 +95,7 @@ pub use object::Object;
 pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};
 pub use specs::format;
 pub use specs::lists::ListIter;
+pub use specs::names::LinearTerm;
 pub use specs::plain::Plain;
 pub use specs::snapshot::Snapshot;
 pub use specs::tree::TreeCursor;

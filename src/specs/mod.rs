@@ -32,6 +32,7 @@ mod convert;
 pub mod format;
 pub mod guard;
 pub(crate) mod lists;
+pub(crate) mod names;
 mod ops;
 mod parts;
 pub(crate) mod plain;
