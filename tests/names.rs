@@ -1,5 +1,6 @@
 //! Dimensions by name (`src/specs/names.rs`): spaces from names, name
-//! dictionaries, coefficients by name. Each result is compared with what
+//! dictionaries, coefficients by name, and alignment of set dimensions by
+//! name. Each result is compared with what
 //! ISL reads from the equivalent text; each bad input must be a clear `Err`
 //! that leaves the objects involved as they were.
 
@@ -414,4 +415,182 @@ fn from_names_rejects_unknown_and_repeated_names() {
         "`n`",
     );
     assert_eq!(space.to_string(), before);
+}
+
+#[test]
+fn align_dims_by_name_reorders_adds_and_moves_dimensions() {
+    let _c = ctx();
+    let template = Space::from_names(&["n"], &["i", "j"]).unwrap();
+
+    // Reordered, tuple name kept.
+    let s = set("[n] -> { S[j, i] : 0 <= j < i < n }");
+    let aligned = s.align_dims_by_name(&template).unwrap();
+    assert_eq!(aligned, set("[n] -> { S[i, j] : 0 <= j < i < n }"));
+    assert_eq!(
+        aligned.to_string(),
+        "[n] -> { S[i, j] : i < n and 0 <= j < i }"
+    );
+    assert_eq!(s, set("[n] -> { S[j, i] : 0 <= j < i < n }"));
+
+    // Three dimensions in reverse, one added unconstrained.
+    let t3 = Space::from_names(&[], &["a", "b", "c", "d"]).unwrap();
+    let s = set("{ [c, b, a] : a < b < c and a + 2b + 3c = 10 }");
+    assert_eq!(
+        s.align_dims_by_name(&t3).unwrap(),
+        set("{ [a, b, c, d] : a < b < c and a + 2b + 3c = 10 }")
+    );
+
+    // Already aligned: the same set.
+    let same = set("[n] -> { [i, j] : i + j < n }");
+    assert_eq!(
+        same.align_dims_by_name(&template).unwrap().to_string(),
+        same.to_string()
+    );
+
+    // A parameter of the set that the template has as a set dimension, and
+    // the other way round.
+    let with_param = set("[n] -> { [i] : 0 <= i < n }");
+    let t = Space::from_names(&[], &["n", "i"]).unwrap();
+    assert_eq!(
+        with_param.align_dims_by_name(&t).unwrap(),
+        set("{ [n, i] : 0 <= i < n }")
+    );
+    let with_dim = set("{ [i, n] : 0 <= i < n }");
+    assert_eq!(
+        with_dim.align_dims_by_name(&template).unwrap(),
+        set("[n] -> { [i, j] : 0 <= i < n }")
+    );
+
+    // Parameters: the template's first, then the set's others.
+    let more = set("[m, n] -> { [j, i] : i < n + m }");
+    let aligned = more.align_dims_by_name(&template).unwrap();
+    assert_eq!(aligned.to_string(), "[n, m] -> { [i, j] : i < n + m }");
+    assert_eq!(
+        aligned.var_names(DimType::Param).unwrap(),
+        names(&["n", "m"])
+    );
+
+    // A parameter set gains the template's dimensions.
+    let p = set("[n] -> { : n > 0 }");
+    assert_eq!(
+        p.align_dims_by_name(&template).unwrap(),
+        set("[n] -> { [i, j] : n > 0 }")
+    );
+
+    // Added dimensions carry the template's identifiers, user values included.
+    let tagged = Id::with_user("k", "payload").unwrap();
+    let tk = Space::from_names(&[], &["i"])
+        .unwrap()
+        .add_dims(DimType::Set, 1)
+        .unwrap()
+        .set_dim_id(DimType::Set, 1, &tagged)
+        .unwrap();
+    let grown = set("{ [i] : i > 0 }").align_dims_by_name(&tk).unwrap();
+    assert_eq!(grown.get_dim_id(DimType::Set, 1).unwrap(), tagged);
+}
+
+#[test]
+fn align_dims_by_name_on_basic_sets() {
+    let _c = ctx();
+    let template = Space::from_names(&["n"], &["i", "j", "k"]).unwrap();
+    let b = bset("[n] -> { T[k, i] : 0 <= i < k < n }");
+    let aligned = b.align_dims_by_name(&template).unwrap();
+    assert_eq!(aligned, bset("[n] -> { T[i, j, k] : 0 <= i < k < n }"));
+    assert_eq!(aligned.get_tuple_name().unwrap().as_deref(), Some("T"));
+    assert_invalid(
+        bset("{ [i, z] }").align_dims_by_name(&template),
+        "BasicSet::align_dims_by_name",
+        "\"z\"",
+    );
+}
+
+#[test]
+fn align_two_gives_both_sets_the_same_dimensions() {
+    let _c = ctx();
+    let a = set("{ [i, k] : 0 <= i < k }");
+    let b = set("[n] -> { [j, i] : i = j < n }");
+    let (a2, b2) = a.align_two(&b).unwrap();
+    assert_eq!(a2, set("[n] -> { [j, i, k] : 0 <= i < k }"));
+    assert_eq!(b2, set("[n] -> { [j, i, k] : i = j < n }"));
+    assert!(a2
+        .get_space()
+        .unwrap()
+        .is_equal(&b2.get_space().unwrap())
+        .unwrap());
+    // Now they combine.
+    assert_eq!(
+        &a2 & &b2,
+        set("[n] -> { [j, i, k] : 0 <= i < k and i = j < n }")
+    );
+
+    // A name that is a parameter of one and a set dimension of the other.
+    let p = set("[n] -> { [i] : i < n }");
+    let q = set("{ [n, i] : n > 0 }");
+    let (p2, q2) = p.align_two(&q).unwrap();
+    assert_eq!(p2, set("{ [n, i] : i < n }"));
+    assert_eq!(q2, set("{ [n, i] : n > 0 }"));
+
+    // Parameters: this set's first, then the other's, in both results.
+    let (m1, m2) = set("[m] -> { [i] : i < m }")
+        .align_two(&set("[n, m] -> { [i] : i < n }"))
+        .unwrap();
+    assert_eq!(m1.to_string(), "[m, n] -> { [i] : i < m }");
+    assert_eq!(m2.to_string(), "[m, n] -> { [i] : i < n }");
+
+    let (x, y) = bset("{ [a] : a > 0 }")
+        .align_two(&bset("{ [b] : b < 0 }"))
+        .unwrap();
+    assert_eq!(x, bset("{ [b, a] : a > 0 }"));
+    assert_eq!(y, bset("{ [b, a] : b < 0 }"));
+}
+
+#[test]
+fn alignment_rejects_what_it_cannot_align() {
+    let _c = ctx();
+    let s = set("[n] -> { [i, j] : 0 <= i < j < n }");
+    let text = s.to_string();
+    let fn_name = "Set::align_dims_by_name";
+    // A set dimension the template lacks.
+    assert_invalid(
+        s.align_dims_by_name(&Space::from_names(&["n"], &["i"]).unwrap()),
+        fn_name,
+        "\"j\"",
+    );
+    // An unnamed set dimension, in the set or the template.
+    let unnamed = set("{ [i, 0] }");
+    assert_invalid(
+        unnamed.align_dims_by_name(&Space::from_names(&[], &["i"]).unwrap()),
+        fn_name,
+        "unnamed",
+    );
+    assert_invalid(
+        s.align_dims_by_name(&Space::set_alloc(0, 2).unwrap()),
+        fn_name,
+        "no name",
+    );
+    // Repeated names in the template or the set.
+    let twice = Space::from_names(&[], &["i", "j"])
+        .unwrap()
+        .set_dim_name(DimType::Set, 1, "i")
+        .unwrap();
+    assert_invalid(s.align_dims_by_name(&twice), fn_name, "`i`");
+    let bad = s.set_dim_name(DimType::Set, 1, "i").unwrap();
+    assert_invalid(
+        bad.align_dims_by_name(&Space::from_names(&[], &["i"]).unwrap()),
+        fn_name,
+        "`i`",
+    );
+    // Templates that are not set spaces, and wrapped relations.
+    let m = Space::map_from_names(&[], &["i"], &["j"]).unwrap();
+    assert_invalid(s.align_dims_by_name(&m), fn_name, "not a set space");
+    let w = set("{ [[i] -> [j]] }");
+    assert_invalid(
+        w.align_dims_by_name(&Space::from_names(&[], &["i", "j"]).unwrap()),
+        fn_name,
+        "wrapped",
+    );
+    assert_invalid(s.align_two(&unnamed), "Set::align_two", "no name");
+    // Every object as it was.
+    assert_eq!(s.to_string(), text);
+    assert_eq!(unnamed.to_string(), "{ [i, 0] }");
 }

@@ -1,9 +1,10 @@
 //! Dimensions by name, as islpy offers them: spaces built from lists of
 //! names, dictionaries from names to dimensions, the coefficients of
-//! constraints and affine expressions keyed by name, and their inverse.
+//! constraints and affine expressions keyed by name (and their inverse), and
+//! sets whose dimensions are reordered to follow another space's names.
 //!
 //! Everything here is written over the generated methods (`dim`,
-//! `get_dim_name`, `set_dim_name`, `get_coefficient_val`, ...); a
+//! `get_dim_name`, `set_dim_name`, `move_dims`, `align_params`, ...); a
 //! name that is missing, repeated or unknown is an
 //! [`Error::InvalidArgument`] naming it, and leaves every object as it was.
 
@@ -548,3 +549,263 @@ fn set_by_name<T: Coefficients>(
     let c = ctx.scope(|| Val::int_from_si(constant))?;
     obj.with_constant(c)
 }
+
+/// What alignment needs of a set or a basic set.
+trait Align: Sized + Clone + Object {
+    fn space(&self) -> Result<Space>;
+    fn count(&self, ty: DimType) -> Result<usize>;
+    fn moved(self, dst: DimType, dst_pos: usize, src: DimType, src_pos: usize) -> Result<Self>;
+    fn params_like(self, model: Space) -> Result<Self>;
+    fn with_tuple(self, id: Id) -> Result<Self>;
+    fn out_of_params(self) -> Result<Self>;
+
+    /// `var_dict`, with the caller's function name in its errors.
+    fn var_dict_of(&self, function: &'static str) -> Result<HashMap<String, (DimType, usize)>> {
+        space_var_dict(&self.space()?, function)
+    }
+}
+
+macro_rules! align {
+    ($($ty:ident),*) => {$(
+        impl Align for $ty {
+            fn space(&self) -> Result<Space> {
+                self.get_space()
+            }
+            fn count(&self, ty: DimType) -> Result<usize> {
+                self.dim(ty)
+            }
+            fn moved(
+                mut self,
+                dst: DimType,
+                dst_pos: usize,
+                src: DimType,
+                src_pos: usize,
+            ) -> Result<Self> {
+                self.in_place().move_dims(dst, dst_pos, src, src_pos, 1u32)?;
+                Ok(self)
+            }
+            fn params_like(mut self, model: Space) -> Result<Self> {
+                self.in_place().align_params(model)?;
+                Ok(self)
+            }
+            fn with_tuple(mut self, id: Id) -> Result<Self> {
+                self.in_place().set_tuple_id(id)?;
+                Ok(self)
+            }
+            fn out_of_params(mut self) -> Result<Self> {
+                if self.get_space()?.is_params()? {
+                    self.in_place().from_params()?;
+                }
+                Ok(self)
+            }
+        }
+    )*};
+}
+align!(Set, BasicSet);
+
+/// The names of the set dimensions of `space`, all named, or an error.
+fn set_names(space: &Space, what: &str, function: &'static str) -> Result<Vec<String>> {
+    let mut names = Vec::new();
+    for pos in 0..space.dim(DimType::Set)? {
+        match space.get_dim_name(DimType::Set, pos)? {
+            Some(name) => names.push(name),
+            None => {
+                return Err(invalid(
+                    function,
+                    format!("set dimension {pos} of {what} {space} has no name"),
+                ))
+            }
+        }
+    }
+    Ok(names)
+}
+
+/// `obj` with its set dimensions named `names`, in that order, and its
+/// parameters aligned with those of `params` (see `Set::align_dims_by_name`).
+fn align_set<T: Align>(
+    obj: &T,
+    names: &[String],
+    ids: &[Id],
+    params: &Space,
+    function: &'static str,
+) -> Result<T> {
+    let space = obj.space()?;
+    if space.is_wrapping()? {
+        return Err(invalid(
+            function,
+            format!("{space} is a wrapped relation: unwrap it first"),
+        ));
+    }
+    let tuple = if !space.is_params()? && space.has_tuple_id(DimType::Set)? {
+        Some(space.get_tuple_id(DimType::Set)?)
+    } else {
+        None
+    };
+    let mut obj = obj.clone().out_of_params()?;
+    // The template's parameters that are set dimensions here become parameters.
+    let template_params = space_var_names(params, DimType::Param)?;
+    for name in template_params.iter().flatten() {
+        if let Some(&(DimType::Set, pos)) = obj.var_dict_of(function)?.get(name) {
+            let end = obj.count(DimType::Param)?;
+            obj = obj.moved(DimType::Param, end, DimType::Set, pos)?;
+        }
+    }
+    for (k, (name, id)) in names.iter().zip(ids).enumerate() {
+        match obj.var_dict_of(function)?.get(name) {
+            Some(&(DimType::Set, pos)) if pos == k => {}
+            Some(&(DimType::Set, pos)) => {
+                // ISL moves dimensions between kinds only: through the parameters.
+                let end = obj.count(DimType::Param)?;
+                obj = obj.moved(DimType::Param, end, DimType::Set, pos)?;
+                obj = obj.moved(DimType::Set, k, DimType::Param, end)?;
+            }
+            Some(&(DimType::Param, pos)) => {
+                obj = obj.moved(DimType::Set, k, DimType::Param, pos)?;
+            }
+            _ => {
+                // A new unconstrained dimension with the template's identifier:
+                // a new last parameter, moved into place.
+                let end = obj.count(DimType::Param)?;
+                let model = obj
+                    .space()?
+                    .params()?
+                    .add_dims(DimType::Param, 1u32)?
+                    .set_dim_id(DimType::Param, end, id)?;
+                obj = obj.params_like(model)?;
+                obj = obj.moved(DimType::Set, k, DimType::Param, end)?;
+            }
+        }
+    }
+    let extra = obj.count(DimType::Set)?;
+    if extra > names.len() {
+        let left: Vec<String> = (names.len()..extra)
+            .map(|pos| {
+                obj.space()?
+                    .get_dim_name(DimType::Set, pos)
+                    .map(|n| n.unwrap_or_else(|| format!("(unnamed {pos})")))
+            })
+            .collect::<Result<_>>()?;
+        return Err(invalid(
+            function,
+            format!("the set dimensions {left:?} of {space} are not in the template"),
+        ));
+    }
+    obj = obj.params_like(params.clone())?;
+    match tuple {
+        Some(id) => obj.with_tuple(id),
+        None => Ok(obj),
+    }
+}
+
+/// The template's set dimension names and identifiers.
+fn template_dims(template: &Space, function: &'static str) -> Result<(Vec<String>, Vec<Id>)> {
+    if !(template.is_set()? || template.is_params()?) || template.is_wrapping()? {
+        return Err(invalid(
+            function,
+            format!("the template {template} is not a set space"),
+        ));
+    }
+    space_var_dict(template, function)?;
+    let names = set_names(template, "the template", function)?;
+    let ids = (0..names.len())
+        .map(|pos| template.get_dim_id(DimType::Set, pos))
+        .collect::<Result<_>>()?;
+    Ok((names, ids))
+}
+
+/// The set dimension order of `align_two`: `b`'s names, then `a`'s others.
+fn union_dims(a: &Space, b: &Space, function: &'static str) -> Result<(Vec<String>, Vec<Id>)> {
+    let (mut names, mut ids) = template_dims(b, function)?;
+    let (a_names, a_ids) = template_dims(a, function)?;
+    for (name, id) in a_names.into_iter().zip(a_ids) {
+        if !names.contains(&name) {
+            names.push(name);
+            ids.push(id);
+        }
+    }
+    Ok((names, ids))
+}
+
+macro_rules! align_methods {
+    ($($ty:ident),*) => {$(
+        impl $ty {
+            /// This set with its set dimensions reordered by name to follow
+            /// the set dimensions of `template` (a set space), the way islpy's
+            /// `align_spaces` does, and its parameters aligned with the
+            /// template's ([`align_params`](Self::align_params): the
+            /// template's first, in its order, then this set's others).
+            ///
+            /// A template dimension this set lacks is added, unconstrained,
+            /// with the template's identifier; one this set has as a
+            /// parameter becomes a set dimension, and a template parameter
+            /// this set has as a set dimension becomes a parameter. The
+            /// tuple keeps this set's own name (a set whose dimensions
+            /// moved would otherwise lose it).
+            ///
+            /// Errors ([`Error::InvalidArgument`] naming the dimensions, this
+            /// set unchanged): a set dimension whose name is not in the
+            /// template, or has none; an unnamed set dimension in the
+            /// template, or a name used twice in either; a template that is
+            /// not a set space; a wrapped relation.
+            ///
+            /// ```
+            /// use isl_safe::{Context, Space};
+            #[doc = concat!("use isl_safe::", stringify!($ty), ";")]
+            /// # fn main() -> isl_safe::Result<()> {
+            /// let ctx = Context::new()?;
+            /// let _scope = ctx.enter();
+            #[doc = concat!("let s: ", stringify!($ty), " = \"[n] -> { S[j, i] : 0 <= j < i < n }\".parse()?;")]
+            /// let template = Space::from_names(&["n"], &["i", "j", "k"])?;
+            /// let aligned = s.align_dims_by_name(&template)?;
+            /// assert_eq!(aligned, "[n] -> { S[i, j, k] : 0 <= j < i < n }".parse()?);
+            /// assert!(s.align_dims_by_name(&Space::from_names(&[], &["i"])?).is_err());
+            /// # Ok(())
+            /// # }
+            /// ```
+            pub fn align_dims_by_name(&self, template: &Space) -> Result<$ty> {
+                const FN: &str = concat!(stringify!($ty), "::align_dims_by_name");
+                let (names, ids) = template_dims(template, FN)?;
+                align_set(self, &names, &ids, &template.params()?, FN)
+            }
+
+            /// This set and `other` with the same set dimensions in the same
+            /// order, and the same parameters (islpy's `align_two`): the
+            /// names of `other`, then those only this set has; each set gets
+            /// the dimensions it lacks, unconstrained, as in
+            #[doc = concat!("[`align_dims_by_name`](", stringify!($ty), "::align_dims_by_name).")]
+            /// Each keeps its own tuple name, so sets of two different
+            /// tuples still live in different spaces.
+            ///
+            /// Errors as `align_dims_by_name` (every set dimension of both
+            /// must have a name), both sets unchanged.
+            ///
+            /// ```
+            /// use isl_safe::Context;
+            #[doc = concat!("use isl_safe::", stringify!($ty), ";")]
+            /// # fn main() -> isl_safe::Result<()> {
+            /// let ctx = Context::new()?;
+            /// let _scope = ctx.enter();
+            #[doc = concat!("let a: ", stringify!($ty), " = \"{ [i, k] : 0 <= i < k }\".parse()?;")]
+            #[doc = concat!("let b: ", stringify!($ty), " = \"[n] -> { [j, i] : i = j < n }\".parse()?;")]
+            /// let (a2, b2) = a.align_two(&b)?;
+            /// assert_eq!(a2, "[n] -> { [j, i, k] : 0 <= i < k }".parse()?);
+            /// assert_eq!(b2, "[n] -> { [j, i, k] : i = j < n }".parse()?);
+            /// # Ok(())
+            /// # }
+            /// ```
+            pub fn align_two(&self, other: &$ty) -> Result<($ty, $ty)> {
+                const FN: &str = concat!(stringify!($ty), "::align_two");
+                let (a, b) = (self.get_space()?, other.get_space()?);
+                let (names, ids) = union_dims(&a, &b, FN)?;
+                // This set's parameters stay in their order (an empty model),
+                // `other` gets them first, then this set gets `other`'s others.
+                let none = self.context().scope(|| Space::params_alloc(0u32))?;
+                let a2 = align_set(self, &names, &ids, &none, FN)?;
+                let b2 = align_set(other, &names, &ids, &a2.get_space()?.params()?, FN)?;
+                let a2 = a2.align_params(b2.get_space()?.params()?)?;
+                Ok((a2, b2))
+            }
+        }
+    )*};
+}
+align_methods!(Set, BasicSet);
