@@ -93,6 +93,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use object::types::*;
 pub use object::Object;
 pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};
+pub use specs::builders::Vars;
 pub use specs::format;
 pub use specs::lists::ListIter;
 pub use specs::names::LinearTerm;

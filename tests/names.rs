@@ -1,6 +1,6 @@
-//! Dimensions by name (`src/specs/names.rs`): spaces from names, name
-//! dictionaries, coefficients by name, and alignment of set dimensions by
-//! name. Each result is compared with what
+//! Dimensions by name (`src/specs/names.rs`, `src/specs/builders.rs`):
+//! spaces from names, name dictionaries, coefficients by name, `Vars`, and
+//! alignment of set dimensions by name. Each result is compared with what
 //! ISL reads from the equivalent text; each bad input must be a clear `Err`
 //! that leaves the objects involved as they were.
 
@@ -415,6 +415,88 @@ fn from_names_rejects_unknown_and_repeated_names() {
         "`n`",
     );
     assert_eq!(space.to_string(), before);
+}
+
+#[test]
+fn vars_write_the_set_isl_parses() {
+    let _c = ctx();
+    let v = Vars::new(&["n"], &["i", "j"]).unwrap();
+    let (i, j, n) = (&v["i"], &v["j"], &v["n"]);
+    let dom = i.ge_set(v.zero()).unwrap() & i.lt_set(n).unwrap();
+    assert_eq!(dom, set("[n] -> { [i, j] : 0 <= i < n }"));
+    assert_eq!(dom.to_string(), "[n] -> { [i, j] : 0 <= i < n }");
+
+    // Arithmetic with integers and other variables, equalities, unions.
+    let tri = j.ge_set(&(v.zero() + 1)).unwrap() & j.le_set(&(n - i)).unwrap();
+    let diag = i.eq_set(&(j * 2)).unwrap();
+    let both = &dom & &(tri | diag);
+    assert_eq!(
+        both,
+        set("[n] -> { [i, j] : 0 <= i < n and (1 <= j <= n - i or i = 2j) }")
+    );
+    assert_eq!(
+        i.gt_set(j).unwrap() - i.ne_set(&(j + 1)).unwrap(),
+        set("[n] -> { [i, j] : i = j + 1 }")
+    );
+
+    // The variables in order, parameters first; a name that is none.
+    let order: Vec<&str> = v.iter().map(|(name, _)| name).collect();
+    assert_eq!(order, ["n", "i", "j"]);
+    assert!(v.get("k").is_none());
+    assert_eq!(v.get("j"), Some(j));
+    assert_eq!(*j, "[n] -> { [i, j] -> [(j)] }".parse::<PwAff>().unwrap());
+    assert_eq!(
+        *v.zero(),
+        "[n] -> { [i, j] -> [(0)] }".parse::<PwAff>().unwrap()
+    );
+}
+
+#[test]
+fn vars_from_a_space_follow_its_names_and_tuple() {
+    let _c = ctx();
+    let space = set("[n] -> { S[i, k] }").get_space().unwrap();
+    let v = Vars::from_space(&space).unwrap();
+    let s = v["k"].le_set(&v["i"]).unwrap() & v["i"].le_set(&(&v["n"] - 1)).unwrap();
+    assert_eq!(s, set("[n] -> { S[i, k] : k <= i < n }"));
+
+    // Unnamed dimensions get no variable.
+    let partly = Space::set_alloc(0, 2)
+        .unwrap()
+        .set_dim_name(DimType::Set, 1, "j")
+        .unwrap();
+    let v = Vars::from_space(&partly).unwrap();
+    assert_eq!(v.iter().len(), 1);
+    let s = v["j"].ge_set(&(v.zero() + 4)).unwrap();
+    assert_eq!(s.var_names(DimType::Set).unwrap(), [None, Some("j".into())]);
+
+    // A parameter space: the parameters only.
+    let params = Vars::from_space(
+        &Space::from_names(&["n", "m"], &[])
+            .unwrap()
+            .params()
+            .unwrap(),
+    )
+    .unwrap();
+    let c = params["n"].lt_set(&params["m"]).unwrap();
+    assert_eq!(c, "[n, m] -> { : n < m }".parse::<Set>().unwrap());
+}
+
+#[test]
+fn vars_reject_map_spaces_and_repeated_names() {
+    let _c = ctx();
+    let m = Space::map_from_names(&[], &["i"], &["o"]).unwrap();
+    assert_invalid(Vars::from_space(&m), "Vars::from_space", "not a set space");
+    let twice = Space::from_names(&[], &["i", "j"])
+        .unwrap()
+        .set_dim_name(DimType::Set, 1, "i")
+        .unwrap();
+    assert_invalid(Vars::from_space(&twice), "Space::var_dict", "`i`");
+    assert_invalid(Vars::new(&["n"], &["n"]), "Space::from_names", "`n`");
+    let v = Vars::new(&[], &["i"]).unwrap();
+    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| v["q"].clone()));
+    let message = panic.unwrap_err();
+    let message = message.downcast_ref::<String>().unwrap();
+    assert!(message.contains("`q`"), "{message}");
 }
 
 #[test]

@@ -28,6 +28,7 @@ pub mod dsl;
 /// One file per ISL type, written by `cargo run -p isl-specgen` from ISL's headers.
 mod generated;
 
+pub(crate) mod builders;
 mod convert;
 pub mod format;
 pub mod guard;
