@@ -28,10 +28,12 @@ pub mod dsl;
 /// One file per ISL type, written by `cargo run -p isl-specgen` from ISL's headers.
 mod generated;
 
+pub(crate) mod builders;
 mod convert;
 pub mod format;
 pub mod guard;
 pub(crate) mod lists;
+pub(crate) mod names;
 mod ops;
 mod parts;
 pub(crate) mod plain;

@@ -1,0 +1,112 @@
+//! [`Vars`]: one piecewise affine expression per named dimension, to write
+//! constraints in Rust (islpy's `make_zero_and_vars` and `affs_from_space`).
+
+use crate::*;
+use std::collections::HashMap;
+use std::ops::Index;
+
+/// The zero and one variable per named dimension of a set space, each a
+/// [`PwAff`] on that space: islpy's `make_zero_and_vars` ([`Vars::new`]) and
+/// `affs_from_space` ([`Vars::from_space`]).
+///
+/// Variables combine with the operators of [`PwAff`] (`&i + 2`, `&n - &i`,
+/// `&i * 3`) and compare into sets with ISL's own methods: `a.le_set(&b)`
+/// is the set where `a <= b` (likewise `lt_set`, `ge_set`, `gt_set`,
+/// `eq_set`, `ne_set`). Sets intersect with `&` and unite with `|`.
+/// `vars["i"]` panics on a name that is no variable; [`Vars::get`] returns
+/// `None` instead.
+///
+/// ```
+/// use isl_safe::{Context, Set, Vars};
+/// # fn main() -> isl_safe::Result<()> {
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let v = Vars::new(&["n"], &["i", "j"])?;
+/// let (i, j, n) = (&v["i"], &v["j"], &v["n"]);
+/// let dom = i.ge_set(v.zero())? & i.lt_set(n)? & j.ge_set(v.zero())? & j.le_set(&(i + 2))?;
+/// assert_eq!(dom, "[n] -> { [i, j] : 0 <= i < n and 0 <= j <= i + 2 }".parse::<Set>()?);
+/// assert!(v.get("k").is_none());
+/// # Ok(())
+/// # }
+/// ```
+#[derive(Debug, Clone)]
+pub struct Vars {
+    zero: PwAff,
+    vars: Vec<(String, PwAff)>,
+    by_name: HashMap<String, usize>,
+}
+
+impl Vars {
+    /// The variables of the set space with parameters `params` and set
+    /// dimensions `set` ([`Space::from_names`]: parameters first, as in
+    /// `[n] -> { [i, j] }`), in the thread's current context. Errors as
+    /// [`Space::from_names`]: an empty name or one given twice is an
+    /// [`Error::InvalidArgument`].
+    pub fn new(params: &[&str], set: &[&str]) -> Result<Vars> {
+        Vars::from_space(&Space::from_names(params, set)?)
+    }
+
+    /// The variables of `space`, a set space (or a parameter space): one per
+    /// named parameter and set dimension, each the expression of that
+    /// dimension on `space`; unnamed dimensions get none.
+    ///
+    /// A map space is an [`Error::InvalidArgument`] (make a set of it with
+    /// `Space::wrap` or `Space::range` first), and so is a name used twice.
+    pub fn from_space(space: &Space) -> Result<Vars> {
+        const FN: &str = "Vars::from_space";
+        if !(space.is_set()? || space.is_params()?) {
+            return Err(Error::InvalidArgument {
+                function: FN,
+                message: format!("{space} is not a set space"),
+            });
+        }
+        let dict = space.var_dict()?;
+        let mut dims: Vec<(&String, DimType, usize)> = dict
+            .iter()
+            .map(|(name, &(ty, pos))| (name, ty, pos))
+            .collect();
+        // Parameters first, then set dimensions, each in order.
+        dims.sort_by_key(|&(_, ty, pos)| (ty != DimType::Param, pos));
+        let ls = LocalSpace::from_space(space)?;
+        let zero = PwAff::zero_on_domain(&ls)?;
+        let mut vars = Vec::with_capacity(dims.len());
+        let mut by_name = HashMap::with_capacity(dims.len());
+        for (name, ty, pos) in dims {
+            by_name.insert(name.clone(), vars.len());
+            vars.push((name.clone(), PwAff::var_on_domain(&ls, ty, pos)?));
+        }
+        Ok(Vars {
+            zero,
+            vars,
+            by_name,
+        })
+    }
+
+    /// The expression 0 on the space (islpy's key `0`); `v.zero() + 5` is
+    /// the constant 5.
+    pub fn zero(&self) -> &PwAff {
+        &self.zero
+    }
+
+    /// The variable named `name`, or `None` if the space has no such
+    /// parameter or set dimension.
+    pub fn get(&self, name: &str) -> Option<&PwAff> {
+        self.by_name.get(name).map(|&k| &self.vars[k].1)
+    }
+
+    /// The variables by name, parameters first, then set dimensions, each
+    /// in the space's order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&str, &PwAff)> {
+        self.vars.iter().map(|(name, v)| (name.as_str(), v))
+    }
+}
+
+impl Index<&str> for Vars {
+    type Output = PwAff;
+    /// The variable named `name`. Panics, naming it, if there is none
+    /// ([`Vars::get`] returns `None` instead).
+    fn index(&self, name: &str) -> &PwAff {
+        self.get(name)
+            .unwrap_or_else(|| panic!("no variable named `{name}`"))
+    }
+}

@@ -1,0 +1,811 @@
+//! Dimensions by name, as islpy offers them: spaces built from lists of
+//! names, dictionaries from names to dimensions, the coefficients of
+//! constraints and affine expressions keyed by name (and their inverse), and
+//! sets whose dimensions are reordered to follow another space's names.
+//!
+//! Everything here is written over the generated methods (`dim`,
+//! `get_dim_name`, `set_dim_name`, `move_dims`, `align_params`, ...); a
+//! name that is missing, repeated or unknown is an
+//! [`Error::InvalidArgument`] naming it, and leaves every object as it was.
+
+use crate::*;
+use std::collections::HashMap;
+
+/// The kinds of dimensions that carry names, in islpy's order (`In`,
+/// `Param`, then `Out`, which a set space reports as `Set`).
+const NAMED_KINDS: [DimType; 3] = [DimType::In, DimType::Param, DimType::Out];
+
+fn invalid(function: &'static str, message: String) -> Error {
+    Error::InvalidArgument { function, message }
+}
+
+/// The kind `ty` as a caller of this space's methods writes it: `Set`
+/// rather than `Out` for the dimensions of a set space.
+fn reported(space: &Space, ty: DimType) -> Result<DimType> {
+    Ok(if ty == DimType::Out && space.is_set()? {
+        DimType::Set
+    } else {
+        ty
+    })
+}
+
+impl Space {
+    /// The set space with parameters `params` and set dimensions `set`,
+    /// named exactly so, in the thread's current context (islpy's
+    /// `Space.create_from_names(ctx, set=..., params=...)`). Parameters come
+    /// first, as in ISL's notation `[n] -> { [i, j] }`. The tuple has no
+    /// name: give it one with [`set_tuple_name`](Space::set_tuple_name).
+    ///
+    /// An empty name, or a name given twice (among the parameters and set
+    /// dimensions together), is an [`Error::InvalidArgument`] naming it; a
+    /// name with a NUL byte is [`Error::InteriorNul`].
+    ///
+    /// ```
+    /// use isl_safe::{Context, DimType, Set, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let space = Space::from_names(&["n"], &["i", "j"])?;
+    /// assert_eq!(space.to_string(), "[n] -> { [i, j] }");
+    /// let named = space.set_tuple_name(DimType::Set, "S")?;
+    /// assert_eq!(Set::universe(named)?, "[n] -> { S[i, j] }".parse::<Set>()?);
+    /// assert!(Space::from_names(&["i"], &["i"]).is_err());
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn from_names(params: &[&str], set: &[&str]) -> Result<Space> {
+        const FN: &str = "Space::from_names";
+        check_new_names(FN, &[params, set])?;
+        let mut space = Space::set_alloc(params.len(), set.len())?;
+        space = name_dims(space, DimType::Param, params)?;
+        name_dims(space, DimType::Set, set)
+    }
+
+    /// The map space with parameters `params`, input dimensions `in_` and
+    /// output dimensions `out`, named exactly so, in the thread's current
+    /// context (islpy's `Space.create_from_names(ctx, in_=..., out=...,
+    /// params=...)`). Errors as [`Space::from_names`].
+    ///
+    /// ```
+    /// use isl_safe::{Context, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let space = Space::map_from_names(&["n"], &["i"], &["a", "b"])?;
+    /// assert_eq!(space.to_string(), "[n] -> { [i] -> [a, b] }");
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn map_from_names(params: &[&str], in_: &[&str], out: &[&str]) -> Result<Space> {
+        const FN: &str = "Space::map_from_names";
+        check_new_names(FN, &[params, in_, out])?;
+        let mut space = Space::alloc(params.len(), in_.len(), out.len())?;
+        space = name_dims(space, DimType::Param, params)?;
+        space = name_dims(space, DimType::In, in_)?;
+        name_dims(space, DimType::Out, out)
+    }
+}
+
+/// Checks names for a new space: none empty, none twice.
+fn check_new_names(function: &'static str, groups: &[&[&str]]) -> Result<()> {
+    let mut seen = std::collections::HashSet::new();
+    for name in groups.iter().flat_map(|g| g.iter()) {
+        if name.is_empty() {
+            return Err(invalid(function, "a dimension name is empty".into()));
+        }
+        if !seen.insert(*name) {
+            return Err(invalid(
+                function,
+                format!("the name `{name}` is given twice"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn name_dims(mut space: Space, ty: DimType, names: &[&str]) -> Result<Space> {
+    for (pos, name) in names.iter().enumerate() {
+        space.in_place().set_dim_name(ty, pos, *name)?;
+    }
+    Ok(space)
+}
+
+/// The dictionaries of a space (see [`Space::var_dict`]).
+fn space_var_dict(
+    space: &Space,
+    function: &'static str,
+) -> Result<HashMap<String, (DimType, usize)>> {
+    let mut dict = HashMap::new();
+    for ty in NAMED_KINDS {
+        let kind = reported(space, ty)?;
+        for pos in 0..space.dim(ty)? {
+            if let Some(name) = space.get_dim_name(ty, pos)? {
+                if let Some((other, at)) = dict.insert(name.clone(), (kind, pos)) {
+                    return Err(invalid(
+                        function,
+                        format!(
+                            "the name `{name}` is used twice in {space}: \
+                             {other:?} dimension {at} and {kind:?} dimension {pos}"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(dict)
+}
+
+fn space_id_dict(space: &Space, function: &'static str) -> Result<HashMap<Id, (DimType, usize)>> {
+    let mut dict = HashMap::new();
+    for ty in NAMED_KINDS {
+        let kind = reported(space, ty)?;
+        for pos in 0..space.dim(ty)? {
+            if space.has_dim_id(ty, pos)? {
+                let id = space.get_dim_id(ty, pos)?;
+                if let Some((other, at)) = dict.insert(id.clone(), (kind, pos)) {
+                    return Err(invalid(
+                        function,
+                        format!(
+                            "the identifier `{id}` is used twice in {space}: \
+                             {other:?} dimension {at} and {kind:?} dimension {pos}"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(dict)
+}
+
+fn space_var_names(space: &Space, ty: DimType) -> Result<Vec<Option<String>>> {
+    (0..space.dim(ty)?)
+        .map(|pos| space.get_dim_name(ty, pos))
+        .collect()
+}
+
+/// `var_dict`, `id_dict` and `var_names` on every type with named
+/// dimensions, through its space (as islpy does).
+macro_rules! dicts {
+    ($($(#[$example:meta])* $ty:ident: $space:expr),* $(,)?) => {$(
+        impl $ty {
+            /// Every named dimension by name: its kind and position (islpy's
+            /// `get_var_dict`). The kinds are `Param`, `In` and `Out` of this
+            /// object's space, with `Set` for the dimensions of a set space;
+            /// an affine expression's domain dimensions are `In` (the kind
+            /// its coefficient methods take). Unnamed dimensions and local
+            /// variables are left out.
+            ///
+            /// A name used twice (two dimensions, of one kind or two) is an
+            /// [`Error::InvalidArgument`] naming it, as islpy raises.
+            $(#[$example])*
+            pub fn var_dict(&self) -> Result<HashMap<String, (DimType, usize)>> {
+                let f: fn(&$ty) -> Result<Space> = $space;
+                space_var_dict(&f(self)?, concat!(stringify!($ty), "::var_dict"))
+            }
+
+            /// Every dimension that has an identifier, by identifier: its
+            /// kind and position (islpy's `get_id_dict`), with the kinds of
+            #[doc = concat!("[`var_dict`](", stringify!($ty), "::var_dict).")]
+            /// Identifiers are equal when they are the same ISL identifier:
+            /// the same name and the same user value ([`Id::named`] for a
+            /// plain one). An identifier used twice is an
+            /// [`Error::InvalidArgument`].
+            pub fn id_dict(&self) -> Result<HashMap<Id, (DimType, usize)>> {
+                let f: fn(&$ty) -> Result<Space> = $space;
+                space_id_dict(&f(self)?, concat!(stringify!($ty), "::id_dict"))
+            }
+
+            /// The names of the dimensions of kind `ty`, in order, `None`
+            /// for an unnamed one (islpy's `get_var_names`); the kinds are
+            /// those of this object's space (`In` for the domain of an
+            /// affine expression). A kind the space does not have (`Div`,
+            /// `All`) is an [`Error::InvalidArgument`].
+            pub fn var_names(&self, ty: DimType) -> Result<Vec<Option<String>>> {
+                if !matches!(ty, DimType::Param | DimType::In | DimType::Out | DimType::Set) {
+                    return Err(invalid(
+                        concat!(stringify!($ty), "::var_names"),
+                        format!("a space has no names of kind {ty:?}"),
+                    ));
+                }
+                let f: fn(&$ty) -> Result<Space> = $space;
+                space_var_names(&f(self)?, ty)
+            }
+        }
+    )*};
+}
+
+dicts! {
+    /// ```
+    /// use isl_safe::{Context, DimType, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let space = Space::map_from_names(&["n"], &["i"], &["a"])?;
+    /// let vars = space.var_dict()?;
+    /// assert_eq!(vars["n"], (DimType::Param, 0));
+    /// assert_eq!(vars["i"], (DimType::In, 0));
+    /// assert_eq!(vars["a"], (DimType::Out, 0));
+    /// assert_eq!(space.var_names(DimType::Out)?, [Some("a".to_string())]);
+    /// # Ok(())
+    /// # }
+    /// ```
+    Space: |s| Ok(s.clone()),
+    LocalSpace: LocalSpace::get_space,
+    /// ```
+    /// use isl_safe::{Context, DimType, Id, Set};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let s: Set = "[n] -> { [i, j] : 0 <= i < n }".parse()?;
+    /// let vars = s.var_dict()?;
+    /// assert_eq!(vars["n"], (DimType::Param, 0));
+    /// assert_eq!(vars["j"], (DimType::Set, 1));
+    /// assert_eq!(s.id_dict()?[&Id::named("i")?], (DimType::Set, 0));
+    /// // Unnamed dimensions are left out; a name used twice is an error.
+    /// let unnamed: Set = "{ [i, 0] }".parse()?;
+    /// assert_eq!(unnamed.var_dict()?.len(), 1);
+    /// assert!(s.set_dim_name(DimType::Set, 1, "i")?.var_dict().is_err());
+    /// # Ok(())
+    /// # }
+    /// ```
+    Set: Set::get_space,
+    BasicSet: BasicSet::get_space,
+    Map: Map::get_space,
+    BasicMap: BasicMap::get_space,
+    Aff: Aff::get_space,
+    PwAff: PwAff::get_space,
+    Constraint: Constraint::get_space,
+}
+
+/// A term of an affine constraint or expression: the key of
+/// [`Constraint::coefficients_by_name`] and [`Aff::coefficients_by_name`].
+///
+/// ```
+/// use isl_safe::{Context, DimType, LinearTerm, Set};
+/// # fn main() -> isl_safe::Result<()> {
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let s: Set = "[n] -> { [i] : exists (e : i = 2e) and i <= n - 3 }".parse()?;
+/// let mut seen = Vec::new();
+/// for b in s.get_basic_set_list()?.to_vec()? {
+///     for c in b.get_constraint_list()?.to_vec()? {
+///         seen.push(c.coefficients_by_name()?);
+///     }
+/// }
+/// // n - 3 - i >= 0: the constant under `LinearTerm::Constant`, zeros left out.
+/// let bound = seen.iter().find(|c| c.len() == 3).unwrap();
+/// assert_eq!(bound[&LinearTerm::Constant], -3);
+/// assert_eq!(bound[&LinearTerm::from("n")], 1);
+/// assert_eq!(bound[&LinearTerm::from("i")], -1);
+/// // i = 2e: the local variable has no name.
+/// let div = LinearTerm::Unnamed(DimType::Div, 0);
+/// let parity = seen.iter().find(|c| c.contains_key(&div)).unwrap();
+/// assert_eq!(parity.len(), 2);
+/// # Ok(())
+/// # }
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum LinearTerm {
+    /// The constant term (islpy's key `1`).
+    Constant,
+    /// The dimension of this name.
+    Var(String),
+    /// A dimension without a name: a local variable (`DimType::Div`, as
+    /// ISL's coefficient methods number them), or an unnamed parameter or
+    /// set, input or output dimension.
+    Unnamed(DimType, usize),
+}
+
+impl From<&str> for LinearTerm {
+    /// The term of the dimension named `name`.
+    fn from(name: &str) -> LinearTerm {
+        LinearTerm::Var(name.to_string())
+    }
+}
+
+impl std::fmt::Display for LinearTerm {
+    /// `1` for the constant (islpy's key), the name, or the kind and position.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinearTerm::Constant => f.write_str("1"),
+            LinearTerm::Var(name) => f.write_str(name),
+            LinearTerm::Unnamed(ty, pos) => write!(f, "{ty:?} {pos}"),
+        }
+    }
+}
+
+/// The non-zero coefficients of an object with `dim`, `get_dim_name`,
+/// `get_coefficient_val` and `get_constant_val`, over the kinds `kinds`.
+macro_rules! collect_coefficients {
+    ($obj:expr, $kinds:expr, $space:expr, $function:expr) => {{
+        let obj = $obj;
+        let space: Space = $space;
+        // Names used twice are an error, as in `var_dict`.
+        space_var_dict(&space, $function)?;
+        let mut out = HashMap::new();
+        for ty in $kinds {
+            let kind = reported(&space, ty)?;
+            for pos in 0..obj.dim(ty)? {
+                let v = obj.get_coefficient_val(ty, pos)?;
+                if v.is_zero()? {
+                    continue;
+                }
+                let name = if ty == DimType::Div {
+                    None
+                } else {
+                    obj.get_dim_name(ty, pos)?
+                };
+                let term = match name {
+                    Some(name) => LinearTerm::Var(name),
+                    None => LinearTerm::Unnamed(kind, pos),
+                };
+                out.insert(term, v);
+            }
+        }
+        let c = obj.get_constant_val()?;
+        if !c.is_zero()? {
+            out.insert(LinearTerm::Constant, c);
+        }
+        Ok(out)
+    }};
+}
+
+impl Constraint {
+    /// The constraint's non-zero coefficients by term: each named
+    /// dimension's under [`LinearTerm::Var`], the constant under
+    /// [`LinearTerm::Constant`], unnamed dimensions and local variables under
+    /// [`LinearTerm::Unnamed`] (islpy's `get_coefficients_by_name`, which leaves
+    /// the last out). The constraint is `sum + constant = 0` for an
+    /// equality, `>= 0` otherwise ([`is_equality`](Constraint::is_equality)).
+    ///
+    /// Two dimensions of the same name are an [`Error::InvalidArgument`]
+    /// naming it. See [`LinearTerm`] for an example.
+    pub fn coefficients_by_name(&self) -> Result<HashMap<LinearTerm, Val>> {
+        collect_coefficients!(
+            self,
+            [DimType::Param, DimType::In, DimType::Out, DimType::Div],
+            self.get_space()?,
+            "Constraint::coefficients_by_name"
+        )
+    }
+
+    /// The equality `sum of coefficient * dimension + constant = 0` over
+    /// `space` (a set or map space), with each coefficient given by the
+    /// dimension's name (islpy's `Constraint.eq_from_names`, whose key `1`
+    /// is `constant` here); dimensions not listed have coefficient 0.
+    ///
+    /// A name that is no dimension of `space`, or listed twice, is an
+    /// [`Error::InvalidArgument`] naming it; so is a name used by two
+    /// dimensions of `space`.
+    ///
+    /// ```
+    /// use isl_safe::{BasicSet, Constraint, Context, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let space = Space::from_names(&["n"], &["i"])?;
+    /// // i - n + 1 = 0
+    /// let c = Constraint::eq_from_names(&space, &[("i", 1), ("n", -1)], 1)?;
+    /// let s = BasicSet::universe(space.clone())?.add_constraint(c)?;
+    /// assert_eq!(s, "[n] -> { [i] : i = n - 1 }".parse::<BasicSet>()?);
+    /// assert!(Constraint::eq_from_names(&space, &[("k", 1)], 0).is_err());
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn eq_from_names(
+        space: &Space,
+        coefficients: &[(&str, i64)],
+        constant: i64,
+    ) -> Result<Constraint> {
+        let c = Constraint::equality_alloc(LocalSpace::from_space(space)?)?;
+        set_by_name(c, coefficients, constant, "Constraint::eq_from_names")
+    }
+
+    /// The inequality `sum of coefficient * dimension + constant >= 0` over
+    /// `space`, as [`eq_from_names`](Constraint::eq_from_names) builds an
+    /// equality (islpy's `Constraint.ineq_from_names`), with its errors.
+    ///
+    /// ```
+    /// use isl_safe::{Constraint, Context, Set, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let space = Space::from_names(&["n"], &["i"])?;
+    /// // n - 1 - i >= 0, that is i < n
+    /// let c = Constraint::ineq_from_names(&space, &[("n", 1), ("i", -1)], -1)?;
+    /// let s = Set::universe(space)?.add_constraint(c)?;
+    /// assert_eq!(s, "[n] -> { [i] : i < n }".parse::<Set>()?);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn ineq_from_names(
+        space: &Space,
+        coefficients: &[(&str, i64)],
+        constant: i64,
+    ) -> Result<Constraint> {
+        let c = Constraint::inequality_alloc(LocalSpace::from_space(space)?)?;
+        set_by_name(c, coefficients, constant, "Constraint::ineq_from_names")
+    }
+}
+
+impl Aff {
+    /// The expression's non-zero coefficients by term, as
+    /// [`Constraint::coefficients_by_name`] gives them: named domain
+    /// dimensions and parameters under [`LinearTerm::Var`], the constant under
+    /// [`LinearTerm::Constant`], unnamed ones and local variables under
+    /// [`LinearTerm::Unnamed`] (domain dimensions with kind `In`). Coefficients
+    /// may be rational (`{ [i] -> [(i/2)] }` gives `i` the value 1/2).
+    ///
+    /// ```
+    /// use isl_safe::{Aff, Context, LinearTerm};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let a: Aff = "[n] -> { [i, j] -> [(2i - n + 5)] }".parse()?;
+    /// let c = a.coefficients_by_name()?;
+    /// assert_eq!(c.len(), 3); // j has coefficient 0
+    /// assert_eq!(c[&LinearTerm::from("i")], 2);
+    /// assert_eq!(c[&LinearTerm::from("n")], -1);
+    /// assert_eq!(c[&LinearTerm::Constant], 5);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn coefficients_by_name(&self) -> Result<HashMap<LinearTerm, Val>> {
+        collect_coefficients!(
+            self,
+            [DimType::Param, DimType::In, DimType::Div],
+            self.get_space()?,
+            "Aff::coefficients_by_name"
+        )
+    }
+
+    /// The affine expression `sum of coefficient * dimension + constant` on
+    /// the domain `space` (a set space), with each coefficient given by the
+    /// name of a parameter or set dimension of `space`. Errors as
+    /// [`Constraint::eq_from_names`].
+    ///
+    /// ```
+    /// use isl_safe::{Aff, Context, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let space = Space::from_names(&["n"], &["i", "j"])?;
+    /// let a = Aff::from_names(&space, &[("n", 1), ("i", -1)], -1)?;
+    /// assert_eq!(a, "[n] -> { [i, j] -> [(n - i - 1)] }".parse::<Aff>()?);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn from_names(space: &Space, coefficients: &[(&str, i64)], constant: i64) -> Result<Aff> {
+        let zero = Aff::zero_on_domain_space(space)?;
+        set_by_name(zero, coefficients, constant, "Aff::from_names")
+    }
+}
+
+/// What [`set_by_name`] needs of a constraint or an affine expression.
+trait Coefficients: Sized + Object {
+    fn dims(&self, function: &'static str) -> Result<HashMap<String, (DimType, usize)>>;
+    fn with_coefficient(self, ty: DimType, pos: usize, v: Val) -> Result<Self>;
+    fn with_constant(self, v: Val) -> Result<Self>;
+}
+
+impl Coefficients for Constraint {
+    fn dims(&self, function: &'static str) -> Result<HashMap<String, (DimType, usize)>> {
+        space_var_dict(&self.get_space()?, function)
+    }
+    fn with_coefficient(mut self, ty: DimType, pos: usize, v: Val) -> Result<Self> {
+        self.in_place().set_coefficient_val(ty, pos, v)?;
+        Ok(self)
+    }
+    fn with_constant(mut self, v: Val) -> Result<Self> {
+        self.in_place().set_constant_val(v)?;
+        Ok(self)
+    }
+}
+
+impl Coefficients for Aff {
+    fn dims(&self, function: &'static str) -> Result<HashMap<String, (DimType, usize)>> {
+        let mut dict = space_var_dict(&self.get_space()?, function)?;
+        // The output dimension has no coefficient.
+        dict.retain(|_, (ty, _)| *ty != DimType::Out);
+        Ok(dict)
+    }
+    fn with_coefficient(mut self, ty: DimType, pos: usize, v: Val) -> Result<Self> {
+        self.in_place().set_coefficient_val(ty, pos, v)?;
+        Ok(self)
+    }
+    fn with_constant(mut self, v: Val) -> Result<Self> {
+        self.in_place().set_constant_val(v)?;
+        Ok(self)
+    }
+}
+
+fn set_by_name<T: Coefficients>(
+    mut obj: T,
+    coefficients: &[(&str, i64)],
+    constant: i64,
+    function: &'static str,
+) -> Result<T> {
+    let dims = obj.dims(function)?;
+    let ctx = obj.context().clone();
+    let mut seen = std::collections::HashSet::new();
+    for (name, k) in coefficients {
+        let Some(&(ty, pos)) = dims.get(*name) else {
+            let mut known: Vec<&str> = dims.keys().map(String::as_str).collect();
+            known.sort_unstable();
+            return Err(invalid(
+                function,
+                format!("no dimension is named `{name}` (the names are {known:?})"),
+            ));
+        };
+        if !seen.insert(*name) {
+            return Err(invalid(
+                function,
+                format!("the name `{name}` is given twice"),
+            ));
+        }
+        let v = ctx.scope(|| Val::int_from_si(*k))?;
+        obj = obj.with_coefficient(ty, pos, v)?;
+    }
+    let c = ctx.scope(|| Val::int_from_si(constant))?;
+    obj.with_constant(c)
+}
+
+/// What alignment needs of a set or a basic set.
+trait Align: Sized + Clone + Object {
+    fn space(&self) -> Result<Space>;
+    fn count(&self, ty: DimType) -> Result<usize>;
+    fn moved(self, dst: DimType, dst_pos: usize, src: DimType, src_pos: usize) -> Result<Self>;
+    fn params_like(self, model: Space) -> Result<Self>;
+    fn with_tuple(self, id: Id) -> Result<Self>;
+    fn out_of_params(self) -> Result<Self>;
+
+    /// `var_dict`, with the caller's function name in its errors.
+    fn var_dict_of(&self, function: &'static str) -> Result<HashMap<String, (DimType, usize)>> {
+        space_var_dict(&self.space()?, function)
+    }
+}
+
+macro_rules! align {
+    ($($ty:ident),*) => {$(
+        impl Align for $ty {
+            fn space(&self) -> Result<Space> {
+                self.get_space()
+            }
+            fn count(&self, ty: DimType) -> Result<usize> {
+                self.dim(ty)
+            }
+            fn moved(
+                mut self,
+                dst: DimType,
+                dst_pos: usize,
+                src: DimType,
+                src_pos: usize,
+            ) -> Result<Self> {
+                self.in_place().move_dims(dst, dst_pos, src, src_pos, 1u32)?;
+                Ok(self)
+            }
+            fn params_like(mut self, model: Space) -> Result<Self> {
+                self.in_place().align_params(model)?;
+                Ok(self)
+            }
+            fn with_tuple(mut self, id: Id) -> Result<Self> {
+                self.in_place().set_tuple_id(id)?;
+                Ok(self)
+            }
+            fn out_of_params(mut self) -> Result<Self> {
+                if self.get_space()?.is_params()? {
+                    self.in_place().from_params()?;
+                }
+                Ok(self)
+            }
+        }
+    )*};
+}
+align!(Set, BasicSet);
+
+/// The names of the set dimensions of `space`, all named, or an error.
+fn set_names(space: &Space, what: &str, function: &'static str) -> Result<Vec<String>> {
+    let mut names = Vec::new();
+    for pos in 0..space.dim(DimType::Set)? {
+        match space.get_dim_name(DimType::Set, pos)? {
+            Some(name) => names.push(name),
+            None => {
+                return Err(invalid(
+                    function,
+                    format!("set dimension {pos} of {what} {space} has no name"),
+                ))
+            }
+        }
+    }
+    Ok(names)
+}
+
+/// `obj` with its set dimensions named `names`, in that order, and its
+/// parameters aligned with those of `params` (see `Set::align_dims_by_name`).
+fn align_set<T: Align>(
+    obj: &T,
+    names: &[String],
+    ids: &[Id],
+    params: &Space,
+    function: &'static str,
+) -> Result<T> {
+    let space = obj.space()?;
+    if space.is_wrapping()? {
+        return Err(invalid(
+            function,
+            format!("{space} is a wrapped relation: unwrap it first"),
+        ));
+    }
+    let tuple = if !space.is_params()? && space.has_tuple_id(DimType::Set)? {
+        Some(space.get_tuple_id(DimType::Set)?)
+    } else {
+        None
+    };
+    let mut obj = obj.clone().out_of_params()?;
+    // The template's parameters that are set dimensions here become parameters.
+    let template_params = space_var_names(params, DimType::Param)?;
+    for name in template_params.iter().flatten() {
+        if let Some(&(DimType::Set, pos)) = obj.var_dict_of(function)?.get(name) {
+            let end = obj.count(DimType::Param)?;
+            obj = obj.moved(DimType::Param, end, DimType::Set, pos)?;
+        }
+    }
+    for (k, (name, id)) in names.iter().zip(ids).enumerate() {
+        match obj.var_dict_of(function)?.get(name) {
+            Some(&(DimType::Set, pos)) if pos == k => {}
+            Some(&(DimType::Set, pos)) => {
+                // ISL moves dimensions between kinds only: through the parameters.
+                let end = obj.count(DimType::Param)?;
+                obj = obj.moved(DimType::Param, end, DimType::Set, pos)?;
+                obj = obj.moved(DimType::Set, k, DimType::Param, end)?;
+            }
+            Some(&(DimType::Param, pos)) => {
+                obj = obj.moved(DimType::Set, k, DimType::Param, pos)?;
+            }
+            _ => {
+                // A new unconstrained dimension with the template's identifier:
+                // a new last parameter, moved into place.
+                let end = obj.count(DimType::Param)?;
+                let model = obj
+                    .space()?
+                    .params()?
+                    .add_dims(DimType::Param, 1u32)?
+                    .set_dim_id(DimType::Param, end, id)?;
+                obj = obj.params_like(model)?;
+                obj = obj.moved(DimType::Set, k, DimType::Param, end)?;
+            }
+        }
+    }
+    let extra = obj.count(DimType::Set)?;
+    if extra > names.len() {
+        let left: Vec<String> = (names.len()..extra)
+            .map(|pos| {
+                obj.space()?
+                    .get_dim_name(DimType::Set, pos)
+                    .map(|n| n.unwrap_or_else(|| format!("(unnamed {pos})")))
+            })
+            .collect::<Result<_>>()?;
+        return Err(invalid(
+            function,
+            format!("the set dimensions {left:?} of {space} are not in the template"),
+        ));
+    }
+    obj = obj.params_like(params.clone())?;
+    match tuple {
+        Some(id) => obj.with_tuple(id),
+        None => Ok(obj),
+    }
+}
+
+/// The template's set dimension names and identifiers.
+fn template_dims(template: &Space, function: &'static str) -> Result<(Vec<String>, Vec<Id>)> {
+    if !(template.is_set()? || template.is_params()?) || template.is_wrapping()? {
+        return Err(invalid(
+            function,
+            format!("the template {template} is not a set space"),
+        ));
+    }
+    space_var_dict(template, function)?;
+    let names = set_names(template, "the template", function)?;
+    let ids = (0..names.len())
+        .map(|pos| template.get_dim_id(DimType::Set, pos))
+        .collect::<Result<_>>()?;
+    Ok((names, ids))
+}
+
+/// The set dimension order of `align_two`: `b`'s names, then `a`'s others.
+fn union_dims(a: &Space, b: &Space, function: &'static str) -> Result<(Vec<String>, Vec<Id>)> {
+    let (mut names, mut ids) = template_dims(b, function)?;
+    let (a_names, a_ids) = template_dims(a, function)?;
+    for (name, id) in a_names.into_iter().zip(a_ids) {
+        if !names.contains(&name) {
+            names.push(name);
+            ids.push(id);
+        }
+    }
+    Ok((names, ids))
+}
+
+macro_rules! align_methods {
+    ($($ty:ident),*) => {$(
+        impl $ty {
+            /// This set with its set dimensions reordered by name to follow
+            /// the set dimensions of `template` (a set space), the way islpy's
+            /// `align_spaces` does, and its parameters aligned with the
+            /// template's ([`align_params`](Self::align_params): the
+            /// template's first, in its order, then this set's others).
+            ///
+            /// A template dimension this set lacks is added, unconstrained,
+            /// with the template's identifier; one this set has as a
+            /// parameter becomes a set dimension, and a template parameter
+            /// this set has as a set dimension becomes a parameter. The
+            /// tuple keeps this set's own name (a set whose dimensions
+            /// moved would otherwise lose it).
+            ///
+            /// Errors ([`Error::InvalidArgument`] naming the dimensions, this
+            /// set unchanged): a set dimension whose name is not in the
+            /// template, or has none; an unnamed set dimension in the
+            /// template, or a name used twice in either; a template that is
+            /// not a set space; a wrapped relation.
+            ///
+            /// ```
+            /// use isl_safe::{Context, Space};
+            #[doc = concat!("use isl_safe::", stringify!($ty), ";")]
+            /// # fn main() -> isl_safe::Result<()> {
+            /// let ctx = Context::new()?;
+            /// let _scope = ctx.enter();
+            #[doc = concat!("let s: ", stringify!($ty), " = \"[n] -> { S[j, i] : 0 <= j < i < n }\".parse()?;")]
+            /// let template = Space::from_names(&["n"], &["i", "j", "k"])?;
+            /// let aligned = s.align_dims_by_name(&template)?;
+            /// assert_eq!(aligned, "[n] -> { S[i, j, k] : 0 <= j < i < n }".parse()?);
+            /// assert!(s.align_dims_by_name(&Space::from_names(&[], &["i"])?).is_err());
+            /// # Ok(())
+            /// # }
+            /// ```
+            pub fn align_dims_by_name(&self, template: &Space) -> Result<$ty> {
+                const FN: &str = concat!(stringify!($ty), "::align_dims_by_name");
+                let (names, ids) = template_dims(template, FN)?;
+                align_set(self, &names, &ids, &template.params()?, FN)
+            }
+
+            /// This set and `other` with the same set dimensions in the same
+            /// order, and the same parameters (islpy's `align_two`): the
+            /// names of `other`, then those only this set has; each set gets
+            /// the dimensions it lacks, unconstrained, as in
+            #[doc = concat!("[`align_dims_by_name`](", stringify!($ty), "::align_dims_by_name).")]
+            /// Each keeps its own tuple name, so sets of two different
+            /// tuples still live in different spaces.
+            ///
+            /// Errors as `align_dims_by_name` (every set dimension of both
+            /// must have a name), both sets unchanged.
+            ///
+            /// ```
+            /// use isl_safe::Context;
+            #[doc = concat!("use isl_safe::", stringify!($ty), ";")]
+            /// # fn main() -> isl_safe::Result<()> {
+            /// let ctx = Context::new()?;
+            /// let _scope = ctx.enter();
+            #[doc = concat!("let a: ", stringify!($ty), " = \"{ [i, k] : 0 <= i < k }\".parse()?;")]
+            #[doc = concat!("let b: ", stringify!($ty), " = \"[n] -> { [j, i] : i = j < n }\".parse()?;")]
+            /// let (a2, b2) = a.align_two(&b)?;
+            /// assert_eq!(a2, "[n] -> { [j, i, k] : 0 <= i < k }".parse()?);
+            /// assert_eq!(b2, "[n] -> { [j, i, k] : i = j < n }".parse()?);
+            /// # Ok(())
+            /// # }
+            /// ```
+            pub fn align_two(&self, other: &$ty) -> Result<($ty, $ty)> {
+                const FN: &str = concat!(stringify!($ty), "::align_two");
+                let (a, b) = (self.get_space()?, other.get_space()?);
+                let (names, ids) = union_dims(&a, &b, FN)?;
+                // This set's parameters stay in their order (an empty model),
+                // `other` gets them first, then this set gets `other`'s others.
+                let none = self.context().scope(|| Space::params_alloc(0u32))?;
+                let a2 = align_set(self, &names, &ids, &none, FN)?;
+                let b2 = align_set(other, &names, &ids, &a2.get_space()?.params()?, FN)?;
+                let a2 = a2.align_params(b2.get_space()?.params()?)?;
+                Ok((a2, b2))
+            }
+        }
+    )*};
+}
+align_methods!(Set, BasicSet);
