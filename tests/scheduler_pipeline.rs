@@ -109,6 +109,22 @@ fn conveniences_the_docs_show() -> Result<()> {
         MultiVal::from_ints(space, &[4, 8])?.to_string(),
         "{ [4, 8] }"
     );
+    // Constraints written in Rust with one variable per name, equal to the
+    // domain of S as ISL reads it.
+    let v = Vars::new(&["n"], &["i", "j", "k"])?;
+    let in_range = |x: &PwAff| -> Result<Set> { Ok(x.ge_set(v.zero())? & x.lt_set(&v["n"])?) };
+    let s_domain = in_range(&v["i"])? & in_range(&v["j"])? & in_range(&v["k"])?;
+    let named = s_domain.set_tuple_name("S")?;
+    assert_eq!(named, statements.extract_set(named.get_space()?)?);
+    // Dimensions and coefficients by name.
+    let dims = s_domain.var_dict()?;
+    assert_eq!(dims["k"], (DimType::Set, 2));
+    assert_eq!(dims["n"], (DimType::Param, 0));
+    let bound = Constraint::ineq_from_names(&s_domain.get_space()?, &[("n", 1), ("k", -1)], -1)?;
+    let coefficients = bound.coefficients_by_name()?;
+    assert!(coefficients[&LinearTerm::from("k")] == -1);
+    assert!(coefficients[&LinearTerm::Constant] == -1);
+    assert_eq!(s_domain.add_constraint(bound)?, s_domain);
     // Identifiers from names key maps.
     let mut loops = std::collections::HashMap::new();
     loops.insert(Id::named("i")?, 0);
