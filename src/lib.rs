@@ -96,7 +96,7 @@ pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};
 pub use specs::format;
 pub use specs::lists::ListIter;
 pub use specs::plain::Plain;
-pub use specs::snapshot::Snapshot;
+pub use specs::snapshot::{Snapshot, SnapshotName};
 pub use specs::tree::TreeCursor;
 
 /// The version of the ISL this crate is linked with (`isl_version`).
