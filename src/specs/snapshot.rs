@@ -33,6 +33,11 @@ use std::marker::PhantomData;
 /// not give back (a literal prime, as in `i'`; the output names of a
 /// multi-expression), which `restore` sets again: every name comes back.
 ///
+/// With the `serde` feature, a snapshot, and each object that has one,
+/// serializes as `{ "text": <ISL's text>, "names": [{ "at": [..], "name": .. }] }`
+/// (`names` empty for most objects); an object deserializes in the thread's
+/// current context, as [`restore`](Snapshot::restore) reads.
+///
 /// ```
 /// use isl_safe::{Context, DimType, Map, Result, Set, Snapshot};
 ///
@@ -104,6 +109,17 @@ impl<T> Snapshot<T> {
     pub fn names(&self) -> &[SnapshotName] {
         &self.names
     }
+
+    /// A snapshot of the given parts, checked only when restored (the serde
+    /// form of `Snapshot`).
+    #[cfg_attr(not(feature = "serde"), allow(dead_code))]
+    pub(crate) fn from_parts(text: String, names: Vec<SnapshotName>) -> Self {
+        Snapshot {
+            text,
+            names,
+            _type: PhantomData,
+        }
+    }
 }
 
 impl<T: TextForm> Snapshot<T> {
@@ -171,6 +187,12 @@ impl SnapshotName {
     /// The name.
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// A name at `at` (the serde form of `SnapshotName`).
+    #[cfg_attr(not(feature = "serde"), allow(dead_code))]
+    pub(crate) fn new(at: Vec<String>, name: String) -> Self {
+        SnapshotName { at, name }
     }
 }
 
