@@ -98,7 +98,7 @@ pub use specs::format;
 pub use specs::lists::ListIter;
 pub use specs::names::LinearTerm;
 pub use specs::plain::Plain;
-pub use specs::snapshot::Snapshot;
+pub use specs::snapshot::{Snapshot, SnapshotName};
 pub use specs::tree::TreeCursor;
 
 /// The version of the ISL this crate is linked with (`isl_version`).

@@ -37,6 +37,8 @@ pub(crate) mod names;
 mod ops;
 mod parts;
 pub(crate) mod plain;
+#[cfg(feature = "serde")]
+mod serde;
 pub(crate) mod snapshot;
 mod stream;
 pub(crate) mod tree;
