@@ -96,6 +96,7 @@ pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};
 pub use specs::format;
 pub use specs::lists::ListIter;
 pub use specs::plain::Plain;
+pub use specs::points::Points;
 pub use specs::snapshot::{Snapshot, SnapshotName};
 pub use specs::tree::TreeCursor;
 

@@ -35,6 +35,7 @@ pub(crate) mod lists;
 mod ops;
 mod parts;
 pub(crate) mod plain;
+pub(crate) mod points;
 #[cfg(feature = "serde")]
 mod serde;
 pub(crate) mod snapshot;
