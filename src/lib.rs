@@ -98,6 +98,7 @@ pub use specs::format;
 pub use specs::lists::ListIter;
 pub use specs::names::LinearTerm;
 pub use specs::plain::Plain;
+pub use specs::points::Points;
 pub use specs::snapshot::{Snapshot, SnapshotName};
 pub use specs::tree::TreeCursor;
 

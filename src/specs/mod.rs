@@ -37,6 +37,7 @@ pub(crate) mod names;
 mod ops;
 mod parts;
 pub(crate) mod plain;
+pub(crate) mod points;
 #[cfg(feature = "serde")]
 mod serde;
 pub(crate) mod snapshot;

@@ -1,0 +1,273 @@
+//! Points as an iterator and counts, checked: known answers (a triangle has
+//! 10 points, in lexicographic order), agreement of `count` with the number
+//! of points and with ISL's `count_val`, and a clear error, not a wrong `0`
+//! or an internal error, for sets with infinitely many points.
+
+use isl_safe::*;
+
+fn ctx() -> (Context, Scope) {
+    let ctx = Context::new().unwrap();
+    let scope = ctx.enter();
+    (ctx, scope)
+}
+
+fn set(text: &str) -> Set {
+    text.parse().unwrap()
+}
+
+fn ints(points: Points) -> Vec<Vec<i64>> {
+    points.map(|p| p.to_ints().unwrap()).collect()
+}
+
+fn is_infinite(r: Result<impl std::fmt::Debug>) -> bool {
+    matches!(r, Err(Error::InvalidArgument { ref message, .. }) if message.contains("infinitely many"))
+}
+
+#[test]
+fn a_triangle_has_ten_points_in_lexicographic_order() {
+    let _c = ctx();
+    let triangle = set("{ [i, j] : 0 <= j <= i < 4 }");
+    let points = triangle.iter_points().unwrap();
+    assert_eq!(points.len(), 10);
+    assert_eq!(
+        ints(points),
+        [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [2, 0],
+            [2, 1],
+            [2, 2],
+            [3, 0],
+            [3, 1],
+            [3, 2],
+            [3, 3]
+        ]
+    );
+    assert_eq!(triangle.count().unwrap(), 10);
+    assert_eq!(triangle.count_val().unwrap(), 10);
+    // Each point is in the set, as a set of its own.
+    for p in triangle.iter_points().unwrap() {
+        assert!(p.to_set().unwrap().is_subset(&triangle).unwrap());
+    }
+    // From the back too.
+    let last = triangle.iter_points().unwrap().next_back().unwrap();
+    assert_eq!(last.to_ints().unwrap(), [3, 3]);
+}
+
+#[test]
+fn disjuncts_are_merged_in_order() {
+    let _c = ctx();
+    // ISL enumerates each disjunct in turn: 5 comes first from foreach_point.
+    let s = set("{ [i] : i = 5 or i = 1 or i = 3 }");
+    let isl_order: Vec<String> = s.points().unwrap().iter().map(|p| p.to_string()).collect();
+    assert_eq!(isl_order, ["{ [5] }", "{ [1] }", "{ [3] }"]);
+    assert_eq!(ints(s.iter_points().unwrap()), [[1], [3], [5]]);
+    let two = set(
+        "{ [i, j] : (i = 5 and j = 0) or (0 <= i <= 1 and 0 <= j <= 1) or (i = 1 and j = -4) }",
+    );
+    assert_eq!(
+        ints(two.iter_points().unwrap()),
+        [[0, 0], [0, 1], [1, -4], [1, 0], [1, 1], [5, 0]]
+    );
+}
+
+#[test]
+fn count_agrees_with_the_points() {
+    let _c = ctx();
+    for text in [
+        "{ [i, j] : 0 <= j <= i < 4 }",
+        "{ [i] : 0 <= i <= 30 and exists k : i = 3k }",
+        "{ [i, j, k] : 0 <= i, j, k < 3 and i + j + k <= 2 }",
+        "{ [i] : (0 <= i < 4) or (10 <= i < 12) }",
+        "{ S[i, j] : 0 <= i < 5 and i <= j < 5 }",
+        "{ [] }",
+        "{ [i] : false }",
+        "[n] -> { [i] : 0 <= i < n and n = 6 }",
+    ] {
+        let s = set(text);
+        let n = s.iter_points().unwrap().len();
+        assert_eq!(s.count().unwrap(), n as i64, "{text}");
+        assert_eq!(s.count_val().unwrap(), n as i64, "{text}");
+        // The points are those of ISL's own enumeration, sorted.
+        let mut isl: Vec<String> = s.points().unwrap().iter().map(|p| p.to_string()).collect();
+        let mut ours: Vec<String> = s.iter_points().unwrap().map(|p| p.to_string()).collect();
+        isl.sort();
+        ours.sort();
+        assert_eq!(ours, isl, "{text}");
+    }
+    assert_eq!(
+        set("{ [] }")
+            .iter_points()
+            .unwrap()
+            .next()
+            .unwrap()
+            .to_ints()
+            .unwrap(),
+        Vec::<i64>::new()
+    );
+    assert_eq!(set("{ [i] : false }").count().unwrap(), 0);
+}
+
+#[test]
+fn infinitely_many_points_are_an_error() {
+    let _c = ctx();
+    let unbounded = set("{ [i] : i >= 0 }");
+    // ISL's own answers: a count of 0, and a failure without a message.
+    assert_eq!(unbounded.count_val().unwrap(), 0);
+    assert!(unbounded.points().is_err());
+    assert!(is_infinite(unbounded.iter_points()));
+    assert!(is_infinite(unbounded.count()));
+    // A parameter without a bound: ISL counts 0 and its enumeration fails
+    // with an internal error.
+    let rows = set("[n] -> { [i] : 0 <= i < n }");
+    assert!(rows.is_bounded().unwrap());
+    assert_eq!(rows.count_val().unwrap(), 0);
+    assert!(is_infinite(rows.iter_points()));
+    assert!(is_infinite(rows.count()));
+    let free = set("[n] -> { [i] : 0 <= i < 3 }");
+    assert!(is_infinite(free.count()));
+    let bset: BasicSet = "{ [i, j] : 0 <= i <= j }".parse().unwrap();
+    assert!(is_infinite(bset.iter_points()));
+    let u: UnionSet = "{ A[i] : 0 <= i < 3; B[i] : i >= 0 }".parse().unwrap();
+    assert!(is_infinite(u.iter_points()));
+    assert!(is_infinite(u.count()));
+}
+
+#[test]
+fn parameters_fixed_or_bounded_give_points() {
+    let _c = ctx();
+    let rows = set("[n, m] -> { [i, j] : 0 <= i < n and 0 <= j < m }");
+    let fixed = rows
+        .fix_si(DimType::Param, 0, 3)
+        .unwrap()
+        .fix_si(DimType::Param, 1, 2)
+        .unwrap();
+    assert_eq!(fixed.count().unwrap(), 6);
+    let points: Vec<Point> = fixed.iter_points().unwrap().collect();
+    assert_eq!(
+        points
+            .iter()
+            .map(|p| p.to_ints().unwrap())
+            .collect::<Vec<_>>(),
+        [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]
+    );
+    let n = points[0].get_coordinate_val(DimType::Param, 0).unwrap();
+    assert_eq!(n, 3);
+    // The same through intersect_params.
+    let context = set("[n, m] -> { : n = 3 and m = 2 }");
+    let by_context = rows.intersect_params(context).unwrap();
+    assert_eq!(by_context.count().unwrap(), 6);
+    assert_eq!(
+        ints(by_context.iter_points().unwrap()),
+        ints(fixed.iter_points().unwrap())
+    );
+    // Bounded but not fixed: each value of the parameter has its points,
+    // ordered by the parameter first.
+    let ragged = set("[n] -> { [i] : 0 <= i < n and 0 <= n <= 3 }");
+    assert_eq!(ragged.count().unwrap(), 1 + 2 + 3);
+    let pairs: Vec<(i64, i64)> = ragged
+        .iter_points()
+        .unwrap()
+        .map(|p| {
+            let n = p
+                .get_coordinate_val(DimType::Param, 0)
+                .unwrap()
+                .get_num_si()
+                .unwrap();
+            (n, p.to_ints().unwrap()[0])
+        })
+        .collect();
+    assert_eq!(pairs, [(1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2)]);
+}
+
+#[test]
+fn basic_and_union_sets() {
+    let _c = ctx();
+    let square: BasicSet = "{ [i, j] : 0 <= i, j <= 2 }".parse().unwrap();
+    assert_eq!(square.count().unwrap(), 9);
+    assert_eq!(square.iter_points().unwrap().len(), 9);
+    let domain: UnionSet = "{ T[i] : 0 <= i < 2; S[i, j] : 0 <= i < 2 and j = i; A[] }"
+        .parse()
+        .unwrap();
+    let points: Vec<String> = domain
+        .iter_points()
+        .unwrap()
+        .map(|p| p.to_string())
+        .collect();
+    assert_eq!(
+        points,
+        [
+            "{ A[] }",
+            "{ S[0, 0] }",
+            "{ S[1, 1] }",
+            "{ T[0] }",
+            "{ T[1] }"
+        ]
+    );
+    assert_eq!(domain.count().unwrap(), 5);
+    let empty: UnionSet = "{ }".parse().unwrap();
+    assert_eq!(empty.count().unwrap(), 0);
+    assert_eq!(empty.iter_points().unwrap().len(), 0);
+}
+
+#[test]
+fn coordinates_and_their_errors() {
+    let _c = ctx();
+    let p = set("{ [i, j, k] : i = -3 and j = 0 and k = 12 }")
+        .sample_point()
+        .unwrap();
+    let coords = p.coordinates().unwrap();
+    assert_eq!(coords.len(), 3);
+    assert!(coords[0] == -3 && coords[1] == 0 && coords[2] == 12);
+    assert_eq!(p.to_ints().unwrap(), [-3, 0, 12]);
+    // Beyond i64: the values are there, the integers are not.
+    let huge = set("{ [i, j] : i = 100000000000000000000 and j = 1 }")
+        .sample_point()
+        .unwrap();
+    assert_eq!(
+        huge.coordinates().unwrap()[0].to_string(),
+        "100000000000000000000"
+    );
+    assert!(matches!(
+        huge.to_ints(),
+        Err(Error::Isl {
+            kind: ErrorKind::Invalid,
+            function: "isl_val_get_num_si",
+            ..
+        })
+    ));
+    let edge = set("{ [i] : i = -9223372036854775808 }")
+        .sample_point()
+        .unwrap();
+    assert_eq!(edge.to_ints().unwrap(), [i64::MIN]);
+    // The point of an empty set is void: no coordinates.
+    let void = set("{ [i] : false }").sample_point().unwrap();
+    assert!(void.is_void().unwrap());
+    assert!(matches!(
+        void.coordinates(),
+        Err(Error::InvalidArgument { .. })
+    ));
+    assert!(void.to_ints().is_err());
+}
+
+#[test]
+fn the_operation_limit_stops_a_long_enumeration() {
+    let ctx = Context::new().unwrap();
+    let _scope = ctx.enter();
+    let big = set("{ [i, j] : 0 <= i, j < 1000 }");
+    assert_eq!(big.count().unwrap(), 1_000_000);
+    let r = ctx.with_max_operations(1000, || big.iter_points());
+    assert!(
+        matches!(
+            r,
+            Err(Error::Isl {
+                kind: ErrorKind::Quota,
+                ..
+            })
+        ),
+        "{r:?}"
+    );
+    // Still usable afterwards.
+    assert_eq!(set("{ [i] : 0 <= i < 3 }").iter_points().unwrap().len(), 3);
+}
