@@ -47,8 +47,12 @@ macro_rules! points_vec {
 }
 
 points_vec! {
-    Set: /// Every integer point of this (bounded) set, in lexicographic order.
+    Set: /// Every integer point of this (bounded) set, in the order ISL
+        /// enumerates them: piece by piece, each piece in lexicographic order.
+        /// [`iter_points`](Set::iter_points) gives them sorted, and refuses
+        /// sets with infinitely many points up front.
         ;
-    UnionSet: /// Every integer point of this (bounded) set.
+    UnionSet: /// Every integer point of this (bounded) set, in the order ISL
+        /// enumerates them ([`iter_points`](UnionSet::iter_points) sorts them).
         ;
 }
