@@ -125,6 +125,17 @@ fn conveniences_the_docs_show() -> Result<()> {
     assert!(coefficients[&LinearTerm::from("k")] == -1);
     assert!(coefficients[&LinearTerm::Constant] == -1);
     assert_eq!(s_domain.add_constraint(bound)?, s_domain);
+    // Points and counts with the parameter fixed: n = 4 gives 4^3 instances
+    // of S, enumerated in lexicographic order.
+    let small = named.fix_si(DimType::Param, 0, 4)?;
+    assert!(small.count()? == 64);
+    let first: Vec<Vec<i64>> = small
+        .iter_points()?
+        .take(2)
+        .map(|p| p.to_ints())
+        .collect::<Result<_>>()?;
+    assert_eq!(first, [[0, 0, 0], [0, 0, 1]]);
+    assert!(named.count().is_err(), "infinitely many points without n");
     // Identifiers from names key maps.
     let mut loops = std::collections::HashMap::new();
     loops.insert(Id::named("i")?, 0);
