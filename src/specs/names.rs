@@ -9,6 +9,7 @@
 //! [`Error::InvalidArgument`] naming it, and leaves every object as it was.
 
 use crate::*;
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
 /// The kinds of dimensions that carry names, in islpy's order (`In`,
@@ -115,38 +116,43 @@ fn space_var_dict(
     space: &Space,
     function: &'static str,
 ) -> Result<HashMap<String, (DimType, usize)>> {
-    let mut dict = HashMap::new();
-    for ty in NAMED_KINDS {
-        let kind = reported(space, ty)?;
-        for pos in 0..space.dim(ty)? {
-            if let Some(name) = space.get_dim_name(ty, pos)? {
-                if let Some((other, at)) = dict.insert(name.clone(), (kind, pos)) {
-                    return Err(invalid(
-                        function,
-                        format!(
-                            "the name `{name}` is used twice in {space}: \
-                             {other:?} dimension {at} and {kind:?} dimension {pos}"
-                        ),
-                    ));
-                }
-            }
-        }
-    }
-    Ok(dict)
+    space_dict(space, function, "name", |ty, pos| {
+        space.get_dim_name(ty, pos)
+    })
 }
 
 fn space_id_dict(space: &Space, function: &'static str) -> Result<HashMap<Id, (DimType, usize)>> {
+    space_dict(space, function, "identifier", |ty, pos| {
+        match space.has_dim_id(ty, pos)? {
+            true => space.get_dim_id(ty, pos).map(Some),
+            false => Ok(None),
+        }
+    })
+}
+
+/// The dimensions of `space` by `key` (skipping those without one); a key
+/// found twice is an error (`what` says what the key is).
+fn space_dict<K: std::hash::Hash + Eq + std::fmt::Display>(
+    space: &Space,
+    function: &'static str,
+    what: &str,
+    key: impl Fn(DimType, usize) -> Result<Option<K>>,
+) -> Result<HashMap<K, (DimType, usize)>> {
     let mut dict = HashMap::new();
     for ty in NAMED_KINDS {
         let kind = reported(space, ty)?;
         for pos in 0..space.dim(ty)? {
-            if space.has_dim_id(ty, pos)? {
-                let id = space.get_dim_id(ty, pos)?;
-                if let Some((other, at)) = dict.insert(id.clone(), (kind, pos)) {
+            let Some(k) = key(ty, pos)? else { continue };
+            match dict.entry(k) {
+                Entry::Vacant(slot) => {
+                    slot.insert((kind, pos));
+                }
+                Entry::Occupied(first) => {
+                    let (k, (other, at)) = (first.key(), first.get());
                     return Err(invalid(
                         function,
                         format!(
-                            "the identifier `{id}` is used twice in {space}: \
+                            "the {what} `{k}` is used twice in {space}: \
                              {other:?} dimension {at} and {kind:?} dimension {pos}"
                         ),
                     ));

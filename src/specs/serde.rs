@@ -178,27 +178,4 @@ macro_rules! serde_objects {
     )*};
 }
 
-serde_objects!(
-    Set,
-    BasicSet,
-    UnionSet,
-    Map,
-    BasicMap,
-    UnionMap,
-    Val,
-    Aff,
-    PwAff,
-    MultiAff,
-    PwMultiAff,
-    MultiPwAff,
-    UnionPwAff,
-    UnionPwMultiAff,
-    MultiUnionPwAff,
-    MultiVal,
-    PwQpolynomial,
-    UnionPwQpolynomial,
-    Schedule,
-    ScheduleConstraints,
-    Space,
-    Id,
-);
+super::snapshot::for_each_text_form!(serde_objects);

@@ -784,7 +784,7 @@ impl TextForm for Id {
 
 /// `snapshot()` and `to_context()` for the types ISL both prints and reads.
 macro_rules! snapshots {
-    ($($ty:ident),*) => {$(
+    ($($ty:ident),* $(,)?) => {$(
         impl $ty {
             /// This object as text plus the names its text does not carry,
             /// to restore in another thread or context (see [`Snapshot`]).
@@ -809,27 +809,38 @@ macro_rules! snapshots {
     )*};
 }
 
-snapshots!(
-    Set,
-    BasicSet,
-    UnionSet,
-    Map,
-    BasicMap,
-    UnionMap,
-    Val,
-    Aff,
-    PwAff,
-    MultiAff,
-    PwMultiAff,
-    MultiPwAff,
-    UnionPwAff,
-    UnionPwMultiAff,
-    MultiUnionPwAff,
-    MultiVal,
-    PwQpolynomial,
-    UnionPwQpolynomial,
-    Schedule,
-    ScheduleConstraints,
-    Space,
-    Id
-);
+/// Calls the macro `$m` with every type that has a text form (a snapshot
+/// here, `Serialize` and `Deserialize` with the `serde` feature).
+macro_rules! for_each_text_form {
+    ($m:ident) => {
+        $m!(
+            Set,
+            BasicSet,
+            UnionSet,
+            Map,
+            BasicMap,
+            UnionMap,
+            Val,
+            Aff,
+            PwAff,
+            MultiAff,
+            PwMultiAff,
+            MultiPwAff,
+            UnionPwAff,
+            UnionPwMultiAff,
+            MultiUnionPwAff,
+            MultiVal,
+            PwQpolynomial,
+            UnionPwQpolynomial,
+            Schedule,
+            ScheduleConstraints,
+            Space,
+            Id,
+        );
+    };
+}
+// Used by `serde.rs` when the `serde` feature is on.
+#[cfg_attr(not(feature = "serde"), allow(unused_imports))]
+pub(crate) use for_each_text_form;
+
+for_each_text_form!(snapshots);
