@@ -11,7 +11,7 @@
 //! The headers are read by [`isl_specgen::headers`] (the parser the spec
 //! generator uses: `cc -E` keeping the annotations, then a small C
 //! declaration parser). This file holds only the checker: header quirks are
-//! smoothed out ([`normalize`], [`isl_specgen::overrides::MISSING_KEEP`]),
+//! smoothed out ([`normalize`], [`isl_specgen::overrides::MISSING_KEEP`] and `MISSING_GIVE`),
 //! then each declaration is compared with its prototype ([`check`]).
 //!
 //! The DSL vocabulary checked (version 2, and version 1's `Foreach<T>`
@@ -22,14 +22,17 @@
 //!   not in [`isl_specgen::overrides::NO_IN_PLACE`], and the result `Give<Owner>`),
 //!   `ctx` (an `isl_ctx *`), `ctx self` (an `isl_ctx *`, on `Context`);
 //! - arguments `Take<T>`, `Keep<T>`, `Param<P>` (see [`param_c_type`]);
-//! - a callback section after `;`, the last two C parameters: `Foreach<T>`,
-//!   `Foreach2<A, B>`, `Test<T>`, `Test2<A, B>`, `MapFn<T>`, `Cmp<T>` (see
-//!   [`callback_c_type`]), followed by `void *user`;
-//! - results `Give<T>`, `Null<T>`, `Bool`, `Stat`, `Size`, `Str`, `OptStr`,
-//!   `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`, `Void`, `Enum<E>`.
+//! - a callback section after `;`, one or two callbacks, each the C
+//!   function pointer and the `void *user` after it: `Foreach<T>`,
+//!   `Foreach2<A, B>`, `Test<T>`, `Test2<A, B>`, `MapFn<T>`, `Cmp<T>`,
+//!   `ForeachRef<T>`, `ForeachEnum<E>`, `BoundPair<C, B>` (see
+//!   [`callback_c_type`]);
+//! - results `Give<T>`, `OptGive<T>`, `Maybe<T>`, `Null<T>`, `Bool`, `Stat`,
+//!   `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`,
+//!   `Hash`, `SizeT`, `Void`, `Enum<E>`.
 
 use isl_safe::specs::{declarations, Spec};
-use isl_specgen::classify::{apply_missing_keep, c_struct};
+use isl_specgen::classify::{apply_missing_annotations, c_struct};
 use isl_specgen::headers::{Ann, CParam, CType, Headers, Proto};
 use isl_specgen::overrides::{ENUMS, NO_IN_PLACE};
 use std::fmt;
@@ -75,7 +78,7 @@ fn headers() -> &'static Headers {
             for proto in protos {
                 normalize(&mut proto.ret);
                 proto.params.iter_mut().for_each(normalize_param);
-                apply_missing_keep(name, proto);
+                apply_missing_annotations(name, proto);
             }
         }
         headers
@@ -161,9 +164,20 @@ fn callback_c_type(kind: &str, types: &[&str]) -> Result<CParam, String> {
         params.push(void_ptr());
         return Ok(CParam::FnPtr { ret, params });
     }
+    // A callback with each value of an enum.
+    if kind == "ForeachEnum" {
+        let [e] = types else {
+            return Err(format!("callback kind `{kind}` takes one enum"));
+        };
+        let c_enum = enum_c_type(e).ok_or_else(|| format!("unknown enum `{e}` in `{kind}`"))?;
+        return Ok(CParam::FnPtr {
+            ret: plain("isl_stat"),
+            params: vec![CParam::Value(plain(c_enum)), void_ptr()],
+        });
+    }
     let arity = match kind {
-        "Foreach" | "Test" | "MapFn" | "Cmp" => 1,
-        "Foreach2" | "Test2" => 2,
+        "Foreach" | "Test" | "MapFn" | "Cmp" | "ForeachRef" => 1,
+        "Foreach2" | "Test2" | "BoundPair" => 2,
         _ => return Err(format!("unknown callback kind `{kind}`")),
     };
     if types.len() != arity {
@@ -179,6 +193,15 @@ fn callback_c_type(kind: &str, types: &[&str]) -> Result<CParam, String> {
             vec![object(Ann::Take, 0), object(Ann::Take, 1)],
         ),
         "Test" => (plain("isl_bool"), vec![object(Ann::Keep, 0)]),
+        "ForeachRef" => (plain("isl_stat"), vec![object(Ann::Keep, 0)]),
+        "BoundPair" => (
+            plain("isl_stat"),
+            vec![
+                object(Ann::Take, 0),
+                object(Ann::Take, 0),
+                object(Ann::Take, 1),
+            ],
+        ),
         "Test2" => (
             plain("isl_bool"),
             vec![object(Ann::Keep, 0), object(Ann::Keep, 1)],
@@ -202,6 +225,13 @@ fn ret_c_type(marker: &str) -> Result<CType, String> {
     if let Some((q, ty)) = split_generic(marker) {
         return match q {
             "Give" => Ok(CType::object(Ann::Give, &c_struct(ty))),
+            // NULL with no error is "nothing" (overrides::OPTIONAL_RESULTS).
+            "OptGive" => Ok(CType::object(Ann::Give, &c_struct(ty))),
+            // `__isl_give isl_maybe_isl_X`: a struct by value.
+            "Maybe" => Ok(CType {
+                ann: Some(Ann::Give),
+                ..CType::plain(&format!("isl_maybe_{}", c_struct(ty)), false, 0)
+            }),
             "Null" => Ok(CType::object(Ann::Null, &c_struct(ty))),
             "Enum" => enum_c_type(ty)
                 .map(plain)
@@ -224,6 +254,7 @@ fn ret_c_type(marker: &str) -> Result<CType, String> {
         "ULong" => plain("unsigned long"),
         "Double" => plain("double"),
         "Hash" => plain("uint32_t"),
+        "SizeT" => plain("size_t"),
         "Void" => plain("void"),
         _ => return Err(format!("unknown result marker `{marker}`")),
     })
@@ -406,9 +437,10 @@ fn check_proto(spec: &Spec, proto: &Proto) -> Vec<String> {
         }
     }
 
-    // The callback section: the last two C parameters.
-    if let Some(callback) = callback {
-        let part = callback.split_whitespace().collect::<String>();
+    // The callback section: the last C parameters, a function pointer and
+    // its `void *user` for each callback (two for `*_list_foreach_scc`).
+    let callbacks = callback.map(|c| split_spec_params(&c.split_whitespace().collect::<String>()));
+    for part in callbacks.into_iter().flatten() {
         match c_params.next() {
             Some((i, found)) => {
                 check_callback(&part, found, i, &mut c_params, &mut problems);

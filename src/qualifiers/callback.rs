@@ -15,7 +15,15 @@
 //! | [`Test2<A, B, E>`] | `isl_bool (*)(__isl_keep A *, __isl_keep B *, void *)` | `FnMut(&A, &B) -> Result<bool, E>` |
 //! | [`MapFn<T, E>`] | `__isl_give T *(*)(__isl_take T *, void *)` | `FnMut(T) -> Result<T, E>` |
 //! | [`Cmp<T, E>`] | `int (*)(__isl_keep T *, __isl_keep T *, void *)` | `FnMut(&T, &T) -> Result<Ordering, E>` |
+//! | [`ForeachRef<T, E>`] | `isl_stat (*)(__isl_keep T *, void *)` | `FnMut(&T) -> Result<(), E>` |
+//! | [`ForeachEnum<T, E>`] | `isl_stat (*)(enum T, void *)` | `FnMut(T) -> Result<(), E>` |
+//! | [`BoundPair<C, B, E>`] | `isl_stat (*)(__isl_take C *, __isl_take C *, __isl_take B *, void *)`, either `C` may be NULL | `FnMut(Option<C>, Option<C>, B) -> Result<(), E>` |
+//!
+//! A function taking two callbacks (`*_list_foreach_scc`: which elements
+//! must come after which, and what to do with each strongly connected
+//! component) takes two closures, each with its own state.
 
+use crate::object::enums::IslEnum;
 use crate::object::Object;
 use crate::prim::sys;
 use crate::Context;
@@ -309,6 +317,108 @@ unsafe extern "C" fn cmp_tramp<T: Object, E, F: FnMut(&T, &T) -> Result<Ordering
     // A comparison cannot stop ISL: after an error or panic it answers "equal"
     // until ISL returns, and the caller gets the error then.
     r.flatten().flatten().map_or(0, |o| o as c_int)
+}
+
+/// A closure ISL calls with borrowed parts, to visit them (no answer but
+/// whether to go on).
+pub trait ForeachRef<T: Object, E>: FnMut(&T) -> Result<(), E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_stat {
+        foreach_ref_tramp::<T, E, Self>
+    }
+}
+impl<T: Object, E, F: FnMut(&T) -> Result<(), E>> ForeachRef<T, E> for F {}
+
+unsafe extern "C" fn foreach_ref_tramp<T: Object, E, F: FnMut(&T) -> Result<(), E>>(
+    raw: Raw<T>,
+    user: *mut c_void,
+) -> sys::isl_stat {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL keeps `raw` alive during the callback.
+    let r = unsafe { lend::<T, _>(raw, &ctx, |t| st.run(|f, _| f(t))) };
+    r.flatten().map_or(STAT_ERROR, |()| STAT_OK)
+}
+
+/// A closure ISL calls with each value of one of its enums.
+pub trait ForeachEnum<T: IslEnum, E>: FnMut(T) -> Result<(), E> + Sized {
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(T::Raw, *mut c_void) -> sys::isl_stat {
+        foreach_enum_tramp::<T, E, Self>
+    }
+}
+impl<T: IslEnum, E, F: FnMut(T) -> Result<(), E>> ForeachEnum<T, E> for F {}
+
+unsafe extern "C" fn foreach_enum_tramp<T: IslEnum, E, F: FnMut(T) -> Result<(), E>>(
+    raw: T::Raw,
+    user: *mut c_void,
+) -> sys::isl_stat {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    // A value this crate's enum does not know (a newer ISL) stops ISL; the
+    // call then fails with ISL's error state reset, as for any other stop.
+    let Some(value) = T::from_raw(raw) else {
+        return STAT_ERROR;
+    };
+    st.run(|f, _| f(value)).map_or(STAT_ERROR, |()| STAT_OK)
+}
+
+/// A closure ISL calls with a lower bound, an upper bound (either may be
+/// missing) and the part of the set where they are the tightest.
+pub trait BoundPair<C: Object, B: Object, E>:
+    FnMut(Option<C>, Option<C>, B) -> Result<(), E> + Sized
+{
+    /// The C trampoline for states holding this closure type (tied to the
+    /// state's type so the trampoline always reads the state ISL is given).
+    #[doc(hidden)]
+    fn c_fn(
+        _state: &CbState<Self, E>,
+    ) -> unsafe extern "C" fn(Raw<C>, Raw<C>, Raw<B>, *mut c_void) -> sys::isl_stat {
+        bound_pair_tramp::<C, B, E, Self>
+    }
+}
+impl<C: Object, B: Object, E, F: FnMut(Option<C>, Option<C>, B) -> Result<(), E>> BoundPair<C, B, E>
+    for F
+{
+}
+
+unsafe extern "C" fn bound_pair_tramp<
+    C: Object,
+    B: Object,
+    E,
+    F: FnMut(Option<C>, Option<C>, B) -> Result<(), E>,
+>(
+    lower: Raw<C>,
+    upper: Raw<C>,
+    part: Raw<B>,
+    user: *mut c_void,
+) -> sys::isl_stat {
+    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
+    let st = unsafe { state::<F, E>(user) };
+    let ctx = st.ctx.clone();
+    // SAFETY: ISL gives the callback ownership of the three pointers (a
+    // missing bound is NULL).
+    let (lower, upper, part) = unsafe {
+        (
+            owned::<C>(lower, &ctx),
+            owned::<C>(upper, &ctx),
+            owned::<B>(part, &ctx),
+        )
+    };
+    let Some(part) = part else {
+        return STAT_ERROR;
+    };
+    st.run(|f, _| f(lower, upper, part))
+        .map_or(STAT_ERROR, |()| STAT_OK)
 }
 
 impl<F, E> std::fmt::Debug for CbState<F, E> {

@@ -38,14 +38,17 @@ mod take;
 
 pub use arg::Arg;
 pub use by_value::ByValue;
-pub use callback::{Cmp, Foreach, Foreach2, MapFn, Test, Test2};
+pub use callback::{
+    BoundPair, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef, MapFn, Test, Test2,
+};
 pub use enums::Enum;
 pub use inplace::InPlace;
 pub use keep::{Keep, Kept};
 pub use out::{OutBool, OutGive, OutInt, OutParam};
 pub use param::{Param, ParamType, Plain, Value};
 pub use ret::{
-    Bool, Double, Give, Hash, Int, Long, Null, OptStr, Ret, Size, Stat, Str, UInt, ULong, Void,
+    Bool, Double, Give, Hash, Int, Long, Maybe, MaybeObject, Null, OptGive, OptStr, Ret, Size,
+    SizeT, Stat, Str, UInt, ULong, Void,
 };
 pub use stored::{BuildIdFn, BuildNodeFn, MarkBuildFn, NodeBuildFn, PrintFn};
 pub use take::{Take, UPCASTS};

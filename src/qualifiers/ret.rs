@@ -64,6 +64,78 @@ impl<T: Object + 'static> Ret for Give<T> {
     }
 }
 
+/// `__isl_give T *` where NULL with no error recorded means "nothing" (a
+/// hash map's `get` of a key it does not hold): `Ok(None)`, not an error.
+#[derive(Debug)]
+pub struct OptGive<T>(PhantomData<T>);
+
+impl<T: Object + 'static> Ret for OptGive<T> {
+    type Raw = *mut T::Raw;
+    type Out = Option<T>;
+    #[inline]
+    fn before(ctx: &Context) {
+        ctx.raw().reset_error();
+    }
+    #[inline]
+    unsafe fn wrap(raw: Self::Raw, ctx: &Context, function: &'static str) -> Result<Option<T>> {
+        // SAFETY: ISL gave us this pointer (or NULL), made in `ctx`.
+        match unsafe { T::from_raw(raw, ctx.clone()) } {
+            Some(obj) => Ok(Some(obj)),
+            None => recorded(ctx, function).map(|()| None),
+        }
+    }
+}
+
+/// The object types with an `isl_maybe_isl_X` struct (a validity flag and
+/// an owned object): the results of the hash maps' `try_get`.
+pub trait MaybeObject: Object {
+    /// ISL's struct (`isl_maybe_isl_id`, ...).
+    type Maybe;
+    /// The struct's flag and value.
+    fn split(maybe: Self::Maybe) -> (sys::isl_bool, *mut Self::Raw);
+}
+
+macro_rules! maybe_object {
+    ($($t:ident = $maybe:ident),* $(,)?) => {$(
+        impl MaybeObject for crate::$t {
+            type Maybe = sys::$maybe;
+            #[inline]
+            fn split(maybe: sys::$maybe) -> (sys::isl_bool, *mut Self::Raw) {
+                (maybe.valid, maybe.value)
+            }
+        }
+    )*};
+}
+
+maybe_object!(
+    AstExpr = isl_maybe_isl_ast_expr,
+    Id = isl_maybe_isl_id,
+    PwAff = isl_maybe_isl_pw_aff,
+    BasicSet = isl_maybe_isl_basic_set,
+);
+
+/// `isl_maybe_isl_X`: an object that may be missing (`valid` false):
+/// `Ok(None)`; ISL's error (`valid` -1) is an `Err`.
+#[derive(Debug)]
+pub struct Maybe<T>(PhantomData<T>);
+
+impl<T: MaybeObject + 'static> Ret for Maybe<T> {
+    type Raw = T::Maybe;
+    type Out = Option<T>;
+    #[inline]
+    unsafe fn wrap(raw: T::Maybe, ctx: &Context, function: &'static str) -> Result<Option<T>> {
+        let (valid, value) = T::split(raw);
+        // SAFETY: an owned object ISL gave with the flag (NULL unless valid),
+        // made in `ctx`; taken whatever the flag, so nothing leaks.
+        let value = unsafe { T::from_raw(value, ctx.clone()) };
+        match valid.0 {
+            0 => Ok(None),
+            v if v > 0 => value.map(Some).ok_or_else(|| ctx.take_error(function)),
+            _ => Err(ctx.take_error(function)),
+        }
+    }
+}
+
 /// `__isl_null T *`: always NULL (ISL's free functions); nothing to return.
 #[derive(Debug)]
 pub struct Null<T>(PhantomData<T>);
@@ -216,6 +288,8 @@ plain_ret! {
     Double: f64 => f64;
     /// A `uint32_t` hash.
     Hash: u32 => u32;
+    /// A `size_t` result (a size in memory).
+    SizeT: usize => usize;
 }
 
 /// A `void` result: nothing to return but whether ISL recorded an error.

@@ -165,6 +165,9 @@ macro_rules! isl_arg_doc {
 /// The result type of a method, from the result's qualifier.
 macro_rules! isl_out {
     (Give<$t:ty>) => { $t };
+    (OptGive<$t:ty>) => { Option<$t> };
+    (Maybe<$t:ty>) => { Option<$t> };
+    (SizeT) => { usize };
     (Null<$t:ty>) => { () };
     (Bool) => { bool };
     (Stat) => { () };
@@ -313,21 +316,21 @@ macro_rules! isl_fn {
     // signature's receiver, where the context comes from, how the receiver is
     // lowered and passed, and whether the result inherits its attachments.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
-        keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
+        keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; $($guards)*);] this []
             call [$crate::object::Object::as_raw(self),]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
-            args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+            args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
     };
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
-        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
+        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [" on a copy of `self`."] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; $($guards)*);] this [let this = $crate::object::Object::into_raw(self.clone());] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
-            args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+            args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
         // Its twin on `ByValue<T>`, which hands the object itself to ISL.
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
             names [[$crate::ByValue<$ty>] [#[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
@@ -335,13 +338,13 @@ macro_rules! isl_fn {
             doc [", consuming `self` (no copy)."] sig [self,] ctx [Some(self.get().context()),]
             guard [isl_guards!(self.get(); $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_kept);]
-            args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+            args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
     };
     // A method a narrower type gets from a wider one (`via Set: keep self` on
     // `BasicSet`): the object is converted to the wider type (a temporary),
     // which ISL borrows or consumes.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
-        via $wide:ident : $how:ident self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $cb:ident : $kind:ident<$($cb_ty:ty),+>)?) => {
+        via $wide:ident : $how:ident self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
             names [[$ty] [#[doc = "From [`" $wide "`](crate::" $wide "): [`" $wide "::" $name "`](crate::" $wide "::" $name
                 ") on this object converted to a `" $wide "` (ISL's `" $cfn "`)."]] ctx out]
@@ -351,7 +354,7 @@ macro_rules! isl_fn {
                 isl_guards!(&wide; $($guards)*);
             ]
             this [isl_fn!(@via $how wide wide_raw);] call [wide_raw,]
-            carry [] args [$($arg : $q<$arg_ty>),*] cb [$($cb : $kind<$($cb_ty),+>)?] }
+            carry [] args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
     };
     // The converted object as ISL's receiver: borrowed, or moved to ISL.
     (@via keep $wide:ident $raw:ident) => { let $raw = $crate::object::Object::as_raw(&$wide); };
@@ -496,7 +499,7 @@ macro_rules! isl_fn {
     // The method body with a callback (ISL's function pointer and `user`, last).
     (@cb [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
         names [[$on:ty] [$($head:tt)*] $ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
-        args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$cb:ident : $kind:ident<$($cb_ty:ty),+>]) => {
+        args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$($cb:ident : $kind:ident<$($cb_ty:ty),+>),+]) => {
         paste::paste! { impl $on {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
@@ -507,7 +510,7 @@ macro_rules! isl_fn {
             ] sig [
             pub fn $name<E: From<$crate::Error>>(
                 $($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>,)*
-                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
+                $($cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,)+
             ) -> Result<isl_out!($ret $(<$ret_ty>)?), E>
             ] body {
                 const FN: &str = stringify!($cfn);
@@ -517,15 +520,21 @@ macro_rules! isl_fn {
                 $($guard)*
                 $($this)*
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, $ctxv.clone());
-                let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
+                // One state per closure, each with its own trampoline.
+                $( let mut [<state_ $cb>] = $crate::qualifiers::CbState::<_, E>::new($cb, $ctxv.clone());
+                let [<c_fn_ $cb>] = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&[<state_ $cb>]); )+
                 <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::before(&$ctxv);
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
-                // the trampoline matches the closure and `state` outlives the call.
+                // each trampoline matches its closure and the states outlive the call.
                 let raw = unsafe {
-                    $crate::prim::sys::$cfn($($call)* $($arg.0,)* Some(c_fn), state.user())
+                    $crate::prim::sys::$cfn($($call)* $($arg.0,)* $(Some([<c_fn_ $cb>]), [<state_ $cb>].user()),+)
                 };
-                state.finish()?;
+                // Every state is finished (a panic in any closure resumes);
+                // the first closure's error, if several failed.
+                let finished = [$([<state_ $cb>].finish()),+];
+                for done in finished {
+                    done?;
+                }
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
                 #[allow(unused_mut)]
                 let mut $out = unsafe {

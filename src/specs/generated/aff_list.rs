@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<Aff>) -> Bool = isl_aff_list_every;
         fn foreach(keep self; fn_: Foreach<Aff>) -> Stat = isl_aff_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<Aff, Aff>, fn_: Foreach<AffList>) -> Stat = isl_aff_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(el: Take<Aff>) -> Give<AffList> = isl_aff_list_from_aff;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.

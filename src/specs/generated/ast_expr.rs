@@ -23,6 +23,10 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_eq;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_ast_expr_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_expr_foreach_ast_expr_op_type;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_ast_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_expr_foreach_ast_op_type;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_id(id: Take<Id>) -> Give<AstExpr> = isl_ast_expr_from_id;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_val(v: Take<Val>) -> Give<AstExpr> = isl_ast_expr_from_val;

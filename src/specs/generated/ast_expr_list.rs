@@ -21,6 +21,8 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<AstExpr>) -> Stat = isl_ast_expr_list_foreach;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_scc(keep self; follows: Test2<AstExpr, AstExpr>, fn_: Foreach<AstExprList>) -> Stat = isl_ast_expr_list_foreach_scc;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_ast_expr(el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_from_ast_expr;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_expr(keep self, index: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_list_get_ast_expr;

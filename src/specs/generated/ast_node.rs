@@ -21,6 +21,10 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn for_print(keep self, p: Take<Printer>, options: Take<AstPrintOptions>) -> Give<Printer> = isl_ast_node_for_print;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_ast_expr_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_node_foreach_ast_expr_op_type;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_ast_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_node_foreach_ast_op_type;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_descendant_top_down(keep self; fn_: Test<AstNode>) -> Stat = isl_ast_node_foreach_descendant_top_down;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_annotation(keep self) -> Give<Id> = isl_ast_node_get_annotation;

@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<AstNode>) -> Bool = isl_ast_node_list_every;
         fn foreach(keep self; fn_: Foreach<AstNode>) -> Stat = isl_ast_node_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<AstNode, AstNode>, fn_: Foreach<AstNodeList>) -> Stat = isl_ast_node_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_ast_node(el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_from_ast_node;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.

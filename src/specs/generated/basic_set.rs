@@ -48,6 +48,8 @@ isl_specs! {
         fn flat_product(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product;
         fn flatten(inplace self) -> Give<BasicSet> = isl_basic_set_flatten;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_bound_pair(keep self, type_: Param<DimType>, pos: Param<c_uint>; fn_: BoundPair<Constraint, BasicSet>) -> Stat = isl_basic_set_foreach_bound_pair check pos(type_, pos);
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint(constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_from_constraint;
@@ -74,6 +76,10 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self) -> OptStr = isl_basic_set_get_tuple_name;
         fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, constraint: OutGive<Constraint> = isl_basic_set_has_defining_equality check pos(type_, pos);
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn has_defining_inequalities(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, lower: OutGive<Constraint>, upper: OutGive<Constraint> = isl_basic_set_has_defining_inequalities check pos(type_, pos);
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix check columns4(c1, c2, c3, c4);
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.

@@ -21,6 +21,8 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<Constraint>) -> Stat = isl_constraint_list_foreach;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_scc(keep self; follows: Test2<Constraint, Constraint>, fn_: Foreach<ConstraintList>) -> Stat = isl_constraint_list_foreach_scc;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint(el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_from_constraint;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<Constraint> = isl_constraint_list_get_at;

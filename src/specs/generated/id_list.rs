@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<Id>) -> Bool = isl_id_list_every;
         fn foreach(keep self; fn_: Foreach<Id>) -> Stat = isl_id_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<Id, Id>, fn_: Foreach<IdList>) -> Stat = isl_id_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_id(el: Take<Id>) -> Give<IdList> = isl_id_list_from_id;
         fn get_at(keep self, index: Param<c_int>) -> Give<Id> = isl_id_list_get_at;

@@ -16,7 +16,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach2<Id, PwAff>) -> Stat = isl_id_to_pw_aff_foreach;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn get(keep self, key: Take<Id>) -> Give<PwAff> = isl_id_to_pw_aff_get;
+        fn get(keep self, key: Take<Id>) -> OptGive<PwAff> = isl_id_to_pw_aff_get;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has(keep self, key: Keep<Id>) -> Bool = isl_id_to_pw_aff_has;
         #[cfg(not(isl_system))]
@@ -25,5 +25,7 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<IdToPwAff> = isl_id_to_pw_aff_read_from_str;
         fn set(inplace self, key: Take<Id>, val: Take<PwAff>) -> Give<IdToPwAff> = isl_id_to_pw_aff_set;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn try_get(keep self, key: Keep<Id>) -> Maybe<PwAff> = isl_id_to_pw_aff_try_get;
     }
 }

@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<Map>) -> Bool = isl_map_list_every;
         fn foreach(keep self; fn_: Foreach<Map>) -> Stat = isl_map_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<Map, Map>, fn_: Foreach<MapList>) -> Stat = isl_map_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_map(el: Take<Map>) -> Give<MapList> = isl_map_list_from_map;
         fn get_at(keep self, index: Param<c_int>) -> Give<Map> = isl_map_list_get_at;

@@ -45,6 +45,7 @@ isl_specs! {
         fn fix_val(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val check pos(type_, pos);
         fn flat_product(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product;
         fn flatten(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_flatten;
+        fn foreach_bound_pair(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_uint>; fn_: BoundPair<Constraint, BasicSet>) -> Stat = isl_basic_set_foreach_bound_pair check pos(type_, pos);
         fn foreach_constraint(via BasicSet: keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
         fn from_params(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_from_params;
         fn get_constraint_list(via BasicSet: keep self) -> Give<ConstraintList> = isl_basic_set_get_constraint_list;
@@ -54,6 +55,8 @@ isl_specs! {
         fn get_local_space(via BasicSet: keep self) -> Give<LocalSpace> = isl_basic_set_get_local_space;
         fn get_tuple_name(via BasicSet: keep self) -> OptStr = isl_basic_set_get_tuple_name;
         fn gist(via BasicSet: take self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist;
+        fn has_defining_equality(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, constraint: OutGive<Constraint> = isl_basic_set_has_defining_equality check pos(type_, pos);
+        fn has_defining_inequalities(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, lower: OutGive<Constraint>, upper: OutGive<Constraint> = isl_basic_set_has_defining_inequalities check pos(type_, pos);
         fn inequalities_matrix(via BasicSet: keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix check columns4(c1, c2, c3, c4);
         fn insert_dims(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_insert_dims check insert(type_, pos, n);
         fn intersect(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect;

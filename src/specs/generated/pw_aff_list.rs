@@ -17,6 +17,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<PwAff>) -> Bool = isl_pw_aff_list_every;
         fn foreach(keep self; fn_: Foreach<PwAff>) -> Stat = isl_pw_aff_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<PwAff, PwAff>, fn_: Foreach<PwAffList>) -> Stat = isl_pw_aff_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff(el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_from_pw_aff;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.

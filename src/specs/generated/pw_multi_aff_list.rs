@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<PwMultiAff>) -> Bool = isl_pw_multi_aff_list_every;
         fn foreach(keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_pw_multi_aff_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<PwMultiAff, PwMultiAff>, fn_: Foreach<PwMultiAffList>) -> Stat = isl_pw_multi_aff_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_multi_aff(el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_from_pw_multi_aff;
         fn get_at(keep self, index: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_list_get_at;

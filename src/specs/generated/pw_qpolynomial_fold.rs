@@ -99,6 +99,8 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_set_dim_name check pos(type_, pos);
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn size(keep self) -> SizeT = isl_pw_qpolynomial_fold_size;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_subtract_domain;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_to_list;

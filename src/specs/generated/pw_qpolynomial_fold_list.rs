@@ -21,6 +21,8 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<PwQpolynomialFold>) -> Stat = isl_pw_qpolynomial_fold_list_foreach;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_scc(keep self; follows: Test2<PwQpolynomialFold, PwQpolynomialFold>, fn_: Foreach<PwQpolynomialFoldList>) -> Stat = isl_pw_qpolynomial_fold_list_foreach_scc;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial_fold(el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_from_pw_qpolynomial_fold;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_list_get_at;

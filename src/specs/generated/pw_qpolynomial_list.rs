@@ -21,6 +21,8 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<PwQpolynomial>) -> Stat = isl_pw_qpolynomial_list_foreach;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_scc(keep self; follows: Test2<PwQpolynomial, PwQpolynomial>, fn_: Foreach<PwQpolynomialList>) -> Stat = isl_pw_qpolynomial_list_foreach_scc;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial(el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_from_pw_qpolynomial;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_list_get_at;

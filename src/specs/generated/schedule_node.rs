@@ -50,6 +50,7 @@ isl_specs! {
         fn extension_get_extension(keep self) -> Give<UnionMap> = isl_schedule_node_extension_get_extension;
         fn filter_get_filter(keep self) -> Give<UnionSet> = isl_schedule_node_filter_get_filter;
         fn first_child(inplace self) -> Give<ScheduleNode> = isl_schedule_node_first_child;
+        fn foreach_ancestor_top_down(keep self; fn_: ForeachRef<ScheduleNode>) -> Stat = isl_schedule_node_foreach_ancestor_top_down;
         fn foreach_descendant_top_down(keep self; fn_: Test<ScheduleNode>) -> Stat = isl_schedule_node_foreach_descendant_top_down;
         fn from_domain(domain: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_from_domain;
         fn from_extension(extension: Take<UnionMap>) -> Give<ScheduleNode> = isl_schedule_node_from_extension;

@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<Set>) -> Bool = isl_set_list_every;
         fn foreach(keep self; fn_: Foreach<Set>) -> Stat = isl_set_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<Set, Set>, fn_: Foreach<SetList>) -> Stat = isl_set_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_set(el: Take<Set>) -> Give<SetList> = isl_set_list_from_set;
         fn get_at(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_at;

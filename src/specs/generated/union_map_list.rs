@@ -21,6 +21,8 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<UnionMap>) -> Stat = isl_union_map_list_foreach;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_scc(keep self; follows: Test2<UnionMap, UnionMap>, fn_: Foreach<UnionMapList>) -> Stat = isl_union_map_list_foreach_scc;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_map(el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_from_union_map;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionMap> = isl_union_map_list_get_at;

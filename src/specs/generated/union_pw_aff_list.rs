@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<UnionPwAff>) -> Bool = isl_union_pw_aff_list_every;
         fn foreach(keep self; fn_: Foreach<UnionPwAff>) -> Stat = isl_union_pw_aff_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<UnionPwAff, UnionPwAff>, fn_: Foreach<UnionPwAffList>) -> Stat = isl_union_pw_aff_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_pw_aff(el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_from_union_pw_aff;
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_at;

@@ -21,6 +21,8 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<UnionPwMultiAff>) -> Stat = isl_union_pw_multi_aff_list_foreach;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn foreach_scc(keep self; follows: Test2<UnionPwMultiAff, UnionPwMultiAff>, fn_: Foreach<UnionPwMultiAffList>) -> Stat = isl_union_pw_multi_aff_list_foreach_scc;
+        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_pw_multi_aff(el: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_from_union_pw_multi_aff;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_list_get_at;

@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<UnionSet>) -> Bool = isl_union_set_list_every;
         fn foreach(keep self; fn_: Foreach<UnionSet>) -> Stat = isl_union_set_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<UnionSet, UnionSet>, fn_: Foreach<UnionSetList>) -> Stat = isl_union_set_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_set(el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_from_union_set;
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionSet> = isl_union_set_list_get_at;

@@ -15,6 +15,7 @@ isl_specs! {
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<Val>) -> Bool = isl_val_list_every;
         fn foreach(keep self; fn_: Foreach<Val>) -> Stat = isl_val_list_foreach;
+        fn foreach_scc(keep self; follows: Test2<Val, Val>, fn_: Foreach<ValList>) -> Stat = isl_val_list_foreach_scc;
         /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_val(el: Take<Val>) -> Give<ValList> = isl_val_list_from_val;
         fn get_at(keep self, index: Param<c_int>) -> Give<Val> = isl_val_list_get_at;

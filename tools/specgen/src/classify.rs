@@ -87,7 +87,8 @@ pub struct Decl {
     pub receiver: Option<&'static str>,
     /// The ordinary arguments, `name: Q<T>`.
     pub args: Vec<String>,
-    /// The callback section, `name: Kind<T, ...>`.
+    /// The callback section, `name: Kind<T, ...>` (two, comma-separated,
+    /// for functions taking two callbacks).
     pub callback: Option<String>,
     /// The result marker (`Give<Set>`, `Bool`, ...).
     pub ret: String,
@@ -288,6 +289,9 @@ impl Classifier<'_> {
                 texts.join("; ")
             )));
         };
+        if let Some((_, reason)) = overrides::SKIPPED.iter().find(|(f, _)| *f == name) {
+            return Outcome::Skipped(Reason::Listed(reason));
+        }
         if overrides::MACHINERY_PREFIXES
             .iter()
             .any(|prefix| name.starts_with(prefix))
@@ -319,9 +323,6 @@ impl Classifier<'_> {
                 return Outcome::Covered(by.to_string());
             }
         }
-        if let Some((_, reason)) = overrides::SKIPPED.iter().find(|(f, _)| *f == name) {
-            return Outcome::Skipped(Reason::Listed(reason));
-        }
         let types = std::iter::once(&proto.ret).chain(proto.params.iter().flat_map(value_types));
         let mut machinery = false;
         for ty in types {
@@ -344,7 +345,7 @@ impl Classifier<'_> {
     fn declare(&self, name: &str, proto: &Proto) -> Result<Decl, Reason> {
         let unsupported = || Reason::Unsupported(proto.c_text(name));
         let mut patched = proto.clone();
-        apply_missing_keep(name, &mut patched);
+        apply_missing_annotations(name, &mut patched);
         let mut params: Vec<Param> = patched
             .params
             .iter()
@@ -371,20 +372,26 @@ impl Classifier<'_> {
         if params.iter().any(|p| is_out_param(p.param)) {
             return Err(Reason::OutParam);
         }
-        let fn_ptrs = params
-            .iter()
-            .filter(|p| matches!(p.param, CParam::FnPtr { .. }))
-            .count();
-        let mut callback = None;
-        if fn_ptrs > 0 {
+        // Callbacks: trailing pairs of a function pointer and its `void *user`
+        // (one, or two as in `*_list_foreach_scc`).
+        let mut callbacks = Vec::new();
+        loop {
             let n = params.len();
             let last_is_user = n >= 2 && is_void_ptr(params[n - 1].param);
             let fn_ptr_before = n >= 2 && matches!(params[n - 2].param, CParam::FnPtr { .. });
-            if fn_ptrs > 1 || !last_is_user || !fn_ptr_before {
-                return Err(Reason::CallbackShape);
+            if !last_is_user || !fn_ptr_before {
+                break;
             }
             params.pop();
-            callback = params.pop();
+            callbacks.push(params.pop().expect("just seen"));
+        }
+        callbacks.reverse();
+        if callbacks.len() > 2
+            || params
+                .iter()
+                .any(|p| matches!(p.param, CParam::FnPtr { .. }))
+        {
+            return Err(Reason::CallbackShape);
         }
         if params.iter().any(|p| is_void_ptr(p.param)) || is_void_ptr_type(&proto.ret) {
             return Err(Reason::UserPointer);
@@ -428,9 +435,12 @@ impl Classifier<'_> {
         }
 
         // The result.
-        let ret = self
+        let mut ret = self
             .ret_marker(&proto.ret, &mut types)
             .ok_or_else(unsupported)?;
+        if overrides::OPTIONAL_RESULTS.iter().any(|(f, _)| *f == name) {
+            ret = ret.replacen("Give<", "OptGive<", 1);
+        }
 
         // The receiver.
         let mut receiver = None;
@@ -469,14 +479,14 @@ impl Classifier<'_> {
                 None => None,
                 Some(_) => return Err(Reason::OutParam),
             };
-            if callback.is_some() {
+            if !callbacks.is_empty() {
                 return Err(Reason::OutParam);
             }
         }
         if receiver.is_some() {
             params.remove(0);
         }
-        if callback.is_some()
+        if !callbacks.is_empty()
             && !matches!(
                 receiver,
                 Some("keep self" | "take self" | "inplace self" | "move self")
@@ -505,21 +515,20 @@ impl Classifier<'_> {
             .iter()
             .map(|(p, kind)| format!("{}: {kind}", arg_name(p)))
             .collect();
-        let callback = match &callback {
-            Some(p) => {
-                let kind = self
-                    .callback_kind(p.param, &mut types)
-                    .ok_or(Reason::CallbackShape)?;
-                // A stored callback is set on the object itself, with nothing else.
-                if kind.starts_with("Stored<")
-                    && (receiver != Some("inplace self") || !args.is_empty())
-                {
-                    return Err(Reason::CallbackShape);
-                }
-                Some(format!("{}: {kind}", arg_name(p)))
+        let mut sections = Vec::new();
+        for p in &callbacks {
+            let kind = self
+                .callback_kind(p.param, &mut types)
+                .ok_or(Reason::CallbackShape)?;
+            // A stored callback is set on the object itself, with nothing else.
+            if kind.starts_with("Stored<")
+                && (receiver != Some("inplace self") || !args.is_empty() || callbacks.len() > 1)
+            {
+                return Err(Reason::CallbackShape);
             }
-            None => None,
-        };
+            sections.push(format!("{}: {kind}", arg_name(p)));
+        }
+        let callback = (!sections.is_empty()).then(|| sections.join(", "));
 
         let guards = crate::guards::derive(name, &args);
         Ok(Decl {
@@ -610,6 +619,15 @@ impl Classifier<'_> {
 
     /// The result marker of a return type.
     fn ret_marker(&self, ty: &CType, types: &mut BTreeSet<String>) -> Option<String> {
+        // `isl_maybe_isl_X`: a validity flag and an object.
+        if let Some(inner) = ty.base.strip_prefix("isl_maybe_") {
+            if ty.ptr != 0 || !self.objects.contains(inner) {
+                return None;
+            }
+            let rust = rust_type(inner);
+            types.insert(rust.clone());
+            return Some(format!("Maybe<{rust}>"));
+        }
         if ty.ann == Some(Ann::Give) {
             if ty.base == "char" && ty.ptr == 1 && !ty.is_const {
                 return Some("Str".to_string());
@@ -633,6 +651,7 @@ impl Classifier<'_> {
                 "unsigned long" => "ULong",
                 "double" => "Double",
                 "uint32_t" => "Hash",
+                "size_t" => "SizeT",
                 "void" => "Void",
                 base => return enum_name(base).map(|e| format!("Enum<{e}>")),
             }
@@ -650,6 +669,13 @@ impl Classifier<'_> {
         if !is_void_ptr(last) {
             return None;
         }
+        let ret_plain = |base: &str| *ret == CType::plain(base, false, 0);
+        // A callback called with each value of one of ISL's enums.
+        if let [CParam::Value(ty)] = objects {
+            if let Some(e) = enum_name(&ty.base).filter(|_| ty.ptr == 0 && ty.ann.is_none()) {
+                return ret_plain("isl_stat").then(|| format!("ForeachEnum<{e}>"));
+            }
+        }
         // The callback's object parameters: (annotation, Rust type).
         let mut args = Vec::new();
         for p in objects {
@@ -658,9 +684,13 @@ impl Classifier<'_> {
         }
         let all = |ann: Ann| args.iter().all(|(a, _)| *a == ann);
         let names: Vec<&str> = args.iter().map(|(_, t)| t.as_str()).collect();
-        let ret_plain = |base: &str| *ret == CType::plain(base, false, 0);
         let kind = match (names.as_slice(), args.len()) {
             ([t], 1) if ret_plain("isl_stat") && all(Ann::Take) => format!("Foreach<{t}>"),
+            ([t], 1) if ret_plain("isl_stat") && all(Ann::Keep) => format!("ForeachRef<{t}>"),
+            // `isl_basic_set_foreach_bound_pair`: either bound may be NULL.
+            ([a, b, c], 3) if ret_plain("isl_stat") && all(Ann::Take) && a == b => {
+                format!("BoundPair<{a}, {c}>")
+            }
             ([a, b], 2) if ret_plain("isl_stat") && all(Ann::Take) => format!("Foreach2<{a}, {b}>"),
             ([t], 1) if ret_plain("isl_bool") && all(Ann::Keep) => format!("Test<{t}>"),
             ([a, b], 2) if ret_plain("isl_bool") && all(Ann::Keep) => format!("Test2<{a}, {b}>"),
@@ -702,16 +732,22 @@ impl Classifier<'_> {
     }
 }
 
-/// Marks the parameters of [`overrides::MISSING_KEEP`] `__isl_keep` in a
-/// prototype of `name` (where they are unannotated).
-pub fn apply_missing_keep(name: &str, proto: &mut Proto) {
-    for &(_, index, _) in overrides::MISSING_KEEP
+/// Adds the annotations ISL's headers leave out: the parameters of
+/// [`overrides::MISSING_KEEP`] become `__isl_keep`, those of
+/// [`overrides::MISSING_GIVE`] `__isl_give`, in a prototype of `name`.
+pub fn apply_missing_annotations(name: &str, proto: &mut Proto) {
+    let missing = overrides::MISSING_KEEP
         .iter()
-        .filter(|(f, _, _)| *f == name)
-    {
+        .map(|entry| (entry, Ann::Keep))
+        .chain(
+            overrides::MISSING_GIVE
+                .iter()
+                .map(|entry| (entry, Ann::Give)),
+        );
+    for (&(_, index, _), ann) in missing.filter(|((f, _, _), _)| *f == name) {
         if let Some(CParam::Value(ty)) = proto.params.get_mut(index) {
             if ty.ann.is_none() {
-                ty.ann = Some(Ann::Keep);
+                ty.ann = Some(ann);
             }
         }
     }

@@ -52,10 +52,66 @@ pub const MISSING_KEEP: &[(&str, usize, &str)] = &[
          its argument (and returns a new reference)",
     ),
     (
+        "isl_basic_set_has_defining_equality",
+        0,
+        "`struct isl_basic_set *bset`: like `isl_basic_map_has_defining_equality`, \
+         which is annotated `__isl_keep`, it only reads the set",
+    ),
+    (
+        "isl_basic_set_has_defining_inequalities",
+        0,
+        "`struct isl_basic_set *bset`: it only reads the set",
+    ),
+    (
         "isl_stream_read_schedule",
         0,
         "`isl_stream_read_schedule(isl_stream *s)`: like every other \
          `isl_stream_read_*`, it reads from the stream without consuming it",
+    ),
+];
+
+/// Out-parameters (`T **`) ISL's headers leave unannotated although the
+/// function gives the caller the object it writes there: `(function,
+/// parameter index, why)`. The generator declares each as `OutGive<T>`, and
+/// the header cross-check reads each as `__isl_give`.
+pub const MISSING_GIVE: &[(&str, usize, &str)] = &[
+    (
+        "isl_basic_set_has_defining_equality",
+        3,
+        "like `isl_basic_map_has_defining_equality`, which is annotated: the \
+         constraint written is the caller's",
+    ),
+    (
+        "isl_basic_set_has_defining_inequalities",
+        3,
+        "the lower bound written is the caller's (a copy of the constraint)",
+    ),
+    (
+        "isl_basic_set_has_defining_inequalities",
+        4,
+        "the upper bound written is the caller's (a copy of the constraint)",
+    ),
+];
+
+/// Functions whose NULL result with no error recorded means "nothing", not
+/// a failure: `(function, why)`. The generator declares their result
+/// `OptGive<T>` (`Result<Option<T>>`) instead of `Give<T>`.
+pub const OPTIONAL_RESULTS: &[(&str, &str)] = &[
+    (
+        "isl_id_to_ast_expr_get",
+        "a missing key gives NULL with no error (the value of `try_get`)",
+    ),
+    (
+        "isl_id_to_id_get",
+        "a missing key gives NULL with no error (the value of `try_get`)",
+    ),
+    (
+        "isl_id_to_pw_aff_get",
+        "a missing key gives NULL with no error (the value of `try_get`)",
+    ),
+    (
+        "isl_map_to_basic_set_get",
+        "a missing key gives NULL with no error (the value of `try_get`)",
     ),
 ];
 
@@ -100,6 +156,28 @@ pub const CONTEXT_LAYER: &[(&str, &str)] = &[
     ("isl_bool_ok", "Rust's `bool`"),
     ("isl_stat_non_error_bool", "Rust's `Result`"),
     ("isl_handle_error", "`Error` (ISL's errors arrive as `Err`)"),
+    (
+        "isl_stat_non_null",
+        "Rust's `Option` and `Result` (an object is never NULL)",
+    ),
+    (
+        "isl_ctx_last_error",
+        "`Error::Isl`'s `kind` (ISL's error, read and reset after each call)",
+    ),
+    // Shapes the DSL does not express, by hand in src/object/special_shapes.rs.
+    ("isl_basic_set_dims_get_sign", "`BasicSet::dims_get_sign`"),
+    ("isl_qpolynomial_substitute", "`Qpolynomial::substitute`"),
+    (
+        "isl_qpolynomial_fold_substitute",
+        "`QpolynomialFold::substitute`",
+    ),
+    ("isl_val_get_abs_num_chunks", "`Val::abs_num_chunks`"),
+    ("isl_val_int_from_chunks", "`Val::int_from_chunks`"),
+    ("isl_mat_col_add", "`Mat::col_add`"),
+    (
+        "isl_basic_set_multiplicative_call",
+        "`BasicSet::multiplicative_call`",
+    ),
 ];
 
 /// Functions whose name has no object-type prefix, with the owner and the
@@ -129,6 +207,15 @@ pub const OWNERS: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// Why the command-line and options functions are left out.
+const ARGS: &str = "command-line options machinery: `Context`'s option methods \
+                    (`set_schedule_outer_coincidence`, ...) set ISL's options one by one";
+/// Why ISL's hash tables are left out.
+const HASH: &str = "raw `void *` hash table: Rust has its own (`HashMap`, with the \
+                    objects' `Hash`), and ISL's own typed maps (`IdToId`, ...) are wrapped";
+/// Why ISL's allocation helpers are left out.
+const ALLOC: &str = "raw memory allocation: Rust allocates its own memory";
+
 /// Functions left out on purpose, with the reason reported by `--coverage`.
 pub const SKIPPED: &[(&str, &str)] = &[
     (
@@ -139,20 +226,38 @@ pub const SKIPPED: &[(&str, &str)] = &[
         "isl_ctx_deref",
         "context lifetime: the Context type owns the isl_ctx",
     ),
-    ("isl_ctx_parse_options", "stream/argument machinery"),
-    (
-        "isl_mat_col_add",
-        "cannot be made safe: changes a kept (possibly shared) matrix in place and does not \
-         check its column indices",
-    ),
-    (
-        "isl_basic_set_dims_get_sign",
-        "out-parameter: an array of n signs, not one integer",
-    ),
     (
         "isl_options_set_on_error",
         "cannot be made safe: ISL would print or abort instead of returning errors",
     ),
+    (
+        "isl_ctx_set_error",
+        "error state: each call reads and resets ISL's error, so an error set \
+         by hand would be taken for the next call's",
+    ),
+    ("isl_ctx_parse_options", ARGS),
+    ("isl_ctx_alloc_with_options", ARGS),
+    ("isl_ctx_options", ARGS),
+    ("isl_ctx_peek_options", ARGS),
+    ("isl_options_new_with_defaults", ARGS),
+    ("isl_options_free", ARGS),
+    ("isl_options_parse", ARGS),
+    ("isl_args_parse", ARGS),
+    ("isl_args_set_defaults", ARGS),
+    ("isl_args_free", ARGS),
+    ("isl_hash_mem", HASH),
+    ("isl_hash_string", HASH),
+    ("isl_hash_table_alloc", HASH),
+    ("isl_hash_table_clear", HASH),
+    ("isl_hash_table_every", HASH),
+    ("isl_hash_table_find", HASH),
+    ("isl_hash_table_foreach", HASH),
+    ("isl_hash_table_free", HASH),
+    ("isl_hash_table_init", HASH),
+    ("isl_hash_table_remove", HASH),
+    ("isl_malloc_or_die", ALLOC),
+    ("isl_calloc_or_die", ALLOC),
+    ("isl_realloc_or_die", ALLOC),
 ];
 
 /// The C enums a parameter or result may have, with their Rust names
