@@ -1187,7 +1187,7 @@ fn hash_maps() {
     ids.in_place().set(id("c"), id("d")).unwrap();
     assert!(ids.has(&id("a")).unwrap());
     assert!(!ids.has(&id("b")).unwrap());
-    assert_eq!(ids.get(id("c")).unwrap(), id("d"));
+    assert_eq!(ids.get(id("c")).unwrap(), Some(id("d")));
     let mut pairs = BTreeSet::new();
     ids.foreach(|k, v| {
         pairs.insert((k.get_name()?.unwrap(), v.get_name()?.unwrap()));
@@ -1203,14 +1203,14 @@ fn hash_maps() {
     assert!(dropped
         .is_equal(&IdToId::read_from_str("{ c: d }").unwrap())
         .unwrap());
-    // A missing key: ISL returns NULL without an error.
-    assert!(ids.get(id("zz")).is_err());
+    // A missing key: ISL returns NULL without an error, which is `None`.
+    assert_eq!(ids.get(id("zz")).unwrap(), None);
 
     let mut affs = IdToPwAff::alloc(1).unwrap();
     let pa: PwAff = "[n] -> { [(n + 1)] }".parse().unwrap();
     affs.in_place().set(id("n1"), &pa).unwrap();
     assert!(affs.has(&id("n1")).unwrap());
-    assert!(affs.get(id("n1")).unwrap().is_equal(&pa).unwrap());
+    assert!(affs.get(id("n1")).unwrap().unwrap().is_equal(&pa).unwrap());
 
     let mut exprs = IdToAstExpr::alloc(1).unwrap();
     exprs
@@ -1218,7 +1218,10 @@ fn hash_maps() {
         .set(id("x"), AstExpr::from_val(val(5)).unwrap())
         .unwrap();
     assert!(exprs.has(&id("x")).unwrap());
-    assert_eq!(exprs.get(id("x")).unwrap().to_c_str().unwrap(), "5");
+    assert_eq!(
+        exprs.get(id("x")).unwrap().unwrap().to_c_str().unwrap(),
+        "5"
+    );
     // Substitution of ids in an AST expression through the map.
     let e = AstExpr::from_id(id("x"))
         .unwrap()
@@ -1239,7 +1242,7 @@ fn hash_maps() {
         "keys compare by value"
     );
     assert!(!hulls.has(&map("{ [i] -> [i + 2] }")).unwrap());
-    assert_eq!(hulls.get(&key).unwrap(), hull);
+    assert_eq!(hulls.get(&key).unwrap(), Some(hull));
 }
 
 // ---- 14. enums ----

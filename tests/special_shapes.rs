@@ -5,8 +5,9 @@
 //! functions. Each is checked against what ISL computes or a known answer.
 
 use isl_safe::{
-    AstBuild, AstExprOpType, BasicSet, Context, DimType, Error, Id, IdToId, Mat, PwQpolynomial,
-    PwQpolynomialFold, Schedule, ScheduleNodeType, Set, UnionMap, Val, ValList,
+    AccessInfo, AstBuild, AstExprOpType, BasicSet, Context, DimType, Error, Id, IdToId, Map, Mat,
+    PwQpolynomial, PwQpolynomialFold, Restriction, Schedule, ScheduleNodeType, Set,
+    UnionAccessInfo, UnionMap, Val, ValList,
 };
 use std::collections::BTreeSet;
 
@@ -430,4 +431,161 @@ fn multiplicative_call_multiplies_the_factors_results() {
     // No stale error: the next call of the context succeeds.
     assert!(ctx.scope(|| Val::int_from_si(3)).is_ok());
     assert_eq!(b.count_val().unwrap().to_string(), "30");
+}
+
+/// A loop `for i`: S writes A[i], T may write A[i - 1] (for even i), R reads A[i - 1].
+fn statements() -> (Map, Map, Map) {
+    let m = |s: &str| s.parse::<Map>().unwrap();
+    (
+        m("[n] -> { R[i] -> A[i - 1] : 0 <= i < n }"),
+        m("[n] -> { S[i] -> A[i] : 0 <= i < n }"),
+        m("[n] -> { T[i] -> A[i - 1] : 0 <= i < n and i mod 2 = 0 }"),
+    )
+}
+
+/// The text order of the statements in the loop body, all in one loop.
+fn level(a: &&str, b: &&str) -> i32 {
+    let pos = |s: &str| ["S", "T", "R"].iter().position(|x| *x == s).unwrap();
+    2 + (pos(a) < pos(b)) as i32
+}
+
+#[test]
+fn single_map_flow_agrees_with_the_union_analysis() {
+    let (_ctx, _scope) = ctx();
+    let (sink, write, may_write) = statements();
+    let flow = AccessInfo::new(sink.clone(), "R", 2, level)
+        .unwrap()
+        .add_source(write.clone(), true, "S")
+        .unwrap()
+        .add_source(may_write.clone(), false, "T")
+        .unwrap()
+        .compute_flow()
+        .unwrap();
+    let mut must = UnionMap::empty_ctx().unwrap();
+    let mut all = UnionMap::empty_ctx().unwrap();
+    let mut tags = Vec::new();
+    flow.foreach(|dep: Map, is_must, tag: &&str| {
+        tags.push((*tag, is_must));
+        if is_must {
+            must = must.union(&dep)?;
+        }
+        all = all.union(dep)?;
+        Ok::<(), Error>(())
+    })
+    .unwrap();
+    tags.sort();
+    // S is a must source for odd i, a may source for even i (where T may
+    // overwrite A[i - 1] after it); T is a may source.
+    assert_eq!(tags, vec![("S", false), ("S", true), ("T", false)]);
+
+    let union = UnionAccessInfo::from_sink(sink)
+        .unwrap()
+        .set_must_source(write)
+        .unwrap()
+        .set_may_source(may_write)
+        .unwrap()
+        .set_schedule_map(
+            "[n] -> { S[i] -> [i, 0]; T[i] -> [i, 1]; R[i] -> [i, 2] }"
+                .parse::<UnionMap>()
+                .unwrap(),
+        )
+        .unwrap()
+        .compute_flow()
+        .unwrap();
+    assert!(must
+        .is_equal(&union.get_must_dependence().unwrap())
+        .unwrap());
+    assert!(all.is_equal(&union.get_may_dependence().unwrap()).unwrap());
+    let no_source = |m: Map| UnionMap::from(m);
+    assert!(no_source(flow.get_no_source(1).unwrap())
+        .is_equal(&union.get_must_no_source().unwrap())
+        .unwrap());
+    assert!(no_source(flow.get_no_source(0).unwrap())
+        .is_equal(&union.get_may_no_source().unwrap())
+        .unwrap());
+}
+
+#[test]
+fn single_map_flow_reports_bad_levels_tags_and_closures() {
+    let (ctx, _scope) = ctx();
+    let (sink, write, may_write) = statements();
+    // A level beyond the one shared loop (2 * 1 + 1 at most).
+    let err = AccessInfo::new(sink.clone(), "R", 1, |_: &&str, _: &&str| 7)
+        .unwrap()
+        .add_source(write.clone(), true, "S")
+        .unwrap()
+        .compute_flow()
+        .unwrap_err();
+    assert!(err.to_string().contains("level_before returned 7"), "{err}");
+    // A tag of another type, or one source too many.
+    let info = AccessInfo::new(sink.clone(), "R", 1, level).unwrap();
+    assert!(info.add_source(write.clone(), true, 0u32).is_err());
+    let info = AccessInfo::new(sink.clone(), "R", 1, level)
+        .unwrap()
+        .add_source(write.clone(), true, "S")
+        .unwrap();
+    assert!(info.add_source(may_write.clone(), false, "T").is_err());
+    // The flow's tags are read with their own type only.
+    let flow = AccessInfo::new(sink.clone(), "R", 1, level)
+        .unwrap()
+        .add_source(write.clone(), true, "S")
+        .unwrap()
+        .compute_flow()
+        .unwrap();
+    assert!(flow
+        .foreach(|_: Map, _, _: &u32| Ok::<(), Error>(()))
+        .is_err());
+    // The restriction closure's error comes back.
+    let err = AccessInfo::new(sink.clone(), "R", 1, level)
+        .unwrap()
+        .add_source(write.clone(), true, "S")
+        .unwrap()
+        .set_restrict(
+            |_: &Map, _: &Set, _: &&str| -> isl_safe::Result<Restriction> { Err(Error::NoContext) },
+        )
+        .unwrap()
+        .compute_flow()
+        .unwrap_err();
+    assert!(matches!(err, Error::NoContext));
+    // A restriction to the source iterations i >= 4.
+    let flow = AccessInfo::new(sink.clone(), "R", 1, level)
+        .unwrap()
+        .add_source(write.clone(), true, "S")
+        .unwrap()
+        .set_restrict(|source: &Map, sink: &Set, tag: &&str| {
+            assert_eq!(*tag, "S");
+            let range: Set = source.range()?;
+            let keep = range.intersect(&range.get_space()?.universe_set()?.lower_bound_si(
+                DimType::Set,
+                0,
+                4,
+            )?)?;
+            Restriction::input(keep, sink)
+        })
+        .unwrap()
+        .compute_flow()
+        .unwrap();
+    let mut deps = Vec::new();
+    flow.foreach(|dep: Map, _, _: &&str| {
+        deps.push(dep.to_string());
+        Ok::<(), Error>(())
+    })
+    .unwrap();
+    assert_eq!(
+        deps,
+        vec!["[n] -> { S[i] -> R[i' = 1 + i] : 4 <= i <= -2 + n }"]
+    );
+    // A panic in level_before resumes from compute_flow; the context works.
+    let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        AccessInfo::new(sink.clone(), "R", 1, |_: &&str, _: &&str| -> i32 {
+            panic!("order")
+        })
+        .unwrap()
+        .add_source(write.clone(), true, "S")
+        .unwrap()
+        .compute_flow()
+    }));
+    assert!(caught.is_err());
+    assert!(ctx.scope(|| Val::int_from_si(3)).is_ok());
+    assert!(AccessInfo::new(sink, "R", usize::MAX, level).is_err());
 }

@@ -45,6 +45,7 @@
 
 #[macro_use]
 mod macros;
+mod access_info;
 pub mod enums;
 mod id_user;
 mod io;
@@ -263,6 +264,14 @@ impl Attachments {
                 Some(_) => theirs.iter().for_each(|v| self.push(v.clone())),
             }
         }
+    }
+
+    /// The first value of type `T`, if any.
+    pub fn find<T: std::any::Any>(&self) -> Option<std::rc::Rc<T>> {
+        self.0
+            .as_deref()?
+            .iter()
+            .find_map(|v| v.clone().downcast::<T>().ok())
     }
 
     /// Whether there is nothing to keep.

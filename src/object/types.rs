@@ -778,29 +778,77 @@ object!(
 );
 object!(
     /// The input of the dataflow analysis on single maps (`isl_access_info`):
-    /// a sink access and its potential sources.
+    /// a sink access and its potential sources, each with a typed tag, and
+    /// their execution order as a closure on tags. Made by
+    /// [`AccessInfo::new`], whose page has an example;
+    /// [`UnionAccessInfo`] runs the same analysis from a schedule.
     ///
-    /// No example: safe code cannot make one yet. ISL builds it with
-    /// `isl_access_info_alloc` and `isl_access_info_add_source`, which take raw
-    /// user pointers and a callback comparing them, and which the crate does not
-    /// wrap. [`UnionAccessInfo`] runs the same analysis and has an example.
+    /// ```
+    /// use isl_safe::{AccessInfo, Context, Map};
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// // Two statements in one loop, S (tag 0) before T (tag 1).
+    /// let info = AccessInfo::new(
+    ///     "{ T[i] -> A[i] : 0 <= i < 8 }".parse::<Map>().unwrap(),
+    ///     1u8,
+    ///     1,
+    ///     |a: &u8, b: &u8| 2 + (a < b) as i32,
+    /// )
+    /// .unwrap()
+    /// .add_source("{ S[i] -> A[i] : 0 <= i < 4 }".parse::<Map>().unwrap(), true, 0u8)
+    /// .unwrap();
+    /// let flow = info.compute_flow().unwrap();
+    /// assert_eq!(flow.get_no_source(1).unwrap().to_string(), "{ T[i] -> A[i] : 4 <= i <= 7 }");
+    /// ```
     nocopy AccessInfo, isl_access_info, opaque
 );
 object!(
     /// The result of the dataflow analysis on single maps (`isl_flow`): the
-    /// dependence relations per source, and the sink iterations without source.
+    /// dependence relations per source, with the sources' tags
+    /// ([`Flow::foreach`]), and the sink iterations without source.
     ///
-    /// No example: only [`AccessInfo::compute_flow`] makes one, and no
-    /// [`AccessInfo`] can be made from safe code yet; see [`UnionFlow`].
+    /// ```
+    /// use isl_safe::{AccessInfo, Context, Map};
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let flow = AccessInfo::new("{ T[] -> A[] }".parse::<Map>().unwrap(), "T", 1, |_: &&str, _: &&str| 0)
+    ///     .unwrap()
+    ///     .add_source("{ S[] -> A[] }".parse::<Map>().unwrap(), true, "S")
+    ///     .unwrap()
+    ///     .compute_flow()
+    ///     .unwrap();
+    /// let mut sources = Vec::new();
+    /// flow.foreach(|dep: Map, must, tag: &&str| {
+    ///     sources.push((dep.to_string(), must, *tag));
+    ///     Ok::<(), isl_safe::Error>(())
+    /// })
+    /// .unwrap();
+    /// // Level 0: T does not come after S, so S is no source of T.
+    /// assert!(sources.is_empty());
+    /// ```
     nocopy Flow, isl_flow, opaque
 );
 object!(
     /// A restriction on the source iterations considered by the single-map
-    /// dataflow analysis (`isl_restriction`).
+    /// dataflow analysis (`isl_restriction`), returned by the closure of
+    /// [`AccessInfo::set_restrict`].
     ///
-    /// No example: [`Restriction::none`], [`Restriction::input`], ... make one,
-    /// but it is used only by a callback of `isl_access_info_set_restrict`, which
-    /// the crate does not wrap, so nothing can be done with it yet.
+    /// ```
+    /// use isl_safe::{AccessInfo, Context, Map, Restriction, Set};
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let level = |a: &u8, b: &u8| 2 + (a < b) as i32;
+    /// let flow = AccessInfo::new("{ T[i] -> A[i] : 0 <= i < 8 }".parse::<Map>().unwrap(), 1u8, 1, level)
+    ///     .unwrap()
+    ///     .add_source("{ S[i] -> A[i] : 0 <= i < 8 }".parse::<Map>().unwrap(), true, 0u8)
+    ///     .unwrap()
+    ///     // Consider no source iteration at all.
+    ///     .set_restrict(|source: &Map, _: &Set, _: &u8| Restriction::empty(source))
+    ///     .unwrap()
+    ///     .compute_flow()
+    ///     .unwrap();
+    /// assert_eq!(flow.get_no_source(1).unwrap().to_string(), "{ T[i] -> A[i] : 0 <= i <= 7 }");
+    /// ```
     nocopy Restriction, isl_restriction, opaque
 );
 

@@ -2244,7 +2244,17 @@ fn lists_and_misc(v: &mut Vec<OpDef>) {
         let z: Id = p.get(a.i(2))?;
         x.set(&y, &z)
     });
-    bin!(v, "idtoid_get", IdToId, Id => Id, get);
+    // A missing key is `Ok(None)`; the slot then holds an error.
+    def!(v, "idtoid_get", [s::<IdToId>(), s::<Id>()] => Id, |p, a| {
+        let x: IdToId = p.get(a.i(0))?;
+        let y: Id = p.get(a.i(1))?;
+        x.get(&y).and_then(|o| o.ok_or(Error::NoContext))
+    });
+    def!(v, "idtoid_try_get", [s::<IdToId>(), s::<Id>()] => Id, |p, a| {
+        let x: IdToId = p.get(a.i(0))?;
+        let y: Id = p.get(a.i(1))?;
+        x.try_get(&y).and_then(|o| o.ok_or(Error::NoContext))
+    });
     bin!(v, "idtoid_drop", IdToId, Id => IdToId, drop);
     def!(v, "idtoexpr_alloc", [K::N] => IdToAstExpr, |_p, a| { IdToAstExpr::alloc(a.i(0)) });
     def!(v, "idtoexpr_set", [s::<IdToAstExpr>(), s::<Id>(), s::<AstExpr>()] => IdToAstExpr, |p, a| {
@@ -2265,7 +2275,16 @@ fn lists_and_misc(v: &mut Vec<OpDef>) {
         let z: BasicSet = p.get(a.i(2))?;
         x.set(&y, &z)
     });
-    bin!(v, "maptobset_get", MapToBasicSet, Map => BasicSet, get);
+    def!(v, "maptobset_get", [s::<MapToBasicSet>(), s::<Map>()] => BasicSet, |p, a| {
+        let x: MapToBasicSet = p.get(a.i(0))?;
+        let y: Map = p.get(a.i(1))?;
+        x.get(&y).and_then(|o| o.ok_or(Error::NoContext))
+    });
+    def!(v, "maptobset_try_get", [s::<MapToBasicSet>(), s::<Map>()] => BasicSet, |p, a| {
+        let x: MapToBasicSet = p.get(a.i(0))?;
+        let y: Map = p.get(a.i(1))?;
+        x.try_get(&y).and_then(|o| o.ok_or(Error::NoContext))
+    });
 }
 
 fn printing(v: &mut Vec<OpDef>) {

@@ -178,6 +178,16 @@ pub const CONTEXT_LAYER: &[(&str, &str)] = &[
         "isl_basic_set_multiplicative_call",
         "`BasicSet::multiplicative_call`",
     ),
+    // The dataflow analysis on single maps, with typed tags for ISL's user
+    // pointers, by hand in src/object/access_info.rs.
+    ("isl_access_info_alloc", "`AccessInfo::new`"),
+    ("isl_access_info_add_source", "`AccessInfo::add_source`"),
+    ("isl_access_info_set_restrict", "`AccessInfo::set_restrict`"),
+    (
+        "isl_access_info_compute_flow",
+        "`AccessInfo::compute_flow` (the flow keeps the tags)",
+    ),
+    ("isl_flow_foreach", "`Flow::foreach`"),
 ];
 
 /// Functions whose name has no object-type prefix, with the owner and the
