@@ -661,6 +661,50 @@ fn sets(v: &mut Vec<OpDef>) {
     un!(v, "bset_get_local_space", BasicSet => LocalSpace, get_local_space);
     un!(v, "bset_sample_point", BasicSet => Point, sample_point);
     un!(v, "bset_lexmin", BasicSet => Set, lexmin);
+    def!(v, "bset_dims_get_sign", [s::<BasicSet>(), K::D, K::P, K::N] => (), |p, a| {
+        let x: BasicSet = p.get(a.i(0))?;
+        x.dims_get_sign(a.d(1), a.i(2) as u32, a.i(3) as u32).map(drop)
+    });
+    def!(v, "bset_foreach_bound_pair", [s::<BasicSet>(), K::D, K::P] => (), |p, a| {
+        let x: BasicSet = p.get(a.i(0))?;
+        let mut parts = Vec::new();
+        let r = x.foreach_bound_pair(a.d(1), a.i(2) as u32, |_, _, part: BasicSet| {
+            parts.push(part);
+            Ok::<(), Error>(())
+        });
+        for b in parts.into_iter().take(2) {
+            p.put(Ok(b));
+        }
+        r
+    });
+    def!(v, "bset_multiplicative_call", [s::<BasicSet>()] => PwQpolynomial, |p, a| {
+        let x: BasicSet = p.get(a.i(0))?;
+        x.multiplicative_call(|factor: BasicSet| PwQpolynomial::from_pw_aff(factor.dim_max(0)?))
+    });
+    def!(v, "val_chunks", [s::<Val>()] => Val, |p, a| {
+        let x: Val = p.get(a.i(0))?;
+        x.abs_num_chunks::<u32>().and_then(|c| Val::int_from_chunks(&c))
+    });
+    def!(v, "access_info_flow", [s::<Map>(), s::<Map>(), K::N] => Map, |p, a| {
+        let sink: Map = p.get(a.i(0))?;
+        let source: Map = p.get(a.i(1))?;
+        let level = a.i(2) as i32;
+        let flow = AccessInfo::new(sink, 1u8, 1, move |x: &u8, y: &u8| level + (x < y) as i32)
+            .and_then(|i| i.add_source(source, true, 0u8))
+            .and_then(|i| i.compute_flow());
+        let mut deps = Vec::new();
+        let r = flow.and_then(|f| {
+            f.foreach(|dep: Map, _, _: &u8| {
+                deps.push(dep);
+                Ok::<(), Error>(())
+            })?;
+            f.get_no_source(1)
+        });
+        for d in deps.into_iter().take(2) {
+            p.put(Ok(d));
+        }
+        r
+    });
     def!(v, "bset_to_set", [s::<BasicSet>()] => Set, |p, a| {
         let x: BasicSet = p.get(a.i(0))?;
         Set::from_basic_set(&x)
@@ -1674,6 +1718,22 @@ fn affs(v: &mut Vec<OpDef>) {
     bin!(v, "mval_scale_down_multi_val", MultiVal, MultiVal => MultiVal, scale_down_multi_val);
     dfn!(v, "mval_insert_dims", MultiVal, insert_dims);
     dfn!(v, "mval_drop_dims", MultiVal, drop_dims);
+    def!(v, "val_list_foreach_scc", [s::<ValList>(), K::N] => (), |p, a| {
+        let x: ValList = p.get(a.i(0))?;
+        let modulus = a.i(1).clamp(1, 5);
+        let mut sccs = Vec::new();
+        let r = x.foreach_scc(
+            |u: &Val, w: &Val| Ok::<bool, Error>((u.get_num_si()? - w.get_num_si()?) % modulus == 1),
+            |scc: ValList| {
+                sccs.push(scc);
+                Ok(())
+            },
+        );
+        for l in sccs.into_iter().take(2) {
+            p.put(Ok(l));
+        }
+        r
+    });
     def!(v, "mval_from_val_list", [s::<Space>(), s::<ValList>()] => MultiVal, |p, a| {
         let x: Space = p.get(a.i(0))?;
         let y: ValList = p.get(a.i(1))?;
