@@ -1030,8 +1030,12 @@ object!(
     /// // A renaming of arrays.
     /// let renaming = IdToId::read_from_str("{ A: A_local, B: B_local }").unwrap();
     /// let a = Id::read_from_str("A").unwrap();
-    /// assert_eq!(renaming.get(a).unwrap().get_name().unwrap().as_deref(), Some("A_local"));
-    /// assert!(!renaming.has(&Id::read_from_str("C").unwrap()).unwrap());
+    /// let local = renaming.get(a).unwrap().unwrap();
+    /// assert_eq!(local.get_name().unwrap().as_deref(), Some("A_local"));
+    /// // A missing key is `None`.
+    /// let c = Id::read_from_str("C").unwrap();
+    /// assert!(!renaming.has(&c).unwrap());
+    /// assert_eq!(renaming.get(&c).unwrap(), None);
     /// ```
     IdToId, isl_id_to_id
 );
@@ -1045,7 +1049,7 @@ object!(
     /// // The size of each array, as an expression in the parameters.
     /// let text = "{ A: [n] -> { [(n + 1)] }, B: [n] -> { [(2n)] } }";
     /// let sizes = IdToPwAff::read_from_str(text).unwrap();
-    /// let a = sizes.get(Id::read_from_str("A").unwrap()).unwrap();
+    /// let a = sizes.get(Id::read_from_str("A").unwrap()).unwrap().unwrap();
     /// assert_eq!(a.to_string(), "[n] -> { [(1 + n)] }");
     /// ```
     IdToPwAff, isl_id_to_pw_aff
@@ -1063,7 +1067,9 @@ object!(
     /// let hull = shift.domain().unwrap().polyhedral_hull().unwrap();
     /// hulls.in_place().set(&shift, hull).unwrap();
     /// let same: Map = "{ [j] -> [j + 1] : 0 <= j <= 3 }".parse().unwrap();
-    /// assert_eq!(hulls.get(&same).unwrap().to_string(), "{ [i] : 0 <= i <= 3 }");
+    /// assert_eq!(hulls.get(&same).unwrap().unwrap().to_string(), "{ [i] : 0 <= i <= 3 }");
+    /// // `try_get` says the same.
+    /// assert!(hulls.try_get(&same).unwrap().is_some());
     /// ```
     MapToBasicSet, isl_map_to_basic_set
 );
