@@ -70,10 +70,12 @@ impl Scene {
         (lo, hi)
     }
 
-    /// The height of the arc of a 1-D arrow over `d` positions, in set units
-    /// (signed: up for arrows to the right).
+    /// The height of the apex of the arc of a 1-D arrow over `d` positions,
+    /// in set units (signed: up for arrows to the right). Arcs of lengths
+    /// that differ by two, whose apexes may stand over the same point, have
+    /// their apexes (and heads) half a unit apart.
     fn arc_height(d: f64) -> f64 {
-        0.4 * d.abs().sqrt() * d.signum()
+        (0.25 * d.abs() + 0.2) * d.signum()
     }
 }
 
@@ -108,12 +110,15 @@ fn drawing<E: std::fmt::Debug>(e: E) -> crate::Error {
     invalid("Picture::to_svg", format!("drawing failed: {e:?}"))
 }
 
-/// An arrow along the pixel path `path` (at least two points, from the
-/// source's centre to the target's), its shaft ending where its head starts;
-/// the head is returned to be drawn after every shaft.
+/// An arrow's shaft along the pixel path `path` (at least two points, from
+/// the source's centre to the target's), and its head, returned to be drawn
+/// after every shaft: at the target (`mid` is `None`), the shaft ending
+/// where the head starts; or centred on the pixel `mid`, pointing along the
+/// path there, the shaft running from dot to dot.
 fn arrow(
     area: &DrawingArea<SVGBackend, Shift>,
     path: &[Xy],
+    mid: Option<(Xy, Xy)>,
     shaft: RGBColor,
 ) -> Result<Option<[Xy; 3]>> {
     let (Some(&s), Some(&t)) = (path.first(), path.last()) else {
@@ -122,24 +127,36 @@ fn arrow(
     if dist(s, t) < 2.0 * DOT + TIP_GAP + TAIL_GAP + HEAD_LEN {
         return Ok(None);
     }
-    let before = path[path.len() - 2];
-    let u = unit(sub(t, before));
-    let tip = along(t, u, -(DOT + TIP_GAP));
-    let base = along(tip, u, -HEAD_LEN);
-    let mut line: Vec<Xy> = Vec::new();
-    let u0 = unit(sub(path[1], s));
-    line.push(along(s, u0, DOT + TAIL_GAP));
+    let u = unit(sub(t, path[path.len() - 2]));
+    let (end, head) = match mid {
+        None => {
+            let tip = along(t, u, -(DOT + TIP_GAP));
+            let base = along(tip, u, -HEAD_LEN);
+            // Into the head by one pixel, so that no gap shows.
+            (along(base, u, 1.0), arrowhead(tip, u, HEAD_LEN, HEAD_WIDTH))
+        }
+        Some((at, dir)) => {
+            let tip = along(at, unit(dir), HEAD_LEN / 2.0);
+            let head = arrowhead(tip, dir, HEAD_LEN, HEAD_WIDTH);
+            (along(t, u, -(DOT + TAIL_GAP)), head)
+        }
+    };
+    let keep_end = if mid.is_none() {
+        DOT + TIP_GAP + HEAD_LEN
+    } else {
+        DOT + TAIL_GAP
+    };
+    let mut line: Vec<Xy> = vec![along(s, unit(sub(path[1], s)), DOT + TAIL_GAP)];
     for &p in &path[1..path.len() - 1] {
-        if dist(p, s) > DOT + TAIL_GAP && dist(p, t) > DOT + TIP_GAP + HEAD_LEN {
+        if dist(p, s) > DOT + TAIL_GAP && dist(p, t) > keep_end {
             line.push(p);
         }
     }
-    // Into the head by one pixel, so that no gap shows.
-    line.push(along(base, u, 1.0));
+    line.push(end);
     let points: Vec<(i32, i32)> = line.into_iter().map(px).collect();
     area.draw(&PathElement::new(points, shaft.stroke_width(2)))
         .map_err(drawing)?;
-    Ok(Some(arrowhead(tip, u, HEAD_LEN, HEAD_WIDTH)))
+    Ok(Some(head))
 }
 
 fn head(area: &DrawingArea<SVGBackend, Shift>, h: &[Xy; 3], color: RGBColor) -> Result<()> {
@@ -250,15 +267,15 @@ pub(crate) fn render(scene: &Scene) -> Result<String> {
         let mut heads = Vec::new();
         for pair in scene.order.windows(2) {
             let (s, t) = (at(&pair[0]), at(&pair[1]));
-            if let Some(h) = arrow(&root, &[s, t], rgb(ORDER_COLOR))? {
+            if let Some(h) = arrow(&root, &[s, t], None, rgb(ORDER_COLOR))? {
                 heads.push((h, ORDER_HEAD_COLOR));
             }
         }
         for &(s, t) in &scene.arrows {
-            let path: Vec<Xy> = if scene.dims == 1 {
+            let (path, mid): (Vec<Xy>, _) = if scene.dims == 1 {
                 let h = 2.0 * Scene::arc_height(t.0 - s.0);
                 let c = ((s.0 + t.0) / 2.0, h);
-                (0..=32)
+                let arc: Vec<Xy> = (0..=32)
                     .map(|k| {
                         let u = k as f64 / 32.0;
                         let w = [(1.0 - u) * (1.0 - u), 2.0 * u * (1.0 - u), u * u];
@@ -267,20 +284,24 @@ pub(crate) fn render(scene: &Scene) -> Result<String> {
                             w[0] * s.1 + w[1] * c.1 + w[2] * t.1,
                         ))
                     })
-                    .collect()
+                    .collect();
+                let apex = to_px(((s.0 + t.0) / 2.0, h / 2.0));
+                let (ps, pt) = (to_px(s), to_px(t));
+                (arc, Some((apex, sub(pt, ps))))
             } else {
-                vec![to_px(s), to_px(t)]
+                (vec![to_px(s), to_px(t)], None)
             };
-            if let Some(h) = arrow(&root, &path, rgb(ARROW_COLOR))? {
+            if let Some(h) = arrow(&root, &path, mid, rgb(ARROW_COLOR))? {
                 heads.push((h, ARROW_HEAD_COLOR));
             }
         }
         for (h, c) in &heads {
             head(&root, h, rgb(*c))?;
         }
+        // A ring around a point depending on itself: a disc under its dot.
         for &p in &scene.loops {
-            let r = (DOT + TIP_GAP + 1.0) as u32;
-            let ring = Circle::new(px(to_px(p)), r, rgb(ARROW_HEAD_COLOR).stroke_width(2));
+            let r = (DOT + 4.0) as u32;
+            let ring = Circle::new(px(to_px(p)), r, rgb(ARROW_HEAD_COLOR).filled());
             root.draw(&ring).map_err(drawing)?;
         }
         for (p, c) in &scene.points {

@@ -5,7 +5,7 @@
 use super::draw::{render, Scene};
 use super::geometry::{convex_hull, rational_polygon, rational_segment, Xy};
 use super::{color, invalid, Maps, Sets, MAX_ARROWS, MAX_EXTENT, MAX_POINTS};
-use crate::{DimType, Map, Result, Set};
+use crate::{DimType, Map, Result, Set, Space};
 use std::collections::HashMap;
 
 const FN: &str = "Picture::to_svg";
@@ -39,10 +39,13 @@ enum Order {
 ///   along the axis.
 /// - **Dependences** ([`dependences`](Picture::dependences)). One arrow from
 ///   each source point to each target point of a relation between points of
-///   the same dimension, both ends within the set: straight in 2-D, arcs in
-///   1-D (above the axis for arrows to the right, below for arrows to the
-///   left). Each arrow has one head of [`ARROW_HEAD_COLOR`](super::ARROW_HEAD_COLOR); a
-///   point that depends on itself is ringed in that colour instead.
+///   the same dimension, both ends within the set: straight in 2-D, with
+///   the head at the target; arcs in 1-D (above the axis for arrows to the
+///   right, below for arrows to the left, higher for longer arrows), with
+///   the head at the apex. Each arrow has one head of
+///   [`ARROW_HEAD_COLOR`](super::ARROW_HEAD_COLOR); a point that depends on
+///   itself (or a pair of points at the same coordinates, of two members)
+///   is ringed in that colour instead.
 /// - **Execution order** ([`order`](Picture::order),
 ///   [`schedule`](Picture::schedule), [`tiles`](Picture::tiles)). A segment
 ///   from each point to the next one executed, with a head at the later
@@ -60,7 +63,7 @@ enum Order {
 /// integers along an axis, relations whose dimensions do not match the
 /// set's, a schedule that misses a point or gives one several images, tile
 /// sizes that are not positive or outnumber the schedule's dimensions, a
-/// spacing outside 24 to 200 pixels. ISL's own errors come back as they are.
+/// spacing outside 30 to 200 pixels. ISL's own errors come back as they are.
 ///
 /// ```
 /// use isl_safe::pictures::Picture;
@@ -130,7 +133,7 @@ impl Picture {
         self
     }
 
-    /// The distance between neighbouring integer positions, in pixels (24 to
+    /// The distance between neighbouring integer positions, in pixels (30 to
     /// 200; 40 by default). Dots have a radius of 6 pixels.
     pub fn spacing(mut self, pixels: u32) -> Picture {
         self.spacing = pixels;
@@ -191,10 +194,10 @@ impl Picture {
 
     /// Reads everything to draw from ISL.
     fn scene(&self) -> Result<Scene> {
-        if !(24..=200).contains(&self.spacing) {
+        if !(30..=200).contains(&self.spacing) {
             return Err(invalid(
                 FN,
-                format!("a spacing of {} pixels: it must be 24 to 200", self.spacing),
+                format!("a spacing of {} pixels: it must be 30 to 200", self.spacing),
             ));
         }
         let members = self.members()?;
@@ -271,7 +274,15 @@ impl Picture {
 
     /// The member sets with the parameters fixed, and their points.
     fn members(&self) -> Result<Vec<Member>> {
-        let sets = self.domain.clone()?;
+        // In the order of their spaces' text (`A[..]` before `B[..]`).
+        let mut sets = self
+            .domain
+            .clone()?
+            .into_iter()
+            .map(|s| Ok((s.get_space()?.to_string(), s)))
+            .collect::<Result<Vec<_>>>()?;
+        sets.sort_by(|a, b| a.0.cmp(&b.0));
+        let sets = sets.into_iter().map(|(_, s)| s);
         let mut members = Vec::new();
         let mut total = 0usize;
         for set in sets {
@@ -313,7 +324,7 @@ impl Picture {
                 .collect::<Result<Vec<_>>>()?;
             members.push(Member {
                 label,
-                space: set.get_space()?.to_string(),
+                space: set.get_space()?,
                 set,
                 dims,
                 points,
@@ -330,13 +341,9 @@ impl Picture {
             for map in relation.clone()? {
                 let map = fix_map(&map, &self.params)?;
                 check_map_dims(&map, dims, "a dependence relation")?;
-                for (src, dst) in pairs(&map, members, MAX_ARROWS - arrows.len().min(MAX_ARROWS))? {
-                    if src.0 == dst.0 {
-                        if src.1 == dst.1 {
-                            loops.push(xy(&src.1));
-                        } else {
-                            arrows.push((xy(&src.1), xy(&dst.1)));
-                        }
+                for (src, dst) in pairs(&map, members, MAX_ARROWS.saturating_sub(arrows.len()))? {
+                    if src.1 == dst.1 {
+                        loops.push(xy(&src.1));
                     } else {
                         arrows.push((xy(&src.1), xy(&dst.1)));
                     }
@@ -387,7 +394,7 @@ impl Picture {
                         FN,
                         format!(
                             "the schedule gives no time to the point {p:?} of {}",
-                            members[*k].space
+                            members[*k].label
                         ),
                     )
                 })
@@ -427,7 +434,7 @@ impl Picture {
 /// A member set, its parameters fixed and projected out.
 struct Member {
     label: String,
-    space: String,
+    space: Space,
     set: Set,
     dims: usize,
     points: Vec<Vec<i64>>,
@@ -507,16 +514,27 @@ fn count(set: &Set) -> Result<usize> {
         .unwrap_or(usize::MAX))
 }
 
+/// The member in `space` (equal spaces: the same tuples, whatever the
+/// dimensions' names).
+fn member_of(members: &[Member], space: &Space) -> Result<Option<usize>> {
+    for (k, m) in members.iter().enumerate() {
+        if m.space.is_equal(space)? {
+            return Ok(Some(k));
+        }
+    }
+    Ok(None)
+}
+
 /// A point of a member: its index and coordinates.
 type At = (usize, Vec<i64>);
 
 /// The pairs of `map` whose source lies in a member and whose target too
 /// (for a map between members' spaces), at most `limit` of them.
 fn pairs(map: &Map, members: &[Member], limit: usize) -> Result<Vec<(At, At)>> {
-    let domain_space = map.domain()?.get_space()?.to_string();
-    let range_space = map.range()?.get_space()?.to_string();
-    let find = |space: &str| members.iter().position(|m| m.space == space);
-    let (Some(src), Some(dst)) = (find(&domain_space), find(&range_space)) else {
+    let (Some(src), Some(dst)) = (
+        member_of(members, &map.domain()?.get_space()?)?,
+        member_of(members, &map.range()?.get_space()?)?,
+    ) else {
         return Ok(Vec::new());
     };
     let map = map
@@ -541,8 +559,7 @@ fn pairs(map: &Map, members: &[Member], limit: usize) -> Result<Vec<(At, At)>> {
 
 /// The images of the points of the members under a schedule map.
 fn images(map: &Map, members: &[Member]) -> Result<Vec<(At, At)>> {
-    let domain_space = map.domain()?.get_space()?.to_string();
-    let Some(src) = members.iter().position(|m| m.space == domain_space) else {
+    let Some(src) = member_of(members, &map.domain()?.get_space()?)? else {
         return Ok(Vec::new());
     };
     let map = map.intersect_domain(&members[src].set)?;
