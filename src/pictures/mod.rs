@@ -1,21 +1,18 @@
-//! Pictures of sets, dependences, execution orders and schedule trees, as
-//! SVG text (the `pictures` feature).
-//!
-//! - [`Picture`] draws the integer points of a 1-D or 2-D [`Set`],
-//!   [`BasicSet`] or [`UnionSet`] with its parameters fixed to given values,
+//! - [`Picture`](crate::pictures::Picture) draws the integer points of a 1-D or 2-D [`Set`](crate::Set),
+//!   [`BasicSet`](crate::BasicSet) or [`UnionSet`](crate::UnionSet) with its parameters fixed to given values,
 //!   the outline of each basic set, and optionally dependence arrows (a
-//!   [`Map`] or [`UnionMap`] between points of the same dimension) and an
+//!   [`Map`](crate::Map) or [`UnionMap`](crate::UnionMap) between points of the same dimension) and an
 //!   execution order (the lexicographic order of the points, or of their
 //!   images under a schedule map), with the points coloured by tile.
-//! - [`TreeDiagram`] draws a schedule tree ([`Schedule`]): one box per node,
+//! - [`TreeDiagram`](crate::pictures::TreeDiagram) draws a schedule tree ([`Schedule`](crate::Schedule)): one box per node,
 //!   with its kind and content, and an edge from each parent to its
-//!   children; [`TreeDiagram::to_dot`] writes the same tree in Graphviz's DOT
+//!   children; [`TreeDiagram::to_dot`](crate::pictures::TreeDiagram::to_dot) writes the same tree in Graphviz's DOT
 //!   language.
 //!
 //! The drawing goes through [`plotters`](https://docs.rs/plotters)'s SVG
 //! backend, without fonts: text is written as SVG `<text>` elements, which
 //! the viewer lays out, so the feature needs no system library. Colours are
-//! opaque and fixed ([`color`], [`node_color`], and the `*_COLOR` constants),
+//! opaque and fixed ([`color`](crate::pictures::color), [`node_color`](crate::pictures::node_color), and the `*_COLOR` constants),
 //! so that a program can check a rendered picture pixel by pixel.
 //!
 //! ```

@@ -74,7 +74,7 @@ enum Order {
 /// let _scope = ctx.enter();
 /// // A 2-D stencil: S[t, i] reads what S[t - 1, i - 1 .. i + 1] wrote.
 /// let domain: Set = "[T, N] -> { S[t, i] : 1 <= t <= T and 1 <= i <= N }".parse()?;
-/// let deps: UnionMap = "{ S[t, i] -> S[t + 1, i + d] : -1 <= d <= 1 }".parse()?;
+/// let deps: UnionMap = "{ S[t, i] -> S[t + 1, j] : i - 1 <= j <= i + 1 }".parse()?;
 /// let before = Picture::new(&domain).param("T", 4).param("N", 5).order();
 /// let svg = before.dependences(&deps).title("stencil").to_svg()?;
 /// assert_eq!(svg.matches("<circle").count(), 20);
