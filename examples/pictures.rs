@@ -146,7 +146,11 @@ fn stencil(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
         at.down(0)?;
     }
     at.tile(&TILE)?;
-    let tree = TreeDiagram::new(&at.schedule()?)?;
+    let tiled = at.schedule()?;
+    let times = tiled.get_map()?;
+    let legal = deps.is_subset(&times.lex_lt_union_map(&times)?)?;
+    println!("tiled schedule respects every dependence: {legal}");
+    let tree = TreeDiagram::new(&tiled)?;
     write(dir, "stencil-schedule.svg", &tree.to_svg()?)?;
     write(dir, "stencil-schedule.dot", &tree.to_dot())?;
     Ok(())

@@ -321,6 +321,27 @@ fn a_tiled_schedule_colours_each_tile() -> Result<()> {
             (t * n - 1) as usize
         );
     }
+    // The order drawn is the order of ISL's own tiling of the band, which
+    // respects every dependence.
+    let mut band = schedule.cursor()?;
+    band.down(0)?.tile(&[2, 4])?;
+    let tiled = band.schedule()?.get_map()?;
+    assert!(deps.is_subset(&tiled.lex_lt_union_map(&tiled)?)?);
+    let [r, g, b] = ORDER_COLOR;
+    let stroke = format!("stroke=\"#{r:02X}{g:02X}{b:02X}\"");
+    let polylines = |svg: String| -> Vec<String> {
+        svg.lines()
+            .filter(|l| l.starts_with("<polyline") && l.contains(&stroke))
+            .map(String::from)
+            .collect()
+    };
+    let ours = Picture::new(&domain).param("T", 6).param("N", 8);
+    let ours = polylines(ours.schedule(&map).tiles(&[2, 4]).to_svg()?);
+    let isl = Picture::new(&domain).param("T", 6).param("N", 8);
+    let isl = polylines(isl.schedule(&tiled).to_svg()?);
+    assert_eq!(ours.len(), 6 * 8 - 1);
+    assert_eq!(ours, isl);
+
     // Tiles without a schedule tile the coordinates themselves.
     let square: Set = "{ [i, j] : 0 <= i, j < 6 }".parse()?;
     let pixels = render(&Picture::new(&square).tiles(&[3, 2]).to_svg()?);
