@@ -542,3 +542,30 @@ fn palette_colours_are_distinct_from_each_other_and_the_drawing() {
         assert!(!distinct.contains(&fixed), "{fixed:?}");
     }
 }
+
+#[test]
+fn empty_sets_draw_bare_axes_and_no_scope_is_needed() -> Result<()> {
+    let ctx = Context::new()?;
+    let (empty, union, schedule) = ctx.scope(|| {
+        Ok::<_, Error>((
+            "{ S[i, j] : 0 <= i < j < i }".parse::<Set>()?,
+            "{ }".parse::<UnionSet>()?,
+            matmul_schedule()?,
+        ))
+    })?;
+    // Drawn outside any active scope: the objects carry their context.
+    for svg in [
+        Picture::new(&empty).order().to_svg()?,
+        Picture::new(&union).to_svg()?,
+    ] {
+        let pixels = render(&svg);
+        let palette: Vec<[u8; 3]> = (0..10).map(color).collect();
+        assert!(regions(&pixels, &palette).is_empty());
+        assert_eq!(svg.matches("<circle").count(), 0);
+    }
+    assert_eq!(
+        TreeDiagram::new(&schedule)?.len(),
+        count_nodes(&mut schedule.cursor()?)?
+    );
+    Ok(())
+}
