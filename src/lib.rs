@@ -83,6 +83,10 @@
 pub mod context;
 mod error;
 pub mod object;
+/// Pictures of sets, dependences, execution orders and schedule trees as SVG
+/// (the `pictures` feature).
+#[cfg(feature = "pictures")]
+pub mod pictures;
 pub mod prim;
 pub mod qualifiers;
 pub mod specs;
