@@ -906,6 +906,75 @@ fn checker_catches_mismatches() {
     // The override table fills in `isl_id_copy`'s missing `__isl_keep`.
     ok(&spec("Id", "isl_id_copy", "keep self", "Give < Id >"));
 
+    // Two callbacks, each with its `void *user`, in the C order.
+    ok(&spec(
+        "ValList",
+        "isl_val_list_foreach_scc",
+        "keep self ; follows : Test2 < Val, Val >, fn_ : Foreach < ValList >",
+        "Stat",
+    ));
+    bad(
+        &spec(
+            "ValList",
+            "isl_val_list_foreach_scc",
+            "keep self ; fn_ : Foreach < ValList >, follows : Test2 < Val, Val >",
+            "Stat",
+        ),
+        "parameter 1",
+    );
+    bad(
+        &spec(
+            "ValList",
+            "isl_val_list_foreach_scc",
+            "keep self ; follows : Test2 < Val, Val >",
+            "Stat",
+        ),
+        "not covered",
+    );
+    // Callbacks with an enum, a borrowed object, optional bounds; maybe results.
+    ok(&spec(
+        "AstNode",
+        "isl_ast_node_foreach_ast_expr_op_type",
+        "keep self ; fn_ : ForeachEnum < AstExprOpType >",
+        "Stat",
+    ));
+    bad(
+        &spec(
+            "AstNode",
+            "isl_ast_node_foreach_ast_expr_op_type",
+            "keep self ; fn_ : ForeachEnum < DimType >",
+            "Stat",
+        ),
+        "parameter 1",
+    );
+    bad(
+        &spec(
+            "ScheduleNode",
+            "isl_schedule_node_foreach_ancestor_top_down",
+            "keep self ; fn_ : Foreach < ScheduleNode >",
+            "Stat",
+        ),
+        "parameter 1",
+    );
+    bad(
+        &spec(
+            "BasicSet",
+            "isl_basic_set_foreach_bound_pair",
+            "keep self, type_ : Param < DimType >, pos : Param < c_uint > ; fn_ : BoundPair < Constraint, Set >",
+            "Stat",
+        ),
+        "parameter 3",
+    );
+    bad(
+        &spec(
+            "IdToId",
+            "isl_id_to_id_try_get",
+            "keep self, key : Keep < Id >",
+            "Maybe < PwAff >",
+        ),
+        "result",
+    );
+
     // Version 2: the callback section.
     ok(&spec(
         "Set",
