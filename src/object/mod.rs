@@ -48,6 +48,7 @@ mod macros;
 pub mod enums;
 mod id_user;
 mod io;
+pub(crate) mod stream;
 pub mod types;
 
 use crate::context::Context;
