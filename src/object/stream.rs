@@ -680,7 +680,7 @@ impl Stream {
     /// let input = std::io::Cursor::new(b"{ [i] : 0 <= i < 3 }\n{ [i] -> [i + 1] }".to_vec());
     /// let s = Stream::from_reader(input)?;
     /// let next = s.read_set()?.apply(s.read_map()?)?;
-    /// assert_eq!(next.to_string(), "{ [i] : 0 < i <= 3 }");
+    /// assert_eq!(next.to_string(), "{ [i0] : 0 < i0 <= 3 }");
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     #[doc(alias = "isl_stream_new_file")]
