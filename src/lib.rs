@@ -90,8 +90,8 @@ pub mod workflows;
 
 pub use context::{Context, Scope};
 pub use error::{Error, ErrorKind, Result};
-pub use object::types::*;
 pub use object::stream::{Keyword, Obj, Token, TokenKind};
+pub use object::types::*;
 pub use object::Object;
 pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};
 pub use specs::builders::Vars;

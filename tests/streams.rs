@@ -41,21 +41,81 @@ fn tokens_as_isl_reads_them() -> R {
     ))?;
     let got: Vec<String> = tokens(&s)?.iter().map(show).collect();
     let expected = [
-        "Char('[')", "Ident n", "Char(']')", "To ->", "Char('{')", "Ident S", "Char('[')",
-        "Ident i'", "Char(']')", "Char(':')", "Ident i", "Ge >=", "Char('-')",
-        "Value 12345678901234567890", "And and", "Ident i", "Le <=", "Ident n", "Char('}')",
+        "Char('[')",
+        "Ident n",
+        "Char(']')",
+        "To ->",
+        "Char('{')",
+        "Ident S",
+        "Char('[')",
+        "Ident i'",
+        "Char(']')",
+        "Char(':')",
+        "Ident i",
+        "Ge >=",
+        "Char('-')",
+        "Value 12345678901234567890",
+        "And and",
+        "Ident i",
+        "Le <=",
+        "Ident n",
+        "Char('}')",
         // line 2
-        "Char('(')", "Char(')')", "Char('+')", "Char('*')", "Char('%')", "Char('?')",
-        "Char('^')", "Char('@')", "Char('$')", "Char(',')", "Char('.')", "Char(';')",
-        "Char('=')", "Char(':')", "Char('/')", "Char('\\\\')", "Ne !=", "EqEq ==", "Def :=",
-        "IntDiv //", "LexGt >>", "LexLt <<", "LexGe >>=", "LexLe <<=", "Gt >", "Lt <",
-        "And &&", "Or ||", "And &", "Or |", "And /\\", "Or \\/", "Not !",
+        "Char('(')",
+        "Char(')')",
+        "Char('+')",
+        "Char('*')",
+        "Char('%')",
+        "Char('?')",
+        "Char('^')",
+        "Char('@')",
+        "Char('$')",
+        "Char(',')",
+        "Char('.')",
+        "Char(';')",
+        "Char('=')",
+        "Char(':')",
+        "Char('/')",
+        "Char('\\\\')",
+        "Ne !=",
+        "EqEq ==",
+        "Def :=",
+        "IntDiv //",
+        "LexGt >>",
+        "LexLt <<",
+        "LexGe >>=",
+        "LexLe <<=",
+        "Gt >",
+        "Lt <",
+        "And &&",
+        "Or ||",
+        "And &",
+        "Or |",
+        "And /\\",
+        "Or \\/",
+        "Not !",
         // line 3: keywords keep the case they were written in
-        "Exists EXISTS", "Not Not", "Infty infinity", "Infty infty", "NaN NaN", "Min min",
-        "Max max", "Rat rat", "True true", "False false", "Ceild ceild", "Floord floord",
-        "Mod mod", "Ceil ceil", "Floor floor", "Implies implies",
+        "Exists EXISTS",
+        "Not Not",
+        "Infty infinity",
+        "Infty infty",
+        "NaN NaN",
+        "Min min",
+        "Max max",
+        "Rat rat",
+        "True true",
+        "False false",
+        "Ceild ceild",
+        "Floord floord",
+        "Mod mod",
+        "Ceil ceil",
+        "Floor floor",
+        "Implies implies",
         // line 4: a backslash before a newline joins the lines
-        "String a string", "Unknown", "Ident xy", "Ident _under_score9",
+        "String a string",
+        "Unknown",
+        "Ident xy",
+        "Ident _under_score9",
     ];
     assert_eq!(got, expected);
     // Codes round-trip, and are ISL's.
@@ -161,10 +221,16 @@ const OBJECTS: &[(&str, &str)] = &[
     ("PwQpolynomial", "[n] -> { [i] -> i^2 + n : 0 <= i < n }"),
     ("UnionPwQpolynomial", "{ A[i] -> i^2; B[] -> 3 }"),
     ("PwQpolynomialFold", "{ [i] -> max(i, 2i) : 0 <= i < 5 }"),
-    ("UnionPwQpolynomialFold", "{ A[i] -> max(i) : i > 0; B[] -> max(3) }"),
+    (
+        "UnionPwQpolynomialFold",
+        "{ A[i] -> max(i) : i > 0; B[] -> max(3) }",
+    ),
     ("Set", "{ [i, j] : i = j }"),
     // A schedule (YAML) ends the input: its mapping would read what follows.
-    ("Schedule", "domain: \"{ S[i] : 0 <= i < 4 }\"\nchild:\n  schedule: \"[{ S[i] -> [(i)] }]\"\n"),
+    (
+        "Schedule",
+        "domain: \"{ S[i] : 0 <= i < 4 }\"\nchild:\n  schedule: \"[{ S[i] -> [(i)] }]\"\n",
+    ),
 ];
 
 /// Whether `obj` equals the object `text` parses to with `FromStr`
@@ -223,7 +289,10 @@ fn objects_stop_at_the_first_error() -> R {
     let results: Vec<_> = s.objects().collect();
     assert_eq!(results.len(), 2);
     assert!(results[0].is_ok());
-    assert_eq!(results[1].as_ref().unwrap_err().kind(), Some(ErrorKind::Invalid));
+    assert_eq!(
+        results[1].as_ref().unwrap_err().kind(),
+        Some(ErrorKind::Invalid)
+    );
     Ok(())
 }
 
@@ -315,11 +384,17 @@ fn access_info_reader_matches_isl() -> R {
     );
     // Errors as ISL's reader has them.
     let err = read_access_info(&Stream::from_text("sink: { S[] -> a[] }\nsource: { }")?);
-    assert!(err.unwrap_err().to_string().contains("unknown key 'source'"));
+    assert!(err
+        .unwrap_err()
+        .to_string()
+        .contains("unknown key 'source'"));
     let err = read_access_info(&Stream::from_text("must_source: { S[] -> a[] }")?);
     assert!(err.unwrap_err().to_string().contains("no sink specified"));
     let err = read_access_info(&Stream::from_text("sink: { S[] -> a[] }\n7: { }")?);
-    assert!(err.unwrap_err().to_string().contains("expecting key; got value '7'"));
+    assert!(err
+        .unwrap_err()
+        .to_string()
+        .contains("expecting key; got value '7'"));
     Ok(())
 }
 
@@ -355,10 +430,14 @@ fn access_info_reader_on_isl_test_inputs() -> R {
 fn yaml_sequences_of_sets() -> R {
     let ctx = Context::new()?;
     let _scope = ctx.enter();
-    let expected: Vec<Set> = ["{ [i] : 0 <= i < 4 }", "{ [i] : i > 10 }", "{ [i, j] : i = j }"]
-        .iter()
-        .map(|t| t.parse())
-        .collect::<isl_safe::Result<_>>()?;
+    let expected: Vec<Set> = [
+        "{ [i] : 0 <= i < 4 }",
+        "{ [i] : i > 10 }",
+        "{ [i, j] : i = j }",
+    ]
+    .iter()
+    .map(|t| t.parse())
+    .collect::<isl_safe::Result<_>>()?;
     let read = |text: &str| -> isl_safe::Result<Vec<Set>> {
         let s = Stream::from_text(text)?;
         let mut sets = Vec::new();
@@ -416,7 +495,10 @@ fn yaml_misuse_is_an_error_and_reads_nothing() -> R {
     assert!(s.yaml_next()?);
     s.yaml_read_start_mapping()?;
     let err = s.yaml_read_end_sequence().unwrap_err();
-    assert!(err.to_string().contains("is a mapping, not a sequence"), "{err}");
+    assert!(
+        err.to_string().contains("is a mapping, not a sequence"),
+        "{err}"
+    );
     assert!(s.yaml_next()?);
     assert_eq!(s.yaml_read_key()?, "a");
     assert!(s.yaml_next()?);
@@ -472,7 +554,11 @@ fn pushing_more_tokens_than_isl_holds() -> R {
     }
     assert!(results[..5].iter().all(Result::is_ok), "{results:?}");
     for r in &results[5..] {
-        assert_eq!(r.as_ref().unwrap_err().kind(), Some(ErrorKind::Unknown), "{r:?}");
+        assert_eq!(
+            r.as_ref().unwrap_err().kind(),
+            Some(ErrorKind::Unknown),
+            "{r:?}"
+        );
     }
     // The five pushed come back, last pushed first; the others were freed.
     let back: Vec<String> = tokens(&s)?.iter().map(|t| t.text().unwrap()).collect();
@@ -480,7 +566,9 @@ fn pushing_more_tokens_than_isl_holds() -> R {
 
     // A token of another context is refused (and freed).
     let other = Context::new()?;
-    let foreign = other.scope(|| Stream::from_text("z")?.next_token())?.unwrap();
+    let foreign = other
+        .scope(|| Stream::from_text("z")?.next_token())?
+        .unwrap();
     assert_eq!(
         s.push_token(foreign),
         Err(Error::ContextMismatch {
@@ -523,7 +611,12 @@ fn reading_past_the_end_and_bad_tokens() -> R {
     // `eat` of the wrong kind: an error naming what was expected.
     let s = Stream::from_text("x")?;
     match s.eat(TokenKind::Value) {
-        Err(Error::Isl { kind, message, function, .. }) => {
+        Err(Error::Isl {
+            kind,
+            message,
+            function,
+            ..
+        }) => {
             assert_eq!(kind, ErrorKind::Invalid);
             assert_eq!(function, "isl_stream_eat");
             assert_eq!(message, "syntax error: expecting a number");
@@ -549,11 +642,22 @@ fn reading_past_the_end_and_bad_tokens() -> R {
     assert_eq!(t.kind(), kw);
     let e = s.error(Some(&t), "expecting a name");
     assert_eq!(e.kind(), Some(ErrorKind::Invalid));
-    assert!(e.to_string().contains("syntax error: expecting a name; got keyword 'for'"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("syntax error: expecting a name; got keyword 'for'"),
+        "{e}"
+    );
     let t = s.next_token()?.unwrap();
     let e = s.error(Some(&t), "expecting a number\0!");
-    assert!(e.to_string().contains("expecting a number\0!; got ident 'x'"), "{e}");
-    assert!(s.error(None, "the end").to_string().contains("syntax error: the end"));
+    assert!(
+        e.to_string()
+            .contains("expecting a number\0!; got ident 'x'"),
+        "{e}"
+    );
+    assert!(s
+        .error(None, "the end")
+        .to_string()
+        .contains("syntax error: the end"));
     // The context's error state is clean afterwards.
     assert!("{ [i] }".parse::<Set>().is_ok());
     Ok(())

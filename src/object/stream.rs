@@ -367,10 +367,7 @@ impl Token {
         self.ctx.raw().reset_error();
         // SAFETY: live context and token; the result is a malloc'ed string or NULL.
         let text = unsafe {
-            prim::owned_string(sys::isl_token_get_str(
-                self.ctx.as_ptr(),
-                self.ptr.as_ptr(),
-            ))
+            prim::owned_string(sys::isl_token_get_str(self.ctx.as_ptr(), self.ptr.as_ptr()))
         };
         text.ok_or_else(|| self.ctx.take_error(FN))
     }
@@ -735,7 +732,11 @@ impl Stream {
 
     /// A token result: `None` is the end of the input (or of the line),
     /// unless ISL recorded an error.
-    fn token_result(&self, raw: *mut sys::isl_token, function: &'static str) -> Result<Option<Token>> {
+    fn token_result(
+        &self,
+        raw: *mut sys::isl_token,
+        function: &'static str,
+    ) -> Result<Option<Token>> {
         let ctx = self.context();
         // SAFETY: a token ISL gave us (owned), read from this stream, or NULL.
         let token = unsafe { Token::from_raw(raw, ctx.clone()) };
@@ -956,7 +957,8 @@ impl Stream {
         let ctx = self.context();
         ctx.raw().reset_error();
         // SAFETY: a live stream; the result is a malloc'ed string or NULL.
-        let name = unsafe { prim::owned_string(sys::isl_stream_read_ident_if_available(self.as_raw())) };
+        let name =
+            unsafe { prim::owned_string(sys::isl_stream_read_ident_if_available(self.as_raw())) };
         if ctx.raw().last_error_kind() != ErrorKind::None {
             return Err(ctx.take_error(FN));
         }
@@ -1170,7 +1172,11 @@ impl Stream {
     }
 
     /// Runs an ISL YAML call returning `isl_stat`.
-    fn yaml_stat(&self, function: &'static str, call: impl FnOnce() -> sys::isl_stat) -> Result<()> {
+    fn yaml_stat(
+        &self,
+        function: &'static str,
+        call: impl FnOnce() -> sys::isl_stat,
+    ) -> Result<()> {
         let ctx = self.context();
         ctx.raw().reset_error();
         let r = call();
