@@ -708,3 +708,48 @@ fn streams_from_readers() -> R {
     );
     Ok(())
 }
+
+/// Under every small operation limit, ISL's allocations fail somewhere in
+/// the middle of tokens, YAML and objects: each call fails or succeeds, and
+/// the context stays usable.
+#[test]
+fn stream_calls_under_operation_limits() -> R {
+    let ctx = Context::new()?;
+    let _scope = ctx.enter();
+    let text = "sink: { S[] -> a[] }\n\
+                must_source: \"{ T[i] -> a[] : 0 <= i < 10 }\"\n\
+                schedule:\n  domain: \"{ T[i] : 0 <= i < 10; S[] }\"\n";
+    let expected = flow_of(&read_access_info(&Stream::from_text(text)?)?)?;
+    let mut failed = 0;
+    for limit in 1..300 {
+        let s = Stream::from_text(text)?;
+        let read = ctx.with_max_operations(limit, || {
+            s.next_token()?;
+            s.flush_tokens();
+            read_access_info(&Stream::from_text(text)?)
+        });
+        match read {
+            Ok(info) => assert_eq!(flow_of(&info)?, expected),
+            Err(e) => {
+                failed += 1;
+                assert_eq!(e.kind(), Some(ErrorKind::Quota), "limit {limit}: {e}");
+            }
+        }
+        let objs = ctx.with_max_operations(limit, || {
+            Stream::from_text("{ [i] : i > 0 } 3 { A[i] -> B[i]; C[] -> D[] }")?
+                .objects()
+                .collect::<isl_safe::Result<Vec<_>>>()
+        });
+        if let Ok(objs) = objs {
+            assert_eq!(objs.len(), 3);
+        }
+    }
+    assert!(failed > 0);
+    // Usable afterwards.
+    assert_eq!(
+        flow_of(&read_access_info(&Stream::from_text(text)?)?)?,
+        expected
+    );
+    assert_eq!(leaked_contexts(), 0);
+    Ok(())
+}

@@ -619,9 +619,20 @@ for_each_obj!(obj_conversions);
 
 /// What the stream's methods track beside ISL: the YAML mappings and
 /// sequences they started (ISL does not check that an end matches its start).
-#[derive(Debug, Default)]
+/// Dropped right after the stream is freed (it is one of its attachments).
+#[derive(Debug)]
 struct StreamState {
     yaml: RefCell<Vec<Yaml>>,
+    ctx: Context,
+}
+
+impl Drop for StreamState {
+    fn drop(&mut self) {
+        // `isl_stream_free` records a syntax error when tokens were still
+        // pushed back: no call is failing, so it is forgotten rather than
+        // left for a later call to report.
+        self.ctx.raw().reset_error();
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -716,9 +727,13 @@ impl Stream {
     /// Attaches what ISL reads from (kept as long as the stream) and the
     /// stream's state.
     fn with_state(mut self, source: Rc<dyn Any>) -> Stream {
+        let ctx = self.context().clone();
         let keep = self.attachments_mut();
         keep.push(source);
-        keep.push(Rc::new(StreamState::default()));
+        keep.push(Rc::new(StreamState {
+            yaml: RefCell::default(),
+            ctx,
+        }));
         self
     }
 
