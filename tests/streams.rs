@@ -753,3 +753,84 @@ fn stream_calls_under_operation_limits() -> R {
     assert_eq!(leaked_contexts(), 0);
     Ok(())
 }
+
+/// Random sequences of stream calls on prefixes of valid inputs: each call
+/// returns (`Ok` or `Err`), nothing crashes, and no context leaks.
+#[test]
+fn random_call_sequences() -> R {
+    let ctx = Context::new()?;
+    let _scope = ctx.enter();
+    let inputs = [
+        "sink: { S[] -> a[] }\nmust_source: \"{ T[i] -> a[] }\"\nschedule_map: { T[i] -> [0,i]; S[] -> [1,0] }\n",
+        "domain: \"{ S[i] : 0 <= i < 4 }\"\nchild:\n  sequence:\n  - filter: \"{ S[i] }\"\n",
+        "{ domain: \"{ A[] }\", child: { schedule: \"[{ A[] -> [0] }]\" } }",
+        "[n] -> { [i] -> [j] : 0 <= i < n and j = 2i } 3 4 5\n1 2 -3\n",
+        "- [ 1, 2 ]\n- { a: b, c: \"d\" }\n- ( x ) # c\n",
+        "{ A[i] -> max(i, 2) : i > 0; B[] -> 3 } ->>= << 12345678901234567890 \"s",
+    ];
+    let kinds = [
+        TokenKind::Char('{'),
+        TokenKind::Char('}'),
+        TokenKind::Char(':'),
+        TokenKind::Char('-'),
+        TokenKind::Ident,
+        TokenKind::Value,
+        TokenKind::String,
+        TokenKind::To,
+    ];
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    for round in 0..3000 {
+        let input = inputs[round % inputs.len()];
+        let cut = next(input.len() + 1);
+        let text = input.get(..cut).unwrap_or(input);
+        let s = Stream::from_text(text)?;
+        let mut held = Vec::new();
+        for _ in 0..12 {
+            let kind = kinds[next(kinds.len())];
+            let _ = match next(20) {
+                0 => s.next_token().map(|t| held.extend(t)),
+                1 => s.next_token_on_same_line().map(|t| held.extend(t)),
+                2 => match held.pop() {
+                    Some(t) => s.push_token(t),
+                    None => Ok(()),
+                },
+                3 => s.next_token_is(kind).map(drop),
+                4 => s.eat_if_available(kind).map(drop),
+                5 => s.eat(kind),
+                6 => s.read_ident_if_available().map(drop),
+                7 => s.is_empty().map(drop),
+                8 => {
+                    s.skip_line();
+                    Ok(())
+                }
+                9 => {
+                    s.flush_tokens();
+                    Ok(())
+                }
+                10 => s.read_obj().map(drop),
+                11 => s.read_schedule().map(drop),
+                12 => s.read_union_map().map(drop),
+                13 => s.yaml_read_start_mapping(),
+                14 => s.yaml_read_start_sequence(),
+                15 => s.yaml_read_end_mapping(),
+                16 => s.yaml_read_end_sequence(),
+                17 => s.yaml_next().map(drop),
+                18 => s.yaml_read_key().map(drop),
+                _ => {
+                    let t = held.last();
+                    let _ = t.map(|t| (t.kind(), t.has_str(), t.text(), t.value()));
+                    Err(s.error(t, "random"))
+                }
+            };
+        }
+    }
+    assert!("{ [i] }".parse::<Set>().is_ok());
+    assert_eq!(leaked_contexts(), 0);
+    Ok(())
+}
