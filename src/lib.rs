@@ -95,6 +95,7 @@ pub mod workflows;
 pub use context::{Context, Scope};
 pub use error::{Error, ErrorKind, Result};
 pub use object::special_shapes::Chunk;
+pub use object::stream::{Keyword, Obj, Token, TokenKind};
 pub use object::types::*;
 pub use object::Object;
 pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};

@@ -647,3 +647,25 @@ fn out_of_operations_in_reader() {
         });
     });
 }
+
+// 0025: a reader at the end of the input pushed a NULL token back, which
+// the next read on the same line dereferenced (SIGSEGV before).
+#[test]
+fn stream_reader_pushes_no_null_token() {
+    let (_ctx, _scope) = ctx();
+    for text in [
+        "{",
+        "{ domain: \"{ A[] }\", child: {",
+        "domain: \"{ A[] }\"\nchild:\n  ",
+    ] {
+        let s = isl_safe::Stream::from_text(text).unwrap();
+        assert!(s.read_schedule().is_err(), "{text:?}");
+        assert!(s.next_token_on_same_line().unwrap().is_none());
+        assert!(s.next_token().unwrap().is_none());
+        assert!(s.is_empty().unwrap());
+    }
+    let s = isl_safe::Stream::from_text("{").unwrap();
+    assert!(s.read_obj().is_err());
+    assert!(s.next_token_on_same_line().unwrap().is_none());
+    rejects::<Set>("{");
+}

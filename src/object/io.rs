@@ -1,38 +1,10 @@
 //! Reading ISL objects from text where ISL itself reads only from a C stream:
-//! [`Stream`] (several objects in a row) and [`UnionAccessInfo::read_from_str`].
+//! [`UnionAccessInfo::read_from_str`] ([`Stream`](crate::Stream) is in `stream.rs`).
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::object::Object;
-use crate::prim::{sys, CFile, CStrArg};
-use crate::{Context, Stream, UnionAccessInfo};
-use std::rc::Rc;
-
-impl Stream {
-    /// A stream reading `text`, in the thread's current context. Read objects
-    /// one after the other with its `read_*` methods, as ISL's own tools do.
-    ///
-    /// ```
-    /// use isl_safe::{Context, Stream};
-    /// let ctx = Context::new().unwrap();
-    /// let _scope = ctx.enter();
-    /// let s = Stream::from_text("{ S[i] -> [i] : 0 <= i < 4 }\n[n] -> { : n > 0 }").unwrap();
-    /// assert_eq!(s.read_union_map().unwrap().to_string(), "{ S[i] -> [i] : 0 <= i <= 3 }");
-    /// assert_eq!(s.read_set().unwrap().to_string(), "[n] -> {  : n > 0 }");
-    /// ```
-    pub fn from_text(text: &str) -> Result<Stream> {
-        const FN: &str = "isl_stream_new_str";
-        let ctx = Context::current()?;
-        // ISL keeps the pointer: the string lives as long as the stream.
-        let text = Rc::new(CStrArg::new(text, FN)?);
-        // SAFETY: live context; the string outlives the stream (attached below).
-        let raw = unsafe { sys::isl_stream_new_str(ctx.as_ptr(), text.as_ptr()) };
-        // SAFETY: an owned stream made in `ctx`, or NULL.
-        let mut stream =
-            unsafe { Stream::from_raw(raw, ctx.clone()) }.ok_or_else(|| ctx.take_error(FN))?;
-        stream.attachments_mut().push(text);
-        Ok(stream)
-    }
-}
+use crate::prim::{sys, CFile};
+use crate::{Context, UnionAccessInfo};
 
 impl UnionAccessInfo {
     /// Reads an access info (`sink`, `must_source`, `may_source`, `kill`,

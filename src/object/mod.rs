@@ -50,6 +50,7 @@ pub mod enums;
 mod id_user;
 mod io;
 pub(crate) mod special_shapes;
+pub(crate) mod stream;
 pub mod types;
 
 use crate::context::Context;

@@ -1,6 +1,7 @@
-//! Reading objects one after the other from a [`Stream`](crate::Stream)
-//! (ISL's stream machinery is otherwise left out; these are the readers its
-//! own tools use).
+//! Reading objects of a known type one after the other from a
+//! [`Stream`](crate::Stream), as ISL's own tools do. Tokens, objects of any
+//! type ([`Stream::read_obj`](crate::Stream::read_obj)) and YAML are methods
+//! of the object layer (`src/object/stream.rs`).
 
 use super::prelude::*;
 
