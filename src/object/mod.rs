@@ -46,6 +46,7 @@
 #[macro_use]
 mod macros;
 pub mod enums;
+mod file_io;
 mod id_user;
 mod io;
 pub mod types;
