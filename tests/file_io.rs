@@ -44,7 +44,10 @@ impl Read for Trickle {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if self.at == self.text.len() {
             return if self.fail {
-                Err(io::Error::new(io::ErrorKind::ConnectionReset, "reader broke"))
+                Err(io::Error::new(
+                    io::ErrorKind::ConnectionReset,
+                    "reader broke",
+                ))
             } else {
                 Ok(0)
             };
@@ -94,34 +97,69 @@ fn every_reader_gives_what_read_from_str_gives() {
     let _scope = ctx.enter();
 
     let text = "[n] -> {\n  S[i] -> [i + 1] :\n    0 <= i < n\n}\n\n";
-    let bmap = read_three_ways("bmap", text, |r| BasicMap::read_from(r), |t| BasicMap::read_from_str(t));
+    let bmap = read_three_ways(
+        "bmap",
+        text,
+        |r| BasicMap::read_from(r),
+        |t| BasicMap::read_from_str(t),
+    );
     assert_eq!(bmap, text.parse::<BasicMap>().unwrap());
 
     let text = "{ [i, j] :\n  0 <= j <= i < 4 }\n";
-    let bset = read_three_ways("bset", text, |r| BasicSet::read_from(r), |t| BasicSet::read_from_str(t));
+    let bset = read_three_ways(
+        "bset",
+        text,
+        |r| BasicSet::read_from(r),
+        |t| BasicSet::read_from_str(t),
+    );
     assert_eq!(bset, text.parse::<BasicSet>().unwrap());
     assert_eq!(bset.count_val().unwrap().to_string(), "10");
 
     let text = "[n] -> { [i] -> [j] :\n  j = i or j = n - i }";
-    let map = read_three_ways("map", text, |r| Map::read_from(r), |t| Map::read_from_str(t));
+    let map = read_three_ways(
+        "map",
+        text,
+        |r| Map::read_from(r),
+        |t| Map::read_from_str(t),
+    );
     assert_eq!(map, text.parse::<Map>().unwrap());
 
     let text = "[n] -> {\n  S[i] : 0 <= i < n;\n  S[i] : i = 2n\n}\n";
-    let set = read_three_ways("set", text, |r| Set::read_from(r), |t| Set::read_from_str(t));
+    let set = read_three_ways(
+        "set",
+        text,
+        |r| Set::read_from(r),
+        |t| Set::read_from_str(t),
+    );
     assert_eq!(set, text.parse::<Set>().unwrap());
     assert_eq!(set.to_string(), "[n] -> { S[i] : 0 <= i < n; S[i = 2n] }");
 
     // A PolyLib matrix, where ISL's tokenizer reads ahead after the object.
     let text = "2 3\n1 1 0\n1 -1 5\n";
-    let polylib = read_three_ways("polylib", text, |r| Set::read_from(r), |t| Set::read_from_str(t));
+    let polylib = read_three_ways(
+        "polylib",
+        text,
+        |r| Set::read_from(r),
+        |t| Set::read_from_str(t),
+    );
     assert_eq!(polylib.to_string(), "{ [i0] : 0 <= i0 <= 5 }");
 
     let text = "{ S[i] -> A[i];\n  T[] -> B[] }\n";
-    let umap = read_three_ways("umap", text, |r| UnionMap::read_from(r), |t| UnionMap::read_from_str(t));
+    let umap = read_three_ways(
+        "umap",
+        text,
+        |r| UnionMap::read_from(r),
+        |t| UnionMap::read_from_str(t),
+    );
     assert_eq!(umap, text.parse::<UnionMap>().unwrap());
 
     let text = "{ S[i] : 0 <= i < 4;\n  T[] }";
-    let uset = read_three_ways("uset", text, |r| UnionSet::read_from(r), |t| UnionSet::read_from_str(t));
+    let uset = read_three_ways(
+        "uset",
+        text,
+        |r| UnionSet::read_from(r),
+        |t| UnionSet::read_from_str(t),
+    );
     assert_eq!(uset, text.parse::<UnionSet>().unwrap());
 
     let text = "[n] -> { [i] ->\n  i * (n - i) : 0 <= i <= n }\n";
@@ -161,7 +199,7 @@ fn every_reader_gives_what_read_from_str_gives() {
         "access",
         text,
         |r| UnionAccessInfo::read_from(r),
-        |t| UnionAccessInfo::read_from_str(t),
+        UnionAccessInfo::read_from_str,
     );
     let flow = info.compute_flow().unwrap();
     assert_eq!(
@@ -171,15 +209,23 @@ fn every_reader_gives_what_read_from_str_gives() {
 
     // The vector has no string reader: compare with one built by hand.
     let text = "4\n  1 -2\n  0 30\n";
-    let vec = read_three_ways("vec", text, |r| IslVec::read_from(r), |_| {
-        let mut v = IslVec::alloc(4u32)?;
-        for (i, x) in [1, -2, 0, 30].into_iter().enumerate() {
-            v.in_place().set_element_si(i as i32, x)?;
-        }
-        Ok::<_, Error>(v)
-    });
+    let vec = read_three_ways(
+        "vec",
+        text,
+        |r| IslVec::read_from(r),
+        |_| {
+            let mut v = IslVec::alloc(4u32)?;
+            for (i, x) in [1, -2, 0, 30].into_iter().enumerate() {
+                v.in_place().set_element_si(i as i32, x)?;
+            }
+            Ok::<_, Error>(v)
+        },
+    );
     assert_eq!(vec.to_string(), "[1,-2,0,30]");
-    assert_eq!(IslVec::read_from("0".as_bytes()).unwrap().size().unwrap(), 0);
+    assert_eq!(
+        IslVec::read_from("0".as_bytes()).unwrap().size().unwrap(),
+        0
+    );
 }
 
 #[test]
@@ -217,7 +263,10 @@ fn readers_reject_what_read_from_str_rejects() {
     assert!(UnionAccessInfo::read_from(format!("{flow} \n").as_bytes()).is_ok());
     for rest in [" }", " garbage", "\nsink: x"] {
         let text = format!("{flow}{rest}");
-        assert!(UnionAccessInfo::read_from(text.as_bytes()).is_err(), "{text:?}");
+        assert!(
+            UnionAccessInfo::read_from(text.as_bytes()).is_err(),
+            "{text:?}"
+        );
         assert!(UnionAccessInfo::read_from_str(&text).is_err(), "{text:?}");
     }
     let block = "sink: { S[] -> a[] }\nschedule_map: { S[] -> [0] }\n";
@@ -225,10 +274,18 @@ fn readers_reject_what_read_from_str_rejects() {
     assert!(UnionAccessInfo::read_from(format!("{block}x\n").as_bytes()).is_err());
 
     // Vectors: a length, then that many integers.
-    for text in ["", "x", "2 1", "2 1 2 3", "2 1 x", "-1", "2 1 +2", "2 1 --2", "4097"] {
+    for text in [
+        "", "x", "2 1", "2 1 2 3", "2 1 x", "-1", "2 1 +2", "2 1 --2", "4097",
+    ] {
         let err = IslVec::read_from(text.as_bytes()).unwrap_err();
         assert!(
-            matches!(err, Error::InvalidArgument { function: "isl_vec_read_from_file", .. }),
+            matches!(
+                err,
+                Error::InvalidArgument {
+                    function: "isl_vec_read_from_file",
+                    ..
+                }
+            ),
             "{text:?}: {err}"
         );
     }
@@ -237,12 +294,22 @@ fn readers_reject_what_read_from_str_rejects() {
     // Bytes that are not UTF-8, NUL bytes, a failing reader.
     let err = Set::read_from(&b"{ [i] : i \xff 0 }"[..]).unwrap_err();
     assert!(
-        matches!(err, Error::Io { kind: io::ErrorKind::InvalidData, function: "isl_set_read_from_file", .. }),
+        matches!(
+            err,
+            Error::Io {
+                kind: io::ErrorKind::InvalidData,
+                function: "isl_set_read_from_file",
+                ..
+            }
+        ),
         "{err}"
     );
     assert!(matches!(
         IslVec::read_from(&b"1 \xc3"[..]).unwrap_err(),
-        Error::Io { kind: io::ErrorKind::InvalidData, .. }
+        Error::Io {
+            kind: io::ErrorKind::InvalidData,
+            ..
+        }
     ));
     assert_eq!(
         UnionMap::read_from("{ A[] }\0".as_bytes()).unwrap_err(),
@@ -387,20 +454,36 @@ fn print_internal_writes_isl_internal_form() {
     }
     for indent in [-1, 1025, i32::MAX, i32::MIN] {
         let err = set.print_internal(&mut Vec::new(), indent).unwrap_err();
-        assert!(matches!(err, Error::InvalidArgument { function: "isl_set_print_internal", .. }));
+        assert!(matches!(
+            err,
+            Error::InvalidArgument {
+                function: "isl_set_print_internal",
+                ..
+            }
+        ));
         assert!(bmap.print_internal(io::sink(), indent).is_err());
     }
 
     // Matrices: rows in brackets (isl_mat.c).
     let mut m = Mat::alloc(3u32, 2u32).unwrap();
-    for (r, c, x) in [(0, 0, 1), (0, 1, -2), (1, 0, 30), (1, 1, 4), (2, 0, 0), (2, 1, 5)] {
+    for (r, c, x) in [
+        (0, 0, 1),
+        (0, 1, -2),
+        (1, 0, 30),
+        (1, 1, 4),
+        (2, 0, 0),
+        (2, 1, 5),
+    ] {
         m.in_place().set_element_si(r, c, x).unwrap();
     }
     let mut out = Vec::new();
     m.print_internal(&mut out, 2).unwrap();
     assert_eq!(out, b"  [[1,-2]\n   [30,4]\n   [0,5]]\n");
     let mut out = Vec::new();
-    Mat::alloc(0u32, 3u32).unwrap().print_internal(&mut out, 1).unwrap();
+    Mat::alloc(0u32, 3u32)
+        .unwrap()
+        .print_internal(&mut out, 1)
+        .unwrap();
     assert_eq!(out, b" []\n");
 
     // A failing writer: the error comes back, the objects stay.
@@ -429,12 +512,21 @@ fn quasipolynomials_print_as_a_string_printer_does() {
         .unwrap()
         .as_qpolynomial_fold()
         .unwrap();
-    let with = |format: i32| Printer::to_str().unwrap().set_output_format(format).unwrap();
+    let with = |format: i32| {
+        Printer::to_str()
+            .unwrap()
+            .set_output_format(format)
+            .unwrap()
+    };
     let text = |out: Vec<u8>| String::from_utf8(out).unwrap();
 
     let mut out = Vec::new();
     qp.print(&mut out, format::ISL).unwrap();
-    let expected = with(format::ISL).print_qpolynomial(&qp).unwrap().get_str().unwrap();
+    let expected = with(format::ISL)
+        .print_qpolynomial(&qp)
+        .unwrap()
+        .get_str()
+        .unwrap();
     assert_eq!(text(out), expected);
     assert_eq!(expected, "[n] -> { [i] -> ((n * i - i^2) + floor((i)/2)) }");
 
@@ -475,11 +567,25 @@ fn quasipolynomials_print_as_a_string_printer_does() {
     );
 
     // Formats ISL does not print these in: refused before ISL is called.
-    for format in [format::C, format::LATEX, format::POLYLIB, format::OMEGA, -1, 7, i32::MAX] {
+    for format in [
+        format::C,
+        format::LATEX,
+        format::POLYLIB,
+        format::OMEGA,
+        -1,
+        7,
+        i32::MAX,
+    ] {
         let mut out = Vec::new();
         let err = qp.print(&mut out, format).unwrap_err();
         assert!(
-            matches!(err, Error::InvalidArgument { function: "isl_qpolynomial_print", .. }),
+            matches!(
+                err,
+                Error::InvalidArgument {
+                    function: "isl_qpolynomial_print",
+                    ..
+                }
+            ),
             "{format}: {err}"
         );
         assert!(out.is_empty());
@@ -541,7 +647,9 @@ impl Drop for Owned {
 fn a_writer_printer_prints_what_a_string_printer_prints() {
     let ctx = Context::new().unwrap();
     let _scope = ctx.enter();
-    let set: Set = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }".parse().unwrap();
+    let set: Set = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }"
+        .parse()
+        .unwrap();
     let umap: UnionMap = "{ S[i, j] -> [i, j]; T[i] -> [i, 0] }".parse().unwrap();
     let schedule: Schedule = "{ domain: \"{ S[i] : 0 <= i < 4; T[i] : 0 <= i < 4 }\", \
         child: { schedule: \"[{ S[i] -> [(i)]; T[i] -> [(i)] }]\", \
@@ -561,7 +669,8 @@ fn a_writer_printer_prints_what_a_string_printer_prints() {
             p.set_output_format(format::OMEGA)?.print_set(s)
         }),
         ("yaml block", |p, _, _, sched| {
-            p.set_yaml_style(format::YAML_STYLE_BLOCK)?.print_schedule(sched)
+            p.set_yaml_style(format::YAML_STYLE_BLOCK)?
+                .print_schedule(sched)
         }),
         ("indented", |p, s, _, sched| {
             p.set_indent(4)?
@@ -577,7 +686,13 @@ fn a_writer_printer_prints_what_a_string_printer_prints() {
             .unwrap()
             .get_str()
             .unwrap();
-        let p = steps(Printer::to_writer(Vec::<u8>::new()).unwrap(), &set, &umap, &schedule).unwrap();
+        let p = steps(
+            Printer::to_writer(Vec::<u8>::new()).unwrap(),
+            &set,
+            &umap,
+            &schedule,
+        )
+        .unwrap();
         let got = p.into_writer::<Vec<u8>>().unwrap();
         assert_eq!(String::from_utf8(got).unwrap(), expected, "{name}");
         assert!(!expected.is_empty());
@@ -595,7 +710,10 @@ fn a_writer_printer_prints_what_a_string_printer_prints() {
     assert!(expected.len() > 20_000);
     let file = TempFile::new("printer", b"");
     let out = std::fs::File::create(&file.0).unwrap();
-    let p = Printer::to_writer(out).unwrap().print_union_set(&big).unwrap();
+    let p = Printer::to_writer(out)
+        .unwrap()
+        .print_union_set(&big)
+        .unwrap();
     p.into_writer::<std::fs::File>().unwrap();
     assert_eq!(std::fs::read_to_string(&file.0).unwrap(), expected);
 
@@ -635,7 +753,10 @@ fn a_writer_printer_prints_code() {
     let p = ast.print(p, AstPrintOptions::alloc().unwrap()).unwrap();
     let code = String::from_utf8(p.into_writer::<Vec<u8>>().unwrap()).unwrap();
     assert_eq!(code, ast.to_c_str().unwrap());
-    assert!(code.starts_with("for (int c0 = 0; c0 < n; c0 += 1)"), "{code}");
+    assert!(
+        code.starts_with("for (int c0 = 0; c0 < n; c0 += 1)"),
+        "{code}"
+    );
 
     // With a callback, which gets the printer (and its stream) from ISL.
     let options = || {
@@ -700,7 +821,10 @@ fn the_stream_lives_as_long_as_isl_printer() {
     assert!(!shared.dropped());
     let p = kept.borrow_mut().take().unwrap();
     let owned = p.print_str("end").unwrap().into_writer::<Owned>().unwrap();
-    assert_eq!(shared.text(), "start for (int c0 = 0; c0 <= 1; c0 += 1)\nkept end");
+    assert_eq!(
+        shared.text(),
+        "start for (int c0 = 0; c0 <= 1; c0 += 1)\nkept end"
+    );
     drop(owned);
     assert!(shared.dropped());
 
@@ -730,13 +854,21 @@ fn the_stream_lives_as_long_as_isl_printer() {
 fn writer_errors_come_back() {
     let ctx = Context::new().unwrap();
     let _scope = ctx.enter();
-    let set: Set = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }".parse().unwrap();
+    let set: Set = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }"
+        .parse()
+        .unwrap();
 
     // The writer fails while ISL prints: the next flush_writer and
     // into_writer say so.
-    let p = Printer::to_writer(full(5)).unwrap().print_set(&set).unwrap();
+    let p = Printer::to_writer(full(5))
+        .unwrap()
+        .print_set(&set)
+        .unwrap();
     assert!(is_disk_full(&p.into_writer::<Full>().unwrap_err()));
-    let p = Printer::to_writer(full(5)).unwrap().print_set(&set).unwrap();
+    let p = Printer::to_writer(full(5))
+        .unwrap()
+        .print_set(&set)
+        .unwrap();
     assert!(is_disk_full(&p.flush_writer().unwrap_err()));
 
     // An error during a long print, once the C library's buffer is full.
@@ -748,11 +880,18 @@ fn writer_errors_come_back() {
         .parse()
         .unwrap();
     let p = Printer::to_writer(full(100)).unwrap();
-    let p = p.print_union_set(&big).unwrap().print_union_set(&big).unwrap();
+    let p = p
+        .print_union_set(&big)
+        .unwrap()
+        .print_union_set(&big)
+        .unwrap();
     assert!(is_disk_full(&p.flush_writer().unwrap_err()));
 
     // Enough room: no error.
-    let p = Printer::to_writer(full(1 << 20)).unwrap().print_set(&set).unwrap();
+    let p = Printer::to_writer(full(1 << 20))
+        .unwrap()
+        .print_set(&set)
+        .unwrap();
     let w = p.flush_writer().unwrap().into_writer::<Full>().unwrap();
     assert_eq!(String::from_utf8(w.written).unwrap(), set.to_string());
 
@@ -769,7 +908,10 @@ fn writer_errors_come_back() {
     }
     let p = Printer::to_writer(Panics).unwrap().print_set(&set).unwrap();
     let err = p.into_writer::<Panics>().unwrap_err();
-    assert!(matches!(&err, Error::Io { message, .. } if message.contains("panicked")), "{err}");
+    assert!(
+        matches!(&err, Error::Io { message, .. } if message.contains("panicked")),
+        "{err}"
+    );
 
     // The wrong type back, and printers with no writer.
     let p = Printer::to_writer(Vec::<u8>::new()).unwrap();
@@ -783,7 +925,10 @@ fn writer_errors_come_back() {
     let p = Printer::to_writer(Vec::<u8>::new()).unwrap();
     assert!(p.get_str().is_err());
 
-    assert_eq!(set.to_string(), "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }");
+    assert_eq!(
+        set.to_string(),
+        "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }"
+    );
 }
 
 #[test]
@@ -793,7 +938,13 @@ fn printing_methods_keep_the_printer_attachments() {
     let value: Rc<dyn std::any::Any> = Rc::new(7);
     let mut p = Printer::to_str().unwrap();
     p.attachments_mut().push(value.clone());
-    let p = p.print_str("a").unwrap().print_int(1).unwrap().end_line().unwrap();
+    let p = p
+        .print_str("a")
+        .unwrap()
+        .print_int(1)
+        .unwrap()
+        .end_line()
+        .unwrap();
     assert_eq!(Rc::strong_count(&value), 2);
     assert_eq!(p.get_str().unwrap(), "a1\n");
     drop(p);
@@ -806,9 +957,18 @@ fn no_context_leaks() {
         let ctx = Context::new().unwrap();
         let _scope = ctx.enter();
         let set: Set = "{ [i] : 0 <= i < 4 }".parse().unwrap();
-        let p = Printer::to_writer(Vec::<u8>::new()).unwrap().print_set(&set).unwrap();
-        let _ = Printer::to_writer(Vec::<u8>::new()).unwrap().print_set(&set).unwrap();
-        assert_eq!(p.into_writer::<Vec<u8>>().unwrap(), set.to_string().as_bytes());
+        let p = Printer::to_writer(Vec::<u8>::new())
+            .unwrap()
+            .print_set(&set)
+            .unwrap();
+        let _ = Printer::to_writer(Vec::<u8>::new())
+            .unwrap()
+            .print_set(&set)
+            .unwrap();
+        assert_eq!(
+            p.into_writer::<Vec<u8>>().unwrap(),
+            set.to_string().as_bytes()
+        );
         set.print_internal(io::sink(), 0).unwrap();
         let _ = Set::read_from("{ [i] } x".as_bytes());
         let _ = IslVec::read_from("2 1 2".as_bytes()).unwrap();

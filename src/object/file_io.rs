@@ -129,7 +129,11 @@ fn check_polylib_vector(text: &str, function: &'static str) -> Result<()> {
         .parse::<u64>()
         .ok()
         .filter(|&n| n <= max)
-        .ok_or_else(|| invalid(format!("a vector length of {size} exceeds the limit of {max}")))?;
+        .ok_or_else(|| {
+            invalid(format!(
+                "a vector length of {size} exceeds the limit of {max}"
+            ))
+        })?;
     let mut count = 0;
     for word in words {
         if !is_int(word) {
@@ -461,9 +465,11 @@ impl Printer {
     ///
     /// Finish with [`into_writer`](Self::into_writer), which hands the
     /// rest to `writer`, flushes it and returns it, or check on the way with
-    /// [`flush_writer`](Self::flush_writer). An error of `writer` stops the
-    /// output and is returned by both (every later call of them returns it
-    /// again); the printing methods themselves cannot see it. Dropping the
+    /// [`flush_writer`](Self::flush_writer). An error of `writer` (or a panic
+    /// in it) stops the output: nothing more reaches `writer`, and the next
+    /// `flush_writer` or `into_writer` returns the error. The printing
+    /// methods themselves cannot see it (ISL does not check its writes to a
+    /// `FILE *`), hence these two. Dropping the
     /// printer also hands the rest to `writer` and drops it, but can report
     /// no error (as a `BufWriter` dropped unflushed).
     ///
@@ -508,9 +514,8 @@ impl Printer {
         // SAFETY: a live context; the name is copied by ISL. Each stream has
         // its own address, so the id is new (no other id has that pointer
         // while the stream lives).
-        let note = unsafe {
-            sys::isl_id_alloc(ctx.as_ptr(), c"isl_safe_writer".as_ptr(), user.cast())
-        };
+        let note =
+            unsafe { sys::isl_id_alloc(ctx.as_ptr(), c"isl_safe_writer".as_ptr(), user.cast()) };
         if note.is_null() {
             // SAFETY: ISL did not take the stream: it is ours to free.
             drop(unsafe { Box::from_raw(user) });
@@ -621,9 +626,7 @@ impl Printer {
     /// ```
     pub fn flush_writer(mut self) -> Result<Printer> {
         const FN: &str = "isl_printer_flush";
-        self.stream(FN)?
-            .flush()
-            .map_err(|e| Error::io(FN, &e))?;
+        self.stream(FN)?.flush().map_err(|e| Error::io(FN, &e))?;
         Ok(self)
     }
 

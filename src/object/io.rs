@@ -59,7 +59,7 @@ impl UnionAccessInfo {
     /// let flow = info.compute_flow().unwrap();
     /// assert_eq!(flow.get_must_dependence().unwrap().to_string(), "{ T[] -> S[] }");
     /// // Text after the mapping is an error.
-    /// assert!(UnionAccessInfo::read_from_str(&format!("{info} }")).is_err());
+    /// assert!(UnionAccessInfo::read_from_str(&format!("{info} }}")).is_err());
     /// ```
     pub fn read_from_str(text: &str) -> Result<UnionAccessInfo> {
         const FN: &str = "isl_union_access_info_read_from_file";

@@ -151,7 +151,6 @@ impl<W: Write> WriteFile<W> {
         // SAFETY: the sink lives as long as self; the C library is not in a
         // callback now.
         let sink = unsafe { self.sink.as_mut() };
-        sink.check()?;
         sink.run(|w| w.flush())
     }
 
@@ -229,7 +228,11 @@ mod custom {
     #[cfg(not(target_env = "musl"))]
     const FAILED: isize = 0;
 
-    unsafe extern "C" fn write<W: Write>(cookie: *mut c_void, buf: *const c_char, len: usize) -> isize {
+    unsafe extern "C" fn write<W: Write>(
+        cookie: *mut c_void,
+        buf: *const c_char,
+        len: usize,
+    ) -> isize {
         // SAFETY: the C library passes the cookie given to `open` and a
         // buffer of `len` bytes.
         if unsafe { write_through::<W>(cookie, buf, len) } {
@@ -275,7 +278,11 @@ mod custom {
         ) -> *mut sys::FILE;
     }
 
-    unsafe extern "C" fn write<W: Write>(cookie: *mut c_void, buf: *const c_char, len: c_int) -> c_int {
+    unsafe extern "C" fn write<W: Write>(
+        cookie: *mut c_void,
+        buf: *const c_char,
+        len: c_int,
+    ) -> c_int {
         let Ok(n) = usize::try_from(len) else {
             return -1;
         };
