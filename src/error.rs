@@ -74,6 +74,19 @@ pub enum Error {
         /// What was wrong.
         message: String,
     },
+    /// Reading the input or writing the output failed: the error of a Rust
+    /// reader or writer ISL reads from or prints to, or input that is not
+    /// UTF-8 text.
+    #[error("{function}: I/O error ({kind}): {message}")]
+    Io {
+        /// The C function the input or output was for.
+        function: &'static str,
+        /// The kind of the I/O error ([`std::io::ErrorKind::InvalidData`]
+        /// for input that is not UTF-8).
+        kind: std::io::ErrorKind,
+        /// The error's message.
+        message: String,
+    },
     /// A count or index does not fit the C integer type ISL takes.
     #[error("{function}: value {value} does not fit ISL's integer argument")]
     OutOfRange {
@@ -85,6 +98,15 @@ pub enum Error {
 }
 
 impl Error {
+    /// The [`Error::Io`] of an I/O error met on behalf of `function`.
+    pub(crate) fn io(function: &'static str, error: &std::io::Error) -> Error {
+        Error::Io {
+            function,
+            kind: error.kind(),
+            message: error.to_string(),
+        }
+    }
+
     /// ISL's error kind, if this error came from ISL or from a check made on
     /// its behalf ([`Error::InvalidArgument`] is [`ErrorKind::Invalid`]).
     pub fn kind(&self) -> Option<ErrorKind> {

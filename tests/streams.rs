@@ -698,8 +698,22 @@ fn streams_from_readers() -> R {
     }
     let err = Stream::from_reader(Failing).unwrap_err();
     assert!(err.to_string().contains("disk on fire"), "{err}");
+    assert!(matches!(
+        err,
+        Error::Io {
+            kind: std::io::ErrorKind::Other,
+            ..
+        }
+    ));
     let err = Stream::from_reader(Cursor::new(b"ab\xff".to_vec())).unwrap_err();
-    assert!(err.to_string().contains("not UTF-8 (from byte 2)"), "{err}");
+    assert!(err.to_string().contains("not UTF-8"), "{err}");
+    assert!(matches!(
+        err,
+        Error::Io {
+            kind: std::io::ErrorKind::InvalidData,
+            ..
+        }
+    ));
     // No context: refused before reading.
     drop(_scope);
     assert_eq!(

@@ -47,6 +47,7 @@
 mod macros;
 mod access_info;
 pub mod enums;
+mod file_io;
 mod id_user;
 mod io;
 pub(crate) mod special_shapes;

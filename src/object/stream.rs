@@ -679,7 +679,8 @@ impl Stream {
     /// A stream reading everything `reader` gives, in the thread's current
     /// context, through a C `FILE *` (`isl_stream_new_file`). The input is
     /// read first; an I/O error, or input that is not UTF-8, is an
-    /// [`Error::InvalidArgument`].
+    /// [`Error::Io`]. A NUL byte is read as ISL's tokenizer reads it (an
+    /// unknown token).
     ///
     /// ```
     /// use isl_safe::{Context, Stream};
@@ -692,23 +693,10 @@ impl Stream {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     #[doc(alias = "isl_stream_new_file")]
-    pub fn from_reader(mut reader: impl Read) -> Result<Stream> {
+    pub fn from_reader(reader: impl Read) -> Result<Stream> {
         const FN: &str = "isl_stream_new_file";
         let ctx = Context::current()?;
-        let mut bytes = Vec::new();
-        reader
-            .read_to_end(&mut bytes)
-            .map_err(|e| Error::InvalidArgument {
-                function: FN,
-                message: format!("cannot read the input: {e}"),
-            })?;
-        let text = String::from_utf8(bytes).map_err(|e| Error::InvalidArgument {
-            function: FN,
-            message: format!(
-                "the input is not UTF-8 (from byte {})",
-                e.utf8_error().valid_up_to()
-            ),
-        })?;
+        let text = super::file_io::read_utf8(reader, FN)?;
         let file = Rc::new(CFile::from_text(&text).ok_or(Error::Isl {
             kind: ErrorKind::Alloc,
             message: "cannot open the text as a C stream".into(),

@@ -16,6 +16,7 @@ mod handle;
 mod string;
 
 pub use cfile::CFile;
+pub(crate) use cfile::WriteFile;
 pub use ctx::{leaked_contexts, Ctx};
 pub use handle::{ref_count, Handle};
 pub use isl_sys as sys;

@@ -360,7 +360,8 @@ macro_rules! isl_fn {
     (@via keep $wide:ident $raw:ident) => { let $raw = $crate::object::Object::as_raw(&$wide); };
     (@via take $wide:ident $raw:ident) => { let $raw = $crate::object::Object::into_raw($wide); };
     // A receiver ISL cannot copy: the method consumes it (its attachments
-    // stay alive until the call returns).
+    // stay alive until the call returns, and pass to a result of its type:
+    // the printer a printing method returns is the one it was given).
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
@@ -370,7 +371,9 @@ macro_rules! isl_fn {
                 let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
                 let this = $crate::object::Object::into_raw(this);
             ]
-            call [this,] carry [] args [$($arg : $q<$arg_ty>),*] cb [] }
+            call [this,]
+            carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_keep);]
+            args [$($arg : $q<$arg_ty>),*] cb [] }
     };
     // A method on `Context` (ISL's options and context functions).
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]

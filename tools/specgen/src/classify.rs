@@ -50,7 +50,7 @@ impl Reason {
     /// The reason's group, as reported by `--coverage`.
     pub fn group(&self) -> &str {
         match self {
-            Reason::Stdio => "C stdio; use the string forms",
+            Reason::Stdio => "C stdio: a `FILE *` with no `Read`/`Write` form",
             Reason::Machinery => "stream/argument machinery",
             Reason::OutParam => "out-parameter",
             Reason::UserPointer => "user pointer",

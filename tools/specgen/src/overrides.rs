@@ -230,6 +230,79 @@ pub const CONTEXT_LAYER: &[(&str, &str)] = &[
     ("isl_token_get_val", "`Token::value`"),
     ("isl_token_has_str", "`Token::has_str`"),
     ("isl_token_get_str", "`Token::text`"),
+    // `FILE *` readers and printers over `std::io::Read` / `Write` (src/object/file_io.rs).
+    (
+        "isl_basic_map_read_from_file",
+        "`BasicMap::read_from` (a `Read`)",
+    ),
+    (
+        "isl_basic_set_read_from_file",
+        "`BasicSet::read_from` (a `Read`)",
+    ),
+    ("isl_map_read_from_file", "`Map::read_from` (a `Read`)"),
+    ("isl_set_read_from_file", "`Set::read_from` (a `Read`)"),
+    (
+        "isl_union_map_read_from_file",
+        "`UnionMap::read_from` (a `Read`)",
+    ),
+    (
+        "isl_union_set_read_from_file",
+        "`UnionSet::read_from` (a `Read`)",
+    ),
+    (
+        "isl_pw_qpolynomial_read_from_file",
+        "`PwQpolynomial::read_from` (a `Read`)",
+    ),
+    (
+        "isl_schedule_read_from_file",
+        "`Schedule::read_from` (a `Read`)",
+    ),
+    (
+        "isl_schedule_constraints_read_from_file",
+        "`ScheduleConstraints::read_from` (a `Read`)",
+    ),
+    (
+        "isl_union_access_info_read_from_file",
+        "`UnionAccessInfo::read_from` (a `Read`), `UnionAccessInfo::read_from_str`",
+    ),
+    ("isl_vec_read_from_file", "`IslVec::read_from` (a `Read`)"),
+    (
+        "isl_basic_map_print_internal",
+        "`BasicMap::print_internal` (a `Write`)",
+    ),
+    (
+        "isl_basic_set_print_internal",
+        "`BasicSet::print_internal` (a `Write`)",
+    ),
+    (
+        "isl_map_print_internal",
+        "`Map::print_internal` (a `Write`)",
+    ),
+    (
+        "isl_set_print_internal",
+        "`Set::print_internal` (a `Write`)",
+    ),
+    (
+        "isl_mat_print_internal",
+        "`Mat::print_internal` (a `Write`)",
+    ),
+    ("isl_qpolynomial_print", "`Qpolynomial::print` (a `Write`)"),
+    (
+        "isl_qpolynomial_fold_print",
+        "`QpolynomialFold::print` (a `Write`)",
+    ),
+    (
+        "isl_pw_qpolynomial_print",
+        "`PwQpolynomial::print` (a `Write`)",
+    ),
+    (
+        "isl_pw_qpolynomial_fold_print",
+        "`PwQpolynomialFold::print` (a `Write`)",
+    ),
+    (
+        "isl_printer_to_file",
+        "`Printer::to_writer` (a `Write`), `into_writer`, `flush_writer`",
+    ),
 ];
 
 /// Functions whose name has no object-type prefix, with the owner and the
@@ -310,6 +383,12 @@ pub const SKIPPED: &[(&str, &str)] = &[
     ("isl_malloc_or_die", ALLOC),
     ("isl_calloc_or_die", ALLOC),
     ("isl_realloc_or_die", ALLOC),
+    // C stdio left out (the other `FILE *` functions are in CONTEXT_LAYER).
+    (
+        "isl_printer_get_file",
+        "C stdio: the printer's raw `FILE *`, which a safe caller could only misuse \
+         (`Printer::into_writer` gives back the writer of `Printer::to_writer`)",
+    ),
 ];
 
 /// The C enums a parameter or result may have, with their Rust names
