@@ -20,8 +20,8 @@
 
 use isl_safe::pictures::{Picture, TreeDiagram};
 use isl_safe::{
-    Context, DimType, Map, ScheduleConstraints, ScheduleNodeType, Set, UnionAccessInfo, UnionMap,
-    UnionSet,
+    Context, DimType, Map, Schedule, ScheduleConstraints, ScheduleNodeType, Set, UnionAccessInfo,
+    UnionMap, UnionSet,
 };
 use std::path::{Path, PathBuf};
 
@@ -92,6 +92,17 @@ fn dependences(
     (&flow | &output | &anti).coalesce()
 }
 
+/// ISL's schedule of `domain` respecting `deps`, which it also keeps short
+/// and parallel where it can, for the parameters of `context`.
+fn schedule(domain: &UnionSet, deps: &UnionMap, context: &str) -> isl_safe::Result<Schedule> {
+    ScheduleConstraints::on_domain(domain)?
+        .set_context(Set::read_from_str(context)?)?
+        .set_validity(deps)?
+        .set_proximity(deps)?
+        .set_coincidence(deps)?
+        .compute_schedule()
+}
+
 fn stencil(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     let domain: UnionSet = STENCIL.parse()?;
     let deps = dependences(&domain, STENCIL_WRITES, STENCIL_READS, STENCIL_ORDER)?;
@@ -120,13 +131,7 @@ fn stencil(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
 
     // A schedule from ISL's scheduler: one permutable band of two loops,
     // skewed so that every dependence goes forward in both.
-    let context = Set::read_from_str("[T, N] -> { : T > 0 and N > 0 }")?;
-    let schedule = ScheduleConstraints::on_domain(&domain)?
-        .set_context(&context)?
-        .set_validity(&deps)?
-        .set_proximity(&deps)?
-        .set_coincidence(&deps)?
-        .compute_schedule()?;
+    let schedule = schedule(&domain, &deps, "[T, N] -> { : T > 0 and N > 0 }")?;
     let map = schedule.get_map()?;
     println!("stencil schedule: {map}");
     write(
@@ -180,13 +185,7 @@ fn matmul(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
             .to_svg()?,
     )?;
 
-    let context = Set::read_from_str("[N] -> { : N > 0 }")?;
-    let schedule = ScheduleConstraints::on_domain(&domain)?
-        .set_context(&context)?
-        .set_validity(&deps)?
-        .set_proximity(&deps)?
-        .set_coincidence(&deps)?
-        .compute_schedule()?;
+    let schedule = schedule(&domain, &deps, "[N] -> { : N > 0 }")?;
     let tree = TreeDiagram::new(&schedule)?;
     write(dir, "matmul-schedule.svg", &tree.to_svg()?)?;
     write(dir, "matmul-schedule.dot", &tree.to_dot())?;
