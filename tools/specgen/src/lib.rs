@@ -20,16 +20,20 @@
 //!   methods of `Context` (`ctx self`);
 //! - the receiver is `keep self`, `take self` or `inplace self` when the
 //!   first parameter is the owner, `ctx` when it is an `isl_ctx *`;
-//! - arguments are `Take<T>`, `Keep<T>` or `Param<P>`, a trailing
-//!   function pointer and `void *user` a callback section (`Foreach<T>`,
-//!   `Test<T>`, `MapFn<T>`, `Cmp<T>`, ...);
-//! - the result is `Give<T>`, `Bool`, `Stat`, `Size`, `Str`, `OptStr`,
-//!   `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`, `Void` or `Enum<E>`.
+//! - arguments are `Take<T>`, `Keep<T>` or `Param<P>`; one or two trailing
+//!   pairs of a function pointer and its `void *user` are the callback
+//!   section (`Foreach<T>`, `Test<T>`, `MapFn<T>`, `Cmp<T>`, `ForeachRef<T>`,
+//!   `ForeachEnum<E>`, `BoundPair<C, B>`, ...);
+//! - the result is `Give<T>`, `OptGive<T>` ([`overrides::OPTIONAL_RESULTS`]),
+//!   `Maybe<T>` (`isl_maybe_isl_X`), `Bool`, `Stat`, `Size`, `Str`, `OptStr`,
+//!   `Int`, `Long`, `UInt`, `ULong`, `SizeT`, `Double`, `Hash`, `Void` or
+//!   `Enum<E>`; trailing out-parameters come back with it.
 //!
-//! `*_free`, `*_copy`, `*_get_ctx` and `*_to_str` are the object layer's;
-//! functions with `FILE *`, stream or argument machinery, out-parameters,
-//! user pointers, other callback shapes or other types are not generated,
-//! and `--coverage` lists them by reason.
+//! `*_free`, `*_copy`, `*_get_ctx` and `*_to_str` are the object layer's, as
+//! are the functions of [`overrides::CONTEXT_LAYER`], written by hand
+//! (streams, `FILE *` readers and printers, C arrays, user pointers);
+//! functions with other shapes are not generated, and `--coverage` lists
+//! them by reason ([`overrides::SKIPPED`]: what has no safe meaning).
 
 pub mod classify;
 pub mod guards;
