@@ -22,6 +22,8 @@ struct Entry {
     title: String,
     prototype: String,
     prose: Vec<String>,
+    /// The other functions of its listing, which the manual describes with it.
+    listed_with: Vec<String>,
 }
 
 /// A verbatim block or a paragraph of prose, in order.
@@ -164,19 +166,42 @@ fn group(title: &str, pieces: &[Piece], entries: &mut BTreeMap<String, Entry>) {
         l.1.append(&mut before);
     }
     for (k, (code, prose)) in listings.into_iter().enumerate() {
-        for (name, prototype) in prototypes(&code) {
-            let e = entries.entry(name).or_default();
+        let listed = prototypes(&code);
+        let names: Vec<&str> = listed.iter().map(|(n, _)| n.as_str()).collect();
+        for (name, prototype) in &listed {
+            let e = entries.entry(name.clone()).or_default();
             if e.prototype.is_empty() {
                 // The heading names what its first listing does; later
                 // listings of the group have prose of their own.
                 if k == 0 {
                     e.title = title.to_string();
                 }
-                e.prototype = prototype;
-                e.prose = prose.clone();
+                e.prototype = prototype.clone();
+                // A paragraph that names some of the listing's functions is
+                // about those alone; the others apply to all of them.
+                e.prose = prose
+                    .iter()
+                    .filter(|p| {
+                        let named: Vec<&str> =
+                            names.iter().copied().filter(|n| mentions(p, n)).collect();
+                        named.is_empty() || named.contains(&name.as_str())
+                    })
+                    .cloned()
+                    .collect();
+                e.listed_with = names
+                    .iter()
+                    .filter(|n| **n != name.as_str())
+                    .map(|n| n.to_string())
+                    .collect();
             }
         }
     }
+}
+
+/// Whether a paragraph (as rendered: code spans in backticks) names the
+/// function `name`.
+fn mentions(paragraph: &str, name: &str) -> bool {
+    paragraph.contains(&format!("`{name}`"))
 }
 
 /// Whether a paragraph introduces the listing after it ("... use the
@@ -354,7 +379,15 @@ fn render(e: &Entry) -> String {
         out.push_str(p);
         out.push_str("\n\n");
     }
-    out.push_str("From ISL's manual, which declares it as:\n\n```c\n");
+    if e.listed_with.is_empty() {
+        out.push_str("From ISL's manual, which declares it as:\n\n```c\n");
+    } else {
+        let others: Vec<String> = e.listed_with.iter().map(|n| format!("`{n}`")).collect();
+        out.push_str(&format!(
+            "From ISL's manual, which describes it together with {} and declares it as:\n\n```c\n",
+            others.join(", ")
+        ));
+    }
     out.push_str(&e.prototype);
     out.push_str("\n```");
     out

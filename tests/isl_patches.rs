@@ -11,6 +11,7 @@ use isl_safe::{
     BasicSet, Context, FixedBox, Id, IdList, IdToAstExpr, IdToId, Map, MultiId, PwQpolynomial,
     PwQpolynomialFold, Schedule, ScheduleConstraints, Set, UnionMap, UnionPwQpolynomial, Val,
 };
+use std::convert::Infallible;
 use std::str::FromStr;
 
 fn ctx() -> (Context, isl_safe::Scope) {
@@ -499,11 +500,17 @@ fn pullback_by_nan_is_an_error() {
         let _c = ctx();
         let aff: isl_safe::Aff = "{ [i] -> [(i mod 4)] }".parse().unwrap();
         let unbounded: Set = "{ [i] : i < 0 or i > 5 }".parse().unwrap();
-        let offset = unbounded
+        // The box of an unbounded set is invalid; a function of NaN, as its
+        // offset would be, is made directly (reading an invalid box's offset
+        // is refused before ISL is called).
+        assert!(!unbounded
             .get_simple_fixed_box_hull()
             .unwrap()
-            .get_offset()
+            .is_valid()
+            .unwrap());
+        let nan = isl_safe::Aff::nan_on_domain_space("{ [i] }".parse::<isl_safe::Space>().unwrap())
             .unwrap();
+        let offset = isl_safe::MultiAff::from_aff(nan).unwrap();
         assert!(offset.involves_nan().unwrap());
         let err = aff.pullback_multi_aff(&offset).unwrap_err();
         assert!(err.to_string().contains("NaN"), "{err}");
@@ -668,4 +675,252 @@ fn stream_reader_pushes_no_null_token() {
     assert!(s.read_obj().is_err());
     assert!(s.next_token_on_same_line().unwrap().is_none());
     rejects::<Set>("{");
+}
+
+// 0026: the lift of an empty set (SIGSEGV before: it read the first basic
+// set of a set that has none).
+#[test]
+fn lift_of_an_empty_set() {
+    in_context(|_| {
+        let empty: Set = "{ [i] : false }".parse().unwrap();
+        let lifted = empty.lift().unwrap();
+        assert!(lifted.is_empty().unwrap());
+        assert_eq!(lifted.to_string(), "{ lifted[[i] -> local[]] : false }");
+        // A set with local variables lifts them into its tuple.
+        let s: Set = "{ [i] : exists (e : i = 2e) and 0 <= i < 8 }"
+            .parse()
+            .unwrap();
+        assert_eq!(s.lift().unwrap().dim(isl_safe::DimType::Set).unwrap(), 2);
+    });
+}
+
+// 0027: a pullback by a function whose range is not the expression's
+// domain, of a tuple of no expressions (use after free before).
+#[test]
+fn pullback_of_an_empty_tuple_by_another_space() {
+    in_context(|_| {
+        let ma: isl_safe::MultiAff = "{ [i] -> [] }".parse().unwrap();
+        let pma: isl_safe::PwMultiAff = "{ [i] -> [] : false }".parse().unwrap();
+        let err = ma.pullback_pw_multi_aff(&pma).unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Unknown), "{err}");
+        assert!(
+            err.to_string().contains("isl_space_tuple_is_equal"),
+            "{err}"
+        );
+        // Of the right space, the pullback is ISL's.
+        let pma: isl_safe::PwMultiAff = "{ [j] -> [2j] : j >= 0 }".parse().unwrap();
+        assert_eq!(
+            ma.pullback_pw_multi_aff(&pma).unwrap().to_string(),
+            "{ [j] -> [] : j >= 0 }"
+        );
+    });
+}
+
+// 0028: basic-level products of maps whose other tuples differ (heap
+// corruption before).
+#[test]
+fn basic_products_of_mismatched_maps() {
+    in_context(|_| {
+        let a: isl_safe::BasicMap = "{ [] -> [] }".parse().unwrap();
+        let b: isl_safe::BasicMap = "{ [i, j] -> [i + j, i - j] }".parse().unwrap();
+        assert!(a.domain_product(&b).is_err());
+        let c: isl_safe::BasicMap = "{ [i] -> [j] : j = 2i }".parse().unwrap();
+        let d: isl_safe::BasicMap = "{ [i, j] -> [k] : k = i }".parse().unwrap();
+        assert!(c.range_product(&d).is_err());
+        assert!(c.flat_range_product(&d).is_err());
+        // Matching tuples: ISL's products.
+        let e: isl_safe::BasicMap = "{ [k] -> [j] : j = 3k }".parse().unwrap();
+        assert_eq!(
+            c.domain_product(&e).unwrap().to_string(),
+            "{ [[i] -> [k]] -> [j] : 3k = 2i and j = 2i }"
+        );
+        assert_eq!(
+            c.range_product(
+                "{ [i] -> [k] : k = i + 1 }"
+                    .parse::<isl_safe::BasicMap>()
+                    .unwrap()
+            )
+            .unwrap()
+            .to_string(),
+            "{ [i] -> [[j] -> [k]] : j = 2i and k = 1 + i }"
+        );
+    });
+}
+
+// 0029: a domain inserted into a parameter domain or from a space that is
+// not a set space (double free, and a leak, before).
+#[test]
+fn insert_domain_checks_its_arguments() {
+    in_context(|_| {
+        let set: Set = "{ S[i, j] : 0 <= i, j < 3 }".parse().unwrap();
+        let not_a_set: isl_safe::Space = "{ S[i] -> [[a] -> [b]] }".parse().unwrap();
+        assert!(set.insert_domain(&not_a_set).is_err());
+        let params: Set = "[n] -> { : n > 0 }".parse().unwrap();
+        assert!(params
+            .insert_domain("{ [i] }".parse::<isl_safe::Space>().unwrap())
+            .is_err());
+        let domain: isl_safe::Space = "{ A[x] }".parse().unwrap();
+        assert_eq!(
+            "{ [i] : 0 <= i < 3 }"
+                .parse::<Set>()
+                .unwrap()
+                .insert_domain(&domain)
+                .unwrap()
+                .to_string(),
+            "{ A[x] -> [i] : 0 <= i <= 2 }"
+        );
+    });
+}
+
+// 0030: the hull from a list whose elements live in another space (an
+// assertion, then SIGSEGV or heap corruption before).
+#[test]
+fn hull_from_a_list_of_another_space() {
+    in_context(|_| {
+        let names: Vec<String> = (0..40).map(|k| format!("i{k}")).collect();
+        let wide: Set = format!("{{ [{}] : 0 <= i0 <= 3 }}", names.join(", "))
+            .parse()
+            .unwrap();
+        let list: isl_safe::SetList = "({ [i] : 0 <= i <= 9 })".parse().unwrap();
+        let err = wide.unshifted_simple_hull_from_set_list(&list).unwrap_err();
+        assert!(
+            err.to_string().contains("do not live in the space"),
+            "{err}"
+        );
+        let set: Set = "{ [i] : 0 <= i <= 2 or 5 <= i <= 7 }".parse().unwrap();
+        let hull = set.unshifted_simple_hull_from_set_list(&list).unwrap();
+        assert_eq!(hull.to_string(), "{ [i] : 0 <= i <= 9 }");
+    });
+}
+
+// 0031: scaling a union of functions by a tuple of values (it leaked the
+// values, and the context could not be freed, before).
+#[test]
+fn union_scale_by_values_leaks_nothing() {
+    in_context(|_| {
+        let u: isl_safe::UnionPwMultiAff = "{ S[i, j] -> A[(i), (j)] }".parse().unwrap();
+        let mv: isl_safe::MultiVal = "{ A[2, 1/3] }".parse().unwrap();
+        assert_eq!(
+            u.scale_multi_val(&mv).unwrap().to_string(),
+            "{ S[i, j] -> A[(2i), (j)/3] }"
+        );
+        let other: isl_safe::MultiVal = "{ [1, 2/3, -4] }".parse().unwrap();
+        assert_eq!(u.scale_multi_val(&other).unwrap().to_string(), "{  }");
+    });
+}
+
+// 0032: spaces have at most 4096 dimensions of a kind (a few dozen
+// repeated products took seconds per operation before).
+#[test]
+fn repeated_products_stop_at_the_dimension_bound() {
+    in_context(|_| {
+        let mut space: isl_safe::Space = "{ [a, b] -> [c] }".parse().unwrap();
+        let mut steps = 0;
+        let err = loop {
+            match space.product(&space) {
+                Ok(s) => space = s,
+                Err(e) => break e,
+            }
+            steps += 1;
+            assert!(steps < 20);
+        };
+        assert_eq!(steps, 11);
+        assert!(
+            err.to_string().contains("more than 4096 dimensions"),
+            "{err}"
+        );
+        assert_eq!(space.dim(isl_safe::DimType::In).unwrap(), 4096);
+    });
+}
+
+// 0033: the bytes allocations ask for count as operations (a list doubled
+// by concatenation ran out of memory under any limit before).
+#[test]
+fn doubling_a_list_runs_out_of_operations() {
+    in_context(|ctx| {
+        let mut list: isl_safe::SetList = "({ [i] }, { [j] })".parse().unwrap();
+        let err = ctx
+            .with_max_operations(100_000, || -> Result<Infallible, isl_safe::Error> {
+                loop {
+                    list = list.concat(&list)?;
+                }
+            })
+            .unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Quota), "{err}");
+        // 100,000 operations of 8 KiB are 800 MB allocated in all, and the
+        // doublings allocate twice the last list: at most 50 million
+        // pointers.
+        assert!(list.size().unwrap() < 1 << 26);
+    });
+}
+
+// 0034: arithmetic on large integers counts as operations (reading this
+// set took 7.5 s under a limit of 100,000 operations before, and repeated
+// squaring ran for minutes).
+#[test]
+fn large_integer_arithmetic_runs_out_of_operations() {
+    in_context(|ctx| {
+        let text = |nines: usize| {
+            format!(
+                "{{ [i] : exists (e0 = [(255i)/256], e1 = [(127i + 65e0)/191], \
+                 e2 = [(3i + 61e1)/65], e3 = [(52i + 12e2)/61], e4 = [(2i + e3)/3], \
+                 e5 = [(4i + e3)/4], e6 = [({}i + e3)/12]: 3e4 = 2i + e3 and \
+                 4e5 = 4i + e3 and 12e6 = 8i + e3 and i <= 255 and 64e3 >= -45 + 67i and \
+                 i >= 0 and 256e0 <= 255i and 256e0 >= -255 + 255i and 191e1 <= 127i + 65e0 \
+                 and 191e1 >= -190 + 127i + 65e0 and 65e2 <= 3i + 61e1 and \
+                 65e2 >= -64 + 3i + 61e1 and 61e3 <= 52i + 1e2 and 61e3 >= -60 + 52i + 12e2) }}",
+                "9".repeat(nines)
+            )
+        };
+        let err = ctx
+            .with_max_operations(100_000, || text(1795).parse::<isl_safe::UnionSet>())
+            .unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Quota), "{err}");
+        // With smaller numbers, the same set reads within the limit.
+        let small = ctx.with_max_operations(100_000, || text(3).parse::<isl_safe::UnionSet>());
+        assert!(small.unwrap().is_empty().is_ok());
+        // A value squared over and over stops at the limit.
+        let mut v: Val = "12345678901234567890123".parse().unwrap();
+        let err = ctx
+            .with_max_operations(100_000, || -> Result<Infallible, isl_safe::Error> {
+                loop {
+                    v = v.mul(&v)?;
+                }
+            })
+            .unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Quota), "{err}");
+        // Rationals changed in place, with nothing allocated: stops too.
+        let mut mv: isl_safe::MultiVal = "{ [12345678901234567890123/7] }".parse().unwrap();
+        let err = ctx
+            .with_max_operations(100_000, || -> Result<Infallible, isl_safe::Error> {
+                loop {
+                    let by = mv.scale_multi_val(&mv)?.add_val(1)?;
+                    mv.in_place().scale_down_multi_val(by)?;
+                    let square = mv.clone();
+                    mv.in_place().scale_multi_val(square)?;
+                }
+            })
+            .unwrap_err();
+        assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Quota), "{err}");
+    });
+}
+
+// 0035: a too long literal is reported as one, with the bound (a plain
+// "syntax error" before).
+#[test]
+fn too_long_literal_names_the_bound() {
+    in_context(|_| {
+        let text = format!("{{ [i] : i = {} }}", "1".repeat(20_000));
+        let err = text.parse::<Set>().unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("integer literal longer than the limit of 2500 digits"),
+            "{err}"
+        );
+        rejects::<Val>(&"7".repeat(2501));
+        assert_eq!(
+            "7".repeat(2500).parse::<Val>().unwrap().to_string().len(),
+            2500
+        );
+    });
 }

@@ -35,6 +35,25 @@ fn a_described_function_has_its_heading_prose_and_prototype() {
 }
 
 #[test]
+fn a_paragraph_about_a_neighbouring_function_stays_with_it() {
+    // The manual lists the unions together, followed by a paragraph about
+    // the list version alone: it is part of that function's text only, and
+    // the others say that the manual groups them.
+    let union = manual("isl_set_union");
+    assert!(union.starts_with("Union.\n"), "{union}");
+    assert!(!union.contains("The list passed"), "{union}");
+    assert!(
+        union.contains("together with `isl_basic_set_union`"),
+        "{union}"
+    );
+    let list = manual("isl_set_list_union");
+    assert!(
+        list.contains("The list passed to `isl_set_list_union`"),
+        "{list}"
+    );
+}
+
+#[test]
 fn an_undescribed_function_points_to_its_header() {
     // Every function the specs declare has a file; ISL's manual leaves some
     // out, and their text says where the declaration is.

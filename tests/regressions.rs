@@ -615,3 +615,71 @@ fn clones_after_the_operation_limit_or_an_abort() {
         "{ [i = 0, j = 0, k = 0] }"
     );
 }
+
+// Found by the fuzzer's operations generated from the declarations, on
+// objects of unusual shape.
+
+#[test]
+fn lift_of_an_empty_set() {
+    let _c = ctx();
+    let set: Set = "{ [i] : false }".parse().unwrap();
+    assert!(set.lift().unwrap().is_empty().unwrap());
+    assert!(set.is_empty().unwrap());
+}
+
+#[test]
+fn basic_level_operations_on_different_parameters() {
+    let _c = ctx();
+    let a: BasicMap = "{ [] -> [] }".parse().unwrap();
+    let b: BasicMap = "[n] -> { [i] -> [j] : exists (e : j = 2e) and i <= j < n }"
+        .parse()
+        .unwrap();
+    invalid(a.domain_product(&b), "isl_basic_map_domain_product");
+    invalid(a.range_product(&b), "isl_basic_map_range_product");
+    invalid(a.flat_range_product(&b), "isl_basic_map_flat_range_product");
+    invalid(b.gist(&a), "isl_basic_map_gist");
+    let s: BasicSet = "[n] -> { [i] : exists (e : i = 2e) and 0 <= i < n }"
+        .parse()
+        .unwrap();
+    let t: BasicSet = "{ [i] }".parse().unwrap();
+    invalid(s.gist(&t), "isl_basic_set_gist");
+    invalid(t.gist(&s), "isl_basic_set_gist");
+    // Every object is intact.
+    assert_eq!(a.to_string(), "{ [] -> [] :  }");
+    assert_eq!(t.to_string(), "{ [i] :  }");
+    // Aligned first, ISL answers.
+    let aligned = a.align_params(b.get_space().unwrap()).unwrap();
+    assert!(aligned.flat_range_product(&b).is_err()); // domains still differ
+    assert!(b.gist(&b).unwrap().is_universe().unwrap());
+}
+
+#[test]
+fn pullback_by_an_empty_function_of_another_space() {
+    let _c = ctx();
+    let ma: MultiAff = "{ [i] -> [] }".parse().unwrap();
+    let pma: isl_safe::PwMultiAff = "{ [i] -> [] : false }".parse().unwrap();
+    assert!(ma.pullback_pw_multi_aff(&pma).is_err());
+    assert_eq!(ma.to_string(), "{ [i] -> [] }");
+}
+
+#[test]
+fn failed_in_place_call_at_the_operation_limit() {
+    // The call fails because the limit is reached; the object that ISL
+    // consumed is replaced by an empty one, made outside the limit (the
+    // process aborted, unable to make it, before).
+    let (ctx, _s) = ctx();
+    let mut set: Set = "{ [i, j] : 0 <= i, j < 100 and i + j = 50 or i = 2j }"
+        .parse()
+        .unwrap();
+    let err = ctx
+        .with_max_operations(1, || set.in_place().coalesce())
+        .unwrap_err();
+    assert_eq!(err.kind(), Some(ErrorKind::Quota));
+    assert!(set.is_empty().unwrap());
+    // The same after the context was aborted.
+    let mut map: Map = "{ [i] -> [i + 1] }".parse().unwrap();
+    ctx.abort().unwrap();
+    assert!(map.in_place().reverse().is_err());
+    ctx.resume().unwrap();
+    assert!(map.is_empty().unwrap());
+}

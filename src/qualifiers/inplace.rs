@@ -73,8 +73,12 @@ impl<T: Placeholder> InPlace<'_, T> {
     #[inline]
     pub unsafe fn store(self, result: *mut T::Raw, function: &'static str) -> Result<()> {
         if result.is_null() {
-            let err = self.0.context().take_error(function);
-            let stand_in = T::placeholder(self.0.context());
+            let ctx = self.0.context();
+            let err = ctx.take_error(function);
+            // The call may have failed because the operation limit was
+            // reached or the context aborted; the stand-in is made outside
+            // both, or no valid object could take the consumed one's place.
+            let stand_in = ctx.raw().unbounded(|| T::placeholder(ctx));
             // SAFETY: the old pointer was consumed by ISL; the placeholder is owned.
             unsafe { self.0.swap_raw(stand_in) };
             Err(err)

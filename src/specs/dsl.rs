@@ -128,7 +128,8 @@ macro_rules! isl_method {
 /// the first argument of an associated function) before ISL is called.
 macro_rules! isl_guards {
     ($subject:expr; $($guard:ident($($arg:ident),*))*) => {
-        $( $crate::specs::guard::$guard($subject, $(&$arg,)* FN)?; )*
+        $( $crate::specs::guard::$guard($subject, $(&$arg,)* FN)
+            .map_err(|e| $crate::specs::guard::as_caller(e, FN))?; )*
     };
 }
 
@@ -142,23 +143,6 @@ macro_rules! isl_manual {
             stringify!($cfn),
             ".md"
         ))
-    };
-}
-
-/// How an argument of each qualifier is passed, for the methods' docs.
-macro_rules! isl_arg_doc {
-    (Take) => {
-        "an owned value moves to ISL; a reference is copied first (the caller \
-         keeps its object); a narrower type (`BasicSet` for `Set`, ...) is converted."
-    };
-    (Keep) => {
-        "borrowed for the call, never copied (a narrower type is converted into a temporary)."
-    };
-    (Param) => {
-        "a plain value, checked and converted before ISL is called."
-    };
-    ($other:ident) => {
-        "see the qualifier's docs."
     };
 }
 
@@ -198,8 +182,8 @@ macro_rules! isl_fn {
             isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
             #[doc = "\n\nCalls `" $cfn "` on a copy of `self`: the result keeps the closure, which ISL \
-                calls during later calls; its `Err` makes such a call fail with it, and a panic in it \
-                resumes when that call returns."]
+                calls during later calls, possibly again while it runs (see [`" $kind "`](crate::" $kind ")). In place, with no copy: `x.in_place()." $name "(..)` \
+                ([`InPlace`](crate::InPlace))."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name(&self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<$ty>
@@ -223,6 +207,7 @@ macro_rules! isl_fn {
 
         impl $crate::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
+            #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`); the object keeps the closure."]
             #[doc(alias = "" $cfn "")]
@@ -249,10 +234,12 @@ macro_rules! isl_fn {
 
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
-        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
+        isl_fn! { [$ty] [$($meta)* #[doc = concat!("\n\nIn place, with no copy: `x.in_place().", stringify!($name), "(..)` ([`InPlace`](crate::InPlace)).")]]
+            $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
+            #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`), storing the result in it."]
             #[doc(alias = "" $cfn "")]
@@ -285,10 +272,12 @@ macro_rules! isl_fn {
 
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* }
+        isl_fn! { [$ty] [$($meta)* #[doc = concat!("\n\nIn place, with no copy: `x.in_place().", stringify!($name), "(..)` ([`InPlace`](crate::InPlace)).")]]
+            $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* }
 
         paste::paste! { impl $crate::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
+            #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`), storing the result in it."]
             #[doc(alias = "" $cfn "")]
@@ -327,13 +316,13 @@ macro_rules! isl_fn {
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
-            doc [" on a copy of `self`."] sig [&self,] ctx [Some(self.context()),]
+            doc [" on a copy of `self`; by value, with no copy: `x.by_value()." $name "(..)` ([`ByValue`](crate::ByValue))."] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; $($guards)*);] this [let this = $crate::object::Object::into_raw(self.clone());] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
         // Its twin on `ByValue<T>`, which hands the object itself to ISL.
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
-            names [[$crate::ByValue<$ty>] [#[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
+            names [[$crate::ByValue<$ty>] [#[doc(hidden)] #[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
                 ") on the object itself, with no copy (ISL's `" $cfn "`)."]] ctx out]
             doc [", consuming `self` (no copy)."] sig [self,] ctx [Some(self.get().context()),]
             guard [isl_guards!(self.get(); $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
@@ -421,13 +410,12 @@ macro_rules! isl_fn {
 
     // The method body without callback or out-parameters.
     (@plain [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [[$on:ty] [$($head:tt)*] $ctxv:ident $out:ident] doc [$doc:literal] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
+        names [[$on:ty] [$($head:tt)*] $ctxv:ident $out:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! { impl $on {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
-            #[doc = "\n\nCalls `" $cfn "`" $doc]
-            $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
+            #[doc = "\n\nCalls `" $cfn "`" $($doc)*]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
@@ -463,7 +451,6 @@ macro_rules! isl_fn {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
             #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($outp)", "+ "`."]
-            $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
@@ -508,7 +495,6 @@ macro_rules! isl_fn {
             $($head)*
             #[doc = "\n\nCalls `" $cfn "` with a closure. A closure's `Err` stops ISL and is returned; \
                 a panic in it is resumed after ISL returns."]
-            $( #[doc = concat!("\n- `", stringify!($arg), "`: ", isl_arg_doc!($q))] )*
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name<E: From<$crate::Error>>(
@@ -532,17 +518,21 @@ macro_rules! isl_fn {
                 let raw = unsafe {
                     $crate::prim::sys::$cfn($($call)* $($arg.0,)* $(Some([<c_fn_ $cb>]), [<state_ $cb>].user()),+)
                 };
+                // The result is owned first, so that it is freed whatever
+                // comes next (ISL may return an object even though a closure
+                // failed, as a sort does).
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let result = unsafe {
+                    <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
+                };
                 // Every state is finished (a panic in any closure resumes);
                 // the first closure's error, if several failed.
                 let finished = [$([<state_ $cb>].finish()),+];
                 for done in finished {
                     done?;
                 }
-                // SAFETY: `raw` is the C function's result, made in `ctx`.
                 #[allow(unused_mut)]
-                let mut $out = unsafe {
-                    <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
-                }?;
+                let mut $out = result?;
                 $($carry)*
                 Ok($out)
             } }

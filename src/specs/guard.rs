@@ -181,6 +181,214 @@ fn invalid(function: &'static str, message: String) -> Error {
     Error::InvalidArgument { function, message }
 }
 
+/// An error met while a guard asked ISL about an argument, reported under
+/// the function the caller called (`function`), not under the question
+/// (`isl_union_map_dim`, ...), which the caller never called.
+pub fn as_caller(error: Error, function: &'static str) -> Error {
+    match error {
+        Error::Isl {
+            kind,
+            message,
+            file,
+            line,
+            function: asked,
+        } if asked != function => Error::Isl {
+            kind,
+            message: format!("{message} (asked {asked} about the arguments)"),
+            file,
+            line,
+            function,
+        },
+        Error::InvalidArgument {
+            message,
+            function: asked,
+        } if asked != function => Error::InvalidArgument {
+            message: format!("{message} (asked {asked} about the arguments)"),
+            function,
+        },
+        other => other,
+    }
+}
+
+/// An object whose space a guard can read.
+pub trait Spaced {
+    /// Its space.
+    fn space_of(&self) -> Result<crate::Space>;
+}
+
+macro_rules! spaced {
+    ($($t:ident),* $(,)?) => {$(
+        impl Spaced for crate::$t {
+            #[inline]
+            fn space_of(&self) -> Result<crate::Space> {
+                self.get_space()
+            }
+        }
+    )*};
+}
+spaced!(BasicSet, BasicMap);
+
+/// An object whose space (and that of its domain) a guard can read.
+pub trait Spaces {
+    /// Its space.
+    fn space(&self) -> Result<crate::Space>;
+    /// The space of its domain (its space, for a set).
+    fn domain_space(&self) -> Result<crate::Space>;
+}
+
+impl Spaces for crate::Set {
+    fn space(&self) -> Result<crate::Space> {
+        self.get_space()
+    }
+    fn domain_space(&self) -> Result<crate::Space> {
+        self.get_space()
+    }
+}
+
+macro_rules! spaces_of_functions {
+    ($($t:ident),* $(,)?) => {$(
+        impl Spaces for crate::$t {
+            fn space(&self) -> Result<crate::Space> {
+                self.get_space()
+            }
+            fn domain_space(&self) -> Result<crate::Space> {
+                self.get_domain_space()
+            }
+        }
+    )*};
+}
+spaces_of_functions!(PwQpolynomial, PwQpolynomialFold);
+
+/// Whether two spaces have the same dimensions of every kind and the same
+/// shape (a parameter, set or map space).
+fn same_dims(a: &crate::Space, b: &crate::Space) -> Result<bool> {
+    for ty in [DimType::Param, DimType::In, DimType::Out] {
+        if a.dim(ty)? != b.dim(ty)? {
+            return Ok(false);
+        }
+    }
+    Ok(a.is_params()? == b.is_params()? && a.is_set()? == b.is_set()?)
+}
+
+/// A space that replaces an object's: ISL swaps it in without looking, so
+/// it must have the object's dimensions.
+pub fn like_space<S: Spaces + ?Sized>(s: &S, space: &crate::Space, f: &'static str) -> Result<()> {
+    let own = s.space()?;
+    if !same_dims(&own, space)? {
+        return Err(invalid(
+            f,
+            format!("the new space {space} does not have the dimensions of {own}"),
+        ));
+    }
+    Ok(())
+}
+
+/// A space that replaces an object's domain space: it must have the
+/// domain's dimensions.
+pub fn like_domain_space<S: Spaces + ?Sized>(
+    s: &S,
+    space: &crate::Space,
+    f: &'static str,
+) -> Result<()> {
+    let own = s.domain_space()?;
+    if !same_dims(&own, space)? {
+        return Err(invalid(
+            f,
+            format!("the new domain space {space} does not have the dimensions of {own}"),
+        ));
+    }
+    Ok(())
+}
+
+/// The sizes of an extended space: at most [`MAX_DIMS`] of each kind.
+pub fn extend_dims(
+    _: &crate::Space,
+    nparam: &impl Int,
+    n_in: &impl Int,
+    n_out: &impl Int,
+    f: &'static str,
+) -> Result<()> {
+    room("parameter", 0, nparam.value(), f)?;
+    room("input", 0, n_in.value(), f)?;
+    room("output", 0, n_out.value(), f)
+}
+
+/// A context inserted above a schedule-tree node: a set in the space of the
+/// outer band members (the node's prefix schedule), as ISL expects (it
+/// accepts any set here and fails much later, generating code).
+pub fn prefix_context(node: &ScheduleNode, context: &crate::Set, f: &'static str) -> Result<()> {
+    let prefix = node.get_prefix_schedule_multi_union_pw_aff()?.get_space()?;
+    let space = context.get_space()?;
+    let n = prefix.dim(DimType::Set)?;
+    if space.is_params()? || space.dim(DimType::Set)? != n {
+        let hint = if n == 0 {
+            " (a parameter-only set becomes one with Set::from_params)"
+        } else {
+            ""
+        };
+        return Err(invalid(
+            f,
+            format!(
+                "the context must be a set in the space of the {n} outer band member(s), {prefix}, \
+                 not {space}{hint}"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A box whose offset and size are read: a valid one (an invalid box, the
+/// hull of a range that has no fixed-size box, has NaN in both).
+pub fn valid_box(b: &crate::FixedBox, f: &'static str) -> Result<()> {
+    if !b.is_valid()? {
+        return Err(invalid(
+            f,
+            "the box is not valid (the range has no box of fixed size; check FixedBox::is_valid \
+             first)"
+                .into(),
+        ));
+    }
+    Ok(())
+}
+
+/// The parameters of a space, as ISL writes them (`[n, m]`).
+fn params_text(space: &crate::Space) -> Result<String> {
+    let n = space.dim(DimType::Param)?;
+    let mut names = Vec::with_capacity(n);
+    for k in 0..n {
+        names.push(
+            space
+                .get_dim_name(DimType::Param, k as u32)?
+                .unwrap_or_else(|| "?".into()),
+        );
+    }
+    Ok(format!("[{}]", names.join(", ")))
+}
+
+/// Two objects of ISL's basic level (`isl_basic_set`, `isl_basic_map`) with
+/// the same parameters, in the same order: ISL's functions at that level
+/// assume it (the set-level ones align the parameters first), and some read
+/// or write out of bounds otherwise.
+pub fn same_params<S: Spaced + ?Sized, O: Spaced>(
+    s: &S,
+    other: &impl AsRef<O>,
+    f: &'static str,
+) -> Result<()> {
+    let (a, b) = (s.space_of()?, other.as_ref().space_of()?);
+    if !a.has_equal_params(&b)? {
+        return Err(invalid(
+            f,
+            format!(
+                "the arguments have different parameters ({} and {}); basic sets and maps \
+                 must share theirs (align them with align_params, or use Set and Map)",
+                params_text(&a)?,
+                params_text(&b)?
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// A dimension type that names a tuple of the space (parameters, inputs,
 /// outputs) or, with `div`, also the local variables.
 fn kind(ty: &impl Ty, div: bool, f: &'static str) -> Result<DimType> {

@@ -7,143 +7,85 @@ use super::super::prelude::*;
 isl_specs! {
     Aff {
         fn add(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_coefficient_si(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Param<c_int>) -> Give<Aff> = isl_aff_add_coefficient_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_coefficient_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Aff> = isl_aff_add_coefficient_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_num_si(inplace self, v: Param<c_int>) -> Give<Aff> = isl_aff_add_constant_num_si;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_si(inplace self, v: Param<c_int>) -> Give<Aff> = isl_aff_add_constant_si;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<Aff> = isl_aff_add_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Aff> = isl_aff_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<Aff> = isl_aff_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn bind_id(take self, id: Take<Id>) -> Give<BasicSet> = isl_aff_bind_id;
         fn ceil(inplace self) -> Give<Aff> = isl_aff_ceil;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coefficient_sgn(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Int = isl_aff_coefficient_sgn check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_aff_dim;
         fn div(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_div;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<Aff> = isl_aff_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_eq_basic_set;
         fn eq_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_eq_set;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_aff_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_aff_find_dim_by_name;
         fn floor(inplace self) -> Give<Aff> = isl_aff_floor;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<Aff> = isl_aff_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ge_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_ge_basic_set;
         fn ge_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ge_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coefficient_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_aff_get_coefficient_val check pos(type_, pos);
         fn get_constant_val(keep self) -> Give<Val> = isl_aff_get_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_denominator_val(keep self) -> Give<Val> = isl_aff_get_denominator_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_aff_get_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_aff_get_div;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_local_space(keep self) -> Give<LocalSpace> = isl_aff_get_domain_local_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_aff_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_hash(keep self) -> Hash = isl_aff_get_hash;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_local_space(keep self) -> Give<LocalSpace> = isl_aff_get_local_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_aff_get_space;
         fn gist(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist;
         fn gist_params(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gt_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_gt_basic_set;
         fn gt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_gt_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_insert_dims check insert(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_aff_involves_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_locals(keep self) -> Bool = isl_aff_involves_locals;
         fn is_cst(keep self) -> Bool = isl_aff_is_cst;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_nan(keep self) -> Bool = isl_aff_is_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn le_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_le_basic_set;
         fn le_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_le_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lt_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_lt_basic_set;
         fn lt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_lt_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mod_val(inplace self, mod_: Take<Val>) -> Give<Aff> = isl_aff_mod_val check nonzero(mod_);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn mul(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_mul;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nan_on_domain(ls: Take<LocalSpace>) -> Give<Aff> = isl_aff_nan_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nan_on_domain_space(space: Take<Space>) -> Give<Aff> = isl_aff_nan_on_domain_space;
         fn ne_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ne_set;
         fn neg(inplace self) -> Give<Aff> = isl_aff_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg_basic_set(take self) -> Give<BasicSet> = isl_aff_neg_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn param_on_domain_space_id(space: Take<Space>, id: Take<Id>) -> Give<Aff> = isl_aff_param_on_domain_space_id;
         fn plain_is_equal(keep self, aff2: Keep<Aff>) -> Bool = isl_aff_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_zero(keep self) -> Bool = isl_aff_plain_is_zero;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<Aff> = isl_aff_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_aff(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_pullback_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Aff> = isl_aff_pullback_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Aff> = isl_aff_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_ui(inplace self, f: Param<c_uint>) -> Give<Aff> = isl_aff_scale_down_ui check nonzero(f);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<Aff> = isl_aff_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<Aff> = isl_aff_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coefficient_si(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Param<c_int>) -> Give<Aff> = isl_aff_set_coefficient_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coefficient_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Aff> = isl_aff_set_coefficient_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_constant_si(inplace self, v: Param<c_int>) -> Give<Aff> = isl_aff_set_constant_si;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_constant_val(inplace self, v: Take<Val>) -> Give<Aff> = isl_aff_set_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Aff> = isl_aff_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Aff> = isl_aff_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<Aff> = isl_aff_set_tuple_id;
         fn sub(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_sub;
         fn to_list(take self) -> Give<AffList> = isl_aff_to_list;
         fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<Aff> = isl_aff_unbind_params_insert_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn val_on_domain(ls: Take<LocalSpace>, val: Take<Val>) -> Give<Aff> = isl_aff_val_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn val_on_domain_space(space: Take<Space>, val: Take<Val>) -> Give<Aff> = isl_aff_val_on_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Aff> = isl_aff_var_on_domain check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_basic_set(take self) -> Give<BasicSet> = isl_aff_zero_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<Aff> = isl_aff_zero_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_on_domain_space(space: Take<Space>) -> Give<Aff> = isl_aff_zero_on_domain_space;
         fn add_constant_multi_val(via MultiAff: take self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
         fn as_map(via MultiAff: take self) -> Give<Map> = isl_multi_aff_as_map;

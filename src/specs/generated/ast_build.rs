@@ -6,45 +6,27 @@ use super::super::prelude::*;
 
 isl_specs! {
     AstBuild {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn access_from_multi_pw_aff(keep self, mpa: Take<MultiPwAff>) -> Give<AstExpr> = isl_ast_build_access_from_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn access_from_pw_multi_aff(keep self, pma: Take<PwMultiAff>) -> Give<AstExpr> = isl_ast_build_access_from_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx) -> Give<AstBuild> = isl_ast_build_alloc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ast_from_schedule(keep self, schedule: Take<UnionMap>) -> Give<AstNode> = isl_ast_build_ast_from_schedule;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn call_from_multi_pw_aff(keep self, mpa: Take<MultiPwAff>) -> Give<AstExpr> = isl_ast_build_call_from_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn call_from_pw_multi_aff(keep self, pma: Take<PwMultiAff>) -> Give<AstExpr> = isl_ast_build_call_from_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn expr_from_pw_aff(keep self, pa: Take<PwAff>) -> Give<AstExpr> = isl_ast_build_expr_from_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn expr_from_set(keep self, set: Take<Set>) -> Give<AstExpr> = isl_ast_build_expr_from_set;
         fn from_context(set: Take<Set>) -> Give<AstBuild> = isl_ast_build_from_context;
-        fn get_schedule(keep self) -> Give<UnionMap> = isl_ast_build_get_schedule;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn get_schedule(keep self) -> OptGive<UnionMap> = isl_ast_build_get_schedule;
         fn get_schedule_space(keep self) -> Give<Space> = isl_ast_build_get_schedule_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn node_from_schedule(keep self, schedule: Take<Schedule>) -> Give<AstNode> = isl_ast_build_node_from_schedule;
         fn node_from_schedule_map(keep self, schedule: Take<UnionMap>) -> Give<AstNode> = isl_ast_build_node_from_schedule_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn restrict(inplace self, set: Take<Set>) -> Give<AstBuild> = isl_ast_build_restrict;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_after_each_for(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_after_each_for;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_after_each_mark(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_after_each_mark;
         fn set_at_each_domain(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_at_each_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_before_each_for(inplace self; fn_: Stored<BuildIdFn>) -> Give<AstBuild> = isl_ast_build_set_before_each_for;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_before_each_mark(inplace self; fn_: Stored<MarkBuildFn>) -> Give<AstBuild> = isl_ast_build_set_before_each_mark;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_create_leaf(inplace self; fn_: Stored<BuildNodeFn>) -> Give<AstBuild> = isl_ast_build_set_create_leaf;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_iterators(inplace self, iterators: Take<IdList>) -> Give<AstBuild> = isl_ast_build_set_iterators;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_options(inplace self, options: Take<UnionMap>) -> Give<AstBuild> = isl_ast_build_set_options;
     }
 }

@@ -6,84 +6,47 @@ use super::super::prelude::*;
 
 isl_specs! {
     AstExpr {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn access(inplace self, indices: Take<AstExprList>) -> Give<AstExpr> = isl_ast_expr_access;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn address_of(inplace self) -> Give<AstExpr> = isl_ast_expr_address_of;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn and(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_and;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn and_then(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_and_then;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn call(inplace self, arguments: Take<AstExprList>) -> Give<AstExpr> = isl_ast_expr_call;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn div(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_div;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_eq;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_ast_expr_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_expr_foreach_ast_expr_op_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_ast_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_expr_foreach_ast_op_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_id(id: Take<Id>) -> Give<AstExpr> = isl_ast_expr_from_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_val(v: Take<Val>) -> Give<AstExpr> = isl_ast_expr_from_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ge(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_ge;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_id(keep self) -> Give<Id> = isl_ast_expr_get_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_op_arg(keep self, pos: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_get_op_arg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_op_n_arg(keep self) -> Size = isl_ast_expr_get_op_n_arg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_op_type(keep self) -> Enum<AstExprOpType> = isl_ast_expr_get_op_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_type(keep self) -> Enum<AstExprType> = isl_ast_expr_get_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_val(keep self) -> Give<Val> = isl_ast_expr_get_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gt(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_gt;
         fn id_get_id(keep self) -> Give<Id> = isl_ast_expr_id_get_id;
         fn int_get_val(keep self) -> Give<Val> = isl_ast_expr_int_get_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_equal(keep self, expr2: Keep<AstExpr>) -> Bool = isl_ast_expr_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn le(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_le;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lt(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_lt;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mul(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_mul;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<AstExpr> = isl_ast_expr_neg;
         fn op_get_arg(keep self, pos: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_op_get_arg;
         fn op_get_n_arg(keep self) -> Size = isl_ast_expr_op_get_n_arg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn op_get_type(keep self) -> Enum<AstExprOpType> = isl_ast_expr_op_get_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_op_type_print_macro;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn op_type_set_print_name(p: Take<Printer>, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_expr_op_type_set_print_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn or(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_or;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn or_else(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_or_else;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pdiv_q(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_pdiv_q;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pdiv_r(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_pdiv_r;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_macros(keep self, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_print_macros;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_op_arg(inplace self, pos: Param<c_int>, arg: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_set_op_arg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sub(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_sub;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn substitute_ids(inplace self, id2expr: Take<IdToAstExpr>) -> Give<AstExpr> = isl_ast_expr_substitute_ids;
         fn to_c_str(keep self) -> Str = isl_ast_expr_to_C_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<AstExprList> = isl_ast_expr_to_list;
     }
 }

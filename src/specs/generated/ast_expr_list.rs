@@ -6,46 +6,26 @@ use super::super::prelude::*;
 
 isl_specs! {
     AstExprList {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<AstExprList> = isl_ast_expr_list_alloc check capacity(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<AstExprList> = isl_ast_expr_list_clear;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<AstExprList>) -> Give<AstExprList> = isl_ast_expr_list_concat;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstExprList> = isl_ast_expr_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<AstExpr>) -> Bool = isl_ast_expr_list_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<AstExpr>) -> Stat = isl_ast_expr_list_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_scc(keep self; follows: Test2<AstExpr, AstExpr>, fn_: Foreach<AstExprList>) -> Stat = isl_ast_expr_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_ast_expr(el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_from_ast_expr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_expr(keep self, index: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_list_get_ast_expr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_ast_expr(keep self) -> Size = isl_ast_expr_list_n_ast_expr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<AstExprList> = isl_ast_expr_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_expr(inplace self, index: Param<c_int>, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_set_ast_expr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_ast_expr_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<AstExprList> = isl_ast_expr_list_swap;
     }
 }

@@ -7,35 +7,25 @@ use super::super::prelude::*;
 isl_specs! {
     AstNodeList {
         fn add(inplace self, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<AstNodeList> = isl_ast_node_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<AstNodeList> = isl_ast_node_list_clear;
         fn concat(inplace self, list2: Take<AstNodeList>) -> Give<AstNodeList> = isl_ast_node_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstNodeList> = isl_ast_node_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<AstNode>) -> Bool = isl_ast_node_list_every;
         fn foreach(keep self; fn_: Foreach<AstNode>) -> Stat = isl_ast_node_list_foreach;
         fn foreach_scc(keep self; follows: Test2<AstNode, AstNode>, fn_: Foreach<AstNodeList>) -> Stat = isl_ast_node_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_ast_node(el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_from_ast_node;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_node(keep self, index: Param<c_int>) -> Give<AstNode> = isl_ast_node_list_get_ast_node;
         fn get_at(keep self, index: Param<c_int>) -> Give<AstNode> = isl_ast_node_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_ast_node(keep self) -> Size = isl_ast_node_list_n_ast_node;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<AstNodeList> = isl_ast_node_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_node(inplace self, index: Param<c_int>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_set_ast_node;
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_set_at;
         fn size(keep self) -> Size = isl_ast_node_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<AstNodeList> = isl_ast_node_list_swap;
     }
 }

@@ -6,11 +6,8 @@ use super::super::prelude::*;
 
 isl_specs! {
     AstPrintOptions {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx) -> Give<AstPrintOptions> = isl_ast_print_options_alloc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_print_for(inplace self; print_for: Stored<PrintFn>) -> Give<AstPrintOptions> = isl_ast_print_options_set_print_for;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_print_user(inplace self; print_user: Stored<PrintFn>) -> Give<AstPrintOptions> = isl_ast_print_options_set_print_user;
     }
 }

@@ -6,217 +6,122 @@ use super::super::prelude::*;
 
 isl_specs! {
     BasicMap {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicMap> = isl_basic_map_add_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_add_dims check add(type_, n);
         fn affine_hull(inplace self) -> Give<BasicMap> = isl_basic_map_affine_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<BasicMap> = isl_basic_map_align_params;
-        fn apply_domain(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_domain;
-        fn apply_range(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn apply_domain(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_domain check same_params(bmap2);
+        fn apply_range(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_range check same_params(bmap2);
         fn can_curry(keep self) -> Bool = isl_basic_map_can_curry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_uncurry(keep self) -> Bool = isl_basic_map_can_uncurry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_zip(keep self) -> Bool = isl_basic_map_can_zip;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compute_divs(take self) -> Give<Map> = isl_basic_map_compute_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn curry(inplace self) -> Give<BasicMap> = isl_basic_map_curry;
         fn deltas(take self) -> Give<BasicSet> = isl_basic_map_deltas;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn deltas_map(inplace self) -> Give<BasicMap> = isl_basic_map_deltas_map;
         fn detect_equalities(inplace self) -> Give<BasicMap> = isl_basic_map_detect_equalities;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_map_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain(take self) -> Give<BasicSet> = isl_basic_map_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_map(inplace self) -> Give<BasicMap> = isl_basic_map_domain_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product check same_params(bmap2);
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_not_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_unused_params(inplace self) -> Give<BasicMap> = isl_basic_map_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_eliminate check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn equal(space: Take<Space>, n_equal: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn equal(space: Take<Space>, n_equal: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_equal check leading(n_equal);
         fn equalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_equalities_matrix check columns5(c1, c2, c3, c4, c5);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_equate check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_basic_map_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_fix_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicMap> = isl_basic_map_fix_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn flat_range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_range_product;
+        fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product check same_params(bmap2);
+        fn flat_range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_range_product check same_params(bmap2);
         fn flatten(inplace self) -> Give<BasicMap> = isl_basic_map_flatten;
         fn flatten_domain(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_domain;
         fn flatten_range(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_map_foreach_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(aff: Take<Aff>) -> Give<BasicMap> = isl_basic_map_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff_list(domain_space: Take<Space>, list: Take<AffList>) -> Give<BasicMap> = isl_basic_map_from_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint(constraint: Take<Constraint>) -> Give<BasicMap> = isl_basic_map_from_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint_matrices(space: Take<Space>, eq: Take<Mat>, ineq: Take<Mat>, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<BasicMap> = isl_basic_map_from_constraint_matrices check columns5(c1, c2, c3, c4, c5);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_domain(bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_from_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn from_domain_and_range(domain: Take<BasicSet>, range: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_from_domain_and_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn from_domain_and_range(domain: Take<BasicSet>, range: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_from_domain_and_range check same_params(range);
         fn from_multi_aff(maff: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_from_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_qpolynomial(qp: Take<Qpolynomial>) -> Give<BasicMap> = isl_basic_map_from_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_constraint_list(keep self) -> Give<ConstraintList> = isl_basic_map_get_constraint_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_basic_map_get_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_basic_map_get_div;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_local_space(keep self) -> Give<LocalSpace> = isl_basic_map_get_local_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_basic_map_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_basic_map_get_tuple_name;
-        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn gist_domain(inplace self, context: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_gist_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist check same_params(context);
+        fn gist_domain(inplace self, context: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_gist_domain check same_params(context);
         fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, c: OutGive<Constraint> = isl_basic_map_has_defining_equality check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_basic_map_has_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_identity;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn image_is_bounded(keep self) -> Bool = isl_basic_map_image_is_bounded;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_inequalities_matrix check columns5(c1, c2, c3, c4, c5);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_insert_dims check insert(type_, pos, n);
-        fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect;
-        fn intersect_domain(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_domain;
+        fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect check same_params(bmap2);
+        fn intersect_domain(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_domain check same_params(bset);
         #[cfg(not(isl_system))]
-        fn intersect_params(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_params;
-        fn intersect_range(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn intersect_params(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_params check same_params(bset);
+        fn intersect_range(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_range check same_params(bset);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_map_involves_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn is_disjoint(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_disjoint;
+        fn is_disjoint(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_disjoint check same_params(bmap2);
         fn is_empty(keep self) -> Bool = isl_basic_map_is_empty;
-        fn is_equal(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn is_equal(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_equal check same_params(bmap2);
         fn is_rational(keep self) -> Bool = isl_basic_map_is_rational;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_single_valued(keep self) -> Bool = isl_basic_map_is_single_valued;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn is_strict_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_strict_subset;
-        fn is_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_subset;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn is_strict_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_strict_subset check same_params(bmap2);
+        fn is_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_subset check same_params(bmap2);
         fn is_universe(keep self) -> Bool = isl_basic_map_is_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn less_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_less_at check leading_pos(pos);
         fn lexmax(take self) -> Give<Map> = isl_basic_map_lexmax;
         fn lexmin(take self) -> Give<Map> = isl_basic_map_lexmin;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lexmin_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_basic_map_lexmin_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_lower_bound_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn more_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_more_at check leading_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_constraint(keep self) -> Size = isl_basic_map_n_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nat_universe(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_nat_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<BasicMap> = isl_basic_map_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_ge check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_gt check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmax;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmax_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmin;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmin_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmax check same_params(dom);
+        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmax_pw_multi_aff check same_params(dom);
+        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmin check same_params(dom);
+        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmin_pw_multi_aff check same_params(dom);
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_basic_map_plain_get_val_if_fixed check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_empty(keep self) -> Bool = isl_basic_map_plain_is_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_universe(keep self) -> Bool = isl_basic_map_plain_is_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_domain_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_range_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product check same_params(bmap2);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_project_out check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range(take self) -> Give<BasicSet> = isl_basic_map_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_map(inplace self) -> Give<BasicMap> = isl_basic_map_range_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_range_product check same_params(bmap2);
         fn read_from_str(ctx, str: Param<str>) -> Give<BasicMap> = isl_basic_map_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs(inplace self) -> Give<BasicMap> = isl_basic_map_remove_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_divs_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_redundancies(inplace self) -> Give<BasicMap> = isl_basic_map_remove_redundancies;
         fn reverse(inplace self) -> Give<BasicMap> = isl_basic_map_reverse;
         fn sample(inplace self) -> Give<BasicMap> = isl_basic_map_sample;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<BasicMap> = isl_basic_map_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn sum(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_sum;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn sum(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_sum check same_params(bmap2);
         fn to_list(take self) -> Give<BasicMapList> = isl_basic_map_to_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn total_dim(keep self) -> Size = isl_basic_map_total_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn uncurry(inplace self) -> Give<BasicMap> = isl_basic_map_uncurry;
-        fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union check same_params(bmap2);
         fn universe(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_upper_bound_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn wrap(take self) -> Give<BasicSet> = isl_basic_map_wrap;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zip(inplace self) -> Give<BasicMap> = isl_basic_map_zip;
         fn align_divs(via Map: take self) -> Give<Map> = isl_map_align_divs;
         fn apply_pw_qpolynomial_fold(via Map: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_map_apply_pw_qpolynomial_fold;

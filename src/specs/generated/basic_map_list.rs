@@ -6,48 +6,27 @@ use super::super::prelude::*;
 
 isl_specs! {
     BasicMapList {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<BasicMapList> = isl_basic_map_list_alloc check capacity(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<BasicMapList> = isl_basic_map_list_clear;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<BasicMapList>) -> Give<BasicMapList> = isl_basic_map_list_concat;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMapList> = isl_basic_map_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<BasicMap>) -> Bool = isl_basic_map_list_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<BasicMap>) -> Stat = isl_basic_map_list_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_scc(keep self; follows: Test2<BasicMap, BasicMap>, fn_: Foreach<BasicMapList>) -> Stat = isl_basic_map_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_basic_map(el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_from_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<BasicMap> = isl_basic_map_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_basic_map(keep self, index: Param<c_int>) -> Give<BasicMap> = isl_basic_map_list_get_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect(take self) -> Give<BasicMap> = isl_basic_map_list_intersect;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_basic_map(keep self) -> Size = isl_basic_map_list_n_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<BasicMapList> = isl_basic_map_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_basic_map(inplace self, index: Param<c_int>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_set_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_basic_map_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<BasicMapList> = isl_basic_map_list_swap;
     }
 }

@@ -6,180 +6,102 @@ use super::super::prelude::*;
 
 isl_specs! {
     BasicSet {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_add_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_add_dims check add(type_, n);
         fn affine_hull(inplace self) -> Give<BasicSet> = isl_basic_set_affine_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<BasicSet> = isl_basic_set_align_params;
-        fn apply(inplace self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn apply(inplace self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply check same_params(bmap);
         fn box_from_points(pnt1: Take<Point>, pnt2: Take<Point>) -> Give<BasicSet> = isl_basic_set_box_from_points;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coefficients(inplace self) -> Give<BasicSet> = isl_basic_set_coefficients;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compare_at(keep self, bset2: Keep<BasicSet>, pos: Param<c_int>) -> Int = isl_basic_set_compare_at check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compute_divs(take self) -> Give<Set> = isl_basic_set_compute_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compute_vertices(keep self) -> Give<Vertices> = isl_basic_set_compute_vertices;
         fn detect_equalities(inplace self) -> Give<BasicSet> = isl_basic_set_detect_equalities;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_set_dim;
         fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_basic_set_dim_max_val check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_not_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_unused_params(inplace self) -> Give<BasicSet> = isl_basic_set_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_eliminate check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn equalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_equalities_matrix check columns4(c1, c2, c3, c4);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicSet> = isl_basic_set_fix_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn flat_product(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product;
+        fn flat_product(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product check same_params(bset2);
         fn flatten(inplace self) -> Give<BasicSet> = isl_basic_set_flatten;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_bound_pair(keep self, type_: Param<DimType>, pos: Param<c_uint>; fn_: BoundPair<Constraint, BasicSet>) -> Stat = isl_basic_set_foreach_bound_pair check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint(constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_from_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint_matrices(space: Take<Space>, eq: Take<Mat>, ineq: Take<Mat>, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<BasicSet> = isl_basic_set_from_constraint_matrices check columns4(c1, c2, c3, c4);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_multi_aff(ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_from_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_params(inplace self) -> Give<BasicSet> = isl_basic_set_from_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_point(pnt: Take<Point>) -> Give<BasicSet> = isl_basic_set_from_point;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_constraint_list(keep self) -> Give<ConstraintList> = isl_basic_set_get_constraint_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_basic_set_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_basic_set_get_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_basic_set_get_div;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_local_space(keep self) -> Give<LocalSpace> = isl_basic_set_get_local_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_basic_set_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self) -> OptStr = isl_basic_set_get_tuple_name;
-        fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context);
         fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, constraint: OutGive<Constraint> = isl_basic_set_has_defining_equality check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_defining_inequalities(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, lower: OutGive<Constraint>, upper: OutGive<Constraint> = isl_basic_set_has_defining_inequalities check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix check columns4(c1, c2, c3, c4);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_insert_dims check insert(type_, pos, n);
-        fn intersect(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect;
-        fn intersect_params(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn intersect(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect check same_params(bset2);
+        fn intersect_params(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params check same_params(bset2);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_set_involves_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_bounded(keep self) -> Bool = isl_basic_set_is_bounded;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn is_disjoint(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint;
+        fn is_disjoint(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint check same_params(bset2);
         fn is_empty(keep self) -> Bool = isl_basic_set_is_empty;
-        fn is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal check same_params(bset2);
         fn is_rational(keep self) -> Int = isl_basic_set_is_rational;
-        fn is_subset(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn is_subset(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset check same_params(bset2);
         fn is_universe(keep self) -> Bool = isl_basic_set_is_universe;
         fn is_wrapping(keep self) -> Bool = isl_basic_set_is_wrapping;
         fn lexmax(take self) -> Give<Set> = isl_basic_set_lexmax;
         fn lexmin(take self) -> Give<Set> = isl_basic_set_lexmin;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lift(inplace self) -> Give<BasicSet> = isl_basic_set_lift;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_lower_bound_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn max_lp_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_lp_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn max_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn min_lp_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_min_lp_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_constraint(keep self) -> Size = isl_basic_set_n_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_dim(keep self) -> Size = isl_basic_set_n_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_param(keep self) -> Size = isl_basic_set_n_param;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nat_universe(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_nat_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<BasicSet> = isl_basic_set_neg;
         fn params(inplace self) -> Give<BasicSet> = isl_basic_set_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax check same_params(dom);
+        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff check same_params(dom);
+        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin check same_params(dom);
+        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff check same_params(dom);
         fn plain_is_empty(keep self) -> Bool = isl_basic_set_plain_is_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn plain_is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn plain_is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal check same_params(bset2);
         fn plain_is_universe(keep self) -> Bool = isl_basic_set_plain_is_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn positive_orthant(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_positive_orthant;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_preimage_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_project_out check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<BasicSet> = isl_basic_set_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reduced_basis(keep self) -> Give<Mat> = isl_basic_set_reduced_basis;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs(inplace self) -> Give<BasicSet> = isl_basic_set_remove_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_divs_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_redundancies(inplace self) -> Give<BasicSet> = isl_basic_set_remove_redundancies;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_unknown_divs(inplace self) -> Give<BasicSet> = isl_basic_set_remove_unknown_divs;
         fn sample(inplace self) -> Give<BasicSet> = isl_basic_set_sample;
         fn sample_point(take self) -> Give<Point> = isl_basic_set_sample_point;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicSet> = isl_basic_set_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, id: Take<Id>) -> Give<BasicSet> = isl_basic_set_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, s: Param<str>) -> Give<BasicSet> = isl_basic_set_set_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn solutions(inplace self) -> Give<BasicSet> = isl_basic_set_solutions;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<BasicSetList> = isl_basic_set_to_list;
         fn to_set(take self) -> Give<Set> = isl_basic_set_to_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn total_dim(keep self) -> Size = isl_basic_set_total_dim;
-        fn union(take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn union(take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2);
         fn universe(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn unwrap(take self) -> Give<BasicMap> = isl_basic_set_unwrap;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_upper_bound_val check pos(type_, pos);
         fn align_divs(via Set: take self) -> Give<Set> = isl_set_align_divs;
         fn apply_pw_qpolynomial_fold(via Set: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_set_apply_pw_qpolynomial_fold;
@@ -262,7 +184,7 @@ isl_specs! {
         fn project_out_param_id_list(via Set: take self, list: Take<IdList>) -> Give<Set> = isl_set_project_out_param_id_list;
         fn pw_aff_on_domain_val(via Set: take self, v: Take<Val>) -> Give<PwAff> = isl_set_pw_aff_on_domain_val;
         fn pw_multi_aff_on_domain_multi_val(via Set: take self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_set_pw_multi_aff_on_domain_multi_val;
-        fn reset_space(via Set: take self, space: Take<Space>) -> Give<Set> = isl_set_reset_space;
+        fn reset_space(via Set: take self, space: Take<Space>) -> Give<Set> = isl_set_reset_space check like_space(space);
         fn reset_tuple_id(via Set: take self) -> Give<Set> = isl_set_reset_tuple_id;
         fn reset_user(via Set: take self) -> Give<Set> = isl_set_reset_user;
         fn set_dim_id(via Set: take self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Set> = isl_set_set_dim_id check pos(type_, pos);

@@ -6,50 +6,28 @@ use super::super::prelude::*;
 
 isl_specs! {
     BasicSetList {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<BasicSetList> = isl_basic_set_list_alloc check capacity(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<BasicSetList> = isl_basic_set_list_clear;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coefficients(inplace self) -> Give<BasicSetList> = isl_basic_set_list_coefficients;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<BasicSetList>) -> Give<BasicSetList> = isl_basic_set_list_concat;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSetList> = isl_basic_set_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<BasicSet>) -> Bool = isl_basic_set_list_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<BasicSet>) -> Stat = isl_basic_set_list_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_scc(keep self; follows: Test2<BasicSet, BasicSet>, fn_: Foreach<BasicSetList>) -> Stat = isl_basic_set_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_basic_set(el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_from_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<BasicSet> = isl_basic_set_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_basic_set(keep self, index: Param<c_int>) -> Give<BasicSet> = isl_basic_set_list_get_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect(take self) -> Give<BasicSet> = isl_basic_set_list_intersect;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_basic_set(keep self) -> Size = isl_basic_set_list_n_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<BasicSetList> = isl_basic_set_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_basic_set(inplace self, index: Param<c_int>, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_set_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_basic_set_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<BasicSetList> = isl_basic_set_list_swap;
     }
 }

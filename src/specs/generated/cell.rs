@@ -6,9 +6,7 @@ use super::super::prelude::*;
 
 isl_specs! {
     Cell {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_vertex(keep self; fn_: Foreach<Vertex>) -> Stat = isl_cell_foreach_vertex;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain(keep self) -> Give<BasicSet> = isl_cell_get_domain;
     }
 }

@@ -6,63 +6,34 @@ use super::super::prelude::*;
 
 isl_specs! {
     Constraint {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc_equality(ls: Take<LocalSpace>) -> Give<Constraint> = isl_constraint_alloc_equality;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc_inequality(ls: Take<LocalSpace>) -> Give<Constraint> = isl_constraint_alloc_inequality;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn cmp_last_non_zero(keep self, c2: Keep<Constraint>) -> Int = isl_constraint_cmp_last_non_zero;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_constraint_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_aff(keep self) -> Give<Aff> = isl_constraint_get_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_bound(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Aff> = isl_constraint_get_bound check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coefficient_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_constraint_get_coefficient_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_constant_val(keep self) -> Give<Val> = isl_constraint_get_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_constraint_get_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_constraint_get_div;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_local_space(keep self) -> Give<LocalSpace> = isl_constraint_get_local_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_constraint_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_constraint_involves_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_div_constraint(keep self) -> Bool = isl_constraint_is_div_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_equal(keep self, constraint2: Keep<Constraint>) -> Int = isl_constraint_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_equality(keep self) -> Bool = isl_constraint_is_equality;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_constraint_is_lower_bound check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_constraint_is_upper_bound check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn negate(inplace self) -> Give<Constraint> = isl_constraint_negate;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_cmp(keep self, c2: Keep<Constraint>) -> Int = isl_constraint_plain_cmp;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coefficient_si(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Param<c_int>) -> Give<Constraint> = isl_constraint_set_coefficient_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coefficient_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Constraint> = isl_constraint_set_coefficient_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_constant_si(inplace self, v: Param<c_int>) -> Give<Constraint> = isl_constraint_set_constant_si;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_constant_val(inplace self, v: Take<Val>) -> Give<Constraint> = isl_constraint_set_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<ConstraintList> = isl_constraint_to_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn equality_alloc(ls: Take<LocalSpace>) -> Give<Constraint> = isl_equality_alloc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn equality_from_aff(aff: Take<Aff>) -> Give<Constraint> = isl_equality_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn inequality_alloc(ls: Take<LocalSpace>) -> Give<Constraint> = isl_inequality_alloc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn inequality_from_aff(aff: Take<Aff>) -> Give<Constraint> = isl_inequality_from_aff;
     }
 }

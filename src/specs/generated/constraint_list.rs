@@ -6,46 +6,26 @@ use super::super::prelude::*;
 
 isl_specs! {
     ConstraintList {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<ConstraintList> = isl_constraint_list_alloc check capacity(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<ConstraintList> = isl_constraint_list_clear;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<ConstraintList>) -> Give<ConstraintList> = isl_constraint_list_concat;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<ConstraintList> = isl_constraint_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<Constraint>) -> Bool = isl_constraint_list_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<Constraint>) -> Stat = isl_constraint_list_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_scc(keep self; follows: Test2<Constraint, Constraint>, fn_: Foreach<ConstraintList>) -> Stat = isl_constraint_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint(el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_from_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<Constraint> = isl_constraint_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_constraint(keep self, index: Param<c_int>) -> Give<Constraint> = isl_constraint_list_get_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<Constraint>) -> Give<ConstraintList> = isl_constraint_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_constraint(keep self) -> Size = isl_constraint_list_n_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<ConstraintList> = isl_constraint_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_constraint(inplace self, index: Param<c_int>, el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_set_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_constraint_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<Constraint>) -> Give<ConstraintList> = isl_constraint_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<ConstraintList> = isl_constraint_list_swap;
     }
 }

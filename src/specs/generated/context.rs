@@ -6,153 +6,79 @@ use super::super::prelude::*;
 
 isl_specs! {
     Context {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn abort(ctx self) -> Void = isl_ctx_abort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn aborted(ctx self) -> Int = isl_ctx_aborted;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_max_operations(ctx self) -> ULong = isl_ctx_get_max_operations;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn last_error_file(ctx self) -> OptStr = isl_ctx_last_error_file;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn last_error_line(ctx self) -> Int = isl_ctx_last_error_line;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn last_error_msg(ctx self) -> OptStr = isl_ctx_last_error_msg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_error(ctx self) -> Void = isl_ctx_reset_error;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_operations(ctx self) -> Void = isl_ctx_reset_operations;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn resume(ctx self) -> Void = isl_ctx_resume;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_always_print_block(ctx self) -> Int = isl_options_get_ast_always_print_block;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_allow_else(ctx self) -> Int = isl_options_get_ast_build_allow_else;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_allow_or(ctx self) -> Int = isl_options_get_ast_build_allow_or;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_atomic_upper_bound(ctx self) -> Int = isl_options_get_ast_build_atomic_upper_bound;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_detect_min_max(ctx self) -> Int = isl_options_get_ast_build_detect_min_max;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_exploit_nested_bounds(ctx self) -> Int = isl_options_get_ast_build_exploit_nested_bounds;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_group_coscheduled(ctx self) -> Int = isl_options_get_ast_build_group_coscheduled;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_prefer_pdiv(ctx self) -> Int = isl_options_get_ast_build_prefer_pdiv;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_scale_strides(ctx self) -> Int = isl_options_get_ast_build_scale_strides;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_build_separation_bounds(ctx self) -> Int = isl_options_get_ast_build_separation_bounds;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_iterator_type(ctx self) -> OptStr = isl_options_get_ast_iterator_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_print_macro_once(ctx self) -> Int = isl_options_get_ast_print_macro_once;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_ast_print_outermost_block(ctx self) -> Int = isl_options_get_ast_print_outermost_block;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_bound(ctx self) -> Int = isl_options_get_bound;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coalesce_bounded_wrapping(ctx self) -> Int = isl_options_get_coalesce_bounded_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coalesce_preserve_locals(ctx self) -> Int = isl_options_get_coalesce_preserve_locals;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_gbr_only_first(ctx self) -> Int = isl_options_get_gbr_only_first;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_on_error(ctx self) -> Int = isl_options_get_on_error;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pip_symmetry(ctx self) -> Int = isl_options_get_pip_symmetry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_algorithm(ctx self) -> Int = isl_options_get_schedule_algorithm;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_carry_self_first(ctx self) -> Int = isl_options_get_schedule_carry_self_first;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_max_coefficient(ctx self) -> Int = isl_options_get_schedule_max_coefficient;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_max_constant_term(ctx self) -> Int = isl_options_get_schedule_max_constant_term;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_maximize_band_depth(ctx self) -> Int = isl_options_get_schedule_maximize_band_depth;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_maximize_coincidence(ctx self) -> Int = isl_options_get_schedule_maximize_coincidence;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_outer_coincidence(ctx self) -> Int = isl_options_get_schedule_outer_coincidence;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_separate_components(ctx self) -> Int = isl_options_get_schedule_separate_components;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_serialize_sccs(ctx self) -> Int = isl_options_get_schedule_serialize_sccs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_split_scaled(ctx self) -> Int = isl_options_get_schedule_split_scaled;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_treat_coalescing(ctx self) -> Int = isl_options_get_schedule_treat_coalescing;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_whole_component(ctx self) -> Int = isl_options_get_schedule_whole_component;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tile_scale_tile_loops(ctx self) -> Int = isl_options_get_tile_scale_tile_loops;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tile_shift_point_loops(ctx self) -> Int = isl_options_get_tile_shift_point_loops;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_always_print_block(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_always_print_block;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_allow_else(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_allow_else;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_allow_or(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_allow_or;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_atomic_upper_bound(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_atomic_upper_bound;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_detect_min_max(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_detect_min_max;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_exploit_nested_bounds(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_exploit_nested_bounds;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_group_coscheduled(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_group_coscheduled;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_prefer_pdiv(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_prefer_pdiv;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_scale_strides(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_scale_strides;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_build_separation_bounds(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_build_separation_bounds;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_iterator_type(ctx self, val: Param<str>) -> Stat = isl_options_set_ast_iterator_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_print_macro_once(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_print_macro_once;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_ast_print_outermost_block(ctx self, val: Param<c_int>) -> Stat = isl_options_set_ast_print_outermost_block;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_bound(ctx self, val: Param<c_int>) -> Stat = isl_options_set_bound;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coalesce_bounded_wrapping(ctx self, val: Param<c_int>) -> Stat = isl_options_set_coalesce_bounded_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coalesce_preserve_locals(ctx self, val: Param<c_int>) -> Stat = isl_options_set_coalesce_preserve_locals;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_gbr_only_first(ctx self, val: Param<c_int>) -> Stat = isl_options_set_gbr_only_first;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_pip_symmetry(ctx self, val: Param<c_int>) -> Stat = isl_options_set_pip_symmetry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_algorithm(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_algorithm;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_carry_self_first(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_carry_self_first;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_max_coefficient(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_max_coefficient;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_max_constant_term(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_max_constant_term;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_maximize_band_depth(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_maximize_band_depth;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_maximize_coincidence(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_maximize_coincidence;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_outer_coincidence(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_outer_coincidence;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_separate_components(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_separate_components;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_serialize_sccs(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_serialize_sccs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_split_scaled(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_split_scaled;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_treat_coalescing(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_treat_coalescing;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_schedule_whole_component(ctx self, val: Param<c_int>) -> Stat = isl_options_set_schedule_whole_component;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tile_scale_tile_loops(ctx self, val: Param<c_int>) -> Stat = isl_options_set_tile_scale_tile_loops;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tile_shift_point_loops(ctx self, val: Param<c_int>) -> Stat = isl_options_set_tile_shift_point_loops;
     }
 }

@@ -6,11 +6,10 @@ use super::super::prelude::*;
 
 isl_specs! {
     FixedBox {
-        fn get_offset(keep self) -> Give<MultiAff> = isl_fixed_box_get_offset;
-        fn get_size(keep self) -> Give<MultiVal> = isl_fixed_box_get_size;
+        fn get_offset(keep self) -> Give<MultiAff> = isl_fixed_box_get_offset check valid_box();
+        fn get_size(keep self) -> Give<MultiVal> = isl_fixed_box_get_size check valid_box();
         fn get_space(keep self) -> Give<Space> = isl_fixed_box_get_space;
         fn is_valid(keep self) -> Bool = isl_fixed_box_is_valid;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<FixedBox> = isl_fixed_box_read_from_str;
     }

@@ -6,7 +6,6 @@ use super::super::prelude::*;
 
 isl_specs! {
     Flow {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_no_source(keep self, must: Param<c_int>) -> Give<Map> = isl_flow_get_no_source;
     }
 }

@@ -6,10 +6,8 @@ use super::super::prelude::*;
 
 isl_specs! {
     Id {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_hash(keep self) -> Hash = isl_id_get_hash;
         fn get_name(keep self) -> OptStr = isl_id_get_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Id> = isl_id_read_from_str;
         fn to_list(take self) -> Give<IdList> = isl_id_to_list;
     }

@@ -6,26 +6,18 @@ use super::super::prelude::*;
 
 isl_specs! {
     IdToAstExpr {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_alloc check capacity(min_size);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, key: Take<Id>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Id, AstExpr>) -> Bool = isl_id_to_ast_expr_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach2<Id, AstExpr>) -> Stat = isl_id_to_ast_expr_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get(keep self, key: Take<Id>) -> OptGive<AstExpr> = isl_id_to_ast_expr_get;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has(keep self, key: Keep<Id>) -> Bool = isl_id_to_ast_expr_has;
         #[cfg(not(isl_system))]
         fn is_equal(keep self, hmap2: Keep<IdToAstExpr>) -> Bool = isl_id_to_ast_expr_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_read_from_str;
         fn set(inplace self, key: Take<Id>, val: Take<AstExpr>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn try_get(keep self, key: Keep<Id>) -> Maybe<AstExpr> = isl_id_to_ast_expr_try_get;
     }
 }

@@ -6,26 +6,18 @@ use super::super::prelude::*;
 
 isl_specs! {
     IdToId {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToId> = isl_id_to_id_alloc check capacity(min_size);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, key: Take<Id>) -> Give<IdToId> = isl_id_to_id_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Id, Id>) -> Bool = isl_id_to_id_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach2<Id, Id>) -> Stat = isl_id_to_id_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get(keep self, key: Take<Id>) -> OptGive<Id> = isl_id_to_id_get;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has(keep self, key: Keep<Id>) -> Bool = isl_id_to_id_has;
         #[cfg(not(isl_system))]
         fn is_equal(keep self, hmap2: Keep<IdToId>) -> Bool = isl_id_to_id_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<IdToId> = isl_id_to_id_read_from_str;
         fn set(inplace self, key: Take<Id>, val: Take<Id>) -> Give<IdToId> = isl_id_to_id_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn try_get(keep self, key: Keep<Id>) -> Maybe<Id> = isl_id_to_id_try_get;
     }
 }

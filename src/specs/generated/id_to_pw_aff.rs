@@ -6,26 +6,18 @@ use super::super::prelude::*;
 
 isl_specs! {
     IdToPwAff {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToPwAff> = isl_id_to_pw_aff_alloc check capacity(min_size);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, key: Take<Id>) -> Give<IdToPwAff> = isl_id_to_pw_aff_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Id, PwAff>) -> Bool = isl_id_to_pw_aff_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach2<Id, PwAff>) -> Stat = isl_id_to_pw_aff_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get(keep self, key: Take<Id>) -> OptGive<PwAff> = isl_id_to_pw_aff_get;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has(keep self, key: Keep<Id>) -> Bool = isl_id_to_pw_aff_has;
         #[cfg(not(isl_system))]
         fn plain_is_equal(keep self, hmap2: Keep<IdToPwAff>) -> Bool = isl_id_to_pw_aff_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<IdToPwAff> = isl_id_to_pw_aff_read_from_str;
         fn set(inplace self, key: Take<Id>, val: Take<PwAff>) -> Give<IdToPwAff> = isl_id_to_pw_aff_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn try_get(keep self, key: Keep<Id>) -> Maybe<PwAff> = isl_id_to_pw_aff_try_get;
     }
 }

@@ -6,157 +6,99 @@ use super::super::prelude::*;
 
 isl_specs! {
     Map {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<Map> = isl_map_add_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Map> = isl_map_add_dims check add(type_, n);
         fn affine_hull(take self) -> Give<BasicMap> = isl_map_affine_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_divs(inplace self) -> Give<Map> = isl_map_align_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<Map> = isl_map_align_params;
         fn apply_domain(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_apply_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn apply_pw_qpolynomial_fold(take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_map_apply_pw_qpolynomial_fold;
         fn apply_range(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_apply_range;
         fn as_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_map_as_pw_multi_aff;
         fn bind_domain(take self, tuple: Take<MultiId>) -> Give<Set> = isl_map_bind_domain;
         fn bind_range(take self, tuple: Take<MultiId>) -> Give<Set> = isl_map_bind_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_curry(keep self) -> Bool = isl_map_can_curry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_range_curry(keep self) -> Bool = isl_map_can_range_curry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_uncurry(keep self) -> Bool = isl_map_can_uncurry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_zip(keep self) -> Bool = isl_map_can_zip;
         fn coalesce(inplace self) -> Give<Map> = isl_map_coalesce;
         fn complement(inplace self) -> Give<Map> = isl_map_complement;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compute_divs(inplace self) -> Give<Map> = isl_map_compute_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn convex_hull(take self) -> Give<BasicMap> = isl_map_convex_hull;
         fn curry(inplace self) -> Give<Map> = isl_map_curry;
         fn deltas(take self) -> Give<Set> = isl_map_deltas;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn deltas_map(inplace self) -> Give<Map> = isl_map_deltas_map;
         fn detect_equalities(inplace self) -> Give<Map> = isl_map_detect_equalities;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_map_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_max check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_min check tuple_pos(pos);
         fn domain(take self) -> Give<Set> = isl_map_domain;
         fn domain_factor_domain(inplace self) -> Give<Map> = isl_map_domain_factor_domain;
         fn domain_factor_range(inplace self) -> Give<Map> = isl_map_domain_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_is_wrapping(keep self) -> Bool = isl_map_domain_is_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_map(inplace self) -> Give<Map> = isl_map_domain_map;
         fn domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_domain_product;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<Map> = isl_map_domain_reverse;
         fn domain_tuple_dim(keep self) -> Size = isl_map_domain_tuple_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_not_involving_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<Map> = isl_map_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_eliminate check range(type_, first, n);
         fn empty(space: Take<Space>) -> Give<Map> = isl_map_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_eq_at_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_equate check pair(type1, pos1, type2, pos2);
         fn factor_domain(inplace self) -> Give<Map> = isl_map_factor_domain;
         fn factor_range(inplace self) -> Give<Map> = isl_map_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_map_find_dim_by_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_map_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_input_si(inplace self, input: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_input_si;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Map> = isl_map_fix_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val check relation_power(exp);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flat_domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flat_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flat_range_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_range_product;
         fn flatten(inplace self) -> Give<Map> = isl_map_flatten;
         fn flatten_domain(inplace self) -> Give<Map> = isl_map_flatten_domain;
         fn flatten_range(inplace self) -> Give<Map> = isl_map_flatten_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn floordiv_val(inplace self, d: Take<Val>) -> Give<Map> = isl_map_floordiv_val check nonzero(d);
         fn foreach_basic_map(keep self; fn_: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(aff: Take<Aff>) -> Give<Map> = isl_map_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_basic_map(bmap: Take<BasicMap>) -> Give<Map> = isl_map_from_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_domain(set: Take<Set>) -> Give<Map> = isl_map_from_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_domain_and_range(domain: Take<Set>, range: Take<Set>) -> Give<Map> = isl_map_from_domain_and_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_multi_aff(maff: Take<MultiAff>) -> Give<Map> = isl_map_from_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_multi_pw_aff(mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_from_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff(pwaff: Take<PwAff>) -> Give<Map> = isl_map_from_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_multi_aff(pma: Take<PwMultiAff>) -> Give<Map> = isl_map_from_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(set: Take<Set>) -> Give<Map> = isl_map_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_map(umap: Take<UnionMap>) -> Give<Map> = isl_map_from_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_basic_map_list(keep self) -> Give<BasicMapList> = isl_map_get_basic_map_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_map_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_map_get_dim_name check pos(type_, pos);
         fn get_domain_tuple_id(keep self) -> Give<Id> = isl_map_get_domain_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_hash(keep self) -> Hash = isl_map_get_hash;
         fn get_range_lattice_tile(keep self) -> Give<FixedBox> = isl_map_get_range_lattice_tile;
         fn get_range_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_range_stride_info(keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_map_get_range_stride_info check tuple_pos(pos);
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_map_get_range_tuple_id;
         fn get_space(keep self) -> Give<Space> = isl_map_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_map_get_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_map_get_tuple_name;
         fn gist(inplace self, context: Take<Map>) -> Give<Map> = isl_map_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_basic_map(inplace self, context: Take<BasicMap>) -> Give<Map> = isl_map_gist_basic_map;
         fn gist_domain(inplace self, context: Take<Set>) -> Give<Map> = isl_map_gist_domain;
         fn gist_params(inplace self, context: Take<Set>) -> Give<Map> = isl_map_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_range(inplace self, context: Take<Set>) -> Give<Map> = isl_map_gist_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_map_has_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_map_has_dim_name check pos(type_, pos);
         fn has_domain_tuple_id(keep self) -> Bool = isl_map_has_domain_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_equal_space(keep self, map2: Keep<Map>) -> Bool = isl_map_has_equal_space;
         fn has_range_tuple_id(keep self) -> Bool = isl_map_has_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_map_has_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_name(keep self, type_: Param<DimType>) -> Bool = isl_map_has_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity(space: Take<Space>) -> Give<Map> = isl_map_identity;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_insert_dims check insert(type_, pos, n);
         fn intersect(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_intersect;
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<Map> = isl_map_intersect_domain;
@@ -168,199 +110,120 @@ isl_specs! {
         fn intersect_range_factor_domain(inplace self, factor: Take<Map>) -> Give<Map> = isl_map_intersect_range_factor_domain;
         fn intersect_range_factor_range(inplace self, factor: Take<Map>) -> Give<Map> = isl_map_intersect_range_factor_range;
         fn intersect_range_wrapped_domain(inplace self, domain: Take<Set>) -> Give<Map> = isl_map_intersect_range_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_map_involves_dims check range(type_, first, n);
         fn is_bijective(keep self) -> Bool = isl_map_is_bijective;
         fn is_disjoint(keep self, map2: Keep<Map>) -> Bool = isl_map_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_map_is_empty;
         fn is_equal(keep self, map2: Keep<Map>) -> Bool = isl_map_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_identity(keep self) -> Bool = isl_map_is_identity;
         fn is_injective(keep self) -> Bool = isl_map_is_injective;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_product(keep self) -> Bool = isl_map_is_product;
         fn is_single_valued(keep self) -> Bool = isl_map_is_single_valued;
         fn is_strict_subset(keep self, map2: Keep<Map>) -> Bool = isl_map_is_strict_subset;
         fn is_subset(keep self, map2: Keep<Map>) -> Bool = isl_map_is_subset;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_translation(keep self) -> Int = isl_map_is_translation;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge(set_space: Take<Space>) -> Give<Map> = isl_map_lex_ge;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_ge_at_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_ge_first check leading(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_ge_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt(set_space: Take<Space>) -> Give<Map> = isl_map_lex_gt;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_gt_at_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_gt_first check leading(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_gt_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le(set_space: Take<Space>) -> Give<Map> = isl_map_lex_le;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_le_at_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_le_first check leading(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_le_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt(set_space: Take<Space>) -> Give<Map> = isl_map_lex_lt;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_lt_at_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_lt_first check leading(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_lt_map;
         fn lexmax(inplace self) -> Give<Map> = isl_map_lexmax;
         fn lexmax_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_map_lexmax_pw_multi_aff;
         fn lexmin(inplace self) -> Give<Map> = isl_map_lexmin;
         fn lexmin_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_map_lexmin_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_multi_pw_aff(inplace self, lower: Take<MultiPwAff>) -> Give<Map> = isl_map_lower_bound_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_lower_bound_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_lower_bound_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn make_disjoint(inplace self) -> Give<Map> = isl_map_make_disjoint;
         fn max_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_map_max_multi_pw_aff;
         fn min_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_map_min_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn n_basic_map(keep self) -> Size = isl_map_n_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nat_universe(space: Take<Space>) -> Give<Map> = isl_map_nat_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<Map> = isl_map_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn oppose(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_oppose check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_ge check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_gt check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn order_le(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_le check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn order_lt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_lt check pair(type1, pos1, type2, pos2);
         fn params(take self) -> Give<Set> = isl_map_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn partial_lexmax(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmax;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn partial_lexmin(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmin;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_map_plain_get_val_if_fixed check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_empty(keep self) -> Bool = isl_map_plain_is_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, map2: Keep<Map>) -> Bool = isl_map_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_injective(keep self) -> Bool = isl_map_plain_is_injective;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_single_valued(keep self) -> Bool = isl_map_plain_is_single_valued;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_universe(keep self) -> Bool = isl_map_plain_is_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_unshifted_simple_hull(take self) -> Give<BasicMap> = isl_map_plain_unshifted_simple_hull;
         fn polyhedral_hull(take self) -> Give<BasicMap> = isl_map_polyhedral_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn power(take self) -> Give<Map>, exact: OutBool = isl_map_power;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_domain_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_range_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff;
         fn product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<Map> = isl_map_project_out_all_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_project_out_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<Map> = isl_map_project_out_param_id_list;
         fn range(take self) -> Give<Set> = isl_map_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_curry(inplace self) -> Give<Map> = isl_map_range_curry;
         fn range_factor_domain(inplace self) -> Give<Map> = isl_map_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<Map> = isl_map_range_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_is_wrapping(keep self) -> Bool = isl_map_range_is_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_map(inplace self) -> Give<Map> = isl_map_range_map;
         fn range_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_range_product;
         fn range_reverse(inplace self) -> Give<Map> = isl_map_range_reverse;
         fn range_tuple_dim(keep self) -> Size = isl_map_range_tuple_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reaching_path_lengths(take self) -> Give<Map>, exact: OutBool = isl_map_reaching_path_lengths;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Map> = isl_map_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs(inplace self) -> Give<Map> = isl_map_remove_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_divs_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_inputs check input_range(first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_redundancies(inplace self) -> Give<Map> = isl_map_remove_redundancies;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_unknown_divs(inplace self) -> Give<Map> = isl_map_remove_unknown_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<Map> = isl_map_reset_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<Map> = isl_map_reset_user;
         fn reverse(inplace self) -> Give<Map> = isl_map_reverse;
         fn sample(take self) -> Give<BasicMap> = isl_map_sample;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Map> = isl_map_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Map> = isl_map_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_domain_tuple_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_set_domain_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_set_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<Map> = isl_map_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<Map> = isl_map_set_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn simple_hull(take self) -> Give<BasicMap> = isl_map_simple_hull;
         fn subtract(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_subtract;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain(inplace self, dom: Take<Set>) -> Give<Map> = isl_map_subtract_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_range(inplace self, dom: Take<Set>) -> Give<Map> = isl_map_subtract_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sum(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_sum;
         fn to_list(take self) -> Give<MapList> = isl_map_to_list;
         fn to_union_map(take self) -> Give<UnionMap> = isl_map_to_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn transitive_closure(take self) -> Give<Map>, exact: OutBool = isl_map_transitive_closure;
         fn uncurry(inplace self) -> Give<Map> = isl_map_uncurry;
         fn union(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn union_disjoint(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union_disjoint;
         fn universe(space: Take<Space>) -> Give<Map> = isl_map_universe;
         fn unshifted_simple_hull(take self) -> Give<BasicMap> = isl_map_unshifted_simple_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn unshifted_simple_hull_from_map_list(take self, list: Take<MapList>) -> Give<BasicMap> = isl_map_unshifted_simple_hull_from_map_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Map> = isl_map_upper_bound_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_upper_bound_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
         fn wrap(take self) -> Give<Set> = isl_map_wrap;
         fn zip(inplace self) -> Give<Map> = isl_map_zip;

@@ -6,26 +6,18 @@ use super::super::prelude::*;
 
 isl_specs! {
     MapToBasicSet {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, min_size: Param<c_int>) -> Give<MapToBasicSet> = isl_map_to_basic_set_alloc check capacity(min_size);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, key: Take<Map>) -> Give<MapToBasicSet> = isl_map_to_basic_set_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn every(keep self; test: Test2<Map, BasicSet>) -> Bool = isl_map_to_basic_set_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach2<Map, BasicSet>) -> Stat = isl_map_to_basic_set_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get(keep self, key: Take<Map>) -> OptGive<BasicSet> = isl_map_to_basic_set_get;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has(keep self, key: Keep<Map>) -> Bool = isl_map_to_basic_set_has;
         #[cfg(not(isl_system))]
         fn plain_is_equal(keep self, hmap2: Keep<MapToBasicSet>) -> Bool = isl_map_to_basic_set_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<MapToBasicSet> = isl_map_to_basic_set_read_from_str;
         fn set(inplace self, key: Take<Map>, val: Take<BasicSet>) -> Give<MapToBasicSet> = isl_map_to_basic_set_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn try_get(keep self, key: Keep<Map>) -> Maybe<BasicSet> = isl_map_to_basic_set_try_get;
     }
 }

@@ -6,91 +6,48 @@ use super::super::prelude::*;
 
 isl_specs! {
     Mat {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_rows check mat_add_rows(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_zero_cols(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_cols check mat_add_cols(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_zero_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_rows check mat_add_rows(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn aff_direct_sum(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_aff_direct_sum check mat_aff_sum(right);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_alloc check mat_new(n_row, n_col);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn cols(keep self) -> Size = isl_mat_cols;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, bot: Take<Mat>) -> Give<Mat> = isl_mat_concat check mat_stack(bot);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn diagonal(inplace self, mat2: Take<Mat>) -> Give<Mat> = isl_mat_diagonal check mat_diagonal(mat2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_cols(inplace self, col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_drop_cols check mat_col_range(col, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_drop_rows check mat_row_range(row, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn extend(inplace self, n_row: Param<c_uint>, n_col: Param<c_uint>) -> Give<Mat> = isl_mat_extend check mat_extend(n_row, n_col);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_row_vec(vec: Take<IslVec>) -> Give<Mat> = isl_mat_from_row_vec;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_element_val(keep self, row: Param<c_int>, col: Param<c_int>) -> Give<Val> = isl_mat_get_element_val check mat_element(row, col);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_linearly_independent_rows(keep self, mat2: Keep<Mat>) -> Bool = isl_mat_has_linearly_independent_rows check mat_work2(mat2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity(ctx, n_row: Param<c_uint>) -> Give<Mat> = isl_mat_identity check mat_square(n_row);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn initial_non_zero_cols(keep self) -> Int = isl_mat_initial_non_zero_cols;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_cols(inplace self, col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_cols check mat_insert_cols(col, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_rows check mat_insert_rows(row, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_zero_cols(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_zero_cols check mat_insert_cols(first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_zero_rows(inplace self, row: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_insert_zero_rows check mat_insert_rows(row, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn inverse_product(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_inverse_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_equal(keep self, mat2: Keep<Mat>) -> Bool = isl_mat_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn left_hermite(take self, neg: Param<c_int>) -> Give<Mat>, u: OutGive<Mat>, q: OutGive<Mat> = isl_mat_left_hermite check mat_work();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lin_to_aff(inplace self) -> Give<Mat> = isl_mat_lin_to_aff check mat_grow1();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_cols(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<Mat> = isl_mat_move_cols check mat_move_cols(dst_col, src_col, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn normalize(inplace self) -> Give<Mat> = isl_mat_normalize check mat_nonzero();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn normalize_row(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_normalize_row check mat_row(row);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn product(inplace self, right: Take<Mat>) -> Give<Mat> = isl_mat_product check mat_product(right);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn rank(keep self) -> Size = isl_mat_rank check mat_work();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn right_inverse(inplace self) -> Give<Mat> = isl_mat_right_inverse check mat_inverse();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn right_kernel(inplace self) -> Give<Mat> = isl_mat_right_kernel check mat_work();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn row_basis(inplace self) -> Give<Mat> = isl_mat_row_basis check mat_work();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn row_basis_extension(inplace self, mat2: Take<Mat>) -> Give<Mat> = isl_mat_row_basis_extension check mat_work() check mat_stack(mat2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn rows(keep self) -> Size = isl_mat_rows;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_element_si(inplace self, row: Param<c_int>, col: Param<c_int>, v: Param<c_int>) -> Give<Mat> = isl_mat_set_element_si check mat_element(row, col);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_element_val(inplace self, row: Param<c_int>, col: Param<c_int>, v: Take<Val>) -> Give<Mat> = isl_mat_set_element_val check mat_element(row, col);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap_cols(inplace self, i: Param<c_uint>, j: Param<c_uint>) -> Give<Mat> = isl_mat_swap_cols check mat_cols2(i, j);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap_rows(inplace self, i: Param<c_uint>, j: Param<c_uint>) -> Give<Mat> = isl_mat_swap_rows check mat_rows2(i, j);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn transpose(inplace self) -> Give<Mat> = isl_mat_transpose;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn unimodular_complete(inplace self, row: Param<c_int>) -> Give<Mat> = isl_mat_unimodular_complete check mat_leading_rows(row);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn vec_concat(inplace self, bot: Take<IslVec>) -> Give<Mat> = isl_mat_vec_concat check mat_stack_vec(bot);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn vec_inverse_product(take self, vec: Take<IslVec>) -> Give<IslVec> = isl_mat_vec_inverse_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn vec_product(take self, vec: Take<IslVec>) -> Give<IslVec> = isl_mat_vec_product;
     }
 }

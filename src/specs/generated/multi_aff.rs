@@ -7,146 +7,90 @@ use super::super::prelude::*;
 isl_specs! {
     MultiAff {
         fn add(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_add_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiAff> = isl_multi_aff_align_params;
         fn as_map(take self) -> Give<Map> = isl_multi_aff_as_map;
         fn as_set(take self) -> Give<Set> = isl_multi_aff_as_set;
         fn bind(take self, tuple: Take<MultiId>) -> Give<BasicSet> = isl_multi_aff_bind;
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_bind_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_aff_dim;
         fn domain_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_domain_map;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiAff> = isl_multi_aff_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn factor_range(inplace self) -> Give<MultiAff> = isl_multi_aff_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_aff_find_dim_by_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_multi_aff_find_dim_by_name;
         fn flat_range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_flat_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flatten_domain(inplace self) -> Give<MultiAff> = isl_multi_aff_flatten_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flatten_range(inplace self) -> Give<MultiAff> = isl_multi_aff_flatten_range;
         fn floor(inplace self) -> Give<MultiAff> = isl_multi_aff_floor;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(aff: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff_list(space: Take<Space>, list: Take<AffList>) -> Give<MultiAff> = isl_multi_aff_from_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<MultiAff> = isl_multi_aff_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_aff(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_aff;
         fn get_at(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_at;
         fn get_constant_multi_val(keep self) -> Give<MultiVal> = isl_multi_aff_get_constant_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_aff_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_aff_get_domain_space;
         fn get_list(keep self) -> Give<AffList> = isl_multi_aff_get_list;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_aff_get_range_tuple_id;
         fn get_space(keep self) -> Give<Space> = isl_multi_aff_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_multi_aff_get_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_aff_get_tuple_name;
         fn gist(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist;
         fn gist_params(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist_params;
         fn has_range_tuple_id(keep self) -> Bool = isl_multi_aff_has_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_aff_has_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity_multi_aff(inplace self) -> Give<MultiAff> = isl_multi_aff_identity_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity_on_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_insert_dims check insert(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiAff> = isl_multi_aff_insert_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_aff_involves_dims check range(type_, first, n);
         fn involves_locals(keep self) -> Bool = isl_multi_aff_involves_locals;
         fn involves_nan(keep self) -> Bool = isl_multi_aff_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_ge_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_gt_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_le_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_lt_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lift(take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_mod_multi_val check nonzero(mv);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn multi_val_on_domain_space(space: Take<Space>, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_multi_val_on_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn multi_val_on_space(space: Take<Space>, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_multi_val_on_space;
         fn neg(inplace self) -> Give<MultiAff> = isl_multi_aff_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_cmp(keep self, multi2: Keep<MultiAff>) -> Int = isl_multi_aff_plain_cmp;
         fn plain_is_equal(keep self, multi2: Keep<MultiAff>) -> Bool = isl_multi_aff_plain_is_equal;
         fn product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<MultiAff> = isl_multi_aff_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_project_out_map check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_multi_aff(inplace self, ma2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_pullback_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_domain(inplace self) -> Give<MultiAff> = isl_multi_aff_range_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_range(inplace self) -> Give<MultiAff> = isl_multi_aff_range_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_is_wrapping(keep self) -> Bool = isl_multi_aff_range_is_wrapping;
         fn range_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_range_map;
         fn range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_splice;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiAff> = isl_multi_aff_read_from_str;
         fn reset_range_tuple_id(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiAff> = isl_multi_aff_reset_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_down_multi_val check nonzero(mv);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_aff(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_aff;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_tuple_name;
         fn size(keep self) -> Size = isl_multi_aff_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_splice;
         fn sub(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_sub;
         fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_multi_aff_to_multi_pw_aff;

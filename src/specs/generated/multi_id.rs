@@ -6,40 +6,26 @@ use super::super::prelude::*;
 
 isl_specs! {
     MultiId {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiId> = isl_multi_id_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn factor_range(inplace self) -> Give<MultiId> = isl_multi_id_factor_range;
         fn flat_range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_flat_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flatten_range(inplace self) -> Give<MultiId> = isl_multi_id_flatten_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_id_list(space: Take<Space>, list: Take<IdList>) -> Give<MultiId> = isl_multi_id_from_id_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<MultiId> = isl_multi_id_from_range;
         fn get_at(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_id_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_id(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_id;
         fn get_list(keep self) -> Give<IdList> = isl_multi_id_get_list;
         fn get_space(keep self) -> Give<Space> = isl_multi_id_get_space;
         fn plain_is_equal(keep self, multi2: Keep<MultiId>) -> Bool = isl_multi_id_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_domain(inplace self) -> Give<MultiId> = isl_multi_id_range_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_range(inplace self) -> Give<MultiId> = isl_multi_id_range_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_is_wrapping(keep self) -> Bool = isl_multi_id_range_is_wrapping;
         fn range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_splice;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiId> = isl_multi_id_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<MultiId> = isl_multi_id_reset_user;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_id(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_id;
         fn size(keep self) -> Size = isl_multi_id_size;
     }

@@ -7,13 +7,9 @@ use super::super::prelude::*;
 isl_specs! {
     MultiPwAff {
         fn add(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_align_params;
         fn as_map(take self) -> Give<Map> = isl_multi_pw_aff_as_map;
         fn as_multi_aff(take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
@@ -22,146 +18,89 @@ isl_specs! {
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_bind_domain_wrapped_domain;
         fn coalesce(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_coalesce;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_pw_aff_dim;
         fn domain(take self) -> Give<Set> = isl_multi_pw_aff_domain;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_eq_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn factor_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_pw_aff_find_dim_by_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_multi_pw_aff_find_dim_by_name;
         fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flatten_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_flatten_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(aff: Take<Aff>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_multi_aff(ma: Take<MultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff(pa: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff_list(space: Take<Space>, list: Take<PwAffList>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_pw_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_multi_aff(pma: Take<PwMultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_from_range;
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_pw_aff_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_pw_aff_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_hash(keep self) -> Hash = isl_multi_pw_aff_get_hash;
         fn get_list(keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_aff(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_pw_aff;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_pw_aff_get_range_tuple_id;
         fn get_space(keep self) -> Give<Space> = isl_multi_pw_aff_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_multi_pw_aff_get_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_pw_aff_get_tuple_name;
         fn gist(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist;
         fn gist_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist_params;
         fn has_range_tuple_id(keep self) -> Bool = isl_multi_pw_aff_has_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_pw_aff_has_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity_multi_pw_aff(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_on_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims check insert(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_domain;
         fn intersect_domain(inplace self, domain: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_domain;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_pw_aff_involves_dims check range(type_, first, n);
         fn involves_nan(keep self) -> Bool = isl_multi_pw_aff_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_multi_pw_aff_involves_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_param_id_list(keep self, list: Keep<IdList>) -> Bool = isl_multi_pw_aff_involves_param_id_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_cst(keep self) -> Bool = isl_multi_pw_aff_is_cst;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_equal(keep self, mpa2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_is_equal;
         fn isa_multi_aff(keep self) -> Bool = isl_multi_pw_aff_isa_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_ge_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_gt_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_le_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_lt_map;
         fn max(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_max;
         fn max_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_max_multi_val;
         fn min(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
         fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn neg(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_plain_is_equal;
         fn product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_multi_pw_aff(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_domain(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_is_wrapping(keep self) -> Bool = isl_multi_pw_aff_range_is_wrapping;
         fn range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_splice;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_read_from_str;
         fn reset_range_tuple_id(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val check nonzero(mv);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_val;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_pw_aff(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_name;
         fn size(keep self) -> Size = isl_multi_pw_aff_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_splice;
         fn sub(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_sub;
         fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;

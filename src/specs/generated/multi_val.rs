@@ -7,103 +7,62 @@ use super::super::prelude::*;
 isl_specs! {
     MultiVal {
         fn add(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_add_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiVal> = isl_multi_val_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_val_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn factor_range(inplace self) -> Give<MultiVal> = isl_multi_val_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_val_find_dim_by_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_multi_val_find_dim_by_name;
         fn flat_range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_flat_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flatten_range(inplace self) -> Give<MultiVal> = isl_multi_val_flatten_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<MultiVal> = isl_multi_val_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_val_list(space: Take<Space>, list: Take<ValList>) -> Give<MultiVal> = isl_multi_val_from_val_list;
         fn get_at(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_val_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_val_get_domain_space;
         fn get_list(keep self) -> Give<ValList> = isl_multi_val_get_list;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_val_get_range_tuple_id;
         fn get_space(keep self) -> Give<Space> = isl_multi_val_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_multi_val_get_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_val_get_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_val(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_val;
         fn has_range_tuple_id(keep self) -> Bool = isl_multi_val_has_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_val_has_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_insert_dims check insert(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_val_involves_dims check range(type_, first, n);
         fn involves_nan(keep self) -> Bool = isl_multi_val_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_zero(keep self) -> Bool = isl_multi_val_is_zero;
         fn max(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_max;
         fn min(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_min;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_mod_multi_val check nonzero(mv);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mod_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_mod_val check nonzero(v);
         fn neg(inplace self) -> Give<MultiVal> = isl_multi_val_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiVal>) -> Bool = isl_multi_val_plain_is_equal;
         fn product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<MultiVal> = isl_multi_val_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_domain(inplace self) -> Give<MultiVal> = isl_multi_val_range_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_range(inplace self) -> Give<MultiVal> = isl_multi_val_range_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_is_wrapping(keep self) -> Bool = isl_multi_val_range_is_wrapping;
         fn range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_splice;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiVal> = isl_multi_val_read_from_str;
         fn reset_range_tuple_id(inplace self) -> Give<MultiVal> = isl_multi_val_reset_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiVal> = isl_multi_val_reset_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<MultiVal> = isl_multi_val_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_down_multi_val check nonzero(mv);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_val;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Val>) -> Give<MultiVal> = isl_multi_val_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_val(inplace self, pos: Param<c_int>, el: Take<Val>) -> Give<MultiVal> = isl_multi_val_set_val;
         fn size(keep self) -> Size = isl_multi_val_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_splice;
         fn sub(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_sub;
         fn zero(space: Take<Space>) -> Give<MultiVal> = isl_multi_val_zero;

@@ -6,29 +6,21 @@ use super::super::prelude::*;
 
 isl_specs! {
     Point {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_add_ui check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coordinate_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_point_get_coordinate_val check pos(type_, pos);
         fn get_multi_val(keep self) -> Give<MultiVal> = isl_point_get_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_point_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_void(keep self) -> Bool = isl_point_is_void;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_coordinate_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Point> = isl_point_set_coordinate_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sub_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_sub_ui check pos(type_, pos);
         fn to_set(take self) -> Give<Set> = isl_point_to_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn void(space: Take<Space>) -> Give<Point> = isl_point_void;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero(space: Take<Space>) -> Give<Point> = isl_point_zero;
         fn add_constraint(via BasicSet: take self, constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_add_constraint;
         fn add_dims(via BasicSet: take self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_add_dims check add(type_, n);
         fn affine_hull(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_affine_hull;
         fn align_params(via BasicSet: take self, model: Take<Space>) -> Give<BasicSet> = isl_basic_set_align_params;
-        fn apply(via BasicSet: take self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply;
+        fn apply(via BasicSet: take self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply check same_params(bmap);
         fn coefficients(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_coefficients;
         fn compare_at(via BasicSet: keep self, bset2: Keep<BasicSet>, pos: Param<c_int>) -> Int = isl_basic_set_compare_at check tuple_pos(pos);
         fn compute_divs(via BasicSet: take self) -> Give<Set> = isl_basic_set_compute_divs;
@@ -43,7 +35,7 @@ isl_specs! {
         fn equalities_matrix(via BasicSet: keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_equalities_matrix check columns4(c1, c2, c3, c4);
         fn fix_si(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicSet> = isl_basic_set_fix_si check pos(type_, pos);
         fn fix_val(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val check pos(type_, pos);
-        fn flat_product(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product;
+        fn flat_product(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product check same_params(bset2);
         fn flatten(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_flatten;
         fn foreach_bound_pair(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_uint>; fn_: BoundPair<Constraint, BasicSet>) -> Stat = isl_basic_set_foreach_bound_pair check pos(type_, pos);
         fn foreach_constraint(via BasicSet: keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
@@ -54,20 +46,20 @@ isl_specs! {
         fn get_div(via BasicSet: keep self, pos: Param<c_int>) -> Give<Aff> = isl_basic_set_get_div;
         fn get_local_space(via BasicSet: keep self) -> Give<LocalSpace> = isl_basic_set_get_local_space;
         fn get_tuple_name(via BasicSet: keep self) -> OptStr = isl_basic_set_get_tuple_name;
-        fn gist(via BasicSet: take self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist;
+        fn gist(via BasicSet: take self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context);
         fn has_defining_equality(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, constraint: OutGive<Constraint> = isl_basic_set_has_defining_equality check pos(type_, pos);
         fn has_defining_inequalities(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, lower: OutGive<Constraint>, upper: OutGive<Constraint> = isl_basic_set_has_defining_inequalities check pos(type_, pos);
         fn inequalities_matrix(via BasicSet: keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix check columns4(c1, c2, c3, c4);
         fn insert_dims(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_insert_dims check insert(type_, pos, n);
-        fn intersect(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect;
-        fn intersect_params(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params;
+        fn intersect(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect check same_params(bset2);
+        fn intersect_params(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params check same_params(bset2);
         fn involves_dims(via BasicSet: keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_set_involves_dims check range(type_, first, n);
         fn is_bounded(via BasicSet: keep self) -> Bool = isl_basic_set_is_bounded;
-        fn is_disjoint(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint;
+        fn is_disjoint(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint check same_params(bset2);
         fn is_empty(via BasicSet: keep self) -> Bool = isl_basic_set_is_empty;
-        fn is_equal(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal;
+        fn is_equal(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal check same_params(bset2);
         fn is_rational(via BasicSet: keep self) -> Int = isl_basic_set_is_rational;
-        fn is_subset(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset;
+        fn is_subset(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset check same_params(bset2);
         fn is_universe(via BasicSet: keep self) -> Bool = isl_basic_set_is_universe;
         fn is_wrapping(via BasicSet: keep self) -> Bool = isl_basic_set_is_wrapping;
         fn lexmax(via BasicSet: take self) -> Give<Set> = isl_basic_set_lexmax;
@@ -83,12 +75,12 @@ isl_specs! {
         fn n_param(via BasicSet: keep self) -> Size = isl_basic_set_n_param;
         fn neg(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_neg;
         fn params(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_params;
-        fn partial_lexmax(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax;
-        fn partial_lexmax_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff;
-        fn partial_lexmin(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin;
-        fn partial_lexmin_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff;
+        fn partial_lexmax(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax check same_params(dom);
+        fn partial_lexmax_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff check same_params(dom);
+        fn partial_lexmin(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin check same_params(dom);
+        fn partial_lexmin_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff check same_params(dom);
         fn plain_is_empty(via BasicSet: keep self) -> Bool = isl_basic_set_plain_is_empty;
-        fn plain_is_equal(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal;
+        fn plain_is_equal(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal check same_params(bset2);
         fn plain_is_universe(via BasicSet: keep self) -> Bool = isl_basic_set_plain_is_universe;
         fn preimage_multi_aff(via BasicSet: take self, ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_preimage_multi_aff;
         fn project_out(via BasicSet: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_project_out check range(type_, first, n);
@@ -106,7 +98,7 @@ isl_specs! {
         fn solutions(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_solutions;
         fn to_list(via BasicSet: take self) -> Give<BasicSetList> = isl_basic_set_to_list;
         fn total_dim(via BasicSet: keep self) -> Size = isl_basic_set_total_dim;
-        fn union(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union;
+        fn union(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2);
         fn unwrap(via BasicSet: take self) -> Give<BasicMap> = isl_basic_set_unwrap;
         fn upper_bound_val(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_upper_bound_val check pos(type_, pos);
         fn align_divs(via Set: take self) -> Give<Set> = isl_set_align_divs;
@@ -190,7 +182,7 @@ isl_specs! {
         fn project_out_param_id_list(via Set: take self, list: Take<IdList>) -> Give<Set> = isl_set_project_out_param_id_list;
         fn pw_aff_on_domain_val(via Set: take self, v: Take<Val>) -> Give<PwAff> = isl_set_pw_aff_on_domain_val;
         fn pw_multi_aff_on_domain_multi_val(via Set: take self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_set_pw_multi_aff_on_domain_multi_val;
-        fn reset_space(via Set: take self, space: Take<Space>) -> Give<Set> = isl_set_reset_space;
+        fn reset_space(via Set: take self, space: Take<Space>) -> Give<Set> = isl_set_reset_space check like_space(space);
         fn reset_tuple_id(via Set: take self) -> Give<Set> = isl_set_reset_tuple_id;
         fn reset_user(via Set: take self) -> Give<Set> = isl_set_reset_user;
         fn set_dim_id(via Set: take self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Set> = isl_set_set_dim_id check pos(type_, pos);

@@ -6,181 +6,93 @@ use super::super::prelude::*;
 
 isl_specs! {
     Printer {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ast_op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_op_type_print_macro;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ast_op_type_set_print_name(move self, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_op_type_set_print_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn end_line(move self) -> Give<Printer> = isl_printer_end_line;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flush(move self) -> Give<Printer> = isl_printer_flush;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_note(keep self, id: Take<Id>) -> Give<Id> = isl_printer_get_note;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_output_format(keep self) -> Int = isl_printer_get_output_format;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_str(keep self) -> Str = isl_printer_get_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_yaml_style(keep self) -> Int = isl_printer_get_yaml_style;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_note(keep self, id: Keep<Id>) -> Bool = isl_printer_has_note;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn indent(move self, indent: Param<c_int>) -> Give<Printer> = isl_printer_indent check indent_by(indent);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_aff(move self, aff: Keep<Aff>) -> Give<Printer> = isl_printer_print_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_aff_list(move self, list: Keep<AffList>) -> Give<Printer> = isl_printer_print_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_ast_expr(move self, expr: Keep<AstExpr>) -> Give<Printer> = isl_printer_print_ast_expr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_ast_expr_list(move self, list: Keep<AstExprList>) -> Give<Printer> = isl_printer_print_ast_expr_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_ast_node(move self, node: Keep<AstNode>) -> Give<Printer> = isl_printer_print_ast_node;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_ast_node_list(move self, list: Keep<AstNodeList>) -> Give<Printer> = isl_printer_print_ast_node_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_basic_map(move self, bmap: Keep<BasicMap>) -> Give<Printer> = isl_printer_print_basic_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_basic_map_list(move self, list: Keep<BasicMapList>) -> Give<Printer> = isl_printer_print_basic_map_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_basic_set(move self, bset: Keep<BasicSet>) -> Give<Printer> = isl_printer_print_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_basic_set_list(move self, list: Keep<BasicSetList>) -> Give<Printer> = isl_printer_print_basic_set_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_constraint(move self, c: Keep<Constraint>) -> Give<Printer> = isl_printer_print_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_constraint_list(move self, list: Keep<ConstraintList>) -> Give<Printer> = isl_printer_print_constraint_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_double(move self, d: Param<f64>) -> Give<Printer> = isl_printer_print_double;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_fixed_box(move self, box_: Keep<FixedBox>) -> Give<Printer> = isl_printer_print_fixed_box;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_id(move self, id: Keep<Id>) -> Give<Printer> = isl_printer_print_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_id_list(move self, list: Keep<IdList>) -> Give<Printer> = isl_printer_print_id_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_id_to_ast_expr(move self, hmap: Keep<IdToAstExpr>) -> Give<Printer> = isl_printer_print_id_to_ast_expr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_id_to_id(move self, hmap: Keep<IdToId>) -> Give<Printer> = isl_printer_print_id_to_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_id_to_pw_aff(move self, hmap: Keep<IdToPwAff>) -> Give<Printer> = isl_printer_print_id_to_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_int(move self, i: Param<c_int>) -> Give<Printer> = isl_printer_print_int;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_local_space(move self, ls: Keep<LocalSpace>) -> Give<Printer> = isl_printer_print_local_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_map(move self, map: Keep<Map>) -> Give<Printer> = isl_printer_print_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_map_list(move self, list: Keep<MapList>) -> Give<Printer> = isl_printer_print_map_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_map_to_basic_set(move self, hmap: Keep<MapToBasicSet>) -> Give<Printer> = isl_printer_print_map_to_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_multi_aff(move self, maff: Keep<MultiAff>) -> Give<Printer> = isl_printer_print_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_multi_id(move self, mi: Keep<MultiId>) -> Give<Printer> = isl_printer_print_multi_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_multi_pw_aff(move self, mpa: Keep<MultiPwAff>) -> Give<Printer> = isl_printer_print_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_multi_union_pw_aff(move self, mupa: Keep<MultiUnionPwAff>) -> Give<Printer> = isl_printer_print_multi_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_multi_val(move self, mv: Keep<MultiVal>) -> Give<Printer> = isl_printer_print_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_point(move self, pnt: Keep<Point>) -> Give<Printer> = isl_printer_print_point;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_aff(move self, pwaff: Keep<PwAff>) -> Give<Printer> = isl_printer_print_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_aff_list(move self, list: Keep<PwAffList>) -> Give<Printer> = isl_printer_print_pw_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_multi_aff(move self, pma: Keep<PwMultiAff>) -> Give<Printer> = isl_printer_print_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_multi_aff_list(move self, list: Keep<PwMultiAffList>) -> Give<Printer> = isl_printer_print_pw_multi_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_qpolynomial(move self, pwqp: Keep<PwQpolynomial>) -> Give<Printer> = isl_printer_print_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_qpolynomial_fold(move self, pwf: Keep<PwQpolynomialFold>) -> Give<Printer> = isl_printer_print_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_qpolynomial_fold_list(move self, list: Keep<PwQpolynomialFoldList>) -> Give<Printer> = isl_printer_print_pw_qpolynomial_fold_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_pw_qpolynomial_list(move self, list: Keep<PwQpolynomialList>) -> Give<Printer> = isl_printer_print_pw_qpolynomial_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_qpolynomial(move self, qp: Keep<Qpolynomial>) -> Give<Printer> = isl_printer_print_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_qpolynomial_fold(move self, fold: Keep<QpolynomialFold>) -> Give<Printer> = isl_printer_print_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_qpolynomial_list(move self, list: Keep<QpolynomialList>) -> Give<Printer> = isl_printer_print_qpolynomial_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_schedule(move self, schedule: Keep<Schedule>) -> Give<Printer> = isl_printer_print_schedule;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_schedule_constraints(move self, sc: Keep<ScheduleConstraints>) -> Give<Printer> = isl_printer_print_schedule_constraints;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_schedule_node(move self, node: Keep<ScheduleNode>) -> Give<Printer> = isl_printer_print_schedule_node;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_set(move self, map: Keep<Set>) -> Give<Printer> = isl_printer_print_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_set_list(move self, list: Keep<SetList>) -> Give<Printer> = isl_printer_print_set_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_space(move self, space: Keep<Space>) -> Give<Printer> = isl_printer_print_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_str(move self, s: Param<str>) -> Give<Printer> = isl_printer_print_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_access_info(move self, access: Keep<UnionAccessInfo>) -> Give<Printer> = isl_printer_print_union_access_info;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_flow(move self, flow: Keep<UnionFlow>) -> Give<Printer> = isl_printer_print_union_flow;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_map(move self, umap: Keep<UnionMap>) -> Give<Printer> = isl_printer_print_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_map_list(move self, list: Keep<UnionMapList>) -> Give<Printer> = isl_printer_print_union_map_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_pw_aff(move self, upa: Keep<UnionPwAff>) -> Give<Printer> = isl_printer_print_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_pw_aff_list(move self, list: Keep<UnionPwAffList>) -> Give<Printer> = isl_printer_print_union_pw_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_pw_multi_aff(move self, upma: Keep<UnionPwMultiAff>) -> Give<Printer> = isl_printer_print_union_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_pw_multi_aff_list(move self, list: Keep<UnionPwMultiAffList>) -> Give<Printer> = isl_printer_print_union_pw_multi_aff_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_pw_qpolynomial(move self, upwqp: Keep<UnionPwQpolynomial>) -> Give<Printer> = isl_printer_print_union_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_pw_qpolynomial_fold(move self, upwf: Keep<UnionPwQpolynomialFold>) -> Give<Printer> = isl_printer_print_union_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_set(move self, uset: Keep<UnionSet>) -> Give<Printer> = isl_printer_print_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_union_set_list(move self, list: Keep<UnionSetList>) -> Give<Printer> = isl_printer_print_union_set_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_val(move self, v: Keep<Val>) -> Give<Printer> = isl_printer_print_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_val_list(move self, list: Keep<ValList>) -> Give<Printer> = isl_printer_print_val_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn print_vec(move self, vec: Keep<IslVec>) -> Give<Printer> = isl_printer_print_vec;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_indent(move self, indent: Param<c_int>) -> Give<Printer> = isl_printer_set_indent check indent(indent);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_indent_prefix(move self, prefix: Param<str>) -> Give<Printer> = isl_printer_set_indent_prefix;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_isl_int_width(move self, width: Param<c_int>) -> Give<Printer> = isl_printer_set_isl_int_width;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_note(move self, id: Take<Id>, note: Take<Id>) -> Give<Printer> = isl_printer_set_note;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_output_format(move self, output_format: Param<c_int>) -> Give<Printer> = isl_printer_set_output_format;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_prefix(move self, prefix: Param<str>) -> Give<Printer> = isl_printer_set_prefix;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_suffix(move self, suffix: Param<str>) -> Give<Printer> = isl_printer_set_suffix;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_yaml_style(move self, yaml_style: Param<c_int>) -> Give<Printer> = isl_printer_set_yaml_style;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn start_line(move self) -> Give<Printer> = isl_printer_start_line;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_str(ctx) -> Give<Printer> = isl_printer_to_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn yaml_end_mapping(move self) -> Give<Printer> = isl_printer_yaml_end_mapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn yaml_end_sequence(move self) -> Give<Printer> = isl_printer_yaml_end_sequence;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn yaml_next(move self) -> Give<Printer> = isl_printer_yaml_next;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn yaml_start_mapping(move self) -> Give<Printer> = isl_printer_yaml_start_mapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn yaml_start_sequence(move self) -> Give<Printer> = isl_printer_yaml_start_sequence;
     }
 }

@@ -7,150 +7,95 @@ use super::super::prelude::*;
 isl_specs! {
     PwAff {
         fn add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_add_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<PwAff> = isl_pw_aff_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(set: Take<Set>, aff: Take<Aff>) -> Give<PwAff> = isl_pw_aff_alloc;
         fn as_aff(take self) -> Give<Aff> = isl_pw_aff_as_aff;
         fn as_map(take self) -> Give<Map> = isl_pw_aff_as_map;
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<PwAff> = isl_pw_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<PwAff> = isl_pw_aff_bind_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn bind_id(take self, id: Take<Id>) -> Give<Set> = isl_pw_aff_bind_id;
         fn ceil(inplace self) -> Give<PwAff> = isl_pw_aff_ceil;
         fn coalesce(inplace self) -> Give<PwAff> = isl_pw_aff_coalesce;
         fn cond(inplace self, pwaff_true: Take<PwAff>, pwaff_false: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_cond;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_aff_dim;
         fn div(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_div;
         fn domain(take self) -> Give<Set> = isl_pw_aff_domain;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwAff> = isl_pw_aff_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_drop_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<PwAff> = isl_pw_aff_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_eq_map;
         fn eq_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_eq_set;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_aff_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every_piece(keep self; test: Test2<Set, Aff>) -> Bool = isl_pw_aff_every_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_aff_find_dim_by_name;
         fn floor(inplace self) -> Give<PwAff> = isl_pw_aff_floor;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_piece(keep self; fn_: Foreach2<Set, Aff>) -> Stat = isl_pw_aff_foreach_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(aff: Take<Aff>) -> Give<PwAff> = isl_pw_aff_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<PwAff> = isl_pw_aff_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ge_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_ge_map;
         fn ge_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ge_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_pw_aff_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_pw_aff_get_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_pw_aff_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_hash(keep self) -> Hash = isl_pw_aff_get_hash;
         fn get_space(keep self) -> Give<Space> = isl_pw_aff_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_pw_aff_get_tuple_id;
         fn gist(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist;
         fn gist_params(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gt_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_gt_map;
         fn gt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_gt_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_pw_aff_has_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_pw_aff_has_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_insert_dims check insert(type_, first, n);
         fn insert_domain(inplace self, domain: Take<Space>) -> Give<PwAff> = isl_pw_aff_insert_domain;
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain_wrapped_range;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_aff_involves_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_nan(keep self) -> Bool = isl_pw_aff_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_aff_involves_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_cst(keep self) -> Bool = isl_pw_aff_is_cst;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_empty(keep self) -> Bool = isl_pw_aff_is_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_equal(keep self, pa2: Keep<PwAff>) -> Bool = isl_pw_aff_is_equal;
         fn isa_aff(keep self) -> Bool = isl_pw_aff_isa_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn le_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_le_map;
         fn le_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_le_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lt_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_lt_map;
         fn lt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_lt_set;
         fn max(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_max;
         fn max_val(take self) -> Give<Val> = isl_pw_aff_max_val;
         fn min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_min;
         fn min_val(take self) -> Give<Val> = isl_pw_aff_min_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mod_val(inplace self, mod_: Take<Val>) -> Give<PwAff> = isl_pw_aff_mod_val check nonzero(mod_);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn mul(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_mul;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_piece(keep self) -> Size = isl_pw_aff_n_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nan_on_domain(ls: Take<LocalSpace>) -> Give<PwAff> = isl_pw_aff_nan_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nan_on_domain_space(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_nan_on_domain_space;
         fn ne_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ne_set;
         fn neg(inplace self) -> Give<PwAff> = isl_pw_aff_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn non_zero_set(take self) -> Give<Set> = isl_pw_aff_non_zero_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nonneg_set(take self) -> Give<Set> = isl_pw_aff_nonneg_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn param_on_domain_id(domain: Take<Set>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_param_on_domain_id;
         fn params(take self) -> Give<Set> = isl_pw_aff_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_cmp(keep self, pa2: Keep<PwAff>) -> Int = isl_pw_aff_plain_cmp;
         fn plain_is_equal(keep self, pwaff2: Keep<PwAff>) -> Bool = isl_pw_aff_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pos_set(take self) -> Give<Set> = isl_pw_aff_pos_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<PwAff> = isl_pw_aff_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<PwAff> = isl_pw_aff_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<PwAff> = isl_pw_aff_reset_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<PwAff> = isl_pw_aff_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, f: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_down_val check nonzero(f);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_tuple_id;
         fn sub(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_sub;
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_subtract_domain;
@@ -159,17 +104,11 @@ isl_specs! {
         fn to_list(take self) -> Give<PwAffList> = isl_pw_aff_to_list;
         fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff;
         fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn union_max(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_max;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn union_min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_min;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn val_on_domain(domain: Take<Set>, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_val_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_var_on_domain check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<PwAff> = isl_pw_aff_zero_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_set(take self) -> Give<Set> = isl_pw_aff_zero_set;
         fn add_constant_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
         fn as_multi_aff(via MultiPwAff: take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;

@@ -7,53 +7,34 @@ use super::super::prelude::*;
 isl_specs! {
     PwAffList {
         fn add(inplace self, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<PwAffList> = isl_pw_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<PwAffList> = isl_pw_aff_list_clear;
         fn concat(inplace self, list2: Take<PwAffList>) -> Give<PwAffList> = isl_pw_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAffList> = isl_pw_aff_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_eq_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<PwAff>) -> Bool = isl_pw_aff_list_every;
         fn foreach(keep self; fn_: Foreach<PwAff>) -> Stat = isl_pw_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<PwAff, PwAff>, fn_: Foreach<PwAffList>) -> Stat = isl_pw_aff_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff(el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_from_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ge_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_ge_set;
         fn get_at(keep self, index: Param<c_int>) -> Give<PwAff> = isl_pw_aff_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_aff(keep self, index: Param<c_int>) -> Give<PwAff> = isl_pw_aff_list_get_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gt_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_gt_set;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn le_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_le_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lt_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_lt_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn max(take self) -> Give<PwAff> = isl_pw_aff_list_max;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn min(take self) -> Give<PwAff> = isl_pw_aff_list_min;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_pw_aff(keep self) -> Size = isl_pw_aff_list_n_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ne_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_ne_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<PwAffList> = isl_pw_aff_list_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<PwAffList> = isl_pw_aff_list_reverse;
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_pw_aff(inplace self, index: Param<c_int>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_set_pw_aff;
         fn size(keep self) -> Size = isl_pw_aff_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<PwAffList> = isl_pw_aff_list_swap;
     }
 }

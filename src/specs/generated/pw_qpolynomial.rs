@@ -6,122 +6,65 @@ use super::super::prelude::*;
 
 isl_specs! {
     PwQpolynomial {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_disjoint(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add_disjoint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(set: Take<Set>, qp: Take<Qpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_alloc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn as_qpolynomial(take self) -> Give<Qpolynomial> = isl_pw_qpolynomial_as_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn bound(take self, type_: Param<Fold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_pw_qpolynomial_bound;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coalesce(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_coalesce;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_qpolynomial_dim;
         fn domain(take self) -> Give<Set> = isl_pw_qpolynomial_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_unused_params(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_unused_params;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_qpolynomial_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every_piece(keep self; test: Test2<Set, Qpolynomial>) -> Bool = isl_pw_qpolynomial_every_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_qpolynomial_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_val(inplace self, type_: Param<DimType>, n: Param<c_uint>, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_fix_val check pos(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_lifted_piece(keep self; fn_: Foreach2<Set, Qpolynomial>) -> Stat = isl_pw_qpolynomial_foreach_lifted_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_piece(keep self; fn_: Foreach2<Set, Qpolynomial>) -> Stat = isl_pw_qpolynomial_foreach_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff(pwaff: Take<PwAff>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_from_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_qpolynomial(qp: Take<Qpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_from_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_pw_qpolynomial_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_pw_qpolynomial_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist(inplace self, context: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_params(inplace self, context: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_equal_space(keep self, pwqp2: Keep<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_has_equal_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_insert_dims check insert(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_intersect_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_intersect_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_intersect_domain_wrapped_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_params(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_qpolynomial_involves_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_nan(keep self) -> Bool = isl_pw_qpolynomial_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_qpolynomial_involves_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_zero(keep self) -> Bool = isl_pw_qpolynomial_is_zero;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn isa_qpolynomial(keep self) -> Bool = isl_pw_qpolynomial_isa_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn max(take self) -> Give<Val> = isl_pw_qpolynomial_max;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn min(take self) -> Give<Val> = isl_pw_qpolynomial_min;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mul(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_mul;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_piece(keep self) -> Size = isl_pw_qpolynomial_n_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, pwqp2: Keep<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pow(inplace self, exponent: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_pow check power(exponent);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn reset_domain_space(inplace self, space: Take<Space>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_reset_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn reset_domain_space(inplace self, space: Take<Space>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_reset_domain_space check like_domain_space(space);
         fn reset_user(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn split_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_split_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn split_periods(inplace self, max_periods: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_split_periods;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sub(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_sub;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_subtract_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_to_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_polynomial(inplace self, sign: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_to_polynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_union_pw_qpolynomial(take self) -> Give<UnionPwQpolynomial> = isl_pw_qpolynomial_to_union_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero(space: Take<Space>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_zero;
     }
 }

@@ -6,107 +6,56 @@ use super::super::prelude::*;
 
 isl_specs! {
     PwQpolynomialFold {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, pwf2: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_disjoint(inplace self, pwf2: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_add_disjoint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(type_: Param<Fold>, set: Take<Set>, fold: Take<QpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_alloc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn as_qpolynomial_fold(take self) -> Give<QpolynomialFold> = isl_pw_qpolynomial_fold_as_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn bound(take self) -> Give<PwQpolynomialFold>, tight: OutBool = isl_pw_qpolynomial_fold_bound;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coalesce(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_coalesce;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_qpolynomial_fold_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain(take self) -> Give<Set> = isl_pw_qpolynomial_fold_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_unused_params(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_qpolynomial_fold_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every_piece(keep self; test: Test2<Set, QpolynomialFold>) -> Bool = isl_pw_qpolynomial_fold_every_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_qpolynomial_fold_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_val(inplace self, type_: Param<DimType>, n: Param<c_uint>, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_fix_val check pos(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fold(inplace self, pwf2: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_lifted_piece(keep self; fn_: Foreach2<Set, QpolynomialFold>) -> Stat = isl_pw_qpolynomial_fold_foreach_lifted_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_piece(keep self; fn_: Foreach2<Set, QpolynomialFold>) -> Stat = isl_pw_qpolynomial_fold_foreach_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial(type_: Param<Fold>, pwqp: Take<PwQpolynomial>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_from_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_qpolynomial_fold(fold: Take<QpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_from_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_pw_qpolynomial_fold_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_pw_qpolynomial_fold_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_type(keep self) -> Enum<Fold> = isl_pw_qpolynomial_fold_get_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist(inplace self, context: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_params(inplace self, context: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_equal_space(keep self, pwf2: Keep<PwQpolynomialFold>) -> Bool = isl_pw_qpolynomial_fold_has_equal_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_intersect_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_intersect_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_intersect_domain_wrapped_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_params(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_nan(keep self) -> Bool = isl_pw_qpolynomial_fold_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_qpolynomial_fold_involves_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_zero(keep self) -> Bool = isl_pw_qpolynomial_fold_is_zero;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn isa_qpolynomial_fold(keep self) -> Bool = isl_pw_qpolynomial_fold_isa_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn max(take self) -> Give<Val> = isl_pw_qpolynomial_fold_max;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn min(take self) -> Give<Val> = isl_pw_qpolynomial_fold_min;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_piece(keep self) -> Size = isl_pw_qpolynomial_fold_n_piece;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, pwf2: Keep<PwQpolynomialFold>) -> Bool = isl_pw_qpolynomial_fold_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn reset_space(inplace self, space: Take<Space>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_reset_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn reset_space(inplace self, space: Take<Space>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_reset_space check like_space(space);
         fn reset_user(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> SizeT = isl_pw_qpolynomial_fold_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_subtract_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_to_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_union_pw_qpolynomial_fold(take self) -> Give<UnionPwQpolynomialFold> = isl_pw_qpolynomial_fold_to_union_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero(space: Take<Space>, type_: Param<Fold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_zero;
     }
 }

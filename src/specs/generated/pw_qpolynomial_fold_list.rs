@@ -6,46 +6,26 @@ use super::super::prelude::*;
 
 isl_specs! {
     PwQpolynomialFoldList {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_alloc check capacity(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_clear;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<PwQpolynomialFoldList>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_concat;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<PwQpolynomialFold>) -> Bool = isl_pw_qpolynomial_fold_list_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<PwQpolynomialFold>) -> Stat = isl_pw_qpolynomial_fold_list_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_scc(keep self; follows: Test2<PwQpolynomialFold, PwQpolynomialFold>, fn_: Foreach<PwQpolynomialFoldList>) -> Stat = isl_pw_qpolynomial_fold_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial_fold(el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_from_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_qpolynomial_fold(keep self, index: Param<c_int>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_list_get_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_pw_qpolynomial_fold(keep self) -> Size = isl_pw_qpolynomial_fold_list_n_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_pw_qpolynomial_fold(inplace self, index: Param<c_int>, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_set_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_pw_qpolynomial_fold_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_swap;
     }
 }

@@ -6,46 +6,26 @@ use super::super::prelude::*;
 
 isl_specs! {
     PwQpolynomialList {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_alloc check capacity(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_clear;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<PwQpolynomialList>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_concat;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_list_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<PwQpolynomial>) -> Stat = isl_pw_qpolynomial_list_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_scc(keep self; follows: Test2<PwQpolynomial, PwQpolynomial>, fn_: Foreach<PwQpolynomialList>) -> Stat = isl_pw_qpolynomial_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial(el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_from_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_qpolynomial(keep self, index: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_list_get_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_pw_qpolynomial(keep self) -> Size = isl_pw_qpolynomial_list_n_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_pw_qpolynomial(inplace self, index: Param<c_int>, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_set_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_pw_qpolynomial_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_swap;
     }
 }

@@ -6,98 +6,53 @@ use super::super::prelude::*;
 
 isl_specs! {
     Qpolynomial {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn as_aff(take self) -> Give<Aff> = isl_qpolynomial_as_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn as_polynomial_on_domain(keep self, bset: Keep<BasicSet>; fn_: Foreach2<BasicSet, Qpolynomial>) -> Stat = isl_qpolynomial_as_polynomial_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_qpolynomial_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_qpolynomial_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_term(keep self; fn_: Foreach<Term>) -> Stat = isl_qpolynomial_foreach_term;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(aff: Take<Aff>) -> Give<Qpolynomial> = isl_qpolynomial_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_constraint(c: Take<Constraint>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_from_constraint check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_term(term: Take<Term>) -> Give<Qpolynomial> = isl_qpolynomial_from_term;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_constant_val(keep self) -> Give<Val> = isl_qpolynomial_get_constant_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_qpolynomial_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_qpolynomial_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist(inplace self, context: Take<Set>) -> Give<Qpolynomial> = isl_qpolynomial_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_params(inplace self, context: Take<Set>) -> Give<Qpolynomial> = isl_qpolynomial_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn homogenize(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_homogenize;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn infty_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_infty_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_insert_dims check insert(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_qpolynomial_involves_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_infty(keep self) -> Bool = isl_qpolynomial_is_infty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_nan(keep self) -> Bool = isl_qpolynomial_is_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_neginfty(keep self) -> Bool = isl_qpolynomial_is_neginfty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_zero(keep self) -> Bool = isl_qpolynomial_is_zero;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn isa_aff(keep self) -> Bool = isl_qpolynomial_isa_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mul(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_mul;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nan_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_nan_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neginfty_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_neginfty_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn one_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_one_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, qp2: Keep<Qpolynomial>) -> Bool = isl_qpolynomial_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pow(inplace self, power: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_pow check power(power);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_domain_on_params(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_project_domain_on_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<Qpolynomial> = isl_qpolynomial_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<Qpolynomial> = isl_qpolynomial_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Qpolynomial> = isl_qpolynomial_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sgn(keep self) -> Int = isl_qpolynomial_sgn;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sub(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_sub;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<QpolynomialList> = isl_qpolynomial_to_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn val_on_domain(space: Take<Space>, val: Take<Val>) -> Give<Qpolynomial> = isl_qpolynomial_val_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn var_on_domain(domain: Take<Space>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_var_on_domain check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_on_domain(domain: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_zero_on_domain;
     }
 }

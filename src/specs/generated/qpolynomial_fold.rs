@@ -6,37 +6,21 @@ use super::super::prelude::*;
 
 isl_specs! {
     QpolynomialFold {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(type_: Param<Fold>, qp: Take<Qpolynomial>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_alloc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(type_: Param<Fold>, space: Take<Space>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_qpolynomial_fold_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fold(inplace self, fold2: Take<QpolynomialFold>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_qpolynomial(keep self; fn_: Foreach<Qpolynomial>) -> Stat = isl_qpolynomial_fold_foreach_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain_space(keep self) -> Give<Space> = isl_qpolynomial_fold_get_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_qpolynomial_fold_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_type(keep self) -> Enum<Fold> = isl_qpolynomial_fold_get_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist(inplace self, context: Take<Set>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_params(inplace self, context: Take<Set>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_empty(keep self) -> Bool = isl_qpolynomial_fold_is_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_nan(keep self) -> Bool = isl_qpolynomial_fold_is_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, fold2: Keep<QpolynomialFold>) -> Bool = isl_qpolynomial_fold_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_scale_val;
     }
 }

@@ -6,13 +6,9 @@ use super::super::prelude::*;
 
 isl_specs! {
     Restriction {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(source_map: Take<Map>) -> Give<Restriction> = isl_restriction_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn input(source_restr: Take<Set>, sink_restr: Take<Set>) -> Give<Restriction> = isl_restriction_input;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn none(source_map: Take<Map>) -> Give<Restriction> = isl_restriction_none;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn output(source_restr: Take<Set>) -> Give<Restriction> = isl_restriction_output;
     }
 }

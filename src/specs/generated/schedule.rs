@@ -6,41 +6,25 @@ use super::super::prelude::*;
 
 isl_specs! {
     Schedule {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, space: Take<Space>) -> Give<Schedule> = isl_schedule_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(space: Take<Space>) -> Give<Schedule> = isl_schedule_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn expand(inplace self, contraction: Take<UnionPwMultiAff>, expansion: Take<Schedule>) -> Give<Schedule> = isl_schedule_expand;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_schedule_node_top_down(keep self; fn_: Test<ScheduleNode>) -> Stat = isl_schedule_foreach_schedule_node_top_down;
         fn from_domain(domain: Take<UnionSet>) -> Give<Schedule> = isl_schedule_from_domain;
         fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_get_domain;
         fn get_map(keep self) -> Give<UnionMap> = isl_schedule_get_map;
         fn get_root(keep self) -> Give<ScheduleNode> = isl_schedule_get_root;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_domain_params(inplace self, context: Take<Set>) -> Give<Schedule> = isl_schedule_gist_domain_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_context(inplace self, context: Take<Set>) -> Give<Schedule> = isl_schedule_insert_context;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_guard(inplace self, guard: Take<Set>) -> Give<Schedule> = isl_schedule_insert_guard;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_partial_schedule(inplace self, partial: Take<MultiUnionPwAff>) -> Give<Schedule> = isl_schedule_insert_partial_schedule;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain(inplace self, domain: Take<UnionSet>) -> Give<Schedule> = isl_schedule_intersect_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map_schedule_node_bottom_up(inplace self; fn_: MapFn<ScheduleNode>) -> Give<Schedule> = isl_schedule_map_schedule_node_bottom_up;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, schedule2: Keep<Schedule>) -> Bool = isl_schedule_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<Schedule> = isl_schedule_pullback_union_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Schedule> = isl_schedule_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<Schedule> = isl_schedule_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sequence(inplace self, schedule2: Take<Schedule>) -> Give<Schedule> = isl_schedule_sequence;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set(inplace self, schedule2: Take<Schedule>) -> Give<Schedule> = isl_schedule_set;
     }
 }

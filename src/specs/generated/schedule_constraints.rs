@@ -6,7 +6,6 @@ use super::super::prelude::*;
 
 isl_specs! {
     ScheduleConstraints {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn apply(inplace self, umap: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_apply;
         fn compute_schedule(take self) -> Give<Schedule> = isl_schedule_constraints_compute_schedule;
         fn get_coincidence(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_coincidence;
@@ -17,7 +16,6 @@ isl_specs! {
         fn get_proximity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_proximity;
         fn get_validity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_validity;
         fn on_domain(domain: Take<UnionSet>) -> Give<ScheduleConstraints> = isl_schedule_constraints_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<ScheduleConstraints> = isl_schedule_constraints_read_from_str;
         fn set_coincidence(inplace self, coincidence: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_coincidence;
         fn set_conditional_validity(inplace self, condition: Take<UnionMap>, validity: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_conditional_validity;

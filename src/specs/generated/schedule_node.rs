@@ -6,25 +6,19 @@ use super::super::prelude::*;
 
 isl_specs! {
     ScheduleNode {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, space: Take<Space>) -> Give<ScheduleNode> = isl_schedule_node_align_params;
         fn ancestor(inplace self, generation: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_ancestor;
         fn band_get_ast_build_options(keep self) -> Give<UnionSet> = isl_schedule_node_band_get_ast_build_options;
         fn band_get_ast_isolate_option(keep self) -> Give<Set> = isl_schedule_node_band_get_ast_isolate_option;
         fn band_get_partial_schedule(keep self) -> Give<MultiUnionPwAff> = isl_schedule_node_band_get_partial_schedule;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn band_get_partial_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_band_get_partial_schedule_union_map;
         fn band_get_permutable(keep self) -> Bool = isl_schedule_node_band_get_permutable;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn band_get_space(keep self) -> Give<Space> = isl_schedule_node_band_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn band_member_get_ast_loop_type(keep self, pos: Param<c_int>) -> Enum<AstLoopType> = isl_schedule_node_band_member_get_ast_loop_type;
         fn band_member_get_coincident(keep self, pos: Param<c_int>) -> Bool = isl_schedule_node_band_member_get_coincident;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn band_member_get_isolate_ast_loop_type(keep self, pos: Param<c_int>) -> Enum<AstLoopType> = isl_schedule_node_band_member_get_isolate_ast_loop_type;
         fn band_member_set_ast_loop_type(inplace self, pos: Param<c_int>, type_: Param<AstLoopType>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_ast_loop_type;
         fn band_member_set_coincident(inplace self, pos: Param<c_int>, coincident: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_coincident;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn band_member_set_isolate_ast_loop_type(inplace self, pos: Param<c_int>, type_: Param<AstLoopType>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_isolate_ast_loop_type;
         fn band_mod(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_mod check nonzero(mv);
         fn band_n_member(keep self) -> Size = isl_schedule_node_band_n_member;
@@ -33,15 +27,12 @@ isl_specs! {
         fn band_set_ast_build_options(inplace self, options: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_band_set_ast_build_options;
         fn band_set_permutable(inplace self, permutable: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_set_permutable;
         fn band_shift(inplace self, shift: Take<MultiUnionPwAff>) -> Give<ScheduleNode> = isl_schedule_node_band_shift;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn band_sink(inplace self) -> Give<ScheduleNode> = isl_schedule_node_band_sink;
         fn band_split(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_split;
         fn band_tile(inplace self, sizes: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_tile;
         fn child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_child check child(pos);
         fn context_get_context(keep self) -> Give<Set> = isl_schedule_node_context_get_context;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn cut(inplace self) -> Give<ScheduleNode> = isl_schedule_node_cut;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn delete(inplace self) -> Give<ScheduleNode> = isl_schedule_node_delete;
         fn domain_get_domain(keep self) -> Give<UnionSet> = isl_schedule_node_domain_get_domain;
         fn every_descendant(keep self; test: Test<ScheduleNode>) -> Bool = isl_schedule_node_every_descendant;
@@ -55,47 +46,34 @@ isl_specs! {
         fn from_domain(domain: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_from_domain;
         fn from_extension(extension: Take<UnionMap>) -> Give<ScheduleNode> = isl_schedule_node_from_extension;
         fn get_ancestor_child_position(keep self, ancestor: Keep<ScheduleNode>) -> Size = isl_schedule_node_get_ancestor_child_position;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_child(keep self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_get_child check child(pos);
         fn get_child_position(keep self) -> Size = isl_schedule_node_get_child_position;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_node_get_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_parent_type(keep self) -> Enum<ScheduleNodeType> = isl_schedule_node_get_parent_type;
         fn get_prefix_schedule_multi_union_pw_aff(keep self) -> Give<MultiUnionPwAff> = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_prefix_schedule_relation(keep self) -> Give<UnionMap> = isl_schedule_node_get_prefix_schedule_relation;
         fn get_prefix_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_get_prefix_schedule_union_map;
         fn get_prefix_schedule_union_pw_multi_aff(keep self) -> Give<UnionPwMultiAff> = isl_schedule_node_get_prefix_schedule_union_pw_multi_aff;
         fn get_schedule(keep self) -> Give<Schedule> = isl_schedule_node_get_schedule;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_schedule_depth(keep self) -> Size = isl_schedule_node_get_schedule_depth;
         fn get_shared_ancestor(keep self, node2: Keep<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_get_shared_ancestor;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_subtree_contraction(keep self) -> Give<UnionPwMultiAff> = isl_schedule_node_get_subtree_contraction;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_subtree_expansion(keep self) -> Give<UnionMap> = isl_schedule_node_get_subtree_expansion;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_subtree_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_get_subtree_schedule_union_map;
         fn get_tree_depth(keep self) -> Size = isl_schedule_node_get_tree_depth;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_type(keep self) -> Enum<ScheduleNodeType> = isl_schedule_node_get_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_universe_domain(keep self) -> Give<UnionSet> = isl_schedule_node_get_universe_domain;
         fn graft_after(inplace self, graft: Take<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_graft_after;
         fn graft_before(inplace self, graft: Take<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_graft_before;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn grandchild(inplace self, pos1: Param<c_int>, pos2: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_grandchild check grandchild(pos1, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn grandparent(inplace self) -> Give<ScheduleNode> = isl_schedule_node_grandparent;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn group(inplace self, group_id: Take<Id>) -> Give<ScheduleNode> = isl_schedule_node_group;
         fn guard_get_guard(keep self) -> Give<Set> = isl_schedule_node_guard_get_guard;
         fn has_children(keep self) -> Bool = isl_schedule_node_has_children;
         fn has_next_sibling(keep self) -> Bool = isl_schedule_node_has_next_sibling;
         fn has_parent(keep self) -> Bool = isl_schedule_node_has_parent;
         fn has_previous_sibling(keep self) -> Bool = isl_schedule_node_has_previous_sibling;
-        fn insert_context(inplace self, context: Take<Set>) -> Give<ScheduleNode> = isl_schedule_node_insert_context;
+        fn insert_context(inplace self, context: Take<Set>) -> Give<ScheduleNode> = isl_schedule_node_insert_context check prefix_context(context);
         fn insert_filter(inplace self, filter: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_insert_filter;
         fn insert_guard(inplace self, context: Take<Set>) -> Give<ScheduleNode> = isl_schedule_node_insert_guard;
         fn insert_mark(inplace self, mark: Take<Id>) -> Give<ScheduleNode> = isl_schedule_node_insert_mark;
@@ -105,7 +83,6 @@ isl_specs! {
         fn is_equal(keep self, node2: Keep<ScheduleNode>) -> Bool = isl_schedule_node_is_equal;
         fn is_subtree_anchored(keep self) -> Bool = isl_schedule_node_is_subtree_anchored;
         fn map_descendant_bottom_up(inplace self; fn_: MapFn<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_map_descendant_bottom_up;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mark_get_id(keep self) -> Give<Id> = isl_schedule_node_mark_get_id;
         fn n_children(keep self) -> Size = isl_schedule_node_n_children;
         fn next_sibling(inplace self) -> Give<ScheduleNode> = isl_schedule_node_next_sibling;
@@ -113,12 +90,9 @@ isl_specs! {
         fn order_before(inplace self, filter: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_order_before;
         fn parent(inplace self) -> Give<ScheduleNode> = isl_schedule_node_parent;
         fn previous_sibling(inplace self) -> Give<ScheduleNode> = isl_schedule_node_previous_sibling;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<ScheduleNode> = isl_schedule_node_reset_user;
         fn root(inplace self) -> Give<ScheduleNode> = isl_schedule_node_root;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sequence_splice_child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_sequence_splice_child check child(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sequence_splice_children(inplace self) -> Give<ScheduleNode> = isl_schedule_node_sequence_splice_children;
     }
 }

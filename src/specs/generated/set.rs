@@ -6,281 +6,168 @@ use super::super::prelude::*;
 
 isl_specs! {
     Set {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<Set> = isl_set_add_constraint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Set> = isl_set_add_dims check add(type_, n);
         fn affine_hull(take self) -> Give<BasicSet> = isl_set_affine_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_divs(inplace self) -> Give<Set> = isl_set_align_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<Set> = isl_set_align_params;
         fn apply(inplace self, map: Take<Map>) -> Give<Set> = isl_set_apply;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn apply_pw_qpolynomial_fold(take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_set_apply_pw_qpolynomial_fold;
         fn as_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_set_as_pw_multi_aff;
         fn bind(inplace self, tuple: Take<MultiId>) -> Give<Set> = isl_set_bind;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn bounded_simple_hull(take self) -> Give<BasicSet> = isl_set_bounded_simple_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn box_from_points(pnt1: Take<Point>, pnt2: Take<Point>) -> Give<Set> = isl_set_box_from_points;
         fn coalesce(inplace self) -> Give<Set> = isl_set_coalesce;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coefficients(take self) -> Give<BasicSet> = isl_set_coefficients;
         fn complement(inplace self) -> Give<Set> = isl_set_complement;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compute_divs(inplace self) -> Give<Set> = isl_set_compute_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn convex_hull(take self) -> Give<BasicSet> = isl_set_convex_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn count_val(keep self) -> Give<Val> = isl_set_count_val;
         fn detect_equalities(inplace self) -> Give<Set> = isl_set_detect_equalities;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_set_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_has_any_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_lower_bound check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_has_any_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_upper_bound check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_has_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_lower_bound check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_has_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_upper_bound check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_is_bounded(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_is_bounded check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_max check tuple_pos(pos);
         fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_max_val check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_min check tuple_pos(pos);
         fn dim_min_val(take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_min_val check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim_residue_class_val(keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_not_involving_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<Set> = isl_set_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eliminate_dims(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate_dims check tuple_range(first, n);
         fn empty(space: Take<Space>) -> Give<Set> = isl_set_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Set> = isl_set_equate check pair(type1, pos1, type2, pos2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_set_find_dim_by_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_set_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_dim_si(inplace self, dim: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_dim_si check tuple_pos(dim);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Set> = isl_set_fix_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flat_product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_flat_product;
         fn flatten(inplace self) -> Give<Set> = isl_set_flatten;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flatten_map(take self) -> Give<Map> = isl_set_flatten_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn follows_at(keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at check tuple_pos(pos);
         fn foreach_basic_set(keep self; fn_: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
         fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_basic_set(bset: Take<BasicSet>) -> Give<Set> = isl_set_from_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_multi_aff(ma: Take<MultiAff>) -> Give<Set> = isl_set_from_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_multi_pw_aff(mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_from_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_params(inplace self) -> Give<Set> = isl_set_from_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_point(pnt: Take<Point>) -> Give<Set> = isl_set_from_point;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff(pwaff: Take<PwAff>) -> Give<Set> = isl_set_from_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_multi_aff(pma: Take<PwMultiAff>) -> Give<Set> = isl_set_from_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_set(uset: Take<UnionSet>) -> Give<Set> = isl_set_from_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_basic_set_list(keep self) -> Give<BasicSetList> = isl_set_get_basic_set_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_set_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_set_get_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_hash(keep self) -> Hash = isl_set_get_hash;
         fn get_lattice_tile(keep self) -> Give<FixedBox> = isl_set_get_lattice_tile;
         fn get_plain_multi_val_if_fixed(keep self) -> Give<MultiVal> = isl_set_get_plain_multi_val_if_fixed;
         fn get_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull;
         fn get_space(keep self) -> Give<Space> = isl_set_get_space;
         fn get_stride(keep self, pos: Param<c_int>) -> Give<Val> = isl_set_get_stride check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_stride_info(keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_set_get_stride_info check tuple_pos(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_id(keep self) -> Give<Id> = isl_set_get_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self) -> OptStr = isl_set_get_tuple_name;
         fn gist(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_basic_set(inplace self, context: Take<BasicSet>) -> Give<Set> = isl_set_gist_basic_set;
         fn gist_params(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_has_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_has_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_equal_space(keep self, set2: Keep<Set>) -> Bool = isl_set_has_equal_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_id(keep self) -> Bool = isl_set_has_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_name(keep self) -> Bool = isl_set_has_tuple_name;
         fn identity(take self) -> Give<Map> = isl_set_identity;
         fn indicator_function(take self) -> Give<PwAff> = isl_set_indicator_function;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_insert_dims check insert(type_, pos, n);
         fn insert_domain(take self, domain: Take<Space>) -> Give<Map> = isl_set_insert_domain;
         fn intersect(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_intersect;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_factor_domain(inplace self, domain: Take<Set>) -> Give<Set> = isl_set_intersect_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_factor_range(inplace self, range: Take<Set>) -> Give<Set> = isl_set_intersect_factor_range;
         fn intersect_params(inplace self, params: Take<Set>) -> Give<Set> = isl_set_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_set_involves_dims check range(type_, first, n);
         fn involves_locals(keep self) -> Bool = isl_set_involves_locals;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_bounded(keep self) -> Bool = isl_set_is_bounded;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_box(keep self) -> Bool = isl_set_is_box;
         fn is_disjoint(keep self, set2: Keep<Set>) -> Bool = isl_set_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_set_is_empty;
         fn is_equal(keep self, set2: Keep<Set>) -> Bool = isl_set_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_params(keep self) -> Bool = isl_set_is_params;
         fn is_singleton(keep self) -> Bool = isl_set_is_singleton;
         fn is_strict_subset(keep self, set2: Keep<Set>) -> Bool = isl_set_is_strict_subset;
         fn is_subset(keep self, set2: Keep<Set>) -> Bool = isl_set_is_subset;
         fn is_wrapping(keep self) -> Bool = isl_set_is_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_ge_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_gt_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_le_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_lt_set;
         fn lexmax(inplace self) -> Give<Set> = isl_set_lexmax;
         fn lexmax_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_set_lexmax_pw_multi_aff;
         fn lexmin(inplace self) -> Give<Set> = isl_set_lexmin;
         fn lexmin_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_set_lexmin_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lift(inplace self) -> Give<Set> = isl_set_lift;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_multi_pw_aff(inplace self, lower: Take<MultiPwAff>) -> Give<Set> = isl_set_lower_bound_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_multi_val(inplace self, lower: Take<MultiVal>) -> Give<Set> = isl_set_lower_bound_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_lower_bound_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_lower_bound_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn make_disjoint(inplace self) -> Give<Set> = isl_set_make_disjoint;
         fn max_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_set_max_multi_pw_aff;
         fn max_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_set_max_val;
         fn min_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_set_min_multi_pw_aff;
         fn min_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_set_min_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn n_basic_set(keep self) -> Size = isl_set_n_basic_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_dim(keep self) -> Size = isl_set_n_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_param(keep self) -> Size = isl_set_n_param;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn nat_universe(space: Take<Space>) -> Give<Set> = isl_set_nat_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<Set> = isl_set_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn param_pw_aff_on_domain_id(take self, id: Take<Id>) -> Give<PwAff> = isl_set_param_pw_aff_on_domain_id;
         fn params(inplace self) -> Give<Set> = isl_set_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn partial_lexmax(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmax;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn partial_lexmin(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmin;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_cmp(keep self, set2: Keep<Set>) -> Int = isl_set_plain_cmp;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_set_plain_get_val_if_fixed check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_disjoint(keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_disjoint;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_empty(keep self) -> Bool = isl_set_plain_is_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_universe(keep self) -> Bool = isl_set_plain_is_universe;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_unshifted_simple_hull(take self) -> Give<BasicSet> = isl_set_plain_unshifted_simple_hull;
         fn polyhedral_hull(take self) -> Give<BasicSet> = isl_set_polyhedral_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Set> = isl_set_preimage_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff;
         fn product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_onto_map(take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<Set> = isl_set_project_out_all_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<Set> = isl_set_project_out_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<Set> = isl_set_project_out_param_id_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pw_aff_on_domain_val(take self, v: Take<Val>) -> Give<PwAff> = isl_set_pw_aff_on_domain_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pw_multi_aff_on_domain_multi_val(take self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_set_pw_multi_aff_on_domain_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs(inplace self) -> Give<Set> = isl_set_remove_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_divs_involving_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_redundancies(inplace self) -> Give<Set> = isl_set_remove_redundancies;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_unknown_divs(inplace self) -> Give<Set> = isl_set_remove_unknown_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn reset_space(inplace self, space: Take<Space>) -> Give<Set> = isl_set_reset_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn reset_space(inplace self, space: Take<Space>) -> Give<Set> = isl_set_reset_space check like_space(space);
         fn reset_tuple_id(inplace self) -> Give<Set> = isl_set_reset_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<Set> = isl_set_reset_user;
         fn sample(take self) -> Give<BasicSet> = isl_set_sample;
         fn sample_point(take self) -> Give<Point> = isl_set_sample_point;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Set> = isl_set_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Set> = isl_set_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, id: Take<Id>) -> Give<Set> = isl_set_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, s: Param<str>) -> Give<Set> = isl_set_set_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn simple_hull(take self) -> Give<BasicSet> = isl_set_simple_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Int = isl_set_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn solutions(take self) -> Give<BasicSet> = isl_set_solutions;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn split_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_split_dims check range(type_, first, n);
         fn subtract(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_subtract;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sum(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_sum;
         fn to_list(take self) -> Give<SetList> = isl_set_to_list;
         fn to_union_set(take self) -> Give<UnionSet> = isl_set_to_union_set;
@@ -289,22 +176,15 @@ isl_specs! {
         fn unbind_params(inplace self, tuple: Take<MultiId>) -> Give<Set> = isl_set_unbind_params;
         fn unbind_params_insert_domain(take self, domain: Take<MultiId>) -> Give<Map> = isl_set_unbind_params_insert_domain;
         fn union(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_union;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn union_disjoint(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_union_disjoint;
         fn universe(space: Take<Space>) -> Give<Set> = isl_set_universe;
         fn unshifted_simple_hull(take self) -> Give<BasicSet> = isl_set_unshifted_simple_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn unshifted_simple_hull_from_set_list(take self, list: Take<SetList>) -> Give<BasicSet> = isl_set_unshifted_simple_hull_from_set_list;
         fn unwrap(take self) -> Give<Map> = isl_set_unwrap;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Set> = isl_set_upper_bound_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_multi_val(inplace self, upper: Take<MultiVal>) -> Give<Set> = isl_set_upper_bound_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_upper_bound_val check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn wrapped_domain_map(take self) -> Give<Map> = isl_set_wrapped_domain_map;
         #[cfg(not(isl_system))]
         fn wrapped_reverse(inplace self) -> Give<Set> = isl_set_wrapped_reverse;

@@ -6,180 +6,108 @@ use super::super::prelude::*;
 
 isl_specs! {
     Space {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Space> = isl_space_add_dims check add(type_, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_named_tuple_id_ui(inplace self, tuple_id: Take<Id>, dim: Param<c_uint>) -> Give<Space> = isl_space_add_named_tuple_id_ui check dims_new(dim);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_param_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_add_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_unnamed_tuple_ui(inplace self, dim: Param<c_uint>) -> Give<Space> = isl_space_add_unnamed_tuple_ui check dims_new(dim);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, space2: Take<Space>) -> Give<Space> = isl_space_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_alloc check dims_new(nparam) check dims_new(n_in) check dims_new(n_out);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_curry(keep self) -> Bool = isl_space_can_curry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_range_curry(keep self) -> Bool = isl_space_can_range_curry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_uncurry(keep self) -> Bool = isl_space_can_uncurry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn can_zip(keep self) -> Bool = isl_space_can_zip;
         fn curry(inplace self) -> Give<Space> = isl_space_curry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_space_dim;
         fn domain(inplace self) -> Give<Space> = isl_space_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_factor_domain(inplace self) -> Give<Space> = isl_space_domain_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_factor_range(inplace self) -> Give<Space> = isl_space_domain_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_is_wrapping(keep self) -> Bool = isl_space_domain_is_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_map(inplace self) -> Give<Space> = isl_space_domain_map;
         fn domain_map_multi_aff(take self) -> Give<MultiAff> = isl_space_domain_map_multi_aff;
         fn domain_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_domain_map_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_domain_product;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<Space> = isl_space_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_wrapped_domain(inplace self) -> Give<Space> = isl_space_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain_wrapped_range(inplace self) -> Give<Space> = isl_space_domain_wrapped_range;
         fn drop_all_params(inplace self) -> Give<Space> = isl_space_drop_all_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, num: Param<c_uint>) -> Give<Space> = isl_space_drop_dims check range(type_, first, num);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_inputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_inputs check input_range(first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_outputs(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_drop_outputs check tuple_range(first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
-        fn extend(inplace self, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_extend;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
+        fn extend(inplace self, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_extend check extend_dims(nparam, n_in, n_out);
         fn factor_domain(inplace self) -> Give<Space> = isl_space_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn factor_range(inplace self) -> Give<Space> = isl_space_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_space_find_dim_by_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_space_find_dim_by_name;
         fn flatten_domain(inplace self) -> Give<Space> = isl_space_flatten_domain;
         fn flatten_range(inplace self) -> Give<Space> = isl_space_flatten_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_domain(inplace self) -> Give<Space> = isl_space_from_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_range(inplace self) -> Give<Space> = isl_space_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_space_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_space_get_dim_name check pos(type_, pos);
         fn get_domain_tuple_id(keep self) -> Give<Id> = isl_space_get_domain_tuple_id;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_space_get_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_space_get_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_space_get_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_space_has_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_space_has_dim_name check pos(type_, pos);
         fn has_domain_tuple_id(keep self) -> Bool = isl_space_has_domain_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_equal_params(keep self, space2: Keep<Space>) -> Bool = isl_space_has_equal_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_equal_tuples(keep self, space2: Keep<Space>) -> Bool = isl_space_has_equal_tuples;
         fn has_range_tuple_id(keep self) -> Bool = isl_space_has_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_space_has_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn has_tuple_name(keep self, type_: Param<DimType>) -> Bool = isl_space_has_tuple_name;
         fn identity_multi_aff_on_domain(take self) -> Give<MultiAff> = isl_space_identity_multi_aff_on_domain;
         fn identity_multi_pw_aff_on_domain(take self) -> Give<MultiPwAff> = isl_space_identity_multi_pw_aff_on_domain;
         fn identity_pw_multi_aff_on_domain(take self) -> Give<PwMultiAff> = isl_space_identity_pw_multi_aff_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_insert_dims check insert(type_, pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_domain(keep self, space2: Keep<Space>) -> Bool = isl_space_is_domain;
         fn is_equal(keep self, space2: Keep<Space>) -> Bool = isl_space_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_map(keep self) -> Bool = isl_space_is_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_params(keep self) -> Bool = isl_space_is_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_product(keep self) -> Bool = isl_space_is_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_range(keep self, space2: Keep<Space>) -> Bool = isl_space_is_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_set(keep self) -> Bool = isl_space_is_set;
         fn is_wrapping(keep self) -> Bool = isl_space_is_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn join(inplace self, right: Take<Space>) -> Give<Space> = isl_space_join;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map_from_domain_and_range(inplace self, range: Take<Space>) -> Give<Space> = isl_space_map_from_domain_and_range;
         fn map_from_set(inplace self) -> Give<Space> = isl_space_map_from_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn match_(keep self, type1: Param<DimType>, space2: Keep<Space>, type2: Param<DimType>) -> Bool = isl_space_match;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn multi_aff(take self, list: Take<AffList>) -> Give<MultiAff> = isl_space_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn multi_aff_on_domain_multi_val(take self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_space_multi_aff_on_domain_multi_val;
         fn multi_id(take self, list: Take<IdList>) -> Give<MultiId> = isl_space_multi_id;
         fn multi_pw_aff(take self, list: Take<PwAffList>) -> Give<MultiPwAff> = isl_space_multi_pw_aff;
         fn multi_union_pw_aff(take self, list: Take<UnionPwAffList>) -> Give<MultiUnionPwAff> = isl_space_multi_union_pw_aff;
         fn multi_val(take self, list: Take<ValList>) -> Give<MultiVal> = isl_space_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn param_aff_on_domain_id(take self, id: Take<Id>) -> Give<Aff> = isl_space_param_aff_on_domain_id;
         fn params(inplace self) -> Give<Space> = isl_space_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn params_alloc(ctx, nparam: Param<c_uint>) -> Give<Space> = isl_space_params_alloc check dims_new(nparam);
         fn product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_product;
         fn range(inplace self) -> Give<Space> = isl_space_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_curry(inplace self) -> Give<Space> = isl_space_range_curry;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_domain(inplace self) -> Give<Space> = isl_space_range_factor_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_factor_range(inplace self) -> Give<Space> = isl_space_range_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_is_wrapping(keep self) -> Bool = isl_space_range_is_wrapping;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_map(inplace self) -> Give<Space> = isl_space_range_map;
         fn range_map_multi_aff(take self) -> Give<MultiAff> = isl_space_range_map_multi_aff;
         fn range_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_range_map_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_range_product;
         fn range_reverse(inplace self) -> Give<Space> = isl_space_range_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_wrapped_domain(inplace self) -> Give<Space> = isl_space_range_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_wrapped_range(inplace self) -> Give<Space> = isl_space_range_wrapped_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<Space> = isl_space_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<Space> = isl_space_reset_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<Space> = isl_space_reset_user;
         fn reverse(inplace self) -> Give<Space> = isl_space_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_alloc(ctx, nparam: Param<c_uint>, dim: Param<c_uint>) -> Give<Space> = isl_space_set_alloc check dims_new(nparam) check dims_new(dim);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Space> = isl_space_set_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, name: Param<str>) -> Give<Space> = isl_space_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_domain_tuple_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_set_domain_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_from_params(inplace self) -> Give<Space> = isl_space_set_from_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_set_range_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<Space> = isl_space_set_tuple_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<Space> = isl_space_set_tuple_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn tuple_is_equal(keep self, type1: Param<DimType>, space2: Keep<Space>, type2: Param<DimType>) -> Bool = isl_space_tuple_is_equal;
         fn uncurry(inplace self) -> Give<Space> = isl_space_uncurry;
         fn unit(ctx) -> Give<Space> = isl_space_unit;
@@ -194,7 +122,6 @@ isl_specs! {
         fn zero_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_space_zero_multi_pw_aff;
         fn zero_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_space_zero_multi_union_pw_aff;
         fn zero_multi_val(take self) -> Give<MultiVal> = isl_space_zero_multi_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zip(inplace self) -> Give<Space> = isl_space_zip;
     }
 }

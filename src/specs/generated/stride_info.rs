@@ -6,9 +6,7 @@ use super::super::prelude::*;
 
 isl_specs! {
     StrideInfo {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_offset(keep self) -> Give<Aff> = isl_stride_info_get_offset;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_stride(keep self) -> Give<Val> = isl_stride_info_get_stride;
     }
 }

@@ -6,13 +6,9 @@ use super::super::prelude::*;
 
 isl_specs! {
     Term {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_term_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_coefficient_val(keep self) -> Give<Val> = isl_term_get_coefficient_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_div(keep self, pos: Param<c_uint>) -> Give<Aff> = isl_term_get_div;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_exp(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Size = isl_term_get_exp check pos(type_, pos);
     }
 }

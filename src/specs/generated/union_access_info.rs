@@ -7,7 +7,6 @@ use super::super::prelude::*;
 isl_specs! {
     UnionAccessInfo {
         fn compute_flow(take self) -> Give<UnionFlow> = isl_union_access_info_compute_flow;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_sink(sink: Take<UnionMap>) -> Give<UnionAccessInfo> = isl_union_access_info_from_sink;
         fn set_kill(inplace self, kill: Take<UnionMap>) -> Give<UnionAccessInfo> = isl_union_access_info_set_kill;
         fn set_may_source(inplace self, may_source: Take<UnionMap>) -> Give<UnionAccessInfo> = isl_union_access_info_set_may_source;

@@ -6,14 +6,11 @@ use super::super::prelude::*;
 
 isl_specs! {
     UnionMap {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_map(inplace self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map;
         fn affine_hull(inplace self) -> Give<UnionMap> = isl_union_map_affine_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionMap> = isl_union_map_align_params;
         fn apply_domain(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_apply_domain;
         fn apply_range(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_apply_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
         fn as_map(take self) -> Give<Map> = isl_union_map_as_map;
         fn as_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_union_map_as_multi_union_pw_aff;
@@ -21,16 +18,12 @@ isl_specs! {
         fn bind_range(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_union_map_bind_range;
         fn coalesce(inplace self) -> Give<UnionMap> = isl_union_map_coalesce;
         fn compute_divs(inplace self) -> Give<UnionMap> = isl_union_map_compute_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn compute_flow(take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_map_contains;
         fn curry(inplace self) -> Give<UnionMap> = isl_union_map_curry;
         fn deltas(take self) -> Give<UnionSet> = isl_union_map_deltas;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn deltas_map(inplace self) -> Give<UnionMap> = isl_union_map_deltas_map;
         fn detect_equalities(inplace self) -> Give<UnionMap> = isl_union_map_detect_equalities;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_map_dim;
         fn domain(take self) -> Give<UnionSet> = isl_union_map_domain;
         fn domain_factor_domain(inplace self) -> Give<UnionMap> = isl_union_map_domain_factor_domain;
@@ -42,43 +35,28 @@ isl_specs! {
         fn domain_reverse(inplace self) -> Give<UnionMap> = isl_union_map_domain_reverse;
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionMap> = isl_union_map_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty_ctx(ctx) -> Give<UnionMap> = isl_union_map_empty_ctx;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty_space(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eq_at_multi_union_pw_aff(inplace self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn every_map(keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;
         fn extract_map(keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map;
         fn factor_domain(inplace self) -> Give<UnionMap> = isl_union_map_factor_domain;
         fn factor_range(inplace self) -> Give<UnionMap> = isl_union_map_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_map_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<UnionMap> = isl_union_map_fixed_power_val check relation_power(exp);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flat_domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_domain_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn flat_range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_range_product;
         fn foreach_map(keep self; fn_: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_basic_map(bmap: Take<BasicMap>) -> Give<UnionMap> = isl_union_map_from_basic_map;
         fn from_domain(uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_from_domain;
         fn from_domain_and_range(domain: Take<UnionSet>, range: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_from_domain_and_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_map(map: Take<Map>) -> Give<UnionMap> = isl_union_map_from_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_multi_union_pw_aff(mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_from_multi_union_pw_aff;
         fn from_range(uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_from_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_pw_aff(upa: Take<UnionPwAff>) -> Give<UnionMap> = isl_union_map_from_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_pw_multi_aff(upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_from_union_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_union_map_get_dim_id check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_hash(keep self) -> Hash = isl_union_map_get_hash;
         fn get_map_list(keep self) -> Give<MapList> = isl_union_map_get_map_list;
         fn get_space(keep self) -> Give<Space> = isl_union_map_get_space;
@@ -87,121 +65,79 @@ isl_specs! {
         fn gist_params(inplace self, set: Take<Set>) -> Give<UnionMap> = isl_union_map_gist_params;
         fn gist_range(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_gist_range;
         fn intersect(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain;
         fn intersect_domain_factor_domain(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_domain_factor_domain;
         fn intersect_domain_factor_range(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_domain_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_domain_union_set(inplace self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_wrapped_domain_union_set;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionMap> = isl_union_map_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_range(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range;
         fn intersect_range_factor_domain(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_range_factor_domain;
         fn intersect_range_factor_range(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_range_factor_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_range_space(inplace self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_range_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_range_wrapped_domain_union_set(inplace self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_union_map_involves_dims check range(type_, first, n);
         fn is_bijective(keep self) -> Bool = isl_union_map_is_bijective;
         fn is_disjoint(keep self, umap2: Keep<UnionMap>) -> Bool = isl_union_map_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_union_map_is_empty;
         fn is_equal(keep self, umap2: Keep<UnionMap>) -> Bool = isl_union_map_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_identity(keep self) -> Bool = isl_union_map_is_identity;
         fn is_injective(keep self) -> Bool = isl_union_map_is_injective;
         fn is_single_valued(keep self) -> Bool = isl_union_map_is_single_valued;
         fn is_strict_subset(keep self, umap2: Keep<UnionMap>) -> Bool = isl_union_map_is_strict_subset;
         fn is_subset(keep self, umap2: Keep<UnionMap>) -> Bool = isl_union_map_is_subset;
         fn isa_map(keep self) -> Bool = isl_union_map_isa_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_at_multi_union_pw_aff(inplace self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_ge_at_multi_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_ge_union_map(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_ge_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_at_multi_union_pw_aff(inplace self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_gt_at_multi_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_gt_union_map(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_gt_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_at_multi_union_pw_aff(inplace self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_le_at_multi_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_le_union_map(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_le_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_at_multi_union_pw_aff(inplace self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_lt_at_multi_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn lex_lt_union_map(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_lt_union_map;
         fn lexmax(inplace self) -> Give<UnionMap> = isl_union_map_lexmax;
         fn lexmin(inplace self) -> Give<UnionMap> = isl_union_map_lexmin;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_map(keep self) -> Size = isl_union_map_n_map;
         fn params(take self) -> Give<Set> = isl_union_map_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_empty(keep self) -> Bool = isl_union_map_plain_is_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_injective(keep self) -> Bool = isl_union_map_plain_is_injective;
         fn polyhedral_hull(inplace self) -> Give<UnionMap> = isl_union_map_polyhedral_hull;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn power(take self) -> Give<UnionMap>, exact: OutBool = isl_union_map_power;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_domain_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn preimage_range_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff;
         fn product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMap> = isl_union_map_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<UnionMap> = isl_union_map_project_out_all_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<UnionMap> = isl_union_map_project_out_param_id;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<UnionMap> = isl_union_map_project_out_param_id_list;
         fn range(take self) -> Give<UnionSet> = isl_union_map_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn range_curry(inplace self) -> Give<UnionMap> = isl_union_map_range_curry;
         fn range_factor_domain(inplace self) -> Give<UnionMap> = isl_union_map_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<UnionMap> = isl_union_map_range_factor_range;
         fn range_map(inplace self) -> Give<UnionMap> = isl_union_map_range_map;
         fn range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_range_product;
         fn range_reverse(inplace self) -> Give<UnionMap> = isl_union_map_range_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionMap> = isl_union_map_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_divs(inplace self) -> Give<UnionMap> = isl_union_map_remove_divs;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_map_if(inplace self; fn_: Test<Map>) -> Give<UnionMap> = isl_union_map_remove_map_if;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn remove_redundancies(inplace self) -> Give<UnionMap> = isl_union_map_remove_redundancies;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<UnionMap> = isl_union_map_reset_user;
         fn reverse(inplace self) -> Give<UnionMap> = isl_union_map_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sample(take self) -> Give<BasicMap> = isl_union_map_sample;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn simple_hull(inplace self) -> Give<UnionMap> = isl_union_map_simple_hull;
         fn subtract(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_subtract;
         fn subtract_domain(inplace self, dom: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_subtract_domain;
         fn subtract_range(inplace self, dom: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_subtract_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_list(take self) -> Give<UnionMapList> = isl_union_map_to_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn transitive_closure(take self) -> Give<UnionMap>, exact: OutBool = isl_union_map_transitive_closure;
         fn uncurry(inplace self) -> Give<UnionMap> = isl_union_map_uncurry;
         fn union(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_union;

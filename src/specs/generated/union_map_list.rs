@@ -6,46 +6,26 @@ use super::super::prelude::*;
 
 isl_specs! {
     UnionMapList {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<UnionMapList> = isl_union_map_list_alloc check capacity(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clear(inplace self) -> Give<UnionMapList> = isl_union_map_list_clear;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, list2: Take<UnionMapList>) -> Give<UnionMapList> = isl_union_map_list_concat;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMapList> = isl_union_map_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<UnionMap>) -> Bool = isl_union_map_list_every;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach(keep self; fn_: Foreach<UnionMap>) -> Stat = isl_union_map_list_foreach;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_scc(keep self; follows: Test2<UnionMap, UnionMap>, fn_: Foreach<UnionMapList>) -> Stat = isl_union_map_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_map(el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_from_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionMap> = isl_union_map_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_union_map(keep self, index: Param<c_int>) -> Give<UnionMap> = isl_union_map_list_get_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert(inplace self, pos: Param<c_uint>, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_union_map(keep self) -> Size = isl_union_map_list_n_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<UnionMapList> = isl_union_map_list_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_union_map(inplace self, index: Param<c_int>, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_set_union_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_union_map_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<UnionMapList> = isl_union_map_list_swap;
     }
 }

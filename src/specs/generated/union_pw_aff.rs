@@ -7,98 +7,58 @@ use super::super::prelude::*;
 isl_specs! {
     UnionPwAff {
         fn add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_pw_aff(inplace self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn aff_on_domain(domain: Take<UnionSet>, aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_aff_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn bind_id(take self, id: Take<Id>) -> Give<UnionSet> = isl_union_pw_aff_bind_id;
         fn coalesce(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_coalesce;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_aff_dim;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_aff_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAff> = isl_union_pw_aff_drop_dims check range(type_, first, n);
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty_ctx(ctx) -> Give<UnionPwAff> = isl_union_pw_aff_empty_ctx;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn empty_space(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every_pw_aff(keep self; test: Test<PwAff>) -> Bool = isl_union_pw_aff_every_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn extract_pw_aff(keep self, space: Take<Space>) -> Give<PwAff> = isl_union_pw_aff_extract_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_aff_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn floor(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_floor;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_pw_aff(keep self; fn_: Foreach<PwAff>) -> Stat = isl_union_pw_aff_foreach_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_aff(aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_aff(pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_aff_list(keep self) -> Give<PwAffList> = isl_union_pw_aff_get_pw_aff_list;
         fn get_space(keep self) -> Give<Space> = isl_union_pw_aff_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_union_set;
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_range;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_nan(keep self) -> Bool = isl_union_pw_aff_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn max_val(take self) -> Give<Val> = isl_union_pw_aff_max_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn min_val(take self) -> Give<Val> = isl_union_pw_aff_min_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mod_val(inplace self, f: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_mod_val check nonzero(f);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_pw_aff(keep self) -> Size = isl_union_pw_aff_n_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn param_on_domain_id(domain: Take<UnionSet>, id: Take<Id>) -> Give<UnionPwAff> = isl_union_pw_aff_param_on_domain_id;
         fn plain_is_equal(keep self, upa2: Keep<UnionPwAff>) -> Bool = isl_union_pw_aff_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn pw_aff_on_domain(domain: Take<UnionSet>, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pw_aff_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_set_dim_name check pos(type_, pos);
         fn sub(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_sub;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_union_set;
         fn to_list(take self) -> Give<UnionPwAffList> = isl_union_pw_aff_to_list;
         fn union_add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_union_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn val_on_domain(domain: Take<UnionSet>, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_val_on_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_union_set(take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;

@@ -7,37 +7,26 @@ use super::super::prelude::*;
 isl_specs! {
     UnionPwAffList {
         fn add(inplace self, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, n: Param<c_int>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<UnionPwAffList> = isl_union_pw_aff_list_clear;
         fn concat(inplace self, list2: Take<UnionPwAffList>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_drop;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every(keep self; test: Test<UnionPwAff>) -> Bool = isl_union_pw_aff_list_every;
         fn foreach(keep self; fn_: Foreach<UnionPwAff>) -> Stat = isl_union_pw_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<UnionPwAff, UnionPwAff>, fn_: Foreach<UnionPwAffList>) -> Stat = isl_union_pw_aff_list_foreach_scc;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_union_pw_aff(el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_from_union_pw_aff;
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_union_pw_aff(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_union_pw_aff;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_insert;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn map(inplace self; fn_: MapFn<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_map;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_union_pw_aff(keep self) -> Size = isl_union_pw_aff_list_n_union_pw_aff;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reverse(inplace self) -> Give<UnionPwAffList> = isl_union_pw_aff_list_reverse;
         #[cfg(not(isl_system))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_set_at;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_union_pw_aff(inplace self, index: Param<c_int>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_set_union_pw_aff;
         fn size(keep self) -> Size = isl_union_pw_aff_list_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self; cmp: Cmp<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_swap;
     }
 }

@@ -6,93 +6,51 @@ use super::super::prelude::*;
 
 isl_specs! {
     UnionPwQpolynomial {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_pw_qpolynomial(inplace self, pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn bound(take self, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_pw_qpolynomial_bound;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coalesce(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_coalesce;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_qpolynomial_dim;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_domain_reverse;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_unused_params;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every_pw_qpolynomial(keep self; test: Test<PwQpolynomial>) -> Bool = isl_union_pw_qpolynomial_every_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn extract_pw_qpolynomial(keep self, space: Take<Space>) -> Give<PwQpolynomial> = isl_union_pw_qpolynomial_extract_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_qpolynomial_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_pw_qpolynomial(keep self; fn_: Foreach<PwQpolynomial>) -> Stat = isl_union_pw_qpolynomial_foreach_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial(pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_from_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_qpolynomial_list(keep self) -> Give<PwQpolynomialList> = isl_union_pw_qpolynomial_get_pw_qpolynomial_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_union_pw_qpolynomial_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_wrapped_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_nan(keep self) -> Bool = isl_union_pw_qpolynomial_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mul(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_mul;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_pw_qpolynomial(keep self) -> Size = isl_union_pw_qpolynomial_n_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, upwqp2: Keep<UnionPwQpolynomial>) -> Bool = isl_union_pw_qpolynomial_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_read_from_str;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sub(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_sub;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_subtract_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_subtract_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_subtract_domain_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn to_polynomial(inplace self, sign: Param<c_int>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_to_polynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero(space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_ctx(ctx) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero_ctx;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_space(space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero_space;
     }
 }

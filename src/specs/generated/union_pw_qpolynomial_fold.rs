@@ -6,84 +6,45 @@ use super::super::prelude::*;
 
 isl_specs! {
     UnionPwQpolynomialFold {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_union_pw_qpolynomial(inplace self, upwqp: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_add_union_pw_qpolynomial;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_align_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn coalesce(inplace self) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_coalesce;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_qpolynomial_fold_dim;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_fold_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_drop_dims check range(type_, first, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_drop_unused_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_fold_eval;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn every_pw_qpolynomial_fold(keep self; test: Test<PwQpolynomialFold>) -> Bool = isl_union_pw_qpolynomial_fold_every_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn extract_pw_qpolynomial_fold(keep self, space: Take<Space>) -> Give<PwQpolynomialFold> = isl_union_pw_qpolynomial_fold_extract_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_qpolynomial_fold_find_dim_by_name;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fold(inplace self, upwf2: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn fold_pw_qpolynomial_fold(inplace self, pwqp: Take<PwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_fold_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_pw_qpolynomial_fold(keep self; fn_: Foreach<PwQpolynomialFold>) -> Stat = isl_union_pw_qpolynomial_fold_foreach_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn from_pw_qpolynomial_fold(pwf: Take<PwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_from_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_pw_qpolynomial_fold_list(keep self) -> Give<PwQpolynomialFoldList> = isl_union_pw_qpolynomial_fold_get_pw_qpolynomial_fold_list;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_space(keep self) -> Give<Space> = isl_union_pw_qpolynomial_fold_get_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_type(keep self) -> Enum<Fold> = isl_union_pw_qpolynomial_fold_get_type;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_gist;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_gist_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_wrapped_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_wrapped_range;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_params;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn involves_nan(keep self) -> Bool = isl_union_pw_qpolynomial_fold_involves_nan;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn n_pw_qpolynomial_fold(keep self) -> Size = isl_union_pw_qpolynomial_fold_n_pw_qpolynomial_fold;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn plain_is_equal(keep self, upwf2: Keep<UnionPwQpolynomialFold>) -> Bool = isl_union_pw_qpolynomial_fold_plain_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn reset_user(inplace self) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_reset_user;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_scale_down_val check nonzero(v);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_scale_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_set_dim_name check pos(type_, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain_space;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain_union_set;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero(space: Take<Space>, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_ctx(ctx, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero_ctx;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_space(space: Take<Space>, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero_space;
     }
 }

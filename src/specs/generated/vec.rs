@@ -6,55 +6,30 @@ use super::super::prelude::*;
 
 isl_specs! {
     IslVec {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add(inplace self, vec2: Take<IslVec>) -> Give<IslVec> = isl_vec_add;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn add_els(inplace self, n: Param<c_uint>) -> Give<IslVec> = isl_vec_add_els check vec_add(n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn alloc(ctx, size: Param<c_uint>) -> Give<IslVec> = isl_vec_alloc check vec_new(size);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn ceil(inplace self) -> Give<IslVec> = isl_vec_ceil check vec_denominator();
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn clr(inplace self) -> Give<IslVec> = isl_vec_clr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn cmp_element(keep self, vec2: Keep<IslVec>, pos: Param<c_int>) -> Int = isl_vec_cmp_element check vec_element2(vec2, pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn concat(inplace self, vec2: Take<IslVec>) -> Give<IslVec> = isl_vec_concat check vec_concat(vec2);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn drop_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_drop_els check vec_range(pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn extend(inplace self, size: Param<c_uint>) -> Give<IslVec> = isl_vec_extend check vec_extend(size);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_element_val(keep self, pos: Param<c_int>) -> Give<Val> = isl_vec_get_element_val check vec_element(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_insert_els check vec_insert(pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn insert_zero_els(inplace self, pos: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_insert_zero_els check vec_insert(pos, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn is_equal(keep self, vec2: Keep<IslVec>) -> Bool = isl_vec_is_equal;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn mat_product(inplace self, mat: Take<Mat>) -> Give<IslVec> = isl_vec_mat_product;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn move_els(inplace self, dst_col: Param<c_uint>, src_col: Param<c_uint>, n: Param<c_uint>) -> Give<IslVec> = isl_vec_move_els check vec_move(dst_col, src_col, n);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn neg(inplace self) -> Give<IslVec> = isl_vec_neg;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn normalize(inplace self) -> Give<IslVec> = isl_vec_normalize;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_element_si(inplace self, pos: Param<c_int>, v: Param<c_int>) -> Give<IslVec> = isl_vec_set_element_si check vec_element(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_element_val(inplace self, pos: Param<c_int>, v: Take<Val>) -> Give<IslVec> = isl_vec_set_element_val check vec_element(pos);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_si(inplace self, v: Param<c_int>) -> Give<IslVec> = isl_vec_set_si;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn set_val(inplace self, v: Take<Val>) -> Give<IslVec> = isl_vec_set_val;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn size(keep self) -> Size = isl_vec_size;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn sort(inplace self) -> Give<IslVec> = isl_vec_sort;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero(ctx, size: Param<c_uint>) -> Give<IslVec> = isl_vec_zero check vec_new(size);
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn zero_extend(inplace self, size: Param<c_uint>) -> Give<IslVec> = isl_vec_zero_extend check vec_extend(size);
     }
 }

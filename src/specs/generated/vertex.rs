@@ -6,11 +6,8 @@ use super::super::prelude::*;
 
 isl_specs! {
     Vertex {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_domain(keep self) -> Give<BasicSet> = isl_vertex_get_domain;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_expr(keep self) -> Give<MultiAff> = isl_vertex_get_expr;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_id(keep self) -> Size = isl_vertex_get_id;
     }
 }

@@ -6,11 +6,8 @@ use super::super::prelude::*;
 
 isl_specs! {
     Vertices {
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_cell(keep self; fn_: Foreach<Cell>) -> Stat = isl_vertices_foreach_cell;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn foreach_vertex(keep self; fn_: Foreach<Vertex>) -> Stat = isl_vertices_foreach_vertex;
-        /// ISL's own C++ and Python bindings leave this function out (it is not tagged `__isl_export`); it is an ordinary public function of ISL's C API.
         fn get_n_vertices(keep self) -> Size = isl_vertices_get_n_vertices;
     }
 }

@@ -1,6 +1,7 @@
 //! Case generators: parser cases and API cases.
 
 use crate::case::{Arg, Case, Op, DIMS};
+use crate::generated::{self, GenOp};
 use crate::mutate;
 use crate::ops::{self, OpDef};
 use crate::pool::{Ty, CAPACITY, K};
@@ -167,7 +168,10 @@ impl Gen {
         let texts = builtin(ty);
         let base = match self.rng.pick(texts) {
             Some(t) => t.to_string(),
-            None => return String::new(),
+            None => match crate::shapes::texts(ty) {
+                v if v.is_empty() => return String::new(),
+                v => v[self.rng.below(v.len())].clone(),
+            },
         };
         if self.rng.one_in(12) {
             let other = self.any_seed();
@@ -205,6 +209,61 @@ impl Gen {
                 let bits = self.rng.range(0, 15);
                 Arg::Int(1 + self.rng.range(0, 1 << bits))
             }
+        }
+    }
+
+    /// A generated operation with arguments drawn by kind; slots range over
+    /// the shapes and the results the pool holds.
+    pub fn gen_op(&mut self, def: &GenOp) -> Op {
+        let args = def
+            .args
+            .iter()
+            .map(|&k| match k {
+                K::S(_) => Arg::Int(if self.rng.one_in(24) {
+                    self.int(-3, 3, 0)
+                } else {
+                    self.rng.below(1 << 12) as i64
+                }),
+                k => self.arg(k),
+            })
+            .collect();
+        Op {
+            name: def.name.to_string(),
+            args,
+        }
+    }
+
+    /// A case of generated operations: calls of any declared function, in
+    /// any form, on the pool's shapes and on each other's results; a
+    /// quarter of the cases under a small operation limit.
+    pub fn gen_case(&mut self) -> Case {
+        let table = generated::table();
+        let mut out = Vec::new();
+        if self.rng.one_in(4) {
+            if let Some(def) = ops::find("limit_operations") {
+                out.push(self.op(def));
+            }
+        }
+        let n = 5 + self.rng.below(40);
+        for _ in 0..n {
+            let def = &table[self.rng.below(table.len())];
+            out.push(self.gen_op(def));
+        }
+        Case { ops: out }
+    }
+
+    /// The sweep's case for generated operation `k`: the operation called
+    /// `calls` times with arguments from a stream seeded by `k` alone, so that
+    /// a sweep is the same whatever else ran.
+    pub fn sweep_case(seed: u64, k: usize, calls: usize) -> Case {
+        let mut g = Gen {
+            seeds: Vec::new(),
+            rng: Rng::new(seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+            readers: Vec::new(),
+        };
+        let def = &generated::table()[k];
+        Case {
+            ops: (0..calls).map(|_| g.gen_op(def)).collect(),
         }
     }
 

@@ -9,10 +9,13 @@
 //! crashes, hangs, panics, output on stderr and leaks.
 
 pub mod case;
+pub mod coverage;
 pub mod exec;
 pub mod gen;
+pub mod generated;
 pub mod mutate;
 pub mod ops;
 pub mod pool;
 pub mod rng;
 pub mod seeds;
+pub mod shapes;

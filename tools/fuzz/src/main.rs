@@ -13,10 +13,13 @@
 //! tracing, deduplicated by signature, minimised and saved.
 
 use isl_fuzz::case::{quote, unquote_str, Arg, Case};
+use isl_fuzz::coverage::Coverage;
 use isl_fuzz::exec::run_case;
 use isl_fuzz::gen::Gen;
+use isl_fuzz::generated::Res;
+use isl_fuzz::pool::{Pool, Ty};
 use isl_fuzz::seeds;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File};
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::ExitStatusExt;
@@ -30,15 +33,34 @@ const USAGE: &str = "\
 isl-fuzz: the fuzzer of isl-safe
 
 USAGE:
-    isl-fuzz [--seconds N] [--mode parse|api|both] [--seed S] [--jobs J]
+    isl-fuzz [--seconds N] [--mode parse|api|gen|both|all] [--seed S] [--jobs J]
              [--timeout SECS] [--mem-mb MB] [--max-ops N] [--out DIR]
+             [--coverage-out FILE]
+    isl-fuzz --mode sweep [--calls N] [--seed S] [--jobs J] [--coverage-out FILE]
+             [--coverage-floor FILE] [--min-called PCT] [--min-ok PCT]
     isl-fuzz --replay FILE [--in-process]
     isl-fuzz --replay-batch FILE
 
 OPTIONS:
     --seconds N     campaign length (default 60)
     --mode M        parse: mutated text for every reader; api: random call
-                    sequences; both (default): alternate batches
+                    sequences from the hand-written table; gen: random
+                    sequences of the operations generated from every
+                    declaration; both (default): parse and api; all: half
+                    gen, a quarter each parse and api; sweep: every
+                    generated operation in turn, --calls times each (ends
+                    when done, not after --seconds)
+    --calls N       sweep: calls of each operation (default 16)
+    --coverage-out FILE
+                    write the coverage of the generated operations (a
+                    Markdown report: per declaration, called, Ok, never Ok
+                    and why) to FILE
+    --coverage-floor FILE
+                    sweep: fail if a declaration is never called or never
+                    Ok that FILE (a report written before) does not list
+    --min-called PCT, --min-ok PCT
+                    sweep: fail below these shares of declarations called
+                    and with an Ok result (default 0)
     --seed S        random seed (default: from the clock)
     --jobs J        parallel workers, one child process each (default 1)
     --timeout SECS  per-case time limit before a case counts as a hang (default 5)
@@ -65,6 +87,11 @@ struct Opts {
     mem_bytes: u64,
     max_ops: u64,
     out: PathBuf,
+    calls: usize,
+    coverage_out: Option<PathBuf>,
+    coverage_floor: Option<PathBuf>,
+    min_called: f64,
+    min_ok: f64,
 }
 
 fn main() -> ExitCode {
@@ -103,6 +130,11 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
         mem_bytes: 2048 << 20,
         max_ops: 100_000,
         out: Path::new(env!("CARGO_MANIFEST_DIR")).join("findings"),
+        calls: 16,
+        coverage_out: None,
+        coverage_floor: None,
+        min_called: 0.0,
+        min_ok: 0.0,
     };
     let mut replay = None;
     let mut replay_batch = None;
@@ -121,6 +153,21 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
             "--mem-mb" => opts.mem_bytes = num(value(args, &mut i, "--mem-mb")?)? << 20,
             "--max-ops" => opts.max_ops = num(value(args, &mut i, "--max-ops")?)?,
             "--out" => opts.out = PathBuf::from(value(args, &mut i, "--out")?),
+            "--calls" => opts.calls = num(value(args, &mut i, "--calls")?)?.max(1) as usize,
+            "--coverage-out" => {
+                opts.coverage_out = Some(PathBuf::from(value(args, &mut i, "--coverage-out")?))
+            }
+            "--coverage-floor" => {
+                opts.coverage_floor = Some(PathBuf::from(value(args, &mut i, "--coverage-floor")?))
+            }
+            "--min-called" => {
+                let v = value(args, &mut i, "--min-called")?;
+                opts.min_called = v.parse().map_err(|e| format!("{v}: {e}"))?
+            }
+            "--min-ok" => {
+                let v = value(args, &mut i, "--min-ok")?;
+                opts.min_ok = v.parse().map_err(|e| format!("{v}: {e}"))?
+            }
             "--replay" => replay = Some(PathBuf::from(value(args, &mut i, "--replay")?)),
             "--replay-batch" => {
                 replay_batch = Some(PathBuf::from(value(args, &mut i, "--replay-batch")?))
@@ -134,7 +181,7 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
         }
         i += 1;
     }
-    if !["parse", "api", "both"].contains(&opts.mode.as_str()) {
+    if !["parse", "api", "gen", "both", "all", "sweep"].contains(&opts.mode.as_str()) {
         return Err(format!("unknown mode {:?}", opts.mode));
     }
     if let Some(file) = replay {
@@ -142,6 +189,9 @@ fn parent_main(args: &[String]) -> Result<ExitCode, String> {
     }
     if let Some(file) = replay_batch {
         return replay_batch_main(&file, &opts);
+    }
+    if opts.mode == "sweep" {
+        return sweep(&opts);
     }
     campaign(&opts)
 }
@@ -192,6 +242,7 @@ fn child_main(args: &[String]) -> ExitCode {
         let _ = writeln!(o, "{line}");
         let _ = o.flush();
     };
+    let mut seen_err: HashSet<usize> = HashSet::new();
     for (idx, case) in cases.iter().enumerate() {
         for _ in 0..repeat {
             say(format!("B {idx}"));
@@ -213,6 +264,32 @@ fn child_main(args: &[String]) -> ExitCode {
             }
             if let Some((k, msg)) = &outcome.panic {
                 say(format!("P {idx} {k} {}", quote(msg)));
+            }
+            // What the generated operations gave: per operation, the
+            // number of `Ok` and `Err` results; the first message of each
+            // operation's errors in this child.
+            if !outcome.results.is_empty() {
+                let mut counts: BTreeMap<usize, (u32, u32, u32)> = BTreeMap::new();
+                for (g, res) in &outcome.results {
+                    let c = counts.entry(*g).or_default();
+                    match res {
+                        Res::Ok => c.0 += 1,
+                        Res::Err(msg) => {
+                            c.1 += 1;
+                            if msg.contains(isl_fuzz::coverage::SILENT) {
+                                c.2 += 1;
+                            }
+                            if seen_err.insert(*g) {
+                                say(format!("M {g} {}", quote(msg)));
+                            }
+                        }
+                    }
+                }
+                let items: Vec<String> = counts
+                    .iter()
+                    .map(|(g, (o, e, q))| format!("{g}:{o}:{e}:{q}"))
+                    .collect();
+                say(format!("R {idx} {}", items.join(" ")));
             }
             if outcome.leaked_contexts > 0 {
                 say(format!("L {idx} {}", outcome.leaked_contexts));
@@ -320,6 +397,8 @@ struct BatchResult {
     rss: Vec<(usize, u64)>,
     /// The start of the child's stderr.
     stderr: String,
+    /// What the generated operations gave.
+    coverage: Coverage,
 }
 
 static RUN_ID: AtomicU64 = AtomicU64::new(0);
@@ -396,6 +475,15 @@ fn run_batch(cases: &[Case], opts: &Opts, trace: bool, repeat: u32) -> BatchResu
                     }
                     "O" => {
                         last_op.insert(idx, third.parse().unwrap_or(0));
+                    }
+                    "R" => {
+                        let rest = w.next().unwrap_or("");
+                        res.coverage.add_line(&format!("{third} {rest}"));
+                    }
+                    "M" => {
+                        // `M <operation> <message>`: `idx` is the operation.
+                        let msg = line.splitn(3, ' ').nth(2).and_then(unquote_str);
+                        res.coverage.note_error(idx, &msg.unwrap_or_default());
                     }
                     "P" => {
                         let msg = w.next().and_then(unquote_str).unwrap_or_default();
@@ -619,6 +707,7 @@ struct State {
     op_counts: BTreeMap<String, u64>,
     findings: BTreeMap<String, FindingRec>,
     unconfirmed: BTreeMap<String, u64>,
+    coverage: Coverage,
 }
 
 fn sanitize(sig: &str) -> String {
@@ -765,15 +854,11 @@ fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
     let mut gen = Gen::new(seeds, opts.seed.wrapping_add(job as u64 * 0x1000_0001));
     let mut turn = job;
     while Instant::now() < deadline {
+        turn += 1;
         let mode = match opts.mode.as_str() {
-            "both" => {
-                turn += 1;
-                if turn % 2 == 0 {
-                    "parse"
-                } else {
-                    "api"
-                }
-            }
+            "both" if turn % 2 == 0 => "parse",
+            "both" => "api",
+            "all" => ["parse", "gen", "api", "gen"][turn % 4],
             m => m,
         };
         let (n, mut batch_opts) = if mode == "parse" {
@@ -785,12 +870,10 @@ fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
             batch_opts.max_ops = 0;
         }
         let cases: Vec<Case> = (0..n)
-            .map(|_| {
-                if mode == "parse" {
-                    gen.parse_case()
-                } else {
-                    gen.api_case()
-                }
+            .map(|_| match mode {
+                "parse" => gen.parse_case(),
+                "gen" => gen.gen_case(),
+                _ => gen.api_case(),
             })
             .collect();
         let start = Instant::now();
@@ -798,6 +881,7 @@ fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
         let elapsed = start.elapsed();
         let ran = (res.completed + usize::from(!res.failures.is_empty())).min(cases.len());
         if let Ok(mut st) = state.lock() {
+            st.coverage.merge(&res.coverage);
             let m = st.modes.entry(mode.to_string()).or_default();
             m.cases += ran as u64;
             m.time += elapsed;
@@ -879,6 +963,9 @@ fn campaign(opts: &Opts) -> Result<ExitCode, String> {
             m.cases as f64 / secs
         );
     }
+    if !st.coverage.ops.is_empty() {
+        report_coverage(&st.coverage, opts, "Coverage of a campaign")?;
+    }
     if !st.unconfirmed.is_empty() {
         println!("\n== not reproduced alone ==");
         for (k, n) in &st.unconfirmed {
@@ -898,6 +985,160 @@ fn campaign(opts: &Opts) -> Result<ExitCode, String> {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    })
+}
+
+/// How many shapes the pool makes of each type (made here, in this process).
+fn shape_counts() -> BTreeMap<Ty, usize> {
+    let mut out = BTreeMap::new();
+    let Ok(ctx) = isl_safe::Context::new() else {
+        return out;
+    };
+    let _scope = ctx.enter();
+    let mut pool = Pool {
+        ctx: Some(ctx.clone()),
+        ..Pool::default()
+    };
+    for &t in Ty::ALL {
+        pool.fill_by_tag(t);
+        out.insert(t, pool.shapes_of(t));
+    }
+    out
+}
+
+/// Prints the coverage summary and the least-called declarations, and
+/// writes the report if asked; the summary.
+fn report_coverage(
+    cov: &Coverage,
+    opts: &Opts,
+    title: &str,
+) -> Result<isl_fuzz::coverage::Summary, String> {
+    let shapes = shape_counts();
+    let sum = isl_fuzz::coverage::summarize(cov, &shapes, title);
+    println!(
+        "\n== coverage of the generated operations ==\n{} declarations: {} called ({:.1}%), {} with an Ok result ({:.1}%)",
+        sum.decls,
+        sum.called,
+        sum.called_pct(),
+        sum.ok,
+        sum.ok_pct()
+    );
+    println!("least called:");
+    for (name, calls) in isl_fuzz::coverage::least_called(cov, 10) {
+        println!("  {name}: {calls}");
+    }
+    if let Some(path) = &opts.coverage_out {
+        fs::write(path, &sum.text).map_err(|e| format!("{}: {e}", path.display()))?;
+        println!("report: {}", path.display());
+    }
+    Ok(sum)
+}
+
+/// Runs every generated operation in turn (`--calls` times each, with
+/// arguments seeded by the operation alone), in child processes, and reports
+/// what each declaration gave; fails on any finding and when coverage falls
+/// below the floor.
+fn sweep(opts: &Opts) -> Result<ExitCode, String> {
+    let table = isl_fuzz::generated::table();
+    println!(
+        "isl-fuzz: sweep of {} generated operations, {} call(s) each, seed {}, {} job(s); findings in {}",
+        table.len(),
+        opts.calls,
+        opts.seed,
+        opts.jobs,
+        opts.out.display()
+    );
+    let state = Arc::new(Mutex::new(State::default()));
+    let next = Arc::new(AtomicU64::new(0));
+    let start = Instant::now();
+    const BATCH: usize = 64;
+    std::thread::scope(|s| {
+        for _ in 0..opts.jobs {
+            let state = Arc::clone(&state);
+            let next = Arc::clone(&next);
+            s.spawn(move || loop {
+                let first = next.fetch_add(BATCH as u64, Ordering::Relaxed) as usize;
+                if first >= table.len() {
+                    break;
+                }
+                let cases: Vec<Case> = (first..(first + BATCH).min(table.len()))
+                    .map(|k| Gen::sweep_case(opts.seed, k, opts.calls))
+                    .collect();
+                // Cases after a crash did not run: run them in a batch of
+                // their own, until every case ran.
+                let mut rest: &[Case] = &cases;
+                while !rest.is_empty() {
+                    let t = Instant::now();
+                    let res = run_batch(rest, opts, false, 1);
+                    let elapsed = t.elapsed();
+                    if let Ok(mut st) = state.lock() {
+                        st.coverage.merge(&res.coverage);
+                        let m = st.modes.entry("sweep".into()).or_default();
+                        m.cases += res.completed as u64;
+                        m.time += elapsed;
+                    }
+                    let mut seen = Vec::new();
+                    for f in &res.failures {
+                        if seen.contains(&f.idx) {
+                            continue;
+                        }
+                        seen.push(f.idx);
+                        if let Some(case) = rest.get(f.idx) {
+                            handle_suspect(&state, opts, rest, case, f);
+                        }
+                    }
+                    // A batch that stopped early stopped at the case after
+                    // the last one completed.
+                    let done = res.completed + usize::from(res.completed < rest.len());
+                    rest = &rest[done.min(rest.len())..];
+                }
+            });
+        }
+    });
+    let st = state.lock().map_err(|e| e.to_string())?;
+    println!("sweep: {:.0} s", start.elapsed().as_secs_f64());
+    let sum = report_coverage(&st.coverage, opts, "Coverage of the sweep")?;
+    let mut failed = !st.findings.is_empty();
+    println!("\n== findings: {} ==", st.findings.len());
+    for (sig, rec) in &st.findings {
+        println!("{sig}  (seen {}x)  {}", rec.count, rec.file.display());
+    }
+    if sum.called_pct() < opts.min_called || sum.ok_pct() < opts.min_ok {
+        println!(
+            "coverage below the floor: {:.1}% called (at least {}%), {:.1}% Ok (at least {}%)",
+            sum.called_pct(),
+            opts.min_called,
+            sum.ok_pct(),
+            opts.min_ok
+        );
+        failed = true;
+    }
+    if let Some(floor) = &opts.coverage_floor {
+        let text = fs::read_to_string(floor).map_err(|e| format!("{}: {e}", floor.display()))?;
+        let allowed = isl_fuzz::coverage::listed_never_ok(&text);
+        let dropped: Vec<&String> = sum
+            .never_called
+            .iter()
+            .chain(&sum.never_ok)
+            .map(|(d, _)| d)
+            .filter(|d| !allowed.contains(*d))
+            .collect();
+        if !dropped.is_empty() {
+            println!(
+                "coverage dropped: {} declaration(s) never called or never Ok that {} does not list:",
+                dropped.len(),
+                floor.display()
+            );
+            for d in dropped {
+                println!("  {d}");
+            }
+            failed = true;
+        }
+    }
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     })
 }
 
@@ -936,7 +1177,7 @@ fn replay_main(file: &Path, in_process: bool, opts: &Opts) -> Result<ExitCode, S
     }
     let opts = &opts;
     if in_process {
-        let out = run_case(&case, opts.max_ops, |k| {
+        let out = isl_fuzz::exec::run_case_traced(&case, opts.max_ops, true, |k| {
             if let Some(op) = case.ops.get(k) {
                 println!("op {k}: {op}");
             }

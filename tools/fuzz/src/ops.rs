@@ -238,7 +238,15 @@ pub fn table() -> &'static [OpDef] {
 
 /// The operation called `name`.
 pub fn find(name: &str) -> Option<&'static OpDef> {
-    table().iter().find(|o| o.name == name)
+    static INDEX: OnceLock<std::collections::HashMap<&'static str, usize>> = OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        table()
+            .iter()
+            .enumerate()
+            .map(|(k, o)| (o.name, k))
+            .collect()
+    });
+    index.get(name).map(|&k| &table()[k])
 }
 
 #[allow(clippy::redundant_closure)]
@@ -349,8 +357,8 @@ fn readers(v: &mut Vec<OpDef>) {
     });
     v.push(OpDef {
         name: "read_union_access_info",
-        out: Some(Ty::Uai),
-        args: vec![K::T(Ty::Uai)],
+        out: Some(Ty::UnionAccessInfo),
+        args: vec![K::T(Ty::UnionAccessInfo)],
         run: |p, a| {
             let r = UnionAccessInfo::read_from_str(a.s(0));
             if let Ok(x) = &r {
@@ -1916,7 +1924,7 @@ fn schedules(v: &mut Vec<OpDef>) {
         };
         v.push(OpDef {
             name,
-            out: Some(Ty::Node),
+            out: Some(Ty::ScheduleNode),
             args: vec![s::<ScheduleNode>(), K::P],
             run,
         });
@@ -2120,7 +2128,12 @@ fn flow_and_ast(v: &mut Vec<OpDef>) {
     bin!(v, "build_access_from_pw_multi_aff", AstBuild, PwMultiAff => AstExpr, access_from_pw_multi_aff);
     bin!(v, "build_call_from_pw_multi_aff", AstBuild, PwMultiAff => AstExpr, call_from_pw_multi_aff);
     bin!(v, "build_access_from_multi_pw_aff", AstBuild, MultiPwAff => AstExpr, access_from_multi_pw_aff);
-    un!(v, "build_get_schedule", AstBuild => UnionMap, get_schedule);
+    def!(v, "build_get_schedule", [s::<AstBuild>()] => (), |p, a| {
+        let x: AstBuild = p.get(a.i(0))?;
+        if let Ok(Some(s)) = x.get_schedule() {
+            p.add(s);
+        }
+    });
     un!(v, "build_get_schedule_space", AstBuild => Space, get_schedule_space);
     def!(v, "build_set_at_each_domain", [s::<AstBuild>(), K::F] => AstBuild, |p, a| {
         let x: AstBuild = p.get(a.i(0))?;
@@ -2150,7 +2163,12 @@ fn flow_and_ast(v: &mut Vec<OpDef>) {
     un!(v, "ast_for_get_iterator", AstNode => AstExpr, for_get_iterator);
     un!(v, "ast_if_get_cond", AstNode => AstExpr, if_get_cond);
     un!(v, "ast_if_get_then", AstNode => AstNode, if_get_then);
-    un!(v, "ast_if_get_else", AstNode => AstNode, if_get_else);
+    def!(v, "ast_if_get_else", [s::<AstNode>()] => (), |p, a| {
+        let x: AstNode = p.get(a.i(0))?;
+        if let Ok(Some(e)) = x.if_get_else() {
+            p.add(e);
+        }
+    });
     un!(v, "ast_user_get_expr", AstNode => AstExpr, user_get_expr);
     un!(v, "ast_mark_get_node", AstNode => AstNode, mark_get_node);
     def!(v, "ast_alloc_user", [s::<AstExpr>()] => AstNode, |p, a| {

@@ -96,26 +96,26 @@ pub fn builtin(ty: Ty) -> &'static [&'static str] {
             "{ domain: \"{ S[i] : 0 <= i < 8; T[i] : 0 <= i < 8 }\", child: { set: [ { filter: \"{ S[i] }\" }, { filter: \"{ T[i] }\", child: { mark: \"m\" } } ] } }",
             "{ domain: \"[n] -> { S[i] : 0 <= i < n }\", child: { context: \"[n] -> { : n > 2 }\", child: { guard: \"[n] -> { : n < 100 }\" } } }",
         ],
-        Ty::Sc => &[
+        Ty::ScheduleConstraints => &[
             "{ domain: \"{ S[i] : 0 <= i < 10; T[i] : 0 <= i < 10 }\", validity: \"{ S[i] -> T[i] }\" }",
             "{ domain: \"{ S[i, j] : 0 <= i, j < 10 }\", validity: \"{ S[i, j] -> S[i + 1, j - 1] }\", proximity: \"{ S[i, j] -> S[i + 1, j - 1] }\" }",
         ],
-        Ty::Uai => &[
+        Ty::UnionAccessInfo => &[
             "sink: { T[i] -> A[i] : 0 <= i < 10 }\nmust_source: { S[i] -> A[i] : 0 <= i < 10 }\nschedule_map: { S[i] -> [0, i]; T[i] -> [1, i] }",
             "sink: { R[] -> A[0] }\nmust_source: { W1[] -> A[0]; W2[] -> A[0] }\nschedule_map: { W1[] -> [0]; W2[] -> [1]; R[] -> [2] }",
         ],
-        Ty::PwQp => &[
+        Ty::PwQpolynomial => &[
             "[n] -> { [i] -> i^2 + 2 * i * n + n^2 }",
             "{ [i] -> i^2 : -3 <= i <= 2 }",
             "[n] -> { [i] -> floor((n + i)/3) : 0 <= i < n }",
         ],
-        Ty::PwQpFold => &["{ [i] -> max(i, 10 - i) : 0 <= i <= 10 }", "[n] -> { [i] -> min(n, i) }"],
-        Ty::UPwQp => &["{ A[i] -> i^2 : 0 <= i <= 4; B[i, j] -> i * j : 0 <= i, j <= 4 }"],
+        Ty::PwQpolynomialFold => &["{ [i] -> max(i, 10 - i) : 0 <= i <= 10 }", "[n] -> { [i] -> min(n, i) }"],
+        Ty::UnionPwQpolynomial => &["{ A[i] -> i^2 : 0 <= i <= 4; B[i, j] -> i * j : 0 <= i, j <= 4 }"],
         Ty::FixedBox => &["{ offset: \"{ [(0)] }\", size: \"{ [4] }\" }"],
         Ty::IdToId => &["{ a: b, c: d }"],
         Ty::IdToPwAff => &["{ n: \"{ [(5)] }\" }"],
-        Ty::IdToExpr => &["{ }"],
-        Ty::MapToBset => &["{ }"],
+        Ty::IdToAstExpr => &["{ }"],
+        Ty::MapToBasicSet => &["{ }"],
         _ => &[],
     }
 }

@@ -97,7 +97,9 @@ pub struct Decl {
     /// Trailing out-parameters, `name: OutGive<T>` / `OutBool` / `OutInt`:
     /// the method returns them with the result, as a tuple.
     pub outs: Vec<String>,
-    /// Whether the C declaration is `__isl_export`.
+    /// Whether the C declaration is `__isl_export` (part of ISL's own C++
+    /// and Python bindings). The crate's page says once that the others are
+    /// ordinary public functions too; no declaration repeats it.
     pub exported: bool,
     /// Whether ISL 0.25 (Debian's, feature `system`) has the function.
     pub in_isl_0_25: bool,
@@ -109,20 +111,11 @@ pub struct Decl {
     pub via: Option<String>,
 }
 
-/// The doc line of a function ISL leaves out of its own C++ and Python
-/// bindings (it lacks `__isl_export`): an ordinary public C function, which
-/// the method's text, after the manual's, says plainly.
-const NOT_EXPORTED: &str = "/// ISL's own C++ and Python bindings leave this function out (it is not \
-                            tagged `__isl_export`); it is an ordinary public function of ISL's C API.";
-
 impl Decl {
     /// The declaration's line(s): doc and `cfg` lines, then
     /// `fn name(params) -> ret = c_name;`, each without indentation.
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
-        if !self.exported && self.via.is_none() {
-            lines.push(NOT_EXPORTED.to_string());
-        }
         if !self.in_isl_0_25 {
             lines.push("#[cfg(not(isl_system))]".to_string());
         }
@@ -530,7 +523,7 @@ impl Classifier<'_> {
         }
         let callback = (!sections.is_empty()).then(|| sections.join(", "));
 
-        let guards = crate::guards::derive(name, &args);
+        let guards = crate::guards::derive(name, &args, receiver);
         Ok(Decl {
             guards,
             c_name: name.to_string(),
@@ -859,9 +852,8 @@ mod tests {
         assert!(line("isl_set_list_get_at").ends_with(
             "fn get_at(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_at;"
         ));
-        assert!(
-            line("isl_set_list_get_at").starts_with("/// ISL's own C++ and Python bindings leave")
-        );
+        // Whether ISL's own bindings export it is said once, on the crate's page.
+        assert!(!line("isl_set_list_get_at").contains("///"));
         assert!(line("isl_set_foreach_basic_set").ends_with(
             "fn foreach_basic_set(keep self; fn_: Foreach<Set>) -> Stat = isl_set_foreach_basic_set;"
         ));

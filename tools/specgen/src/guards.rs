@@ -14,13 +14,20 @@
 //! - `type, pos|n` followed by anything else: `pos`;
 //! - the last argument of a `*_mod`, `*_mod_val`, `*_scale_down_*`,
 //!   `*_floordiv_val`: `nonzero`;
-//! - the size of a new list or hash map (`*_alloc(n)`): `capacity`.
+//! - the size of a new list or hash map (`*_alloc(n)`): `capacity`;
+//! - every other `BasicSet` or `BasicMap` of a function of ISL's basic level
+//!   (`isl_basic_set_*`, `isl_basic_map_*`), whose subject is one too:
+//!   `same_params` (those functions assume aligned parameters, which the
+//!   set-level ones establish themselves);
+//! - the `space` of a `*_reset_space` / `*_reset_domain_space`: `like_space`
+//!   / `like_domain_space` (ISL replaces the space without looking at it).
 
 use crate::overrides;
 
 /// The guards of a declaration with C name `c_name` and arguments
-/// `name: Q<T>` (receiver excluded), in the DSL's syntax (`insert(type_, pos, n)`).
-pub fn derive(c_name: &str, args: &[String]) -> Vec<String> {
+/// `name: Q<T>` (receiver excluded), in the DSL's syntax (`insert(type_, pos, n)`);
+/// `receiver` is the receiver's qualifier (`"keep self"`, ...), if any.
+pub fn derive(c_name: &str, args: &[String], receiver: Option<&str>) -> Vec<String> {
     if let Some((_, guards)) = overrides::GUARDS.iter().find(|(f, _)| *f == c_name) {
         return guards.iter().map(|g| g.to_string()).collect();
     }
@@ -38,6 +45,37 @@ pub fn derive(c_name: &str, args: &[String]) -> Vec<String> {
     };
 
     let mut guards = Vec::new();
+    // Objects of the basic level have the same parameters as the subject
+    // (the receiver, or the first argument of an associated function).
+    let basic = |t: &str| {
+        matches!(
+            t,
+            "Take<BasicSet>" | "Keep<BasicSet>" | "Take<BasicMap>" | "Keep<BasicMap>"
+        )
+    };
+    let basic_level = ["isl_basic_set_", "isl_basic_map_"]
+        .iter()
+        .any(|p| c_name.starts_with(p) && !c_name[p.len()..].starts_with("list_"));
+    if basic_level {
+        let others: &[(&str, &str)] = match receiver {
+            Some("keep self" | "take self" | "inplace self") => &split,
+            None if split.first().is_some_and(|(_, t)| basic(t)) => &split[1..],
+            _ => &[],
+        };
+        for (name, t) in others {
+            if basic(t) {
+                guards.push(format!("same_params({name})"));
+            }
+        }
+    }
+    // A space that replaces the object's: the same dimensions.
+    if names.as_slice() == ["space"] && split[0].1 == "Take<Space>" {
+        if c_name.ends_with("_reset_domain_space") {
+            guards.push("like_domain_space(space)".to_string());
+        } else if c_name.ends_with("_reset_space") {
+            guards.push("like_space(space)".to_string());
+        }
+    }
     // Divisors: the last argument of a modulo, a scaling down or a floor
     // division by a value must not be zero.
     let divides = [
@@ -117,57 +155,88 @@ mod tests {
         assert_eq!(
             derive(
                 "isl_map_move_dims",
-                &args("dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>")
+                &args("dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>"),
+                Some("keep self")
             ),
             ["move_(dst_type, dst_pos, src_type, src_pos, n)"]
         );
         assert_eq!(
             derive(
                 "isl_set_insert_dims",
-                &args("type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>")
+                &args("type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>"),
+                Some("keep self")
             ),
             ["insert(type_, pos, n)"]
         );
         assert_eq!(
             derive(
                 "isl_aff_insert_dims",
-                &args("type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>")
+                &args("type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>"),
+                Some("keep self")
             ),
             ["insert(type_, first, n)"]
         );
         assert_eq!(
             derive(
                 "isl_set_project_out",
-                &args("type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>")
+                &args("type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>"),
+                Some("keep self")
             ),
             ["range(type_, first, n)"]
         );
         assert_eq!(
             derive(
                 "isl_set_fix_si",
-                &args("type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>")
+                &args("type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>"),
+                Some("keep self")
             ),
             ["pos(type_, pos)"]
         );
         assert_eq!(
             derive(
                 "isl_set_add_dims",
-                &args("type_: Param<DimType>, n: Param<c_uint>")
+                &args("type_: Param<DimType>, n: Param<c_uint>"),
+                Some("keep self")
             ),
             ["add(type_, n)"]
         );
         assert_eq!(
-            derive("isl_val_mod", &args("v2: Take<Val>")),
+            derive("isl_val_mod", &args("v2: Take<Val>"), Some("take self")),
             ["nonzero(v2)"]
         );
         assert_eq!(
-            derive("isl_multi_val_mod_multi_val", &args("mv: Take<MultiVal>")),
+            derive(
+                "isl_multi_val_mod_multi_val",
+                &args("mv: Take<MultiVal>"),
+                Some("take self")
+            ),
             ["nonzero(mv)"]
         );
         assert_eq!(
-            derive("isl_set_list_alloc", &args("n: Param<c_int>")),
+            derive("isl_set_list_alloc", &args("n: Param<c_int>"), Some("ctx")),
             ["capacity(n)"]
         );
-        assert!(derive("isl_set_union", &args("set2: Take<Set>")).is_empty());
+        assert!(derive(
+            "isl_set_union",
+            &args("set2: Take<Set>"),
+            Some("inplace self")
+        )
+        .is_empty());
+        assert_eq!(
+            derive(
+                "isl_basic_map_domain_product",
+                &args("bmap2: Take<BasicMap>"),
+                Some("inplace self")
+            ),
+            ["same_params(bmap2)"]
+        );
+        assert_eq!(
+            derive(
+                "isl_basic_map_from_domain_and_range",
+                &args("domain: Take<BasicSet>, range: Take<BasicSet>"),
+                None
+            ),
+            ["same_params(range)"]
+        );
     }
 }

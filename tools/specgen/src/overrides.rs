@@ -98,6 +98,22 @@ pub const MISSING_GIVE: &[(&str, usize, &str)] = &[
 /// `OptGive<T>` (`Result<Option<T>>`) instead of `Give<T>`.
 pub const OPTIONAL_RESULTS: &[(&str, &str)] = &[
     (
+        "isl_ast_build_get_schedule",
+        "a build has no schedule outside AST generation (its `executed` is NULL)",
+    ),
+    (
+        "isl_ast_node_get_annotation",
+        "a node without annotation gives NULL with no error",
+    ),
+    (
+        "isl_ast_node_if_get_else",
+        "an `if` node without `else` branch gives NULL with no error",
+    ),
+    (
+        "isl_ast_node_if_get_else_node",
+        "an `if` node without `else` branch gives NULL with no error",
+    ),
+    (
         "isl_id_to_ast_expr_get",
         "a missing key gives NULL with no error (the value of `try_get`)",
     ),
@@ -414,6 +430,13 @@ pub const RUST_NAMES: &[(&str, &str)] = &[("isl_vec", "IslVec")];
 /// its guards, as written after `check` in the DSL (the guard functions are
 /// `isl_safe::specs::guard::*`).
 pub const GUARDS: &[(&str, &[&str])] = &[
+    ("isl_space_extend", &["extend_dims(nparam, n_in, n_out)"]),
+    (
+        "isl_schedule_node_insert_context",
+        &["prefix_context(context)"],
+    ),
+    ("isl_fixed_box_get_offset", &["valid_box()"]),
+    ("isl_fixed_box_get_size", &["valid_box()"]),
     ("isl_mat_alloc", &["mat_new(n_row, n_col)"]),
     ("isl_mat_identity", &["mat_square(n_row)"]),
     ("isl_mat_extend", &["mat_extend(n_row, n_col)"]),
@@ -500,6 +523,7 @@ pub const GUARDS: &[(&str, &[&str])] = &[
     ("isl_map_lex_le_first", &["leading(n)"]),
     ("isl_map_lex_gt_first", &["leading(n)"]),
     ("isl_map_lex_ge_first", &["leading(n)"]),
+    ("isl_basic_map_equal", &["leading(n_equal)"]),
     ("isl_basic_map_less_at", &["leading_pos(pos)"]),
     ("isl_basic_map_more_at", &["leading_pos(pos)"]),
     ("isl_set_dim_residue_class_val", &["tuple_pos(pos)"]),
