@@ -1,6 +1,7 @@
 //! Errors: everything that can go wrong in a call into ISL, as a value.
 
 use std::fmt;
+use std::sync::Arc;
 
 /// The result of a fallible ISL operation.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -95,9 +96,92 @@ pub enum Error {
         /// The value given.
         value: i128,
     },
+    /// An error of the caller's own, returned by one of its closures that
+    /// ISL called (a stored AST callback, ...), made with
+    /// [`Error::other`]; it comes back unchanged, and
+    /// [`downcast_ref`](Error::downcast_ref) gives the original.
+    #[error("{0}")]
+    Other(OtherError),
+}
+
+/// The caller's own error inside an [`Error::Other`]: shared, so that the
+/// [`Error`] stays `Clone`; two are equal when they are the same error.
+#[derive(Clone)]
+pub struct OtherError(Arc<dyn std::error::Error + Send + Sync + 'static>);
+
+impl PartialEq for OtherError {
+    fn eq(&self, other: &OtherError) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for OtherError {}
+
+impl fmt::Debug for OtherError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl fmt::Display for OtherError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&*self.0, f)
+    }
+}
+
+impl std::error::Error for OtherError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
+    }
 }
 
 impl Error {
+    /// The caller's own error, for closures that ISL calls and that must
+    /// return this crate's [`Error`] (the AST generator's and printer's
+    /// callbacks), as [`std::io::Error::other`] does for I/O: it reaches the
+    /// caller of the ISL call unchanged.
+    ///
+    /// ```
+    /// use isl_safe::{AstBuild, Context, Error, Set, UnionMap};
+    ///
+    /// #[derive(Debug, PartialEq)]
+    /// struct NoAccessTable(String);
+    /// impl std::fmt::Display for NoAccessTable {
+    ///     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    ///         write!(f, "statement {} has no access table", self.0)
+    ///     }
+    /// }
+    /// impl std::error::Error for NoAccessTable {}
+    ///
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?
+    ///     .set_at_each_domain(|_node, _build| Err(Error::other(NoAccessTable("S".into()))))?;
+    /// let err = build
+    ///     .node_from_schedule_map("{ S[i] -> [i] : 0 <= i < 4 }".parse::<UnionMap>()?)
+    ///     .unwrap_err();
+    /// assert_eq!(err.downcast_ref::<NoAccessTable>(), Some(&NoAccessTable("S".into())));
+    /// assert_eq!(err.to_string(), "statement S has no access table");
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
+    pub fn other<E: std::error::Error + Send + Sync + 'static>(error: E) -> Error {
+        Error::Other(OtherError(Arc::new(error)))
+    }
+
+    /// The caller's own error inside an [`Error::Other`], if this is one.
+    pub fn get_ref(&self) -> Option<&(dyn std::error::Error + Send + Sync + 'static)> {
+        match self {
+            Error::Other(OtherError(e)) => Some(&**e),
+            _ => None,
+        }
+    }
+
+    /// The caller's own error inside an [`Error::Other`], if this is one of
+    /// type `E`.
+    pub fn downcast_ref<E: std::error::Error + Send + Sync + 'static>(&self) -> Option<&E> {
+        self.get_ref()?.downcast_ref::<E>()
+    }
+
     /// The [`Error::Io`] of an I/O error met on behalf of `function`.
     pub(crate) fn io(function: &'static str, error: &std::io::Error) -> Error {
         Error::Io {

@@ -70,7 +70,19 @@
 //!
 //! - Names: every ISL function is a method named after its C name without the
 //!   type's prefix (`isl_set_union` → [`Set::union`]); see [`specs`] for the
-//!   naming rule, the receivers, callbacks and out-parameters.
+//!   naming rule, the receivers, callbacks and out-parameters. Every public
+//!   function of ISL's C API is here, also those ISL's own C++ and Python
+//!   bindings leave out (not tagged `__isl_export`); a method's docs are ISL's
+//!   manual for its C function, then what the wrapper adds.
+//! - Arguments: `impl Take<T>` accepts `T` (moved to ISL, no copy), `&T`
+//!   (copied first: the caller keeps its object) or a narrower type
+//!   (converted: a `BasicSet` where a `Set` is taken), and integers where a
+//!   [`Val`] is taken and names where an [`Id`] is; `impl Keep<T>` borrows
+//!   `&T` for the call; `impl Param<P>` takes integers, `bool`, ISL's enums
+//!   and strings, checked before ISL is called (see [`Error`]). A method whose
+//!   C function consumes its object works on a copy of `self`, and says so
+//!   with the name of its form without the copy: `x.by_value().f(..)`
+//!   ([`ByValue`]) consumes `x`, `x.in_place().f(..)` ([`InPlace`]) updates it.
 //! - Errors: every fallible call returns [`Result`]; ISL's error kind,
 //!   message, file and line arrive in [`Error::Isl`]. ISL never prints or aborts.
 //! - Contexts: constructors from plain values use the innermost active
@@ -93,11 +105,15 @@ pub mod specs;
 pub mod workflows;
 
 pub use context::{Context, Scope};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, OtherError, Result};
 pub use object::special_shapes::Chunk;
 pub use object::stream::{Keyword, Obj, Token, TokenKind};
 pub use object::types::*;
 pub use object::Object;
+pub use qualifiers::{
+    BoundPair, BuildIdFn, BuildNodeFn, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef, MapFn,
+    MarkBuildFn, NodeBuildFn, PrintFn, Test, Test2,
+};
 pub use qualifiers::{ByValue, Give, InPlace, Keep, Null, Param, Take};
 pub use specs::builders::Vars;
 pub use specs::format;

@@ -106,21 +106,26 @@
 //! `for` parts, `if` conditions, block children, user expressions and their
 //! operations) or printed as C. Callbacks set on the build
 //! (`set_at_each_domain`, `set_before_each_for`, ...) are closures the build
-//! keeps alive.
+//! keeps alive and ISL calls during later calls, possibly again while one
+//! runs: they are `Fn`, and hand results back through shared cells.
 //!
 //! ```
 //! use isl_safe::{AstBuild, AstExprType, AstNodeType, Context, Set, UnionMap};
+//! use std::{cell::Cell, rc::Rc};
 //! let ctx = Context::new()?;
 //! let _scope = ctx.enter();
 //! let schedule: UnionMap = "[n] -> { S[i] -> [i] : 0 <= i < n }".parse()?;
 //! let build = AstBuild::from_context("[n] -> { : n > 0 }".parse::<Set>()?)?;
-//! let mut statements = 0;
+//! let statements = Rc::new(Cell::new(0));
+//! let counter = statements.clone();
 //! let build = build.set_at_each_domain(move |node, _build| {
-//!     statements += 1;
+//!     counter.set(counter.get() + 1);
 //!     Ok(node)
 //! })?;
 //! let ast = build.node_from_schedule_map(schedule)?;
 //! assert_eq!(ast.to_c_str()?, "for (int c0 = 0; c0 < n; c0 += 1)\n  S(c0);\n");
+//! assert_eq!(statements.get(), 1); // one statement instance set, S
+//! assert!(ast.get_annotation()?.is_none()); // no annotation: `None`, not an error
 //! // Walk it from Rust.
 //! assert_eq!(ast.get_type()?, AstNodeType::For);
 //! assert_eq!(ast.for_get_iterator()?.id_get_id()?.get_name()?.as_deref(), Some("c0"));

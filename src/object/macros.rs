@@ -55,6 +55,15 @@ macro_rules! object {
 
             impl $crate::object::Sealed for $name {}
 
+            /// The object itself, so that code taking `impl AsRef<T>` (an
+            /// object or a borrowed argument) takes the object too.
+            impl AsRef<$name> for $name {
+                #[inline]
+                fn as_ref(&self) -> &$name {
+                    self
+                }
+            }
+
             impl Drop for $name {
                 fn drop(&mut self) {
                     // SAFETY: self owns the pointer; the context outlives this call

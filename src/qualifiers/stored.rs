@@ -6,16 +6,17 @@
 //! ISL; see [`Attachments`](crate::object::Attachments)), so it lives exactly
 //! as long as ISL may call it, with no separate handle to drop too early.
 //! ISL calls it during a later call (`AstBuild::node_from_schedule`, ...): a
-//! closure's `Err` makes that call fail with this error, and a panic is caught
-//! and resumes when that call returns.
+//! closure's `Err` makes that call fail with this error (the caller's own
+//! errors travel as [`Error::other`](crate::Error::other)), and a panic is
+//! caught and resumes when that call returns.
 //!
 //! | kind | ISL's callback | the closure |
 //! | --- | --- | --- |
-//! | [`NodeBuildFn`] | `isl_ast_node *(*)(__isl_take isl_ast_node *, __isl_keep isl_ast_build *, void *)` | `FnMut(AstNode, &AstBuild) -> Result<AstNode>` |
-//! | [`BuildIdFn`] | `isl_id *(*)(__isl_keep isl_ast_build *, void *)` | `FnMut(&AstBuild) -> Result<Id>` |
-//! | [`MarkBuildFn`] | `isl_stat (*)(__isl_keep isl_id *, __isl_keep isl_ast_build *, void *)` | `FnMut(&Id, &AstBuild) -> Result<()>` |
-//! | [`BuildNodeFn`] | `isl_ast_node *(*)(__isl_take isl_ast_build *, void *)` | `FnMut(AstBuild) -> Result<AstNode>` |
-//! | [`PrintFn`] | `isl_printer *(*)(__isl_take isl_printer *, __isl_take isl_ast_print_options *, __isl_keep isl_ast_node *, void *)` | `FnMut(Printer, AstPrintOptions, &AstNode) -> Result<Printer>` |
+//! | [`NodeBuildFn`] | `isl_ast_node *(*)(__isl_take isl_ast_node *, __isl_keep isl_ast_build *, void *)` | `Fn(AstNode, &AstBuild) -> Result<AstNode>` |
+//! | [`BuildIdFn`] | `isl_id *(*)(__isl_keep isl_ast_build *, void *)` | `Fn(&AstBuild) -> Result<Id>` |
+//! | [`MarkBuildFn`] | `isl_stat (*)(__isl_keep isl_id *, __isl_keep isl_ast_build *, void *)` | `Fn(&Id, &AstBuild) -> Result<()>` |
+//! | [`BuildNodeFn`] | `isl_ast_node *(*)(__isl_take isl_ast_build *, void *)` | `Fn(AstBuild) -> Result<AstNode>` |
+//! | [`PrintFn`] | `isl_printer *(*)(__isl_take isl_printer *, __isl_take isl_ast_print_options *, __isl_keep isl_ast_node *, void *)` | `Fn(Printer, AstPrintOptions, &AstNode) -> Result<Printer>` |
 
 use super::callback::{lend, owned};
 use crate::context::Pending;
@@ -23,7 +24,6 @@ use crate::error::Result;
 use crate::object::Object;
 use crate::prim::sys;
 use crate::{AstBuild, AstNode, AstPrintOptions, Context, Id, Printer};
-use std::cell::RefCell;
 use std::ffi::c_void;
 use std::panic::{self, AssertUnwindSafe};
 use std::rc::Rc;
@@ -31,17 +31,14 @@ use std::rc::Rc;
 /// A stored closure and the context its failures are reported to.
 #[doc(hidden)]
 pub struct StoredState<F> {
-    f: RefCell<F>,
+    f: F,
     ctx: Context,
 }
 
 impl<F: 'static> StoredState<F> {
     /// Boxes `f` for storing in an object of `ctx`.
     pub fn new(f: F, ctx: Context) -> Rc<Self> {
-        Rc::new(StoredState {
-            f: RefCell::new(f),
-            ctx,
-        })
+        Rc::new(StoredState { f, ctx })
     }
 
     /// The `user` pointer for ISL: valid while the `Rc` is alive.
@@ -49,19 +46,16 @@ impl<F: 'static> StoredState<F> {
         Rc::as_ptr(state) as *mut c_void
     }
 
-    /// Runs the closure, catching panics; a failure is recorded in the context.
-    fn run<R>(&self, call: impl FnOnce(&mut F, &Context) -> Result<R>) -> Option<R> {
-        let outcome = panic::catch_unwind(AssertUnwindSafe(|| match self.f.try_borrow_mut() {
-            Ok(mut f) => Some(call(&mut f, &self.ctx)),
-            Err(_) => None, // ISL re-entered the same closure: refuse.
-        }));
+    /// Runs the closure, catching panics; a failure is recorded in the
+    /// context. ISL may call it again while it runs (it is `Fn`).
+    fn run<R>(&self, call: impl FnOnce(&F, &Context) -> Result<R>) -> Option<R> {
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| call(&self.f, &self.ctx)));
         match outcome {
-            Ok(Some(Ok(r))) => Some(r),
-            Ok(Some(Err(e))) => {
+            Ok(Ok(r)) => Some(r),
+            Ok(Err(e)) => {
                 self.ctx.set_pending(Pending::Error(e));
                 None
             }
-            Ok(None) => None,
             Err(payload) => {
                 self.ctx.set_pending(Pending::Panic(payload));
                 None
@@ -89,7 +83,38 @@ macro_rules! null_or_raw {
 
 /// A closure called with a new AST node and the build it was made in
 /// (`at_each_domain`, `after_each_for`, `after_each_mark`); returns the node to use.
-pub trait NodeBuildFn: FnMut(AstNode, &AstBuild) -> Result<AstNode> + Sized + 'static {
+///
+/// Like every closure ISL stores in an object (this one and
+/// [`BuildIdFn`], [`MarkBuildFn`], [`BuildNodeFn`], [`PrintFn`]), it is kept
+/// alive by the object it is set on and by every object made from it, its
+/// `Err` makes the ISL call that ran it fail with that error (the caller's
+/// own errors travel as [`Error::other`](crate::Error::other)), and a panic
+/// in it resumes when that call returns.
+///
+/// ISL may call a stored closure again while it runs: a `print_for` closure
+/// that prints its loop with `AstNode::for_print` is called again for every
+/// loop nested in it, and an `at_each_domain` closure that generates code
+/// with a build carrying the same callbacks is called again from inside.
+/// So stored closures are `Fn`, not `FnMut`: state they keep or hand back
+/// lives in a `Cell` or `RefCell`, shared with the caller through an `Rc`:
+///
+/// ```
+/// use isl_safe::{AstBuild, Context, Set, UnionMap};
+/// use std::{cell::Cell, rc::Rc};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let statements = Rc::new(Cell::new(0));
+/// let seen = statements.clone();
+/// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?
+///     .set_at_each_domain(move |node, _build| {
+///         seen.set(seen.get() + 1);
+///         Ok(node)
+///     })?;
+/// build.node_from_schedule_map("{ S[i] -> [i] : 0 <= i < 4; T[i] -> [i + 4] : 0 <= i < 4 }".parse::<UnionMap>()?)?;
+/// assert_eq!(statements.get(), 2);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+pub trait NodeBuildFn: Fn(AstNode, &AstBuild) -> Result<AstNode> + Sized + 'static {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
     fn c_fn(
@@ -98,7 +123,7 @@ pub trait NodeBuildFn: FnMut(AstNode, &AstBuild) -> Result<AstNode> + Sized + 's
         node_build_tramp::<Self>
     }
 }
-impl<F: FnMut(AstNode, &AstBuild) -> Result<AstNode> + 'static> NodeBuildFn for F {}
+impl<F: Fn(AstNode, &AstBuild) -> Result<AstNode> + 'static> NodeBuildFn for F {}
 
 unsafe extern "C" fn node_build_tramp<F: NodeBuildFn>(
     node: Raw<AstNode>,
@@ -119,7 +144,9 @@ unsafe extern "C" fn node_build_tramp<F: NodeBuildFn>(
 
 /// A closure called with the build before each `for` node is made; returns
 /// an identifier to annotate the node with.
-pub trait BuildIdFn: FnMut(&AstBuild) -> Result<Id> + Sized + 'static {
+///
+/// Stored, like a [`NodeBuildFn`], and called the same way.
+pub trait BuildIdFn: Fn(&AstBuild) -> Result<Id> + Sized + 'static {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
     fn c_fn(
@@ -128,7 +155,7 @@ pub trait BuildIdFn: FnMut(&AstBuild) -> Result<Id> + Sized + 'static {
         build_id_tramp::<Self>
     }
 }
-impl<F: FnMut(&AstBuild) -> Result<Id> + 'static> BuildIdFn for F {}
+impl<F: Fn(&AstBuild) -> Result<Id> + 'static> BuildIdFn for F {}
 
 unsafe extern "C" fn build_id_tramp<F: BuildIdFn>(
     build: Raw<AstBuild>,
@@ -143,7 +170,9 @@ unsafe extern "C" fn build_id_tramp<F: BuildIdFn>(
 
 /// A closure called with a mark's identifier and the build before the mark's
 /// node is made.
-pub trait MarkBuildFn: FnMut(&Id, &AstBuild) -> Result<()> + Sized + 'static {
+///
+/// Stored, like a [`NodeBuildFn`], and called the same way.
+pub trait MarkBuildFn: Fn(&Id, &AstBuild) -> Result<()> + Sized + 'static {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
     fn c_fn(
@@ -152,7 +181,7 @@ pub trait MarkBuildFn: FnMut(&Id, &AstBuild) -> Result<()> + Sized + 'static {
         mark_build_tramp::<Self>
     }
 }
-impl<F: FnMut(&Id, &AstBuild) -> Result<()> + 'static> MarkBuildFn for F {}
+impl<F: Fn(&Id, &AstBuild) -> Result<()> + 'static> MarkBuildFn for F {}
 
 unsafe extern "C" fn mark_build_tramp<F: MarkBuildFn>(
     mark: Raw<Id>,
@@ -174,7 +203,9 @@ unsafe extern "C" fn mark_build_tramp<F: MarkBuildFn>(
 }
 
 /// A closure that makes the AST of a leaf of the schedule tree itself.
-pub trait BuildNodeFn: FnMut(AstBuild) -> Result<AstNode> + Sized + 'static {
+///
+/// Stored, like a [`NodeBuildFn`], and called the same way.
+pub trait BuildNodeFn: Fn(AstBuild) -> Result<AstNode> + Sized + 'static {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
     fn c_fn(
@@ -183,7 +214,7 @@ pub trait BuildNodeFn: FnMut(AstBuild) -> Result<AstNode> + Sized + 'static {
         build_node_tramp::<Self>
     }
 }
-impl<F: FnMut(AstBuild) -> Result<AstNode> + 'static> BuildNodeFn for F {}
+impl<F: Fn(AstBuild) -> Result<AstNode> + 'static> BuildNodeFn for F {}
 
 unsafe extern "C" fn build_node_tramp<F: BuildNodeFn>(
     build: Raw<AstBuild>,
@@ -199,8 +230,10 @@ unsafe extern "C" fn build_node_tramp<F: BuildNodeFn>(
 }
 
 /// A closure that prints an AST node itself (`print_for`, `print_user`).
+///
+/// Stored, like a [`NodeBuildFn`], and called the same way.
 pub trait PrintFn:
-    FnMut(Printer, AstPrintOptions, &AstNode) -> Result<Printer> + Sized + 'static
+    Fn(Printer, AstPrintOptions, &AstNode) -> Result<Printer> + Sized + 'static
 {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
@@ -215,7 +248,7 @@ pub trait PrintFn:
         print_tramp::<Self>
     }
 }
-impl<F: FnMut(Printer, AstPrintOptions, &AstNode) -> Result<Printer> + 'static> PrintFn for F {}
+impl<F: Fn(Printer, AstPrintOptions, &AstNode) -> Result<Printer> + 'static> PrintFn for F {}
 
 unsafe extern "C" fn print_tramp<F: PrintFn>(
     p: Raw<Printer>,

@@ -145,3 +145,37 @@ upcast! {
     UnionPwAff => MultiUnionPwAff: MultiUnionPwAff::from_union_pw_aff,
     UnionPwAff => UnionPwMultiAff: UnionPwMultiAff::from_union_pw_aff,
 }
+
+/// Plain values where an object is taken or kept, as ISL's C++ binding and
+/// islpy convert them: an integer where a [`Val`](crate::Val) is expected
+/// (`aff.scale_down_val(32)`, `AstExpr::from_val(3)`), a name where an
+/// [`Id`](crate::Id) is (`ids.add("i")`). The object is made in the thread's
+/// current context ([`Error::NoContext`](crate::Error::NoContext) outside
+/// any), like every constructor from plain values.
+macro_rules! plain_objects {
+    ($($plain:ty => $obj:ident : $conv:expr),* $(,)?) => {$(
+        impl Take<crate::$obj> for $plain {
+            #[inline]
+            fn prepare(self, _: &'static str) -> Result<crate::$obj> {
+                ($conv)(self)
+            }
+        }
+        impl super::Keep<crate::$obj> for $plain {
+            type Ready = super::Kept<'static, crate::$obj>;
+            #[inline]
+            fn prepare(self, _: &'static str) -> Result<super::Kept<'static, crate::$obj>> {
+                ($conv)(self).map(super::Kept::Owned)
+            }
+        }
+    )*};
+}
+
+plain_objects! {
+    i32 => Val: crate::Val::int_from_si,
+    i64 => Val: crate::Val::int_from_si,
+    u32 => Val: crate::Val::int_from_ui,
+    u64 => Val: crate::Val::int_from_ui,
+    &str => Id: crate::Id::named,
+    String => Id: |s: String| crate::Id::named(&s),
+    &String => Id: |s: &String| crate::Id::named(s),
+}
