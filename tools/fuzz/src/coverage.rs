@@ -256,6 +256,19 @@ pub fn summarize(cov: &Coverage, shapes: &BTreeMap<Ty, usize>, title: &str) -> S
     for (d, st) in &silent {
         let _ = writeln!(text, "- `{d}`: {} of {} calls", st.silent, st.calls);
     }
+    // Every declaration, with its forms' calls added up.
+    let _ = writeln!(text, "\n## Every declaration\n");
+    let _ = writeln!(text, "| declaration | calls | `Ok` | `Err` |");
+    let _ = writeln!(text, "| --- | --- | --- | --- |");
+    for (name, d) in &decls {
+        let _ = writeln!(
+            text,
+            "| `{name}` | {} | {} | {} |",
+            d.calls,
+            d.ok,
+            d.calls - d.ok
+        );
+    }
     Summary {
         decls: n,
         called,

@@ -252,13 +252,16 @@ impl Gen {
         Case { ops: out }
     }
 
-    /// The sweep's case for generated operation `k`: the operation called
-    /// `calls` times with arguments from a stream seeded by `k` alone, so that
-    /// a sweep is the same whatever else ran.
-    pub fn sweep_case(seed: u64, k: usize, calls: usize) -> Case {
+    /// The sweep's case `part` for generated operation `k`: the operation
+    /// called `calls` times with arguments from a stream seeded by `k` and
+    /// `part` alone, so that a sweep is the same whatever else ran.
+    pub fn sweep_case(seed: u64, k: usize, part: usize, calls: usize) -> Case {
         let mut g = Gen {
             seeds: Vec::new(),
-            rng: Rng::new(seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+            rng: Rng::new(
+                seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    ^ (part as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F),
+            ),
             readers: Vec::new(),
         };
         let def = &generated::table()[k];

@@ -47,7 +47,7 @@ OPTIONS:
                     sequences from the hand-written table; gen: random
                     sequences of the operations generated from every
                     declaration; both (default): parse and api; all: half
-                    gen, a quarter each parse and api; sweep: every
+                    the time gen, a quarter each parse and api; sweep: every
                     generated operation in turn, --calls times each (ends
                     when done, not after --seconds)
     --calls N       sweep: calls of each operation (default 16)
@@ -858,7 +858,27 @@ fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
         let mode = match opts.mode.as_str() {
             "both" if turn % 2 == 0 => "parse",
             "both" => "api",
-            "all" => ["parse", "gen", "api", "gen"][turn % 4],
+            // Half of the time on generated operations, a quarter each on
+            // the readers and the hand-written table: the mode furthest
+            // behind its share runs next.
+            "all" => {
+                let time =
+                    |st: &State, m: &str| st.modes.get(m).map_or(0.0, |t| t.time.as_secs_f64());
+                let st = state.lock().map_err(|e| e.to_string());
+                match st {
+                    Ok(st) => {
+                        let (g, p, a) = (time(&st, "gen"), time(&st, "parse"), time(&st, "api"));
+                        if g <= p + a {
+                            "gen"
+                        } else if p <= a {
+                            "parse"
+                        } else {
+                            "api"
+                        }
+                    }
+                    Err(_) => ["parse", "gen", "api", "gen"][turn % 4],
+                }
+            }
             m => m,
         };
         let (n, mut batch_opts) = if mode == "parse" {
@@ -1052,17 +1072,28 @@ fn sweep(opts: &Opts) -> Result<ExitCode, String> {
     let next = Arc::new(AtomicU64::new(0));
     let start = Instant::now();
     const BATCH: usize = 64;
+    // An operation's calls come in cases of at most `PART` calls, each with
+    // a pool of its own: results of earlier calls feed later ones, and a
+    // chain of growing results (a map's domain map of its domain map, ...)
+    // stays within a case's time limit.
+    const PART: usize = 16;
+    let parts = opts.calls.div_ceil(PART);
+    let jobs: Vec<(usize, usize, usize)> = (0..table.len())
+        .flat_map(|k| (0..parts).map(move |p| (k, p, PART.min(opts.calls - p * PART))))
+        .collect();
+    let jobs = &jobs;
     std::thread::scope(|s| {
         for _ in 0..opts.jobs {
             let state = Arc::clone(&state);
             let next = Arc::clone(&next);
             s.spawn(move || loop {
                 let first = next.fetch_add(BATCH as u64, Ordering::Relaxed) as usize;
-                if first >= table.len() {
+                if first >= jobs.len() {
                     break;
                 }
-                let cases: Vec<Case> = (first..(first + BATCH).min(table.len()))
-                    .map(|k| Gen::sweep_case(opts.seed, k, opts.calls))
+                let cases: Vec<Case> = jobs[first..(first + BATCH).min(jobs.len())]
+                    .iter()
+                    .map(|&(k, part, calls)| Gen::sweep_case(opts.seed, k, part, calls))
                     .collect();
                 // Cases after a crash did not run: run them in a batch of
                 // their own, until every case ran.
