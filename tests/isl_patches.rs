@@ -924,3 +924,29 @@ fn too_long_literal_names_the_bound() {
         );
     });
 }
+
+// 0037: identifiers copied into a shared space under the operation limit
+// (a use after free and heap corruption before: the shared space kept an
+// identifier freed from under it). Found by the fuzzer's campaign.
+#[test]
+fn wrapped_reverse_of_a_shared_space_under_the_limit() {
+    in_context(|ctx| {
+        let b: isl_safe::Space = "{ B[i, j] }".parse().unwrap();
+        let product = b.range_product(&b).unwrap();
+        let expected = product.wrapped_reverse().unwrap();
+        let mut limit = 1;
+        let got = loop {
+            let space = b.range_product(&b).unwrap();
+            match ctx.with_max_operations(limit, || space.wrapped_reverse()) {
+                Ok(r) => break r,
+                Err(e) => assert_eq!(e.kind(), Some(isl_safe::ErrorKind::Quota), "{e}"),
+            }
+            // The shared space is intact.
+            assert_eq!(space.to_string(), "{ [B[i, j] -> B[i', j']] }");
+            limit += 1;
+            assert!(limit < 1000);
+        };
+        assert!(got.is_equal(&expected).unwrap());
+        assert_eq!(product.to_string(), "{ [B[i, j] -> B[i', j']] }");
+    });
+}
