@@ -132,7 +132,7 @@ fn conveniences_the_docs_show() -> Result<()> {
     let first: Vec<Vec<i64>> = small
         .iter_points()?
         .take(2)
-        .map(|p| p.to_ints())
+        .map(|p| p?.to_ints())
         .collect::<Result<_>>()?;
     assert_eq!(first, [[0, 0, 0], [0, 0, 1]]);
     assert!(named.count().is_err(), "infinitely many points without n");

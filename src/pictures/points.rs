@@ -320,7 +320,7 @@ impl Picture {
             }
             let points = set
                 .iter_points()?
-                .map(|p| p.to_ints())
+                .map(|p| p?.to_ints())
                 .collect::<Result<Vec<_>>>()?;
             members.push(Member {
                 label,
@@ -551,7 +551,7 @@ fn pairs(map: &Map, members: &[Member], limit: usize) -> Result<Vec<(At, At)>> {
     wrapped
         .iter_points()?
         .map(|p| {
-            let c = p.to_ints()?;
+            let c = p?.to_ints()?;
             Ok(((src, c[..n_in].to_vec()), (dst, c[n_in..].to_vec())))
         })
         .collect()
@@ -576,7 +576,7 @@ fn images(map: &Map, members: &[Member]) -> Result<Vec<(At, At)>> {
     wrapped
         .iter_points()?
         .map(|p| {
-            let c = p.to_ints()?;
+            let c = p?.to_ints()?;
             Ok(((src, c[..n_in].to_vec()), (0, c[n_in..].to_vec())))
         })
         .collect()
@@ -611,7 +611,7 @@ fn outlines_of(set: &Set, dims: usize) -> Result<Vec<Vec<Xy>>> {
             None => {
                 let points = bset
                     .iter_points()?
-                    .map(|p| Ok(xy(&p.to_ints()?)))
+                    .map(|p| Ok(xy(&p?.to_ints()?)))
                     .collect::<Result<Vec<_>>>()?;
                 convex_hull(points)
             }

@@ -48,7 +48,7 @@ macro_rules! points_vec {
 
 points_vec! {
     Set: /// Every integer point of this (bounded) set, in the order ISL
-        /// enumerates them: piece by piece, each piece in lexicographic order.
+        /// enumerates them: piece by piece, each along a basis ISL chooses.
         /// [`iter_points`](Set::iter_points) gives them sorted, and refuses
         /// sets with infinitely many points up front.
         ;

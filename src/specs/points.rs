@@ -1,26 +1,32 @@
 //! Points and counts: the points of a set with finitely many of them, in
-//! lexicographic order, as an iterator ([`Set::iter_points`]; `points()` is
-//! ISL's enumeration as it comes, in a `Vec`); a point's
-//! coordinates ([`Point::coordinates`], [`Point::to_ints`]); and counts
-//! that refuse a set with infinitely many points ([`Set::count`]).
+//! lexicographic order, as a lazy iterator ([`Set::iter_points`]; `points()`
+//! is ISL's enumeration as it comes, in a `Vec`); a point's coordinates
+//! ([`Point::coordinates`], [`Point::to_ints`]); and counts that refuse a set
+//! with infinitely many points ([`Set::count`]).
 //!
 //! ISL enumerates points only through a callback (`isl_set_foreach_point`),
-//! so the points are collected first. On a set with infinitely many points
-//! ISL's enumeration fails without a message (unbounded) or with an internal
-//! error (a parameter without a bound), and `count_val` gives `0`: the
-//! methods here check first and return a clear [`Error::InvalidArgument`].
-//! ISL has no parametric count (the number of points as a function of the
-//! parameters is in barvinok, not ISL): fix the parameters first
-//! (`fix_si(DimType::Param, ..)`, `intersect_params`).
+//! which cannot be paused; the iterator asks it for one slab of the set at a
+//! time (the points whose first coordinate lies in a range, the range grown
+//! or shrunk so that a slab holds a few thousand points), sorts the slab and
+//! hands its points out before it asks for the next. On a set with
+//! infinitely many points ISL's enumeration fails without a message
+//! (unbounded) or with an internal error (a parameter without a bound), and
+//! `count_val` gives `0`: the methods here check first and return a clear
+//! [`Error::InvalidArgument`]. ISL has no parametric count (the number of
+//! points as a function of the parameters is in barvinok, not ISL): fix the
+//! parameters first (`fix_si(DimType::Param, ..)`, `intersect_params`).
 
 use crate::*;
 use std::cmp::Ordering;
+use std::collections::VecDeque;
 use std::iter::FusedIterator;
 
 /// The points of a set, in lexicographic order of their coordinates
 /// (parameters first, then the set's dimensions), from [`Set::iter_points`],
-/// [`BasicSet::iter_points`] or [`UnionSet::iter_points`]. Each is a [`Point`] in the
-/// set's context.
+/// [`BasicSet::iter_points`] or [`UnionSet::iter_points`]: lazily, a slab of
+/// the set at a time (see the [module](self)), from either end. Each item is a
+/// [`Point`] in the set's context, or the error ISL met enumerating the next
+/// slab (the context's operation limit, ...), after which the iterator ends.
 ///
 /// ```
 /// use isl_safe::{Context, Result, Set};
@@ -30,34 +36,334 @@ use std::iter::FusedIterator;
 /// let _scope = ctx.enter();
 /// let triangle: Set = "{ [i, j] : 0 <= j <= i < 4 }".parse()?;
 /// let points = triangle.iter_points()?;
-/// assert_eq!(points.len(), 10);
-/// let first: Vec<Vec<i64>> = points.take(4).map(|p| p.to_ints()).collect::<Result<_>>()?;
+/// assert_eq!(points.remaining(), 10);
+/// let first: Vec<Vec<i64>> = points.take(4).map(|p| p?.to_ints()).collect::<Result<_>>()?;
 /// assert_eq!(first, [[0, 0], [1, 0], [1, 1], [2, 0]]);
 /// # Ok(())
 /// # }
 /// ```
 #[derive(Debug)]
 pub struct Points {
-    points: std::vec::IntoIter<Point>,
+    /// The member sets still to enumerate, each a slab at a time.
+    members: VecDeque<Slabs>,
+    /// The points not handed out yet.
+    remaining: usize,
+    /// An error was handed out: the iterator has ended.
+    failed: bool,
+}
+
+/// How many points a slab should hold: large enough that the cost of asking
+/// ISL for a slab is small beside that of its points, small enough that a
+/// slab's points are few in memory.
+const SLAB_POINTS: usize = 4096;
+
+/// One set's points, a slab at a time from either end: the points whose
+/// first coordinate (the first parameter, or the first dimension) lies in a
+/// range of `width` values, `lo..` from the front and `..=hi` from the back.
+#[derive(Debug)]
+struct Slabs {
+    set: Set,
+    /// The numbers of parameters and dimensions.
+    params: u32,
+    dims: u32,
+    /// The first coordinate (`None` for a set of no coordinates: one slab).
+    first: Option<(DimType, u32)>,
+    /// The bounds of the first coordinate not yet enumerated (`lo > hi`
+    /// when every slab was taken).
+    lo: Val,
+    hi: Val,
+    width: u64,
+    /// Points taken from ISL and not handed out, sorted.
+    front: VecDeque<Point>,
+    back: VecDeque<Point>,
+    /// The single slab of a set without coordinates was taken.
+    taken: bool,
+}
+
+impl Slabs {
+    fn new(set: Set) -> Result<Slabs> {
+        let params = set.dim(DimType::Param)?;
+        let dims = set.dim(DimType::Set)?;
+        let first = if params > 0 {
+            Some((DimType::Param, 0))
+        } else if dims > 0 {
+            Some((DimType::Set, 0))
+        } else {
+            None
+        };
+        let (lo, hi) = match first {
+            // The bounds of the first coordinate over the whole set, the
+            // parameters as dimensions.
+            Some(_) if !set.is_empty()? => {
+                let flat = set.move_dims(DimType::Set, 0, DimType::Param, 0, params as u32)?;
+                (flat.dim_min_val(0)?, flat.dim_max_val(0)?)
+            }
+            _ => {
+                let ctx = set.context();
+                (ctx.scope(Val::one)?, ctx.scope(Val::zero)?)
+            }
+        };
+        Ok(Slabs {
+            set,
+            params: params as u32,
+            dims: dims as u32,
+            first,
+            lo,
+            hi,
+            width: 1,
+            front: VecDeque::new(),
+            back: VecDeque::new(),
+            taken: false,
+        })
+    }
+
+    /// The points of the set whose first coordinate lies in `from..=to`,
+    /// sorted.
+    fn slab(&self, from: &Val, to: &Val) -> Result<Vec<Point>> {
+        let mut slab = self.set.clone();
+        if let Some((ty, pos)) = self.first {
+            slab.in_place().lower_bound_val(ty, pos, from)?;
+            slab.in_place().upper_bound_val(ty, pos, to)?;
+        }
+        let mut points = Vec::new();
+        slab.foreach_point(|p| {
+            points.push(p);
+            Ok::<(), Error>(())
+        })?;
+        // The first coordinate of a slab of one value is the same for all.
+        let skip = usize::from(self.first.is_some() && from.eq(to)?);
+        let coords: Vec<(DimType, u32)> = (0..self.params)
+            .map(|k| (DimType::Param, k))
+            .chain((0..self.dims).map(|k| (DimType::Set, k)))
+            .skip(skip)
+            .collect();
+        sorted(points, &coords)
+    }
+
+    /// Adapts the width to a slab of `n` points.
+    fn adapt(&mut self, n: usize) {
+        if n < SLAB_POINTS / 2 {
+            self.width = self.width.saturating_mul(2).min(1 << 40);
+        } else if n > SLAB_POINTS * 2 {
+            self.width = (self.width / 2).max(1);
+        }
+    }
+
+    /// Takes the next slab from the front into `front`; `false` when none is
+    /// left.
+    fn fill_front(&mut self) -> Result<bool> {
+        loop {
+            if self.first.is_none() {
+                if self.taken {
+                    return Ok(false);
+                }
+                self.taken = true;
+                let points = self.slab(&self.lo, &self.hi)?;
+                self.front.extend(points);
+                return Ok(true);
+            }
+            if self.lo.gt(&self.hi)? {
+                return Ok(false);
+            }
+            let mut to = self.lo.add_ui(self.width - 1)?;
+            if to.gt(&self.hi)? {
+                to = self.hi.clone();
+            }
+            let points = self.slab(&self.lo, &to)?;
+            self.lo = to.add_ui(1u64)?;
+            self.adapt(points.len());
+            if !points.is_empty() {
+                self.front.extend(points);
+                return Ok(true);
+            }
+        }
+    }
+
+    /// Takes the next slab from the back into `back`; `false` when none is
+    /// left.
+    fn fill_back(&mut self) -> Result<bool> {
+        if self.first.is_none() {
+            return self.fill_front().map(|more| {
+                self.back.append(&mut self.front);
+                more
+            });
+        }
+        loop {
+            if self.lo.gt(&self.hi)? {
+                return Ok(false);
+            }
+            let mut from = self.hi.sub_ui(self.width - 1)?;
+            if from.lt(&self.lo)? {
+                from = self.lo.clone();
+            }
+            let points = self.slab(&from, &self.hi)?;
+            self.hi = from.sub_ui(1u64)?;
+            self.adapt(points.len());
+            if !points.is_empty() {
+                self.back = points.into();
+                return Ok(true);
+            }
+        }
+    }
+
+    fn next_front(&mut self) -> Result<Option<Point>> {
+        if self.front.is_empty() && !self.fill_front()? {
+            // Every slab is taken: what is left was taken from the back.
+            return Ok(self.back.pop_front());
+        }
+        Ok(self.front.pop_front())
+    }
+
+    fn next_back(&mut self) -> Result<Option<Point>> {
+        if self.back.is_empty() && !self.fill_back()? {
+            return Ok(self.front.pop_back());
+        }
+        Ok(self.back.pop_back())
+    }
+}
+
+/// `points` in lexicographic order of their coordinates (ISL enumerates a
+/// slab a disjunct at a time, each along a basis of its own), the
+/// coordinates `coords` (those that vary within the slab) as keys. The keys
+/// are machine integers where every coordinate fits one (compared without
+/// calling ISL), ISL's values otherwise; a slab ISL gave in order is left as
+/// it is.
+fn sorted(points: Vec<Point>, coords: &[(DimType, u32)]) -> Result<Vec<Point>> {
+    let k = coords.len();
+    if k == 0 || points.len() < 2 {
+        return Ok(points);
+    }
+    // One flat array of keys, `k` a point.
+    let mut small = Vec::with_capacity(points.len() * k);
+    let fits = points.iter().all(|p| {
+        coords.iter().all(|&(ty, pos)| {
+            match p.get_coordinate_val(ty, pos).and_then(|v| v.get_num_si()) {
+                Ok(v) => {
+                    small.push(v);
+                    true
+                }
+                Err(_) => false,
+            }
+        })
+    });
+    if fits {
+        let key = |i: usize| &small[i * k..(i + 1) * k];
+        if (1..points.len()).all(|i| key(i - 1) <= key(i)) {
+            return Ok(points);
+        }
+        let mut order: Vec<usize> = (0..points.len()).collect();
+        order.sort_by(|&a, &b| key(a).cmp(key(b)));
+        return Ok(permuted(points, &order));
+    }
+    let keys = points
+        .iter()
+        .map(|p| {
+            coords
+                .iter()
+                .map(|&(ty, pos)| p.get_coordinate_val(ty, pos))
+                .collect::<Result<Vec<Val>>>()
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let mut order: Vec<usize> = (0..points.len()).collect();
+    // Integer values of one context: the order is total.
+    order.sort_by(|&a, &b| keys[a].partial_cmp(&keys[b]).unwrap_or(Ordering::Equal));
+    Ok(permuted(points, &order))
+}
+
+/// `points` in the order `order` (a permutation of their indices).
+fn permuted(points: Vec<Point>, order: &[usize]) -> Vec<Point> {
+    let mut slots: Vec<Option<Point>> = points.into_iter().map(Some).collect();
+    order.iter().filter_map(|&i| slots[i].take()).collect()
+}
+
+impl Points {
+    /// The points of `members`, each checked to have finitely many.
+    fn of(members: Vec<Set>) -> Result<Points> {
+        let mut remaining = 0usize;
+        let mut slabs = VecDeque::with_capacity(members.len());
+        for set in members {
+            let count = set.count_val()?;
+            let n = count
+                .get_num_si()
+                .ok()
+                .and_then(|n| usize::try_from(n).ok())
+                .ok_or_else(|| Error::InvalidArgument {
+                    function: "isl_set_foreach_point",
+                    message: format!("the set has {count} points, too many to count in a usize"),
+                })?;
+            remaining += n;
+            slabs.push_back(Slabs::new(set)?);
+        }
+        Ok(Points {
+            members: slabs,
+            remaining,
+            failed: false,
+        })
+    }
+
+    /// How many points are still to come (if no error ends the iteration
+    /// first).
+    pub fn remaining(&self) -> usize {
+        self.remaining
+    }
+
+    fn step(&mut self, back: bool) -> Option<Result<Point>> {
+        if self.failed {
+            return None;
+        }
+        loop {
+            let member = if back {
+                self.members.back_mut()?
+            } else {
+                self.members.front_mut()?
+            };
+            let next = if back {
+                member.next_back()
+            } else {
+                member.next_front()
+            };
+            match next {
+                Ok(Some(p)) => {
+                    self.remaining = self.remaining.saturating_sub(1);
+                    return Some(Ok(p));
+                }
+                Ok(None) => {
+                    if back {
+                        self.members.pop_back();
+                    } else {
+                        self.members.pop_front();
+                    }
+                }
+                Err(e) => {
+                    self.failed = true;
+                    self.members.clear();
+                    return Some(Err(e));
+                }
+            }
+        }
+    }
 }
 
 impl Iterator for Points {
-    type Item = Point;
-    fn next(&mut self) -> Option<Point> {
-        self.points.next()
+    type Item = Result<Point>;
+    fn next(&mut self) -> Option<Result<Point>> {
+        self.step(false)
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
-        self.points.size_hint()
+        if self.failed {
+            (0, Some(0))
+        } else {
+            // An error may end the iteration early, and is an item itself.
+            (0, Some(self.remaining.saturating_add(1)))
+        }
     }
 }
 
 impl DoubleEndedIterator for Points {
-    fn next_back(&mut self) -> Option<Point> {
-        self.points.next_back()
+    fn next_back(&mut self) -> Option<Result<Point>> {
+        self.step(true)
     }
 }
-
-impl ExactSizeIterator for Points {}
 
 impl FusedIterator for Points {}
 
@@ -87,30 +393,20 @@ fn check_finite(set: &Set, function: &'static str) -> Result<()> {
     Ok(())
 }
 
-/// A point's parameters, then its coordinates.
-fn all_coordinates(point: &Point) -> Result<Vec<Val>> {
-    let space = point.get_space()?;
-    let mut out = Vec::new();
-    for kind in [DimType::Param, DimType::Set] {
-        for pos in 0..space.dim(kind)? {
-            out.push(point.get_coordinate_val(kind, pos)?);
-        }
-    }
-    Ok(out)
-}
-
 impl Set {
     /// Every point of the set, in lexicographic order (parameters first,
-    /// then the dimensions): ISL's `foreach_point`, checked, collected and
-    /// sorted. ([`points`](Self::points) is the plain `Vec` of ISL's
-    /// enumeration, which gives the points of each disjunct in turn, and
-    /// ISL's errors on a set with infinitely many points.)
+    /// then the dimensions), lazily: ISL's `foreach_point` a slab at a time
+    /// (see [`Points`]). ([`points`](Self::points) is the plain `Vec` of
+    /// ISL's enumeration, which gives the points of each disjunct in turn,
+    /// and ISL's errors on a set with infinitely many points;
+    /// [`foreach_point`](Self::foreach_point) is ISL's enumeration with no
+    /// order and no slabs, the fastest.)
     ///
     /// `Err` ([`Error::InvalidArgument`]) if the set has infinitely many
     /// points: it is unbounded, or a parameter has no bound (fix the
-    /// parameters first), or if the points are too many to hold in memory;
-    /// ISL's error if it fails (the context's operation limit, see
-    /// [`Context::set_max_operations`], bounds the work).
+    /// parameters first); ISL's error if it fails (the context's operation
+    /// limit, see [`Context::set_max_operations`], bounds the work), here or
+    /// as an item of the iterator.
     ///
     /// ```
     /// use isl_safe::{Context, DimType, Result, Set};
@@ -119,49 +415,19 @@ impl Set {
     /// let ctx = Context::new()?;
     /// let _scope = ctx.enter();
     /// let two_pieces: Set = "{ [i] : i = 5 or 0 <= i <= 1 }".parse()?;
-    /// let coords: Vec<Vec<i64>> = two_pieces.iter_points()?.map(|p| p.to_ints()).collect::<Result<_>>()?;
+    /// let coords: Vec<Vec<i64>> = two_pieces.iter_points()?.map(|p| p?.to_ints()).collect::<Result<_>>()?;
     /// assert_eq!(coords, [[0], [1], [5]]);
     /// // A parameter must be fixed (or bounded) first.
     /// let rows: Set = "[n] -> { [i] : 0 <= i < n }".parse()?;
     /// assert!(rows.iter_points().is_err());
-    /// assert_eq!(rows.fix_si(DimType::Param, 0, 3)?.iter_points()?.len(), 3);
+    /// assert_eq!(rows.fix_si(DimType::Param, 0, 3)?.iter_points()?.count(), 3);
     /// assert!("{ [i] : i >= 0 }".parse::<Set>()?.iter_points().is_err());
     /// # Ok(())
     /// # }
     /// ```
     pub fn iter_points(&self) -> Result<Points> {
-        const FN: &str = "isl_set_foreach_point";
-        check_finite(self, FN)?;
-        let count = self.count_val()?;
-        let too_many = || Error::InvalidArgument {
-            function: FN,
-            message: format!("the set has {count} points, too many to collect"),
-        };
-        let n = count
-            .get_num_si()
-            .ok()
-            .and_then(|n| usize::try_from(n).ok());
-        let mut points = Vec::new();
-        points
-            .try_reserve_exact(n.ok_or_else(too_many)?)
-            .map_err(|_| too_many())?;
-        self.foreach_point(|p| {
-            points.push(p);
-            Ok::<(), Error>(())
-        })?;
-        let mut keyed = points
-            .into_iter()
-            .map(|p| Ok((all_coordinates(&p)?, p)))
-            .collect::<Result<Vec<_>>>()?;
-        // Integer values of one context: the order is total.
-        keyed.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(Ordering::Equal));
-        Ok(Points {
-            points: keyed
-                .into_iter()
-                .map(|(_, p)| p)
-                .collect::<Vec<_>>()
-                .into_iter(),
-        })
+        check_finite(self, "isl_set_foreach_point")?;
+        Points::of(vec![self.clone()])
     }
 
     /// The number of points, `count_val` checked: `Err`
@@ -201,7 +467,7 @@ impl BasicSet {
     /// let ctx = Context::new()?;
     /// let _scope = ctx.enter();
     /// let square: BasicSet = "{ [i, j] : 0 <= i, j <= 1 }".parse()?;
-    /// let coords: Vec<Vec<i64>> = square.iter_points()?.map(|p| p.to_ints()).collect::<Result<_>>()?;
+    /// let coords: Vec<Vec<i64>> = square.iter_points()?.map(|p| p?.to_ints()).collect::<Result<_>>()?;
     /// assert_eq!(coords, [[0, 0], [0, 1], [1, 0], [1, 1]]);
     /// # Ok(())
     /// # }
@@ -257,19 +523,13 @@ impl UnionSet {
     /// let ctx = Context::new()?;
     /// let _scope = ctx.enter();
     /// let domain: UnionSet = "{ B[j] : 0 <= j < 2; A[i] : 0 <= i < 3 }".parse()?;
-    /// let points: Vec<String> = domain.iter_points()?.map(|p| p.to_string()).collect();
+    /// let points: Vec<String> = domain.iter_points()?.map(|p| Ok(p?.to_string())).collect::<Result<_>>()?;
     /// assert_eq!(points, ["{ A[0] }", "{ A[1] }", "{ A[2] }", "{ B[0] }", "{ B[1] }"]);
     /// # Ok(())
     /// # }
     /// ```
     pub fn iter_points(&self) -> Result<Points> {
-        let mut points = Vec::new();
-        for member in finite_members(self, "isl_union_set_foreach_point")? {
-            points.extend(member.iter_points()?);
-        }
-        Ok(Points {
-            points: points.into_iter(),
-        })
+        Points::of(finite_members(self, "isl_union_set_foreach_point")?)
     }
 
     /// The number of points: the sum of the member sets' [`Set::count`].
