@@ -30,6 +30,7 @@ mod generated;
 
 pub(crate) mod builders;
 mod convert;
+mod eval;
 pub mod format;
 pub mod guard;
 pub(crate) mod lists;

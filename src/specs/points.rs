@@ -183,10 +183,9 @@ impl Slabs {
     /// left.
     fn fill_back(&mut self) -> Result<bool> {
         if self.first.is_none() {
-            return self.fill_front().map(|more| {
-                self.back.append(&mut self.front);
-                more
-            });
+            let more = self.fill_front()?;
+            self.back.append(&mut self.front);
+            return Ok(more);
         }
         loop {
             if self.lo.gt(&self.hi)? {
