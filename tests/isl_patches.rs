@@ -950,3 +950,34 @@ fn wrapped_reverse_of_a_shared_space_under_the_limit() {
         assert_eq!(product.to_string(), "{ [B[i, j] -> B[i', j']] }");
     });
 }
+
+// 0038: a band's AST build options under the operation limit (SIGSEGV
+// before: a failed unwrap left a NULL name for strcmp). Found by the
+// fuzzer's campaign.
+#[test]
+fn band_ast_build_options_under_the_limit() {
+    in_context(|ctx| {
+        let schedule = Schedule::read_from_str(
+            "{ domain: \"{ G[i] : 0 <= i <= 3 }\", child: { schedule: \"[{ G[i] -> [(i)] }]\" } }",
+        )
+        .unwrap();
+        let band = schedule.get_root().unwrap().child(0).unwrap();
+        let options: isl_safe::UnionSet = "{ [[i] -> [j]] : i >= 0 and i < j <= 2; S[] }"
+            .parse()
+            .unwrap();
+        let expected = band.band_set_ast_build_options(&options).unwrap();
+        let mut limit = 1;
+        let got = loop {
+            match ctx.with_max_operations(limit, || band.band_set_ast_build_options(&options)) {
+                Ok(node) => break node,
+                Err(e) => assert_eq!(e.kind(), Some(isl_safe::ErrorKind::Quota), "{e}"),
+            }
+            limit += 1;
+            assert!(limit < 1000);
+        };
+        assert_eq!(
+            got.band_get_ast_build_options().unwrap().to_string(),
+            expected.band_get_ast_build_options().unwrap().to_string()
+        );
+    });
+}
