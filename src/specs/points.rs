@@ -23,8 +23,10 @@ use std::iter::FusedIterator;
 
 /// The points of a set, in lexicographic order of their coordinates
 /// (parameters first, then the set's dimensions), from [`Set::iter_points`],
-/// [`BasicSet::iter_points`] or [`UnionSet::iter_points`]: lazily, a slab of
-/// the set at a time (see the [module](self)), from either end. Each item is a
+/// [`BasicSet::iter_points`] or [`UnionSet::iter_points`]: lazily, from
+/// either end, a slab of the set at a time (the points whose first
+/// coordinate lies in a range sized for a few thousand points, sorted;
+/// ISL's enumeration cannot be paused). Each item is a
 /// [`Point`] in the set's context, or the error ISL met enumerating the next
 /// slab (the context's operation limit, ...), after which the iterator ends.
 ///
