@@ -150,7 +150,7 @@ object!(
     /// let pts: Vec<String> = s.points().unwrap().iter().map(|p| p.to_string()).collect();
     /// assert_eq!(pts, ["{ [2] }", "{ [3] }"]);
     /// ```
-    Point, isl_point, print
+    Point, isl_point, print, eq
 );
 object!(
     /// An affine equality or inequality (`isl_constraint`).
@@ -174,7 +174,7 @@ object!(
     /// let a: Aff = "{ [i] -> [(2i + 1)] }".parse().unwrap();
     /// assert_eq!((a * 3).to_string(), "{ [i] -> [(3 + 6i)] }");
     /// ```
-    Aff, isl_aff, print, parse, plain_eq
+    Aff, isl_aff, print, parse, eq
 );
 object!(
     /// A piecewise affine expression (`isl_pw_aff`).
@@ -198,7 +198,7 @@ object!(
     /// let m: MultiAff = "{ [i, j] -> [j, i] }".parse().unwrap();
     /// assert_eq!(m.to_string(), "{ [i, j] -> [(j), (i)] }");
     /// ```
-    MultiAff, isl_multi_aff, print, parse, plain_eq
+    MultiAff, isl_multi_aff, print, parse, eq
 );
 
 object!(
@@ -1018,7 +1018,7 @@ object!(
     /// let e = AstExpr::from_id(id("x")).unwrap().add(AstExpr::from_id(id("y")).unwrap()).unwrap();
     /// assert_eq!(e.substitute_ids(values).unwrap().to_c_str().unwrap(), "5 + y");
     /// ```
-    IdToAstExpr, isl_id_to_ast_expr
+    IdToAstExpr, isl_id_to_ast_expr, eq
 );
 object!(
     /// A map from identifiers to identifiers (`isl_id_to_id`).
@@ -1037,7 +1037,7 @@ object!(
     /// assert!(!renaming.has(&c).unwrap());
     /// assert_eq!(renaming.get(&c).unwrap(), None);
     /// ```
-    IdToId, isl_id_to_id
+    IdToId, isl_id_to_id, eq
 );
 object!(
     /// A map from identifiers to piecewise affine expressions (`isl_id_to_pw_aff`).
