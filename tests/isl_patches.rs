@@ -981,3 +981,44 @@ fn band_ast_build_options_under_the_limit() {
         );
     });
 }
+
+// 0039: the affine form of an infinite quasi-polynomial (SIGFPE before: it
+// was the constant 1/0, which is no NaN, and ceil divided by its
+// denominator). Found by the fuzzer's campaign.
+#[test]
+fn infinite_quasi_polynomial_has_no_affine_form() {
+    in_context(|_| {
+        for text in ["{ [i] -> infty }", "{ [i] -> -infty }"] {
+            let qp: isl_safe::Qpolynomial = isl_safe::PwQpolynomial::read_from_str(text)
+                .unwrap()
+                .as_qpolynomial()
+                .unwrap();
+            // The fuzzer's sequence: a division by the 0 denominator.
+            let ceiled = qp.as_aff().and_then(|a| a.set_constant_si(4)?.ceil());
+            assert!(ceiled.is_err());
+            let err = qp.as_aff().unwrap_err();
+            assert!(err.to_string().contains("no affine form"), "{err}");
+        }
+        // No text gives such a constant either.
+        for text in ["{ [i] -> [(1)/0] }", "{ [i] -> [(i)/0] }"] {
+            let aff = text.parse::<isl_safe::Aff>();
+            assert!(aff.and_then(|a| a.ceil()).is_err(), "{text}");
+        }
+        // NaN is NaN, and affine quasi-polynomials convert as before.
+        let nan: isl_safe::Qpolynomial = isl_safe::PwQpolynomial::read_from_str("{ [i] -> NaN }")
+            .unwrap()
+            .as_qpolynomial()
+            .unwrap();
+        let nan_aff = nan.as_aff();
+        assert!(
+            nan_aff.as_ref().is_ok_and(|a| a.is_nan().unwrap()),
+            "{nan} -> {nan_aff:?}"
+        );
+        let qp = isl_safe::PwQpolynomial::read_from_str("{ [i] -> 2 * i + 1 }")
+            .unwrap()
+            .as_qpolynomial()
+            .unwrap();
+        let aff = qp.as_aff().unwrap().ceil().unwrap();
+        assert_eq!(aff.to_string(), "{ [i] -> [(1 + 2i)] }");
+    });
+}
