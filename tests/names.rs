@@ -420,7 +420,7 @@ fn from_names_rejects_unknown_and_repeated_names() {
 #[test]
 fn vars_write_the_set_isl_parses() {
     let _c = ctx();
-    let v = Vars::new(&["n"], &["i", "j"]).unwrap();
+    let v = Vars::set(&["i", "j"]).unwrap().with_params(&["n"]).unwrap();
     let (i, j, n) = (&v["i"], &v["j"], &v["n"]);
     let dom = i.ge_set(v.zero()).unwrap() & i.lt_set(n).unwrap();
     assert_eq!(dom, set("[n] -> { [i, j] : 0 <= i < n }"));
@@ -491,8 +491,17 @@ fn vars_reject_map_spaces_and_repeated_names() {
         .set_dim_name(DimType::Set, 1, "i")
         .unwrap();
     assert_invalid(Vars::from_space(&twice), "Space::var_dict", "`i`");
-    assert_invalid(Vars::new(&["n"], &["n"]), "Space::from_names", "`n`");
-    let v = Vars::new(&[], &["i"]).unwrap();
+    assert_invalid(
+        Vars::set(&["n"]).and_then(|v| v.with_params(&["n"])),
+        "Space::var_dict",
+        "`n`",
+    );
+    assert_invalid(
+        Vars::set(&["i"]).and_then(|v| v.with_params(&["n", "n"])),
+        "Space::from_names",
+        "`n`",
+    );
+    let v = Vars::set(&["i"]).unwrap();
     let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| v["q"].clone()));
     let message = panic.unwrap_err();
     let message = message.downcast_ref::<String>().unwrap();

@@ -111,7 +111,7 @@ fn conveniences_the_docs_show() -> Result<()> {
     );
     // Constraints written in Rust with one variable per name, equal to the
     // domain of S as ISL reads it.
-    let v = Vars::new(&["n"], &["i", "j", "k"])?;
+    let v = Vars::set(&["i", "j", "k"])?.with_params(&["n"])?;
     let in_range = |x: &PwAff| -> Result<Set> { Ok(x.ge_set(v.zero())? & x.lt_set(&v["n"])?) };
     let s_domain = in_range(&v["i"])? & in_range(&v["j"])? & in_range(&v["k"])?;
     let named = s_domain.set_tuple_name("S")?;

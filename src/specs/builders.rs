@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use std::ops::Index;
 
 /// The zero and one variable per named dimension of a set space, each a
-/// [`PwAff`] on that space: islpy's `make_zero_and_vars` ([`Vars::new`]) and
-/// `affs_from_space` ([`Vars::from_space`]).
+/// [`PwAff`] on that space: islpy's `make_zero_and_vars` ([`Vars::set`],
+/// [`Vars::with_params`]) and `affs_from_space` ([`Vars::from_space`]).
 ///
 /// Variables combine with the operators of [`PwAff`] (`&i + 2`, `&n - &i`,
 /// `&i * 3`) and compare into sets with ISL's own methods: `a.le_set(&b)`
@@ -21,7 +21,7 @@ use std::ops::Index;
 /// # fn main() -> isl_safe::Result<()> {
 /// let ctx = Context::new()?;
 /// let _scope = ctx.enter();
-/// let v = Vars::new(&["n"], &["i", "j"])?;
+/// let v = Vars::set(&["i", "j"])?.with_params(&["n"])?;
 /// let (i, j, n) = (&v["i"], &v["j"], &v["n"]);
 /// let dom = i.ge_set(v.zero())? & i.lt_set(n)? & j.ge_set(v.zero())? & j.le_set(&(i + 2))?;
 /// assert_eq!(dom, "[n] -> { [i, j] : 0 <= i < n and 0 <= j <= i + 2 }".parse::<Set>()?);
@@ -37,13 +37,41 @@ pub struct Vars {
 }
 
 impl Vars {
-    /// The variables of the set space with parameters `params` and set
-    /// dimensions `set` ([`Space::from_names`]: parameters first, as in
-    /// `[n] -> { [i, j] }`), in the thread's current context. Errors as
-    /// [`Space::from_names`]: an empty name or one given twice is an
-    /// [`Error::InvalidArgument`].
-    pub fn new(params: &[&str], set: &[&str]) -> Result<Vars> {
-        Vars::from_space(&Space::from_names(params, set)?)
+    /// The variables of the set space with the dimensions `set` and no
+    /// parameters, in the thread's current context; add parameters with
+    /// [`with_params`](Self::with_params). (islpy's `make_zero_and_vars`
+    /// takes the set's names first and the parameters' second, as two
+    /// lists that swap silently; here each list is named by its method.)
+    /// Errors as [`Space::from_names`]: an empty name or one given twice is
+    /// an [`Error::InvalidArgument`].
+    pub fn set(set: &[&str]) -> Result<Vars> {
+        Vars::from_space(&Space::from_names(&[], set)?)
+    }
+
+    /// These variables with the parameters `params` added after any the
+    /// space has: `Vars::set(&["i", "j"])?.with_params(&["n"])?` is the
+    /// space `[n] -> { [i, j] }`. A name given twice, or already a
+    /// dimension's, is an [`Error::InvalidArgument`].
+    ///
+    /// ```
+    /// use isl_safe::{Context, Set, Vars};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let v = Vars::set(&["i"])?.with_params(&["n", "m"])?;
+    /// let rows = v["i"].lt_set(&v["n"])? & v["i"].ge_set(&v["m"])?;
+    /// assert_eq!(rows, "[n, m] -> { [i] : m <= i < n }".parse::<Set>()?);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
+    pub fn with_params(self, params: &[&str]) -> Result<Vars> {
+        let space = self.zero.get_domain_space()?;
+        let added = space.context().scope(|| Space::from_names(params, &[]))?;
+        let n = space.dim(DimType::Param)?;
+        let mut all = space.add_dims(DimType::Param, params.len() as u32)?;
+        for k in 0..params.len() {
+            let id = added.get_dim_id(DimType::Param, k as u32)?;
+            all = all.set_dim_id(DimType::Param, (n + k) as u32, id)?;
+        }
+        Vars::from_space(&all)
     }
 
     /// The variables of `space`, a set space (or a parameter space): one per
