@@ -1022,3 +1022,72 @@ fn infinite_quasi_polynomial_has_no_affine_form() {
         assert_eq!(aff.to_string(), "{ [i] -> [(1 + 2i)] }");
     });
 }
+
+// 0040: YAML printing with an end without its start, and with a printer
+// freed midway by the operation limit (heap corruption and SIGSEGV
+// before). Found by the fuzzer's campaigns.
+#[test]
+fn yaml_printing_checks_its_state_and_a_freed_printer() {
+    in_context(|ctx| {
+        use isl_safe::{AstBuild, AstNodeList, Printer};
+        for end in [Printer::yaml_end_mapping, Printer::yaml_end_sequence] {
+            let err = end(Printer::to_str().unwrap()).unwrap_err();
+            assert!(err.to_string().contains("not in YAML construct"), "{err}");
+        }
+        let build = AstBuild::from_context("{ : }".parse::<Set>().unwrap()).unwrap();
+        let ast = build
+            .node_from_schedule_map(
+                "{ S[i, j] -> [i, j] : 0 <= i, j < 3; T[i] -> [i, 5] : 0 <= i < 2 }"
+                    .parse::<UnionMap>()
+                    .unwrap(),
+            )
+            .unwrap();
+        let list = AstNodeList::from_vec(vec![ast.clone(), ast]).unwrap();
+        let expected = Printer::to_str()
+            .unwrap()
+            .print_ast_node_list(&list)
+            .unwrap()
+            .get_str()
+            .unwrap();
+        let mut limit = 1;
+        let got = loop {
+            let p = Printer::to_str().unwrap();
+            match ctx.with_max_operations(limit, || p.print_ast_node_list(&list)) {
+                Ok(p) => break p.get_str().unwrap(),
+                Err(e) => assert_eq!(e.kind(), Some(isl_safe::ErrorKind::Quota), "{e}"),
+            }
+            limit += 1;
+            assert!(limit < 10_000);
+        };
+        assert_eq!(got, expected);
+    });
+}
+
+// 0041: an operator's macro printed once, under the operation limit (a
+// double free of the printer before). Found by the fuzzer's campaign.
+#[test]
+fn print_macro_once_under_the_limit() {
+    in_context(|ctx| {
+        use isl_safe::{AstExprOpType, Printer};
+        ctx.set_ast_print_macro_once(1).unwrap();
+        let expected =
+            Printer::ast_op_type_print_macro(AstExprOpType::Min, Printer::to_str().unwrap())
+                .unwrap()
+                .get_str()
+                .unwrap();
+        assert_eq!(expected, "#define min(x,y)    ((x) < (y) ? (x) : (y))\n");
+        let mut limit = 1;
+        let got = loop {
+            let p = Printer::to_str().unwrap();
+            match ctx.with_max_operations(limit, || {
+                Printer::ast_op_type_print_macro(AstExprOpType::Min, p)
+            }) {
+                Ok(p) => break p.get_str().unwrap(),
+                Err(e) => assert_eq!(e.kind(), Some(isl_safe::ErrorKind::Quota), "{e}"),
+            }
+            limit += 1;
+            assert!(limit < 1000);
+        };
+        assert_eq!(got, expected);
+    });
+}
