@@ -870,10 +870,23 @@ impl Shaped for Printer {
                 .set_output_format(format)?
                 .set_yaml_style(yaml)
         };
-        [(0, 0), (4, 0), (0, 1), (1, 0), (2, 0), (3, 1)]
+        let mut out: Vec<Printer> = [(0, 0), (4, 0), (0, 1), (1, 0), (2, 0), (3, 1)]
             .iter()
             .filter_map(|&(f, y)| make(f, y).ok())
-            .collect()
+            .collect();
+        // Inside YAML constructs, in both styles: a mapping, a sequence, a
+        // mapping in a sequence.
+        let inside = |yaml: i32| -> Result<Vec<Printer>> {
+            Ok(vec![
+                make(0, yaml)?.yaml_start_mapping()?,
+                make(0, yaml)?.yaml_start_sequence()?,
+                make(0, yaml)?.yaml_start_sequence()?.yaml_start_mapping()?,
+            ])
+        };
+        for yaml in [0, 1] {
+            out.extend(inside(yaml).unwrap_or_default());
+        }
+        out
     }
 }
 
