@@ -286,46 +286,30 @@ fn the_operation_limit_stops_a_long_enumeration() {
     );
 }
 
+/// A point's coordinates, its `params` parameters first.
+fn key(p: &Point, params: u32) -> Vec<i64> {
+    let mut key: Vec<i64> = (0..params)
+        .map(|k| {
+            p.get_coordinate_val(DimType::Param, k)
+                .unwrap()
+                .get_num_si()
+                .unwrap()
+        })
+        .collect();
+    key.extend(p.to_ints().unwrap());
+    key
+}
+
 /// ISL's own enumeration, as sorted coordinate lists (parameters first).
 fn isl_sorted(s: &Set) -> Vec<Vec<i64>> {
     let params = s.dim(DimType::Param).unwrap() as u32;
-    let mut all: Vec<Vec<i64>> = s
-        .points()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            let mut key: Vec<i64> = (0..params)
-                .map(|k| {
-                    p.get_coordinate_val(DimType::Param, k)
-                        .unwrap()
-                        .get_num_si()
-                        .unwrap()
-                })
-                .collect();
-            key.extend(p.to_ints().unwrap());
-            key
-        })
-        .collect();
+    let mut all: Vec<Vec<i64>> = s.points().unwrap().iter().map(|p| key(p, params)).collect();
     all.sort();
     all
 }
 
 fn keys(points: impl Iterator<Item = Result<Point>>, params: u32) -> Vec<Vec<i64>> {
-    points
-        .map(|p| {
-            let p = p.unwrap();
-            let mut key: Vec<i64> = (0..params)
-                .map(|k| {
-                    p.get_coordinate_val(DimType::Param, k)
-                        .unwrap()
-                        .get_num_si()
-                        .unwrap()
-                })
-                .collect();
-            key.extend(p.to_ints().unwrap());
-            key
-        })
-        .collect()
+    points.map(|p| key(&p.unwrap(), params)).collect()
 }
 
 #[test]
