@@ -56,3 +56,40 @@ points_vec! {
         /// enumerates them ([`iter_points`](UnionSet::iter_points) sorts them).
         ;
 }
+
+/// islpy's `get_pieces`: the pieces of a piecewise function as `Vec`s of
+/// (domain, expression), from ISL's `foreach_piece`.
+macro_rules! pieces_vec {
+    ($($ty:ident: $el:ident, $text:literal, $first:literal;)*) => {$(
+        impl $ty {
+            /// The pieces, each its domain and the expression on it, in the
+            /// order ISL keeps them (islpy's `get_pieces`).
+            ///
+            /// ```
+            #[doc = concat!("use isl_safe::{Context, ", stringify!($ty), "};")]
+            /// let ctx = Context::new()?;
+            /// let _scope = ctx.enter();
+            #[doc = concat!("let f: ", stringify!($ty), " = \"", $text, "\".parse()?;")]
+            /// let pieces = f.get_pieces()?;
+            /// assert_eq!(pieces.len(), 2);
+            #[doc = concat!("assert_eq!(pieces[0].1.to_string(), \"", $first, "\");")]
+            /// # Ok::<(), isl_safe::Error>(())
+            /// ```
+            pub fn get_pieces(&self) -> Result<Vec<(Set, $el)>> {
+                let mut pieces = Vec::new();
+                self.foreach_piece(|set, el| {
+                    pieces.push((set, el));
+                    Ok::<(), Error>(())
+                })?;
+                Ok(pieces)
+            }
+        }
+    )*};
+}
+
+pieces_vec! {
+    PwAff: Aff, "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }", "{ [i] -> [(i)] }";
+    PwMultiAff: MultiAff, "{ [i] -> [(i), (0)] : i >= 0; [i] -> [(-i), (1)] : i < 0 }", "{ [i] -> [(i), (0)] }";
+    PwQpolynomial: Qpolynomial, "{ [i] -> i^2 : i >= 0; [i] -> 3 : i < 0 }", "{ [i] -> i^2 }";
+    PwQpolynomialFold: QpolynomialFold, "{ [i] -> max(i, 2) : i >= 0; [i] -> max(3) : i < 0 }", "max(i, 2)";
+}
