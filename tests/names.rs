@@ -685,3 +685,32 @@ fn alignment_rejects_what_it_cannot_align() {
     assert_eq!(s.to_string(), text);
     assert_eq!(unnamed.to_string(), "{ [i, 0] }");
 }
+
+#[test]
+fn dictionaries_by_kind_and_of_quasi_polynomials() {
+    let _c = ctx();
+    let m: Map = "[n, m] -> { A[i, j] -> B[k] }".parse().unwrap();
+    let params = m.var_dict_of(DimType::Param).unwrap();
+    assert_eq!(params.len(), 2);
+    assert_eq!(params["m"], (DimType::Param, 1));
+    let ins = m.id_dict_of(DimType::In).unwrap();
+    assert_eq!(ins[&Id::named("j").unwrap()], (DimType::In, 1));
+    assert!(m.var_dict_of(DimType::Set).unwrap().is_empty());
+    // Quasi-polynomials: the names of their domain, as ISL's space has them.
+    let qp: PwQpolynomial = "[n] -> { [i, j] -> n * i + j^2 : 0 <= i < n }"
+        .parse()
+        .unwrap();
+    let space = qp.get_space().unwrap();
+    for (name, (ty, pos)) in qp.var_dict().unwrap() {
+        assert_eq!(
+            space.get_dim_name(ty, pos).unwrap().as_deref(),
+            Some(name.as_str())
+        );
+    }
+    assert_eq!(qp.var_dict().unwrap().len(), 3);
+    let piece = qp.get_pieces().unwrap().remove(0).1;
+    assert_eq!(
+        piece.var_names(DimType::In).unwrap(),
+        [Some("i".into()), Some("j".into())]
+    );
+}

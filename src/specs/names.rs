@@ -201,6 +201,18 @@ macro_rules! dicts {
                 space_id_dict(&f(self)?, concat!(stringify!($ty), "::id_dict"))
             }
 
+            /// The entries of [`var_dict`](Self::var_dict) of kind `ty`
+            /// (islpy's `get_var_dict(dimtype)`).
+            pub fn var_dict_of(&self, ty: DimType) -> Result<HashMap<String, (DimType, usize)>> {
+                Ok(self.var_dict()?.into_iter().filter(|(_, (k, _))| *k == ty).collect())
+            }
+
+            /// The entries of [`id_dict`](Self::id_dict) of kind `ty`
+            /// (islpy's `get_id_dict(dimtype)`).
+            pub fn id_dict_of(&self, ty: DimType) -> Result<HashMap<Id, (DimType, usize)>> {
+                Ok(self.id_dict()?.into_iter().filter(|(_, (k, _))| *k == ty).collect())
+            }
+
             /// The names of the dimensions of kind `ty`, in order, `None`
             /// for an unnamed one (islpy's `get_var_names`); the kinds are
             /// those of this object's space (`In` for the domain of an
@@ -261,6 +273,18 @@ dicts! {
     Aff: Aff::get_space,
     PwAff: PwAff::get_space,
     Constraint: Constraint::get_space,
+    /// ```
+    /// use isl_safe::{Context, DimType, PwQpolynomial};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let count: PwQpolynomial = "[n] -> { [i] -> n * i : 0 <= i < n }".parse()?;
+    /// assert_eq!(count.var_dict()?["i"], (DimType::In, 0));
+    /// assert_eq!(count.var_dict_of(DimType::Param)?.len(), 1);
+    /// assert_eq!(count.var_names(DimType::Param)?, [Some("n".to_string())]);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
+    PwQpolynomial: PwQpolynomial::get_space,
+    Qpolynomial: Qpolynomial::get_space,
 }
 
 /// A term of an affine constraint or expression: the key of
