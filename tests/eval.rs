@@ -120,3 +120,70 @@ fn wrong_counts_missing_names_and_points_outside() {
     // The objects are intact.
     assert_eq!(aff.to_string(), "[n] -> { [i] -> [(n + i)] }");
 }
+
+#[test]
+fn integer_operands_on_quasi_polynomials() {
+    let _c = ctx();
+    let f: PwQpolynomial = "[n] -> { [i] -> n * i^2 - 1/2 * i : 0 <= i < n }"
+        .parse()
+        .unwrap();
+    let g: PwQpolynomial = "[n] -> { [i] -> i : i >= 2 }".parse().unwrap();
+    // islpy's `1 * pwqp`, `pwqp + 1`, `2 - pwqp`, and the operators between
+    // quasi-polynomials, against the values ISL computes at points.
+    let one = 1 * &f;
+    let plus = &f + 1;
+    let minus = 2 - &f;
+    let scaled = &f * 3;
+    let sum = &f + &g;
+    let product = &f * &g;
+    let negated = -&f;
+    for n in 0..5 {
+        for i in -1..6 {
+            let at = [n, i];
+            let v = f.eval_ints(&at).unwrap();
+            let w = g.eval_ints(&at).unwrap();
+            let val = |k: i64| Val::int_from_si(k).unwrap();
+            assert!(one.eval_ints(&at).unwrap().eq(&v).unwrap());
+            assert!(plus
+                .eval_ints(&at)
+                .unwrap()
+                .eq(&v.add(val(1)).unwrap())
+                .unwrap());
+            assert!(minus
+                .eval_ints(&at)
+                .unwrap()
+                .eq(&val(2).sub(&v).unwrap())
+                .unwrap());
+            assert!(scaled
+                .eval_ints(&at)
+                .unwrap()
+                .eq(&v.mul(val(3)).unwrap())
+                .unwrap());
+            assert!(sum.eval_ints(&at).unwrap().eq(&v.add(&w).unwrap()).unwrap());
+            assert!(product
+                .eval_ints(&at)
+                .unwrap()
+                .eq(&v.mul(&w).unwrap())
+                .unwrap());
+            assert!(negated
+                .eval_ints(&at)
+                .unwrap()
+                .eq(&v.neg().unwrap())
+                .unwrap());
+        }
+    }
+    // In place, and on single quasi-polynomials.
+    let mut h = f.clone();
+    h += 5;
+    h -= 5;
+    h *= 2;
+    assert!(h
+        .eval_ints(&[3, 2])
+        .unwrap()
+        .eq(&f.eval_ints(&[3, 2]).unwrap().mul_ui(2u64).unwrap())
+        .unwrap());
+    let q = f.get_pieces().unwrap().remove(0).1;
+    let q2 = 2 * &q + 1 - &q;
+    let expected = (&q + 1).to_string();
+    assert_eq!(q2.to_string(), expected);
+}

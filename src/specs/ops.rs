@@ -118,6 +118,12 @@ binop!(Val: Add add AddAssign add_assign => add,
     Div div DivAssign div_assign => div);
 binop!(Aff: Add add AddAssign add_assign => add, Sub sub SubAssign sub_assign => sub);
 binop!(PwAff: Add add AddAssign add_assign => add, Sub sub SubAssign sub_assign => sub);
+binop!(Qpolynomial: Add add AddAssign add_assign => add,
+    Sub sub SubAssign sub_assign => sub,
+    Mul mul MulAssign mul_assign => mul);
+binop!(PwQpolynomial: Add add AddAssign add_assign => add,
+    Sub sub SubAssign sub_assign => sub,
+    Mul mul MulAssign mul_assign => mul);
 
 macro_rules! neg {
     ($($ty:ident),*) => {$(
@@ -138,7 +144,7 @@ macro_rules! neg {
         }
     )*};
 }
-neg!(Val, Aff, PwAff);
+neg!(Val, Aff, PwAff, Qpolynomial, PwQpolynomial);
 
 /// Scaling by a `Val` or an integer (made in the expression's own context).
 macro_rules! scale {
@@ -189,9 +195,23 @@ macro_rules! scale {
                 check(self.in_place().scale_val(v));
             }
         }
+        impl Mul<$ty> for i64 {
+            type Output = $ty;
+            /// Scales by an integer, in place (`3 * e` is `e * 3`).
+            fn mul(self, e: $ty) -> $ty {
+                e * self
+            }
+        }
+        impl Mul<&$ty> for i64 {
+            type Output = $ty;
+            /// Scales a copy by an integer.
+            fn mul(self, e: &$ty) -> $ty {
+                e * self
+            }
+        }
     )*};
 }
-scale!(Aff, PwAff);
+scale!(Aff, PwAff, Qpolynomial, PwQpolynomial);
 
 impl PartialEq for Val {
     /// `isl_val_eq`. Never panics: values of two contexts, or a failing
@@ -256,32 +276,31 @@ impl TryFrom<i64> for Val {
     }
 }
 
-/// `+ i64` and `- i64` (either side) on affine expressions: the constant is
-/// a value in the expression's context.
+/// `+ i64` and `- i64` (either side) on affine expressions and
+/// quasi-polynomials: the constant is a value in the expression's context,
+/// added by `$add_val` (`fn(&T, Val) -> Result<T>`).
 macro_rules! constant_terms {
-    ($($ty:ident),*) => {$(
+    ($($ty:ident: $add_val:expr),* $(,)?) => {$(
         impl $ty {
-            /// Adds the integer constant `k` (`add_constant_val` with an
-            /// integer value in this expression's context).
+            /// Adds the integer constant `k` (a value in this expression's
+            /// context).
             pub fn add_constant(&self, k: i64) -> Result<$ty> {
                 let v = self.context().scope(|| Val::int_from_si(k))?;
-                self.add_constant_val(v)
+                ($add_val)(self, v)
             }
 
             /// Subtracts the integer constant `k` (exact for every `i64`).
             pub fn sub_constant(&self, k: i64) -> Result<$ty> {
                 let v = self.context().scope(|| Val::int_from_si(k))?;
                 let v = Val::neg(&v)?;
-                self.add_constant_val(v)
+                ($add_val)(self, v)
             }
         }
 
         impl Add<i64> for $ty {
             type Output = $ty;
-            fn add(mut self, k: i64) -> $ty {
-                let v = check(self.context().scope(|| Val::int_from_si(k)));
-                check(self.in_place().add_constant_val(v));
-                self
+            fn add(self, k: i64) -> $ty {
+                check(self.add_constant(k))
             }
         }
 
@@ -336,8 +355,7 @@ macro_rules! constant_terms {
 
         impl AddAssign<i64> for $ty {
             fn add_assign(&mut self, k: i64) {
-                let v = check(self.context().scope(|| Val::int_from_si(k)));
-                check(self.in_place().add_constant_val(v));
+                *self = check(self.add_constant(k));
             }
         }
 
@@ -348,7 +366,15 @@ macro_rules! constant_terms {
         }
     )*};
 }
-constant_terms!(Aff, PwAff);
+constant_terms!(
+    Aff: |e: &Aff, v: Val| e.add_constant_val(v),
+    PwAff: |e: &PwAff, v: Val| e.add_constant_val(v),
+    PwQpolynomial: |e: &PwQpolynomial, v: Val| {
+        let c = Qpolynomial::val_on_domain(e.get_domain_space()?, v)?;
+        e.add(PwQpolynomial::from_qpolynomial(c)?)
+    },
+    Qpolynomial: |e: &Qpolynomial, v: Val| e.add(Qpolynomial::val_on_domain(e.get_domain_space()?, v)?),
+);
 
 impl PartialEq for Id {
     /// ISL shares one `isl_id` per name and user pointer in a context, so
