@@ -44,8 +44,12 @@ pub use callback::{
 pub use enums::Enum;
 pub use inplace::InPlace;
 pub use keep::{Keep, Kept};
+// The DSL's markers for out-parameters and results: plumbing the macro
+// names, not API (a method's signature shows the Rust type it gives).
+#[doc(hidden)]
 pub use out::{OutBool, OutGive, OutInt, OutParam};
 pub use param::{Param, ParamType, Plain, Value};
+#[doc(hidden)]
 pub use ret::{
     Bool, Double, Give, Hash, Int, Long, Maybe, MaybeObject, Null, OptGive, OptStr, Ret, Size,
     SizeT, Stat, Str, UInt, ULong, Void,

@@ -23,6 +23,7 @@
 #![allow(clippy::should_implement_trait, clippy::too_many_arguments)]
 
 #[macro_use]
+#[doc(hidden)]
 pub mod dsl;
 
 /// One file per ISL type, written by `cargo run -p isl-specgen` from ISL's headers.
@@ -32,6 +33,7 @@ pub(crate) mod builders;
 mod convert;
 mod eval;
 pub mod format;
+#[doc(hidden)]
 pub mod guard;
 pub(crate) mod lists;
 pub(crate) mod names;
@@ -53,6 +55,7 @@ mod prelude {
 
 /// One declaration of the DSL, as written: for checks against ISL's headers
 /// and for coverage reports.
+#[doc(hidden)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Spec {
     /// The Rust type the method is on (`"Set"`).
@@ -74,6 +77,7 @@ pub struct Spec {
 /// let union = isl_safe::specs::declarations().find(|s| s.c_name == "isl_set_union").unwrap();
 /// assert_eq!((union.owner, union.name), ("Set", "union"));
 /// ```
+#[doc(hidden)]
 pub fn declarations() -> impl Iterator<Item = &'static Spec> {
     generated::ALL
         .iter()
