@@ -63,7 +63,8 @@ OPTIONS:
                     and with an Ok result (default 0)
     --seed S        random seed (default: from the clock)
     --jobs J        parallel workers, one child process each (default 1)
-    --timeout SECS  per-case time limit before a case counts as a hang (default 5)
+    --timeout SECS  per-case CPU-time limit before a case counts as a hang
+                    (default 5; a case blocked for six times as long counts too)
     --mem-mb MB     resident-size limit of a child (default 2048)
     --max-ops N     ISL operation limit per context in API cases, 0 for none
                     (default 100000; parser cases always run without one)
@@ -331,6 +332,26 @@ fn rss_of(pid: &str) -> u64 {
         .map_or(0, |pages| pages * 4096)
 }
 
+/// CPU time (user + system) the process has used, in seconds; 0 when it is gone.
+///
+/// Hangs are judged on CPU time rather than wall time: a case that waits for a
+/// core while a build runs beside the fuzzer has not hung. `/proc/<pid>/stat`
+/// counts in `USER_HZ` ticks, which Linux fixes at 100 for user space.
+fn cpu_of(pid: &str) -> f64 {
+    fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            // Fields after the command name (which may hold spaces) start at
+            // field 3; utime and stime are fields 14 and 15.
+            let rest = &s[s.rfind(')')? + 2..];
+            let mut f = rest.split_whitespace().skip(11);
+            let utime: u64 = f.next()?.parse().ok()?;
+            let stime: u64 = f.next()?.parse().ok()?;
+            Some((utime + stime) as f64 / 100.0)
+        })
+        .unwrap_or(0.0)
+}
+
 // ---------------------------------------------------------------------------
 // Running batches in a child.
 
@@ -456,7 +477,8 @@ fn run_batch(cases: &[Case], opts: &Opts, trace: bool, repeat: u32) -> BatchResu
             }
         }
     });
-    let mut current: Option<(usize, Instant)> = None;
+    // The case running: its index, when it began, and the child's CPU time then.
+    let mut current: Option<(usize, Instant, f64)> = None;
     let mut last_op: HashMap<usize, usize> = HashMap::new();
     let mut killed: Option<Kind> = None;
     loop {
@@ -467,7 +489,7 @@ fn run_batch(cases: &[Case], opts: &Opts, trace: bool, repeat: u32) -> BatchResu
                 let idx: usize = w.next().and_then(|s| s.parse().ok()).unwrap_or(0);
                 let third = w.next().unwrap_or("");
                 match tag {
-                    "B" => current = Some((idx, Instant::now())),
+                    "B" => current = Some((idx, Instant::now(), cpu_of(&pid))),
                     "E" => {
                         current = None;
                         res.completed += 1;
@@ -524,8 +546,14 @@ fn run_batch(cases: &[Case], opts: &Opts, trace: bool, repeat: u32) -> BatchResu
                 }
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                if let Some((_, start)) = current {
-                    if start.elapsed() > opts.timeout {
+                if let Some((_, start, cpu)) = current {
+                    // Over the limit in CPU time, or blocked (not computing)
+                    // for six times the limit.
+                    let wall = start.elapsed();
+                    if wall > opts.timeout
+                        && (cpu_of(&pid) - cpu > opts.timeout.as_secs_f64()
+                            || wall > opts.timeout * 6)
+                    {
                         killed = Some(Kind::Hang);
                     }
                 }
@@ -543,7 +571,7 @@ fn run_batch(cases: &[Case], opts: &Opts, trace: bool, repeat: u32) -> BatchResu
     let status = child.wait();
     let _ = reader.join();
     // Lines still queued (a failure is reported before its end marker).
-    let at = current.map(|(i, _)| i);
+    let at = current.map(|(i, _, _)| i);
     let kind = match (killed, status) {
         (Some(k), _) => Some(k),
         (None, Ok(st)) => match (st.signal(), st.code()) {
