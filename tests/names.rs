@@ -509,13 +509,13 @@ fn vars_reject_map_spaces_and_repeated_names() {
 }
 
 #[test]
-fn align_dims_by_name_reorders_adds_and_moves_dimensions() {
+fn align_spaces_reorders_adds_and_moves_dimensions() {
     let _c = ctx();
     let template = Space::from_names(&["n"], &["i", "j"]).unwrap();
 
     // Reordered, tuple name kept.
     let s = set("[n] -> { S[j, i] : 0 <= j < i < n }");
-    let aligned = s.align_dims_by_name(&template).unwrap();
+    let aligned = s.align_spaces(&template).unwrap();
     assert_eq!(aligned, set("[n] -> { S[i, j] : 0 <= j < i < n }"));
     assert_eq!(
         aligned.to_string(),
@@ -527,14 +527,14 @@ fn align_dims_by_name_reorders_adds_and_moves_dimensions() {
     let t3 = Space::from_names(&[], &["a", "b", "c", "d"]).unwrap();
     let s = set("{ [c, b, a] : a < b < c and a + 2b + 3c = 10 }");
     assert_eq!(
-        s.align_dims_by_name(&t3).unwrap(),
+        s.align_spaces(&t3).unwrap(),
         set("{ [a, b, c, d] : a < b < c and a + 2b + 3c = 10 }")
     );
 
     // Already aligned: the same set.
     let same = set("[n] -> { [i, j] : i + j < n }");
     assert_eq!(
-        same.align_dims_by_name(&template).unwrap().to_string(),
+        same.align_spaces(&template).unwrap().to_string(),
         same.to_string()
     );
 
@@ -543,18 +543,24 @@ fn align_dims_by_name_reorders_adds_and_moves_dimensions() {
     let with_param = set("[n] -> { [i] : 0 <= i < n }");
     let t = Space::from_names(&[], &["n", "i"]).unwrap();
     assert_eq!(
-        with_param.align_dims_by_name(&t).unwrap(),
+        with_param.align_spaces(&t).unwrap(),
         set("{ [n, i] : 0 <= i < n }")
     );
     let with_dim = set("{ [i, n] : 0 <= i < n }");
     assert_eq!(
-        with_dim.align_dims_by_name(&template).unwrap(),
+        with_dim.align_spaces(&template).unwrap(),
         set("[n] -> { [i, j] : 0 <= i < n }")
     );
 
-    // Parameters: the template's first, then the set's others.
+    // Parameters: the template's first, then the set's others, which only
+    // `align_spaces_keep_extra` allows.
     let more = set("[m, n] -> { [j, i] : i < n + m }");
-    let aligned = more.align_dims_by_name(&template).unwrap();
+    assert_invalid(
+        more.align_spaces(&template),
+        "Set::align_spaces",
+        "parameters [\"m\"]",
+    );
+    let aligned = more.align_spaces_keep_extra(&template).unwrap();
     assert_eq!(aligned.to_string(), "[n, m] -> { [i, j] : i < n + m }");
     assert_eq!(
         aligned.var_names(DimType::Param).unwrap(),
@@ -564,7 +570,7 @@ fn align_dims_by_name_reorders_adds_and_moves_dimensions() {
     // A parameter set gains the template's dimensions.
     let p = set("[n] -> { : n > 0 }");
     assert_eq!(
-        p.align_dims_by_name(&template).unwrap(),
+        p.align_spaces(&template).unwrap(),
         set("[n] -> { [i, j] : n > 0 }")
     );
 
@@ -576,21 +582,21 @@ fn align_dims_by_name_reorders_adds_and_moves_dimensions() {
         .unwrap()
         .set_dim_id(DimType::Set, 1, &tagged)
         .unwrap();
-    let grown = set("{ [i] : i > 0 }").align_dims_by_name(&tk).unwrap();
+    let grown = set("{ [i] : i > 0 }").align_spaces(&tk).unwrap();
     assert_eq!(grown.get_dim_id(DimType::Set, 1).unwrap(), tagged);
 }
 
 #[test]
-fn align_dims_by_name_on_basic_sets() {
+fn align_spaces_on_basic_sets() {
     let _c = ctx();
     let template = Space::from_names(&["n"], &["i", "j", "k"]).unwrap();
     let b = bset("[n] -> { T[k, i] : 0 <= i < k < n }");
-    let aligned = b.align_dims_by_name(&template).unwrap();
+    let aligned = b.align_spaces(&template).unwrap();
     assert_eq!(aligned, bset("[n] -> { T[i, j, k] : 0 <= i < k < n }"));
     assert_eq!(aligned.get_tuple_name().unwrap().as_deref(), Some("T"));
     assert_invalid(
-        bset("{ [i, z] }").align_dims_by_name(&template),
-        "BasicSet::align_dims_by_name",
+        bset("{ [i, z] }").align_spaces(&template),
+        "BasicSet::align_spaces",
         "\"z\"",
     );
 }
@@ -621,12 +627,13 @@ fn align_two_gives_both_sets_the_same_dimensions() {
     assert_eq!(p2, set("{ [n, i] : i < n }"));
     assert_eq!(q2, set("{ [n, i] : n > 0 }"));
 
-    // Parameters: this set's first, then the other's, in both results.
-    let (m1, m2) = set("[m] -> { [i] : i < m }")
+    // Parameters as islpy orders them: the other's first, then this set's
+    // others, in both results.
+    let (m1, m2) = set("[m, k] -> { [i] : i < m + k }")
         .align_two(&set("[n, m] -> { [i] : i < n }"))
         .unwrap();
-    assert_eq!(m1.to_string(), "[m, n] -> { [i] : i < m }");
-    assert_eq!(m2.to_string(), "[m, n] -> { [i] : i < n }");
+    assert_eq!(m1.to_string(), "[n, m, k] -> { [i] : i < m + k }");
+    assert_eq!(m2.to_string(), "[n, m, k] -> { [i] : i < n }");
 
     let (x, y) = bset("{ [a] : a > 0 }")
         .align_two(&bset("{ [b] : b < 0 }"))
@@ -635,27 +642,154 @@ fn align_two_gives_both_sets_the_same_dimensions() {
     assert_eq!(y, bset("{ [b, a] : b < 0 }"));
 }
 
+/// islpy's `test_align_spaces` and `test_isl_align_two`, line for line.
+#[test]
+fn islpy_alignment_tests_port_line_for_line() {
+    let _c = ctx();
+    let m1: BasicMap = "[m,n] -> {[i,j,k]->[l,o]:}".parse().unwrap();
+    let m2: BasicMap = "[m,n] -> {[j,k,l,i]->[o]:}".parse().unwrap();
+    let result = m1.align_spaces(&m2.get_space().unwrap()).unwrap();
+    assert_eq!(result.var_dict().unwrap(), m2.var_dict().unwrap());
+
+    let a1: Aff = "[t0, t1, t2] -> { [(32)] }".parse().unwrap();
+    let a2: Aff = "[t1, t0] -> { [(0)] }".parse().unwrap();
+    assert!(a1.align_spaces(&a2.get_space().unwrap()).is_err());
+    let a1_aligned = a1
+        .align_spaces_keep_extra(&a2.get_space().unwrap())
+        .unwrap();
+    let a2_aligned = a2.align_spaces(&a1.get_space().unwrap()).unwrap();
+    assert_eq!(a1_aligned, "[t1, t0, t2] -> { [(32)] }".parse().unwrap());
+    assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse().unwrap());
+
+    let (a1_aligned, a2_aligned) = a1.align_two(&a2).unwrap();
+    assert_eq!(a1_aligned, "[t1, t0, t2] -> { [(32)] }".parse().unwrap());
+    assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse().unwrap());
+    // islpy's rule: the other object's parameter order, in both.
+    assert_eq!(a1_aligned.to_string(), "[t1, t0, t2] -> { [(32)] }");
+    assert_eq!(a2_aligned.to_string(), "[t1, t0, t2] -> { [(0)] }");
+
+    let b1 = bset("[n0, n1, n2] -> { [i0, i1] : }");
+    let b2 = bset("[n0, n2, n1, n3] -> { [i1, i0, i2] : }");
+    let (b1_aligned, b2_aligned) = b1.align_two(&b2).unwrap();
+    assert_eq!(b1_aligned, bset("[n0, n2, n1, n3] -> { [i1, i0, i2] :  }"));
+    assert_eq!(b2_aligned, bset("[n0, n2, n1, n3] -> { [i1, i0, i2] :  }"));
+    assert_eq!(
+        b1_aligned.to_string(),
+        "[n0, n2, n1, n3] -> { [i1, i0, i2] :  }"
+    );
+}
+
+#[test]
+fn maps_and_affine_expressions_align_by_name() {
+    let _c = ctx();
+    // A name moves from the range to the domain, constraints follow it;
+    // tuple names stay.
+    let m: Map = "[n] -> { A[i, j] -> B[k] : i < k and j = n }"
+        .parse()
+        .unwrap();
+    let t = Space::map_from_names(&["n"], &["k", "i"], &["j", "x"]).unwrap();
+    let aligned = m.align_spaces(&t).unwrap();
+    assert_eq!(
+        aligned,
+        "[n] -> { A[k, i] -> B[j, x] : i < k and j = n }"
+            .parse()
+            .unwrap()
+    );
+    assert_eq!(
+        aligned.get_tuple_name(DimType::In).unwrap().as_deref(),
+        Some("A")
+    );
+    assert_eq!(
+        aligned.get_tuple_name(DimType::Out).unwrap().as_deref(),
+        Some("B")
+    );
+    // Maps: both sides align in `align_two`.
+    let (p, q) = "{ [i] -> [j] : j = i + 1 }"
+        .parse::<Map>()
+        .unwrap()
+        .align_two(&"[n] -> { [j] -> [i] : i < n }".parse().unwrap())
+        .unwrap();
+    assert_eq!(p, "[n] -> { [j] -> [i] : j = i + 1 }".parse().unwrap());
+    assert_eq!(q, "[n] -> { [j] -> [i] : i < n }".parse().unwrap());
+    // Unnamed on both sides: left as it is.
+    let shift: Map = "{ [i] -> [i + 1] }".parse().unwrap();
+    let (s2, t2) = shift
+        .align_two(&"[n] -> { [i] -> [i + n] }".parse().unwrap())
+        .unwrap();
+    assert_eq!(s2, "[n] -> { [i] -> [i + 1] }".parse().unwrap());
+    assert_eq!(t2, "[n] -> { [i] -> [i + n] }".parse().unwrap());
+    // Named on one side only: the unnamed one cannot be placed.
+    assert_invalid(
+        shift.align_two(&"{ [i] -> [o] }".parse().unwrap()),
+        "Map::align_two",
+        "has no name",
+    );
+    assert_eq!(
+        s2.var_names(DimType::Param).unwrap(),
+        [Some("n".to_string())]
+    );
+
+    // The domain of an expression follows a set space or another
+    // expression's domain; a parameter becomes a domain dimension.
+    let f: PwAff = "[n] -> { [j] -> [(j + n)] : j >= 0 }".parse().unwrap();
+    let aligned = f
+        .align_spaces(&Space::from_names(&[], &["n", "j"]).unwrap())
+        .unwrap();
+    assert_eq!(aligned, "{ [n, j] -> [(j + n)] : j >= 0 }".parse().unwrap());
+    let on_params: Aff = "[n, m] -> { [(n - m)] }".parse().unwrap();
+    assert_eq!(
+        on_params
+            .align_spaces_keep_extra(&Space::from_names(&[], &["n"]).unwrap())
+            .unwrap(),
+        "[m] -> { [n] -> [(n - m)] }".parse().unwrap()
+    );
+    let g: Aff = "{ [a, b] -> [(a - b)] }".parse().unwrap();
+    let h: Aff = "{ [b, c, a] -> [(c)] }".parse().unwrap();
+    assert_eq!(
+        g.align_spaces(&h.get_space().unwrap()).unwrap(),
+        "{ [b, c, a] -> [(a - b)] }".parse().unwrap()
+    );
+
+    // Errors name the function and the dimensions; the object is unchanged.
+    assert_invalid(
+        m.align_spaces(&Space::from_names(&[], &["i"]).unwrap()),
+        "Map::align_spaces",
+        "not a map space",
+    );
+    assert_invalid(
+        m.align_spaces(&Space::map_from_names(&["n"], &["i", "j"], &[]).unwrap()),
+        "Map::align_spaces",
+        "[\"k\"]",
+    );
+    assert_invalid(
+        f.align_spaces(&Space::from_names(&[], &["j"]).unwrap()),
+        "PwAff::align_spaces",
+        "parameters [\"n\"]",
+    );
+    assert_eq!(m.to_string(), "[n] -> { A[i, j = n] -> B[k] : k > i }");
+}
+
 #[test]
 fn alignment_rejects_what_it_cannot_align() {
     let _c = ctx();
     let s = set("[n] -> { [i, j] : 0 <= i < j < n }");
     let text = s.to_string();
-    let fn_name = "Set::align_dims_by_name";
+    let fn_name = "Set::align_spaces";
     // A set dimension the template lacks.
     assert_invalid(
-        s.align_dims_by_name(&Space::from_names(&["n"], &["i"]).unwrap()),
+        s.align_spaces(&Space::from_names(&["n"], &["i"]).unwrap()),
         fn_name,
         "\"j\"",
     );
     // An unnamed set dimension, in the set or the template.
     let unnamed = set("{ [i, 0] }");
     assert_invalid(
-        unnamed.align_dims_by_name(&Space::from_names(&[], &["i"]).unwrap()),
+        unnamed.align_spaces(&Space::from_names(&[], &["i"]).unwrap()),
         fn_name,
         "unnamed",
     );
     assert_invalid(
-        s.align_dims_by_name(&Space::set_alloc(0, 2).unwrap()),
+        s.align_spaces(&Space::set_alloc(0, 2).unwrap()),
         fn_name,
         "no name",
     );
@@ -664,19 +798,19 @@ fn alignment_rejects_what_it_cannot_align() {
         .unwrap()
         .set_dim_name(DimType::Set, 1, "i")
         .unwrap();
-    assert_invalid(s.align_dims_by_name(&twice), fn_name, "`i`");
+    assert_invalid(s.align_spaces(&twice), fn_name, "`i`");
     let bad = s.set_dim_name(DimType::Set, 1, "i").unwrap();
     assert_invalid(
-        bad.align_dims_by_name(&Space::from_names(&[], &["i"]).unwrap()),
+        bad.align_spaces(&Space::from_names(&[], &["i"]).unwrap()),
         fn_name,
         "`i`",
     );
     // Templates that are not set spaces, and wrapped relations.
     let m = Space::map_from_names(&[], &["i"], &["j"]).unwrap();
-    assert_invalid(s.align_dims_by_name(&m), fn_name, "not a set space");
+    assert_invalid(s.align_spaces(&m), fn_name, "not a set space");
     let w = set("{ [[i] -> [j]] }");
     assert_invalid(
-        w.align_dims_by_name(&Space::from_names(&[], &["i", "j"]).unwrap()),
+        w.align_spaces(&Space::from_names(&[], &["i", "j"]).unwrap()),
         fn_name,
         "wrapped",
     );

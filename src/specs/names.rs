@@ -1,7 +1,7 @@
 //! Dimensions by name, as islpy offers them: spaces built from lists of
 //! names, dictionaries from names to dimensions, the coefficients of
 //! constraints and affine expressions keyed by name (and their inverse), and
-//! sets whose dimensions are reordered to follow another space's names.
+//! objects whose dimensions are reordered to follow another space's names.
 //!
 //! Everything here is written over the generated methods (`dim`,
 //! `get_dim_name`, `set_dim_name`, `move_dims`, `align_params`, ...); a
@@ -580,14 +580,23 @@ fn set_by_name<T: Coefficients>(
     obj.with_constant(c)
 }
 
-/// What alignment needs of a set or a basic set.
+/// What alignment by name needs of an object: its space, and ISL's moves of
+/// dimensions (which go between kinds only, one at a time here).
 trait Align: Sized + Clone + Object {
+    /// The object's kinds that follow the template, each with the template's
+    /// kind it follows; an error when `template` is not a space of the kind
+    /// this type aligns to.
+    fn kinds(template: &Space, function: &'static str) -> Result<Vec<(DimType, DimType)>>;
     fn space(&self) -> Result<Space>;
     fn count(&self, ty: DimType) -> Result<usize>;
     fn moved(self, dst: DimType, dst_pos: usize, src: DimType, src_pos: usize) -> Result<Self>;
     fn params_like(self, model: Space) -> Result<Self>;
-    fn with_tuple(self, id: Id) -> Result<Self>;
-    fn out_of_params(self) -> Result<Self>;
+    fn with_tuple(self, ty: DimType, id: Id) -> Result<Self>;
+    /// A parameter set as a set with no set dimensions (islpy's
+    /// `from_params` before aligning).
+    fn out_of_params(self) -> Result<Self> {
+        Ok(self)
+    }
 
     /// `var_dict`, with the caller's function name in its errors.
     fn var_dict_of(&self, function: &'static str) -> Result<HashMap<String, (DimType, usize)>> {
@@ -595,9 +604,54 @@ trait Align: Sized + Clone + Object {
     }
 }
 
+/// The template's kinds for a set: its set dimensions (none for a parameter
+/// space).
+fn set_template(template: &Space, function: &'static str) -> Result<Vec<(DimType, DimType)>> {
+    if !(template.is_set()? || template.is_params()?) || template.is_wrapping()? {
+        return Err(invalid(
+            function,
+            format!("the template {template} is not a set space"),
+        ));
+    }
+    Ok(vec![(DimType::Set, DimType::Set)])
+}
+
+/// The template's kinds for a map: its input and output dimensions.
+fn map_template(template: &Space, function: &'static str) -> Result<Vec<(DimType, DimType)>> {
+    if !template.is_map()? || template.domain_is_wrapping()? || template.range_is_wrapping()? {
+        return Err(invalid(
+            function,
+            format!("the template {template} is not a map space without nested tuples"),
+        ));
+    }
+    Ok(vec![
+        (DimType::In, DimType::In),
+        (DimType::Out, DimType::Out),
+    ])
+}
+
+/// The template's kinds for an affine expression: the dimensions of a set
+/// space, or the input dimensions of a map space (another expression's).
+fn expr_template(template: &Space, function: &'static str) -> Result<Vec<(DimType, DimType)>> {
+    if template.is_map()? && !template.domain_is_wrapping()? {
+        return Ok(vec![(DimType::In, DimType::In)]);
+    }
+    set_template(template, function)
+        .map_err(|_| {
+            invalid(
+                function,
+                format!("the template {template} is neither a set space nor a map space"),
+            )
+        })
+        .map(|_| vec![(DimType::In, DimType::Set)])
+}
+
 macro_rules! align {
-    ($($ty:ident),*) => {$(
+    ($($ty:ident: $template:ident, $tuple:ident),*) => {$(
         impl Align for $ty {
+            fn kinds(template: &Space, function: &'static str) -> Result<Vec<(DimType, DimType)>> {
+                $template(template, function)
+            }
             fn space(&self) -> Result<Space> {
                 self.get_space()
             }
@@ -618,224 +672,337 @@ macro_rules! align {
                 self.in_place().align_params(model)?;
                 Ok(self)
             }
-            fn with_tuple(mut self, id: Id) -> Result<Self> {
-                self.in_place().set_tuple_id(id)?;
+            fn with_tuple(mut self, ty: DimType, id: Id) -> Result<Self> {
+                align!(@tuple $tuple, self, ty, id);
                 Ok(self)
             }
-            fn out_of_params(mut self) -> Result<Self> {
-                if self.get_space()?.is_params()? {
-                    self.in_place().from_params()?;
-                }
-                Ok(self)
-            }
+            align!(@params $tuple);
         }
     )*};
-}
-align!(Set, BasicSet);
-
-/// The names of the set dimensions of `space`, all named, or an error.
-fn set_names(space: &Space, what: &str, function: &'static str) -> Result<Vec<String>> {
-    let mut names = Vec::new();
-    for pos in 0..space.dim(DimType::Set)? {
-        match space.get_dim_name(DimType::Set, pos)? {
-            Some(name) => names.push(name),
-            None => {
-                return Err(invalid(
-                    function,
-                    format!("set dimension {pos} of {what} {space} has no name"),
-                ))
+    (@tuple set, $obj:ident, $ty:ident, $id:ident) => {{
+        let _ = $ty;
+        $obj.in_place().set_tuple_id($id)?;
+    }};
+    (@tuple typed, $obj:ident, $ty:ident, $id:ident) => {
+        $obj.in_place().set_tuple_id($ty, $id)?;
+    };
+    (@params set) => {
+        fn out_of_params(mut self) -> Result<Self> {
+            if self.get_space()?.is_params()? {
+                self.in_place().from_params()?;
             }
+            Ok(self)
         }
-    }
-    Ok(names)
+    };
+    (@params typed) => {};
+}
+align!(
+    Set: set_template, set,
+    BasicSet: set_template, set,
+    Map: map_template, typed,
+    BasicMap: map_template, typed,
+    Aff: expr_template, typed,
+    PwAff: expr_template, typed
+);
+
+/// Whether dimensions of kind `ty` of `space` form a nested tuple.
+fn nested(space: &Space, ty: DimType) -> Result<bool> {
+    Ok(match ty {
+        DimType::In => space.is_map()? && space.domain_is_wrapping()?,
+        DimType::Out => space.is_map()? && space.range_is_wrapping()?,
+        _ => space.is_set()? && space.is_wrapping()?,
+    })
 }
 
-/// `obj` with its set dimensions named `names`, in that order, and its
-/// parameters aligned with those of `params` (see `Set::align_dims_by_name`).
-fn align_set<T: Align>(
+/// The names and identifiers of the template's dimensions of kind `ty`:
+/// `None` when none of them has a name (islpy leaves such a kind as it is
+/// when the object's are unnamed too), an error when only some have one.
+fn template_dims(
+    template: &Space,
+    ty: DimType,
+    function: &'static str,
+) -> Result<Option<(Vec<String>, Vec<Id>)>> {
+    let names = space_var_names(template, ty)?;
+    if names.iter().all(Option::is_none) && !names.is_empty() {
+        return Ok(None);
+    }
+    let mut ids = Vec::new();
+    let mut named = Vec::new();
+    for (pos, name) in names.into_iter().enumerate() {
+        let Some(name) = name else {
+            return Err(invalid(
+                function,
+                format!(
+                    "{:?} dimension {pos} of the template {template} has no name",
+                    reported(template, ty)?
+                ),
+            ));
+        };
+        named.push(name);
+        ids.push(template.get_dim_id(ty, pos)?);
+    }
+    Ok(Some((named, ids)))
+}
+
+/// `obj` with its dimensions reordered by name to follow `template` (islpy's
+/// `align_spaces`), see `Set::align_spaces`; `keep_extra` is islpy's
+/// `obj_bigger_ok`.
+fn align_to<T: Align>(
     obj: &T,
-    names: &[String],
-    ids: &[Id],
-    params: &Space,
+    template: &Space,
+    keep_extra: bool,
     function: &'static str,
 ) -> Result<T> {
-    let space = obj.space()?;
-    if space.is_wrapping()? {
-        return Err(invalid(
-            function,
-            format!("{space} is a wrapped relation: unwrap it first"),
-        ));
-    }
-    let tuple = if !space.is_params()? && space.has_tuple_id(DimType::Set)? {
-        Some(space.get_tuple_id(DimType::Set)?)
-    } else {
-        None
-    };
-    let mut obj = obj.clone().out_of_params()?;
-    // The template's parameters that are set dimensions here become parameters.
-    let template_params = space_var_names(params, DimType::Param)?;
-    for name in template_params.iter().flatten() {
-        if let Some(&(DimType::Set, pos)) = obj.var_dict_of(function)?.get(name) {
-            let end = obj.count(DimType::Param)?;
-            obj = obj.moved(DimType::Param, end, DimType::Set, pos)?;
-        }
-    }
-    for (k, (name, id)) in names.iter().zip(ids).enumerate() {
-        match obj.var_dict_of(function)?.get(name) {
-            Some(&(DimType::Set, pos)) if pos == k => {}
-            Some(&(DimType::Set, pos)) => {
-                // ISL moves dimensions between kinds only: through the parameters.
-                let end = obj.count(DimType::Param)?;
-                obj = obj.moved(DimType::Param, end, DimType::Set, pos)?;
-                obj = obj.moved(DimType::Set, k, DimType::Param, end)?;
-            }
-            Some(&(DimType::Param, pos)) => {
-                obj = obj.moved(DimType::Set, k, DimType::Param, pos)?;
-            }
-            _ => {
-                // A new unconstrained dimension with the template's identifier:
-                // a new last parameter, moved into place.
-                let end = obj.count(DimType::Param)?;
-                let model = obj
-                    .space()?
-                    .params()?
-                    .add_dims(DimType::Param, 1u32)?
-                    .set_dim_id(DimType::Param, end, id)?;
-                obj = obj.params_like(model)?;
-                obj = obj.moved(DimType::Set, k, DimType::Param, end)?;
-            }
-        }
-    }
-    let extra = obj.count(DimType::Set)?;
-    if extra > names.len() {
-        let left: Vec<String> = (names.len()..extra)
-            .map(|pos| {
-                obj.space()?
-                    .get_dim_name(DimType::Set, pos)
-                    .map(|n| n.unwrap_or_else(|| format!("(unnamed {pos})")))
-            })
-            .collect::<Result<_>>()?;
-        return Err(invalid(
-            function,
-            format!("the set dimensions {left:?} of {space} are not in the template"),
-        ));
-    }
-    obj = obj.params_like(params.clone())?;
-    match tuple {
-        Some(id) => obj.with_tuple(id),
-        None => Ok(obj),
-    }
-}
-
-/// The template's set dimension names and identifiers.
-fn template_dims(template: &Space, function: &'static str) -> Result<(Vec<String>, Vec<Id>)> {
-    if !(template.is_set()? || template.is_params()?) || template.is_wrapping()? {
-        return Err(invalid(
-            function,
-            format!("the template {template} is not a set space"),
-        ));
-    }
+    let kinds = T::kinds(template, function)?;
     space_var_dict(template, function)?;
-    let names = set_names(template, "the template", function)?;
-    let ids = (0..names.len())
-        .map(|pos| template.get_dim_id(DimType::Set, pos))
-        .collect::<Result<_>>()?;
-    Ok((names, ids))
-}
-
-/// The set dimension order of `align_two`: `b`'s names, then `a`'s others.
-fn union_dims(a: &Space, b: &Space, function: &'static str) -> Result<(Vec<String>, Vec<Id>)> {
-    let (mut names, mut ids) = template_dims(b, function)?;
-    let (a_names, a_ids) = template_dims(a, function)?;
-    for (name, id) in a_names.into_iter().zip(a_ids) {
-        if !names.contains(&name) {
-            names.push(name);
-            ids.push(id);
+    let space = obj.space()?;
+    space_var_dict(&space, function)?;
+    let mut tuples = Vec::new();
+    for &(ty, _) in &kinds {
+        if nested(&space, ty)? {
+            return Err(invalid(
+                function,
+                format!("{space} has a wrapped (nested) tuple: unwrap or flatten it first"),
+            ));
+        }
+        // (An expression on a parameter domain has a set space.)
+        let has_kind = ty != DimType::In || space.is_map()?;
+        if has_kind && !space.is_params()? && space.has_tuple_id(ty)? {
+            tuples.push((ty, space.get_tuple_id(ty)?));
         }
     }
-    Ok((names, ids))
+    let mut obj = obj.clone().out_of_params()?;
+    // The template's parameters that are other dimensions here become
+    // parameters.
+    let params = template.params()?;
+    for name in space_var_names(&params, DimType::Param)?.iter().flatten() {
+        match obj.var_dict_of(function)?.get(name) {
+            Some(&(DimType::Param, _)) | None => {}
+            Some(&(ty, pos)) => {
+                let end = obj.count(DimType::Param)?;
+                obj = obj.moved(DimType::Param, end, ty, pos)?;
+            }
+        }
+    }
+    // Each kind and how many dimensions the template gives it.
+    let mut placed = Vec::new();
+    for &(ty, template_ty) in &kinds {
+        let Some((names, ids)) = template_dims(template, template_ty, function)? else {
+            let unnamed = space_var_names(&obj.space()?, ty)?;
+            if unnamed.iter().all(Option::is_none) {
+                continue;
+            }
+            return Err(invalid(
+                function,
+                format!("the {template_ty:?} dimensions of the template {template} have no names"),
+            ));
+        };
+        for (k, (name, id)) in names.iter().zip(ids).enumerate() {
+            match obj.var_dict_of(function)?.get(name) {
+                Some(&(at, pos)) if at == ty && pos == k => {}
+                Some(&(DimType::Param, pos)) => {
+                    obj = obj.moved(ty, k, DimType::Param, pos)?;
+                }
+                Some(&(at, pos)) => {
+                    // Through the parameters: ISL moves between kinds only.
+                    let end = obj.count(DimType::Param)?;
+                    obj = obj.moved(DimType::Param, end, at, pos)?;
+                    obj = obj.moved(ty, k, DimType::Param, end)?;
+                }
+                None => {
+                    // A new unconstrained dimension with the template's
+                    // identifier: a new last parameter, moved into place.
+                    let end = obj.count(DimType::Param)?;
+                    let model = obj
+                        .space()?
+                        .params()?
+                        .add_dims(DimType::Param, 1u32)?
+                        .set_dim_id(DimType::Param, end, id)?;
+                    obj = obj.params_like(model)?;
+                    obj = obj.moved(ty, k, DimType::Param, end)?;
+                }
+            }
+        }
+        placed.push((ty, names.len()));
+    }
+    if !keep_extra {
+        // Checked once every kind is in place: a name may move to a kind
+        // the loop reaches later.
+        for (ty, len) in placed {
+            if obj.count(ty)? > len {
+                let left: Vec<String> = space_var_names(&obj.space()?, ty)?
+                    .into_iter()
+                    .enumerate()
+                    .skip(len)
+                    .map(|(pos, n)| n.unwrap_or_else(|| format!("(unnamed {pos})")))
+                    .collect();
+                return Err(invalid(
+                    function,
+                    format!(
+                        "the {:?} dimensions {left:?} of {space} are not in the template {template}",
+                        reported(&space, ty)?
+                    ),
+                ));
+            }
+        }
+        let wanted = space_var_names(&params, DimType::Param)?;
+        let left: Vec<String> = space_var_names(&obj.space()?, DimType::Param)?
+            .into_iter()
+            .map(|n| n.unwrap_or_default())
+            .filter(|n| !wanted.iter().flatten().any(|w| w == n))
+            .collect();
+        if !left.is_empty() {
+            return Err(invalid(
+                function,
+                format!("the parameters {left:?} of {space} are not in the template {template}"),
+            ));
+        }
+    }
+    obj = obj.params_like(params)?;
+    for (ty, id) in tuples {
+        obj = obj.with_tuple(ty, id)?;
+    }
+    Ok(obj)
 }
 
 macro_rules! align_methods {
-    ($($ty:ident),*) => {$(
+    ($($(#[$example:meta])* $ty:ident: $template:literal),* $(,)?) => {$(
         impl $ty {
-            /// This set with its set dimensions reordered by name to follow
-            /// the set dimensions of `template` (a set space), the way islpy's
-            /// `align_spaces` does, and its parameters aligned with the
-            /// template's ([`align_params`](Self::align_params): the
-            /// template's first, in its order, then this set's others).
+            #[doc = concat!("This ", $template, " with its dimensions reordered by name to follow")]
+            /// those of `template`, and its parameters in the template's
+            /// order (islpy's `align_spaces`); with
+            /// [`align_spaces_keep_extra`](Self::align_spaces_keep_extra),
+            /// dimensions the template lacks are allowed.
             ///
-            /// A template dimension this set lacks is added, unconstrained,
-            /// with the template's identifier; one this set has as a
-            /// parameter becomes a set dimension, and a template parameter
-            /// this set has as a set dimension becomes a parameter. The
-            /// tuple keeps this set's own name (a set whose dimensions
-            /// moved would otherwise lose it).
+            /// The template is a space: a set space for a set; a map space
+            /// for a map; a set space, or another expression's space, for an
+            /// affine expression (whose domain follows it). Each dimension of
+            /// the template takes its place, whatever its kind here: one this
+            /// object lacks is added, unconstrained, with the template's
+            /// identifier; a parameter here becomes a dimension and the other
+            /// way round. Tuple names stay this object's own. Kinds whose
+            /// dimensions are unnamed in both stay as they are.
             ///
             /// Errors ([`Error::InvalidArgument`] naming the dimensions, this
-            /// set unchanged): a set dimension whose name is not in the
-            /// template, or has none; an unnamed set dimension in the
-            /// template, or a name used twice in either; a template that is
-            /// not a set space; a wrapped relation.
-            ///
-            /// ```
-            /// use isl_safe::{Context, Space};
-            #[doc = concat!("use isl_safe::", stringify!($ty), ";")]
-            /// # fn main() -> isl_safe::Result<()> {
-            /// let ctx = Context::new()?;
-            /// let _scope = ctx.enter();
-            #[doc = concat!("let s: ", stringify!($ty), " = \"[n] -> { S[j, i] : 0 <= j < i < n }\".parse()?;")]
-            /// let template = Space::from_names(&["n"], &["i", "j", "k"])?;
-            /// let aligned = s.align_dims_by_name(&template)?;
-            /// assert_eq!(aligned, "[n] -> { S[i, j, k] : 0 <= j < i < n }".parse()?);
-            /// assert!(s.align_dims_by_name(&Space::from_names(&[], &["i"])?).is_err());
-            /// # Ok(())
-            /// # }
-            /// ```
-            pub fn align_dims_by_name(&self, template: &Space) -> Result<$ty> {
-                const FN: &str = concat!(stringify!($ty), "::align_dims_by_name");
-                let (names, ids) = template_dims(template, FN)?;
-                align_set(self, &names, &ids, &template.params()?, FN)
+            /// object unchanged): a dimension (parameters included) not in the
+            /// template; a template dimension without a name, or a name used
+            /// twice in either; a template of another kind of space; nested
+            /// (wrapped) tuples.
+            $(#[$example])*
+            pub fn align_spaces(&self, template: &Space) -> Result<$ty> {
+                align_to(self, template, false, concat!(stringify!($ty), "::align_spaces"))
             }
 
-            /// This set and `other` with the same set dimensions in the same
-            /// order, and the same parameters (islpy's `align_two`): the
-            /// names of `other`, then those only this set has; each set gets
-            /// the dimensions it lacks, unconstrained, as in
-            #[doc = concat!("[`align_dims_by_name`](", stringify!($ty), "::align_dims_by_name).")]
-            /// Each keeps its own tuple name, so sets of two different
-            /// tuples still live in different spaces.
+            /// As [`align_spaces`](Self::align_spaces), but dimensions and
+            /// parameters the template lacks are kept, after the template's
+            /// (islpy's `align_spaces(obj, template, obj_bigger_ok=True)`).
+            pub fn align_spaces_keep_extra(&self, template: &Space) -> Result<$ty> {
+                align_to(self, template, true, concat!(stringify!($ty), "::align_spaces_keep_extra"))
+            }
+
+            #[doc = concat!("This ", $template, " and `other` in the same space, as far as names")]
+            /// decide it (islpy's `align_two`): each kind of dimension,
+            /// parameters included, holds `other`'s names in `other`'s
+            /// order, then those only this one has; each gets the dimensions
+            /// it lacks, unconstrained. Each keeps its own tuple names.
             ///
-            /// Errors as `align_dims_by_name` (every set dimension of both
-            /// must have a name), both sets unchanged.
-            ///
-            /// ```
-            /// use isl_safe::Context;
-            #[doc = concat!("use isl_safe::", stringify!($ty), ";")]
-            /// # fn main() -> isl_safe::Result<()> {
-            /// let ctx = Context::new()?;
-            /// let _scope = ctx.enter();
-            #[doc = concat!("let a: ", stringify!($ty), " = \"{ [i, k] : 0 <= i < k }\".parse()?;")]
-            #[doc = concat!("let b: ", stringify!($ty), " = \"[n] -> { [j, i] : i = j < n }\".parse()?;")]
-            /// let (a2, b2) = a.align_two(&b)?;
-            /// assert_eq!(a2, "[n] -> { [j, i, k] : 0 <= i < k }".parse()?);
-            /// assert_eq!(b2, "[n] -> { [j, i, k] : i = j < n }".parse()?);
-            /// # Ok(())
-            /// # }
-            /// ```
+            /// Errors as [`align_spaces`](Self::align_spaces) (a dimension
+            /// without a name where the other has named ones), both
+            /// unchanged.
             pub fn align_two(&self, other: &$ty) -> Result<($ty, $ty)> {
                 const FN: &str = concat!(stringify!($ty), "::align_two");
-                let (a, b) = (self.get_space()?, other.get_space()?);
-                let (names, ids) = union_dims(&a, &b, FN)?;
-                // This set's parameters stay in their order (an empty model),
-                // `other` gets them first, then this set gets `other`'s others.
-                let none = self.context().scope(|| Space::params_alloc(0u32))?;
-                let a2 = align_set(self, &names, &ids, &none, FN)?;
-                let b2 = align_set(other, &names, &ids, &a2.get_space()?.params()?, FN)?;
-                let a2 = a2.align_params(b2.get_space()?.params()?)?;
-                Ok((a2, b2))
+                let a = align_to(self, &other.get_space()?, true, FN)?;
+                let b = align_to(other, &a.get_space()?, true, FN)?;
+                Ok((a, b))
             }
         }
     )*};
 }
-align_methods!(Set, BasicSet);
+align_methods! {
+    /// ```
+    /// use isl_safe::{Context, Set, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let s: Set = "[n] -> { S[j, i] : 0 <= j < i < n }".parse()?;
+    /// let template = Space::from_names(&["n"], &["i", "j", "k"])?;
+    /// assert_eq!(s.align_spaces(&template)?, "[n] -> { S[i, j, k] : 0 <= j < i < n }".parse()?);
+    /// assert!(s.align_spaces(&Space::from_names(&["n"], &["i"])?).is_err());
+    ///
+    /// let (a, b) = s.align_two(&"[m] -> { [k, i] : i < m }".parse()?)?;
+    /// assert_eq!(a, "[m, n] -> { S[k, i, j] : 0 <= j < i < n }".parse()?);
+    /// assert_eq!(b, "[m, n] -> { [k, i, j] : i < m }".parse()?);
+    /// # Ok(())
+    /// # }
+    /// ```
+    Set: "set",
+    /// ```
+    /// use isl_safe::{BasicSet, Context, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let b1: BasicSet = "[n0, n1, n2] -> { [i0, i1] : }".parse()?;
+    /// let b2: BasicSet = "[n0, n2, n1, n3] -> { [i1, i0, i2] : }".parse()?;
+    /// let (a1, a2) = b1.align_two(&b2)?;
+    /// assert_eq!(a1.to_string(), "[n0, n2, n1, n3] -> { [i1, i0, i2] :  }");
+    /// assert_eq!(a2.to_string(), "[n0, n2, n1, n3] -> { [i1, i0, i2] :  }");
+    /// # Ok(())
+    /// # }
+    /// ```
+    BasicSet: "set",
+    /// ```
+    /// use isl_safe::{Context, Map};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let m1: Map = "[m, n] -> { [i, j, k] -> [l, o] : i < l }".parse()?;
+    /// let m2: Map = "[m, n] -> { [j, k, l, i] -> [o] }".parse()?;
+    /// let aligned = m1.align_spaces(&m2.get_space()?)?;
+    /// assert_eq!(aligned.var_dict()?, m2.var_dict()?);
+    /// assert_eq!(aligned, "[m, n] -> { [j, k, l, i] -> [o] : i < l }".parse()?);
+    /// # Ok(())
+    /// # }
+    /// ```
+    Map: "map",
+    /// ```
+    /// use isl_safe::{BasicMap, Context};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let m1: BasicMap = "[m, n] -> { [i, j, k] -> [l, o] : }".parse()?;
+    /// let m2: BasicMap = "[m, n] -> { [j, k, l, i] -> [o] : }".parse()?;
+    /// assert_eq!(m1.align_spaces(&m2.get_space()?)?.var_dict()?, m2.var_dict()?);
+    /// # Ok(())
+    /// # }
+    /// ```
+    BasicMap: "map",
+    /// ```
+    /// use isl_safe::{Aff, Context};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let a1: Aff = "[t0, t1, t2] -> { [(32)] }".parse()?;
+    /// let a2: Aff = "[t1, t0] -> { [(0)] }".parse()?;
+    /// // `t2` is not in the template: an error unless extra ones are kept.
+    /// assert!(a1.align_spaces(&a2.get_space()?).is_err());
+    /// let a1_aligned = a1.align_spaces_keep_extra(&a2.get_space()?)?;
+    /// assert_eq!(a1_aligned.to_string(), "[t1, t0, t2] -> { [(32)] }");
+    /// let a2_aligned = a2.align_spaces(&a1.get_space()?)?;
+    /// assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse()?);
+    /// # Ok(())
+    /// # }
+    /// ```
+    Aff: "affine expression",
+    /// ```
+    /// use isl_safe::{Context, PwAff, Space};
+    /// # fn main() -> isl_safe::Result<()> {
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let f: PwAff = "[n] -> { [j, i] -> [(i + n)] : j >= 0 }".parse()?;
+    /// let template = Space::from_names(&["n"], &["i", "j"])?;
+    /// assert_eq!(f.align_spaces(&template)?, "[n] -> { [i, j] -> [(i + n)] : j >= 0 }".parse()?);
+    /// # Ok(())
+    /// # }
+    /// ```
+    PwAff: "affine expression",
+}

@@ -264,6 +264,7 @@ fn build() -> Vec<OpDef> {
     flow_and_ast(&mut v);
     lists_and_misc(&mut v);
     printing(&mut v);
+    conveniences(&mut v);
     v
 }
 
@@ -2445,4 +2446,167 @@ fn printing(v: &mut Vec<OpDef>) {
     pr!(v, "print_set_list", SetList, print_set_list);
     pr!(v, "print_id_to_id", IdToId, print_id_to_id);
     pr!(v, "print_id_to_ast_expr", IdToAstExpr, print_id_to_ast_expr);
+}
+
+/// The conveniences written over the declared methods: dimensions by name,
+/// alignment, evaluation, pieces, parts and lazy points. They reach ISL only
+/// through methods the generated operations also call, but their own logic
+/// (moves between kinds, dictionaries, slabs of points) is theirs to check.
+fn conveniences(v: &mut Vec<OpDef>) {
+    macro_rules! named {
+        ($($t:ty: $dict:literal, $of:literal, $names:literal);* $(;)?) => {$(
+            def!(v, $dict, [s::<$t>()] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                x.var_dict().and_then(|_| x.id_dict())
+            });
+            def!(v, $of, [s::<$t>(), K::D] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                x.var_dict_of(a.d(1)).and_then(|_| x.id_dict_of(a.d(1)))
+            });
+            def!(v, $names, [s::<$t>(), K::D] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                x.var_names(a.d(1))
+            });
+        )*};
+    }
+    named! {
+        Space: "space_var_dict", "space_var_dict_of", "space_var_names";
+        Set: "set_var_dict", "set_var_dict_of", "set_var_names";
+        BasicSet: "basic_set_var_dict", "basic_set_var_dict_of", "basic_set_var_names";
+        Map: "map_var_dict", "map_var_dict_of", "map_var_names";
+        BasicMap: "basic_map_var_dict", "basic_map_var_dict_of", "basic_map_var_names";
+        Aff: "aff_var_dict", "aff_var_dict_of", "aff_var_names";
+        PwAff: "pw_aff_var_dict", "pw_aff_var_dict_of", "pw_aff_var_names";
+        PwQpolynomial: "pw_qpolynomial_var_dict", "pw_qpolynomial_var_dict_of", "pw_qpolynomial_var_names";
+    }
+    macro_rules! aligned {
+        ($($t:ty: $to:literal, $keep:literal, $two:literal);* $(;)?) => {$(
+            def!(v, $to, [s::<$t>(), s::<Space>()] => $t, |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                let t: Space = p.get(a.i(1))?;
+                x.align_spaces(&t)
+            });
+            def!(v, $keep, [s::<$t>(), s::<Space>()] => $t, |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                let t: Space = p.get(a.i(1))?;
+                x.align_spaces_keep_extra(&t)
+            });
+            def!(v, $two, [s::<$t>(), s::<$t>()] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                let y: $t = p.get(a.i(1))?;
+                let r = x.align_two(&y);
+                if let Ok((x, y)) = r {
+                    p.put(Ok(x));
+                    p.put(Ok(y));
+                }
+                Ok::<(), Error>(())
+            });
+        )*};
+    }
+    aligned! {
+        Set: "set_align_spaces", "set_align_spaces_keep_extra", "set_align_two";
+        BasicSet: "basic_set_align_spaces", "basic_set_align_spaces_keep_extra", "basic_set_align_two";
+        Map: "map_align_spaces", "map_align_spaces_keep_extra", "map_align_two";
+        BasicMap: "basic_map_align_spaces", "basic_map_align_spaces_keep_extra", "basic_map_align_two";
+        Aff: "aff_align_spaces", "aff_align_spaces_keep_extra", "aff_align_two";
+        PwAff: "pw_aff_align_spaces", "pw_aff_align_spaces_keep_extra", "pw_aff_align_two";
+    }
+    macro_rules! evaluated {
+        ($($t:ty: $ints:literal, $dict:literal);* $(;)?) => {$(
+            def!(v, $ints, [s::<$t>(), K::V, K::V, K::N] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                // As many values as the count asks, from two seeds.
+                let n = a.i(3).clamp(0, 8) as usize;
+                let values: Vec<i64> = (0..n).map(|k| if k % 2 == 0 { a.i(1) } else { a.i(2) }).collect();
+                x.eval_ints(&values)
+            });
+            def!(v, $dict, [s::<$t>(), K::Name, K::V] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                let names: Vec<String> = x.var_dict().ok()?.into_keys().collect();
+                let mut dict: std::collections::HashMap<&str, i64> =
+                    names.iter().map(|n| (n.as_str(), a.i(2))).collect();
+                dict.insert(a.s(1), a.i(2));
+                x.eval_with_dict(&dict)
+            });
+        )*};
+    }
+    evaluated! {
+        Aff: "aff_eval_ints", "aff_eval_with_dict";
+        PwAff: "pw_aff_eval_ints", "pw_aff_eval_with_dict";
+        PwQpolynomial: "pw_qpolynomial_eval_ints", "pw_qpolynomial_eval_with_dict";
+    }
+    def!(v, "multi_aff_eval_ints", [s::<MultiAff>(), K::V, K::N] => MultiVal, |p, a| {
+        let x: MultiAff = p.get(a.i(0))?;
+        let values = vec![a.i(1); a.i(2).clamp(0, 8) as usize];
+        x.eval_ints(&values)
+    });
+    def!(v, "multi_val_to_ints", [s::<MultiVal>()] => (), |p, a| {
+        let x: MultiVal = p.get(a.i(0))?;
+        x.to_ints()
+    });
+    macro_rules! pieces {
+        ($($t:ty => $el:ty: $name:literal);* $(;)?) => {$(
+            def!(v, $name, [s::<$t>()] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                let pieces = x.get_pieces();
+                if let Ok(pieces) = pieces {
+                    for (set, el) in pieces {
+                        p.put(Ok(set));
+                        p.put::<$el>(Ok(el));
+                    }
+                }
+                Ok::<(), Error>(())
+            });
+        )*};
+    }
+    pieces! {
+        PwAff => Aff: "pw_aff_get_pieces";
+        PwMultiAff => MultiAff: "pw_multi_aff_get_pieces";
+        PwQpolynomial => Qpolynomial: "pw_qpolynomial_get_pieces";
+    }
+    def!(v, "aff_coefficients_by_name", [s::<Aff>()] => (), |p, a| {
+        let x: Aff = p.get(a.i(0))?;
+        x.coefficients_by_name()
+    });
+    def!(v, "constraint_coefficients_by_name", [s::<Constraint>()] => (), |p, a| {
+        let x: Constraint = p.get(a.i(0))?;
+        x.coefficients_by_name()
+    });
+    macro_rules! lazy_points {
+        ($($t:ty: $name:literal);* $(;)?) => {$(
+            // A few points from either end, then what is left counted.
+            def!(v, $name, [s::<$t>(), K::N] => (), |p, a| {
+                let x: $t = p.get(a.i(0))?;
+                let mut points = match x.iter_points() {
+                    Ok(points) => points,
+                    Err(_) => return Some(()),
+                };
+                for k in 0..a.i(1).clamp(0, 16) {
+                    let next = if k % 2 == 0 { points.next() } else { points.next_back() };
+                    match next {
+                        Some(Ok(pt)) => {
+                            let _ = pt.to_ints();
+                            p.put(Ok(pt));
+                        }
+                        Some(Err(_)) | None => break,
+                    }
+                }
+                let _ = points.remaining();
+                Ok::<(), Error>(())
+            });
+        )*};
+    }
+    lazy_points! {
+        Set: "set_iter_points";
+        BasicSet: "basic_set_iter_points";
+        UnionSet: "union_set_iter_points";
+    }
+    def!(v, "set_basic_sets", [s::<Set>()] => (), |p, a| {
+        let x: Set = p.get(a.i(0))?;
+        x.basic_sets().map(|b| p.put_all(b))
+    });
+    def!(v, "map_basic_maps", [s::<Map>()] => (), |p, a| {
+        let x: Map = p.get(a.i(0))?;
+        x.basic_maps().map(|b| p.put_all(b))
+    });
 }
