@@ -186,20 +186,31 @@ impl Context {
     /// no context at all, the thread's current one is used.
     #[inline]
     pub(crate) fn common(contexts: &[Option<&Context>], function: &'static str) -> Result<Context> {
-        let mut found: Option<&Context> = None;
-        for ctx in contexts.iter().flatten() {
-            match found {
-                None => found = Some(ctx),
-                Some(first) if first.as_ptr() != ctx.as_ptr() => {
-                    return Err(Error::ContextMismatch { function })
-                }
-                Some(_) => {}
-            }
-        }
-        match found {
+        match Context::check_common(contexts, function)? {
             Some(ctx) => Ok(ctx.clone()),
             None => Context::current(),
         }
+    }
+
+    /// [`common`](Self::common) without a handle of its own: the first
+    /// context given, checked against the others (`None` when there is none),
+    /// for calls that need no context beyond their objects' (no `Rc` traffic).
+    #[inline]
+    pub(crate) fn check_common<'a>(
+        contexts: &[Option<&'a Context>],
+        function: &'static str,
+    ) -> Result<Option<&'a Context>> {
+        // One pass with the first context's pointer in hand: with the
+        // slice's length known where this is inlined, the loop unrolls.
+        let mut given = contexts.iter().flatten();
+        let first = given.next().copied();
+        if let Some(first) = first {
+            let ptr = first.as_ptr();
+            if given.any(|ctx| ctx.as_ptr() != ptr) {
+                return Err(Error::ContextMismatch { function });
+            }
+        }
+        Ok(first)
     }
 }
 

@@ -65,6 +65,7 @@ macro_rules! object {
             }
 
             impl Drop for $name {
+                #[inline]
                 fn drop(&mut self) {
                     // SAFETY: self owns the pointer; the context outlives this call
                     // because `self.ctx` is dropped after it.
@@ -87,22 +88,49 @@ macro_rules! object {
         paste::paste! {
             impl Clone for $name {
                 #[doc = $clone_doc]
+                #[inline]
                 fn clone(&self) -> Self {
-                    // SAFETY: the pointer is valid while self lives.
-                    let copy = || unsafe { $crate::prim::sys::[<$raw _copy>](self.ptr.as_ptr()) };
-                    let mut ptr = copy();
-                    if ptr.is_null() {
-                        // A deep copy (access infos, schedule constraints)
-                        // allocates, so it fails once the operation limit is
-                        // reached or the context aborted: retried without them.
-                        ptr = self.ctx.raw().unbounded(copy);
-                    }
                     $name {
-                        ptr: std::ptr::NonNull::new(ptr)
-                            .expect(concat!(stringify!($raw), "_copy returned NULL")),
+                        ptr: self.copy_ptr(),
                         ctx: self.ctx.clone(),
                         keep: self.keep.clone(),
                     }
+                }
+            }
+
+            impl $crate::object::CopyRaw for $name {
+                #[inline]
+                fn copy_raw(&self) -> *mut $crate::prim::sys::$raw {
+                    self.copy_ptr().as_ptr()
+                }
+            }
+
+            impl $name {
+                /// ISL's copy of the pointer (what `clone` wraps, and what a
+                /// borrowed argument ISL consumes hands over).
+                #[inline]
+                fn copy_ptr(&self) -> std::ptr::NonNull<$crate::prim::sys::$raw> {
+                    // SAFETY: the pointer is valid while self lives.
+                    let ptr = unsafe { $crate::prim::sys::[<$raw _copy>](self.ptr.as_ptr()) };
+                    match std::ptr::NonNull::new(ptr) {
+                        Some(ptr) => ptr,
+                        None => self.copy_unbounded(),
+                    }
+                }
+
+                /// A deep copy (access infos, schedule constraints)
+                /// allocates, so it fails once the operation limit is
+                /// reached or the context aborted: retried without them.
+                /// Out of line: `clone`'s usual path is one call.
+                #[cold]
+                #[inline(never)]
+                fn copy_unbounded(&self) -> std::ptr::NonNull<$crate::prim::sys::$raw> {
+                    // SAFETY: the pointer is valid while self lives.
+                    let ptr = self.ctx.raw().unbounded(|| unsafe {
+                        $crate::prim::sys::[<$raw _copy>](self.ptr.as_ptr())
+                    });
+                    std::ptr::NonNull::new(ptr)
+                        .expect(concat!(stringify!($raw), "_copy returned NULL"))
                 }
             }
         }
@@ -170,7 +198,7 @@ macro_rules! object {
             where
                 for<'a> &'a $name: $crate::Take<W>,
             {
-                $crate::Take::prepare(self, "upcast")
+                $crate::Take::into_owned(self, "upcast")
             }
 
             /// This object, handed by value to the next call of a function

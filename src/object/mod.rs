@@ -71,7 +71,7 @@ pub(crate) use sealed::Sealed;
 ///
 /// Implemented only by this crate's types, those with ISL's `isl_*_copy`
 /// (`Clone`). The raw accessors are for interop with `isl-sys`.
-pub trait Object: Handle + Sealed + Sized {
+pub trait Object: Handle + Sealed + Sized + AsRef<Self> {
     /// The context the object lives in.
     fn context(&self) -> &Context;
 
@@ -104,6 +104,15 @@ pub trait Object: Handle + Sealed + Sized {
     /// [`InPlace`](crate::InPlace) to hand the object to ISL and store the result.
     #[doc(hidden)]
     unsafe fn swap_raw(&mut self, ptr: *mut Self::Raw) -> *mut Self::Raw;
+}
+
+/// The object types ISL copies (`isl_*_copy`): every [`Object`] with
+/// `Clone`.
+#[doc(hidden)]
+pub trait CopyRaw: Object + Clone {
+    /// ISL's copy of the raw pointer, owned by the caller, who must free it
+    /// (or hand it to ISL): a clone without a handle around it.
+    fn copy_raw(&self) -> *mut Self::Raw;
 }
 
 /// ISL object types with a cheap stand-in value, put in place of an object

@@ -65,6 +65,37 @@ impl<'c> RawSet<'c> {
     }
 }
 
+impl<'c> RawSet<'c> {
+    /// `isl_set_copy`: ISL's reference-counted copy.
+    pub fn copy(&self) -> RawSet<'c> {
+        // SAFETY: a live set; copying a non-NULL set only bumps its count.
+        RawSet(
+            unsafe { sys::isl_set_copy(self.0) },
+            std::marker::PhantomData,
+        )
+    }
+
+    /// `isl_set_intersect(self, other)`, both consumed; `None` if ISL fails.
+    pub fn intersect(self, other: RawSet<'c>) -> Option<RawSet<'c>> {
+        let (a, b) = (self.0, other.0);
+        std::mem::forget(self);
+        std::mem::forget(other);
+        // SAFETY: both pointers are owned, non-NULL and consumed by the call.
+        let ptr = unsafe { sys::isl_set_intersect(a, b) };
+        (!ptr.is_null()).then_some(RawSet(ptr, std::marker::PhantomData))
+    }
+
+    /// `isl_set_is_equal(self, other)`, both kept; `None` if ISL fails.
+    pub fn is_equal(&self, other: &RawSet<'c>) -> Option<bool> {
+        // SAFETY: two live sets, kept by the call.
+        match unsafe { sys::isl_set_is_equal(self.0, other.0) }.0 {
+            1 => Some(true),
+            0 => Some(false),
+            _ => None,
+        }
+    }
+}
+
 impl RawSet<'_> {
     /// `isl_set_to_str`, copied into a `String` once and freed, as a C
     /// caller that needs its own copy would; `None` if ISL fails.

@@ -73,20 +73,27 @@ impl<T: Placeholder> InPlace<'_, T> {
     #[inline]
     pub unsafe fn store(self, result: *mut T::Raw, function: &'static str) -> Result<()> {
         if result.is_null() {
-            let ctx = self.0.context();
-            let err = ctx.take_error(function);
-            // The call may have failed because the operation limit was
-            // reached or the context aborted; the stand-in is made outside
-            // both, or no valid object could take the consumed one's place.
-            let stand_in = ctx.raw().unbounded(|| T::placeholder(ctx));
-            // SAFETY: the old pointer was consumed by ISL; the placeholder is owned.
-            unsafe { self.0.swap_raw(stand_in) };
-            Err(err)
-        } else {
-            // SAFETY: the old pointer was consumed by ISL; the result is owned.
-            unsafe { self.0.swap_raw(result) };
-            Ok(())
+            return Err(self.failed(function));
         }
+        // SAFETY: the old pointer was consumed by ISL; the result is owned.
+        unsafe { self.0.swap_raw(result) };
+        Ok(())
+    }
+
+    /// The error of a failed in-place call, with a stand-in stored in place
+    /// of the object ISL consumed. Out of line: the success path stays short.
+    #[cold]
+    #[inline(never)]
+    fn failed(self, function: &'static str) -> crate::Error {
+        let ctx = self.0.context();
+        let err = ctx.take_error(function);
+        // The call may have failed because the operation limit was
+        // reached or the context aborted; the stand-in is made outside
+        // both, or no valid object could take the consumed one's place.
+        let stand_in = ctx.raw().unbounded(|| T::placeholder(ctx));
+        // SAFETY: the old pointer was consumed by ISL; the placeholder is owned.
+        unsafe { self.0.swap_raw(stand_in) };
+        err
     }
 }
 

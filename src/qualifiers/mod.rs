@@ -55,10 +55,35 @@ pub use ret::{
     SizeT, Stat, Str, UInt, ULong, Void,
 };
 pub use stored::{BuildIdFn, BuildNodeFn, MarkBuildFn, NodeBuildFn, PrintFn};
-pub use take::{Take, UPCASTS};
+pub use take::{Lent, Take, UPCASTS};
 
 #[doc(hidden)]
 pub use stored::StoredState;
 
 #[doc(hidden)]
 pub use callback::CbState;
+
+/// How the guards see each argument (see `isl_guards!`): an object, taken
+/// or kept, as `&T` whatever the caller passed; a plain value as prepared.
+/// One function per qualifier, named after it, for the DSL's expansion.
+#[doc(hidden)]
+#[allow(non_snake_case)]
+pub mod views {
+    /// An argument ISL consumes.
+    #[inline]
+    pub fn Take<T, R: AsRef<T>>(ready: &R) -> &T {
+        ready.as_ref()
+    }
+
+    /// An argument ISL borrows.
+    #[inline]
+    pub fn Keep<T, R: AsRef<T>>(ready: &R) -> &T {
+        ready.as_ref()
+    }
+
+    /// A plain value.
+    #[inline]
+    pub fn Param<P: ?Sized, R>(ready: &R) -> &R {
+        ready
+    }
+}

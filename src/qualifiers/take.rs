@@ -2,7 +2,7 @@
 
 use super::Arg;
 use crate::error::Result;
-use crate::object::{Object, Sealed};
+use crate::object::{CopyRaw, Object, Sealed};
 use crate::Context;
 
 /// A value that can fill an `__isl_take` slot of type `T`.
@@ -30,24 +30,80 @@ use crate::Context;
 /// assert_eq!(u, v);
 /// ```
 pub trait Take<T: Object>: Sealed {
-    /// The owned object to hand to ISL (`function` is the C function about to be called).
+    /// What the value becomes before the call: the object itself, or a
+    /// borrowed one ISL gets a copy of.
     #[doc(hidden)]
-    fn prepare(self, function: &'static str) -> Result<T>;
+    type Ready: Arg<Raw = *mut T::Raw> + AsRef<T>;
+
+    /// The argument ready to hand to ISL (`function` is the C function about
+    /// to be called).
+    #[doc(hidden)]
+    fn prepare(self, function: &'static str) -> Result<Self::Ready>;
+
+    /// The owned object (a copy of a borrowed one).
+    #[doc(hidden)]
+    fn into_owned(self, function: &'static str) -> Result<T>;
 }
 
 impl<T: Object> Take<T> for T {
+    type Ready = T;
     #[inline]
     fn prepare(self, _: &'static str) -> Result<T> {
+        Ok(self)
+    }
+    #[inline]
+    fn into_owned(self, _: &'static str) -> Result<T> {
         Ok(self)
     }
 }
 
 impl<T: Object> Sealed for &T {}
 
-impl<T: Object + Clone> Take<T> for &T {
+impl<'a, T: CopyRaw> Take<T> for &'a T {
+    type Ready = Lent<'a, T>;
     #[inline]
-    fn prepare(self, _: &'static str) -> Result<T> {
+    fn prepare(self, _: &'static str) -> Result<Lent<'a, T>> {
+        Ok(Lent(self))
+    }
+    #[inline]
+    fn into_owned(self, _: &'static str) -> Result<T> {
         Ok(self.clone())
+    }
+}
+
+/// A borrowed object ISL consumes a copy of: the copy is made when the
+/// argument is lowered, right before the call, as ISL's bare pointer (no
+/// handle, no context reference to take and give back).
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct Lent<'a, T>(&'a T);
+
+impl<T> AsRef<T> for Lent<'_, T> {
+    #[inline]
+    fn as_ref(&self) -> &T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for Lent<'_, T> {
+    type Target = T;
+    #[inline]
+    fn deref(&self) -> &T {
+        self.0
+    }
+}
+
+impl<T: CopyRaw> Arg for Lent<'_, T> {
+    type Raw = *mut T::Raw;
+    /// The borrowed object keeps its closures alive during the call.
+    type Guard = ();
+    #[inline]
+    fn context(&self) -> Option<&Context> {
+        Some(Object::context(self.0))
+    }
+    #[inline]
+    fn lower(self) -> (Self::Raw, ()) {
+        (self.0.copy_raw(), ())
     }
 }
 
@@ -73,14 +129,24 @@ macro_rules! upcast {
     ($($narrow:ident => $wide:ident : $conv:expr),* $(,)?) => {
         $(
         impl Take<crate::$wide> for crate::$narrow {
+            type Ready = crate::$wide;
             #[inline]
             fn prepare(self, _: &'static str) -> Result<crate::$wide> {
                 ($conv)(self)
             }
+            #[inline]
+            fn into_owned(self, _: &'static str) -> Result<crate::$wide> {
+                ($conv)(self)
+            }
         }
         impl Take<crate::$wide> for &crate::$narrow {
+            type Ready = crate::$wide;
             #[inline]
             fn prepare(self, _: &'static str) -> Result<crate::$wide> {
+                ($conv)(self.clone())
+            }
+            #[inline]
+            fn into_owned(self, _: &'static str) -> Result<crate::$wide> {
                 ($conv)(self.clone())
             }
         }
@@ -155,8 +221,13 @@ upcast! {
 macro_rules! plain_objects {
     ($($plain:ty => $obj:ident : $conv:expr),* $(,)?) => {$(
         impl Take<crate::$obj> for $plain {
+            type Ready = crate::$obj;
             #[inline]
             fn prepare(self, _: &'static str) -> Result<crate::$obj> {
+                ($conv)(self)
+            }
+            #[inline]
+            fn into_owned(self, _: &'static str) -> Result<crate::$obj> {
                 ($conv)(self)
             }
         }

@@ -103,6 +103,7 @@ macro_rules! isl_method {
             `system`), returns [`Error::Isl`](crate::Error::Isl) of kind \
             [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL."]
         #[cfg(not(isl_before_0_27))]
+        #[inline]
         $($sig)* $body
 
         $($attrs)* $($seen)* $($rest)*
@@ -119,7 +120,9 @@ macro_rules! isl_method {
         isl_method! { [$($seen)* #[$($attr)*]] [$($rest)*] $($more)* }
     };
     ([$($seen:tt)*] [] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
-        $($attrs)* $($seen)* $($sig)* $body
+        // A thin layer over one C call: inlined into the caller, the
+        // argument moves and the success path's checks fold into its code.
+        $($attrs)* $($seen)* #[inline(always)] $($sig)* $body
     };
 }
 
@@ -127,10 +130,14 @@ macro_rules! isl_method {
 /// [`guard`](crate::specs::guard)), run on the call's subject (the receiver, or
 /// the first argument of an associated function) before ISL is called.
 macro_rules! isl_guards {
-    ($subject:expr; $($guard:ident($($arg:ident),*))*) => {
-        $( $crate::specs::guard::$guard($subject, $(&$arg,)* FN)
+    ($subject:expr; [$($arg:ident : $q:ident<$arg_ty:ty>),*] $($guard:ident($($garg:ident),*))*) => {{
+        // Each argument as the guards see it: the object (a borrowed one ISL
+        // will get a copy of included), or the plain value.
+        $( #[allow(unused_variables)]
+        let $arg = $crate::qualifiers::views::$q::<$arg_ty, _>(&$arg); )*
+        $( $crate::specs::guard::$guard($subject, $($garg,)* FN)
             .map_err(|e| $crate::specs::guard::as_caller(e, FN))?; )*
-    };
+    }};
 }
 
 /// The manual's description of a C function (written by the build script
@@ -253,7 +260,7 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
                 let ctx = $crate::Context::common(
                     &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                isl_guards!(self.get(); $($guards)*);
+                isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx);
                 let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
@@ -286,9 +293,9 @@ macro_rules! isl_fn {
             ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                $crate::Context::common(
+                $crate::Context::check_common(
                     &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
-                isl_guards!(self.get(); $($guards)*);
+                isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
                 // the object is handed over and its result stored right after the call.
@@ -308,7 +315,7 @@ macro_rules! isl_fn {
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),]
-            guard [isl_guards!(self; $($guards)*);] this []
+            guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this []
             call [$crate::object::Object::as_raw(self),]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
@@ -317,7 +324,7 @@ macro_rules! isl_fn {
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [" on a copy of `self`; by value, with no copy: `x.by_value()." $name "(..)` ([`ByValue`](crate::ByValue))."] sig [&self,] ctx [Some(self.context()),]
-            guard [isl_guards!(self; $($guards)*);] this [let this = $crate::object::Object::into_raw(self.clone());] call [this,]
+            guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [let this = $crate::object::CopyRaw::copy_raw(self);] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
         // Its twin on `ByValue<T>`, which hands the object itself to ISL.
@@ -325,7 +332,7 @@ macro_rules! isl_fn {
             names [[$crate::ByValue<$ty>] [#[doc(hidden)] #[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
                 ") on the object itself, with no copy (ISL's `" $cfn "`)."]] ctx out]
             doc [", consuming `self` (no copy)."] sig [self,] ctx [Some(self.get().context()),]
-            guard [isl_guards!(self.get(); $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
+            guard [isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_kept);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
     };
@@ -339,8 +346,8 @@ macro_rules! isl_fn {
                 ") on this object converted to a `" $wide "` (ISL's `" $cfn "`)."]] ctx out]
             doc [" on `self` converted to the wider type."] sig [&self,] ctx [Some(self.context()),]
             guard [
-                let wide = $crate::qualifiers::Take::<$crate::$wide>::prepare(self, FN)?;
-                isl_guards!(&wide; $($guards)*);
+                let wide = $crate::qualifiers::Take::<$crate::$wide>::into_owned(self, FN)?;
+                isl_guards!(&wide; [$($arg : $q<$arg_ty>),*] $($guards)*);
             ]
             this [isl_fn!(@via $how wide wide_raw);] call [wide_raw,]
             carry [] args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
@@ -355,7 +362,7 @@ macro_rules! isl_fn {
         move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [", consuming `self` (ISL cannot copy this type)."] sig [self,] ctx [Some(self.context()),]
-            guard [isl_guards!(&self; $($guards)*);] this [
+            guard [isl_guards!(&self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [
                 let mut this = self;
                 let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
                 let this = $crate::object::Object::into_raw(this);
@@ -369,20 +376,20 @@ macro_rules! isl_fn {
         ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [" on this context."] sig [&self,] ctx [Some(&*self),]
-            guard [isl_guards!(self; $($guards)*);] this [] call [self.as_ptr(),]
+            guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [] call [self.as_ptr(),]
             carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
             doc [" in the thread's current context ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
-            sig [] ctx [] guard [isl_guards!(&ctx; $($guards)*);] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
+            sig [] ctx [] guard [isl_guards!(&ctx; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     // An associated function whose context is its objects'.
     ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         $first:ident : $first_q:ident<$first_ty:ty> $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
-            doc ["."] sig [] ctx [] guard [isl_guards!(&$first; $($guards)*);] this [] call [] carry []
+            doc ["."] sig [] ctx [] guard [isl_guards!($first; [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] $($guards)*);] this [] call [] carry []
             args [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] cb [] }
     };
 

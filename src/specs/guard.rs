@@ -1063,3 +1063,25 @@ pub fn indent_by<S: ?Sized>(_: &S, delta: &impl Int, f: &'static str) -> Result<
     }
     Ok(())
 }
+
+// A borrowed argument ISL consumes a copy of is checked as the object itself.
+impl<T: Dims> Dims for crate::qualifiers::Lent<'_, T> {
+    #[inline]
+    fn dims(&self, ty: DimType) -> Result<usize> {
+        (**self).dims(ty)
+    }
+}
+
+impl<T: Spaced> Spaced for crate::qualifiers::Lent<'_, T> {
+    #[inline]
+    fn space_of(&self) -> Result<crate::Space> {
+        (**self).space_of()
+    }
+}
+
+impl<T: Divisor> Divisor for crate::qualifiers::Lent<'_, T> {
+    #[inline]
+    fn has_zero(&self) -> Result<bool> {
+        (**self).has_zero()
+    }
+}

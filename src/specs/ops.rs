@@ -11,8 +11,19 @@ use crate::*;
 use std::cmp::Ordering;
 use std::ops::*;
 
+#[inline]
 fn check<T>(r: Result<T>) -> T {
-    r.unwrap_or_else(|e| panic!("{e}"))
+    match r {
+        Ok(x) => x,
+        Err(e) => failed(e),
+    }
+}
+
+/// The panic of an operator whose ISL call failed, out of line.
+#[cold]
+#[inline(never)]
+fn failed(e: Error) -> ! {
+    panic!("{e}")
 }
 
 /// `$Op`/`$OpAssign` for every combination of owned and borrowed operands of
@@ -22,6 +33,7 @@ macro_rules! binop {
         impl $Op<$ty> for $ty {
             type Output = $ty;
             #[doc = concat!("`", stringify!($method), "`, consuming both operands with no copy.")]
+            #[inline(always)]
             fn $op(mut self, rhs: $ty) -> $ty {
                 check(self.in_place().$method(rhs));
                 self
@@ -30,6 +42,7 @@ macro_rules! binop {
         impl $Op<&$ty> for $ty {
             type Output = $ty;
             #[doc = concat!("`", stringify!($method), "`, consuming the left operand and copying the right one.")]
+            #[inline(always)]
             fn $op(mut self, rhs: &$ty) -> $ty {
                 check(self.in_place().$method(rhs));
                 self
@@ -38,6 +51,7 @@ macro_rules! binop {
         impl $Op<$ty> for &$ty {
             type Output = $ty;
             #[doc = concat!("`", stringify!($method), "`, copying the left operand and consuming the right one.")]
+            #[inline(always)]
             fn $op(self, rhs: $ty) -> $ty {
                 check(self.$method(rhs))
             }
@@ -45,18 +59,21 @@ macro_rules! binop {
         impl $Op<&$ty> for &$ty {
             type Output = $ty;
             #[doc = concat!("`", stringify!($method), "`, copying both operands.")]
+            #[inline(always)]
             fn $op(self, rhs: &$ty) -> $ty {
                 check(self.$method(rhs))
             }
         }
         impl $OpAssign<$ty> for $ty {
             #[doc = concat!("`", stringify!($method), "` in place, consuming the right operand.")]
+            #[inline(always)]
             fn $op_assign(&mut self, rhs: $ty) {
                 check(self.in_place().$method(rhs));
             }
         }
         impl $OpAssign<&$ty> for $ty {
             #[doc = concat!("`", stringify!($method), "` in place, copying the right operand.")]
+            #[inline(always)]
             fn $op_assign(&mut self, rhs: &$ty) {
                 check(self.in_place().$method(rhs));
             }
