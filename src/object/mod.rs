@@ -1,9 +1,10 @@
 //! The object layer: owned handles to ISL objects.
 //!
 //! Each ISL type (every `isl_*` with an `isl_*_free`, except ISL's internal
-//! machinery) is declared once with `object!` (in [`types`]), which generates
-//! a struct holding the raw pointer and its [`Context`], plus what ISL has
-//! for the type:
+//! machinery) is declared once with `object!` (in `src/object/types.rs`; the
+//! types are at the crate root: [`Set`](crate::Set), ...), which generates a
+//! struct holding the raw pointer and its [`Context`], plus what ISL has for
+//! the type:
 //! - `Drop`: `isl_*_free`;
 //! - `Clone`: `isl_*_copy`, where it exists. Most types count references (a
 //!   later destructive call on a shared object makes ISL duplicate it first:
@@ -52,7 +53,7 @@ mod id_user;
 mod io;
 pub(crate) mod special_shapes;
 pub(crate) mod stream;
-pub mod types;
+pub(crate) mod types;
 
 use crate::context::Context;
 use crate::prim::{sys, Handle};
