@@ -2,14 +2,17 @@
 //! through the safe API and through direct `isl-sys` calls.
 //!
 //! `cargo bench --bench pipeline` times both with criterion.
-//! `pipeline count MODE N` (MODE `safe` or `raw`) runs N pipelines per kernel
-//! for instruction counts under `valgrind --tool=callgrind`, which repeat
-//! exactly.
+//! `pipeline count MODE N` (MODE `safe`, `copying` or `raw`) runs N
+//! pipelines per kernel for instruction counts under
+//! `valgrind --tool=callgrind`, which repeat exactly; `pipeline count` runs
+//! each mode that way with 20 and 40 pipelines and prints the cost of one
+//! pipeline (the three kernels), set-up cancelled, beside the raw one.
 
 use criterion::Criterion;
 use isl_safe::prim::baseline::{raw_pipeline, RawCtx};
 use isl_safe::{AstBuild, Context, ScheduleConstraints, UnionAccessInfo, UnionMap, UnionSet};
 use std::hint::black_box;
+use std::process::Command;
 
 /// (name, domain, writes, reads, original order)
 const KERNELS: &[(&str, &str, &str, &str, &str)] = &[
@@ -36,8 +39,43 @@ const KERNELS: &[(&str, &str, &str, &str, &str)] = &[
     ),
 ];
 
-/// The same pipeline through the safe API.
+/// The same pipeline through the safe API, each object handed on the way a
+/// C caller hands it: the calls that consume their receiver take it by value
+/// (`by_value()`), as `isl_union_access_info_set_must_source(info, ...)` does.
 fn safe_pipeline(domain: &str, writes: &str, reads: &str, order: &str) -> String {
+    let domain: UnionSet = domain.parse().unwrap();
+    let writes: UnionMap = writes.parse().unwrap();
+    let reads: UnionMap = reads.parse().unwrap();
+    let order: UnionMap = order.parse().unwrap();
+    let deps = UnionAccessInfo::from_sink(reads)
+        .unwrap()
+        .by_value()
+        .set_must_source(writes)
+        .unwrap()
+        .by_value()
+        .set_schedule_map(order)
+        .unwrap()
+        .by_value()
+        .compute_flow()
+        .unwrap()
+        .get_must_dependence()
+        .unwrap();
+    let mut sc = ScheduleConstraints::on_domain(domain).unwrap();
+    sc.in_place().set_validity(&deps).unwrap();
+    sc.in_place().set_proximity(deps).unwrap();
+    let schedule = sc.by_value().compute_schedule().unwrap();
+    let ast = AstBuild::alloc()
+        .unwrap()
+        .node_from_schedule(schedule)
+        .unwrap();
+    ast.to_c_str().unwrap()
+}
+
+/// The same pipeline with `&self` calls where ISL consumes the receiver:
+/// each copies its object, and ISL duplicates the shared copy before
+/// changing it (three access infos and the schedule constraints per
+/// kernel). What that costs a caller is the difference to `safe`.
+fn copying_pipeline(domain: &str, writes: &str, reads: &str, order: &str) -> String {
     let domain: UnionSet = domain.parse().unwrap();
     let writes: UnionMap = writes.parse().unwrap();
     let reads: UnionMap = reads.parse().unwrap();
@@ -59,6 +97,45 @@ fn safe_pipeline(domain: &str, writes: &str, reads: &str, order: &str) -> String
     ast.to_c_str().unwrap()
 }
 
+/// The instructions callgrind counts for `count MODE n`, or `None` without
+/// valgrind.
+fn instructions(mode: &str, n: usize) -> Option<u64> {
+    let out = Command::new("valgrind")
+        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+        .arg(std::env::current_exe().ok()?)
+        .args(["count", mode, &n.to_string()])
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stderr);
+    text.lines()
+        .find_map(|l| l.split("Collected :").nth(1))
+        .and_then(|v| v.trim().parse().ok())
+}
+
+/// One pipeline (the three kernels) per mode: (count(40) - count(20)) / 20.
+fn print_counts() {
+    const N: usize = 20;
+    let per = |mode: &str| -> Option<f64> {
+        Some((instructions(mode, 2 * N)? as f64 - instructions(mode, N)? as f64) / N as f64)
+    };
+    let Some(raw) = per("raw") else {
+        println!("pipeline count: valgrind not found");
+        return;
+    };
+    println!(
+        "instructions per pipeline of three kernels (callgrind, (count(40) - count(20)) / 20)"
+    );
+    println!("raw isl-sys {raw:>12.0}");
+    for mode in ["safe", "copying"] {
+        let c = per(mode).unwrap_or(f64::NAN);
+        println!(
+            "{mode:<11} {c:>12.0} {:+.0} ({:+.3}%)",
+            c - raw,
+            100.0 * (c - raw) / raw
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args()
         .skip(1)
@@ -69,11 +146,9 @@ fn main() {
     let raw = RawCtx::new();
     // Both paths must produce the same code.
     for (name, d, w, r, o) in KERNELS {
-        assert_eq!(
-            safe_pipeline(d, w, r, o),
-            raw_pipeline(&raw, d, w, r, o).expect("the raw pipeline fails"),
-            "{name}"
-        );
+        let code = raw_pipeline(&raw, d, w, r, o).expect("the raw pipeline fails");
+        assert_eq!(safe_pipeline(d, w, r, o), code, "{name}");
+        assert_eq!(copying_pipeline(d, w, r, o), code, "{name}");
     }
     if let [count, mode, n] = args.as_slice() {
         assert_eq!(count, "count");
@@ -81,11 +156,17 @@ fn main() {
             for (_, d, w, r, o) in KERNELS {
                 match mode.as_str() {
                     "safe" => black_box(safe_pipeline(d, w, r, o)),
+                    "copying" => black_box(copying_pipeline(d, w, r, o)),
                     "raw" => black_box(raw_pipeline(&raw, d, w, r, o).unwrap_or_default()),
                     other => panic!("unknown mode {other}"),
                 };
             }
         }
+        return;
+    }
+    if let [count] = args.as_slice() {
+        assert_eq!(count, "count");
+        print_counts();
         return;
     }
     let mut c = Criterion::default().configure_from_args();
