@@ -2,7 +2,7 @@
 //!
 //! Each ISL type (every `isl_*` with an `isl_*_free`, except ISL's internal
 //! machinery) is declared once with `object!` (in `src/object/types.rs`; the
-//! types are at the crate root: [`Set`](crate::Set), ...), which generates a
+//! types are at the crate root: [`Set`], ...), which generates a
 //! struct holding the raw pointer and its [`Context`], plus what ISL has for
 //! the type:
 //! - `Drop`: `isl_*_free`;
@@ -54,6 +54,7 @@ mod io;
 pub(crate) mod special_shapes;
 pub(crate) mod stream;
 pub(crate) mod types;
+pub use types::*;
 
 use crate::context::Context;
 use crate::prim::{sys, Handle};

@@ -56,6 +56,7 @@
 /// Declares ISL functions, one per line: see the [module docs](self).
 macro_rules! isl_specs {
     ($(
+        $(#[doc = $group_doc:literal])*
         $ty:ident {
             $(
                 $(#[$($meta:tt)*])*
@@ -65,12 +66,25 @@ macro_rules! isl_specs {
             )*
         }
     )*) => {
-        $($(
-            isl_fn! {
-                [$ty] [$(#[$($meta)*])*] $name $cfn [$ret $(<$ret_ty>)?]
-                [$($out : $out_q $(<$out_ty>)?),*] [$($guard($($garg),*))*] $($params)*
+        $(
+            // One `impl` block per group: the methods a reader finds together
+            // on the type's page, under the group's heading.
+            $(#[doc = $group_doc])*
+            impl $ty {
+                $(
+                    isl_fn! {
+                        @self [$ty] [$(#[$($meta)*])*] $name $cfn [$ret $(<$ret_ty>)?]
+                        [$($out : $out_q $(<$out_ty>)?),*] [$($guard($($garg),*))*] $($params)*
+                    }
+                )*
             }
-        )*)*
+            $(
+                isl_fn! {
+                    @twins [$ty] [$(#[$($meta)*])*] $name $cfn [$ret $(<$ret_ty>)?]
+                    [$($out : $out_q $(<$out_ty>)?),*] [$($guard($($garg),*))*] $($params)*
+                }
+            )*
+        )*
 
         /// The declarations of this file, for checks against ISL's headers.
         pub(crate) const SPECS: &[$crate::specs::Spec] = &[$($(
@@ -181,11 +195,16 @@ macro_rules! isl_out {
 /// One declaration's expansion. Arms by receiver; arguments are handled
 /// uniformly through the qualifier traits.
 macro_rules! isl_fn {
+    // Each declaration expands twice: `@self` gives the method on the type
+    // itself (inside the one `impl` block of its group, see `isl_specs!`),
+    // `@twins` the hidden twins on `ByValue<T>` and `InPlace<T>`, each in an
+    // `impl` block of its own.
+
     // A callback ISL stores in the object (AST callbacks): the closure is kept
     // alive by the object (see `Attachments`); ISL calls it during later calls.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] []
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] []
         inplace self ; $cb:ident : Stored<$kind:ident>) => {
-        paste::paste! { impl $ty {
+        paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
             #[doc = "\n\nCalls `" $cfn "` on a copy of `self`: the result keeps the closure, which ISL \
@@ -193,7 +212,7 @@ macro_rules! isl_fn {
                 ([`InPlace`](crate::InPlace))."]
             #[doc(alias = "" $cfn "")]
             ] sig [
-            pub fn $name(&self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<$ty>
+            pub fn $name(&self, $cb: impl $crate::qualifiers::$kind) -> $crate::error::Result<$ty>
             ] body {
                 const FN: &str = stringify!($cfn);
                 let ctx = self.context().clone();
@@ -211,15 +230,17 @@ macro_rules! isl_fn {
                 Ok(out)
             } }
         }
-
-        impl $crate::InPlace<'_, $ty> {
+    };
+    (@twins [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] []
+        inplace self ; $cb:ident : Stored<$kind:ident>) => {
+        paste::paste! { impl $crate::qualifiers::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`); the object keeps the closure."]
             #[doc(alias = "" $cfn "")]
             ] sig [
-            pub fn $name(mut self, $cb: impl $crate::qualifiers::$kind) -> $crate::Result<()>
+            pub fn $name(mut self, $cb: impl $crate::qualifiers::$kind) -> $crate::error::Result<()>
             ] body {
                 const FN: &str = stringify!($cfn);
                 let ctx = self.get().context().clone();
@@ -238,27 +259,32 @@ macro_rules! isl_fn {
         } }
     };
 
-
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
+    // Functions giving back their receiver's type: the `take self` method
+    // (and its `ByValue` twin), plus a twin on `InPlace<T>`.
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
+        inplace self $($rest:tt)*) => {
+        isl_fn! { @self [$ty] [$($meta)* #[doc = concat!("\n\nIn place, with no copy: `x.in_place().", stringify!($name), "(..)` ([`InPlace`](crate::InPlace)).")]]
+            $name $cfn [$($ret)*] [] [$($guards)*] take self $($rest)* }
+    };
+    (@twins [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)* ; $cb:ident : $kind:ident<$($cb_ty:ty),+>) => {
-        isl_fn! { [$ty] [$($meta)* #[doc = concat!("\n\nIn place, with no copy: `x.in_place().", stringify!($name), "(..)` ([`InPlace`](crate::InPlace)).")]]
-            $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
+        isl_fn! { @twins [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
 
-        paste::paste! { impl $crate::InPlace<'_, $ty> {
+        paste::paste! { impl $crate::qualifiers::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`), storing the result in it."]
             #[doc(alias = "" $cfn "")]
             ] sig [
-            pub fn $name<E: From<$crate::Error>>(
+            pub fn $name<E: From<$crate::error::Error>>(
                 mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*,
                 $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,
             ) -> Result<(), E>
             ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let ctx = $crate::Context::common(
+                let ctx = $crate::context::Context::common(
                     &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
                 isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
@@ -275,25 +301,22 @@ macro_rules! isl_fn {
             } }
         } }
     };
-
-
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
+    (@twins [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         inplace self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { [$ty] [$($meta)* #[doc = concat!("\n\nIn place, with no copy: `x.in_place().", stringify!($name), "(..)` ([`InPlace`](crate::InPlace)).")]]
-            $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* }
+        isl_fn! { @twins [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* }
 
-        paste::paste! { impl $crate::InPlace<'_, $ty> {
+        paste::paste! { impl $crate::qualifiers::InPlace<'_, $ty> {
             isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`), storing the result in it."]
             #[doc(alias = "" $cfn "")]
             ] sig [
-            pub fn $name(mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*) -> $crate::Result<()>
+            pub fn $name(mut self $(, $arg: impl $crate::qualifiers::$q<$arg_ty>)*) -> $crate::error::Result<()>
             ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                $crate::Context::check_common(
+                $crate::context::Context::check_common(
                     &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
                 isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
@@ -307,46 +330,50 @@ macro_rules! isl_fn {
         } }
     };
 
-
     // Receivers, each mapped onto a helper below by what differs: the
     // signature's receiver, where the context comes from, how the receiver is
     // lowered and passed, and whether the result inherits its attachments.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
             doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this []
             call [$crate::object::Object::as_raw(self),]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
     };
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
             doc [" on a copy of `self`; by value, with no copy: `x.by_value()." $name "(..)` ([`ByValue`](crate::ByValue))."] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [let this = $crate::object::CopyRaw::copy_raw(self);] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
-        // Its twin on `ByValue<T>`, which hands the object itself to ISL.
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
-            names [[$crate::ByValue<$ty>] [#[doc(hidden)] #[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
-                ") on the object itself, with no copy (ISL's `" $cfn "`)."]] ctx out]
-            doc [", consuming `self` (no copy)."] sig [self,] ctx [Some(self.get().context()),]
-            guard [isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
-            carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_kept);]
-            args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
+    };
+    // Its twin on `ByValue<T>`, which hands the object itself to ISL.
+    (@twins [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
+        impl $crate::qualifiers::ByValue<$ty> {
+            isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
+                names [[#[doc(hidden)] #[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
+                    ") on the object itself, with no copy (ISL's `" $cfn "`)."]] ctx out]
+                doc [", consuming `self` (no copy)."] sig [self,] ctx [Some(self.get().context()),]
+                guard [isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
+                carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_kept);]
+                args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
+        }
     };
     // A method a narrower type gets from a wider one (`via Set: keep self` on
     // `BasicSet`): the object is converted to the wider type (a temporary),
     // which ISL borrows or consumes.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         via $wide:ident : $how:ident self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
-            names [[$ty] [#[doc = "From [`" $wide "`](crate::" $wide "): [`" $wide "::" $name "`](crate::" $wide "::" $name
+            names [[#[doc = "From [`" $wide "`](crate::" $wide "): [`" $wide "::" $name "`](crate::" $wide "::" $name
                 ") on this object converted to a `" $wide "` (ISL's `" $cfn "`)."]] ctx out]
             doc [" on `self` converted to the wider type."] sig [&self,] ctx [Some(self.context()),]
             guard [
-                let wide = $crate::qualifiers::Take::<$crate::$wide>::into_owned(self, FN)?;
+                let wide = $crate::qualifiers::Take::<$crate::object::$wide>::into_owned(self, FN)?;
                 isl_guards!(&wide; [$($arg : $q<$arg_ty>),*] $($guards)*);
             ]
             this [isl_fn!(@via $how wide wide_raw);] call [wide_raw,]
@@ -358,9 +385,9 @@ macro_rules! isl_fn {
     // A receiver ISL cannot copy: the method consumes it (its attachments
     // stay alive until the call returns, and pass to a result of its type:
     // the printer a printing method returns is the one it was given).
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
             doc [", consuming `self` (ISL cannot copy this type)."] sig [self,] ctx [Some(self.context()),]
             guard [isl_guards!(&self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [
                 let mut this = self;
@@ -372,26 +399,28 @@ macro_rules! isl_fn {
             args [$($arg : $q<$arg_ty>),*] cb [] }
     };
     // A method on `Context` (ISL's options and context functions).
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
             doc [" on this context."] sig [&self,] ctx [Some(&*self),]
             guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [] call [self.as_ptr(),]
             carry [] args [$($arg : $q<$arg_ty>),*] }
     };
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
+        isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
             doc [" in the thread's current context ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
             sig [] ctx [] guard [isl_guards!(&ctx; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     // An associated function whose context is its objects'.
-    ([$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         $first:ident : $first_q:ident<$first_ty:ty> $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
-        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[$ty] [#[doc = isl_manual!($cfn)]] ctx out]
+        isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
             doc ["."] sig [] ctx [] guard [isl_guards!($first; [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] $($guards)*);] this [] call [] carry []
             args [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] cb [] }
     };
+    // Every other receiver has no twin.
+    (@twins $($rest:tt)*) => {};
 
     // Picks the helper: out-parameters, a callback, or neither.
     (@route [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] $($rest:tt)*) => {
@@ -417,20 +446,20 @@ macro_rules! isl_fn {
 
     // The method body without callback or out-parameters.
     (@plain [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [[$on:ty] [$($head:tt)*] $ctxv:ident $out:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
+        names [[$($head:tt)*] $ctxv:ident $out:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
-        paste::paste! { impl $on {
+        paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
             #[doc = "\n\nCalls `" $cfn "`" $($doc)*]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
-                -> $crate::Result<isl_out!($ret $(<$ret_ty>)?)>
+                -> $crate::error::Result<isl_out!($ret $(<$ret_ty>)?)>
             ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let $ctxv = $crate::Context::common(
+                let $ctxv = $crate::context::Context::common(
                     &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
                 $($guard)*
                 $($this)*
@@ -447,25 +476,25 @@ macro_rules! isl_fn {
                 $($carry)*
                 Ok($out)
             } }
-        } }
+        }
     };
 
     // The method body with out-parameters (last in C): returned with the result as a tuple.
     (@outs [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [[$on:ty] [$($head:tt)*] $ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
+        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [[$($head:tt)*] $ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
         this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
-        paste::paste! { impl $on {
+        paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
             #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($outp)", "+ "`."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
-                -> $crate::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
+                -> $crate::error::Result<(isl_out!($ret $(<$ret_ty>)?), $(isl_out!($out_q $(<$out_ty>)?)),+)>
             ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let $ctxv = $crate::Context::common(
+                let $ctxv = $crate::context::Context::common(
                     &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
                 $($guard)*
                 $($this)*
@@ -490,28 +519,28 @@ macro_rules! isl_fn {
                 let result = result?;
                 Ok((result, $($outp?),+))
             } }
-        } }
+        }
     };
 
     // The method body with a callback (ISL's function pointer and `user`, last).
     (@cb [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [[$on:ty] [$($head:tt)*] $ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
+        names [[$($head:tt)*] $ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
         args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$($cb:ident : $kind:ident<$($cb_ty:ty),+>),+]) => {
-        paste::paste! { impl $on {
+        paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
             #[doc = "\n\nCalls `" $cfn "` with a closure. A closure's `Err` stops ISL and is returned; \
                 a panic in it is resumed after ISL returns."]
             #[doc(alias = "" $cfn "")]
             ] sig [
-            pub fn $name<E: From<$crate::Error>>(
+            pub fn $name<E: From<$crate::error::Error>>(
                 $($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>,)*
                 $($cb: impl $crate::qualifiers::$kind<$($cb_ty),+, E>,)+
             ) -> Result<isl_out!($ret $(<$ret_ty>)?), E>
             ] body {
                 const FN: &str = stringify!($cfn);
                 $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
-                let $ctxv = $crate::Context::common(
+                let $ctxv = $crate::context::Context::common(
                     &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
                 $($guard)*
                 $($this)*
@@ -543,6 +572,6 @@ macro_rules! isl_fn {
                 $($carry)*
                 Ok($out)
             } }
-        } }
+        }
     };
 }

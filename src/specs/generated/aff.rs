@@ -5,8 +5,35 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     Aff {
         fn add(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_add;
+        fn ceil(inplace self) -> Give<Aff> = isl_aff_ceil;
+        fn div(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_div;
+        #[cfg(not(isl_system))]
+        fn domain_reverse(inplace self) -> Give<Aff> = isl_aff_domain_reverse;
+        fn eq_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_eq_set;
+        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_aff_eval;
+        fn floor(inplace self) -> Give<Aff> = isl_aff_floor;
+        fn ge_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ge_set;
+        fn get_constant_val(keep self) -> Give<Val> = isl_aff_get_constant_val;
+        fn gist(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist_params;
+        fn gt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_gt_set;
+        fn is_cst(keep self) -> Bool = isl_aff_is_cst;
+        fn le_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_le_set;
+        fn lt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_lt_set;
+        fn mul(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_mul;
+        fn ne_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ne_set;
+        fn neg(inplace self) -> Give<Aff> = isl_aff_neg;
+        fn plain_is_equal(keep self, aff2: Keep<Aff>) -> Bool = isl_aff_plain_is_equal;
+        fn sub(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_sub;
+        fn to_list(take self) -> Give<AffList> = isl_aff_to_list;
+        fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<Aff> = isl_aff_unbind_params_insert_domain;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    Aff {
         fn add_coefficient_si(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Param<c_int>) -> Give<Aff> = isl_aff_add_coefficient_si check pos(type_, pos);
         fn add_coefficient_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Aff> = isl_aff_add_coefficient_val check pos(type_, pos);
         fn add_constant_num_si(inplace self, v: Param<c_int>) -> Give<Aff> = isl_aff_add_constant_num_si;
@@ -15,23 +42,14 @@ isl_specs! {
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Aff> = isl_aff_add_dims check add(type_, n);
         fn align_params(inplace self, model: Take<Space>) -> Give<Aff> = isl_aff_align_params;
         fn bind_id(take self, id: Take<Id>) -> Give<BasicSet> = isl_aff_bind_id;
-        fn ceil(inplace self) -> Give<Aff> = isl_aff_ceil;
         fn coefficient_sgn(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Int = isl_aff_coefficient_sgn check pos(type_, pos);
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_aff_dim;
-        fn div(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_div;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<Aff> = isl_aff_domain_reverse;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_drop_dims check range(type_, first, n);
         fn eq_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_eq_basic_set;
-        fn eq_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_eq_set;
-        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_aff_eval;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_aff_find_dim_by_name;
-        fn floor(inplace self) -> Give<Aff> = isl_aff_floor;
         fn from_range(inplace self) -> Give<Aff> = isl_aff_from_range;
         fn ge_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_ge_basic_set;
-        fn ge_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ge_set;
         fn get_coefficient_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_aff_get_coefficient_val check pos(type_, pos);
-        fn get_constant_val(keep self) -> Give<Val> = isl_aff_get_constant_val;
         fn get_denominator_val(keep self) -> Give<Val> = isl_aff_get_denominator_val;
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_aff_get_dim_name check pos(type_, pos);
         fn get_div(keep self, pos: Param<c_int>) -> Give<Aff> = isl_aff_get_div;
@@ -40,29 +58,19 @@ isl_specs! {
         fn get_hash(keep self) -> Hash = isl_aff_get_hash;
         fn get_local_space(keep self) -> Give<LocalSpace> = isl_aff_get_local_space;
         fn get_space(keep self) -> Give<Space> = isl_aff_get_space;
-        fn gist(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist_params;
         fn gt_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_gt_basic_set;
-        fn gt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_gt_set;
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_insert_dims check insert(type_, first, n);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_aff_involves_dims check range(type_, first, n);
         fn involves_locals(keep self) -> Bool = isl_aff_involves_locals;
-        fn is_cst(keep self) -> Bool = isl_aff_is_cst;
         fn is_nan(keep self) -> Bool = isl_aff_is_nan;
         fn le_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_le_basic_set;
-        fn le_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_le_set;
         fn lt_basic_set(take self, aff2: Take<Aff>) -> Give<BasicSet> = isl_aff_lt_basic_set;
-        fn lt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_lt_set;
         fn mod_val(inplace self, mod_: Take<Val>) -> Give<Aff> = isl_aff_mod_val check nonzero(mod_);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Aff> = isl_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        fn mul(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_mul;
         fn nan_on_domain(ls: Take<LocalSpace>) -> Give<Aff> = isl_aff_nan_on_domain;
         fn nan_on_domain_space(space: Take<Space>) -> Give<Aff> = isl_aff_nan_on_domain_space;
-        fn ne_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ne_set;
-        fn neg(inplace self) -> Give<Aff> = isl_aff_neg;
         fn neg_basic_set(take self) -> Give<BasicSet> = isl_aff_neg_basic_set;
         fn param_on_domain_space_id(space: Take<Space>, id: Take<Id>) -> Give<Aff> = isl_aff_param_on_domain_space_id;
-        fn plain_is_equal(keep self, aff2: Keep<Aff>) -> Bool = isl_aff_plain_is_equal;
         fn plain_is_zero(keep self) -> Bool = isl_aff_plain_is_zero;
         fn project_domain_on_params(inplace self) -> Give<Aff> = isl_aff_project_domain_on_params;
         fn pullback_aff(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_pullback_aff;
@@ -78,15 +86,16 @@ isl_specs! {
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Aff> = isl_aff_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Aff> = isl_aff_set_dim_name check pos(type_, pos);
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<Aff> = isl_aff_set_tuple_id;
-        fn sub(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_sub;
-        fn to_list(take self) -> Give<AffList> = isl_aff_to_list;
-        fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<Aff> = isl_aff_unbind_params_insert_domain;
         fn val_on_domain(ls: Take<LocalSpace>, val: Take<Val>) -> Give<Aff> = isl_aff_val_on_domain;
         fn val_on_domain_space(space: Take<Space>, val: Take<Val>) -> Give<Aff> = isl_aff_val_on_domain_space;
         fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Aff> = isl_aff_var_on_domain check pos(type_, pos);
         fn zero_basic_set(take self) -> Give<BasicSet> = isl_aff_zero_basic_set;
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<Aff> = isl_aff_zero_on_domain;
         fn zero_on_domain_space(space: Take<Space>) -> Give<Aff> = isl_aff_zero_on_domain_space;
+    }
+    /// **From wider types** ([`MultiAff`], [`MultiPwAff`], [`MultiUnionPwAff`], [`PwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    Aff {
         fn add_constant_multi_val(via MultiAff: take self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
         fn as_map(via MultiAff: take self) -> Give<Map> = isl_multi_aff_as_map;
         fn as_set(via MultiAff: take self) -> Give<Set> = isl_multi_aff_as_set;

@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     AffList {
         fn add(inplace self, el: Take<Aff>) -> Give<AffList> = isl_aff_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<AffList> = isl_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<AffList> = isl_aff_list_clear;
         fn concat(inplace self, list2: Take<AffList>) -> Give<AffList> = isl_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AffList> = isl_aff_list_drop;
-        fn every(keep self; test: Test<Aff>) -> Bool = isl_aff_list_every;
         fn foreach(keep self; fn_: Foreach<Aff>) -> Stat = isl_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Aff, Aff>, fn_: Foreach<AffList>) -> Stat = isl_aff_list_foreach_scc;
-        fn from_aff(el: Take<Aff>) -> Give<AffList> = isl_aff_list_from_aff;
-        fn get_aff(keep self, index: Param<c_int>) -> Give<Aff> = isl_aff_list_get_aff;
         fn get_at(keep self, index: Param<c_int>) -> Give<Aff> = isl_aff_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_set_at;
+        fn size(keep self) -> Size = isl_aff_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    AffList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<AffList> = isl_aff_list_alloc check capacity(n);
+        fn every(keep self; test: Test<Aff>) -> Bool = isl_aff_list_every;
+        fn from_aff(el: Take<Aff>) -> Give<AffList> = isl_aff_list_from_aff;
+        fn get_aff(keep self, index: Param<c_int>) -> Give<Aff> = isl_aff_list_get_aff;
         fn map(inplace self; fn_: MapFn<Aff>) -> Give<AffList> = isl_aff_list_map;
         fn n_aff(keep self) -> Size = isl_aff_list_n_aff;
         fn read_from_str(ctx, str: Param<str>) -> Give<AffList> = isl_aff_list_read_from_str;
         fn reverse(inplace self) -> Give<AffList> = isl_aff_list_reverse;
         fn set_aff(inplace self, index: Param<c_int>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_set_aff;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_set_at;
-        fn size(keep self) -> Size = isl_aff_list_size;
         fn sort(inplace self; cmp: Cmp<Aff>) -> Give<AffList> = isl_aff_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<AffList> = isl_aff_list_swap;
     }

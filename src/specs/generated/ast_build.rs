@@ -5,6 +5,15 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
+    AstBuild {
+        fn from_context(set: Take<Set>) -> Give<AstBuild> = isl_ast_build_from_context;
+        fn get_schedule(keep self) -> OptGive<UnionMap> = isl_ast_build_get_schedule;
+        fn node_from_schedule_map(keep self, schedule: Take<UnionMap>) -> Give<AstNode> = isl_ast_build_node_from_schedule_map;
+        fn set_at_each_domain(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_at_each_domain;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
     AstBuild {
         fn access_from_multi_pw_aff(keep self, mpa: Take<MultiPwAff>) -> Give<AstExpr> = isl_ast_build_access_from_multi_pw_aff;
         fn access_from_pw_multi_aff(keep self, pma: Take<PwMultiAff>) -> Give<AstExpr> = isl_ast_build_access_from_pw_multi_aff;
@@ -14,15 +23,11 @@ isl_specs! {
         fn call_from_pw_multi_aff(keep self, pma: Take<PwMultiAff>) -> Give<AstExpr> = isl_ast_build_call_from_pw_multi_aff;
         fn expr_from_pw_aff(keep self, pa: Take<PwAff>) -> Give<AstExpr> = isl_ast_build_expr_from_pw_aff;
         fn expr_from_set(keep self, set: Take<Set>) -> Give<AstExpr> = isl_ast_build_expr_from_set;
-        fn from_context(set: Take<Set>) -> Give<AstBuild> = isl_ast_build_from_context;
-        fn get_schedule(keep self) -> OptGive<UnionMap> = isl_ast_build_get_schedule;
         fn get_schedule_space(keep self) -> Give<Space> = isl_ast_build_get_schedule_space;
         fn node_from_schedule(keep self, schedule: Take<Schedule>) -> Give<AstNode> = isl_ast_build_node_from_schedule;
-        fn node_from_schedule_map(keep self, schedule: Take<UnionMap>) -> Give<AstNode> = isl_ast_build_node_from_schedule_map;
         fn restrict(inplace self, set: Take<Set>) -> Give<AstBuild> = isl_ast_build_restrict;
         fn set_after_each_for(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_after_each_for;
         fn set_after_each_mark(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_after_each_mark;
-        fn set_at_each_domain(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_at_each_domain;
         fn set_before_each_for(inplace self; fn_: Stored<BuildIdFn>) -> Give<AstBuild> = isl_ast_build_set_before_each_for;
         fn set_before_each_mark(inplace self; fn_: Stored<MarkBuildFn>) -> Give<AstBuild> = isl_ast_build_set_before_each_mark;
         fn set_create_leaf(inplace self; fn_: Stored<BuildNodeFn>) -> Give<AstBuild> = isl_ast_build_set_create_leaf;

@@ -5,6 +5,16 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
+    AstExpr {
+        fn id_get_id(keep self) -> Give<Id> = isl_ast_expr_id_get_id;
+        fn int_get_val(keep self) -> Give<Val> = isl_ast_expr_int_get_val;
+        fn op_get_arg(keep self, pos: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_op_get_arg;
+        fn op_get_n_arg(keep self) -> Size = isl_ast_expr_op_get_n_arg;
+        fn to_c_str(keep self) -> Str = isl_ast_expr_to_C_str;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
     AstExpr {
         fn access(inplace self, indices: Take<AstExprList>) -> Give<AstExpr> = isl_ast_expr_access;
         fn add(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_add;
@@ -26,15 +36,11 @@ isl_specs! {
         fn get_type(keep self) -> Enum<AstExprType> = isl_ast_expr_get_type;
         fn get_val(keep self) -> Give<Val> = isl_ast_expr_get_val;
         fn gt(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_gt;
-        fn id_get_id(keep self) -> Give<Id> = isl_ast_expr_id_get_id;
-        fn int_get_val(keep self) -> Give<Val> = isl_ast_expr_int_get_val;
         fn is_equal(keep self, expr2: Keep<AstExpr>) -> Bool = isl_ast_expr_is_equal;
         fn le(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_le;
         fn lt(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_lt;
         fn mul(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_mul;
         fn neg(inplace self) -> Give<AstExpr> = isl_ast_expr_neg;
-        fn op_get_arg(keep self, pos: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_op_get_arg;
-        fn op_get_n_arg(keep self) -> Size = isl_ast_expr_op_get_n_arg;
         fn op_get_type(keep self) -> Enum<AstExprOpType> = isl_ast_expr_op_get_type;
         fn op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_op_type_print_macro;
         fn op_type_set_print_name(p: Take<Printer>, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_expr_op_type_set_print_name;
@@ -46,7 +52,6 @@ isl_specs! {
         fn set_op_arg(inplace self, pos: Param<c_int>, arg: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_set_op_arg;
         fn sub(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_sub;
         fn substitute_ids(inplace self, id2expr: Take<IdToAstExpr>) -> Give<AstExpr> = isl_ast_expr_substitute_ids;
-        fn to_c_str(keep self) -> Str = isl_ast_expr_to_C_str;
         fn to_list(take self) -> Give<AstExprList> = isl_ast_expr_to_list;
     }
 }

@@ -5,26 +5,31 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     AstNodeList {
         fn add(inplace self, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<AstNodeList> = isl_ast_node_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<AstNodeList> = isl_ast_node_list_clear;
         fn concat(inplace self, list2: Take<AstNodeList>) -> Give<AstNodeList> = isl_ast_node_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstNodeList> = isl_ast_node_list_drop;
-        fn every(keep self; test: Test<AstNode>) -> Bool = isl_ast_node_list_every;
         fn foreach(keep self; fn_: Foreach<AstNode>) -> Stat = isl_ast_node_list_foreach;
         fn foreach_scc(keep self; follows: Test2<AstNode, AstNode>, fn_: Foreach<AstNodeList>) -> Stat = isl_ast_node_list_foreach_scc;
-        fn from_ast_node(el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_from_ast_node;
-        fn get_ast_node(keep self, index: Param<c_int>) -> Give<AstNode> = isl_ast_node_list_get_ast_node;
         fn get_at(keep self, index: Param<c_int>) -> Give<AstNode> = isl_ast_node_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_set_at;
+        fn size(keep self) -> Size = isl_ast_node_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    AstNodeList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<AstNodeList> = isl_ast_node_list_alloc check capacity(n);
+        fn every(keep self; test: Test<AstNode>) -> Bool = isl_ast_node_list_every;
+        fn from_ast_node(el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_from_ast_node;
+        fn get_ast_node(keep self, index: Param<c_int>) -> Give<AstNode> = isl_ast_node_list_get_ast_node;
         fn map(inplace self; fn_: MapFn<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_map;
         fn n_ast_node(keep self) -> Size = isl_ast_node_list_n_ast_node;
         fn reverse(inplace self) -> Give<AstNodeList> = isl_ast_node_list_reverse;
         fn set_ast_node(inplace self, index: Param<c_int>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_set_ast_node;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_set_at;
-        fn size(keep self) -> Size = isl_ast_node_list_size;
         fn sort(inplace self; cmp: Cmp<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<AstNodeList> = isl_ast_node_list_swap;
     }

@@ -5,21 +5,43 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
+    BasicMap {
+        fn affine_hull(inplace self) -> Give<BasicMap> = isl_basic_map_affine_hull;
+        fn apply_domain(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_domain check same_params(bmap2);
+        fn apply_range(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_range check same_params(bmap2);
+        fn deltas(take self) -> Give<BasicSet> = isl_basic_map_deltas;
+        fn detect_equalities(inplace self) -> Give<BasicMap> = isl_basic_map_detect_equalities;
+        fn flatten(inplace self) -> Give<BasicMap> = isl_basic_map_flatten;
+        fn flatten_domain(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_domain;
+        fn flatten_range(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_range;
+        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist check same_params(context);
+        fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect check same_params(bmap2);
+        fn intersect_domain(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_domain check same_params(bset);
+        #[cfg(not(isl_system))]
+        fn intersect_params(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_params check same_params(bset);
+        fn intersect_range(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_range check same_params(bset);
+        fn is_empty(keep self) -> Bool = isl_basic_map_is_empty;
+        fn is_equal(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_equal check same_params(bmap2);
+        fn is_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_subset check same_params(bmap2);
+        fn lexmax(take self) -> Give<Map> = isl_basic_map_lexmax;
+        fn lexmin(take self) -> Give<Map> = isl_basic_map_lexmin;
+        fn reverse(inplace self) -> Give<BasicMap> = isl_basic_map_reverse;
+        fn sample(inplace self) -> Give<BasicMap> = isl_basic_map_sample;
+        fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union check same_params(bmap2);
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
     BasicMap {
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicMap> = isl_basic_map_add_constraint;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_add_dims check add(type_, n);
-        fn affine_hull(inplace self) -> Give<BasicMap> = isl_basic_map_affine_hull;
         fn align_params(inplace self, model: Take<Space>) -> Give<BasicMap> = isl_basic_map_align_params;
-        fn apply_domain(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_domain check same_params(bmap2);
-        fn apply_range(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_range check same_params(bmap2);
         fn can_curry(keep self) -> Bool = isl_basic_map_can_curry;
         fn can_uncurry(keep self) -> Bool = isl_basic_map_can_uncurry;
         fn can_zip(keep self) -> Bool = isl_basic_map_can_zip;
         fn compute_divs(take self) -> Give<Map> = isl_basic_map_compute_divs;
         fn curry(inplace self) -> Give<BasicMap> = isl_basic_map_curry;
-        fn deltas(take self) -> Give<BasicSet> = isl_basic_map_deltas;
         fn deltas_map(inplace self) -> Give<BasicMap> = isl_basic_map_deltas_map;
-        fn detect_equalities(inplace self) -> Give<BasicMap> = isl_basic_map_detect_equalities;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_map_dim;
         fn domain(take self) -> Give<BasicSet> = isl_basic_map_domain;
         fn domain_map(inplace self) -> Give<BasicMap> = isl_basic_map_domain_map;
@@ -37,9 +59,6 @@ isl_specs! {
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicMap> = isl_basic_map_fix_val check pos(type_, pos);
         fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product check same_params(bmap2);
         fn flat_range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_range_product check same_params(bmap2);
-        fn flatten(inplace self) -> Give<BasicMap> = isl_basic_map_flatten;
-        fn flatten_domain(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_domain;
-        fn flatten_range(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_range;
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_map_foreach_constraint;
         fn from_aff(aff: Take<Aff>) -> Give<BasicMap> = isl_basic_map_from_aff;
         fn from_aff_list(domain_space: Take<Space>, list: Take<AffList>) -> Give<BasicMap> = isl_basic_map_from_aff_list;
@@ -56,7 +75,6 @@ isl_specs! {
         fn get_local_space(keep self) -> Give<LocalSpace> = isl_basic_map_get_local_space;
         fn get_space(keep self) -> Give<Space> = isl_basic_map_get_space;
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_basic_map_get_tuple_name;
-        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist check same_params(context);
         fn gist_domain(inplace self, context: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_gist_domain check same_params(context);
         fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, c: OutGive<Constraint> = isl_basic_map_has_defining_equality check pos(type_, pos);
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_basic_map_has_dim_id check pos(type_, pos);
@@ -64,23 +82,13 @@ isl_specs! {
         fn image_is_bounded(keep self) -> Bool = isl_basic_map_image_is_bounded;
         fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_inequalities_matrix check columns5(c1, c2, c3, c4, c5);
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_insert_dims check insert(type_, pos, n);
-        fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect check same_params(bmap2);
-        fn intersect_domain(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_domain check same_params(bset);
-        #[cfg(not(isl_system))]
-        fn intersect_params(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_params check same_params(bset);
-        fn intersect_range(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_range check same_params(bset);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_map_involves_dims check range(type_, first, n);
         fn is_disjoint(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_disjoint check same_params(bmap2);
-        fn is_empty(keep self) -> Bool = isl_basic_map_is_empty;
-        fn is_equal(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_equal check same_params(bmap2);
         fn is_rational(keep self) -> Bool = isl_basic_map_is_rational;
         fn is_single_valued(keep self) -> Bool = isl_basic_map_is_single_valued;
         fn is_strict_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_strict_subset check same_params(bmap2);
-        fn is_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_subset check same_params(bmap2);
         fn is_universe(keep self) -> Bool = isl_basic_map_is_universe;
         fn less_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_less_at check leading_pos(pos);
-        fn lexmax(take self) -> Give<Map> = isl_basic_map_lexmax;
-        fn lexmin(take self) -> Give<Map> = isl_basic_map_lexmin;
         fn lexmin_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_basic_map_lexmin_pw_multi_aff;
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_lower_bound_si check pos(type_, pos);
         fn more_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_more_at check leading_pos(pos);
@@ -109,8 +117,6 @@ isl_specs! {
         fn remove_divs(inplace self) -> Give<BasicMap> = isl_basic_map_remove_divs;
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_divs_involving_dims check range(type_, first, n);
         fn remove_redundancies(inplace self) -> Give<BasicMap> = isl_basic_map_remove_redundancies;
-        fn reverse(inplace self) -> Give<BasicMap> = isl_basic_map_reverse;
-        fn sample(inplace self) -> Give<BasicMap> = isl_basic_map_sample;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_dim_name check pos(type_, pos);
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<BasicMap> = isl_basic_map_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_tuple_name;
@@ -118,11 +124,14 @@ isl_specs! {
         fn to_list(take self) -> Give<BasicMapList> = isl_basic_map_to_list;
         fn total_dim(keep self) -> Size = isl_basic_map_total_dim;
         fn uncurry(inplace self) -> Give<BasicMap> = isl_basic_map_uncurry;
-        fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union check same_params(bmap2);
         fn universe(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_universe;
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_upper_bound_si check pos(type_, pos);
         fn wrap(take self) -> Give<BasicSet> = isl_basic_map_wrap;
         fn zip(inplace self) -> Give<BasicMap> = isl_basic_map_zip;
+    }
+    /// **From wider types** ([`Map`], [`UnionMap`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    BasicMap {
         fn align_divs(via Map: take self) -> Give<Map> = isl_map_align_divs;
         fn apply_pw_qpolynomial_fold(via Map: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_map_apply_pw_qpolynomial_fold;
         fn as_pw_multi_aff(via Map: take self) -> Give<PwMultiAff> = isl_map_as_pw_multi_aff;

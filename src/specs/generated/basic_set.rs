@@ -5,20 +5,40 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
+    BasicSet {
+        fn affine_hull(inplace self) -> Give<BasicSet> = isl_basic_set_affine_hull;
+        fn apply(inplace self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply check same_params(bmap);
+        fn detect_equalities(inplace self) -> Give<BasicSet> = isl_basic_set_detect_equalities;
+        fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_basic_set_dim_max_val check tuple_pos(pos);
+        fn flatten(inplace self) -> Give<BasicSet> = isl_basic_set_flatten;
+        fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context);
+        fn intersect(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect check same_params(bset2);
+        fn intersect_params(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params check same_params(bset2);
+        fn is_empty(keep self) -> Bool = isl_basic_set_is_empty;
+        fn is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal check same_params(bset2);
+        fn is_subset(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset check same_params(bset2);
+        fn is_wrapping(keep self) -> Bool = isl_basic_set_is_wrapping;
+        fn lexmax(take self) -> Give<Set> = isl_basic_set_lexmax;
+        fn lexmin(take self) -> Give<Set> = isl_basic_set_lexmin;
+        fn params(inplace self) -> Give<BasicSet> = isl_basic_set_params;
+        fn sample(inplace self) -> Give<BasicSet> = isl_basic_set_sample;
+        fn sample_point(take self) -> Give<Point> = isl_basic_set_sample_point;
+        fn to_set(take self) -> Give<Set> = isl_basic_set_to_set;
+        fn union(take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2);
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
     BasicSet {
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_add_constraint;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_add_dims check add(type_, n);
-        fn affine_hull(inplace self) -> Give<BasicSet> = isl_basic_set_affine_hull;
         fn align_params(inplace self, model: Take<Space>) -> Give<BasicSet> = isl_basic_set_align_params;
-        fn apply(inplace self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply check same_params(bmap);
         fn box_from_points(pnt1: Take<Point>, pnt2: Take<Point>) -> Give<BasicSet> = isl_basic_set_box_from_points;
         fn coefficients(inplace self) -> Give<BasicSet> = isl_basic_set_coefficients;
         fn compare_at(keep self, bset2: Keep<BasicSet>, pos: Param<c_int>) -> Int = isl_basic_set_compare_at check tuple_pos(pos);
         fn compute_divs(take self) -> Give<Set> = isl_basic_set_compute_divs;
         fn compute_vertices(keep self) -> Give<Vertices> = isl_basic_set_compute_vertices;
-        fn detect_equalities(inplace self) -> Give<BasicSet> = isl_basic_set_detect_equalities;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_set_dim;
-        fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_basic_set_dim_max_val check tuple_pos(pos);
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_involving_dims check range(type_, first, n);
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_drop_constraints_not_involving_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<BasicSet> = isl_basic_set_drop_unused_params;
@@ -28,7 +48,6 @@ isl_specs! {
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicSet> = isl_basic_set_fix_si check pos(type_, pos);
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val check pos(type_, pos);
         fn flat_product(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product check same_params(bset2);
-        fn flatten(inplace self) -> Give<BasicSet> = isl_basic_set_flatten;
         fn foreach_bound_pair(keep self, type_: Param<DimType>, pos: Param<c_uint>; fn_: BoundPair<Constraint, BasicSet>) -> Stat = isl_basic_set_foreach_bound_pair check pos(type_, pos);
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
         fn from_constraint(constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_from_constraint;
@@ -43,24 +62,15 @@ isl_specs! {
         fn get_local_space(keep self) -> Give<LocalSpace> = isl_basic_set_get_local_space;
         fn get_space(keep self) -> Give<Space> = isl_basic_set_get_space;
         fn get_tuple_name(keep self) -> OptStr = isl_basic_set_get_tuple_name;
-        fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context);
         fn has_defining_equality(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, constraint: OutGive<Constraint> = isl_basic_set_has_defining_equality check pos(type_, pos);
         fn has_defining_inequalities(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, lower: OutGive<Constraint>, upper: OutGive<Constraint> = isl_basic_set_has_defining_inequalities check pos(type_, pos);
         fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix check columns4(c1, c2, c3, c4);
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_insert_dims check insert(type_, pos, n);
-        fn intersect(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect check same_params(bset2);
-        fn intersect_params(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params check same_params(bset2);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_set_involves_dims check range(type_, first, n);
         fn is_bounded(keep self) -> Bool = isl_basic_set_is_bounded;
         fn is_disjoint(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint check same_params(bset2);
-        fn is_empty(keep self) -> Bool = isl_basic_set_is_empty;
-        fn is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal check same_params(bset2);
         fn is_rational(keep self) -> Int = isl_basic_set_is_rational;
-        fn is_subset(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset check same_params(bset2);
         fn is_universe(keep self) -> Bool = isl_basic_set_is_universe;
-        fn is_wrapping(keep self) -> Bool = isl_basic_set_is_wrapping;
-        fn lexmax(take self) -> Give<Set> = isl_basic_set_lexmax;
-        fn lexmin(take self) -> Give<Set> = isl_basic_set_lexmin;
         fn lift(inplace self) -> Give<BasicSet> = isl_basic_set_lift;
         fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_lower_bound_val check pos(type_, pos);
         fn max_lp_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_lp_val;
@@ -72,7 +82,6 @@ isl_specs! {
         fn n_param(keep self) -> Size = isl_basic_set_n_param;
         fn nat_universe(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_nat_universe;
         fn neg(inplace self) -> Give<BasicSet> = isl_basic_set_neg;
-        fn params(inplace self) -> Give<BasicSet> = isl_basic_set_params;
         fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax check same_params(dom);
         fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff check same_params(dom);
         fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin check same_params(dom);
@@ -90,19 +99,19 @@ isl_specs! {
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_divs_involving_dims check range(type_, first, n);
         fn remove_redundancies(inplace self) -> Give<BasicSet> = isl_basic_set_remove_redundancies;
         fn remove_unknown_divs(inplace self) -> Give<BasicSet> = isl_basic_set_remove_unknown_divs;
-        fn sample(inplace self) -> Give<BasicSet> = isl_basic_set_sample;
-        fn sample_point(take self) -> Give<Point> = isl_basic_set_sample_point;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicSet> = isl_basic_set_set_dim_name check pos(type_, pos);
         fn set_tuple_id(inplace self, id: Take<Id>) -> Give<BasicSet> = isl_basic_set_set_tuple_id;
         fn set_tuple_name(inplace self, s: Param<str>) -> Give<BasicSet> = isl_basic_set_set_tuple_name;
         fn solutions(inplace self) -> Give<BasicSet> = isl_basic_set_solutions;
         fn to_list(take self) -> Give<BasicSetList> = isl_basic_set_to_list;
-        fn to_set(take self) -> Give<Set> = isl_basic_set_to_set;
         fn total_dim(keep self) -> Size = isl_basic_set_total_dim;
-        fn union(take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2);
         fn universe(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_universe;
         fn unwrap(take self) -> Give<BasicMap> = isl_basic_set_unwrap;
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_upper_bound_val check pos(type_, pos);
+    }
+    /// **From wider types** ([`Set`], [`UnionSet`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    BasicSet {
         fn align_divs(via Set: take self) -> Give<Set> = isl_set_align_divs;
         fn apply_pw_qpolynomial_fold(via Set: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_set_apply_pw_qpolynomial_fold;
         fn as_pw_multi_aff(via Set: take self) -> Give<PwMultiAff> = isl_set_as_pw_multi_aff;

@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     IdList {
         fn add(inplace self, el: Take<Id>) -> Give<IdList> = isl_id_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<IdList> = isl_id_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<IdList> = isl_id_list_clear;
         fn concat(inplace self, list2: Take<IdList>) -> Give<IdList> = isl_id_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<IdList> = isl_id_list_drop;
-        fn every(keep self; test: Test<Id>) -> Bool = isl_id_list_every;
         fn foreach(keep self; fn_: Foreach<Id>) -> Stat = isl_id_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Id, Id>, fn_: Foreach<IdList>) -> Stat = isl_id_list_foreach_scc;
-        fn from_id(el: Take<Id>) -> Give<IdList> = isl_id_list_from_id;
         fn get_at(keep self, index: Param<c_int>) -> Give<Id> = isl_id_list_get_at;
-        fn get_id(keep self, index: Param<c_int>) -> Give<Id> = isl_id_list_get_id;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Id>) -> Give<IdList> = isl_id_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<Id>) -> Give<IdList> = isl_id_list_set_at;
+        fn size(keep self) -> Size = isl_id_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    IdList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<IdList> = isl_id_list_alloc check capacity(n);
+        fn every(keep self; test: Test<Id>) -> Bool = isl_id_list_every;
+        fn from_id(el: Take<Id>) -> Give<IdList> = isl_id_list_from_id;
+        fn get_id(keep self, index: Param<c_int>) -> Give<Id> = isl_id_list_get_id;
         fn map(inplace self; fn_: MapFn<Id>) -> Give<IdList> = isl_id_list_map;
         fn n_id(keep self) -> Size = isl_id_list_n_id;
         fn read_from_str(ctx, str: Param<str>) -> Give<IdList> = isl_id_list_read_from_str;
         fn reverse(inplace self) -> Give<IdList> = isl_id_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<Id>) -> Give<IdList> = isl_id_list_set_at;
         fn set_id(inplace self, index: Param<c_int>, el: Take<Id>) -> Give<IdList> = isl_id_list_set_id;
-        fn size(keep self) -> Size = isl_id_list_size;
         fn sort(inplace self; cmp: Cmp<Id>) -> Give<IdList> = isl_id_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<IdList> = isl_id_list_swap;
     }

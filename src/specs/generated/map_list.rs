@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     MapList {
         fn add(inplace self, el: Take<Map>) -> Give<MapList> = isl_map_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<MapList> = isl_map_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<MapList> = isl_map_list_clear;
         fn concat(inplace self, list2: Take<MapList>) -> Give<MapList> = isl_map_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<MapList> = isl_map_list_drop;
-        fn every(keep self; test: Test<Map>) -> Bool = isl_map_list_every;
         fn foreach(keep self; fn_: Foreach<Map>) -> Stat = isl_map_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Map, Map>, fn_: Foreach<MapList>) -> Stat = isl_map_list_foreach_scc;
-        fn from_map(el: Take<Map>) -> Give<MapList> = isl_map_list_from_map;
         fn get_at(keep self, index: Param<c_int>) -> Give<Map> = isl_map_list_get_at;
-        fn get_map(keep self, index: Param<c_int>) -> Give<Map> = isl_map_list_get_map;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Map>) -> Give<MapList> = isl_map_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<Map>) -> Give<MapList> = isl_map_list_set_at;
+        fn size(keep self) -> Size = isl_map_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    MapList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<MapList> = isl_map_list_alloc check capacity(n);
+        fn every(keep self; test: Test<Map>) -> Bool = isl_map_list_every;
+        fn from_map(el: Take<Map>) -> Give<MapList> = isl_map_list_from_map;
+        fn get_map(keep self, index: Param<c_int>) -> Give<Map> = isl_map_list_get_map;
         fn map(inplace self; fn_: MapFn<Map>) -> Give<MapList> = isl_map_list_map;
         fn n_map(keep self) -> Size = isl_map_list_n_map;
         fn read_from_str(ctx, str: Param<str>) -> Give<MapList> = isl_map_list_read_from_str;
         fn reverse(inplace self) -> Give<MapList> = isl_map_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<Map>) -> Give<MapList> = isl_map_list_set_at;
         fn set_map(inplace self, index: Param<c_int>, el: Take<Map>) -> Give<MapList> = isl_map_list_set_map;
-        fn size(keep self) -> Size = isl_map_list_size;
         fn sort(inplace self; cmp: Cmp<Map>) -> Give<MapList> = isl_map_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<MapList> = isl_map_list_swap;
     }

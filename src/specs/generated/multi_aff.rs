@@ -5,54 +5,73 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     MultiAff {
         fn add(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_add;
-        fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
-        fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_add_constant_val;
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_add_dims check add(type_, n);
-        fn align_params(inplace self, model: Take<Space>) -> Give<MultiAff> = isl_multi_aff_align_params;
         fn as_map(take self) -> Give<Map> = isl_multi_aff_as_map;
         fn as_set(take self) -> Give<Set> = isl_multi_aff_as_set;
         fn bind(take self, tuple: Take<MultiId>) -> Give<BasicSet> = isl_multi_aff_bind;
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_bind_domain_wrapped_domain;
-        fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_aff_dim;
         fn domain_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_domain_map;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiAff> = isl_multi_aff_domain_reverse;
+        fn flat_range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_flat_range_product;
+        fn floor(inplace self) -> Give<MultiAff> = isl_multi_aff_floor;
+        fn get_at(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_at;
+        fn get_constant_multi_val(keep self) -> Give<MultiVal> = isl_multi_aff_get_constant_multi_val;
+        fn get_list(keep self) -> Give<AffList> = isl_multi_aff_get_list;
+        fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_aff_get_range_tuple_id;
+        fn get_space(keep self) -> Give<Space> = isl_multi_aff_get_space;
+        fn gist(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist_params;
+        fn has_range_tuple_id(keep self) -> Bool = isl_multi_aff_has_range_tuple_id;
+        fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiAff> = isl_multi_aff_insert_domain;
+        fn involves_locals(keep self) -> Bool = isl_multi_aff_involves_locals;
+        fn involves_nan(keep self) -> Bool = isl_multi_aff_involves_nan;
+        fn neg(inplace self) -> Give<MultiAff> = isl_multi_aff_neg;
+        fn plain_is_equal(keep self, multi2: Keep<MultiAff>) -> Bool = isl_multi_aff_plain_is_equal;
+        fn product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_product;
+        fn range_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_range_map;
+        fn range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_product;
+        fn reset_range_tuple_id(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_range_tuple_id;
+        fn set_at(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_at;
+        fn size(keep self) -> Size = isl_multi_aff_size;
+        fn sub(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_sub;
+        fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_multi_aff_to_multi_pw_aff;
+        fn to_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_multi_aff_to_multi_union_pw_aff;
+        fn to_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_multi_aff_to_pw_multi_aff;
+        fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_unbind_params_insert_domain;
+        fn zero(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_zero;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    MultiAff {
+        fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
+        fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_add_constant_val;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_add_dims check add(type_, n);
+        fn align_params(inplace self, model: Take<Space>) -> Give<MultiAff> = isl_multi_aff_align_params;
+        fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_drop_dims check range(type_, first, n);
         fn factor_range(inplace self) -> Give<MultiAff> = isl_multi_aff_factor_range;
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_aff_find_dim_by_id;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_multi_aff_find_dim_by_name;
-        fn flat_range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_flat_range_product;
         fn flatten_domain(inplace self) -> Give<MultiAff> = isl_multi_aff_flatten_domain;
         fn flatten_range(inplace self) -> Give<MultiAff> = isl_multi_aff_flatten_range;
-        fn floor(inplace self) -> Give<MultiAff> = isl_multi_aff_floor;
         fn from_aff(aff: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_from_aff;
         fn from_aff_list(space: Take<Space>, list: Take<AffList>) -> Give<MultiAff> = isl_multi_aff_from_aff_list;
         fn from_range(inplace self) -> Give<MultiAff> = isl_multi_aff_from_range;
         fn get_aff(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_aff;
-        fn get_at(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_at;
-        fn get_constant_multi_val(keep self) -> Give<MultiVal> = isl_multi_aff_get_constant_multi_val;
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_aff_get_dim_id check pos(type_, pos);
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_aff_get_domain_space;
-        fn get_list(keep self) -> Give<AffList> = isl_multi_aff_get_list;
-        fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_aff_get_range_tuple_id;
-        fn get_space(keep self) -> Give<Space> = isl_multi_aff_get_space;
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_multi_aff_get_tuple_id;
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_aff_get_tuple_name;
-        fn gist(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist_params;
-        fn has_range_tuple_id(keep self) -> Bool = isl_multi_aff_has_range_tuple_id;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_aff_has_tuple_id;
         fn identity(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity;
         fn identity_multi_aff(inplace self) -> Give<MultiAff> = isl_multi_aff_identity_multi_aff;
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity_on_domain_space;
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_insert_dims check insert(type_, first, n);
-        fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiAff> = isl_multi_aff_insert_domain;
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_aff_involves_dims check range(type_, first, n);
-        fn involves_locals(keep self) -> Bool = isl_multi_aff_involves_locals;
-        fn involves_nan(keep self) -> Bool = isl_multi_aff_involves_nan;
         fn lex_ge_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_ge_set;
         fn lex_gt_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_gt_set;
         fn lex_le_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_le_set;
@@ -62,21 +81,15 @@ isl_specs! {
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn multi_val_on_domain_space(space: Take<Space>, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_multi_val_on_domain_space;
         fn multi_val_on_space(space: Take<Space>, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_multi_val_on_space;
-        fn neg(inplace self) -> Give<MultiAff> = isl_multi_aff_neg;
         fn plain_cmp(keep self, multi2: Keep<MultiAff>) -> Int = isl_multi_aff_plain_cmp;
-        fn plain_is_equal(keep self, multi2: Keep<MultiAff>) -> Bool = isl_multi_aff_plain_is_equal;
-        fn product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_product;
         fn project_domain_on_params(inplace self) -> Give<MultiAff> = isl_multi_aff_project_domain_on_params;
         fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_project_out_map check range(type_, first, n);
         fn pullback_multi_aff(inplace self, ma2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_pullback_multi_aff;
         fn range_factor_domain(inplace self) -> Give<MultiAff> = isl_multi_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiAff> = isl_multi_aff_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_aff_range_is_wrapping;
-        fn range_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_range_map;
-        fn range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_product;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_splice;
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiAff> = isl_multi_aff_read_from_str;
-        fn reset_range_tuple_id(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_range_tuple_id;
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiAff> = isl_multi_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_user;
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_down_multi_val check nonzero(mv);
@@ -84,20 +97,16 @@ isl_specs! {
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_multi_val;
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_scale_val;
         fn set_aff(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_aff;
-        fn set_at(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_at;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_dim_name check pos(type_, pos);
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_tuple_name;
-        fn size(keep self) -> Size = isl_multi_aff_size;
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_splice;
-        fn sub(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_sub;
-        fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_multi_aff_to_multi_pw_aff;
-        fn to_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_multi_aff_to_multi_union_pw_aff;
-        fn to_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_multi_aff_to_pw_multi_aff;
-        fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_unbind_params_insert_domain;
-        fn zero(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_zero;
+    }
+    /// **From wider types** ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    MultiAff {
         fn as_multi_aff(via MultiPwAff: take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
         fn coalesce(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_coalesce;
         fn domain(via MultiPwAff: take self) -> Give<Set> = isl_multi_pw_aff_domain;

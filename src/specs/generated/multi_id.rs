@@ -5,28 +5,33 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     MultiId {
-        fn align_params(inplace self, model: Take<Space>) -> Give<MultiId> = isl_multi_id_align_params;
-        fn factor_range(inplace self) -> Give<MultiId> = isl_multi_id_factor_range;
         fn flat_range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_flat_range_product;
-        fn flatten_range(inplace self) -> Give<MultiId> = isl_multi_id_flatten_range;
-        fn from_id_list(space: Take<Space>, list: Take<IdList>) -> Give<MultiId> = isl_multi_id_from_id_list;
-        fn from_range(inplace self) -> Give<MultiId> = isl_multi_id_from_range;
         fn get_at(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_at;
-        fn get_domain_space(keep self) -> Give<Space> = isl_multi_id_get_domain_space;
-        fn get_id(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_id;
         fn get_list(keep self) -> Give<IdList> = isl_multi_id_get_list;
         fn get_space(keep self) -> Give<Space> = isl_multi_id_get_space;
         fn plain_is_equal(keep self, multi2: Keep<MultiId>) -> Bool = isl_multi_id_plain_is_equal;
+        fn range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_product;
+        fn set_at(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_at;
+        fn size(keep self) -> Size = isl_multi_id_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    MultiId {
+        fn align_params(inplace self, model: Take<Space>) -> Give<MultiId> = isl_multi_id_align_params;
+        fn factor_range(inplace self) -> Give<MultiId> = isl_multi_id_factor_range;
+        fn flatten_range(inplace self) -> Give<MultiId> = isl_multi_id_flatten_range;
+        fn from_id_list(space: Take<Space>, list: Take<IdList>) -> Give<MultiId> = isl_multi_id_from_id_list;
+        fn from_range(inplace self) -> Give<MultiId> = isl_multi_id_from_range;
+        fn get_domain_space(keep self) -> Give<Space> = isl_multi_id_get_domain_space;
+        fn get_id(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_id;
         fn range_factor_domain(inplace self) -> Give<MultiId> = isl_multi_id_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiId> = isl_multi_id_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_id_range_is_wrapping;
-        fn range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_product;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_splice;
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiId> = isl_multi_id_read_from_str;
         fn reset_user(inplace self) -> Give<MultiId> = isl_multi_id_reset_user;
-        fn set_at(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_at;
         fn set_id(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_id;
-        fn size(keep self) -> Size = isl_multi_id_size;
     }
 }

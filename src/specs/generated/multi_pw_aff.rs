@@ -5,12 +5,10 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     MultiPwAff {
         fn add(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_add;
-        fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
-        fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_val;
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims check add(type_, n);
-        fn align_params(inplace self, model: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_align_params;
         fn as_map(take self) -> Give<Map> = isl_multi_pw_aff_as_map;
         fn as_multi_aff(take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
         fn as_set(take self) -> Give<Set> = isl_multi_pw_aff_as_set;
@@ -18,16 +16,50 @@ isl_specs! {
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_bind_domain_wrapped_domain;
         fn coalesce(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_coalesce;
-        fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_pw_aff_dim;
         fn domain(take self) -> Give<Set> = isl_multi_pw_aff_domain;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_domain_reverse;
+        fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product;
+        fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
+        fn get_list(keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
+        fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_pw_aff_get_range_tuple_id;
+        fn get_space(keep self) -> Give<Space> = isl_multi_pw_aff_get_space;
+        fn gist(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist;
+        fn gist_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist_params;
+        fn has_range_tuple_id(keep self) -> Bool = isl_multi_pw_aff_has_range_tuple_id;
+        fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_domain;
+        fn intersect_domain(inplace self, domain: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_domain;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_params;
+        fn involves_nan(keep self) -> Bool = isl_multi_pw_aff_involves_nan;
+        fn isa_multi_aff(keep self) -> Bool = isl_multi_pw_aff_isa_multi_aff;
+        fn max(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_max;
+        fn max_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_max_multi_val;
+        fn min(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
+        fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
+        fn neg(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_neg;
+        fn plain_is_equal(keep self, multi2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_plain_is_equal;
+        fn product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product;
+        fn range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product;
+        fn reset_range_tuple_id(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
+        fn set_at(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_at;
+        fn size(keep self) -> Size = isl_multi_pw_aff_size;
+        fn sub(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_sub;
+        fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
+        fn union_add(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add;
+        fn zero(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_zero;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    MultiPwAff {
+        fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
+        fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_val;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims check add(type_, n);
+        fn align_params(inplace self, model: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_align_params;
+        fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_pw_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_drop_dims check range(type_, first, n);
         fn eq_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_eq_map;
         fn factor_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_factor_range;
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_pw_aff_find_dim_by_id;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_multi_pw_aff_find_dim_by_name;
-        fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product;
         fn flatten_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_flatten_range;
         fn from_aff(aff: Take<Aff>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_aff;
         fn from_multi_aff(ma: Take<MultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_multi_aff;
@@ -35,47 +67,28 @@ isl_specs! {
         fn from_pw_aff_list(space: Take<Space>, list: Take<PwAffList>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_pw_aff_list;
         fn from_pw_multi_aff(pma: Take<PwMultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_from_pw_multi_aff;
         fn from_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_from_range;
-        fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_pw_aff_get_dim_id check pos(type_, pos);
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_pw_aff_get_domain_space;
         fn get_hash(keep self) -> Hash = isl_multi_pw_aff_get_hash;
-        fn get_list(keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
         fn get_pw_aff(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_pw_aff;
-        fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_pw_aff_get_range_tuple_id;
-        fn get_space(keep self) -> Give<Space> = isl_multi_pw_aff_get_space;
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_multi_pw_aff_get_tuple_id;
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_pw_aff_get_tuple_name;
-        fn gist(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist;
-        fn gist_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist_params;
-        fn has_range_tuple_id(keep self) -> Bool = isl_multi_pw_aff_has_range_tuple_id;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_pw_aff_has_tuple_id;
         fn identity(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity;
         fn identity_multi_pw_aff(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_multi_pw_aff;
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_on_domain_space;
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims check insert(type_, first, n);
-        fn insert_domain(inplace self, domain: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_domain;
-        fn intersect_domain(inplace self, domain: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_domain;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_params;
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_pw_aff_involves_dims check range(type_, first, n);
-        fn involves_nan(keep self) -> Bool = isl_multi_pw_aff_involves_nan;
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_multi_pw_aff_involves_param_id;
         fn involves_param_id_list(keep self, list: Keep<IdList>) -> Bool = isl_multi_pw_aff_involves_param_id_list;
         fn is_cst(keep self) -> Bool = isl_multi_pw_aff_is_cst;
         fn is_equal(keep self, mpa2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_is_equal;
-        fn isa_multi_aff(keep self) -> Bool = isl_multi_pw_aff_isa_multi_aff;
         fn lex_ge_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_ge_map;
         fn lex_gt_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_gt_map;
         fn lex_le_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_le_map;
         fn lex_lt_map(take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_lt_map;
-        fn max(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_max;
-        fn max_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_max_multi_val;
-        fn min(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
-        fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        fn neg(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_neg;
-        fn plain_is_equal(keep self, multi2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_plain_is_equal;
-        fn product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product;
         fn project_domain_on_params(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_project_domain_on_params;
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_aff;
         fn pullback_multi_pw_aff(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff;
@@ -83,29 +96,25 @@ isl_specs! {
         fn range_factor_domain(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_pw_aff_range_is_wrapping;
-        fn range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_splice;
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_read_from_str;
-        fn reset_range_tuple_id(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_user;
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val check nonzero(mv);
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_val check nonzero(v);
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_multi_val;
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_val;
-        fn set_at(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_at;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_name check pos(type_, pos);
         fn set_pw_aff(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_pw_aff;
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_name;
-        fn size(keep self) -> Size = isl_multi_pw_aff_size;
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_splice;
-        fn sub(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_sub;
-        fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
-        fn union_add(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add;
-        fn zero(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_zero;
+    }
+    /// **From wider types** ([`MultiUnionPwAff`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    MultiPwAff {
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
         fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;

@@ -5,8 +5,31 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     MultiVal {
         fn add(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_add;
+        fn flat_range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_flat_range_product;
+        fn get_at(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_at;
+        fn get_list(keep self) -> Give<ValList> = isl_multi_val_get_list;
+        fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_val_get_range_tuple_id;
+        fn get_space(keep self) -> Give<Space> = isl_multi_val_get_space;
+        fn has_range_tuple_id(keep self) -> Bool = isl_multi_val_has_range_tuple_id;
+        fn involves_nan(keep self) -> Bool = isl_multi_val_involves_nan;
+        fn max(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_max;
+        fn min(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_min;
+        fn neg(inplace self) -> Give<MultiVal> = isl_multi_val_neg;
+        fn plain_is_equal(keep self, multi2: Keep<MultiVal>) -> Bool = isl_multi_val_plain_is_equal;
+        fn product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_product;
+        fn range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_product;
+        fn reset_range_tuple_id(inplace self) -> Give<MultiVal> = isl_multi_val_reset_range_tuple_id;
+        fn set_at(inplace self, pos: Param<c_int>, el: Take<Val>) -> Give<MultiVal> = isl_multi_val_set_at;
+        fn size(keep self) -> Size = isl_multi_val_size;
+        fn sub(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_sub;
+        fn zero(space: Take<Space>) -> Give<MultiVal> = isl_multi_val_zero;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    MultiVal {
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_add_dims check add(type_, n);
         fn add_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_add_val;
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiVal> = isl_multi_val_align_params;
@@ -15,56 +38,38 @@ isl_specs! {
         fn factor_range(inplace self) -> Give<MultiVal> = isl_multi_val_factor_range;
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_val_find_dim_by_id;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_multi_val_find_dim_by_name;
-        fn flat_range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_flat_range_product;
         fn flatten_range(inplace self) -> Give<MultiVal> = isl_multi_val_flatten_range;
         fn from_range(inplace self) -> Give<MultiVal> = isl_multi_val_from_range;
         fn from_val_list(space: Take<Space>, list: Take<ValList>) -> Give<MultiVal> = isl_multi_val_from_val_list;
-        fn get_at(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_at;
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_val_get_dim_id check pos(type_, pos);
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_val_get_domain_space;
-        fn get_list(keep self) -> Give<ValList> = isl_multi_val_get_list;
-        fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_val_get_range_tuple_id;
-        fn get_space(keep self) -> Give<Space> = isl_multi_val_get_space;
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_multi_val_get_tuple_id;
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_val_get_tuple_name;
         fn get_val(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_val;
-        fn has_range_tuple_id(keep self) -> Bool = isl_multi_val_has_range_tuple_id;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_val_has_tuple_id;
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_insert_dims check insert(type_, first, n);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_val_involves_dims check range(type_, first, n);
-        fn involves_nan(keep self) -> Bool = isl_multi_val_involves_nan;
         fn is_zero(keep self) -> Bool = isl_multi_val_is_zero;
-        fn max(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_max;
-        fn min(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_min;
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_mod_multi_val check nonzero(mv);
         fn mod_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_mod_val check nonzero(v);
-        fn neg(inplace self) -> Give<MultiVal> = isl_multi_val_neg;
-        fn plain_is_equal(keep self, multi2: Keep<MultiVal>) -> Bool = isl_multi_val_plain_is_equal;
-        fn product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_product;
         fn project_domain_on_params(inplace self) -> Give<MultiVal> = isl_multi_val_project_domain_on_params;
         fn range_factor_domain(inplace self) -> Give<MultiVal> = isl_multi_val_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiVal> = isl_multi_val_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_val_range_is_wrapping;
-        fn range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_product;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_splice;
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiVal> = isl_multi_val_read_from_str;
-        fn reset_range_tuple_id(inplace self) -> Give<MultiVal> = isl_multi_val_reset_range_tuple_id;
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiVal> = isl_multi_val_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiVal> = isl_multi_val_reset_user;
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_down_multi_val check nonzero(mv);
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_down_val check nonzero(v);
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_multi_val;
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_val;
-        fn set_at(inplace self, pos: Param<c_int>, el: Take<Val>) -> Give<MultiVal> = isl_multi_val_set_at;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_dim_name check pos(type_, pos);
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_tuple_name;
         fn set_val(inplace self, pos: Param<c_int>, el: Take<Val>) -> Give<MultiVal> = isl_multi_val_set_val;
-        fn size(keep self) -> Size = isl_multi_val_size;
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_splice;
-        fn sub(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_sub;
-        fn zero(space: Take<Space>) -> Give<MultiVal> = isl_multi_val_zero;
     }
 }

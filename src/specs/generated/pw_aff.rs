@@ -5,86 +5,98 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     PwAff {
         fn add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_add;
-        fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_add_constant_val;
-        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_add_dims check add(type_, n);
-        fn align_params(inplace self, model: Take<Space>) -> Give<PwAff> = isl_pw_aff_align_params;
-        fn alloc(set: Take<Set>, aff: Take<Aff>) -> Give<PwAff> = isl_pw_aff_alloc;
         fn as_aff(take self) -> Give<Aff> = isl_pw_aff_as_aff;
         fn as_map(take self) -> Give<Map> = isl_pw_aff_as_map;
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<PwAff> = isl_pw_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<PwAff> = isl_pw_aff_bind_domain_wrapped_domain;
-        fn bind_id(take self, id: Take<Id>) -> Give<Set> = isl_pw_aff_bind_id;
         fn ceil(inplace self) -> Give<PwAff> = isl_pw_aff_ceil;
         fn coalesce(inplace self) -> Give<PwAff> = isl_pw_aff_coalesce;
         fn cond(inplace self, pwaff_true: Take<PwAff>, pwaff_false: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_cond;
-        fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_aff_dim;
         fn div(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_div;
         fn domain(take self) -> Give<Set> = isl_pw_aff_domain;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwAff> = isl_pw_aff_domain_reverse;
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_drop_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<PwAff> = isl_pw_aff_drop_unused_params;
-        fn empty(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_empty;
-        fn eq_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_eq_map;
         fn eq_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_eq_set;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_aff_eval;
+        fn floor(inplace self) -> Give<PwAff> = isl_pw_aff_floor;
+        fn ge_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ge_set;
+        fn get_space(keep self) -> Give<Space> = isl_pw_aff_get_space;
+        fn gist(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist_params;
+        fn gt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_gt_set;
+        fn insert_domain(inplace self, domain: Take<Space>) -> Give<PwAff> = isl_pw_aff_insert_domain;
+        fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_params;
+        fn isa_aff(keep self) -> Bool = isl_pw_aff_isa_aff;
+        fn le_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_le_set;
+        fn lt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_lt_set;
+        fn max(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_max;
+        fn max_val(take self) -> Give<Val> = isl_pw_aff_max_val;
+        fn min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_min;
+        fn min_val(take self) -> Give<Val> = isl_pw_aff_min_val;
+        fn mul(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_mul;
+        fn ne_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ne_set;
+        fn neg(inplace self) -> Give<PwAff> = isl_pw_aff_neg;
+        fn params(take self) -> Give<Set> = isl_pw_aff_params;
+        fn plain_is_equal(keep self, pwaff2: Keep<PwAff>) -> Bool = isl_pw_aff_plain_is_equal;
+        fn sub(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_sub;
+        fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_subtract_domain;
+        fn tdiv_q(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q;
+        fn tdiv_r(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r;
+        fn to_list(take self) -> Give<PwAffList> = isl_pw_aff_to_list;
+        fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff;
+        fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    PwAff {
+        fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_add_constant_val;
+        fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_add_dims check add(type_, n);
+        fn align_params(inplace self, model: Take<Space>) -> Give<PwAff> = isl_pw_aff_align_params;
+        fn alloc(set: Take<Set>, aff: Take<Aff>) -> Give<PwAff> = isl_pw_aff_alloc;
+        fn bind_id(take self, id: Take<Id>) -> Give<Set> = isl_pw_aff_bind_id;
+        fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_aff_dim;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_drop_dims check range(type_, first, n);
+        fn empty(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_empty;
+        fn eq_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_eq_map;
         fn every_piece(keep self; test: Test2<Set, Aff>) -> Bool = isl_pw_aff_every_piece;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_aff_find_dim_by_name;
-        fn floor(inplace self) -> Give<PwAff> = isl_pw_aff_floor;
         fn foreach_piece(keep self; fn_: Foreach2<Set, Aff>) -> Stat = isl_pw_aff_foreach_piece;
         fn from_aff(aff: Take<Aff>) -> Give<PwAff> = isl_pw_aff_from_aff;
         fn from_range(inplace self) -> Give<PwAff> = isl_pw_aff_from_range;
         fn ge_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_ge_map;
-        fn ge_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ge_set;
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_pw_aff_get_dim_id check pos(type_, pos);
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_pw_aff_get_dim_name check pos(type_, pos);
         fn get_domain_space(keep self) -> Give<Space> = isl_pw_aff_get_domain_space;
         fn get_hash(keep self) -> Hash = isl_pw_aff_get_hash;
-        fn get_space(keep self) -> Give<Space> = isl_pw_aff_get_space;
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_pw_aff_get_tuple_id;
-        fn gist(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist_params;
         fn gt_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_gt_map;
-        fn gt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_gt_set;
         fn has_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_pw_aff_has_dim_id check pos(type_, pos);
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_pw_aff_has_tuple_id;
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_insert_dims check insert(type_, first, n);
-        fn insert_domain(inplace self, domain: Take<Space>) -> Give<PwAff> = isl_pw_aff_insert_domain;
-        fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain;
         fn intersect_domain_wrapped_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_domain_wrapped_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_intersect_params;
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_aff_involves_dims check range(type_, first, n);
         fn involves_nan(keep self) -> Bool = isl_pw_aff_involves_nan;
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_aff_involves_param_id;
         fn is_cst(keep self) -> Bool = isl_pw_aff_is_cst;
         fn is_empty(keep self) -> Bool = isl_pw_aff_is_empty;
         fn is_equal(keep self, pa2: Keep<PwAff>) -> Bool = isl_pw_aff_is_equal;
-        fn isa_aff(keep self) -> Bool = isl_pw_aff_isa_aff;
         fn le_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_le_map;
-        fn le_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_le_set;
         fn lt_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_lt_map;
-        fn lt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_lt_set;
-        fn max(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_max;
-        fn max_val(take self) -> Give<Val> = isl_pw_aff_max_val;
-        fn min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_min;
-        fn min_val(take self) -> Give<Val> = isl_pw_aff_min_val;
         fn mod_val(inplace self, mod_: Take<Val>) -> Give<PwAff> = isl_pw_aff_mod_val check nonzero(mod_);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        fn mul(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_mul;
         fn n_piece(keep self) -> Size = isl_pw_aff_n_piece;
         fn nan_on_domain(ls: Take<LocalSpace>) -> Give<PwAff> = isl_pw_aff_nan_on_domain;
         fn nan_on_domain_space(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_nan_on_domain_space;
-        fn ne_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ne_set;
-        fn neg(inplace self) -> Give<PwAff> = isl_pw_aff_neg;
         fn non_zero_set(take self) -> Give<Set> = isl_pw_aff_non_zero_set;
         fn nonneg_set(take self) -> Give<Set> = isl_pw_aff_nonneg_set;
         fn param_on_domain_id(domain: Take<Set>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_param_on_domain_id;
-        fn params(take self) -> Give<Set> = isl_pw_aff_params;
         fn plain_cmp(keep self, pa2: Keep<PwAff>) -> Int = isl_pw_aff_plain_cmp;
-        fn plain_is_equal(keep self, pwaff2: Keep<PwAff>) -> Bool = isl_pw_aff_plain_is_equal;
         fn pos_set(take self) -> Give<Set> = isl_pw_aff_pos_set;
         fn project_domain_on_params(inplace self) -> Give<PwAff> = isl_pw_aff_project_domain_on_params;
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_aff;
@@ -97,19 +109,16 @@ isl_specs! {
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_val;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_dim_id check pos(type_, pos);
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_tuple_id;
-        fn sub(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_sub;
-        fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_subtract_domain;
-        fn tdiv_q(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q;
-        fn tdiv_r(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r;
-        fn to_list(take self) -> Give<PwAffList> = isl_pw_aff_to_list;
-        fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff;
-        fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add;
         fn union_max(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_max;
         fn union_min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_min;
         fn val_on_domain(domain: Take<Set>, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_val_on_domain;
         fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_var_on_domain check pos(type_, pos);
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<PwAff> = isl_pw_aff_zero_on_domain;
         fn zero_set(take self) -> Give<Set> = isl_pw_aff_zero_set;
+    }
+    /// **From wider types** ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    PwAff {
         fn add_constant_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
         fn as_multi_aff(via MultiPwAff: take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
         fn as_set(via MultiPwAff: take self) -> Give<Set> = isl_multi_pw_aff_as_set;

@@ -5,22 +5,30 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     PwAffList {
         fn add(inplace self, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<PwAffList> = isl_pw_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<PwAffList> = isl_pw_aff_list_clear;
         fn concat(inplace self, list2: Take<PwAffList>) -> Give<PwAffList> = isl_pw_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAffList> = isl_pw_aff_list_drop;
-        fn eq_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_eq_set;
-        fn every(keep self; test: Test<PwAff>) -> Bool = isl_pw_aff_list_every;
         fn foreach(keep self; fn_: Foreach<PwAff>) -> Stat = isl_pw_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<PwAff, PwAff>, fn_: Foreach<PwAffList>) -> Stat = isl_pw_aff_list_foreach_scc;
+        fn get_at(keep self, index: Param<c_int>) -> Give<PwAff> = isl_pw_aff_list_get_at;
+        fn insert(inplace self, pos: Param<c_uint>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_set_at;
+        fn size(keep self) -> Size = isl_pw_aff_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    PwAffList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<PwAffList> = isl_pw_aff_list_alloc check capacity(n);
+        fn eq_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_eq_set;
+        fn every(keep self; test: Test<PwAff>) -> Bool = isl_pw_aff_list_every;
         fn from_pw_aff(el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_from_pw_aff;
         fn ge_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_ge_set;
-        fn get_at(keep self, index: Param<c_int>) -> Give<PwAff> = isl_pw_aff_list_get_at;
         fn get_pw_aff(keep self, index: Param<c_int>) -> Give<PwAff> = isl_pw_aff_list_get_pw_aff;
         fn gt_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_gt_set;
-        fn insert(inplace self, pos: Param<c_uint>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_insert;
         fn le_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_le_set;
         fn lt_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_lt_set;
         fn map(inplace self; fn_: MapFn<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_map;
@@ -30,10 +38,7 @@ isl_specs! {
         fn ne_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_ne_set;
         fn read_from_str(ctx, str: Param<str>) -> Give<PwAffList> = isl_pw_aff_list_read_from_str;
         fn reverse(inplace self) -> Give<PwAffList> = isl_pw_aff_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_set_at;
         fn set_pw_aff(inplace self, index: Param<c_int>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_set_pw_aff;
-        fn size(keep self) -> Size = isl_pw_aff_list_size;
         fn sort(inplace self; cmp: Cmp<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<PwAffList> = isl_pw_aff_list_swap;
     }

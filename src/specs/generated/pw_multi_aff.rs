@@ -5,80 +5,92 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     PwMultiAff {
         fn add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_add;
-        fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_multi_val;
-        fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_val;
-        fn align_params(inplace self, model: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_align_params;
-        fn alloc(set: Take<Set>, maff: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_alloc;
         fn as_map(take self) -> Give<Map> = isl_pw_multi_aff_as_map;
         fn as_multi_aff(take self) -> Give<MultiAff> = isl_pw_multi_aff_as_multi_aff;
         fn as_set(take self) -> Give<Set> = isl_pw_multi_aff_as_set;
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<PwMultiAff> = isl_pw_multi_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<PwMultiAff> = isl_pw_multi_aff_bind_domain_wrapped_domain;
         fn coalesce(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_coalesce;
-        fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_multi_aff_dim;
         fn domain(take self) -> Give<Set> = isl_pw_multi_aff_domain;
         fn domain_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_map;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_reverse;
-        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_unused_params;
+        fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product;
+        fn foreach_piece(keep self; fn_: Foreach2<Set, MultiAff>) -> Stat = isl_pw_multi_aff_foreach_piece;
+        fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_pw_multi_aff_get_at;
+        fn get_range_tuple_id(keep self) -> Give<Id> = isl_pw_multi_aff_get_range_tuple_id;
+        fn get_space(keep self) -> Give<Space> = isl_pw_multi_aff_get_space;
+        fn gist(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_gist;
+        fn gist_params(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_gist_params;
+        fn has_range_tuple_id(keep self) -> Bool = isl_pw_multi_aff_has_range_tuple_id;
+        fn insert_domain(inplace self, domain: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_insert_domain;
+        fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_params;
+        fn involves_locals(keep self) -> Bool = isl_pw_multi_aff_involves_locals;
+        fn isa_multi_aff(keep self) -> Bool = isl_pw_multi_aff_isa_multi_aff;
+        fn max_multi_val(take self) -> Give<MultiVal> = isl_pw_multi_aff_max_multi_val;
+        fn min_multi_val(take self) -> Give<MultiVal> = isl_pw_multi_aff_min_multi_val;
+        fn multi_val_on_domain(domain: Take<Set>, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_multi_val_on_domain;
+        fn n_piece(keep self) -> Size = isl_pw_multi_aff_n_piece;
+        fn plain_is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_plain_is_equal;
+        fn product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_product;
+        fn range_factor_domain(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_domain;
+        fn range_factor_range(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_range;
+        fn range_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_map;
+        fn range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_product;
+        fn sub(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_sub;
+        fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_subtract_domain;
+        fn to_list(take self) -> Give<PwMultiAffList> = isl_pw_multi_aff_to_list;
+        fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_pw_multi_aff_to_multi_pw_aff;
+        fn to_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff;
+        fn union_add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_add;
+        fn zero(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_zero;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    PwMultiAff {
+        fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_multi_val;
+        fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_val;
+        fn align_params(inplace self, model: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_align_params;
+        fn alloc(set: Take<Set>, maff: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_alloc;
+        fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_multi_aff_dim;
+        fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_dims check range(type_, first, n);
         fn empty(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_empty;
         fn every_piece(keep self; test: Test2<Set, MultiAff>) -> Bool = isl_pw_multi_aff_every_piece;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_multi_aff_find_dim_by_name;
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_fix_si check pos(type_, pos);
-        fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product;
-        fn foreach_piece(keep self; fn_: Foreach2<Set, MultiAff>) -> Stat = isl_pw_multi_aff_foreach_piece;
         fn from_domain(set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_from_domain;
         fn from_map(map: Take<Map>) -> Give<PwMultiAff> = isl_pw_multi_aff_from_map;
         fn from_multi_aff(ma: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_from_multi_aff;
         fn from_multi_pw_aff(mpa: Take<MultiPwAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_from_multi_pw_aff;
         fn from_pw_aff(pa: Take<PwAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_from_pw_aff;
         fn from_set(set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_from_set;
-        fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_pw_multi_aff_get_at;
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_pw_multi_aff_get_dim_id check pos(type_, pos);
         fn get_dim_name(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> OptStr = isl_pw_multi_aff_get_dim_name check pos(type_, pos);
         fn get_domain_space(keep self) -> Give<Space> = isl_pw_multi_aff_get_domain_space;
         fn get_pw_aff(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_pw_multi_aff_get_pw_aff;
-        fn get_range_tuple_id(keep self) -> Give<Id> = isl_pw_multi_aff_get_range_tuple_id;
-        fn get_space(keep self) -> Give<Space> = isl_pw_multi_aff_get_space;
         fn get_tuple_id(keep self, type_: Param<DimType>) -> Give<Id> = isl_pw_multi_aff_get_tuple_id;
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_pw_multi_aff_get_tuple_name;
-        fn gist(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_gist;
-        fn gist_params(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_gist_params;
-        fn has_range_tuple_id(keep self) -> Bool = isl_pw_multi_aff_has_range_tuple_id;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_pw_multi_aff_has_tuple_id;
         fn has_tuple_name(keep self, type_: Param<DimType>) -> Bool = isl_pw_multi_aff_has_tuple_name;
         fn identity(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_identity;
         fn identity_on_domain_space(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_identity_on_domain_space;
-        fn insert_domain(inplace self, domain: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_insert_domain;
-        fn intersect_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain;
         fn intersect_domain_wrapped_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain_wrapped_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_params;
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_multi_aff_involves_dims check range(type_, first, n);
-        fn involves_locals(keep self) -> Bool = isl_pw_multi_aff_involves_locals;
         fn involves_nan(keep self) -> Bool = isl_pw_multi_aff_involves_nan;
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_multi_aff_involves_param_id;
         fn is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_is_equal;
-        fn isa_multi_aff(keep self) -> Bool = isl_pw_multi_aff_isa_multi_aff;
-        fn max_multi_val(take self) -> Give<MultiVal> = isl_pw_multi_aff_max_multi_val;
-        fn min_multi_val(take self) -> Give<MultiVal> = isl_pw_multi_aff_min_multi_val;
-        fn multi_val_on_domain(domain: Take<Set>, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_multi_val_on_domain;
-        fn n_piece(keep self) -> Size = isl_pw_multi_aff_n_piece;
         fn neg(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_neg;
-        fn plain_is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_plain_is_equal;
         fn preimage_domain_wrapped_domain_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff;
-        fn product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_product;
         fn project_domain_on_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_project_domain_on_params;
         fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_project_out_map check range(type_, first, n);
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_multi_aff;
         fn pullback_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_pw_multi_aff;
-        fn range_factor_domain(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_domain;
-        fn range_factor_range(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_range;
-        fn range_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_map;
-        fn range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_product;
         fn read_from_str(ctx, str: Param<str>) -> Give<PwMultiAff> = isl_pw_multi_aff_read_from_str;
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<PwMultiAff> = isl_pw_multi_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_reset_user;
@@ -90,15 +102,12 @@ isl_specs! {
         fn set_pw_aff(inplace self, pos: Param<c_uint>, pa: Take<PwAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_pw_aff;
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_tuple_id;
-        fn sub(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_sub;
-        fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_subtract_domain;
-        fn to_list(take self) -> Give<PwMultiAffList> = isl_pw_multi_aff_to_list;
-        fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_pw_multi_aff_to_multi_pw_aff;
-        fn to_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff;
-        fn union_add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_add;
         fn union_lexmax(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmax;
         fn union_lexmin(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmin;
-        fn zero(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_zero;
+    }
+    /// **From wider types** ([`MultiPwAff`], [`MultiUnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    PwMultiAff {
         fn add_dims(via MultiPwAff: take self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims check add(type_, n);
         fn bind(via MultiPwAff: take self, tuple: Take<MultiId>) -> Give<Set> = isl_multi_pw_aff_bind;
         fn eq_map(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_eq_map;

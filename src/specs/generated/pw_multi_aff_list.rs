@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     PwMultiAffList {
         fn add(inplace self, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_clear;
         fn concat(inplace self, list2: Take<PwMultiAffList>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_drop;
-        fn every(keep self; test: Test<PwMultiAff>) -> Bool = isl_pw_multi_aff_list_every;
         fn foreach(keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_pw_multi_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<PwMultiAff, PwMultiAff>, fn_: Foreach<PwMultiAffList>) -> Stat = isl_pw_multi_aff_list_foreach_scc;
-        fn from_pw_multi_aff(el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_from_pw_multi_aff;
         fn get_at(keep self, index: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_list_get_at;
-        fn get_pw_multi_aff(keep self, index: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_list_get_pw_multi_aff;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_set_at;
+        fn size(keep self) -> Size = isl_pw_multi_aff_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    PwMultiAffList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_alloc check capacity(n);
+        fn every(keep self; test: Test<PwMultiAff>) -> Bool = isl_pw_multi_aff_list_every;
+        fn from_pw_multi_aff(el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_from_pw_multi_aff;
+        fn get_pw_multi_aff(keep self, index: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_list_get_pw_multi_aff;
         fn map(inplace self; fn_: MapFn<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_map;
         fn n_pw_multi_aff(keep self) -> Size = isl_pw_multi_aff_list_n_pw_multi_aff;
         fn read_from_str(ctx, str: Param<str>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_read_from_str;
         fn reverse(inplace self) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_set_at;
         fn set_pw_multi_aff(inplace self, index: Param<c_int>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_set_pw_multi_aff;
-        fn size(keep self) -> Size = isl_pw_multi_aff_list_size;
         fn sort(inplace self; cmp: Cmp<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_swap;
     }

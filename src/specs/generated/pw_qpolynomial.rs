@@ -5,6 +5,13 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
+    PwQpolynomial {
+        fn domain(take self) -> Give<Set> = isl_pw_qpolynomial_domain;
+        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_qpolynomial_eval;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
     PwQpolynomial {
         fn add(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add_dims check add(type_, n);
@@ -14,12 +21,10 @@ isl_specs! {
         fn bound(take self, type_: Param<Fold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_pw_qpolynomial_bound;
         fn coalesce(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_coalesce;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_qpolynomial_dim;
-        fn domain(take self) -> Give<Set> = isl_pw_qpolynomial_domain;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_domain_reverse;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_unused_params;
-        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_qpolynomial_eval;
         fn every_piece(keep self; test: Test2<Set, Qpolynomial>) -> Bool = isl_pw_qpolynomial_every_piece;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_qpolynomial_find_dim_by_name;
         fn fix_val(inplace self, type_: Param<DimType>, n: Param<c_uint>, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_fix_val check pos(type_, n);

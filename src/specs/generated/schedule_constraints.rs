@@ -5,8 +5,9 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     ScheduleConstraints {
-        fn apply(inplace self, umap: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_apply;
         fn compute_schedule(take self) -> Give<Schedule> = isl_schedule_constraints_compute_schedule;
         fn get_coincidence(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_coincidence;
         fn get_conditional_validity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_conditional_validity;
@@ -16,11 +17,15 @@ isl_specs! {
         fn get_proximity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_proximity;
         fn get_validity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_validity;
         fn on_domain(domain: Take<UnionSet>) -> Give<ScheduleConstraints> = isl_schedule_constraints_on_domain;
-        fn read_from_str(ctx, str: Param<str>) -> Give<ScheduleConstraints> = isl_schedule_constraints_read_from_str;
         fn set_coincidence(inplace self, coincidence: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_coincidence;
         fn set_conditional_validity(inplace self, condition: Take<UnionMap>, validity: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_conditional_validity;
         fn set_context(inplace self, context: Take<Set>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_context;
         fn set_proximity(inplace self, proximity: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_proximity;
         fn set_validity(inplace self, validity: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_validity;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    ScheduleConstraints {
+        fn apply(inplace self, umap: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_apply;
+        fn read_from_str(ctx, str: Param<str>) -> Give<ScheduleConstraints> = isl_schedule_constraints_read_from_str;
     }
 }

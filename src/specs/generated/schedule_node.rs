@@ -5,21 +5,17 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     ScheduleNode {
-        fn align_params(inplace self, space: Take<Space>) -> Give<ScheduleNode> = isl_schedule_node_align_params;
         fn ancestor(inplace self, generation: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_ancestor;
         fn band_get_ast_build_options(keep self) -> Give<UnionSet> = isl_schedule_node_band_get_ast_build_options;
         fn band_get_ast_isolate_option(keep self) -> Give<Set> = isl_schedule_node_band_get_ast_isolate_option;
         fn band_get_partial_schedule(keep self) -> Give<MultiUnionPwAff> = isl_schedule_node_band_get_partial_schedule;
-        fn band_get_partial_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_band_get_partial_schedule_union_map;
         fn band_get_permutable(keep self) -> Bool = isl_schedule_node_band_get_permutable;
-        fn band_get_space(keep self) -> Give<Space> = isl_schedule_node_band_get_space;
-        fn band_member_get_ast_loop_type(keep self, pos: Param<c_int>) -> Enum<AstLoopType> = isl_schedule_node_band_member_get_ast_loop_type;
         fn band_member_get_coincident(keep self, pos: Param<c_int>) -> Bool = isl_schedule_node_band_member_get_coincident;
-        fn band_member_get_isolate_ast_loop_type(keep self, pos: Param<c_int>) -> Enum<AstLoopType> = isl_schedule_node_band_member_get_isolate_ast_loop_type;
         fn band_member_set_ast_loop_type(inplace self, pos: Param<c_int>, type_: Param<AstLoopType>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_ast_loop_type;
         fn band_member_set_coincident(inplace self, pos: Param<c_int>, coincident: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_coincident;
-        fn band_member_set_isolate_ast_loop_type(inplace self, pos: Param<c_int>, type_: Param<AstLoopType>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_isolate_ast_loop_type;
         fn band_mod(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_mod check nonzero(mv);
         fn band_n_member(keep self) -> Size = isl_schedule_node_band_n_member;
         fn band_scale(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_scale;
@@ -27,13 +23,10 @@ isl_specs! {
         fn band_set_ast_build_options(inplace self, options: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_band_set_ast_build_options;
         fn band_set_permutable(inplace self, permutable: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_set_permutable;
         fn band_shift(inplace self, shift: Take<MultiUnionPwAff>) -> Give<ScheduleNode> = isl_schedule_node_band_shift;
-        fn band_sink(inplace self) -> Give<ScheduleNode> = isl_schedule_node_band_sink;
         fn band_split(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_split;
         fn band_tile(inplace self, sizes: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_tile;
         fn child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_child check child(pos);
         fn context_get_context(keep self) -> Give<Set> = isl_schedule_node_context_get_context;
-        fn cut(inplace self) -> Give<ScheduleNode> = isl_schedule_node_cut;
-        fn delete(inplace self) -> Give<ScheduleNode> = isl_schedule_node_delete;
         fn domain_get_domain(keep self) -> Give<UnionSet> = isl_schedule_node_domain_get_domain;
         fn every_descendant(keep self; test: Test<ScheduleNode>) -> Bool = isl_schedule_node_every_descendant;
         fn expansion_get_contraction(keep self) -> Give<UnionPwMultiAff> = isl_schedule_node_expansion_get_contraction;
@@ -46,28 +39,15 @@ isl_specs! {
         fn from_domain(domain: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_from_domain;
         fn from_extension(extension: Take<UnionMap>) -> Give<ScheduleNode> = isl_schedule_node_from_extension;
         fn get_ancestor_child_position(keep self, ancestor: Keep<ScheduleNode>) -> Size = isl_schedule_node_get_ancestor_child_position;
-        fn get_child(keep self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_get_child check child(pos);
         fn get_child_position(keep self) -> Size = isl_schedule_node_get_child_position;
-        fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_node_get_domain;
-        fn get_parent_type(keep self) -> Enum<ScheduleNodeType> = isl_schedule_node_get_parent_type;
         fn get_prefix_schedule_multi_union_pw_aff(keep self) -> Give<MultiUnionPwAff> = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff;
-        fn get_prefix_schedule_relation(keep self) -> Give<UnionMap> = isl_schedule_node_get_prefix_schedule_relation;
         fn get_prefix_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_get_prefix_schedule_union_map;
         fn get_prefix_schedule_union_pw_multi_aff(keep self) -> Give<UnionPwMultiAff> = isl_schedule_node_get_prefix_schedule_union_pw_multi_aff;
         fn get_schedule(keep self) -> Give<Schedule> = isl_schedule_node_get_schedule;
-        fn get_schedule_depth(keep self) -> Size = isl_schedule_node_get_schedule_depth;
         fn get_shared_ancestor(keep self, node2: Keep<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_get_shared_ancestor;
-        fn get_subtree_contraction(keep self) -> Give<UnionPwMultiAff> = isl_schedule_node_get_subtree_contraction;
-        fn get_subtree_expansion(keep self) -> Give<UnionMap> = isl_schedule_node_get_subtree_expansion;
-        fn get_subtree_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_get_subtree_schedule_union_map;
         fn get_tree_depth(keep self) -> Size = isl_schedule_node_get_tree_depth;
-        fn get_type(keep self) -> Enum<ScheduleNodeType> = isl_schedule_node_get_type;
-        fn get_universe_domain(keep self) -> Give<UnionSet> = isl_schedule_node_get_universe_domain;
         fn graft_after(inplace self, graft: Take<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_graft_after;
         fn graft_before(inplace self, graft: Take<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_graft_before;
-        fn grandchild(inplace self, pos1: Param<c_int>, pos2: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_grandchild check grandchild(pos1, pos2);
-        fn grandparent(inplace self) -> Give<ScheduleNode> = isl_schedule_node_grandparent;
-        fn group(inplace self, group_id: Take<Id>) -> Give<ScheduleNode> = isl_schedule_node_group;
         fn guard_get_guard(keep self) -> Give<Set> = isl_schedule_node_guard_get_guard;
         fn has_children(keep self) -> Bool = isl_schedule_node_has_children;
         fn has_next_sibling(keep self) -> Bool = isl_schedule_node_has_next_sibling;
@@ -83,15 +63,40 @@ isl_specs! {
         fn is_equal(keep self, node2: Keep<ScheduleNode>) -> Bool = isl_schedule_node_is_equal;
         fn is_subtree_anchored(keep self) -> Bool = isl_schedule_node_is_subtree_anchored;
         fn map_descendant_bottom_up(inplace self; fn_: MapFn<ScheduleNode>) -> Give<ScheduleNode> = isl_schedule_node_map_descendant_bottom_up;
-        fn mark_get_id(keep self) -> Give<Id> = isl_schedule_node_mark_get_id;
         fn n_children(keep self) -> Size = isl_schedule_node_n_children;
         fn next_sibling(inplace self) -> Give<ScheduleNode> = isl_schedule_node_next_sibling;
         fn order_after(inplace self, filter: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_order_after;
         fn order_before(inplace self, filter: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_order_before;
         fn parent(inplace self) -> Give<ScheduleNode> = isl_schedule_node_parent;
         fn previous_sibling(inplace self) -> Give<ScheduleNode> = isl_schedule_node_previous_sibling;
-        fn reset_user(inplace self) -> Give<ScheduleNode> = isl_schedule_node_reset_user;
         fn root(inplace self) -> Give<ScheduleNode> = isl_schedule_node_root;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    ScheduleNode {
+        fn align_params(inplace self, space: Take<Space>) -> Give<ScheduleNode> = isl_schedule_node_align_params;
+        fn band_get_partial_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_band_get_partial_schedule_union_map;
+        fn band_get_space(keep self) -> Give<Space> = isl_schedule_node_band_get_space;
+        fn band_member_get_ast_loop_type(keep self, pos: Param<c_int>) -> Enum<AstLoopType> = isl_schedule_node_band_member_get_ast_loop_type;
+        fn band_member_get_isolate_ast_loop_type(keep self, pos: Param<c_int>) -> Enum<AstLoopType> = isl_schedule_node_band_member_get_isolate_ast_loop_type;
+        fn band_member_set_isolate_ast_loop_type(inplace self, pos: Param<c_int>, type_: Param<AstLoopType>) -> Give<ScheduleNode> = isl_schedule_node_band_member_set_isolate_ast_loop_type;
+        fn band_sink(inplace self) -> Give<ScheduleNode> = isl_schedule_node_band_sink;
+        fn cut(inplace self) -> Give<ScheduleNode> = isl_schedule_node_cut;
+        fn delete(inplace self) -> Give<ScheduleNode> = isl_schedule_node_delete;
+        fn get_child(keep self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_get_child check child(pos);
+        fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_node_get_domain;
+        fn get_parent_type(keep self) -> Enum<ScheduleNodeType> = isl_schedule_node_get_parent_type;
+        fn get_prefix_schedule_relation(keep self) -> Give<UnionMap> = isl_schedule_node_get_prefix_schedule_relation;
+        fn get_schedule_depth(keep self) -> Size = isl_schedule_node_get_schedule_depth;
+        fn get_subtree_contraction(keep self) -> Give<UnionPwMultiAff> = isl_schedule_node_get_subtree_contraction;
+        fn get_subtree_expansion(keep self) -> Give<UnionMap> = isl_schedule_node_get_subtree_expansion;
+        fn get_subtree_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_get_subtree_schedule_union_map;
+        fn get_type(keep self) -> Enum<ScheduleNodeType> = isl_schedule_node_get_type;
+        fn get_universe_domain(keep self) -> Give<UnionSet> = isl_schedule_node_get_universe_domain;
+        fn grandchild(inplace self, pos1: Param<c_int>, pos2: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_grandchild check grandchild(pos1, pos2);
+        fn grandparent(inplace self) -> Give<ScheduleNode> = isl_schedule_node_grandparent;
+        fn group(inplace self, group_id: Take<Id>) -> Give<ScheduleNode> = isl_schedule_node_group;
+        fn mark_get_id(keep self) -> Give<Id> = isl_schedule_node_mark_get_id;
+        fn reset_user(inplace self) -> Give<ScheduleNode> = isl_schedule_node_reset_user;
         fn sequence_splice_child(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_sequence_splice_child check child(pos);
         fn sequence_splice_children(inplace self) -> Give<ScheduleNode> = isl_schedule_node_sequence_splice_children;
     }

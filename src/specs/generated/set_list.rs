@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     SetList {
         fn add(inplace self, el: Take<Set>) -> Give<SetList> = isl_set_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<SetList> = isl_set_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<SetList> = isl_set_list_clear;
         fn concat(inplace self, list2: Take<SetList>) -> Give<SetList> = isl_set_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<SetList> = isl_set_list_drop;
-        fn every(keep self; test: Test<Set>) -> Bool = isl_set_list_every;
         fn foreach(keep self; fn_: Foreach<Set>) -> Stat = isl_set_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Set, Set>, fn_: Foreach<SetList>) -> Stat = isl_set_list_foreach_scc;
-        fn from_set(el: Take<Set>) -> Give<SetList> = isl_set_list_from_set;
         fn get_at(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_at;
-        fn get_set(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_set;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Set>) -> Give<SetList> = isl_set_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<Set>) -> Give<SetList> = isl_set_list_set_at;
+        fn size(keep self) -> Size = isl_set_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    SetList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<SetList> = isl_set_list_alloc check capacity(n);
+        fn every(keep self; test: Test<Set>) -> Bool = isl_set_list_every;
+        fn from_set(el: Take<Set>) -> Give<SetList> = isl_set_list_from_set;
+        fn get_set(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_set;
         fn map(inplace self; fn_: MapFn<Set>) -> Give<SetList> = isl_set_list_map;
         fn n_set(keep self) -> Size = isl_set_list_n_set;
         fn read_from_str(ctx, str: Param<str>) -> Give<SetList> = isl_set_list_read_from_str;
         fn reverse(inplace self) -> Give<SetList> = isl_set_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<Set>) -> Give<SetList> = isl_set_list_set_at;
         fn set_set(inplace self, index: Param<c_int>, el: Take<Set>) -> Give<SetList> = isl_set_list_set_set;
-        fn size(keep self) -> Size = isl_set_list_size;
         fn sort(inplace self; cmp: Cmp<Set>) -> Give<SetList> = isl_set_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<SetList> = isl_set_list_swap;
         fn union(take self) -> Give<Set> = isl_set_list_union;

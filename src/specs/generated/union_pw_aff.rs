@@ -5,18 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     UnionPwAff {
         fn add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add;
+        fn coalesce(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_coalesce;
+        fn domain(take self) -> Give<UnionSet> = isl_union_pw_aff_domain;
+        #[cfg(not(isl_system))]
+        fn drop_unused_params(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_drop_unused_params;
+        fn get_space(keep self) -> Give<Space> = isl_union_pw_aff_get_space;
+        fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_gist;
+        fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_domain;
+        fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_range;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_params;
+        fn plain_is_equal(keep self, upa2: Keep<UnionPwAff>) -> Bool = isl_union_pw_aff_plain_is_equal;
+        fn sub(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_sub;
+        fn to_list(take self) -> Give<UnionPwAffList> = isl_union_pw_aff_to_list;
+        fn union_add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_union_add;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    UnionPwAff {
         fn add_pw_aff(inplace self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff;
         fn aff_on_domain(domain: Take<UnionSet>, aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_aff_on_domain;
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_align_params;
         fn bind_id(take self, id: Take<Id>) -> Give<UnionSet> = isl_union_pw_aff_bind_id;
-        fn coalesce(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_coalesce;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_aff_dim;
-        fn domain(take self) -> Give<UnionSet> = isl_union_pw_aff_domain;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAff> = isl_union_pw_aff_drop_dims check range(type_, first, n);
-        #[cfg(not(isl_system))]
-        fn drop_unused_params(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_drop_unused_params;
         fn empty(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty;
         fn empty_ctx(ctx) -> Give<UnionPwAff> = isl_union_pw_aff_empty_ctx;
         fn empty_space(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty_space;
@@ -28,15 +42,10 @@ isl_specs! {
         fn from_aff(aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_aff;
         fn from_pw_aff(pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_pw_aff;
         fn get_pw_aff_list(keep self) -> Give<PwAffList> = isl_union_pw_aff_get_pw_aff_list;
-        fn get_space(keep self) -> Give<Space> = isl_union_pw_aff_get_space;
-        fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_gist;
         fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_gist_params;
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain;
         fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space;
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_union_set;
-        fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_domain;
-        fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_params;
         fn involves_nan(keep self) -> Bool = isl_union_pw_aff_involves_nan;
         fn max_val(take self) -> Give<Val> = isl_union_pw_aff_max_val;
         fn min_val(take self) -> Give<Val> = isl_union_pw_aff_min_val;
@@ -44,7 +53,6 @@ isl_specs! {
         fn n_pw_aff(keep self) -> Size = isl_union_pw_aff_n_pw_aff;
         fn neg(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_neg;
         fn param_on_domain_id(domain: Take<UnionSet>, id: Take<Id>) -> Give<UnionPwAff> = isl_union_pw_aff_param_on_domain_id;
-        fn plain_is_equal(keep self, upa2: Keep<UnionPwAff>) -> Bool = isl_union_pw_aff_plain_is_equal;
         fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff;
         fn pw_aff_on_domain(domain: Take<UnionSet>, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pw_aff_on_domain;
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_read_from_str;
@@ -52,14 +60,15 @@ isl_specs! {
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_down_val check nonzero(v);
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_val;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_set_dim_name check pos(type_, pos);
-        fn sub(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_sub;
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain;
         fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space;
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_union_set;
-        fn to_list(take self) -> Give<UnionPwAffList> = isl_union_pw_aff_to_list;
-        fn union_add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_union_add;
         fn val_on_domain(domain: Take<UnionSet>, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_val_on_domain;
         fn zero_union_set(take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
+    }
+    /// **From wider types** ([`MultiUnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
+    /// converted to the wider type.
+    UnionPwAff {
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
         fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;

@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     UnionPwAffList {
         fn add(inplace self, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<UnionPwAffList> = isl_union_pw_aff_list_clear;
         fn concat(inplace self, list2: Take<UnionPwAffList>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_drop;
-        fn every(keep self; test: Test<UnionPwAff>) -> Bool = isl_union_pw_aff_list_every;
         fn foreach(keep self; fn_: Foreach<UnionPwAff>) -> Stat = isl_union_pw_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<UnionPwAff, UnionPwAff>, fn_: Foreach<UnionPwAffList>) -> Stat = isl_union_pw_aff_list_foreach_scc;
-        fn from_union_pw_aff(el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_from_union_pw_aff;
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_at;
-        fn get_union_pw_aff(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_union_pw_aff;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_set_at;
+        fn size(keep self) -> Size = isl_union_pw_aff_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    UnionPwAffList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_alloc check capacity(n);
+        fn every(keep self; test: Test<UnionPwAff>) -> Bool = isl_union_pw_aff_list_every;
+        fn from_union_pw_aff(el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_from_union_pw_aff;
+        fn get_union_pw_aff(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_union_pw_aff;
         fn map(inplace self; fn_: MapFn<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_map;
         fn n_union_pw_aff(keep self) -> Size = isl_union_pw_aff_list_n_union_pw_aff;
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_read_from_str;
         fn reverse(inplace self) -> Give<UnionPwAffList> = isl_union_pw_aff_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_set_at;
         fn set_union_pw_aff(inplace self, index: Param<c_int>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_set_union_pw_aff;
-        fn size(keep self) -> Size = isl_union_pw_aff_list_size;
         fn sort(inplace self; cmp: Cmp<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_swap;
     }

@@ -5,6 +5,13 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
+    UnionPwQpolynomial {
+        fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_domain;
+        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_eval;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
     UnionPwQpolynomial {
         fn add(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add;
         fn add_pw_qpolynomial(inplace self, pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add_pw_qpolynomial;
@@ -12,13 +19,11 @@ isl_specs! {
         fn bound(take self, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_pw_qpolynomial_bound;
         fn coalesce(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_coalesce;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_qpolynomial_dim;
-        fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_domain;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_domain_reverse;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_dims check range(type_, first, n);
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_unused_params;
-        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_eval;
         fn every_pw_qpolynomial(keep self; test: Test<PwQpolynomial>) -> Bool = isl_union_pw_qpolynomial_every_pw_qpolynomial;
         fn extract_pw_qpolynomial(keep self, space: Take<Space>) -> Give<PwQpolynomial> = isl_union_pw_qpolynomial_extract_pw_qpolynomial;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_qpolynomial_find_dim_by_name;

@@ -5,79 +5,84 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     UnionSet {
-        fn add_set(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
         fn affine_hull(inplace self) -> Give<UnionSet> = isl_union_set_affine_hull;
-        fn align_params(inplace self, model: Take<Space>) -> Give<UnionSet> = isl_union_set_align_params;
         fn apply(inplace self, umap: Take<UnionMap>) -> Give<UnionSet> = isl_union_set_apply;
-        fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
         fn as_set(take self) -> Give<Set> = isl_union_set_as_set;
         fn coalesce(inplace self) -> Give<UnionSet> = isl_union_set_coalesce;
-        fn coefficients(inplace self) -> Give<UnionSet> = isl_union_set_coefficients;
         fn compute_divs(inplace self) -> Give<UnionSet> = isl_union_set_compute_divs;
-        fn compute_schedule(take self, validity: Take<UnionMap>, proximity: Take<UnionMap>) -> Give<Schedule> = isl_union_set_compute_schedule;
-        fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_set_contains;
         fn detect_equalities(inplace self) -> Give<UnionSet> = isl_union_set_detect_equalities;
-        fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_set_dim;
         #[cfg(not(isl_system))]
         fn drop_unused_params(inplace self) -> Give<UnionSet> = isl_union_set_drop_unused_params;
-        fn empty(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty;
-        fn empty_ctx(ctx) -> Give<UnionSet> = isl_union_set_empty_ctx;
-        fn empty_space(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty_space;
         fn every_set(keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
         fn extract_set(keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set;
         fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_union_set_foreach_point;
         fn foreach_set(keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
-        fn from_basic_set(bset: Take<BasicSet>) -> Give<UnionSet> = isl_union_set_from_basic_set;
-        fn from_point(pnt: Take<Point>) -> Give<UnionSet> = isl_union_set_from_point;
-        fn from_set(set: Take<Set>) -> Give<UnionSet> = isl_union_set_from_set;
-        fn get_basic_set_list(keep self) -> Give<BasicSetList> = isl_union_set_get_basic_set_list;
-        fn get_hash(keep self) -> Hash = isl_union_set_get_hash;
         fn get_set_list(keep self) -> Give<SetList> = isl_union_set_get_set_list;
         fn get_space(keep self) -> Give<Space> = isl_union_set_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_gist;
         fn gist_params(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_gist_params;
         fn identity(take self) -> Give<UnionMap> = isl_union_set_identity;
-        fn identity_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
         fn intersect(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_intersect;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_intersect_params;
         fn is_disjoint(keep self, uset2: Keep<UnionSet>) -> Bool = isl_union_set_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_union_set_is_empty;
         fn is_equal(keep self, uset2: Keep<UnionSet>) -> Bool = isl_union_set_is_equal;
-        fn is_params(keep self) -> Bool = isl_union_set_is_params;
         fn is_strict_subset(keep self, uset2: Keep<UnionSet>) -> Bool = isl_union_set_is_strict_subset;
         fn is_subset(keep self, uset2: Keep<UnionSet>) -> Bool = isl_union_set_is_subset;
         fn isa_set(keep self) -> Bool = isl_union_set_isa_set;
-        fn lex_ge_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_ge_union_set;
-        fn lex_gt_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_gt_union_set;
-        fn lex_le_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_le_union_set;
-        fn lex_lt_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
         fn lexmax(inplace self) -> Give<UnionSet> = isl_union_set_lexmax;
         fn lexmin(inplace self) -> Give<UnionSet> = isl_union_set_lexmin;
-        fn lift(inplace self) -> Give<UnionSet> = isl_union_set_lift;
-        fn min_multi_union_pw_aff(keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
-        fn n_set(keep self) -> Size = isl_union_set_n_set;
         fn params(take self) -> Give<Set> = isl_union_set_params;
         fn polyhedral_hull(inplace self) -> Give<UnionSet> = isl_union_set_polyhedral_hull;
-        fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionSet> = isl_union_set_preimage_multi_aff;
-        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff;
-        fn preimage_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff;
-        fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product;
-        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSet> = isl_union_set_project_out check range(type_, first, n);
         fn project_out_all_params(inplace self) -> Give<UnionSet> = isl_union_set_project_out_all_params;
-        fn read_from_str(ctx, str: Param<str>) -> Give<UnionSet> = isl_union_set_read_from_str;
-        fn remove_divs(inplace self) -> Give<UnionSet> = isl_union_set_remove_divs;
-        fn remove_redundancies(inplace self) -> Give<UnionSet> = isl_union_set_remove_redundancies;
-        fn reset_user(inplace self) -> Give<UnionSet> = isl_union_set_reset_user;
-        fn sample(take self) -> Give<BasicSet> = isl_union_set_sample;
         fn sample_point(take self) -> Give<Point> = isl_union_set_sample_point;
-        fn simple_hull(inplace self) -> Give<UnionSet> = isl_union_set_simple_hull;
-        fn solutions(inplace self) -> Give<UnionSet> = isl_union_set_solutions;
         fn subtract(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_subtract;
         fn to_list(take self) -> Give<UnionSetList> = isl_union_set_to_list;
         fn union(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_union;
         fn universe(inplace self) -> Give<UnionSet> = isl_union_set_universe;
         fn unwrap(take self) -> Give<UnionMap> = isl_union_set_unwrap;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    UnionSet {
+        fn add_set(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
+        fn align_params(inplace self, model: Take<Space>) -> Give<UnionSet> = isl_union_set_align_params;
+        fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
+        fn coefficients(inplace self) -> Give<UnionSet> = isl_union_set_coefficients;
+        fn compute_schedule(take self, validity: Take<UnionMap>, proximity: Take<UnionMap>) -> Give<Schedule> = isl_union_set_compute_schedule;
+        fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_set_contains;
+        fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_set_dim;
+        fn empty(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty;
+        fn empty_ctx(ctx) -> Give<UnionSet> = isl_union_set_empty_ctx;
+        fn empty_space(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty_space;
+        fn from_basic_set(bset: Take<BasicSet>) -> Give<UnionSet> = isl_union_set_from_basic_set;
+        fn from_point(pnt: Take<Point>) -> Give<UnionSet> = isl_union_set_from_point;
+        fn from_set(set: Take<Set>) -> Give<UnionSet> = isl_union_set_from_set;
+        fn get_basic_set_list(keep self) -> Give<BasicSetList> = isl_union_set_get_basic_set_list;
+        fn get_hash(keep self) -> Hash = isl_union_set_get_hash;
+        fn identity_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
+        fn is_params(keep self) -> Bool = isl_union_set_is_params;
+        fn lex_ge_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_ge_union_set;
+        fn lex_gt_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_gt_union_set;
+        fn lex_le_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_le_union_set;
+        fn lex_lt_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
+        fn lift(inplace self) -> Give<UnionSet> = isl_union_set_lift;
+        fn min_multi_union_pw_aff(keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
+        fn n_set(keep self) -> Size = isl_union_set_n_set;
+        fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionSet> = isl_union_set_preimage_multi_aff;
+        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff;
+        fn preimage_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff;
+        fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product;
+        fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSet> = isl_union_set_project_out check range(type_, first, n);
+        fn read_from_str(ctx, str: Param<str>) -> Give<UnionSet> = isl_union_set_read_from_str;
+        fn remove_divs(inplace self) -> Give<UnionSet> = isl_union_set_remove_divs;
+        fn remove_redundancies(inplace self) -> Give<UnionSet> = isl_union_set_remove_redundancies;
+        fn reset_user(inplace self) -> Give<UnionSet> = isl_union_set_reset_user;
+        fn sample(take self) -> Give<BasicSet> = isl_union_set_sample;
+        fn simple_hull(inplace self) -> Give<UnionSet> = isl_union_set_simple_hull;
+        fn solutions(inplace self) -> Give<UnionSet> = isl_union_set_solutions;
         fn wrapped_domain_map(take self) -> Give<UnionMap> = isl_union_set_wrapped_domain_map;
     }
 }

@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     UnionSetList {
         fn add(inplace self, el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<UnionSetList> = isl_union_set_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<UnionSetList> = isl_union_set_list_clear;
         fn concat(inplace self, list2: Take<UnionSetList>) -> Give<UnionSetList> = isl_union_set_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSetList> = isl_union_set_list_drop;
-        fn every(keep self; test: Test<UnionSet>) -> Bool = isl_union_set_list_every;
         fn foreach(keep self; fn_: Foreach<UnionSet>) -> Stat = isl_union_set_list_foreach;
         fn foreach_scc(keep self; follows: Test2<UnionSet, UnionSet>, fn_: Foreach<UnionSetList>) -> Stat = isl_union_set_list_foreach_scc;
-        fn from_union_set(el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_from_union_set;
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionSet> = isl_union_set_list_get_at;
-        fn get_union_set(keep self, index: Param<c_int>) -> Give<UnionSet> = isl_union_set_list_get_union_set;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_set_at;
+        fn size(keep self) -> Size = isl_union_set_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    UnionSetList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<UnionSetList> = isl_union_set_list_alloc check capacity(n);
+        fn every(keep self; test: Test<UnionSet>) -> Bool = isl_union_set_list_every;
+        fn from_union_set(el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_from_union_set;
+        fn get_union_set(keep self, index: Param<c_int>) -> Give<UnionSet> = isl_union_set_list_get_union_set;
         fn map(inplace self; fn_: MapFn<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_map;
         fn n_union_set(keep self) -> Size = isl_union_set_list_n_union_set;
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionSetList> = isl_union_set_list_read_from_str;
         fn reverse(inplace self) -> Give<UnionSetList> = isl_union_set_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_set_at;
         fn set_union_set(inplace self, index: Param<c_int>, el: Take<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_set_union_set;
-        fn size(keep self) -> Size = isl_union_set_list_size;
         fn sort(inplace self; cmp: Cmp<UnionSet>) -> Give<UnionSetList> = isl_union_set_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<UnionSetList> = isl_union_set_list_swap;
         fn union(take self) -> Give<UnionSet> = isl_union_set_list_union;

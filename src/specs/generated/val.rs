@@ -5,32 +5,23 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     Val {
-        fn _2exp(inplace self) -> Give<Val> = isl_val_2exp;
         fn abs(inplace self) -> Give<Val> = isl_val_abs;
         fn abs_eq(keep self, v2: Keep<Val>) -> Bool = isl_val_abs_eq;
         fn add(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_add;
-        fn add_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_add_ui;
         fn ceil(inplace self) -> Give<Val> = isl_val_ceil;
         fn cmp_si(keep self, i: Param<c_long>) -> Int = isl_val_cmp_si;
         fn div(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_div;
-        fn div_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_div_ui;
         fn eq(keep self, v2: Keep<Val>) -> Bool = isl_val_eq;
-        fn eq_si(keep self, i: Param<c_long>) -> Bool = isl_val_eq_si;
         fn floor(inplace self) -> Give<Val> = isl_val_floor;
         fn gcd(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_gcd;
-        fn gcdext(take self, v2: Take<Val>) -> Give<Val>, x: OutGive<Val>, y: OutGive<Val> = isl_val_gcdext;
         fn ge(keep self, v2: Keep<Val>) -> Bool = isl_val_ge;
-        fn get_d(keep self) -> Double = isl_val_get_d;
         fn get_den_si(keep self) -> Long = isl_val_get_den_si;
-        fn get_den_val(keep self) -> Give<Val> = isl_val_get_den_val;
-        fn get_hash(keep self) -> Hash = isl_val_get_hash;
         fn get_num_si(keep self) -> Long = isl_val_get_num_si;
         fn gt(keep self, v2: Keep<Val>) -> Bool = isl_val_gt;
-        fn gt_si(keep self, i: Param<c_long>) -> Bool = isl_val_gt_si;
         fn infty(ctx) -> Give<Val> = isl_val_infty;
-        fn int_from_si(ctx, i: Param<c_long>) -> Give<Val> = isl_val_int_from_si;
-        fn int_from_ui(ctx, u: Param<c_ulong>) -> Give<Val> = isl_val_int_from_ui;
         fn inv(inplace self) -> Give<Val> = isl_val_inv;
         fn is_divisible_by(keep self, v2: Keep<Val>) -> Bool = isl_val_is_divisible_by;
         fn is_infty(keep self) -> Bool = isl_val_is_infty;
@@ -51,8 +42,6 @@ isl_specs! {
         fn min(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_min;
         fn mod_(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mod check nonzero(v2);
         fn mul(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mul;
-        fn mul_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_mul_ui;
-        fn n_abs_num_chunks(keep self, size: Param<usize>) -> Size = isl_val_n_abs_num_chunks check chunk_size(size);
         fn nan(ctx) -> Give<Val> = isl_val_nan;
         fn ne(keep self, v2: Keep<Val>) -> Bool = isl_val_ne;
         fn neg(inplace self) -> Give<Val> = isl_val_neg;
@@ -60,13 +49,29 @@ isl_specs! {
         fn negone(ctx) -> Give<Val> = isl_val_negone;
         fn one(ctx) -> Give<Val> = isl_val_one;
         fn pow2(inplace self) -> Give<Val> = isl_val_pow2;
-        fn read_from_str(ctx, str: Param<str>) -> Give<Val> = isl_val_read_from_str;
-        fn set_si(inplace self, i: Param<c_long>) -> Give<Val> = isl_val_set_si;
         fn sgn(keep self) -> Int = isl_val_sgn;
         fn sub(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_sub;
-        fn sub_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_sub_ui;
         fn to_list(take self) -> Give<ValList> = isl_val_to_list;
         fn trunc(inplace self) -> Give<Val> = isl_val_trunc;
         fn zero(ctx) -> Give<Val> = isl_val_zero;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    Val {
+        fn _2exp(inplace self) -> Give<Val> = isl_val_2exp;
+        fn add_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_add_ui;
+        fn div_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_div_ui;
+        fn eq_si(keep self, i: Param<c_long>) -> Bool = isl_val_eq_si;
+        fn gcdext(take self, v2: Take<Val>) -> Give<Val>, x: OutGive<Val>, y: OutGive<Val> = isl_val_gcdext;
+        fn get_d(keep self) -> Double = isl_val_get_d;
+        fn get_den_val(keep self) -> Give<Val> = isl_val_get_den_val;
+        fn get_hash(keep self) -> Hash = isl_val_get_hash;
+        fn gt_si(keep self, i: Param<c_long>) -> Bool = isl_val_gt_si;
+        fn int_from_si(ctx, i: Param<c_long>) -> Give<Val> = isl_val_int_from_si;
+        fn int_from_ui(ctx, u: Param<c_ulong>) -> Give<Val> = isl_val_int_from_ui;
+        fn mul_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_mul_ui;
+        fn n_abs_num_chunks(keep self, size: Param<usize>) -> Size = isl_val_n_abs_num_chunks check chunk_size(size);
+        fn read_from_str(ctx, str: Param<str>) -> Give<Val> = isl_val_read_from_str;
+        fn set_si(inplace self, i: Param<c_long>) -> Give<Val> = isl_val_set_si;
+        fn sub_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_sub_ui;
     }
 }

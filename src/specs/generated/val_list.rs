@@ -5,27 +5,32 @@
 use super::super::prelude::*;
 
 isl_specs! {
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
+    /// ISL's stable, everyday API.
     ValList {
         fn add(inplace self, el: Take<Val>) -> Give<ValList> = isl_val_list_add;
-        fn alloc(ctx, n: Param<c_int>) -> Give<ValList> = isl_val_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<ValList> = isl_val_list_clear;
         fn concat(inplace self, list2: Take<ValList>) -> Give<ValList> = isl_val_list_concat;
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<ValList> = isl_val_list_drop;
-        fn every(keep self; test: Test<Val>) -> Bool = isl_val_list_every;
         fn foreach(keep self; fn_: Foreach<Val>) -> Stat = isl_val_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Val, Val>, fn_: Foreach<ValList>) -> Stat = isl_val_list_foreach_scc;
-        fn from_val(el: Take<Val>) -> Give<ValList> = isl_val_list_from_val;
         fn get_at(keep self, index: Param<c_int>) -> Give<Val> = isl_val_list_get_at;
-        fn get_val(keep self, index: Param<c_int>) -> Give<Val> = isl_val_list_get_val;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Val>) -> Give<ValList> = isl_val_list_insert;
+        #[cfg(not(isl_system))]
+        fn set_at(inplace self, index: Param<c_int>, el: Take<Val>) -> Give<ValList> = isl_val_list_set_at;
+        fn size(keep self) -> Size = isl_val_list_size;
+    }
+    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    ValList {
+        fn alloc(ctx, n: Param<c_int>) -> Give<ValList> = isl_val_list_alloc check capacity(n);
+        fn every(keep self; test: Test<Val>) -> Bool = isl_val_list_every;
+        fn from_val(el: Take<Val>) -> Give<ValList> = isl_val_list_from_val;
+        fn get_val(keep self, index: Param<c_int>) -> Give<Val> = isl_val_list_get_val;
         fn map(inplace self; fn_: MapFn<Val>) -> Give<ValList> = isl_val_list_map;
         fn n_val(keep self) -> Size = isl_val_list_n_val;
         fn read_from_str(ctx, str: Param<str>) -> Give<ValList> = isl_val_list_read_from_str;
         fn reverse(inplace self) -> Give<ValList> = isl_val_list_reverse;
-        #[cfg(not(isl_system))]
-        fn set_at(inplace self, index: Param<c_int>, el: Take<Val>) -> Give<ValList> = isl_val_list_set_at;
         fn set_val(inplace self, index: Param<c_int>, el: Take<Val>) -> Give<ValList> = isl_val_list_set_val;
-        fn size(keep self) -> Size = isl_val_list_size;
         fn sort(inplace self; cmp: Cmp<Val>) -> Give<ValList> = isl_val_list_sort;
         fn swap(inplace self, pos1: Param<c_uint>, pos2: Param<c_uint>) -> Give<ValList> = isl_val_list_swap;
     }

@@ -46,16 +46,68 @@ fn owner_file(decls: &[&Decl]) -> String {
     };
     let mut text = format!("//! {what}\n//!\n//! {NOTICE}\n\nuse super::super::prelude::*;\n\n");
     text.push_str("isl_specs! {\n");
-    text.push_str(&format!("    {owner} {{\n"));
-    for decl in decls {
-        for line in decl.lines() {
-            text.push_str("        ");
-            text.push_str(&line);
-            text.push('\n');
+    for (heading, group) in groups(decls) {
+        for line in heading.lines() {
+            text.push_str(&format!("    /// {line}\n").replace("/// \n", "///\n"));
         }
+        text.push_str(&format!("    {owner} {{\n"));
+        for decl in group {
+            for line in decl.lines() {
+                text.push_str("        ");
+                text.push_str(&line);
+                text.push('\n');
+            }
+        }
+        text.push_str("    }\n");
     }
-    text.push_str("    }\n}\n");
+    text.push_str("}\n");
     text
+}
+
+/// An owner's declarations in the groups its page shows, each one `impl`
+/// block under a heading, the everyday ones first: the functions ISL's own
+/// C++ and Python bindings export (`__isl_export`, ISL's stable core), the
+/// rest of ISL's C API, and the methods the type gets from wider types.
+fn groups<'a>(decls: &[&'a Decl]) -> Vec<(String, Vec<&'a Decl>)> {
+    let own = |exported: bool| -> Vec<&'a Decl> {
+        decls
+            .iter()
+            .copied()
+            .filter(|d| d.via.is_none() && d.exported == exported)
+            .collect()
+    };
+    let via: Vec<&Decl> = decls.iter().copied().filter(|d| d.via.is_some()).collect();
+    let mut wider: Vec<&str> = via.iter().filter_map(|d| d.via.as_deref()).collect();
+    wider.sort_unstable();
+    wider.dedup();
+    let wider = wider
+        .iter()
+        .map(|w| format!("[`{w}`]"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    [
+        (
+            "**ISL's core functions**: those ISL's own C++ and Python bindings export \
+             (`__isl_export`),\nISL's stable, everyday API."
+                .to_string(),
+            own(true),
+        ),
+        (
+            "**ISL's further functions**: the rest of ISL's public C API for this type."
+                .to_string(),
+            own(false),
+        ),
+        (
+            format!(
+                "**From wider types** ({wider}): their methods this type lacks, each called on \
+                 `self`\nconverted to the wider type."
+            ),
+            via,
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, group)| !group.is_empty())
+    .collect()
 }
 
 /// `mod.rs`: the modules and their declaration tables.
