@@ -20,7 +20,7 @@
 //! way gives ISL's answer. `call_overhead MODE N` runs one mode (what the
 //! benchmark runs under callgrind).
 
-use isl_safe::prim::baseline::{RawCtx, RawSet};
+use isl_safe::internals::baseline::{RawCtx, RawSet};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
 use std::process::Command;

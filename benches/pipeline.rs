@@ -9,7 +9,7 @@
 //! pipeline (the three kernels), set-up cancelled, beside the raw one.
 
 use criterion::Criterion;
-use isl_safe::prim::baseline::{raw_pipeline, RawCtx};
+use isl_safe::internals::baseline::{raw_pipeline, RawCtx};
 use isl_safe::{AstBuild, Context, ScheduleConstraints, UnionAccessInfo, UnionMap, UnionSet};
 use std::hint::black_box;
 use std::process::Command;

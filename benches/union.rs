@@ -12,7 +12,7 @@
 //! hand ISL objects with one owner, as a C caller would.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use isl_safe::prim::baseline::{RawCtx, RawSet};
+use isl_safe::internals::baseline::{RawCtx, RawSet};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
 

@@ -66,7 +66,7 @@ pub enum Error {
     /// An argument ISL would not check, and that would make it crash, hang or
     /// corrupt memory: a position past the object's dimensions, a dimension
     /// type the function does not handle, a zero divisor, ... Caught before
-    /// ISL is called (see the guards in [`specs`](crate::specs)); its
+    /// ISL is called (by the guards each method runs first); its
     /// [`kind`](Error::kind) is [`ErrorKind::Invalid`].
     #[error("{function}: invalid argument: {message}")]
     InvalidArgument {

@@ -58,22 +58,45 @@
 //!
 //! ## Layers
 //!
+//! Each layer is a module that uses only the layers under it, naming them by
+//! their own paths (`tests/layering.rs` checks both); every type is at the
+//! crate root, whatever layer defines it.
+//!
+//! ```text
+//! error ← prim ← context ← object ← qualifiers ← specs ← io ← conveniences ← pictures
+//! ```
+//!
 //! | layer | folder | what it holds |
 //! | --- | --- | --- |
-//! | primitive | `src/prim` | the only code that calls `isl-sys`: the raw `Handle` trait, `isl_ctx` allocation and error capture, C strings |
+//! | error | `src/error.rs` | [`Error`], [`ErrorKind`], [`Result`] |
+//! | primitive | `src/prim` | the only code that calls `isl-sys`: `isl_ctx` allocation and error capture, C strings and `FILE *` streams |
 //! | context | `src/context` | [`Context`] (an `isl_ctx` kept alive by every object made in it) and the thread-local stack of active scopes ([`Scope`]) |
-//! | object | `src/object` | owned handle types ([`Set`], [`Map`], [`Val`], ...): `Drop` frees, `Clone` is ISL's reference-counted copy, `Display`, `FromStr`, `Debug`, semantic equality |
-//! | qualifiers | `src/qualifiers` | [`Take`], [`Keep`], [`Param`], [`Give`], [`Null`], [`InPlace`], [`ByValue`]: how each argument and result crosses the boundary |
-//! | specs | `src/specs` | the `isl_specs!` DSL (one line per ISL function); `src/specs/generated`: one declaration per ISL function, written by `tools/specgen` from ISL's headers; operators, conversions |
+//! | object | `src/object` | owned handles ([`Set`], [`Map`], [`Val`], ...): `Drop` frees, `Clone` is ISL's copy, `Display`, `Debug`; ISL's enums; identifiers with Rust values |
+//! | qualifiers | `src/qualifiers` | [`Take`], [`Keep`], [`Param`], [`InPlace`], [`ByValue`], the closure kinds: how each argument and result crosses the boundary |
+//! | specs | `src/specs` | ISL's functions: the `isl_specs!` DSL, one line per function (`src/specs/generated`, written by `tools/specgen`), the argument guards, and the few functions the DSL cannot express (C arrays, dataflow with typed tags) |
+//! | io | `src/io` | ISL's input stream ([`Stream`], [`Token`], [`Obj`], YAML), readers and printers on Rust's `Read` and `Write`, output formats ([`mod@format`]) |
+//! | conveniences | `src/conveniences` | Rust and islpy conveniences on the methods below: `FromStr`, `==`, operators, conversions, lists as collections, names and alignment, [`Vars`], points, evaluation, the schedule-tree cursor, snapshots, `serde` |
+//! | pictures | `src/pictures` | SVG pictures (feature `pictures`) |
 //!
 //! ## Rules
 //!
 //! - Names: every ISL function is a method named after its C name without the
-//!   type's prefix (`isl_set_union` → [`Set::union`]); see [`specs`] for the
-//!   naming rule, the receivers, callbacks and out-parameters. Every public
-//!   function of ISL's C API is here, also those ISL's own C++ and Python
-//!   bindings leave out (not tagged `__isl_export`); a method's docs are ISL's
-//!   manual for its C function, then what the wrapper adds.
+//!   type's prefix (`isl_set_union` → [`Set::union`]), lowercased
+//!   (`isl_ast_node_to_C_str` → [`AstNode::to_c_str`]); a Rust keyword gets a
+//!   trailing underscore (`isl_val_mod` → [`Val::mod_`], parameters `type_`),
+//!   a leading digit a leading one (`isl_val_2exp` → `Val::_2exp`); functions
+//!   without a type prefix have an owner (`isl_equality_alloc` →
+//!   [`Constraint::equality_alloc`]), and ISL's options and context functions
+//!   are methods of [`Context`]. Each method has its C name as a search alias.
+//!   Every public function of ISL's C API is here, also those ISL's own C++
+//!   and Python bindings leave out (not tagged `__isl_export`); a type's page
+//!   shows ISL's core functions (those its bindings export) first, then the
+//!   rest of its C API, then the methods it gets from wider types. A method's
+//!   docs are ISL's manual for its C function, then what the wrapper adds.
+//! - Callbacks are closures (`foreach_*` take `FnMut`, closures ISL stores
+//!   take `Fn`); out-parameters come back with the result as a tuple
+//!   (`let (closure, exact) = map.transitive_closure()?`); C arrays are
+//!   slices and `Vec`s.
 //! - Arguments: `impl Take<T>` accepts `T` (moved to ISL, no copy), `&T`
 //!   (copied first: the caller keeps its object) or a narrower type
 //!   (converted: a `BasicSet` where a `Set` is taken), and integers where a
@@ -92,42 +115,48 @@
 
 #![warn(missing_docs)]
 #![warn(missing_debug_implementations)]
-pub mod context;
+// The layers, in order: each uses only those above it here.
+mod context;
 mod error;
-pub mod object;
+mod prim;
+#[macro_use]
+mod object;
+mod qualifiers;
+#[macro_use]
+mod specs;
+mod conveniences;
+mod io;
 /// Pictures of sets, dependences, execution orders and schedule trees as SVG
 /// (the `pictures` feature).
 #[cfg(feature = "pictures")]
 pub mod pictures;
-// The primitive layer: reachable for the benchmarks' raw baselines and the
-// DSL's expansion, not API.
-#[doc(hidden)]
-pub mod prim;
-pub mod qualifiers;
-pub mod specs;
 pub mod workflows;
 
 pub use context::{Context, Scope};
-pub use error::{Error, ErrorKind, OtherError, Result};
-pub use object::special_shapes::Chunk;
-pub use object::stream::{Keyword, Obj, Token, TokenKind};
-pub use object::types::*;
-pub use object::Object;
-pub use qualifiers::{
-    BoundPair, BuildIdFn, BuildNodeFn, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef, MapFn,
-    MarkBuildFn, NodeBuildFn, PrintFn, Test, Test2,
+pub use conveniences::{
+    LinearTerm, ListIter, Plain, Points, Snapshot, SnapshotName, TreeCursor, Vars,
 };
-pub use qualifiers::{ByValue, InPlace, Keep, Param, Take};
+pub use error::{Error, ErrorKind, OtherError, Result};
+pub use io::{format, Keyword, Obj, Token, TokenKind};
+pub use object::types::*;
+pub use object::{ref_count, Object, RefCounted};
+pub use qualifiers::{
+    BoundPair, BuildIdFn, BuildNodeFn, ByValue, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef,
+    InPlace, Keep, MapFn, MarkBuildFn, NodeBuildFn, Param, PrintFn, Take, Test, Test2,
+};
+pub use specs::Chunk;
+
+/// What the crate's own tests, benchmarks and tools reach beneath the API:
+/// the raw baselines the benchmarks compare with, the declarations the
+/// header check reads, ISL's class hierarchy as declared, the raw bindings.
+/// Not API: it may change in any release.
 #[doc(hidden)]
-pub use qualifiers::{Give, Null};
-pub use specs::builders::Vars;
-pub use specs::format;
-pub use specs::lists::ListIter;
-pub use specs::names::LinearTerm;
-pub use specs::plain::Plain;
-pub use specs::points::Points;
-pub use specs::snapshot::{Snapshot, SnapshotName};
-pub use specs::tree::TreeCursor;
+pub mod internals {
+    pub use crate::object::PLACEHOLDER_TYPES;
+    pub use crate::prim::{baseline, sys};
+    pub use crate::qualifiers::UPCASTS;
+    pub use crate::specs::{declarations, guard, Spec};
+}
 
 /// The version of the ISL this crate is linked with (`isl_version`).
 ///

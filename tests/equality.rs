@@ -297,7 +297,7 @@ fn eq_is_is_equal_on_every_type_that_has_it() {
     agree!(seen, ScheduleNode, root(), root().child(0).unwrap(), false);
 
     // Every type whose `is_equal` answers a boolean is covered above.
-    let declared: BTreeSet<&str> = isl_safe::specs::declarations()
+    let declared: BTreeSet<&str> = isl_safe::internals::declarations()
         .filter(|s| s.name == "is_equal" && s.ret.trim() == "Bool")
         .map(|s| s.owner)
         .collect();

@@ -31,7 +31,7 @@
 //!   `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`,
 //!   `Hash`, `SizeT`, `Void`, `Enum<E>`.
 
-use isl_safe::specs::{declarations, Spec};
+use isl_safe::internals::{declarations, Spec};
 use isl_specgen::classify::{apply_missing_annotations, c_struct};
 use isl_specgen::headers::{Ann, CParam, CType, Headers, Proto};
 use isl_specgen::overrides::{ENUMS, NO_IN_PLACE};
@@ -336,7 +336,7 @@ fn check_proto(spec: &Spec, proto: &Proto) -> Vec<String> {
             let (wide, inner) = rest.split_once(':').unwrap_or((rest, ""));
             let (wide, inner) = (wide.trim(), inner.trim());
             let upcast = (spec.owner, wide);
-            if !isl_safe::qualifiers::UPCASTS.contains(&upcast) {
+            if !isl_safe::internals::UPCASTS.contains(&upcast) {
                 problems.push(format!("`{}` does not convert to `{wide}`", spec.owner));
             }
             if !matches!(inner, "keep self" | "take self") {
@@ -1186,7 +1186,7 @@ fn checker_catches_mismatches() {
 }
 
 /// The conversions accepted where a wider type is expected
-/// ([`isl_safe::qualifiers::UPCASTS`]) are exactly ISL's class hierarchy:
+/// ([`isl_safe::internals::UPCASTS`]) are exactly ISL's class hierarchy:
 /// the transitive closure of the `struct __isl_subclass(isl_wide) isl_narrow;`
 /// declarations of its headers.
 #[test]
@@ -1204,7 +1204,7 @@ fn upcasts_follow_isl_class_hierarchy() {
         })
         .collect();
     assert!(expected.contains(&("Point".into(), "UnionSet".into())));
-    let actual: BTreeSet<(String, String)> = isl_safe::qualifiers::UPCASTS
+    let actual: BTreeSet<(String, String)> = isl_safe::internals::UPCASTS
         .iter()
         .map(|(n, w)| (n.to_string(), w.to_string()))
         .collect();

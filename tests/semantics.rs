@@ -1,6 +1,6 @@
 //! The safe core's semantics: qualifiers, contexts, errors, operators, closures.
 
-use isl_safe::object::ref_count;
+use isl_safe::ref_count;
 use isl_safe::{
     Aff, BasicMap, BasicSet, Context, DimType, Error, ErrorKind, Id, Map, Object, PwAff, Set,
     SetList, UnionMap, UnionSet, Val,

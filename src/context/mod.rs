@@ -59,7 +59,7 @@ impl Context {
     /// A new context. Fails only if ISL cannot allocate one.
     pub fn new() -> Result<Context> {
         let ctx = prim::Ctx::alloc().ok_or(Error::Isl {
-            kind: crate::ErrorKind::Alloc,
+            kind: crate::error::ErrorKind::Alloc,
             message: "isl_ctx_alloc returned NULL".into(),
             file: String::new(),
             line: 0,

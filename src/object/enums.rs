@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use isl_safe::{AstNodeType, IslEnum};
-//! use isl_safe::prim::sys;
+//! use isl_sys as sys;
 //! assert_eq!(AstNodeType::For.to_raw(), sys::isl_ast_node_type::isl_ast_node_for);
 //! assert_eq!(AstNodeType::from_raw(sys::isl_ast_node_type::isl_ast_node_user), Some(AstNodeType::User));
 //! assert_eq!(AstNodeType::from_raw(sys::isl_ast_node_type::isl_ast_node_error), None);

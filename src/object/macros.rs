@@ -6,11 +6,12 @@
 /// ISL's `isl_name_free` and `isl_name_get_ctx` are used, and a leading
 /// keyword says how the type is copied:
 /// - none: `isl_name_copy` adds a reference to the same object (`Clone`,
-///   [`Object`](crate::Object), [`RefCounted`](crate::object::RefCounted));
+///   [`RefCounted`](super::RefCounted));
 /// - `unshared Name, isl_name`: `isl_name_copy` duplicates the object (the
-///   type has no reference count): `Clone` and [`Object`](crate::Object);
-/// - `nocopy Name, isl_name`: ISL has no `isl_name_copy`: no `Clone`, and so
-///   (while [`Object`](crate::Object) requires `Clone`) no `Object` either.
+///   type has no reference count): `Clone`;
+/// - `nocopy Name, isl_name`: ISL has no `isl_name_copy`: no `Clone`.
+///
+/// Every type is an [`Object`](super::Object).
 ///
 /// Options (each optional):
 /// - `print`: `Display` through `isl_name_to_str`, `try_to_string` (the same
@@ -19,11 +20,12 @@
 ///   declaration;
 /// - `yaml` (instead of `print`, for YAML-printed types): also `{:#}` and
 ///   `to_block_string` in YAML block style, one key per line;
-/// - `opaque`: ISL cannot print the type: `Debug` writes just its name;
-/// - `parse`: `FromStr` through the type's `read_from_str` method;
-/// - `eq`: `PartialEq` through the type's `is_equal` method;
-/// - `plain_eq`: `PartialEq` through `plain_is_equal`, for the types ISL
-///   compares only that way.
+/// - `opaque`: ISL cannot print the type: `Debug` writes just its name.
+///
+/// `FromStr` and `PartialEq` come from ISL's functions, declared in the
+/// layers above (`src/conveniences/traits.rs`); so do `in_place`,
+/// `by_value` and `upcast` (`src/qualifiers/handles.rs`), given to every
+/// type of [`with_object_types!`].
 macro_rules! object {
     // The struct, `Handle`, `Drop` and the context: every type.
     (@core [$($meta:tt)*] $name:ident, $raw:ident) => {
@@ -31,7 +33,7 @@ macro_rules! object {
             $($meta)*
             pub struct $name {
                 ptr: std::ptr::NonNull<$crate::prim::sys::$raw>,
-                ctx: $crate::Context,
+                ctx: $crate::context::Context,
                 // Closures ISL stores in this object (AST callbacks), kept alive
                 // with it; empty for almost every object.
                 keep: $crate::object::Attachments,
@@ -76,7 +78,7 @@ macro_rules! object {
             impl $name {
                 /// The context this object lives in.
                 #[inline]
-                pub fn context(&self) -> &$crate::Context {
+                pub fn context(&self) -> &$crate::context::Context {
                     &self.ctx
                 }
             }
@@ -136,11 +138,11 @@ macro_rules! object {
         }
     };
 
-    // `Object` and `in_place` (while `Object` requires `Clone`, only with `@clone`).
+    // `Object`.
     (@object $name:ident) => {
         impl $crate::object::Object for $name {
             #[inline]
-            fn context(&self) -> &$crate::Context {
+            fn context(&self) -> &$crate::context::Context {
                 &self.ctx
             }
             #[inline]
@@ -158,7 +160,7 @@ macro_rules! object {
                 this.ptr.as_ptr()
             }
             #[inline]
-            unsafe fn from_raw(ptr: *mut Self::Raw, ctx: $crate::Context) -> Option<Self> {
+            unsafe fn from_raw(ptr: *mut Self::Raw, ctx: $crate::context::Context) -> Option<Self> {
                 std::ptr::NonNull::new(ptr).map(|ptr| $name {
                     ptr,
                     ctx,
@@ -180,34 +182,12 @@ macro_rules! object {
             }
         }
 
-        impl $name {
-            /// A view that lets ISL update this object in place, with no copy:
-            /// see [`InPlace`]($crate::InPlace).
-            #[inline]
-            pub fn in_place(&mut self) -> $crate::InPlace<'_, $name> {
-                $crate::InPlace::new(self)
-            }
-
-            /// A copy of this object as a wider type of ISL's hierarchy
-            /// (`BasicSet` → `Set` → `UnionSet`, `Aff` → `PwAff` →
-            /// `UnionPwAff`, ...: see [`Take`]($crate::Take)), to call a
-            /// method of the wider type: `bset.upcast::<UnionSet>()?.union(&uset)`.
-            /// `upcast::<Self>()` is a copy.
-            #[inline]
-            pub fn upcast<W: $crate::object::Object>(&self) -> $crate::Result<W>
-            where
-                for<'a> &'a $name: $crate::Take<W>,
-            {
-                $crate::Take::into_owned(self, "upcast")
-            }
-
-            /// This object, handed by value to the next call of a function
-            /// that consumes it, with no copy: see [`ByValue`]($crate::ByValue).
-            #[inline]
-            pub fn by_value(self) -> $crate::ByValue<$name> {
-                $crate::ByValue::new(self)
-            }
-        }
+        // Every type is in `with_object_types!`, so that the layers above
+        // give it the methods they give every object.
+        const _: () = {
+            fn listed<T: $crate::object::Listed>() {}
+            let _ = listed::<$name>;
+        };
     };
 
     (@print $name:ident, $raw:ident) => {
@@ -248,7 +228,7 @@ macro_rules! object {
 
                 /// The text in YAML block style, one key per line (what `{:#}`
                 /// writes); `Display` (`{}`) writes ISL's one-line flow style.
-                pub fn to_block_string(&self) -> $crate::Result<String> {
+                pub fn to_block_string(&self) -> $crate::error::Result<String> {
                     $crate::object::text_or_error(
                         self.block_text(), &self.ctx, stringify!([<isl_printer_print_ $name:snake>]))
                 }
@@ -279,7 +259,7 @@ macro_rules! object {
 
                 /// The text `Display` writes, or ISL's error if printing fails
                 /// (where `to_string` would panic).
-                pub fn try_to_string(&self) -> $crate::Result<String> {
+                pub fn try_to_string(&self) -> $crate::error::Result<String> {
                     $crate::object::text_or_error(
                         self.print_text(), &self.ctx, concat!(stringify!($raw), "_to_str"))
                 }
@@ -302,39 +282,6 @@ macro_rules! object {
             /// Just the type's name: ISL has no way to print it.
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str(stringify!($name))
-            }
-        }
-    };
-
-    (@parse $name:ident, $raw:ident) => {
-        impl std::str::FromStr for $name {
-            type Err = $crate::Error;
-            /// Parses ISL's notation in the thread's current context.
-            fn from_str(s: &str) -> $crate::Result<Self> {
-                $name::read_from_str(s)
-            }
-        }
-    };
-
-    (@eq $name:ident, $raw:ident) => {
-        impl PartialEq for $name {
-            /// Semantic equality (`is_equal`). Never panics: objects of two
-            /// contexts, or a call that fails (the operation limit), compare
-            /// unequal; `is_equal` returns the error instead.
-            fn eq(&self, other: &Self) -> bool {
-                self.is_equal(other).unwrap_or(false)
-            }
-        }
-    };
-
-    (@plain_eq $name:ident, $raw:ident) => {
-        impl PartialEq for $name {
-            /// ISL's only comparison for this type: `plain_is_equal`, the same
-            /// expression after ISL's normalisation (no semantic comparison
-            /// exists). Never panics: objects of two contexts, or a failing
-            /// call, compare unequal; `plain_is_equal` returns the error.
-            fn eq(&self, other: &Self) -> bool {
-                self.plain_is_equal(other).unwrap_or(false)
             }
         }
     };
@@ -389,7 +336,7 @@ macro_rules! printer_display {
 
             /// The text `Display` writes, or ISL's error if printing fails
             /// (where `to_string` would panic).
-            pub fn try_to_string(&self) -> $crate::Result<String> {
+            pub fn try_to_string(&self) -> $crate::error::Result<String> {
                 $crate::object::text_or_error(self.print_text(), &self.ctx, stringify!($print))
             }
         }

@@ -1,4 +1,5 @@
-//! The object layer: owned handles to ISL objects.
+//! The object layer: owned handles to ISL objects. Uses `prim` and
+//! `context`.
 //!
 //! Each ISL type (every `isl_*` with an `isl_*_free`, except ISL's internal
 //! machinery) is declared once with `object!` (in `src/object/types.rs`; the
@@ -11,12 +12,13 @@
 //!   see [`RefCounted`]); a few are duplicated by the copy itself;
 //! - `Display` (`isl_*_to_str`, or an `isl_printer`) and `Debug` (the same
 //!   text, named); types ISL cannot print have a `Debug` with just their name;
-//! - the [`Object`] trait, the raw-pointer interface of the layers above
-//!   (for now only types with `Clone`, which `Object` requires).
+//! - the [`Object`] trait, the raw-pointer interface of the layers above.
 //!
-//! ISL's enums are Rust enums in [`enums`]. `FromStr` and `PartialEq`
-//! delegate to the declared `read_from_str` and `is_equal` methods (see
-//! `src/specs`). Objects are `!Send` and `!Sync`:
+//! ISL's enums are Rust enums in `enums.rs`; identifiers compare by identity
+//! and may carry Rust values (`id.rs`). Nothing here calls an ISL function
+//! beyond a handle's own (free, copy, context, print): the functions are the
+//! layers above (`specs`), and so are the traits built on them (`FromStr`
+//! and `==` in `conveniences`). Objects are `!Send` and `!Sync`:
 //!
 //! ```compile_fail,E0277
 //! fn needs_send<T: Send>(_: T) {}
@@ -46,23 +48,29 @@
 
 #[macro_use]
 mod macros;
-mod access_info;
-pub mod enums;
-mod file_io;
-mod id_user;
-mod io;
-pub(crate) mod special_shapes;
-pub(crate) mod stream;
+pub(crate) mod enums;
+mod id;
+#[macro_use]
 pub(crate) mod types;
+
 pub use types::*;
 
 use crate::context::Context;
 use crate::prim::{sys, Handle};
 use std::fmt;
 
-/// The C names (`"isl_set"`, ...) of the types that implement [`Placeholder`]:
+/// The C names (`"isl_set"`, ...) of the types that implement `Placeholder`:
 /// the types whose functions can be called through [`InPlace`](crate::InPlace).
 pub const PLACEHOLDER_TYPES: &[&str] = types::PLACEHOLDER_C_NAMES;
+
+/// The types of [`with_object_types!`], the list the layers above go through
+/// to give every object type the same methods.
+pub(crate) trait Listed {}
+
+macro_rules! listed {
+    ($($name:ident)*) => { $(impl Listed for types::$name {})* };
+}
+with_object_types!(listed);
 
 mod sealed {
     pub trait Sealed {}
@@ -136,7 +144,7 @@ pub trait RefCounted: Object {}
 /// it first, so this shows whether a call copied. For tests and diagnostics.
 ///
 /// ```
-/// use isl_safe::{object::ref_count, Context, Set};
+/// use isl_safe::{ref_count, Context, Set};
 /// let ctx = Context::new().unwrap();
 /// let _scope = ctx.enter();
 /// let a: Set = "{ [i] }".parse().unwrap();
@@ -237,7 +245,7 @@ pub(crate) fn text_or_error(
     text: Option<crate::prim::OwnedStr>,
     ctx: &Context,
     function: &'static str,
-) -> crate::Result<String> {
+) -> crate::error::Result<String> {
     match text {
         Some(text) => Ok(text.text().into_owned()),
         None => Err(ctx.take_error(function)),
@@ -285,6 +293,14 @@ impl Attachments {
             .as_deref()?
             .iter()
             .find_map(|v| v.clone().downcast::<T>().ok())
+    }
+
+    /// The first value of type `T`, if any, borrowed.
+    pub fn find_ref<T: std::any::Any>(&self) -> Option<&T> {
+        self.0
+            .as_deref()?
+            .iter()
+            .find_map(|v| v.downcast_ref::<T>())
     }
 
     /// Whether there is nothing to keep.

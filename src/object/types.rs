@@ -2,14 +2,14 @@
 //! (re-exported from [`enums`](super::enums)).
 //!
 //! Every `isl_*` type with an `isl_*_free` is here, except ISL's internal
-//! machinery (`isl_ctx`, which [`Context`] owns, `isl_stream`, `isl_args`,
-//! `isl_options`, `isl_token`, `isl_hash_table`).
+//! machinery (`isl_ctx`, which [`Context`] owns, `isl_args`, `isl_options`,
+//! `isl_hash_table`) and `isl_token`, the stream's ([`Token`](crate::Token)).
 
 pub use super::enums::*;
 
 use super::Placeholder;
+use crate::context::Context;
 use crate::prim::sys;
-use crate::Context;
 
 object!(
     /// A set of integer tuples described by affine constraints, possibly
@@ -23,7 +23,7 @@ object!(
     /// assert_eq!(s.to_string(), "[n] -> { [i] : 0 <= i < n }");
     /// assert!(s.is_subset(&"[n] -> { [i] : i >= 0 }".parse::<Set>().unwrap()).unwrap());
     /// ```
-    Set, isl_set, print, parse, eq
+    Set, isl_set, print
 );
 object!(
     /// A convex set: the integer points of one polyhedron (`isl_basic_set`).
@@ -36,7 +36,7 @@ object!(
     /// let s = Set::from(b.clone());
     /// assert_eq!(s.to_string(), b.to_string());
     /// ```
-    BasicSet, isl_basic_set, print, parse, eq
+    BasicSet, isl_basic_set, print
 );
 object!(
     /// A set over several spaces (`isl_union_set`), such as a program's
@@ -49,7 +49,7 @@ object!(
     /// let u: UnionSet = "{ S[i] : 0 <= i < 3; T[] }".parse().unwrap();
     /// assert_eq!(u.sets().unwrap().len(), 2);
     /// ```
-    UnionSet, isl_union_set, print, parse, eq
+    UnionSet, isl_union_set, print
 );
 object!(
     /// A relation between integer tuples given by affine constraints (`isl_map`).
@@ -61,7 +61,7 @@ object!(
     /// let m: Map = "{ [i] -> [i + 1] }".parse().unwrap();
     /// assert_eq!(m.reverse().unwrap().to_string(), "{ [i0] -> [i = -1 + i0] }");
     /// ```
-    Map, isl_map, print, parse, eq
+    Map, isl_map, print
 );
 object!(
     /// A convex relation (`isl_basic_map`).
@@ -73,7 +73,7 @@ object!(
     /// let b: BasicMap = "{ [i] -> [j] : j = 2i }".parse().unwrap();
     /// assert_eq!(b.to_string(), "{ [i] -> [j] : j = 2i }");
     /// ```
-    BasicMap, isl_basic_map, print, parse, eq
+    BasicMap, isl_basic_map, print
 );
 object!(
     /// A relation over several pairs of spaces (`isl_union_map`), such as an
@@ -86,7 +86,7 @@ object!(
     /// let m: UnionMap = "{ S[i] -> A[i]; T[i] -> A[i + 1] }".parse().unwrap();
     /// assert_eq!(m.range().unwrap().to_string(), "{ A[i0] }");
     /// ```
-    UnionMap, isl_union_map, print, parse, eq
+    UnionMap, isl_union_map, print
 );
 object!(
     /// The space of a set, map or function: parameters, tuples and their names (`isl_space`).
@@ -99,7 +99,7 @@ object!(
     /// assert_eq!(space.dim(DimType::Set).unwrap(), 2);
     /// assert_eq!(space.to_string(), "[n] -> { S[i, j] }");
     /// ```
-    Space, isl_space, print, eq, parse
+    Space, isl_space, print
 );
 object!(
     /// A space with local (existentially quantified) variables (`isl_local_space`),
@@ -112,7 +112,7 @@ object!(
     /// let ls = LocalSpace::from_space("{ [i] }".parse::<Set>().unwrap().get_space().unwrap()).unwrap();
     /// assert_eq!(ls.to_string(), "{ [i] }");
     /// ```
-    LocalSpace, isl_local_space, eq
+    LocalSpace, isl_local_space
 );
 object!(
     /// An integer, rational, infinity or NaN (`isl_val`).
@@ -124,7 +124,7 @@ object!(
     /// let v = Val::int_from_si(7).unwrap() / Val::int_from_si(2).unwrap();
     /// assert_eq!(v.to_string(), "7/2");
     /// ```
-    Val, isl_val, print, parse
+    Val, isl_val, print
 );
 object!(
     /// An identifier: a name, possibly with user data, compared by identity (`isl_id`).
@@ -137,7 +137,7 @@ object!(
     /// assert_eq!(a.get_name().unwrap().as_deref(), Some("A"));
     /// assert_eq!(a, Id::read_from_str("A").unwrap()); // ISL shares ids by name
     /// ```
-    Id, isl_id, print, parse
+    Id, isl_id, print
 );
 object!(
     /// A single point of a set (`isl_point`).
@@ -150,7 +150,7 @@ object!(
     /// let pts: Vec<String> = s.points().unwrap().iter().map(|p| p.to_string()).collect();
     /// assert_eq!(pts, ["{ [2] }", "{ [3] }"]);
     /// ```
-    Point, isl_point, print, eq
+    Point, isl_point, print
 );
 object!(
     /// An affine equality or inequality (`isl_constraint`).
@@ -174,7 +174,7 @@ object!(
     /// let a: Aff = "{ [i] -> [(2i + 1)] }".parse().unwrap();
     /// assert_eq!((a * 3).to_string(), "{ [i] -> [(3 + 6i)] }");
     /// ```
-    Aff, isl_aff, print, parse, eq
+    Aff, isl_aff, print
 );
 object!(
     /// A piecewise affine expression (`isl_pw_aff`).
@@ -186,7 +186,7 @@ object!(
     /// let p: PwAff = "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }".parse().unwrap();
     /// assert_eq!(p.to_string(), "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }");
     /// ```
-    PwAff, isl_pw_aff, print, parse, eq
+    PwAff, isl_pw_aff, print
 );
 object!(
     /// A tuple of affine expressions over one domain (`isl_multi_aff`).
@@ -198,7 +198,7 @@ object!(
     /// let m: MultiAff = "{ [i, j] -> [j, i] }".parse().unwrap();
     /// assert_eq!(m.to_string(), "{ [i, j] -> [(j), (i)] }");
     /// ```
-    MultiAff, isl_multi_aff, print, parse, eq
+    MultiAff, isl_multi_aff, print
 );
 
 object!(
@@ -225,7 +225,7 @@ object!(
     /// let list: SetList = u.get_set_list().unwrap();
     /// assert_eq!(list.size().unwrap(), 2);
     /// ```
-    SetList, isl_set_list, print, parse
+    SetList, isl_set_list, print
 );
 object!(
     /// A list of [`BasicMap`]s (`isl_basic_map_list`).
@@ -249,7 +249,7 @@ object!(
     /// let u: UnionMap = "{ A[i] -> B[i]; C[] -> D[] }".parse().unwrap();
     /// assert_eq!(u.get_map_list().unwrap().size().unwrap(), 2);
     /// ```
-    MapList, isl_map_list, print, parse
+    MapList, isl_map_list, print
 );
 object!(
     /// A list of [`Constraint`]s (`isl_constraint_list`).
@@ -302,7 +302,7 @@ object!(
     /// assert_eq!(f.to_string(), "{ [i] -> [(i)] : i >= 0; [i] -> [(0)] : i < 0 }");
     /// assert_eq!(f, "{ [i] -> [(max(i, 0))] }".parse::<PwMultiAff>().unwrap());
     /// ```
-    PwMultiAff, isl_pw_multi_aff, print, parse, eq
+    PwMultiAff, isl_pw_multi_aff, print
 );
 object!(
     /// A tuple of piecewise affine expressions over one domain (`isl_multi_pw_aff`):
@@ -320,7 +320,7 @@ object!(
     /// let as_map: Map = "[n] -> { [i] -> [min(i, n), i + 1] }".parse().unwrap();
     /// assert_eq!(f.as_map().unwrap(), as_map);
     /// ```
-    MultiPwAff, isl_multi_pw_aff, print, parse, eq
+    MultiPwAff, isl_multi_pw_aff, print
 );
 object!(
     /// Piecewise affine expressions over several domain spaces (`isl_union_pw_aff`),
@@ -338,7 +338,7 @@ object!(
     /// assert_eq!(t.max_val().unwrap(), 22);
     /// assert_eq!(t.domain().unwrap().to_string(), "{ S[i] : 0 <= i <= 4; T[i] : 0 <= i <= 2 }");
     /// ```
-    UnionPwAff, isl_union_pw_aff, print, parse, plain_eq
+    UnionPwAff, isl_union_pw_aff, print
 );
 object!(
     /// Piecewise tuples of affine expressions over several spaces
@@ -354,7 +354,7 @@ object!(
     /// assert_eq!(f.to_string(), "{ S[i] -> A[(i), (2i)]; T[i] -> B[(1 + i)] }");
     /// assert_eq!(UnionMap::from_union_pw_multi_aff(&f).unwrap(), accesses);
     /// ```
-    UnionPwMultiAff, isl_union_pw_multi_aff, print, parse, plain_eq
+    UnionPwMultiAff, isl_union_pw_multi_aff, print
 );
 object!(
     /// A tuple of [`UnionPwAff`]s (`isl_multi_union_pw_aff`), such as the
@@ -371,7 +371,7 @@ object!(
     /// assert_eq!(band.get_at(1).unwrap().to_string(), "{ T[i] -> [(0)]; S[i, j] -> [(j)] }");
     /// assert_eq!(UnionMap::from_multi_union_pw_aff(&band).unwrap(), schedule);
     /// ```
-    MultiUnionPwAff, isl_multi_union_pw_aff, print, parse, plain_eq
+    MultiUnionPwAff, isl_multi_union_pw_aff, print
 );
 object!(
     /// A tuple of values in a set space (`isl_multi_val`), such as tile sizes.
@@ -386,7 +386,7 @@ object!(
     /// let doubled = sizes.scale_val(Val::int_from_si(2).unwrap()).unwrap();
     /// assert_eq!(doubled.to_string(), "{ [64, 16] }");
     /// ```
-    MultiVal, isl_multi_val, print, parse, plain_eq
+    MultiVal, isl_multi_val, print
 );
 object!(
     /// A tuple of identifiers in a set space (`isl_multi_id`), such as the
@@ -401,7 +401,7 @@ object!(
     /// let s: Set = "{ [i, j] : 0 <= i < j }".parse().unwrap();
     /// assert_eq!(s.bind(names).unwrap().to_string(), "[n, m] -> {  : n >= 0 and m > n }");
     /// ```
-    MultiId, isl_multi_id, print, parse
+    MultiId, isl_multi_id, print
 );
 
 // ---------------------------------------------------------------------------
@@ -422,7 +422,7 @@ object!(
     /// let at_4 = "{ [4] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(q.eval(at_4).unwrap(), 25);
     /// ```
-    Qpolynomial, isl_qpolynomial, plain_eq
+    Qpolynomial, isl_qpolynomial
 );
 object!(
     /// A piecewise quasipolynomial (`isl_pw_qpolynomial`), such as the number
@@ -438,7 +438,7 @@ object!(
     /// let p = "[n] -> { [i] : n = 4 and i = 2 }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(work.eval(p).unwrap(), 4);
     /// ```
-    PwQpolynomial, isl_pw_qpolynomial, print, parse, plain_eq
+    PwQpolynomial, isl_pw_qpolynomial, print
 );
 object!(
     /// The maximum or minimum ([`Fold`]) of a list of quasipolynomials
@@ -457,7 +457,7 @@ object!(
     /// let at_3 = "{ [3] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(f.eval(at_3).unwrap(), 7);
     /// ```
-    QpolynomialFold, isl_qpolynomial_fold, plain_eq
+    QpolynomialFold, isl_qpolynomial_fold
 );
 object!(
     /// A piecewise quasipolynomial fold (`isl_pw_qpolynomial_fold`), such as
@@ -473,7 +473,7 @@ object!(
     /// assert_eq!(bound.to_string(), "[n] -> { max(1/2 * n^2) : n >= 0 }");
     /// assert!(!tight); // the true maximum is n^2/4
     /// ```
-    PwQpolynomialFold, isl_pw_qpolynomial_fold, parse, plain_eq
+    PwQpolynomialFold, isl_pw_qpolynomial_fold
 );
 object!(
     /// Piecewise quasipolynomials over several domain spaces
@@ -490,7 +490,7 @@ object!(
     /// let b_2_3 = "{ B[2, 3] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(cost.eval(b_2_3).unwrap(), 6);
     /// ```
-    UnionPwQpolynomial, isl_union_pw_qpolynomial, print, parse, plain_eq
+    UnionPwQpolynomial, isl_union_pw_qpolynomial, print
 );
 object!(
     /// Piecewise quasipolynomial folds over several domain spaces
@@ -637,7 +637,7 @@ object!(
     ///     .collect();
     /// assert_eq!(row, [-1, 2, 0]);
     /// ```
-    Mat, isl_mat, opaque, eq
+    Mat, isl_mat, opaque
 );
 object!(
     /// A vector of integers (`isl_vec`).
@@ -659,7 +659,7 @@ object!(
     /// v.in_place().set_element_si(1, 6).unwrap();
     /// assert_eq!(m.vec_product(&v).unwrap().to_string(), "[17,39]");
     /// ```
-    IslVec, isl_vec, eq
+    IslVec, isl_vec
 );
 
 // ---------------------------------------------------------------------------
@@ -683,7 +683,7 @@ object!(
     /// let stamps: UnionMap = "{ S[i] -> [i, 0]; T[i] -> [i, 1] }".parse().unwrap();
     /// assert_eq!(s.get_map().unwrap(), stamps);
     /// ```
-    Schedule, isl_schedule, yaml, parse
+    Schedule, isl_schedule, yaml
 );
 object!(
     /// A position in a schedule tree (`isl_schedule_node`): a node together
@@ -707,7 +707,7 @@ object!(
     /// let in_tile = points.band_get_partial_schedule().unwrap();
     /// assert_eq!(in_tile.to_string(), "[{ S[i] -> [((i) mod 32)] }]");
     /// ```
-    ScheduleNode, isl_schedule_node, print, eq
+    ScheduleNode, isl_schedule_node, print
 );
 object!(
     /// The input of ISL's scheduler (`isl_schedule_constraints`): the domain,
@@ -725,7 +725,7 @@ object!(
     /// // ISL skews the inner loop, so that no dependence goes backwards in either dimension.
     /// assert_eq!(schedule.get_map().unwrap().to_string(), "{ S[i, j] -> [i, i + j] }");
     /// ```
-    unshared ScheduleConstraints, isl_schedule_constraints, yaml, parse
+    unshared ScheduleConstraints, isl_schedule_constraints, yaml
 );
 
 // ---------------------------------------------------------------------------
@@ -892,7 +892,7 @@ object!(
     /// assert_eq!(e.to_c_str().unwrap(), "n / 2 + 1");
     /// assert_eq!(e.op_get_type().unwrap(), AstExprOpType::Add);
     /// ```
-    AstExpr, isl_ast_expr, print, eq
+    AstExpr, isl_ast_expr, print
 );
 object!(
     /// A node of a generated AST (`isl_ast_node`): a for loop, an if, a
@@ -1018,7 +1018,7 @@ object!(
     /// let e = AstExpr::from_id(id("x")).unwrap().add(AstExpr::from_id(id("y")).unwrap()).unwrap();
     /// assert_eq!(e.substitute_ids(values).unwrap().to_c_str().unwrap(), "5 + y");
     /// ```
-    IdToAstExpr, isl_id_to_ast_expr, eq
+    IdToAstExpr, isl_id_to_ast_expr
 );
 object!(
     /// A map from identifiers to identifiers (`isl_id_to_id`).
@@ -1037,7 +1037,7 @@ object!(
     /// assert!(!renaming.has(&c).unwrap());
     /// assert_eq!(renaming.get(&c).unwrap(), None);
     /// ```
-    IdToId, isl_id_to_id, eq
+    IdToId, isl_id_to_id
 );
 object!(
     /// A map from identifiers to piecewise affine expressions (`isl_id_to_pw_aff`).
@@ -1091,7 +1091,7 @@ object!(
     /// let rebuilt = MultiAff::from_aff_list(m.get_space().unwrap(), parts).unwrap();
     /// assert!(rebuilt.plain_is_equal(&m).unwrap());
     /// ```
-    AffList, isl_aff_list, print, parse
+    AffList, isl_aff_list, print
 );
 object!(
     /// A list of [`PwAff`]s (`isl_pw_aff_list`).
@@ -1105,7 +1105,7 @@ object!(
     /// let tighter = bounds.min().unwrap();
     /// assert_eq!(tighter.to_string(), "[n, m] -> { [(n)] : m >= n; [(m)] : m < n }");
     /// ```
-    PwAffList, isl_pw_aff_list, print, parse
+    PwAffList, isl_pw_aff_list, print
 );
 object!(
     /// A list of [`PwMultiAff`]s (`isl_pw_multi_aff_list`).
@@ -1120,7 +1120,7 @@ object!(
     /// let pieces = f.get_pw_multi_aff_list().unwrap();
     /// assert_eq!(pieces.to_string(), "({ S[i] -> A[(i), (2i)] },{ T[i] -> B[(1 + i)] })");
     /// ```
-    PwMultiAffList, isl_pw_multi_aff_list, print, parse
+    PwMultiAffList, isl_pw_multi_aff_list, print
 );
 object!(
     /// A list of [`UnionPwAff`]s (`isl_union_pw_aff_list`).
@@ -1137,7 +1137,7 @@ object!(
     /// let swapped = MultiUnionPwAff::from_union_pw_aff_list(space, dims.reverse().unwrap());
     /// assert_eq!(swapped.unwrap().to_string(), "[{ S[i, j] -> [(j)] }, { S[i, j] -> [(i)] }]");
     /// ```
-    UnionPwAffList, isl_union_pw_aff_list, print, parse
+    UnionPwAffList, isl_union_pw_aff_list, print
 );
 object!(
     /// A list of [`UnionPwMultiAff`]s (`isl_union_pw_multi_aff_list`).
@@ -1236,7 +1236,7 @@ object!(
     /// let order: UnionMap = "{ T[i] -> [0]; S[i] -> [1] }".parse().unwrap();
     /// assert_eq!(sequence.get_schedule().unwrap().get_map().unwrap(), order);
     /// ```
-    UnionSetList, isl_union_set_list, print, parse
+    UnionSetList, isl_union_set_list, print
 );
 object!(
     /// A list of [`UnionMap`]s (`isl_union_map_list`).
@@ -1272,7 +1272,7 @@ object!(
     /// let tile = MultiVal::from_val_list(Space::set_alloc(0, 2).unwrap(), sizes).unwrap();
     /// assert_eq!(tile.to_string(), "{ [32, 8] }");
     /// ```
-    ValList, isl_val_list, print, parse
+    ValList, isl_val_list, print
 );
 object!(
     /// A list of [`Id`]s (`isl_id_list`).
@@ -1287,7 +1287,7 @@ object!(
     /// let projected = s.project_out_param_id_list(gone).unwrap();
     /// assert_eq!(projected.to_string(), "[n] -> { [i] : 0 <= i < n }");
     /// ```
-    IdList, isl_id_list, print, parse
+    IdList, isl_id_list, print
 );
 object!(
     /// A list of [`AstExpr`]s (`isl_ast_expr_list`).
@@ -1463,70 +1463,24 @@ placeholder! {
 /// The name of the placeholder [`Id`]: empty (ISL shares ids by name).
 const EMPTY_NAME: &[u8] = b"\0";
 
-// ---------------------------------------------------------------------------
-// For the integrator: what ISL 0.27 has (in isl-sys/src/bindings.rs) to give
-// the new types `FromStr` (option `parse`, which calls the generated
-// `read_from_str` method) and `PartialEq` (option `eq`, which calls the
-// generated `is_equal` method). Add an option once its method is generated.
-// `plain_is_equal` compares representations, not sets of values: a
-// `PartialEq` on it would have to say so.
-//
-// | Rust type              | C type                          | read | equality functions
-// | ---------------------- | ------------------------------- | ---- | ------------------
-// | PwMultiAff             | isl_pw_multi_aff                | yes  | isl_pw_multi_aff_is_equal, isl_pw_multi_aff_plain_is_equal
-// | MultiPwAff             | isl_multi_pw_aff                | yes  | isl_multi_pw_aff_is_equal, isl_multi_pw_aff_plain_is_equal
-// | UnionPwAff             | isl_union_pw_aff                | yes  | isl_union_pw_aff_plain_is_equal
-// | UnionPwMultiAff        | isl_union_pw_multi_aff          | yes  | isl_union_pw_multi_aff_plain_is_equal
-// | MultiUnionPwAff        | isl_multi_union_pw_aff          | yes  | isl_multi_union_pw_aff_plain_is_equal
-// | MultiVal               | isl_multi_val                   | yes  | isl_multi_val_plain_is_equal
-// | MultiId                | isl_multi_id                    | yes  | isl_multi_id_plain_is_equal
-// | Qpolynomial            | isl_qpolynomial                 | -    | isl_qpolynomial_plain_is_equal
-// | PwQpolynomial          | isl_pw_qpolynomial              | yes  | isl_pw_qpolynomial_plain_is_equal
-// | QpolynomialFold        | isl_qpolynomial_fold            | -    | isl_qpolynomial_fold_plain_is_equal
-// | PwQpolynomialFold      | isl_pw_qpolynomial_fold         | yes  | isl_pw_qpolynomial_fold_plain_is_equal
-// | UnionPwQpolynomial     | isl_union_pw_qpolynomial        | yes  | isl_union_pw_qpolynomial_plain_is_equal
-// | UnionPwQpolynomialFold | isl_union_pw_qpolynomial_fold   | -    | isl_union_pw_qpolynomial_fold_plain_is_equal
-// | Term                   | isl_term                        | -    | -
-// | Vertices               | isl_vertices                    | -    | -
-// | Vertex                 | isl_vertex                      | -    | -
-// | Cell                   | isl_cell                        | -    | -
-// | Mat                    | isl_mat                         | -    | isl_mat_is_equal
-// | IslVec                 | isl_vec                         | -    | isl_vec_is_equal
-// | Schedule               | isl_schedule                    | yes  | isl_schedule_plain_is_equal
-// | ScheduleNode           | isl_schedule_node               | -    | isl_schedule_node_is_equal
-// | ScheduleConstraints    | isl_schedule_constraints        | yes  | -
-// | UnionAccessInfo        | isl_union_access_info           | -    | -
-// | UnionFlow              | isl_union_flow                  | -    | -
-// | AccessInfo             | isl_access_info                 | -    | -
-// | Flow                   | isl_flow                        | -    | -
-// | Restriction            | isl_restriction                 | -    | -
-// | AstBuild               | isl_ast_build                   | -    | -
-// | AstExpr                | isl_ast_expr                    | -    | isl_ast_expr_is_equal
-// | AstNode                | isl_ast_node                    | -    | -
-// | AstPrintOptions        | isl_ast_print_options           | -    | -
-// | Printer                | isl_printer                     | -    | -
-// | FixedBox               | isl_fixed_box                   | yes  | -
-// | StrideInfo             | isl_stride_info                 | -    | -
-// | IdToAstExpr            | isl_id_to_ast_expr              | yes  | isl_id_to_ast_expr_is_equal
-// | IdToId                 | isl_id_to_id                    | yes  | isl_id_to_id_is_equal
-// | IdToPwAff              | isl_id_to_pw_aff                | yes  | isl_id_to_pw_aff_plain_is_equal
-// | MapToBasicSet          | isl_map_to_basic_set            | yes  | isl_map_to_basic_set_plain_is_equal
-// | AffList                | isl_aff_list                    | yes  | -
-// | PwAffList              | isl_pw_aff_list                 | yes  | -
-// | PwMultiAffList         | isl_pw_multi_aff_list           | yes  | -
-// | UnionPwAffList         | isl_union_pw_aff_list           | yes  | -
-// | UnionPwMultiAffList    | isl_union_pw_multi_aff_list     | -    | -
-// | QpolynomialList        | isl_qpolynomial_list            | -    | -
-// | PwQpolynomialList      | isl_pw_qpolynomial_list         | -    | -
-// | PwQpolynomialFoldList  | isl_pw_qpolynomial_fold_list    | -    | -
-// | UnionSetList           | isl_union_set_list              | yes  | -
-// | UnionMapList           | isl_union_map_list              | -    | -
-// | ValList                | isl_val_list                    | yes  | -
-// | IdList                 | isl_id_list                     | yes  | -
-// | AstExprList            | isl_ast_expr_list               | -    | -
-// | AstNodeList            | isl_ast_node_list               | -    | -
-//
-// Existing types with more available than their options use: `Space` has
-// `isl_space_read_from_str`; `LocalSpace` and `Constraint` have `*_is_equal`;
-// `Aff` and `MultiAff` have `*_plain_is_equal`; `SetList` and `MapList` have
-// `*_read_from_str`; `Val` has `isl_val_eq`.
+/// Calls `$m! { Set BasicSet ... }` with every object type declared above,
+/// for the layers above that give each type the same methods (`in_place`,
+/// `by_value`, `upcast`). The list is checked both ways at compile time:
+/// `object!` requires each type to be listed ([`Listed`](super::Listed)),
+/// and each listed name must be a declared type.
+macro_rules! with_object_types {
+    ($m:ident) => {
+        $m! {
+            Set BasicSet UnionSet Map BasicMap UnionMap Space LocalSpace Val Id Point Constraint
+            Aff PwAff MultiAff BasicSetList SetList BasicMapList MapList ConstraintList Stream
+            PwMultiAff MultiPwAff UnionPwAff UnionPwMultiAff MultiUnionPwAff MultiVal MultiId
+            Qpolynomial PwQpolynomial QpolynomialFold PwQpolynomialFold UnionPwQpolynomial
+            UnionPwQpolynomialFold Term Vertices Vertex Cell Mat IslVec Schedule ScheduleNode
+            ScheduleConstraints UnionAccessInfo UnionFlow AccessInfo Flow Restriction AstBuild
+            AstExpr AstNode AstPrintOptions Printer FixedBox StrideInfo IdToAstExpr IdToId
+            IdToPwAff MapToBasicSet AffList PwAffList PwMultiAffList UnionPwAffList
+            UnionPwMultiAffList QpolynomialList PwQpolynomialList PwQpolynomialFoldList
+            UnionSetList UnionMapList ValList IdList AstExprList AstNodeList
+        }
+    };
+}

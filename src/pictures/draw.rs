@@ -3,7 +3,7 @@
 
 use super::geometry::{arrowhead, Xy};
 use super::{invalid, ARROW_COLOR, ARROW_HEAD_COLOR, ORDER_COLOR, ORDER_HEAD_COLOR};
-use crate::Result;
+use crate::error::Result;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -106,7 +106,7 @@ fn dist(a: Xy, b: Xy) -> f64 {
 
 /// Plotters' errors (writing SVG into a string does not fail; a failure is
 /// reported all the same).
-fn drawing<E: std::fmt::Debug>(e: E) -> crate::Error {
+fn drawing<E: std::fmt::Debug>(e: E) -> crate::error::Error {
     invalid("Picture::to_svg", format!("drawing failed: {e:?}"))
 }
 

@@ -2,7 +2,8 @@
 //! polygon from the constraints, or the convex hull of the integer points)
 //! and arrowheads.
 
-use crate::{BasicSet, DimType, Result, Val};
+use crate::error::Result;
+use crate::object::{BasicSet, DimType, Val};
 
 /// A point of the plane, in set coordinates or in pixels.
 pub(crate) type Xy = (f64, f64);

@@ -40,7 +40,8 @@ mod tree;
 pub use points::Picture;
 pub use tree::{node_color, TreeDiagram, MAX_NODES};
 
-use crate::{BasicMap, BasicSet, Error, Map, Result, Set, UnionMap, UnionSet};
+use crate::error::{Error, Result};
+use crate::object::{BasicMap, BasicSet, Map, Set, UnionMap, UnionSet};
 
 /// The most integer points a [`Picture`] draws; more is an
 /// [`Error::InvalidArgument`].

@@ -5,7 +5,8 @@
 use super::draw::{render, Scene};
 use super::geometry::{convex_hull, rational_polygon, rational_segment, Xy};
 use super::{color, invalid, Maps, Sets, MAX_ARROWS, MAX_EXTENT, MAX_POINTS};
-use crate::{DimType, Map, Result, Set, Space};
+use crate::error::Result;
+use crate::object::{DimType, Map, Set, Space};
 use std::collections::HashMap;
 
 const FN: &str = "Picture::to_svg";

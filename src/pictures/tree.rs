@@ -2,7 +2,8 @@
 //! plotters) or as Graphviz's DOT text.
 
 use super::invalid;
-use crate::{Result, Schedule, ScheduleNode, ScheduleNodeType};
+use crate::error::Result;
+use crate::object::{Schedule, ScheduleNode, ScheduleNodeType};
 use plotters::prelude::*;
 use std::fmt::Write as _;
 

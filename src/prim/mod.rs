@@ -34,7 +34,8 @@ pub fn version() -> &'static str {
 /// The error of a method whose C function the linked ISL lacks (a system ISL
 /// older than 0.27, which has it): kind [`ErrorKind::Unsupported`], naming the
 /// function, the linked ISL and the version that has the function. ISL is not
-/// called.
+/// called. Only the methods of a build against an older ISL call it.
+#[cfg_attr(not(isl_before_0_27), allow(dead_code))]
 pub fn unsupported(function: &'static str) -> Error {
     Error::Isl {
         kind: ErrorKind::Unsupported,

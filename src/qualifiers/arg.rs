@@ -1,6 +1,6 @@
 //! Prepared arguments: what a qualifier turned the caller's value into.
 
-use crate::Context;
+use crate::context::Context;
 
 /// A prepared argument, ready to be lowered to the raw value ISL takes.
 ///

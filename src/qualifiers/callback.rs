@@ -23,10 +23,10 @@
 //! must come after which, and what to do with each strongly connected
 //! component) takes two closures, each with its own state.
 
+use crate::context::Context;
 use crate::object::enums::IslEnum;
 use crate::object::Object;
 use crate::prim::sys;
-use crate::Context;
 use std::any::Any;
 use std::cmp::Ordering;
 use std::ffi::{c_int, c_void};

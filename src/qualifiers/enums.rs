@@ -1,10 +1,10 @@
 //! ISL's enums as parameters and results.
 
 use super::{Arg, Param, ParamType, Plain, Ret};
+use crate::context::Context;
 use crate::error::Result;
 use crate::object::enums::*;
 use crate::object::Sealed;
-use crate::Context;
 use std::marker::PhantomData;
 
 /// An enum result (`enum isl_ast_node_type`, ...): ISL's error value (-1) is an `Err`.

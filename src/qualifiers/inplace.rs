@@ -84,7 +84,7 @@ impl<T: Placeholder> InPlace<'_, T> {
     /// of the object ISL consumed. Out of line: the success path stays short.
     #[cold]
     #[inline(never)]
-    fn failed(self, function: &'static str) -> crate::Error {
+    fn failed(self, function: &'static str) -> crate::error::Error {
         let ctx = self.0.context();
         let err = ctx.take_error(function);
         // The call may have failed because the operation limit was

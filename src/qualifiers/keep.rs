@@ -1,9 +1,9 @@
 //! `__isl_keep`: arguments ISL only borrows.
 
 use super::Arg;
+use crate::context::Context;
 use crate::error::Result;
 use crate::object::{Object, Sealed};
-use crate::Context;
 
 /// A value that can fill an `__isl_keep` slot of type `T`: `&T`, never copied,
 /// or a reference to a narrower type (converted into a temporary).

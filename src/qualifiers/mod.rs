@@ -8,7 +8,7 @@
 //! | `__isl_take` | [`Take<T>`] | `T` (moved in, no copy) or `&T` (copied first); narrower types are converted (`BasicSet` where a `Set` is taken) |
 //! | `__isl_keep` | [`Keep<T>`] | `&T`, never copied |
 //! | `__isl_give` | [`Give<T>`] | an owned `T`; NULL becomes `Err` |
-//! | `__isl_null` | [`Null<T>`] | nothing (the free functions) |
+//! | `__isl_null` | `Drop` | ISL's free functions are the object layer's `Drop` |
 //! | plain values | [`Param<P>`] | integers, floats, ISL's enums ([`DimType`](crate::DimType), ...), `&str` |
 //! | a function pointer and `void *user` | [`Foreach`], [`Test`], [`MapFn`], ... | a closure |
 //! | take-and-give of the same object | [`InPlace`] | a view of `&mut T`: ISL updates it with no copy |
@@ -28,6 +28,7 @@ mod arg;
 mod by_value;
 mod callback;
 mod enums;
+mod handles;
 mod inplace;
 mod keep;
 mod out;
@@ -46,13 +47,15 @@ pub use inplace::InPlace;
 pub use keep::{Keep, Kept};
 // The DSL's markers for out-parameters and results: plumbing the macro
 // names, not API (a method's signature shows the Rust type it gives).
-#[doc(hidden)]
+// (`tools/specgen` writes each marker where a header needs it; ISL 0.27's
+// headers need not every one.)
+#[allow(unused_imports)]
 pub use out::{OutBool, OutGive, OutInt, OutParam};
 pub use param::{Param, ParamType, Plain, Value};
-#[doc(hidden)]
+#[allow(unused_imports)]
 pub use ret::{
-    Bool, Double, Give, Hash, Int, Long, Maybe, MaybeObject, Null, OptGive, OptStr, Ret, Size,
-    SizeT, Stat, Str, UInt, ULong, Void,
+    Bool, Double, Give, Hash, Int, Long, Maybe, MaybeObject, OptGive, OptStr, Ret, Size, SizeT,
+    Stat, Str, UInt, ULong, Void,
 };
 pub use stored::{BuildIdFn, BuildNodeFn, MarkBuildFn, NodeBuildFn, PrintFn};
 pub use take::{Lent, Take, UPCASTS};
@@ -81,8 +84,10 @@ pub mod views {
         ready.as_ref()
     }
 
-    /// A plain value.
+    /// A plain value. (`P` is unused: the expansion names every view with
+    /// the argument's type.)
     #[inline]
+    #[allow(clippy::extra_unused_type_parameters)]
     pub fn Param<P: ?Sized, R>(ready: &R) -> &R {
         ready
     }

@@ -1,10 +1,11 @@
 //! Plain values: integers, enums, strings.
 
 use super::Arg;
+use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::object::DimType;
 use crate::object::Sealed;
 use crate::prim::{sys, CStrArg};
-use crate::{Context, DimType};
 use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong};
 
 /// A plain value that can fill a parameter of type `P`.

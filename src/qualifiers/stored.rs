@@ -19,11 +19,12 @@
 //! | [`PrintFn`] | `isl_printer *(*)(__isl_take isl_printer *, __isl_take isl_ast_print_options *, __isl_keep isl_ast_node *, void *)` | `Fn(Printer, AstPrintOptions, &AstNode) -> Result<Printer>` |
 
 use super::callback::{lend, owned};
+use crate::context::Context;
 use crate::context::Pending;
 use crate::error::Result;
 use crate::object::Object;
+use crate::object::{AstBuild, AstNode, AstPrintOptions, Id, Printer};
 use crate::prim::sys;
-use crate::{AstBuild, AstNode, AstPrintOptions, Context, Id, Printer};
 use std::ffi::c_void;
 use std::panic::{self, AssertUnwindSafe};
 use std::rc::Rc;

@@ -1,9 +1,9 @@
 //! `__isl_take`: arguments ISL consumes.
 
 use super::Arg;
+use crate::context::Context;
 use crate::error::Result;
 use crate::object::{CopyRaw, Object, Sealed};
-use crate::Context;
 
 /// A value that can fill an `__isl_take` slot of type `T`.
 ///
@@ -168,7 +168,7 @@ macro_rules! upcast {
     };
 }
 
-use crate::{
+use crate::object::{
     BasicSet, Map, MultiAff, MultiPwAff, MultiUnionPwAff, PwAff, PwMultiAff, Set, UnionMap,
     UnionPwAff, UnionPwMultiAff, UnionSet,
 };
@@ -242,11 +242,11 @@ macro_rules! plain_objects {
 }
 
 plain_objects! {
-    i32 => Val: crate::Val::int_from_si,
-    i64 => Val: crate::Val::int_from_si,
-    u32 => Val: crate::Val::int_from_ui,
-    u64 => Val: crate::Val::int_from_ui,
-    &str => Id: crate::Id::named,
-    String => Id: |s: String| crate::Id::named(&s),
-    &String => Id: |s: &String| crate::Id::named(s),
+    i32 => Val: crate::object::Val::int_from_si,
+    i64 => Val: crate::object::Val::int_from_si,
+    u32 => Val: crate::object::Val::int_from_ui,
+    u64 => Val: crate::object::Val::int_from_ui,
+    &str => Id: crate::object::Id::named,
+    String => Id: |s: String| crate::object::Id::named(&s),
+    &String => Id: |s: &String| crate::object::Id::named(s),
 }

@@ -40,7 +40,7 @@
 //! `Foreach2<A, B>`, `Test<T>`, `Test2<A, B>`, `MapFn<T>` or `Cmp<T>` (see
 //! [`qualifiers`](crate::qualifiers)); the method then takes a closure and
 //! returns the closure's error type. Results are the markers of
-//! [`qualifiers`](crate::qualifiers): `Give<T>`, `Null<T>`, `Bool`, `Stat`,
+//! [`qualifiers`](crate::qualifiers): `Give<T>`, `Bool`, `Stat`,
 //! `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`,
 //! `Void`, `Enum<E>`.
 //!
@@ -173,7 +173,6 @@ macro_rules! isl_out {
     (OptGive<$t:ty>) => { Option<$t> };
     (Maybe<$t:ty>) => { Option<$t> };
     (SizeT) => { usize };
-    (Null<$t:ty>) => { () };
     (Bool) => { bool };
     (Stat) => { () };
     (Size) => { usize };

@@ -31,11 +31,12 @@
 //! # Ok::<(), isl_safe::Error>(())
 //! ```
 
+use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::object::enums::IslEnum;
+use crate::object::{DimType, IslVec, Mat, MultiVal, ScheduleNode, Val};
 use crate::prim::sys;
 use crate::qualifiers::Value;
-use crate::{Context, DimType, IslVec, Mat, MultiVal, ScheduleNode, Val};
 use std::ffi::c_int;
 
 /// The most dimensions of one kind (parameters, inputs, outputs, set
@@ -213,14 +214,14 @@ pub fn as_caller(error: Error, function: &'static str) -> Error {
 /// An object whose space a guard can read.
 pub trait Spaced {
     /// Its space.
-    fn space_of(&self) -> Result<crate::Space>;
+    fn space_of(&self) -> Result<crate::object::Space>;
 }
 
 macro_rules! spaced {
     ($($t:ident),* $(,)?) => {$(
         impl Spaced for crate::$t {
             #[inline]
-            fn space_of(&self) -> Result<crate::Space> {
+            fn space_of(&self) -> Result<crate::object::Space> {
                 self.get_space()
             }
         }
@@ -231,16 +232,16 @@ spaced!(BasicSet, BasicMap);
 /// An object whose space (and that of its domain) a guard can read.
 pub trait Spaces {
     /// Its space.
-    fn space(&self) -> Result<crate::Space>;
+    fn space(&self) -> Result<crate::object::Space>;
     /// The space of its domain (its space, for a set).
-    fn domain_space(&self) -> Result<crate::Space>;
+    fn domain_space(&self) -> Result<crate::object::Space>;
 }
 
-impl Spaces for crate::Set {
-    fn space(&self) -> Result<crate::Space> {
+impl Spaces for crate::object::Set {
+    fn space(&self) -> Result<crate::object::Space> {
         self.get_space()
     }
-    fn domain_space(&self) -> Result<crate::Space> {
+    fn domain_space(&self) -> Result<crate::object::Space> {
         self.get_space()
     }
 }
@@ -248,10 +249,10 @@ impl Spaces for crate::Set {
 macro_rules! spaces_of_functions {
     ($($t:ident),* $(,)?) => {$(
         impl Spaces for crate::$t {
-            fn space(&self) -> Result<crate::Space> {
+            fn space(&self) -> Result<crate::object::Space> {
                 self.get_space()
             }
-            fn domain_space(&self) -> Result<crate::Space> {
+            fn domain_space(&self) -> Result<crate::object::Space> {
                 self.get_domain_space()
             }
         }
@@ -261,7 +262,7 @@ spaces_of_functions!(PwQpolynomial, PwQpolynomialFold);
 
 /// Whether two spaces have the same dimensions of every kind and the same
 /// shape (a parameter, set or map space).
-fn same_dims(a: &crate::Space, b: &crate::Space) -> Result<bool> {
+fn same_dims(a: &crate::object::Space, b: &crate::object::Space) -> Result<bool> {
     for ty in [DimType::Param, DimType::In, DimType::Out] {
         if a.dim(ty)? != b.dim(ty)? {
             return Ok(false);
@@ -272,7 +273,11 @@ fn same_dims(a: &crate::Space, b: &crate::Space) -> Result<bool> {
 
 /// A space that replaces an object's: ISL swaps it in without looking, so
 /// it must have the object's dimensions.
-pub fn like_space<S: Spaces + ?Sized>(s: &S, space: &crate::Space, f: &'static str) -> Result<()> {
+pub fn like_space<S: Spaces + ?Sized>(
+    s: &S,
+    space: &crate::object::Space,
+    f: &'static str,
+) -> Result<()> {
     let own = s.space()?;
     if !same_dims(&own, space)? {
         return Err(invalid(
@@ -287,7 +292,7 @@ pub fn like_space<S: Spaces + ?Sized>(s: &S, space: &crate::Space, f: &'static s
 /// domain's dimensions.
 pub fn like_domain_space<S: Spaces + ?Sized>(
     s: &S,
-    space: &crate::Space,
+    space: &crate::object::Space,
     f: &'static str,
 ) -> Result<()> {
     let own = s.domain_space()?;
@@ -302,7 +307,7 @@ pub fn like_domain_space<S: Spaces + ?Sized>(
 
 /// The sizes of an extended space: at most [`MAX_DIMS`] of each kind.
 pub fn extend_dims(
-    _: &crate::Space,
+    _: &crate::object::Space,
     nparam: &impl Int,
     n_in: &impl Int,
     n_out: &impl Int,
@@ -316,7 +321,11 @@ pub fn extend_dims(
 /// A context inserted above a schedule-tree node: a set in the space of the
 /// outer band members (the node's prefix schedule), as ISL expects (it
 /// accepts any set here and fails much later, generating code).
-pub fn prefix_context(node: &ScheduleNode, context: &crate::Set, f: &'static str) -> Result<()> {
+pub fn prefix_context(
+    node: &ScheduleNode,
+    context: &crate::object::Set,
+    f: &'static str,
+) -> Result<()> {
     let prefix = node.get_prefix_schedule_multi_union_pw_aff()?.get_space()?;
     let space = context.get_space()?;
     let n = prefix.dim(DimType::Set)?;
@@ -339,7 +348,7 @@ pub fn prefix_context(node: &ScheduleNode, context: &crate::Set, f: &'static str
 
 /// A box whose offset and size are read: a valid one (an invalid box, the
 /// hull of a range that has no fixed-size box, has NaN in both).
-pub fn valid_box(b: &crate::FixedBox, f: &'static str) -> Result<()> {
+pub fn valid_box(b: &crate::object::FixedBox, f: &'static str) -> Result<()> {
     if !b.is_valid()? {
         return Err(invalid(
             f,
@@ -352,7 +361,7 @@ pub fn valid_box(b: &crate::FixedBox, f: &'static str) -> Result<()> {
 }
 
 /// The parameters of a space, as ISL writes them (`[n, m]`).
-fn params_text(space: &crate::Space) -> Result<String> {
+fn params_text(space: &crate::object::Space) -> Result<String> {
     let n = space.dim(DimType::Param)?;
     let mut names = Vec::with_capacity(n);
     for k in 0..n {
@@ -1074,7 +1083,7 @@ impl<T: Dims> Dims for crate::qualifiers::Lent<'_, T> {
 
 impl<T: Spaced> Spaced for crate::qualifiers::Lent<'_, T> {
     #[inline]
-    fn space_of(&self) -> Result<crate::Space> {
+    fn space_of(&self) -> Result<crate::object::Space> {
         (**self).space_of()
     }
 }

@@ -1,6 +1,16 @@
-//! The specs layer: ISL's functions as methods, declared one per line with the
-//! [`isl_specs!`](dsl) DSL, plus the hand-written ergonomics on top of them
-//! (operators, conversions, `Vec`s of parts).
+//! The specs layer: ISL's functions as methods. Uses every layer below
+//! (`prim`, `context`, `object`, `qualifiers`).
+//!
+//! - `dsl.rs`: the [`isl_specs!`](dsl) DSL, one line per C function;
+//! - `generated/`: the declarations, one file per ISL type, written by
+//!   `cargo run -p isl-specgen` from ISL's headers, never edited by hand;
+//! - `stream.rs`: the declarations of the stream's typed readers;
+//! - `guard.rs`: the argument guards the declarations name (`check ...`):
+//!   what ISL does not check, tested before each call;
+//! - `special_shapes.rs`, `access_info.rs`: the few functions whose shapes
+//!   the DSL does not express (C arrays, a matrix changed in place, a
+//!   callback without user data, dataflow on accesses with typed tags),
+//!   written by hand with the same guards.
 //!
 //! Naming rule: a method is named after its C function without the type's
 //! prefix (`isl_set_union` → [`Set::union`](crate::Set::union)), so ISL's
@@ -13,11 +23,6 @@
 //! get an owner from `tools/specgen`'s override table (`isl_equality_alloc` →
 //! `Constraint::equality_alloc`); ISL's options and context functions are
 //! methods of [`Context`](crate::Context).
-//!
-//! The declarations are in `generated/` (one file per ISL type, written by
-//! `cargo run -p isl-specgen` from ISL's headers, never edited by hand); this
-//! folder's other files are the hand-written layer on top: operators,
-//! conversions, `Vec`s of parts, output formats.
 
 // Methods mirror ISL: its names (`add`, `neg`, `eq`, ...) and its argument counts.
 #![allow(clippy::should_implement_trait, clippy::too_many_arguments)]
@@ -29,27 +34,18 @@ pub mod dsl;
 /// One file per ISL type, written by `cargo run -p isl-specgen` from ISL's headers.
 mod generated;
 
-pub(crate) mod builders;
-mod convert;
-mod eval;
-pub mod format;
+mod access_info;
 #[doc(hidden)]
 pub mod guard;
-pub(crate) mod lists;
-pub(crate) mod names;
-mod ops;
-mod parts;
-pub(crate) mod plain;
-pub(crate) mod points;
-#[cfg(feature = "serde")]
-mod serde;
-pub(crate) mod snapshot;
+mod special_shapes;
 mod stream;
-pub(crate) mod tree;
+
+pub use special_shapes::Chunk;
 
 /// What every declaration file needs in scope.
 mod prelude {
-    pub(super) use crate::*;
+    pub(super) use crate::context::Context;
+    pub(super) use crate::object::*;
     pub(super) use std::ffi::{c_int, c_long, c_uint, c_ulong};
 }
 
@@ -74,7 +70,7 @@ pub struct Spec {
 /// Every function declaration in the DSL.
 ///
 /// ```
-/// let union = isl_safe::specs::declarations().find(|s| s.c_name == "isl_set_union").unwrap();
+/// let union = isl_safe::internals::declarations().find(|s| s.c_name == "isl_set_union").unwrap();
 /// assert_eq!((union.owner, union.name), ("Set", "union"));
 /// ```
 #[doc(hidden)]

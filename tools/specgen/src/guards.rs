@@ -1,5 +1,5 @@
 //! The argument guards of a declaration (`check name(args)` after the C
-//! name; see `isl_safe::specs::guard`): checks of the arguments ISL does not
+//! name; see `src/specs/guard.rs`): checks of the arguments ISL does not
 //! check itself, derived from the C parameters' names where ISL names them
 //! consistently, and from [`overrides::GUARDS`](crate::overrides::GUARDS)
 //! for the rest.

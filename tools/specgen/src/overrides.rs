@@ -4,7 +4,7 @@
 //! `cargo run -p isl-specgen`.
 
 /// Object types without a placeholder in the object layer (see
-/// `isl_safe::object::PLACEHOLDER_TYPES`): their take-and-give functions are
+/// `isl_safe::internals::PLACEHOLDER_TYPES`): their take-and-give functions are
 /// `take self` (or `move self`); on every other type they are `inplace self`.
 /// `tests/specgen_reproduces.rs` checks this list against the object layer.
 pub const NO_IN_PLACE: &[&str] = &[
@@ -428,7 +428,7 @@ pub const RUST_NAMES: &[(&str, &str)] = &[("isl_vec", "IslVec")];
 /// sizes and numeric preconditions, schedule-tree children, dimensions
 /// named by position alone, printer indentation. Each entry is the C function and
 /// its guards, as written after `check` in the DSL (the guard functions are
-/// `isl_safe::specs::guard::*`).
+/// `src/specs/guard.rs`).
 pub const GUARDS: &[(&str, &[&str])] = &[
     ("isl_space_extend", &["extend_dims(nparam, n_in, n_out)"]),
     (

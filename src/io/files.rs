@@ -9,15 +9,16 @@
 //! stream over the text read, or a custom stream whose writes call the Rust
 //! writer.
 
+use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::io::format;
 use crate::object::Object;
+use crate::object::{
+    BasicMap, BasicSet, IslVec, Map, Mat, Printer, PwQpolynomial, PwQpolynomialFold, Qpolynomial,
+    QpolynomialFold, Schedule, ScheduleConstraints, Set, UnionAccessInfo, UnionMap, UnionSet,
+};
 use crate::prim::{sys, CFile, WriteFile};
 use crate::specs::guard::MAX_INDENT;
-use crate::{
-    format, BasicMap, BasicSet, Context, IslVec, Map, Mat, Printer, PwQpolynomial,
-    PwQpolynomialFold, Qpolynomial, QpolynomialFold, Schedule, ScheduleConstraints, Set,
-    UnionAccessInfo, UnionMap, UnionSet,
-};
 use std::any::Any;
 use std::ffi::c_void;
 use std::io::{self, Read, Write};
@@ -244,7 +245,7 @@ fn print_to(
     let file = WriteFile::new(out).map_err(|e| Error::io(function, &e))?;
     ctx.raw().reset_error();
     print(file.as_ptr());
-    let failed = ctx.raw().last_error_kind() != crate::ErrorKind::None;
+    let failed = ctx.raw().last_error_kind() != crate::error::ErrorKind::None;
     let isl = if failed {
         Err(ctx.take_error(function))
     } else {

@@ -2,7 +2,8 @@
 //! checked moves, band tiling from a slice of sizes, and multi-values from
 //! a slice of integers.
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 
 /// A position in a schedule tree that moves and edits with checks: a move
 /// that has nowhere to go (`down` past the children, `up` at the root,

@@ -2,7 +2,7 @@
 //! `Aff` → `PwAff`. The narrower type is also accepted wherever the wider one
 //! is taken or kept (see [`Take`](crate::Take)).
 
-use crate::*;
+use crate::object::*;
 
 macro_rules! upcast {
     ($($narrow:ident => $wide:ident : $conv:ident),* $(,)?) => {$(

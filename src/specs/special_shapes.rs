@@ -5,12 +5,13 @@
 //! and a callback with no user data ([`BasicSet::multiplicative_call`]).
 //! Each runs the same argument guards as the generated methods.
 
+use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::object::{ref_count, Object};
+use crate::object::{BasicSet, DimType, Mat, PwQpolynomial, Qpolynomial, QpolynomialFold, Val};
 use crate::prim::sys;
 use crate::qualifiers::{Param, Value};
 use crate::specs::guard;
-use crate::{BasicSet, Context, DimType, Mat, PwQpolynomial, Qpolynomial, QpolynomialFold, Val};
 use std::any::Any;
 use std::cell::RefCell;
 use std::ffi::{c_uint, c_void};
@@ -373,7 +374,7 @@ impl Mat {
         // SAFETY: a live matrix that only `self` references (checked or made
         // so above), with both columns in range.
         unsafe { sys::isl_mat_col_add(self.as_raw(), dst.value(), src.value()) };
-        if ctx.raw().last_error_kind() != crate::ErrorKind::None {
+        if ctx.raw().last_error_kind() != crate::error::ErrorKind::None {
             return Err(ctx.take_error(FN));
         }
         Ok(())

@@ -1,6 +1,7 @@
 //! The parts of an object as plain Rust `Vec`s (lists themselves: `lists`).
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 
 /// `Vec` forms of ISL's `get_*_list` getters: `$name()` returns the parts.
 macro_rules! parts_vec {

@@ -19,7 +19,9 @@
 //! gives an `Err` when the snapshot is made, never a different object when
 //! it is restored.
 
-use crate::*;
+use crate::context::*;
+use crate::error::*;
+use crate::object::*;
 use std::collections::HashMap;
 use std::fmt;
 use std::marker::PhantomData;

@@ -7,7 +7,8 @@
 //! parameter and every domain dimension set, so that no coordinate is left
 //! at the zero a new point starts from.
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 

@@ -8,7 +8,8 @@
 //! name that is missing, repeated or unknown is an
 //! [`Error::InvalidArgument`] naming it, and leaves every object as it was.
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 

@@ -4,10 +4,11 @@
 //! and the order is a closure on tags; the tags live as long as the
 //! [`AccessInfo`] and the [`Flow`] made from it.
 
+use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::object::Object;
+use crate::object::{AccessInfo, DimType, Flow, Map, Restriction, Set};
 use crate::prim::sys;
-use crate::{AccessInfo, Context, DimType, Flow, Map, Restriction, Set};
 use std::any::Any;
 use std::cell::RefCell;
 use std::ffi::{c_int, c_void};

@@ -7,7 +7,8 @@
 //! that returns the error instead (`|` is `union`, `&` is `intersect`, `-` is
 //! `subtract`, `+` is `add`, ...).
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 use std::cmp::Ordering;
 use std::ops::*;
 
@@ -392,23 +393,6 @@ constant_terms!(
     },
     Qpolynomial: |e: &Qpolynomial, v: Val| e.add(Qpolynomial::val_on_domain(e.get_domain_space()?, v)?),
 );
-
-impl PartialEq for Id {
-    /// ISL shares one `isl_id` per name and user pointer in a context, so
-    /// equal identifiers are the same object.
-    fn eq(&self, other: &Id) -> bool {
-        crate::object::Object::as_raw(self) == crate::object::Object::as_raw(other)
-    }
-}
-
-impl Eq for Id {}
-
-impl std::hash::Hash for Id {
-    /// The identity of the shared `isl_id`, which is what `==` compares.
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        crate::object::Object::as_raw(self).hash(state)
-    }
-}
 
 impl Set {
     /// Intersects with constraints written over this set's own space, as in

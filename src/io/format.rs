@@ -11,9 +11,9 @@
 //! assert_eq!(p.print_set(&s).unwrap().get_str().unwrap(), "{ [i] : 0 <= i <= 9 }");
 //! ```
 
-use crate::prim::sys;
 #[allow(unused_imports)]
-use crate::Printer;
+use crate::object::Printer;
+use crate::prim::sys;
 
 /// ISL's own notation.
 pub const ISL: i32 = sys::ISL_FORMAT_ISL as i32;

@@ -1,10 +1,11 @@
 //! Reading ISL objects from text where ISL itself reads only from a C stream:
 //! [`UnionAccessInfo::read_from_str`] ([`Stream`](crate::Stream) is in `stream.rs`).
 
+use crate::context::Context;
 use crate::error::{Error, ErrorKind, Result};
 use crate::object::Object;
+use crate::object::UnionAccessInfo;
 use crate::prim::{sys, CFile, CStrArg};
-use crate::{Context, UnionAccessInfo};
 
 impl UnionAccessInfo {
     /// Reads an access info (`sink`, `must_source`, `may_source`, `kill`,

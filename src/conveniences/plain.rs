@@ -6,7 +6,7 @@
 //! (`plain_is_equal`, after ISL's normalisation) and hashes with ISL's
 //! `get_hash`, so equal keys always hash alike.
 
-use crate::*;
+use crate::object::*;
 use std::hash::{Hash, Hasher};
 
 /// An object keyed by its representation: `Eq` is ISL's `plain_is_equal`
@@ -20,7 +20,7 @@ use std::hash::{Hash, Hasher};
 /// Clippy's `mutable_key_type` lint mistakes the context every object holds
 /// for a mutable part of the key; `Hash` and `Eq` never read it. To silence
 /// it, add to `clippy.toml`:
-/// `ignore-interior-mutability = ["isl_safe::object::types::Id", "isl_safe::specs::plain::Plain"]`.
+/// `ignore-interior-mutability = ["isl_safe::object::types::Id", "isl_safe::conveniences::plain::Plain"]`.
 ///
 /// ```
 /// use isl_safe::{Context, Plain, Set};

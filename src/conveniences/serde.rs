@@ -41,7 +41,9 @@
 //! # Ok::<(), isl_safe::Error>(())
 //! ```
 
-use crate::*;
+use super::snapshot::{Snapshot, SnapshotName};
+use crate::error::*;
+use crate::object::*;
 use ::serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use ::serde::ser::{self, SerializeStruct, Serializer};
 use ::serde::{Deserialize, Serialize};

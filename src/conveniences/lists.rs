@@ -1,7 +1,8 @@
 //! ISL's lists as Rust collections: built from a `Vec` or any iterator,
 //! read back into a `Vec`, and iterated with `for`.
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 
 /// An iterator over the elements of an ISL list (see the list types'
 /// `iter`): each element is a new handle to the list's element, so a

@@ -1,9 +1,12 @@
-//! Identifiers that carry a Rust value, freed by ISL's own `free_user` hook.
+//! Identifiers: compared and hashed by identity (ISL shares one `isl_id` per
+//! name and user pointer), and identifiers that carry a Rust value, freed by
+//! ISL's own `free_user` hook.
 
+use crate::context::Context;
 use crate::error::Result;
+use crate::object::Id;
 use crate::object::Object;
 use crate::prim::{sys, CStrArg};
-use crate::{Context, Id};
 use std::any::Any;
 use std::ffi::c_void;
 
@@ -101,5 +104,22 @@ impl Id {
         // lives as long as the id, which `self` keeps alive.
         let payload = unsafe { &*(sys::isl_id_get_user(self.as_raw()) as *const Payload) };
         payload.downcast_ref::<T>()
+    }
+}
+
+impl PartialEq for Id {
+    /// ISL shares one `isl_id` per name and user pointer in a context, so
+    /// equal identifiers are the same object.
+    fn eq(&self, other: &Id) -> bool {
+        Object::as_raw(self) == Object::as_raw(other)
+    }
+}
+
+impl Eq for Id {}
+
+impl std::hash::Hash for Id {
+    /// The identity of the shared `isl_id`, which is what `==` compares.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        Object::as_raw(self).hash(state)
     }
 }

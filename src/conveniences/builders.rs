@@ -1,7 +1,8 @@
 //! [`Vars`]: one piecewise affine expression per named dimension, to write
 //! constraints in Rust (islpy's `make_zero_and_vars` and `affs_from_space`).
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 use std::collections::HashMap;
 use std::ops::Index;
 

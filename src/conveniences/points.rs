@@ -16,7 +16,8 @@
 //! points as a function of the parameters is in barvinok, not ISL): fix the
 //! parameters first (`fix_si(DimType::Param, ..)`, `intersect_params`).
 
-use crate::*;
+use crate::error::*;
+use crate::object::*;
 use std::cmp::Ordering;
 use std::collections::VecDeque;
 use std::iter::FusedIterator;
@@ -406,7 +407,7 @@ impl Set {
     /// `Err` ([`Error::InvalidArgument`]) if the set has infinitely many
     /// points: it is unbounded, or a parameter has no bound (fix the
     /// parameters first); ISL's error if it fails (the context's operation
-    /// limit, see [`Context::set_max_operations`], bounds the work), here or
+    /// limit, see [`Context::set_max_operations`](crate::Context::set_max_operations), bounds the work), here or
     /// as an item of the iterator.
     ///
     /// ```

@@ -16,13 +16,14 @@
 //!   have ISL's `on_error = CONTINUE`, under which `isl_stream_error`
 //!   records the error and prints nothing.
 
+use crate::context::Context;
 use crate::error::{Error, ErrorKind, Result};
 use crate::object::Object;
-use crate::prim::{self, sys, CFile, CStrArg};
-use crate::{
-    Context, Map, PwMultiAff, PwQpolynomial, PwQpolynomialFold, Schedule, Set, Stream, UnionMap,
+use crate::object::{
+    Map, PwMultiAff, PwQpolynomial, PwQpolynomialFold, Schedule, Set, Stream, UnionMap,
     UnionPwQpolynomial, UnionPwQpolynomialFold, UnionSet, Val,
 };
+use crate::prim::{self, sys, CFile, CStrArg};
 use std::any::Any;
 use std::cell::RefCell;
 use std::ffi::CString;
@@ -696,7 +697,7 @@ impl Stream {
     pub fn from_reader(reader: impl Read) -> Result<Stream> {
         const FN: &str = "isl_stream_new_file";
         let ctx = Context::current()?;
-        let text = super::file_io::read_utf8(reader, FN)?;
+        let text = super::files::read_utf8(reader, FN)?;
         let file = Rc::new(CFile::from_text(&text).ok_or(Error::Isl {
             kind: ErrorKind::Alloc,
             message: "cannot open the text as a C stream".into(),
@@ -726,11 +727,7 @@ impl Stream {
     }
 
     fn state(&self) -> Option<&StreamState> {
-        self.attachments()
-            .0
-            .as_ref()?
-            .iter()
-            .find_map(|a| a.downcast_ref::<StreamState>())
+        self.attachments().find_ref::<StreamState>()
     }
 
     /// A token result: `None` is the end of the input (or of the line),

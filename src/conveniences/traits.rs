@@ -1,0 +1,69 @@
+//! `FromStr` and `==` from ISL's functions: `parse()` is the type's
+//! `read_from_str`, `==` its semantic `is_equal` where ISL has one and
+//! `plain_is_equal` on the types ISL compares only that way
+//! (`tests/equality.rs` checks that every type with a semantic `is_equal`
+//! is in the second list).
+
+use crate::error::{Error, Result};
+use crate::object::*;
+
+/// `FromStr` through `read_from_str`, which reads the whole string.
+macro_rules! from_str {
+    ($($name:ident,)*) => {$(
+        impl std::str::FromStr for $name {
+            type Err = Error;
+            /// Parses ISL's notation in the thread's current context.
+            fn from_str(s: &str) -> Result<Self> {
+                $name::read_from_str(s)
+            }
+        }
+    )*};
+}
+
+from_str! {
+    Set, BasicSet, UnionSet, Map, BasicMap, UnionMap, Space, Val, Id, Aff, PwAff, MultiAff,
+    SetList, MapList, PwMultiAff, MultiPwAff, UnionPwAff, UnionPwMultiAff, MultiUnionPwAff,
+    MultiVal, MultiId, PwQpolynomial, PwQpolynomialFold, UnionPwQpolynomial, Schedule,
+    ScheduleConstraints, AffList, PwAffList, PwMultiAffList, UnionPwAffList, UnionSetList,
+    ValList, IdList,
+}
+
+/// `PartialEq` through the semantic `is_equal`.
+macro_rules! semantic_eq {
+    ($($name:ident,)*) => {$(
+        impl PartialEq for $name {
+            /// Semantic equality (`is_equal`). Never panics: objects of two
+            /// contexts, or a call that fails (the operation limit), compare
+            /// unequal; `is_equal` returns the error instead.
+            fn eq(&self, other: &Self) -> bool {
+                self.is_equal(other).unwrap_or(false)
+            }
+        }
+    )*};
+}
+
+semantic_eq! {
+    Set, BasicSet, UnionSet, Map, BasicMap, UnionMap, Space, LocalSpace, Point, Aff, PwAff,
+    MultiAff, PwMultiAff, MultiPwAff, Mat, IslVec, ScheduleNode, AstExpr, IdToAstExpr, IdToId,
+}
+
+/// `PartialEq` through `plain_is_equal`, for the types ISL compares only
+/// that way.
+macro_rules! plain_eq {
+    ($($name:ident,)*) => {$(
+        impl PartialEq for $name {
+            /// ISL's only comparison for this type: `plain_is_equal`, the same
+            /// expression after ISL's normalisation (no semantic comparison
+            /// exists). Never panics: objects of two contexts, or a failing
+            /// call, compare unequal; `plain_is_equal` returns the error.
+            fn eq(&self, other: &Self) -> bool {
+                self.plain_is_equal(other).unwrap_or(false)
+            }
+        }
+    )*};
+}
+
+plain_eq! {
+    UnionPwAff, UnionPwMultiAff, MultiUnionPwAff, MultiVal, Qpolynomial, PwQpolynomial,
+    QpolynomialFold, PwQpolynomialFold, UnionPwQpolynomial,
+}
