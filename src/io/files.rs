@@ -10,14 +10,14 @@
 //! writer.
 
 use crate::context::Context;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
 use crate::io::format;
 use crate::object::Object;
 use crate::object::{
     BasicMap, BasicSet, IslVec, Map, Mat, Printer, PwQpolynomial, PwQpolynomialFold, Qpolynomial,
     QpolynomialFold, Schedule, ScheduleConstraints, Set, UnionAccessInfo, UnionMap, UnionSet,
 };
-use crate::prim::{sys, CFile, WriteFile};
+use crate::prim::{sys, CFile, CStrArg, WriteFile};
 use crate::specs::guard::MAX_INDENT;
 use std::any::Any;
 use std::ffi::c_void;
@@ -62,8 +62,7 @@ fn read_text(reader: impl Read, function: &'static str) -> Result<String> {
 /// (`isl_stream_read_<type>`) on a string, which this crate's ISL makes
 /// reject any token left after the object.
 macro_rules! read_from {
-    ($($ty:ident, $file_fn:literal, $text:literal;)*) => {$(
-        impl $ty {
+    ($ty:ident, $file_fn:literal, $text:literal) => {
             #[doc = concat!(
                 "Reads one `", stringify!($ty), "` from `reader`, in the thread's current \
                 context: everything `reader` gives must be the object's text \
@@ -98,20 +97,7 @@ macro_rules! read_from {
                 let text = read_text(reader, $file_fn)?;
                 $ty::read_from_str(&text)
             }
-        }
-    )*};
-}
-
-read_from! {
-    BasicMap, "isl_basic_map_read_from_file", "{ [i] -> [i + 1] : 0 <= i < 4 }";
-    BasicSet, "isl_basic_set_read_from_file", "{ [i, j] : 0 <= j <= i < 4 }";
-    Map, "isl_map_read_from_file", "[n] -> { [i] -> [j] : j = i or j = n - i }";
-    Set, "isl_set_read_from_file", "[n] -> {\\n  S[i] : 0 <= i < n;\\n  S[i] : i = 2n\\n}\\n";
-    UnionMap, "isl_union_map_read_from_file", "{ S[i] -> A[i]; T[] -> B[] }";
-    UnionSet, "isl_union_set_read_from_file", "{ S[i] : 0 <= i < 4; T[] }";
-    PwQpolynomial, "isl_pw_qpolynomial_read_from_file", "[n] -> { [i] -> i * (n - i) : 0 <= i <= n }";
-    Schedule, "isl_schedule_read_from_file", "domain: \\\"{ S[i] : 0 <= i < 4 }\\\"\\nchild:\\n  schedule: \\\"[{ S[i] -> [(i)] }]\\\"\\n";
-    ScheduleConstraints, "isl_schedule_constraints_read_from_file", "domain: \\\"{ S[i] : 0 <= i < 4 }\\\"\\nvalidity: \\\"{ S[i] -> S[i + 1] }\\\"\\n";
+    };
 }
 
 /// A PolyLib vector, `size v1 ... vsize`: the number of values, then the
@@ -156,6 +142,7 @@ fn check_polylib_vector(text: &str, function: &'static str) -> Result<()> {
     Ok(())
 }
 
+/// Reading from any `Read`.
 impl IslVec {
     /// Reads a vector in PolyLib's notation from `reader`, in the thread's
     /// current context: the number of elements, then the elements, integers
@@ -201,7 +188,69 @@ pub(crate) fn open_text(text: &str, function: &'static str) -> Result<CFile> {
     CFile::from_text(text).ok_or_else(|| Error::io(function, &io::Error::last_os_error()))
 }
 
+/// Reading from text and from any `Read`.
 impl UnionAccessInfo {
+    /// Reads an access info (`sink`, `must_source`, `may_source`, `kill`,
+    /// `schedule` or `schedule_map`, in ISL's YAML form) in the thread's
+    /// current context, as `isl_union_access_info_read_from_file` does. The
+    /// text must hold the access info alone (whitespace may follow), as for
+    /// the other types' `read_from_str`.
+    ///
+    /// ISL has no string reader for this type: the text is read from an
+    /// in-memory `FILE *`, and whatever ISL left unread must be whitespace.
+    /// That check is exact here: in YAML block style ISL's reader fails on
+    /// any token after the mapping itself (it reads on to the end of the
+    /// input to find where the mapping ends), and in flow style it stops
+    /// right after the closing `}`, without reading ahead.
+    ///
+    /// ```
+    /// use isl_safe::{Context, UnionAccessInfo};
+    /// let ctx = Context::new().unwrap();
+    /// let _scope = ctx.enter();
+    /// let info = UnionAccessInfo::read_from_str(
+    ///     "sink: { S[] -> a[] }\nmust_source: { T[] -> a[] }\nschedule_map: { T[] -> [0]; S[] -> [1] }",
+    /// )
+    /// .unwrap();
+    /// let flow = info.compute_flow().unwrap();
+    /// assert_eq!(flow.get_must_dependence().unwrap().to_string(), "{ T[] -> S[] }");
+    /// // Text after the mapping is an error.
+    /// assert!(UnionAccessInfo::read_from_str(&format!("{info} }}")).is_err());
+    /// ```
+    pub fn read_from_str(text: &str) -> Result<UnionAccessInfo> {
+        const FN: &str = "isl_union_access_info_read_from_file";
+        let ctx = Context::current()?;
+        CStrArg::new(text, FN)?;
+        let file = CFile::from_text(text).ok_or(Error::Isl {
+            kind: ErrorKind::Alloc,
+            message: "cannot open the text as a C stream".into(),
+            file: String::new(),
+            line: 0,
+            function: FN,
+        })?;
+        // SAFETY: live context and FILE, both alive during the call.
+        let raw = unsafe { sys::isl_union_access_info_read_from_file(ctx.as_ptr(), file.as_ptr()) };
+        // SAFETY: an owned object made in `ctx`, or NULL.
+        let info = unsafe { UnionAccessInfo::from_raw(raw, ctx.clone()) }
+            .ok_or_else(|| ctx.take_error(FN))?;
+        let rest = file
+            .position()
+            .and_then(|pos| text.get(pos..))
+            .unwrap_or_default();
+        if let Some(offset) = rest.find(|c: char| !c.is_ascii_whitespace()) {
+            return Err(Error::Isl {
+                kind: ErrorKind::Invalid,
+                message: format!(
+                    "unexpected text after the access info at byte {}",
+                    text.len() - rest.len() + offset
+                ),
+                file: String::new(),
+                line: 0,
+                function: FN,
+            });
+        }
+        Ok(info)
+    }
+
     /// Reads an access info from `reader`, in the thread's current context,
     /// as [`read_from_str`](Self::read_from_str) reads the whole input (one
     /// YAML mapping; whitespace may follow it).
@@ -268,8 +317,8 @@ fn check_indent(indent: i32, function: &'static str) -> Result<()> {
 }
 
 macro_rules! print_internal {
-    ($($ty:ident, $c:ident, $text:literal, $first:literal;)*) => {$( paste::paste! {
-        impl $ty {
+    ($ty:ident, $c:ident, $text:literal, $first:literal) => {
+        paste::paste! {
             #[doc = concat!(
                 "Writes ISL's internal form of the ", stringify!($ty), " to `out` (`", stringify!($c), "`, \
                 the text `isl_", stringify!($c), "`'s dump writes to stderr): its sizes, flags and \
@@ -301,16 +350,10 @@ macro_rules! print_internal {
                 })
             }
         }
-    } )*};
+    };
 }
 
-print_internal! {
-    BasicMap, isl_basic_map_print_internal, "{ [i] -> [i + 1] }", "  ref: 1, nparam: 0, in: 1, out: 1,";
-    BasicSet, isl_basic_set_print_internal, "{ [i] : 0 <= i < 4 }", "  ref: 1, nparam: 0, dim: 1,";
-    Map, isl_map_print_internal, "{ [i] -> [i + 1]; [i] -> [-i] }", "  ref: 1, n: 2, nparam: 0, in: 1, out: 1,";
-    Set, isl_set_print_internal, "[n] -> { [i] : 0 <= i < n }", "  ref: 1, n: 1, nparam: 1, dim: 1,";
-}
-
+/// Writing to any `Write`.
 impl Mat {
     /// Writes the matrix to `out` as ISL's `isl_mat_print_internal` does
     /// (the text `isl_mat_dump` writes to stderr): rows in brackets, one per
@@ -370,8 +413,8 @@ const ISL_ONLY: &[(i32, &str)] = &[(format::ISL, "format::ISL")];
 const ISL_OR_C: &[(i32, &str)] = &[(format::ISL, "format::ISL"), (format::C, "format::C")];
 
 macro_rules! print_format {
-    ($($ty:ident, $c:ident, $formats:ident, $what:literal, [$($setup:tt)*];)*) => {$( paste::paste! {
-        impl $ty {
+    ($ty:ident, $c:ident, $formats:ident, $what:literal, [$($setup:tt)*]) => {
+        paste::paste! {
             #[doc = concat!(
                 "Writes the ", $what, " to `out` in `format` (`", stringify!($c), "`): ",
                 "the text a string printer (`Printer::to_str`) in that format prints.\n\n\
@@ -402,18 +445,7 @@ macro_rules! print_format {
                 })
             }
         }
-    } )*};
-}
-
-print_format! {
-    Qpolynomial, isl_qpolynomial_print, ISL_ONLY, "quasipolynomial",
-        ["let x = \"[n] -> { [i] -> i * (n - i) }\".parse::<isl_safe::PwQpolynomial>()?.as_qpolynomial()?;"];
-    QpolynomialFold, isl_qpolynomial_fold_print, ISL_ONLY, "quasipolynomial fold",
-        ["let x = \"{ [i] -> max(i, 10 - i) }\".parse::<isl_safe::PwQpolynomialFold>()?.as_qpolynomial_fold()?;"];
-    PwQpolynomial, isl_pw_qpolynomial_print, ISL_OR_C, "piecewise quasipolynomial",
-        ["let x: PwQpolynomial = \"[n] -> { [i] -> i * (n - i) : 0 <= i <= n }\".parse()?;"];
-    PwQpolynomialFold, isl_pw_qpolynomial_fold_print, ISL_OR_C, "piecewise quasipolynomial fold",
-        ["let x: PwQpolynomialFold = \"[n] -> { [i] -> max(i, n - i) : 0 <= i <= n }\".parse()?;"];
+    };
 }
 
 // ---------------------------------------------------------------------------
@@ -672,4 +704,130 @@ impl Printer {
             })?;
         file.take_writer().map_err(|e| Error::io(FN, &e))
     }
+}
+
+// ---------------------------------------------------------------------------
+// Each type's readers and writers, one `impl` block each.
+
+/// Reading from any `Read` and writing ISL's internal form to any `Write`.
+impl BasicMap {
+    read_from!(
+        BasicMap,
+        "isl_basic_map_read_from_file",
+        "{ [i] -> [i + 1] : 0 <= i < 4 }"
+    );
+    print_internal!(
+        BasicMap,
+        isl_basic_map_print_internal,
+        "{ [i] -> [i + 1] }",
+        "  ref: 1, nparam: 0, in: 1, out: 1,"
+    );
+}
+
+/// Reading from any `Read` and writing ISL's internal form to any `Write`.
+impl BasicSet {
+    read_from!(
+        BasicSet,
+        "isl_basic_set_read_from_file",
+        "{ [i, j] : 0 <= j <= i < 4 }"
+    );
+    print_internal!(
+        BasicSet,
+        isl_basic_set_print_internal,
+        "{ [i] : 0 <= i < 4 }",
+        "  ref: 1, nparam: 0, dim: 1,"
+    );
+}
+
+/// Reading from any `Read` and writing ISL's internal form to any `Write`.
+impl Map {
+    read_from!(
+        Map,
+        "isl_map_read_from_file",
+        "[n] -> { [i] -> [j] : j = i or j = n - i }"
+    );
+    print_internal!(
+        Map,
+        isl_map_print_internal,
+        "{ [i] -> [i + 1]; [i] -> [-i] }",
+        "  ref: 1, n: 2, nparam: 0, in: 1, out: 1,"
+    );
+}
+
+/// Reading from any `Read` and writing ISL's internal form to any `Write`.
+impl Set {
+    read_from!(
+        Set,
+        "isl_set_read_from_file",
+        "[n] -> {\\n  S[i] : 0 <= i < n;\\n  S[i] : i = 2n\\n}\\n"
+    );
+    print_internal!(
+        Set,
+        isl_set_print_internal,
+        "[n] -> { [i] : 0 <= i < n }",
+        "  ref: 1, n: 1, nparam: 1, dim: 1,"
+    );
+}
+
+/// Reading from any `Read`.
+impl UnionMap {
+    read_from!(
+        UnionMap,
+        "isl_union_map_read_from_file",
+        "{ S[i] -> A[i]; T[] -> B[] }"
+    );
+}
+
+/// Reading from any `Read`.
+impl UnionSet {
+    read_from!(
+        UnionSet,
+        "isl_union_set_read_from_file",
+        "{ S[i] : 0 <= i < 4; T[] }"
+    );
+}
+
+/// Reading from any `Read` and writing to any `Write`.
+impl PwQpolynomial {
+    read_from!(
+        PwQpolynomial,
+        "isl_pw_qpolynomial_read_from_file",
+        "[n] -> { [i] -> i * (n - i) : 0 <= i <= n }"
+    );
+    print_format!(
+        PwQpolynomial,
+        isl_pw_qpolynomial_print,
+        ISL_OR_C,
+        "piecewise quasipolynomial",
+        ["let x: PwQpolynomial = \"[n] -> { [i] -> i * (n - i) : 0 <= i <= n }\".parse()?;"]
+    );
+}
+
+/// Reading from any `Read`.
+impl Schedule {
+    read_from!(Schedule, "isl_schedule_read_from_file", "domain: \\\"{ S[i] : 0 <= i < 4 }\\\"\\nchild:\\n  schedule: \\\"[{ S[i] -> [(i)] }]\\\"\\n");
+}
+
+/// Reading from any `Read`.
+impl ScheduleConstraints {
+    read_from!(
+        ScheduleConstraints,
+        "isl_schedule_constraints_read_from_file",
+        "domain: \\\"{ S[i] : 0 <= i < 4 }\\\"\\nvalidity: \\\"{ S[i] -> S[i + 1] }\\\"\\n"
+    );
+}
+
+/// Writing to any `Write`.
+impl Qpolynomial {
+    print_format!(Qpolynomial, isl_qpolynomial_print, ISL_ONLY, "quasipolynomial", ["let x = \"[n] -> { [i] -> i * (n - i) }\".parse::<isl_safe::PwQpolynomial>()?.as_qpolynomial()?;"]);
+}
+
+/// Writing to any `Write`.
+impl QpolynomialFold {
+    print_format!(QpolynomialFold, isl_qpolynomial_fold_print, ISL_ONLY, "quasipolynomial fold", ["let x = \"{ [i] -> max(i, 10 - i) }\".parse::<isl_safe::PwQpolynomialFold>()?.as_qpolynomial_fold()?;"]);
+}
+
+/// Writing to any `Write`.
+impl PwQpolynomialFold {
+    print_format!(PwQpolynomialFold, isl_pw_qpolynomial_fold_print, ISL_OR_C, "piecewise quasipolynomial fold", ["let x: PwQpolynomialFold = \"[n] -> { [i] -> max(i, n - i) : 0 <= i <= n }\".parse()?;"]);
 }

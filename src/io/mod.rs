@@ -5,13 +5,11 @@
 //! - `stream.rs`: [`Stream`](crate::Stream) over a text or any `Read`, its
 //!   [`Token`](crate::Token)s, objects of any type ([`Obj`](crate::Obj)) and
 //!   ISL's YAML reader, checked where ISL does not check;
-//! - `files.rs`: readers from any `Read` (`Set::read_from`, ...), printers
+//! - `files.rs`: readers from any `Read` (`Set::read_from`, ...) and from text
+//!   ISL reads only from files (`UnionAccessInfo::read_from_str`), printers
 //!   to any `Write` (`print_internal`, `Printer::to_writer`);
-//! - `access_info.rs`: `UnionAccessInfo::read_from_str`, a text reader ISL
-//!   has only for files;
 //! - `format.rs`: the printers' output formats and YAML styles.
 
-mod access_info;
 mod files;
 pub mod format;
 mod stream;

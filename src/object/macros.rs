@@ -15,9 +15,9 @@
 ///
 /// Options (each optional):
 /// - `print`: `Display` through `isl_name_to_str`, `try_to_string` (the same
-///   text, or ISL's error), and `Debug` (the same text, named); for a type
-///   printed by an `isl_printer` instead, use `printer_display!` next to the
-///   declaration;
+///   text, or ISL's error), and `Debug` (the same text, named);
+/// - `printer(isl_printer_print_name)`: the same through an `isl_printer`,
+///   for a type ISL has no `isl_name_to_str` for;
 /// - `yaml` (instead of `print`, for YAML-printed types): also `{:#}` and
 ///   `to_block_string` in YAML block style, one key per line;
 /// - `opaque`: ISL cannot print the type: `Debug` writes just its name.
@@ -72,14 +72,6 @@ macro_rules! object {
                     // SAFETY: self owns the pointer; the context outlives this call
                     // because `self.ctx` is dropped after it.
                     unsafe { <$name as $crate::prim::Handle>::free(self.ptr.as_ptr()) }
-                }
-            }
-
-            impl $name {
-                /// The context this object lives in.
-                #[inline]
-                pub fn context(&self) -> &$crate::context::Context {
-                    &self.ctx
                 }
             }
         }
@@ -190,94 +182,125 @@ macro_rules! object {
         };
     };
 
-    (@print $name:ident, $raw:ident) => {
-        object!(@print_core $name, $raw);
+    // The methods of every type's one inherent `impl` block: the context,
+    // then what the printing option gives.
+    (@methods $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
+        /// The handle: its context and its text.
         impl $name {
+            /// The context this object lives in.
+            #[inline]
+            pub fn context(&self) -> &$crate::context::Context {
+                &self.ctx
+            }
+            $( object!(@method $opt [$($arg)?] $name, $raw); )*
+        }
+    };
+
+    // `print`: ISL's `isl_*_to_str`.
+    (@method print [] $name:ident, $raw:ident) => {
+        paste::paste! {
+            object!(@text [$name, concat!(stringify!($raw), "_to_str")] |this| {
+                // SAFETY: the pointer is valid while self lives; ISL gives a
+                // malloc'ed string (or NULL) that OwnedStr frees.
+                unsafe {
+                    $crate::prim::OwnedStr::new($crate::prim::sys::[<$raw _to_str>](this.ptr.as_ptr()))
+                }
+            });
             fn display_text(&self, _alternate: bool) -> Option<$crate::prim::OwnedStr> {
                 self.print_text()
             }
         }
     };
 
-    // `print`, and `{:#}` prints in YAML block style (one key per line)
-    // through `isl_printer_print_*`, which `to_block_string` returns.
-    (@yaml $name:ident, $raw:ident) => {
-        object!(@print_core $name, $raw);
+    // `yaml`: `print`, and `{:#}` prints in YAML block style (one key per
+    // line) through `isl_printer_print_*`, which `to_block_string` returns.
+    (@method yaml [] $name:ident, $raw:ident) => {
         paste::paste! {
-            impl $name {
-                fn display_text(&self, alternate: bool) -> Option<$crate::prim::OwnedStr> {
-                    if alternate {
-                        self.block_text()
-                    } else {
-                        self.print_text()
-                    }
+            object!(@text [$name, concat!(stringify!($raw), "_to_str")] |this| {
+                // SAFETY: the pointer is valid while self lives; ISL gives a
+                // malloc'ed string (or NULL) that OwnedStr frees.
+                unsafe {
+                    $crate::prim::OwnedStr::new($crate::prim::sys::[<$raw _to_str>](this.ptr.as_ptr()))
                 }
+            });
 
-                fn block_text(&self) -> Option<$crate::prim::OwnedStr> {
-                    // SAFETY: our live object, made in `self.ctx`, with ISL's
-                    // printer function for its type.
-                    let print = || unsafe {
-                        $crate::object::print_block_to_string(
-                            &self.ctx,
-                            self.ptr.as_ptr(),
-                            $crate::prim::sys::[<isl_printer_print_ $name:snake>],
-                        )
-                    };
-                    print().or_else(|| self.ctx.raw().unbounded(print))
+            fn display_text(&self, alternate: bool) -> Option<$crate::prim::OwnedStr> {
+                if alternate {
+                    self.block_text()
+                } else {
+                    self.print_text()
                 }
+            }
 
-                /// The text in YAML block style, one key per line (what `{:#}`
-                /// writes); `Display` (`{}`) writes ISL's one-line flow style.
-                pub fn to_block_string(&self) -> $crate::error::Result<String> {
-                    $crate::object::text_or_error(
-                        self.block_text(), &self.ctx, stringify!([<isl_printer_print_ $name:snake>]))
-                }
+            fn block_text(&self) -> Option<$crate::prim::OwnedStr> {
+                // SAFETY: our live object, made in `self.ctx`, with ISL's
+                // printer function for its type.
+                let print = || unsafe {
+                    $crate::object::print_block_to_string(
+                        &self.ctx,
+                        self.ptr.as_ptr(),
+                        $crate::prim::sys::[<isl_printer_print_ $name:snake>],
+                    )
+                };
+                print().or_else(|| self.ctx.raw().unbounded(print))
+            }
+
+            /// The text in YAML block style, one key per line (what `{:#}`
+            /// writes); `Display` (`{}`) writes ISL's one-line flow style.
+            pub fn to_block_string(&self) -> $crate::error::Result<String> {
+                $crate::object::text_or_error(
+                    self.block_text(), &self.ctx, stringify!([<isl_printer_print_ $name:snake>]))
             }
         }
     };
 
-    (@print_core $name:ident, $raw:ident) => {
-        paste::paste! {
-            impl std::fmt::Display for $name {
-                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                    let text = self.display_text(f.alternate());
-                    $crate::object::write_text(f, text, &self.ctx, concat!(stringify!($raw), "_to_str"))
-                }
+    // `printer(isl_printer_print_x)`: through an `isl_printer`, for types
+    // ISL has no `isl_*_to_str` for.
+    (@method printer [$print:ident] $name:ident, $raw:ident) => {
+        object!(@text [$name, stringify!($print)] |this| {
+            // SAFETY: our live object, made in `self.ctx`, with ISL's
+            // printer function for its type.
+            unsafe {
+                $crate::object::print_to_string(&this.ctx, this.ptr.as_ptr(), $crate::prim::sys::$print)
             }
-
-            impl $name {
-                fn print_text(&self) -> Option<$crate::prim::OwnedStr> {
-                    // SAFETY: the pointer is valid while self lives; ISL gives a
-                    // malloc'ed string (or NULL) that OwnedStr frees.
-                    let print = || unsafe {
-                        $crate::prim::OwnedStr::new($crate::prim::sys::[<$raw _to_str>](self.ptr.as_ptr()))
-                    };
-                    // Printing allocates: past the operation limit or after an
-                    // abort it fails, so it is retried without them.
-                    print().or_else(|| self.ctx.raw().unbounded(print))
-                }
-
-                /// The text `Display` writes, or ISL's error if printing fails
-                /// (where `to_string` would panic).
-                pub fn try_to_string(&self) -> $crate::error::Result<String> {
-                    $crate::object::text_or_error(
-                        self.print_text(), &self.ctx, concat!(stringify!($raw), "_to_str"))
-                }
-            }
-        }
-        object!(@debug $name);
-    };
-
-    // `Debug` as the type's name and its `Display` text.
-    (@debug $name:ident) => {
-        impl std::fmt::Debug for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                $crate::object::write_named(f, stringify!($name), self)
-            }
+        });
+        fn display_text(&self, _alternate: bool) -> Option<$crate::prim::OwnedStr> {
+            self.print_text()
         }
     };
 
-    (@opaque $name:ident, $raw:ident) => {
+    (@method opaque [] $name:ident, $raw:ident) => {};
+
+    // The text of a printable type and `try_to_string`, from the expression
+    // that prints (`$print`, with the object as `$this`). Printing
+    // allocates: past the operation limit or after an abort it fails, so it
+    // is retried without them.
+    (@text [$name:ident, $function:expr] |$this:ident| $print:block) => {
+        fn print_text(&self) -> Option<$crate::prim::OwnedStr> {
+            let $this = self;
+            let print = || $print;
+            print().or_else(|| self.ctx.raw().unbounded(print))
+        }
+
+        /// The text `Display` writes, or ISL's error if printing fails
+        /// (where `to_string` would panic).
+        pub fn try_to_string(&self) -> $crate::error::Result<String> {
+            $crate::object::text_or_error(self.print_text(), &self.ctx, $function)
+        }
+    };
+
+    // The traits of each printing option: `Display` and a `Debug` with the
+    // same text, named; or a `Debug` with just the name.
+    (@traits print [] $name:ident, $raw:ident) => {
+        object!(@display $name, concat!(stringify!($raw), "_to_str"));
+    };
+    (@traits yaml [] $name:ident, $raw:ident) => {
+        object!(@display $name, concat!(stringify!($raw), "_to_str"));
+    };
+    (@traits printer [$print:ident] $name:ident, $raw:ident) => {
+        object!(@display $name, stringify!($print));
+    };
+    (@traits opaque [] $name:ident, $raw:ident) => {
         impl std::fmt::Debug for $name {
             /// Just the type's name: ISL has no way to print it.
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -286,61 +309,43 @@ macro_rules! object {
         }
     };
 
-    // Public forms: the leading keyword says how (and whether) ISL copies.
-    ($(#[$meta:meta])* nocopy $name:ident, $raw:ident $(, $opt:ident)*) => {
-        object!(@core [$(#[$meta])*] $name, $raw);
-        object!(@object $name);
-        $( object!(@$opt $name, $raw); )*
+    (@display $name:ident, $function:expr) => {
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let text = self.display_text(f.alternate());
+                $crate::object::write_text(f, text, &self.ctx, $function)
+            }
+        }
+
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                $crate::object::write_named(f, stringify!($name), self)
+            }
+        }
     };
 
-    ($(#[$meta:meta])* unshared $name:ident, $raw:ident $(, $opt:ident)*) => {
+    // Public forms: the leading keyword says how (and whether) ISL copies.
+    ($(#[$meta:meta])* nocopy $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
+        object!(@core [$(#[$meta])*] $name, $raw);
+        object!(@object $name);
+        object!(@methods $name, $raw $(, $opt $(($arg))?)*);
+        $( object!(@traits $opt [$($arg)?] $name, $raw); )*
+    };
+
+    ($(#[$meta:meta])* unshared $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
         object!(@core [$(#[$meta])*] $name, $raw);
         object!(@clone $name, $raw, "ISL's copy: a duplicate (ISL does not share objects of this type).");
         object!(@object $name);
-        $( object!(@$opt $name, $raw); )*
+        object!(@methods $name, $raw $(, $opt $(($arg))?)*);
+        $( object!(@traits $opt [$($arg)?] $name, $raw); )*
     };
 
-    ($(#[$meta:meta])* $name:ident, $raw:ident $(, $opt:ident)*) => {
+    ($(#[$meta:meta])* $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
         object!(@core [$(#[$meta])*] $name, $raw);
         object!(@clone $name, $raw, "ISL's copy: a new reference to the same object.");
         object!(@object $name);
         impl $crate::object::RefCounted for $name {}
-        $( object!(@$opt $name, $raw); )*
-    };
-}
-
-/// `Display` and `Debug` through an `isl_printer`, for types ISL has no
-/// `isl_*_to_str` for.
-macro_rules! printer_display {
-    ($name:ident, $print:ident) => {
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                $crate::object::write_text(f, self.print_text(), &self.ctx, stringify!($print))
-            }
-        }
-
-        impl $name {
-            fn print_text(&self) -> Option<$crate::prim::OwnedStr> {
-                // SAFETY: our live object, made in `self.ctx`, with ISL's
-                // printer function for its type.
-                let print = || unsafe {
-                    $crate::object::print_to_string(
-                        &self.ctx,
-                        self.ptr.as_ptr(),
-                        $crate::prim::sys::$print,
-                    )
-                };
-                // As for `isl_*_to_str`: retried without the limit.
-                print().or_else(|| self.ctx.raw().unbounded(print))
-            }
-
-            /// The text `Display` writes, or ISL's error if printing fails
-            /// (where `to_string` would panic).
-            pub fn try_to_string(&self) -> $crate::error::Result<String> {
-                $crate::object::text_or_error(self.print_text(), &self.ctx, stringify!($print))
-            }
-        }
-
-        object!(@debug $name);
+        object!(@methods $name, $raw $(, $opt $(($arg))?)*);
+        $( object!(@traits $opt [$($arg)?] $name, $raw); )*
     };
 }

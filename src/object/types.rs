@@ -112,7 +112,7 @@ object!(
     /// let ls = LocalSpace::from_space("{ [i] }".parse::<Set>().unwrap().get_space().unwrap()).unwrap();
     /// assert_eq!(ls.to_string(), "{ [i] }");
     /// ```
-    LocalSpace, isl_local_space
+    LocalSpace, isl_local_space, printer(isl_printer_print_local_space)
 );
 object!(
     /// An integer, rational, infinity or NaN (`isl_val`).
@@ -162,7 +162,7 @@ object!(
     /// let b: BasicSet = "{ [i] : 0 <= i <= 9 }".parse().unwrap();
     /// assert_eq!(b.constraints().unwrap().len(), 2);
     /// ```
-    Constraint, isl_constraint
+    Constraint, isl_constraint, printer(isl_printer_print_constraint)
 );
 object!(
     /// An affine expression over a domain (`isl_aff`).
@@ -281,9 +281,6 @@ object!(
     /// ```
     nocopy Stream, isl_stream, opaque
 );
-
-printer_display!(LocalSpace, isl_printer_print_local_space);
-printer_display!(Constraint, isl_printer_print_constraint);
 
 // ---------------------------------------------------------------------------
 // Affine functions.
@@ -422,7 +419,7 @@ object!(
     /// let at_4 = "{ [4] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(q.eval(at_4).unwrap(), 25);
     /// ```
-    Qpolynomial, isl_qpolynomial
+    Qpolynomial, isl_qpolynomial, printer(isl_printer_print_qpolynomial)
 );
 object!(
     /// A piecewise quasipolynomial (`isl_pw_qpolynomial`), such as the number
@@ -457,7 +454,7 @@ object!(
     /// let at_3 = "{ [3] }".parse::<Set>().unwrap().sample_point().unwrap();
     /// assert_eq!(f.eval(at_3).unwrap(), 7);
     /// ```
-    QpolynomialFold, isl_qpolynomial_fold
+    QpolynomialFold, isl_qpolynomial_fold, printer(isl_printer_print_qpolynomial_fold)
 );
 object!(
     /// A piecewise quasipolynomial fold (`isl_pw_qpolynomial_fold`), such as
@@ -473,7 +470,7 @@ object!(
     /// assert_eq!(bound.to_string(), "[n] -> { max(1/2 * n^2) : n >= 0 }");
     /// assert!(!tight); // the true maximum is n^2/4
     /// ```
-    PwQpolynomialFold, isl_pw_qpolynomial_fold
+    PwQpolynomialFold, isl_pw_qpolynomial_fold, printer(isl_printer_print_pw_qpolynomial_fold)
 );
 object!(
     /// Piecewise quasipolynomials over several domain spaces
@@ -507,7 +504,7 @@ object!(
     /// assert_eq!(bound.to_string(), "[n] -> { max(2 * n) : n >= 0 }");
     /// assert!(tight);
     /// ```
-    UnionPwQpolynomialFold, isl_union_pw_qpolynomial_fold
+    UnionPwQpolynomialFold, isl_union_pw_qpolynomial_fold, printer(isl_printer_print_union_pw_qpolynomial_fold)
 );
 object!(
     /// One term of a quasipolynomial (`isl_term`): a coefficient times a
@@ -659,7 +656,7 @@ object!(
     /// v.in_place().set_element_si(1, 6).unwrap();
     /// assert_eq!(m.vec_product(&v).unwrap().to_string(), "[17,39]");
     /// ```
-    IslVec, isl_vec
+    IslVec, isl_vec, printer(isl_printer_print_vec)
 );
 
 // ---------------------------------------------------------------------------
@@ -1003,6 +1000,8 @@ object!(
 // ---------------------------------------------------------------------------
 // Associative arrays.
 
+// The hash maps print through a printer: ISL 0.27 also has `isl_*_to_str`
+// for them (the same printer inside), but ISL 0.25 (feature `system`) does not.
 object!(
     /// A map from identifiers to AST expressions (`isl_id_to_ast_expr`).
     ///
@@ -1018,7 +1017,7 @@ object!(
     /// let e = AstExpr::from_id(id("x")).unwrap().add(AstExpr::from_id(id("y")).unwrap()).unwrap();
     /// assert_eq!(e.substitute_ids(values).unwrap().to_c_str().unwrap(), "5 + y");
     /// ```
-    IdToAstExpr, isl_id_to_ast_expr
+    IdToAstExpr, isl_id_to_ast_expr, printer(isl_printer_print_id_to_ast_expr)
 );
 object!(
     /// A map from identifiers to identifiers (`isl_id_to_id`).
@@ -1037,7 +1036,7 @@ object!(
     /// assert!(!renaming.has(&c).unwrap());
     /// assert_eq!(renaming.get(&c).unwrap(), None);
     /// ```
-    IdToId, isl_id_to_id
+    IdToId, isl_id_to_id, printer(isl_printer_print_id_to_id)
 );
 object!(
     /// A map from identifiers to piecewise affine expressions (`isl_id_to_pw_aff`).
@@ -1052,7 +1051,7 @@ object!(
     /// let a = sizes.get(Id::read_from_str("A").unwrap()).unwrap().unwrap();
     /// assert_eq!(a.to_string(), "[n] -> { [(1 + n)] }");
     /// ```
-    IdToPwAff, isl_id_to_pw_aff
+    IdToPwAff, isl_id_to_pw_aff, printer(isl_printer_print_id_to_pw_aff)
 );
 object!(
     /// A map from maps to basic sets (`isl_map_to_basic_set`).
@@ -1071,7 +1070,7 @@ object!(
     /// // `try_get` says the same.
     /// assert!(hulls.try_get(&same).unwrap().is_some());
     /// ```
-    MapToBasicSet, isl_map_to_basic_set
+    MapToBasicSet, isl_map_to_basic_set, printer(isl_printer_print_map_to_basic_set)
 );
 
 // ---------------------------------------------------------------------------
@@ -1324,21 +1323,6 @@ object!(
     /// ```
     AstNodeList, isl_ast_node_list, print
 );
-
-printer_display!(Qpolynomial, isl_printer_print_qpolynomial);
-printer_display!(QpolynomialFold, isl_printer_print_qpolynomial_fold);
-printer_display!(PwQpolynomialFold, isl_printer_print_pw_qpolynomial_fold);
-printer_display!(
-    UnionPwQpolynomialFold,
-    isl_printer_print_union_pw_qpolynomial_fold
-);
-printer_display!(IslVec, isl_printer_print_vec);
-// ISL 0.27 also has `isl_*_to_str` for these (the same printer inside), but
-// ISL 0.25 (feature `system`) does not.
-printer_display!(IdToAstExpr, isl_printer_print_id_to_ast_expr);
-printer_display!(IdToId, isl_printer_print_id_to_id);
-printer_display!(IdToPwAff, isl_printer_print_id_to_pw_aff);
-printer_display!(MapToBasicSet, isl_printer_print_map_to_basic_set);
 
 /// Implements [`Placeholder`] from an expression over the raw context `$ctx`,
 /// and lists the C names of the types that have one.

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Aff {
         fn add(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_add;
         fn ceil(inplace self) -> Give<Aff> = isl_aff_ceil;
@@ -32,7 +32,9 @@ isl_specs! {
         fn to_list(take self) -> Give<AffList> = isl_aff_to_list;
         fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<Aff> = isl_aff_unbind_params_insert_domain;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`MultiAff`], [`MultiPwAff`], [`MultiUnionPwAff`], [`PwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     Aff {
         fn add_coefficient_si(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Param<c_int>) -> Give<Aff> = isl_aff_add_coefficient_si check pos(type_, pos);
         fn add_coefficient_val(inplace self, type_: Param<DimType>, pos: Param<c_int>, v: Take<Val>) -> Give<Aff> = isl_aff_add_coefficient_val check pos(type_, pos);
@@ -92,10 +94,6 @@ isl_specs! {
         fn zero_basic_set(take self) -> Give<BasicSet> = isl_aff_zero_basic_set;
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<Aff> = isl_aff_zero_on_domain;
         fn zero_on_domain_space(space: Take<Space>) -> Give<Aff> = isl_aff_zero_on_domain_space;
-    }
-    /// **From wider types** ([`MultiAff`], [`MultiPwAff`], [`MultiUnionPwAff`], [`PwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    Aff {
         fn add_constant_multi_val(via MultiAff: take self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
         fn as_map(via MultiAff: take self) -> Give<Map> = isl_multi_aff_as_map;
         fn as_set(via MultiAff: take self) -> Give<Set> = isl_multi_aff_as_set;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     AffList {
         fn add(inplace self, el: Take<Aff>) -> Give<AffList> = isl_aff_list_add;
         fn clear(inplace self) -> Give<AffList> = isl_aff_list_clear;
@@ -20,7 +20,7 @@ isl_specs! {
         fn set_at(inplace self, index: Param<c_int>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_set_at;
         fn size(keep self) -> Size = isl_aff_list_size;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AffList {
         fn alloc(ctx, n: Param<c_int>) -> Give<AffList> = isl_aff_list_alloc check capacity(n);
         fn every(keep self; test: Test<Aff>) -> Bool = isl_aff_list_every;

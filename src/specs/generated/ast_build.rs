@@ -5,15 +5,15 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     AstBuild {
         fn from_context(set: Take<Set>) -> Give<AstBuild> = isl_ast_build_from_context;
         fn get_schedule(keep self) -> OptGive<UnionMap> = isl_ast_build_get_schedule;
         fn node_from_schedule_map(keep self, schedule: Take<UnionMap>) -> Give<AstNode> = isl_ast_build_node_from_schedule_map;
         fn set_at_each_domain(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_at_each_domain;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AstBuild {
         fn access_from_multi_pw_aff(keep self, mpa: Take<MultiPwAff>) -> Give<AstExpr> = isl_ast_build_access_from_multi_pw_aff;
         fn access_from_pw_multi_aff(keep self, pma: Take<PwMultiAff>) -> Give<AstExpr> = isl_ast_build_access_from_pw_multi_aff;

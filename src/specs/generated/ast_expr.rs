@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     AstExpr {
         fn id_get_id(keep self) -> Give<Id> = isl_ast_expr_id_get_id;
         fn int_get_val(keep self) -> Give<Val> = isl_ast_expr_int_get_val;
@@ -14,7 +14,7 @@ isl_specs! {
         fn op_get_n_arg(keep self) -> Size = isl_ast_expr_op_get_n_arg;
         fn to_c_str(keep self) -> Str = isl_ast_expr_to_C_str;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AstExpr {
         fn access(inplace self, indices: Take<AstExprList>) -> Give<AstExpr> = isl_ast_expr_access;
         fn add(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_add;

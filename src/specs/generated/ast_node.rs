@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     AstNode {
         fn block_get_children(keep self) -> Give<AstNodeList> = isl_ast_node_block_get_children;
         fn for_get_body(keep self) -> Give<AstNode> = isl_ast_node_for_get_body;
@@ -27,7 +27,7 @@ isl_specs! {
         fn to_list(take self) -> Give<AstNodeList> = isl_ast_node_to_list;
         fn user_get_expr(keep self) -> Give<AstExpr> = isl_ast_node_user_get_expr;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AstNode {
         fn alloc_user(expr: Take<AstExpr>) -> Give<AstNode> = isl_ast_node_alloc_user;
         #[cfg(not(isl_system))]

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AstPrintOptions {
         fn alloc(ctx) -> Give<AstPrintOptions> = isl_ast_print_options_alloc;
         fn set_print_for(inplace self; print_for: Stored<PrintFn>) -> Give<AstPrintOptions> = isl_ast_print_options_set_print_for;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     BasicMap {
         fn affine_hull(inplace self) -> Give<BasicMap> = isl_basic_map_affine_hull;
         fn apply_domain(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_domain check same_params(bmap2);
@@ -31,7 +31,9 @@ isl_specs! {
         fn sample(inplace self) -> Give<BasicMap> = isl_basic_map_sample;
         fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union check same_params(bmap2);
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`Map`], [`UnionMap`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     BasicMap {
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicMap> = isl_basic_map_add_constraint;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_add_dims check add(type_, n);
@@ -128,10 +130,6 @@ isl_specs! {
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_upper_bound_si check pos(type_, pos);
         fn wrap(take self) -> Give<BasicSet> = isl_basic_map_wrap;
         fn zip(inplace self) -> Give<BasicMap> = isl_basic_map_zip;
-    }
-    /// **From wider types** ([`Map`], [`UnionMap`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    BasicMap {
         fn align_divs(via Map: take self) -> Give<Map> = isl_map_align_divs;
         fn apply_pw_qpolynomial_fold(via Map: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_map_apply_pw_qpolynomial_fold;
         fn as_pw_multi_aff(via Map: take self) -> Give<PwMultiAff> = isl_map_as_pw_multi_aff;

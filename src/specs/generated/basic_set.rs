@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     BasicSet {
         fn affine_hull(inplace self) -> Give<BasicSet> = isl_basic_set_affine_hull;
         fn apply(inplace self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply check same_params(bmap);
@@ -28,7 +28,9 @@ isl_specs! {
         fn to_set(take self) -> Give<Set> = isl_basic_set_to_set;
         fn union(take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2);
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`Set`], [`UnionSet`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     BasicSet {
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_add_constraint;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_add_dims check add(type_, n);
@@ -108,10 +110,6 @@ isl_specs! {
         fn universe(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_universe;
         fn unwrap(take self) -> Give<BasicMap> = isl_basic_set_unwrap;
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_upper_bound_val check pos(type_, pos);
-    }
-    /// **From wider types** ([`Set`], [`UnionSet`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    BasicSet {
         fn align_divs(via Set: take self) -> Give<Set> = isl_set_align_divs;
         fn apply_pw_qpolynomial_fold(via Set: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_set_apply_pw_qpolynomial_fold;
         fn as_pw_multi_aff(via Set: take self) -> Give<PwMultiAff> = isl_set_as_pw_multi_aff;

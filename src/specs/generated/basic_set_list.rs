@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     BasicSetList {
         fn add(inplace self, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<BasicSetList> = isl_basic_set_list_alloc check capacity(n);

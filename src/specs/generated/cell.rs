@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Cell {
         fn foreach_vertex(keep self; fn_: Foreach<Vertex>) -> Stat = isl_cell_foreach_vertex;
         fn get_domain(keep self) -> Give<BasicSet> = isl_cell_get_domain;

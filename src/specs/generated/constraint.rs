@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Constraint {
         fn alloc_equality(ls: Take<LocalSpace>) -> Give<Constraint> = isl_constraint_alloc_equality;
         fn alloc_inequality(ls: Take<LocalSpace>) -> Give<Constraint> = isl_constraint_alloc_inequality;

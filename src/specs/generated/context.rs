@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Context {
         fn abort(ctx self) -> Void = isl_ctx_abort;
         fn aborted(ctx self) -> Int = isl_ctx_aborted;

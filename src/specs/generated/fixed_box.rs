@@ -5,15 +5,15 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     FixedBox {
         fn get_offset(keep self) -> Give<MultiAff> = isl_fixed_box_get_offset check valid_box();
         fn get_size(keep self) -> Give<MultiVal> = isl_fixed_box_get_size check valid_box();
         fn get_space(keep self) -> Give<Space> = isl_fixed_box_get_space;
         fn is_valid(keep self) -> Bool = isl_fixed_box_is_valid;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     FixedBox {
         #[cfg(not(isl_system))]
         fn read_from_str(ctx, str: Param<str>) -> Give<FixedBox> = isl_fixed_box_read_from_str;

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Flow {
         fn get_no_source(keep self, must: Param<c_int>) -> Give<Map> = isl_flow_get_no_source;
     }

@@ -5,13 +5,13 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Id {
         fn get_name(keep self) -> OptStr = isl_id_get_name;
         fn to_list(take self) -> Give<IdList> = isl_id_to_list;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Id {
         fn get_hash(keep self) -> Hash = isl_id_get_hash;
         fn read_from_str(ctx, str: Param<str>) -> Give<Id> = isl_id_read_from_str;

@@ -5,14 +5,14 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     IdToAstExpr {
         #[cfg(not(isl_system))]
         fn is_equal(keep self, hmap2: Keep<IdToAstExpr>) -> Bool = isl_id_to_ast_expr_is_equal;
         fn set(inplace self, key: Take<Id>, val: Take<AstExpr>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_set;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     IdToAstExpr {
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_alloc check capacity(min_size);
         fn drop(inplace self, key: Take<Id>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_drop;

@@ -5,14 +5,14 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     IdToPwAff {
         #[cfg(not(isl_system))]
         fn plain_is_equal(keep self, hmap2: Keep<IdToPwAff>) -> Bool = isl_id_to_pw_aff_plain_is_equal;
         fn set(inplace self, key: Take<Id>, val: Take<PwAff>) -> Give<IdToPwAff> = isl_id_to_pw_aff_set;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     IdToPwAff {
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToPwAff> = isl_id_to_pw_aff_alloc check capacity(min_size);
         fn drop(inplace self, key: Take<Id>) -> Give<IdToPwAff> = isl_id_to_pw_aff_drop;

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     LocalSpace {
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<LocalSpace> = isl_local_space_add_dims check add(type_, n);
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_local_space_dim;

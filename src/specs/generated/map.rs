@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Map {
         fn affine_hull(take self) -> Give<BasicMap> = isl_map_affine_hull;
         fn apply_domain(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_apply_domain;
@@ -91,7 +91,9 @@ isl_specs! {
         fn wrap(take self) -> Give<Set> = isl_map_wrap;
         fn zip(inplace self) -> Give<Map> = isl_map_zip;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`UnionMap`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     Map {
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<Map> = isl_map_add_constraint;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Map> = isl_map_add_dims check add(type_, n);
@@ -232,10 +234,6 @@ isl_specs! {
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Map> = isl_map_upper_bound_multi_pw_aff;
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_upper_bound_si check pos(type_, pos);
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
-    }
-    /// **From wider types** ([`UnionMap`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    Map {
         fn add_map(via UnionMap: take self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map;
         fn apply_union_pw_qpolynomial_fold(via UnionMap: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
         fn as_map(via UnionMap: take self) -> Give<Map> = isl_union_map_as_map;

@@ -5,14 +5,14 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     MapToBasicSet {
         #[cfg(not(isl_system))]
         fn plain_is_equal(keep self, hmap2: Keep<MapToBasicSet>) -> Bool = isl_map_to_basic_set_plain_is_equal;
         fn set(inplace self, key: Take<Map>, val: Take<BasicSet>) -> Give<MapToBasicSet> = isl_map_to_basic_set_set;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     MapToBasicSet {
         fn alloc(ctx, min_size: Param<c_int>) -> Give<MapToBasicSet> = isl_map_to_basic_set_alloc check capacity(min_size);
         fn drop(inplace self, key: Take<Map>) -> Give<MapToBasicSet> = isl_map_to_basic_set_drop;

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Mat {
         fn add_rows(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_rows check mat_add_rows(n);
         fn add_zero_cols(inplace self, n: Param<c_uint>) -> Give<Mat> = isl_mat_add_zero_cols check mat_add_cols(n);

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     MultiAff {
         fn add(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_add;
         fn as_map(take self) -> Give<Map> = isl_multi_aff_as_map;
@@ -45,7 +45,9 @@ isl_specs! {
         fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_unbind_params_insert_domain;
         fn zero(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_zero;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     MultiAff {
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_add_constant_val;
@@ -103,10 +105,6 @@ isl_specs! {
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_tuple_name;
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_splice;
-    }
-    /// **From wider types** ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    MultiAff {
         fn as_multi_aff(via MultiPwAff: take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
         fn coalesce(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_coalesce;
         fn domain(via MultiPwAff: take self) -> Give<Set> = isl_multi_pw_aff_domain;

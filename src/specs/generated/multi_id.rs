@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     MultiId {
         fn flat_range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_flat_range_product;
         fn get_at(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_at;
@@ -17,7 +17,7 @@ isl_specs! {
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_at;
         fn size(keep self) -> Size = isl_multi_id_size;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     MultiId {
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiId> = isl_multi_id_align_params;
         fn factor_range(inplace self) -> Give<MultiId> = isl_multi_id_factor_range;

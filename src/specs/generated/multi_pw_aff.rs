@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     MultiPwAff {
         fn add(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_add;
         fn as_map(take self) -> Give<Map> = isl_multi_pw_aff_as_map;
@@ -48,7 +48,9 @@ isl_specs! {
         fn union_add(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add;
         fn zero(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_zero;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`MultiUnionPwAff`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     MultiPwAff {
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_val;
@@ -111,10 +113,6 @@ isl_specs! {
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_name;
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_splice;
-    }
-    /// **From wider types** ([`MultiUnionPwAff`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    MultiPwAff {
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
         fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;

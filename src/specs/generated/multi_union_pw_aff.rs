@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     MultiUnionPwAff {
         fn add(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_add;
         fn bind(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_multi_union_pw_aff_bind;
@@ -33,7 +33,7 @@ isl_specs! {
         fn union_add(inplace self, mupa2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_union_add;
         fn zero(space: Take<Space>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_zero;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     MultiUnionPwAff {
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_align_params;
         fn apply_aff(take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     MultiVal {
         fn add(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_add;
         fn flat_range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_flat_range_product;
@@ -28,7 +28,7 @@ isl_specs! {
         fn sub(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_sub;
         fn zero(space: Take<Space>) -> Give<MultiVal> = isl_multi_val_zero;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     MultiVal {
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_add_dims check add(type_, n);
         fn add_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_add_val;

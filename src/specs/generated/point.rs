@@ -5,13 +5,15 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Point {
         fn get_multi_val(keep self) -> Give<MultiVal> = isl_point_get_multi_val;
         fn to_set(take self) -> Give<Set> = isl_point_to_set;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`BasicSet`], [`Set`], [`UnionSet`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     Point {
         fn add_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_add_ui check pos(type_, pos);
         fn get_coordinate_val(keep self, type_: Param<DimType>, pos: Param<c_int>) -> Give<Val> = isl_point_get_coordinate_val check pos(type_, pos);
@@ -21,10 +23,6 @@ isl_specs! {
         fn sub_ui(inplace self, type_: Param<DimType>, pos: Param<c_int>, val: Param<c_uint>) -> Give<Point> = isl_point_sub_ui check pos(type_, pos);
         fn void(space: Take<Space>) -> Give<Point> = isl_point_void;
         fn zero(space: Take<Space>) -> Give<Point> = isl_point_zero;
-    }
-    /// **From wider types** ([`BasicSet`], [`Set`], [`UnionSet`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    Point {
         fn add_constraint(via BasicSet: take self, constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_add_constraint;
         fn add_dims(via BasicSet: take self, type_: Param<DimType>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_add_dims check add(type_, n);
         fn affine_hull(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_affine_hull;

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Printer {
         fn ast_op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_op_type_print_macro;
         fn ast_op_type_set_print_name(move self, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_op_type_set_print_name;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     PwAff {
         fn add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_add;
         fn as_aff(take self) -> Give<Aff> = isl_pw_aff_as_aff;
@@ -52,7 +52,9 @@ isl_specs! {
         fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff;
         fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     PwAff {
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_add_constant_val;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_add_dims check add(type_, n);
@@ -115,10 +117,6 @@ isl_specs! {
         fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_var_on_domain check pos(type_, pos);
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<PwAff> = isl_pw_aff_zero_on_domain;
         fn zero_set(take self) -> Give<Set> = isl_pw_aff_zero_set;
-    }
-    /// **From wider types** ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    PwAff {
         fn add_constant_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
         fn as_multi_aff(via MultiPwAff: take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
         fn as_set(via MultiPwAff: take self) -> Give<Set> = isl_multi_pw_aff_as_set;

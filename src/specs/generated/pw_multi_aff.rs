@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     PwMultiAff {
         fn add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_add;
         fn as_map(take self) -> Give<Map> = isl_pw_multi_aff_as_map;
@@ -51,7 +51,9 @@ isl_specs! {
         fn union_add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_add;
         fn zero(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_zero;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`MultiPwAff`], [`MultiUnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     PwMultiAff {
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_multi_val;
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_val;
@@ -104,10 +106,6 @@ isl_specs! {
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_tuple_id;
         fn union_lexmax(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmax;
         fn union_lexmin(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmin;
-    }
-    /// **From wider types** ([`MultiPwAff`], [`MultiUnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    PwMultiAff {
         fn add_dims(via MultiPwAff: take self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims check add(type_, n);
         fn bind(via MultiPwAff: take self, tuple: Take<MultiId>) -> Give<Set> = isl_multi_pw_aff_bind;
         fn eq_map(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_eq_map;

@@ -5,13 +5,13 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     PwQpolynomial {
         fn domain(take self) -> Give<Set> = isl_pw_qpolynomial_domain;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_qpolynomial_eval;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     PwQpolynomial {
         fn add(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_add_dims check add(type_, n);

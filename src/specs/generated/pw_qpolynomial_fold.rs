@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     PwQpolynomialFold {
         fn add(inplace self, pwf2: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_add;
         fn add_disjoint(inplace self, pwf2: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_add_disjoint;

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     PwQpolynomialFoldList {
         fn add(inplace self, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_alloc check capacity(n);

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     PwQpolynomialList {
         fn add(inplace self, el: Take<PwQpolynomial>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_list_alloc check capacity(n);

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Qpolynomial {
         fn add(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_add;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_add_dims check add(type_, n);

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     QpolynomialFold {
         fn alloc(type_: Param<Fold>, qp: Take<Qpolynomial>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_alloc;
         fn empty(type_: Param<Fold>, space: Take<Space>) -> Give<QpolynomialFold> = isl_qpolynomial_fold_empty;

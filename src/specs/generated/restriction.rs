@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Restriction {
         fn empty(source_map: Take<Map>) -> Give<Restriction> = isl_restriction_empty;
         fn input(source_restr: Take<Set>, sink_restr: Take<Set>) -> Give<Restriction> = isl_restriction_input;

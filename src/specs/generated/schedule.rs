@@ -5,15 +5,15 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Schedule {
         fn from_domain(domain: Take<UnionSet>) -> Give<Schedule> = isl_schedule_from_domain;
         fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_get_domain;
         fn get_map(keep self) -> Give<UnionMap> = isl_schedule_get_map;
         fn get_root(keep self) -> Give<ScheduleNode> = isl_schedule_get_root;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Schedule {
         fn align_params(inplace self, space: Take<Space>) -> Give<Schedule> = isl_schedule_align_params;
         fn empty(space: Take<Space>) -> Give<Schedule> = isl_schedule_empty;

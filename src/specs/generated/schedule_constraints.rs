@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     ScheduleConstraints {
         fn compute_schedule(take self) -> Give<Schedule> = isl_schedule_constraints_compute_schedule;
         fn get_coincidence(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_coincidence;
@@ -23,7 +23,7 @@ isl_specs! {
         fn set_proximity(inplace self, proximity: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_proximity;
         fn set_validity(inplace self, validity: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_validity;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     ScheduleConstraints {
         fn apply(inplace self, umap: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_apply;
         fn read_from_str(ctx, str: Param<str>) -> Give<ScheduleConstraints> = isl_schedule_constraints_read_from_str;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     ScheduleNode {
         fn ancestor(inplace self, generation: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_ancestor;
         fn band_get_ast_build_options(keep self) -> Give<UnionSet> = isl_schedule_node_band_get_ast_build_options;
@@ -71,7 +71,7 @@ isl_specs! {
         fn previous_sibling(inplace self) -> Give<ScheduleNode> = isl_schedule_node_previous_sibling;
         fn root(inplace self) -> Give<ScheduleNode> = isl_schedule_node_root;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     ScheduleNode {
         fn align_params(inplace self, space: Take<Space>) -> Give<ScheduleNode> = isl_schedule_node_align_params;
         fn band_get_partial_schedule_union_map(keep self) -> Give<UnionMap> = isl_schedule_node_band_get_partial_schedule_union_map;

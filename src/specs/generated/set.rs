@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Set {
         fn affine_hull(take self) -> Give<BasicSet> = isl_set_affine_hull;
         fn apply(inplace self, map: Take<Map>) -> Give<Set> = isl_set_apply;
@@ -71,7 +71,9 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn wrapped_reverse(inplace self) -> Give<Set> = isl_set_wrapped_reverse;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`UnionSet`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     Set {
         fn add_constraint(inplace self, constraint: Take<Constraint>) -> Give<Set> = isl_set_add_constraint;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Set> = isl_set_add_dims check add(type_, n);
@@ -193,10 +195,6 @@ isl_specs! {
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si check pos(type_, pos);
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_upper_bound_val check pos(type_, pos);
         fn wrapped_domain_map(take self) -> Give<Map> = isl_set_wrapped_domain_map;
-    }
-    /// **From wider types** ([`UnionSet`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    Set {
         fn add_set(via UnionSet: take self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
         fn apply_union_pw_qpolynomial_fold(via UnionSet: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
         fn as_set(via UnionSet: take self) -> Give<Set> = isl_union_set_as_set;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     SetList {
         fn add(inplace self, el: Take<Set>) -> Give<SetList> = isl_set_list_add;
         fn clear(inplace self) -> Give<SetList> = isl_set_list_clear;
@@ -20,7 +20,7 @@ isl_specs! {
         fn set_at(inplace self, index: Param<c_int>, el: Take<Set>) -> Give<SetList> = isl_set_list_set_at;
         fn size(keep self) -> Size = isl_set_list_size;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     SetList {
         fn alloc(ctx, n: Param<c_int>) -> Give<SetList> = isl_set_list_alloc check capacity(n);
         fn every(keep self; test: Test<Set>) -> Bool = isl_set_list_every;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Space {
         fn curry(inplace self) -> Give<Space> = isl_space_curry;
         fn domain(inplace self) -> Give<Space> = isl_space_domain;
@@ -53,7 +53,7 @@ isl_specs! {
         fn zero_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_space_zero_multi_union_pw_aff;
         fn zero_multi_val(take self) -> Give<MultiVal> = isl_space_zero_multi_val;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Space {
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Space> = isl_space_add_dims check add(type_, n);
         fn add_named_tuple_id_ui(inplace self, tuple_id: Take<Id>, dim: Param<c_uint>) -> Give<Space> = isl_space_add_named_tuple_id_ui check dims_new(dim);

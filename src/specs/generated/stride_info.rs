@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     StrideInfo {
         fn get_offset(keep self) -> Give<Aff> = isl_stride_info_get_offset;
         fn get_stride(keep self) -> Give<Val> = isl_stride_info_get_stride;

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Term {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_term_dim;
         fn get_coefficient_val(keep self) -> Give<Val> = isl_term_get_coefficient_val;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     UnionAccessInfo {
         fn compute_flow(take self) -> Give<UnionFlow> = isl_union_access_info_compute_flow;
         fn set_kill(inplace self, kill: Take<UnionMap>) -> Give<UnionAccessInfo> = isl_union_access_info_set_kill;
@@ -15,7 +15,7 @@ isl_specs! {
         fn set_schedule(inplace self, schedule: Take<Schedule>) -> Give<UnionAccessInfo> = isl_union_access_info_set_schedule;
         fn set_schedule_map(inplace self, schedule_map: Take<UnionMap>) -> Give<UnionAccessInfo> = isl_union_access_info_set_schedule_map;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionAccessInfo {
         fn from_sink(sink: Take<UnionMap>) -> Give<UnionAccessInfo> = isl_union_access_info_from_sink;
     }

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     UnionFlow {
         fn get_full_may_dependence(keep self) -> Give<UnionMap> = isl_union_flow_get_full_may_dependence;
         fn get_full_must_dependence(keep self) -> Give<UnionMap> = isl_union_flow_get_full_must_dependence;

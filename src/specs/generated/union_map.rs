@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     UnionMap {
         fn affine_hull(inplace self) -> Give<UnionMap> = isl_union_map_affine_hull;
         fn apply_domain(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_apply_domain;
@@ -81,7 +81,7 @@ isl_specs! {
         fn wrap(take self) -> Give<UnionSet> = isl_union_map_wrap;
         fn zip(inplace self) -> Give<UnionMap> = isl_union_map_zip;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionMap {
         fn add_map(inplace self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map;
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionMap> = isl_union_map_align_params;

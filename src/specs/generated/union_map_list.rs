@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionMapList {
         fn add(inplace self, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<UnionMapList> = isl_union_map_list_alloc check capacity(n);

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     UnionPwAff {
         fn add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add;
         fn coalesce(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_coalesce;
@@ -23,7 +23,9 @@ isl_specs! {
         fn to_list(take self) -> Give<UnionPwAffList> = isl_union_pw_aff_to_list;
         fn union_add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_union_add;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
+    /// methods of wider types ([`MultiUnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
+    /// converted to the wider type.
     UnionPwAff {
         fn add_pw_aff(inplace self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff;
         fn aff_on_domain(domain: Take<UnionSet>, aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_aff_on_domain;
@@ -65,10 +67,6 @@ isl_specs! {
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_union_set;
         fn val_on_domain(domain: Take<UnionSet>, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_val_on_domain;
         fn zero_union_set(take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
-    }
-    /// **From wider types** ([`MultiUnionPwAff`], [`UnionPwMultiAff`]): their methods this type lacks, each called on `self`
-    /// converted to the wider type.
-    UnionPwAff {
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
         fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;

@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     UnionPwMultiAff {
         fn add(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add;
         fn as_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
@@ -34,7 +34,7 @@ isl_specs! {
         fn sub(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_sub;
         fn union_add(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_union_add;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionPwMultiAff {
         fn add_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff;
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_align_params;

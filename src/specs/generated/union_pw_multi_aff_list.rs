@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionPwMultiAffList {
         fn add(inplace self, el: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_alloc check capacity(n);

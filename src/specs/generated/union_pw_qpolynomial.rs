@@ -5,13 +5,13 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     UnionPwQpolynomial {
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_domain;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_eval;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionPwQpolynomial {
         fn add(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add;
         fn add_pw_qpolynomial(inplace self, pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add_pw_qpolynomial;

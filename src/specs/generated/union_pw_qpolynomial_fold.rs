@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionPwQpolynomialFold {
         fn add_union_pw_qpolynomial(inplace self, upwqp: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_add_union_pw_qpolynomial;
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_align_params;

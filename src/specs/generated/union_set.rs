@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     UnionSet {
         fn affine_hull(inplace self) -> Give<UnionSet> = isl_union_set_affine_hull;
         fn apply(inplace self, umap: Take<UnionMap>) -> Give<UnionSet> = isl_union_set_apply;
@@ -45,7 +45,7 @@ isl_specs! {
         fn universe(inplace self) -> Give<UnionSet> = isl_union_set_universe;
         fn unwrap(take self) -> Give<UnionMap> = isl_union_set_unwrap;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionSet {
         fn add_set(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionSet> = isl_union_set_align_params;

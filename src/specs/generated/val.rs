@@ -5,8 +5,8 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's core functions**: those ISL's own C++ and Python bindings export (`__isl_export`),
-    /// ISL's stable, everyday API.
+    /// **ISL's core functions**: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
     Val {
         fn abs(inplace self) -> Give<Val> = isl_val_abs;
         fn abs_eq(keep self, v2: Keep<Val>) -> Bool = isl_val_abs_eq;
@@ -55,7 +55,7 @@ isl_specs! {
         fn trunc(inplace self) -> Give<Val> = isl_val_trunc;
         fn zero(ctx) -> Give<Val> = isl_val_zero;
     }
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Val {
         fn _2exp(inplace self) -> Give<Val> = isl_val_2exp;
         fn add_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_add_ui;

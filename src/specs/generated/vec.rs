@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     IslVec {
         fn add(inplace self, vec2: Take<IslVec>) -> Give<IslVec> = isl_vec_add;
         fn add_els(inplace self, n: Param<c_uint>) -> Give<IslVec> = isl_vec_add_els check vec_add(n);

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Vertex {
         fn get_domain(keep self) -> Give<BasicSet> = isl_vertex_get_domain;
         fn get_expr(keep self) -> Give<MultiAff> = isl_vertex_get_expr;

@@ -5,7 +5,7 @@
 use super::super::prelude::*;
 
 isl_specs! {
-    /// **ISL's further functions**: the rest of ISL's public C API for this type.
+    /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Vertices {
         fn foreach_cell(keep self; fn_: Foreach<Cell>) -> Stat = isl_vertices_foreach_cell;
         fn foreach_vertex(keep self; fn_: Foreach<Vertex>) -> Stat = isl_vertices_foreach_vertex;

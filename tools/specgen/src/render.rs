@@ -66,18 +66,15 @@ fn owner_file(decls: &[&Decl]) -> String {
 
 /// An owner's declarations in the groups its page shows, each one `impl`
 /// block under a heading, the everyday ones first: the functions ISL's own
-/// C++ and Python bindings export (`__isl_export`, ISL's stable core), the
-/// rest of ISL's C API, and the methods the type gets from wider types.
+/// C++ and Python bindings export (`__isl_export`, ISL's stable core), then
+/// the rest of ISL's C API, followed by the methods the type gets from
+/// wider types.
 fn groups<'a>(decls: &[&'a Decl]) -> Vec<(String, Vec<&'a Decl>)> {
-    let own = |exported: bool| -> Vec<&'a Decl> {
-        decls
-            .iter()
-            .copied()
-            .filter(|d| d.via.is_none() && d.exported == exported)
-            .collect()
-    };
-    let via: Vec<&Decl> = decls.iter().copied().filter(|d| d.via.is_some()).collect();
-    let mut wider: Vec<&str> = via.iter().filter_map(|d| d.via.as_deref()).collect();
+    let (core, rest): (Vec<&Decl>, Vec<&Decl>) = decls
+        .iter()
+        .copied()
+        .partition(|d| d.via.is_none() && d.exported);
+    let mut wider: Vec<&str> = rest.iter().filter_map(|d| d.via.as_deref()).collect();
     wider.sort_unstable();
     wider.dedup();
     let wider = wider
@@ -85,25 +82,23 @@ fn groups<'a>(decls: &[&'a Decl]) -> Vec<(String, Vec<&'a Decl>)> {
         .map(|w| format!("[`{w}`]"))
         .collect::<Vec<_>>()
         .join(", ");
+    let rest_heading = if wider.is_empty() {
+        "**ISL's other functions**: the rest of ISL's public C API for this type.".to_string()
+    } else {
+        format!(
+            "**ISL's other functions**: the rest of ISL's public C API for this type, then the\n\
+             methods of wider types ({wider}) this type lacks, each called on `self`\n\
+             converted to the wider type."
+        )
+    };
     [
         (
-            "**ISL's core functions**: those ISL's own C++ and Python bindings export \
-             (`__isl_export`),\nISL's stable, everyday API."
+            "**ISL's core functions**: those ISL's own C++ and Python bindings export\n\
+             (`__isl_export`), ISL's stable, everyday API."
                 .to_string(),
-            own(true),
+            core,
         ),
-        (
-            "**ISL's further functions**: the rest of ISL's public C API for this type."
-                .to_string(),
-            own(false),
-        ),
-        (
-            format!(
-                "**From wider types** ({wider}): their methods this type lacks, each called on \
-                 `self`\nconverted to the wider type."
-            ),
-            via,
-        ),
+        (rest_heading, rest),
     ]
     .into_iter()
     .filter(|(_, group)| !group.is_empty())
