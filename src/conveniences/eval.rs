@@ -14,7 +14,11 @@ use std::hash::BuildHasher;
 
 /// A point of `domain` (a set space with its parameters) with the
 /// coordinates `values`: the parameters first, then the dimensions.
-fn point_from_ints(domain: Space, values: &[i64], function: &'static str) -> Result<Point> {
+pub(super) fn point_from_ints(
+    domain: Space,
+    values: &[i64],
+    function: &'static str,
+) -> Result<Point> {
     let params = domain.dim(DimType::Param)?;
     let dims = domain.dim(DimType::Set)?;
     if values.len() != params + dims {
@@ -42,7 +46,7 @@ fn point_from_ints(domain: Space, values: &[i64], function: &'static str) -> Res
 /// The values of the parameters and dimensions of `domain`, by name, from
 /// `values`, in order: `Err` naming a dimension without a name or a name
 /// without a value. Other names in `values` are left alone.
-fn ints_by_name<S: BuildHasher>(
+pub(super) fn ints_by_name<S: BuildHasher>(
     domain: &Space,
     values: &HashMap<&str, i64, S>,
     function: &'static str,
@@ -75,48 +79,52 @@ fn ints_by_name<S: BuildHasher>(
 }
 
 macro_rules! eval_at_ints {
-    ($($t:ident: $cfn:literal, $example:literal, $ints:expr, $dict:expr, $expected:literal;)*) => {$(
-        impl $t {
-            /// The value at the integers `values`: the parameters first,
-            /// then the domain's dimensions, in order. `Err`
-            /// ([`Error::InvalidArgument`]) if their number differs from
-            /// the domain's; ISL's `NaN` outside the domain of a piecewise
-            /// function.
-            ///
-            /// ```
-            /// use isl_safe::*;
-            /// use std::collections::HashMap;
-            /// let ctx = Context::new()?;
-            /// let _scope = ctx.enter();
-            #[doc = concat!("let f: ", stringify!($t), " = \"", $example, "\".parse()?;")]
-            #[doc = concat!("assert_eq!(f.eval_ints(&", $ints, ")?.to_string(), \"", $expected, "\");")]
-            #[doc = concat!("let at: HashMap<&str, i64> = HashMap::from(", $dict, ");")]
-            #[doc = concat!("assert_eq!(f.eval_with_dict(&at)?.to_string(), \"", $expected, "\");")]
-            /// assert!(f.eval_ints(&[1]).is_err());
-            /// # Ok::<(), isl_safe::Error>(())
-            /// ```
-            pub fn eval_ints(&self, values: &[i64]) -> Result<Val> {
-                let point = point_from_ints(self.get_domain_space()?, values, $cfn)?;
-                self.eval(point)
-            }
+    ($d:tt $($t:ident: $cfn:literal, $example:literal, $ints:expr, $dict:expr, $expected:literal;)*) => {
+        macro_rules! eval_at_ints_methods {
+            $( ($t) => {
+                /// The value at the integers `values`: the parameters first,
+                /// then the domain's dimensions, in order. `Err`
+                /// ([`Error::InvalidArgument`]) if their number differs from
+                /// the domain's; ISL's `NaN` outside the domain of a piecewise
+                /// function.
+                ///
+                /// ```
+                /// use isl_safe::*;
+                /// use std::collections::HashMap;
+                /// let ctx = Context::new()?;
+                /// let _scope = ctx.enter();
+                #[doc = concat!("let f: ", stringify!($t), " = \"", $example, "\".parse()?;")]
+                #[doc = concat!("assert_eq!(f.eval_ints(&", $ints, ")?.to_string(), \"", $expected, "\");")]
+                #[doc = concat!("let at: HashMap<&str, i64> = HashMap::from(", $dict, ");")]
+                #[doc = concat!("assert_eq!(f.eval_with_dict(&at)?.to_string(), \"", $expected, "\");")]
+                /// assert!(f.eval_ints(&[1]).is_err());
+                /// # Ok::<(), isl_safe::Error>(())
+                /// ```
+                pub fn eval_ints(&self, values: &[i64]) -> Result<Val> {
+                    let point = $crate::conveniences::eval::point_from_ints(self.get_domain_space()?, values, $cfn)?;
+                    self.eval(point)
+                }
 
-            /// The value at a point given by name, parameters included, as
-            /// islpy's `eval_with_dict`: every parameter and dimension of
-            /// the domain must have a name and a value in `values` (`Err`
-            /// naming the first that does not); other names are ignored.
-            pub fn eval_with_dict<S: BuildHasher>(
-                &self,
-                values: &HashMap<&str, i64, S>,
-            ) -> Result<Val> {
-                let domain = self.get_domain_space()?;
-                let ints = ints_by_name(&domain, values, $cfn)?;
-                self.eval(point_from_ints(domain, &ints, $cfn)?)
-            }
+                /// The value at a point given by name, parameters included, as
+                /// islpy's `eval_with_dict`: every parameter and dimension of
+                /// the domain must have a name and a value in `values` (`Err`
+                /// naming the first that does not); other names are ignored.
+                pub fn eval_with_dict<S: BuildHasher>(
+                    &self,
+                    values: &HashMap<&str, i64, S>,
+                ) -> Result<Val> {
+                    let domain = self.get_domain_space()?;
+                    let ints = $crate::conveniences::eval::ints_by_name(&domain, values, $cfn)?;
+                    self.eval($crate::conveniences::eval::point_from_ints(domain, &ints, $cfn)?)
+                }
+
+            }; )*
+            ($d other:ident) => {};
         }
-    )*};
+    };
 }
 
-eval_at_ints! {
+eval_at_ints! { $
     Aff: "isl_aff_eval", "[n] -> { [i, j] -> [(n + 2i - j)] }", "[10, 3, 1]",
         "[(\"n\", 10), (\"i\", 3), (\"j\", 1)]", "15";
     PwAff: "isl_pw_aff_eval", "[n] -> { [i, j] -> [(n + i)] : i >= j; [i, j] -> [(n - j)] : i < j }", "[10, 3, 1]",
@@ -125,32 +133,38 @@ eval_at_ints! {
         "[(\"n\", 10), (\"i\", 3), (\"j\", 1)]", "31/2";
 }
 
-impl MultiAff {
-    /// The values of the tuple's expressions at the integers `values` (the
-    /// parameters first, then the domain's dimensions), in the tuple's
-    /// range space. `Err` ([`Error::InvalidArgument`]) if their number
-    /// differs from the domain's.
-    ///
-    /// ```
-    /// use isl_safe::*;
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let tile: MultiAff = "[n] -> { S[i, j] -> Tile[floor(i/32), n - j] }".parse()?;
-    /// let at = tile.eval_ints(&[8, 70, 5])?;
-    /// assert_eq!(at.to_ints()?, [2, 3]);
-    /// # Ok::<(), isl_safe::Error>(())
-    /// ```
-    pub fn eval_ints(&self, values: &[i64]) -> Result<MultiVal> {
-        const FN: &str = "isl_aff_eval";
-        let point = point_from_ints(self.get_domain_space()?, values, FN)?;
-        let n = self.size()?;
-        let mut vals = Vec::with_capacity(n);
-        for k in 0..n {
-            vals.push(self.get_at(k as i32)?.eval(&point)?);
+/// The methods written by hand here, by type, for each type's conveniences
+/// block (`conveniences!` in `mod.rs`).
+macro_rules! eval_methods {
+    (MultiAff) => {
+        /// The values of the tuple's expressions at the integers `values` (the
+        /// parameters first, then the domain's dimensions), in the tuple's
+        /// range space. `Err` ([`Error::InvalidArgument`]) if their number
+        /// differs from the domain's.
+        ///
+        /// ```
+        /// use isl_safe::*;
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let tile: MultiAff = "[n] -> { S[i, j] -> Tile[floor(i/32), n - j] }".parse()?;
+        /// let at = tile.eval_ints(&[8, 70, 5])?;
+        /// assert_eq!(at.to_ints()?, [2, 3]);
+        /// # Ok::<(), isl_safe::Error>(())
+        /// ```
+        pub fn eval_ints(&self, values: &[i64]) -> Result<MultiVal> {
+            const FN: &str = "isl_aff_eval";
+            let point =
+                $crate::conveniences::eval::point_from_ints(self.get_domain_space()?, values, FN)?;
+            let n = self.size()?;
+            let mut vals = Vec::with_capacity(n);
+            for k in 0..n {
+                vals.push(self.get_at(k as i32)?.eval(&point)?);
+            }
+            let list = self
+                .context()
+                .scope(|| vals.into_iter().collect::<Result<ValList>>())?;
+            MultiVal::from_val_list(self.get_space()?.range()?, list)
         }
-        let list = self
-            .context()
-            .scope(|| vals.into_iter().collect::<Result<ValList>>())?;
-        MultiVal::from_val_list(self.get_space()?.range()?, list)
-    }
+    };
+    ($other:ident) => {};
 }

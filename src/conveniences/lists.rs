@@ -35,9 +35,9 @@ use crate::object::*;
 /// ```
 #[derive(Debug)]
 pub struct ListIter<L> {
-    list: L,
-    next: usize,
-    len: usize,
+    pub(super) list: L,
+    pub(super) next: usize,
+    pub(super) len: usize,
 }
 
 /// Reading element `i` of a list, owned or borrowed (what [`ListIter`] needs).
@@ -66,26 +66,8 @@ impl<L: ListAccess> Iterator for ListIter<L> {
 impl<L: ListAccess> ExactSizeIterator for ListIter<L> {}
 
 macro_rules! lists {
-    ($($list:ident of $el:ident),* $(,)?) => {$(
-        impl $list {
-            /// The elements, in order.
-            pub fn to_vec(&self) -> Result<Vec<$el>> {
-                (0..self.size()?).map(|i| self.get_at(i)).collect()
-            }
-
-            /// A list of the given elements, in the thread's current context
-            /// (or the elements' one). `.collect::<Result<_>>()` does the
-            /// same from any iterator.
-            pub fn from_vec(items: Vec<$el>) -> Result<$list> {
-                items.into_iter().collect()
-            }
-
-            /// An iterator over the elements, in order (also `for x in &list`).
-            pub fn iter(&self) -> ListIter<&$list> {
-                ListIter { list: self, next: 0, len: self.size().unwrap_or(0) }
-            }
-        }
-
+    ($d:tt $($list:ident of $el:ident),* $(,)?) => {
+        $(
         impl FromIterator<$el> for Result<$list> {
             /// A list of the elements, in the elements' context (the thread's
             /// current one if there are none); `Err` if the elements belong
@@ -134,10 +116,34 @@ macro_rules! lists {
                 ListIter { list: self, next: 0, len }
             }
         }
-    )*};
+        )*
+
+        macro_rules! lists_methods {
+            $( ($list) => {
+                /// The elements, in order.
+                pub fn to_vec(&self) -> Result<Vec<$el>> {
+                    (0..self.size()?).map(|i| self.get_at(i)).collect()
+                }
+
+                /// A list of the given elements, in the thread's current context
+                /// (or the elements' one). `.collect::<Result<_>>()` does the
+                /// same from any iterator.
+                pub fn from_vec(items: Vec<$el>) -> Result<$list> {
+                    items.into_iter().collect()
+                }
+
+                /// An iterator over the elements, in order (also `for x in &list`).
+                pub fn iter(&self) -> ListIter<&$list> {
+                    ListIter { list: self, next: 0, len: self.size().unwrap_or(0) }
+                }
+
+            }; )*
+            ($d other:ident) => {};
+        }
+    };
 }
 
-lists! {
+lists! { $
     BasicSetList of BasicSet,
     SetList of Set,
     BasicMapList of BasicMap,
@@ -159,14 +165,19 @@ lists! {
     AstNodeList of AstNode,
 }
 
-impl ValList {
-    /// A list of the given integers, in the thread's current context.
-    pub fn from_ints(values: &[i64]) -> Result<ValList> {
-        values
-            .iter()
-            .map(|&v| Val::int_from_si(v))
-            .collect::<Result<Vec<_>>>()?
-            .into_iter()
-            .collect()
-    }
+/// The methods written by hand here, by type, for each type's conveniences
+/// block (`conveniences!` in `mod.rs`).
+macro_rules! lists_hand_methods {
+    (ValList) => {
+        /// A list of the given integers, in the thread's current context.
+        pub fn from_ints(values: &[i64]) -> Result<ValList> {
+            values
+                .iter()
+                .map(|&v| Val::int_from_si(v))
+                .collect::<Result<Vec<_>>>()?
+                .into_iter()
+                .collect()
+        }
+    };
+    ($other:ident) => {};
 }

@@ -22,19 +22,29 @@
 // Methods mirror ISL's and islpy's names and argument counts.
 #![allow(clippy::should_implement_trait, clippy::too_many_arguments)]
 
+#[macro_use]
 mod builders;
+#[macro_use]
 mod convert;
+#[macro_use]
 mod eval;
+#[macro_use]
 mod lists;
+#[macro_use]
 mod names;
+#[macro_use]
 mod ops;
+#[macro_use]
 mod parts;
 mod plain;
+#[macro_use]
 mod points;
 #[cfg(feature = "serde")]
 mod serde;
+#[macro_use]
 mod snapshot;
 mod traits;
+#[macro_use]
 mod tree;
 
 pub use builders::Vars;
@@ -44,3 +54,48 @@ pub use plain::Plain;
 pub use points::Points;
 pub use snapshot::{Snapshot, SnapshotName};
 pub use tree::TreeCursor;
+
+// What the methods' signatures name (their bodies name the rest by path).
+use crate::context::Context;
+use crate::error::*;
+use crate::object::*;
+use std::collections::HashMap;
+use std::hash::BuildHasher;
+
+/// Gives each type one `impl` block with every convenience it has: each
+/// topic above defines a `*_methods!(Type)` macro with that type's methods
+/// (nothing for a type the topic does not cover), called here in turn, so
+/// that a type's page shows its conveniences together, under one heading.
+macro_rules! conveniences {
+    ($($ty:ident)*) => {$(
+        /// **Conveniences**: what Rust and islpy users expect beyond ISL's
+        /// own functions (names, alignment, points, pieces, evaluation,
+        /// snapshots, ...), written over the methods above.
+        impl $ty {
+            names_methods!($ty);
+            dicts_methods!($ty);
+            align_dispatch!($ty);
+            ops_methods!($ty);
+            constant_terms_methods!($ty);
+            lists_methods!($ty);
+            lists_hand_methods!($ty);
+            parts_vec_methods!($ty);
+            points_vec_methods!($ty);
+            pieces_vec_methods!($ty);
+            points_methods!($ty);
+            eval_at_ints_methods!($ty);
+            eval_methods!($ty);
+            tree_methods!($ty);
+            snapshots_methods!($ty);
+        }
+    )*};
+}
+
+conveniences! {
+    Set BasicSet UnionSet Map BasicMap UnionMap Space LocalSpace Val Id Point Constraint Aff PwAff
+    MultiAff PwMultiAff MultiPwAff UnionPwAff UnionPwMultiAff MultiUnionPwAff MultiVal Qpolynomial
+    PwQpolynomial PwQpolynomialFold UnionPwQpolynomial Schedule ScheduleNode ScheduleConstraints
+    BasicSetList SetList BasicMapList MapList ConstraintList AffList PwAffList PwMultiAffList
+    UnionPwAffList UnionPwMultiAffList QpolynomialList PwQpolynomialList PwQpolynomialFoldList
+    UnionSetList UnionMapList ValList IdList AstExprList AstNodeList
+}

@@ -17,13 +17,13 @@ use std::collections::HashMap;
 /// `Param`, then `Out`, which a set space reports as `Set`).
 const NAMED_KINDS: [DimType; 3] = [DimType::In, DimType::Param, DimType::Out];
 
-fn invalid(function: &'static str, message: String) -> Error {
+pub(super) fn invalid(function: &'static str, message: String) -> Error {
     Error::InvalidArgument { function, message }
 }
 
 /// The kind `ty` as a caller of this space's methods writes it: `Set`
 /// rather than `Out` for the dimensions of a set space.
-fn reported(space: &Space, ty: DimType) -> Result<DimType> {
+pub(super) fn reported(space: &Space, ty: DimType) -> Result<DimType> {
     Ok(if ty == DimType::Out && space.is_set()? {
         DimType::Set
     } else {
@@ -31,65 +31,8 @@ fn reported(space: &Space, ty: DimType) -> Result<DimType> {
     })
 }
 
-impl Space {
-    /// The set space with parameters `params` and set dimensions `set`,
-    /// named exactly so, in the thread's current context (islpy's
-    /// `Space.create_from_names(ctx, set=..., params=...)`). Parameters come
-    /// first, as in ISL's notation `[n] -> { [i, j] }`. The tuple has no
-    /// name: give it one with [`set_tuple_name`](Space::set_tuple_name).
-    ///
-    /// An empty name, or a name given twice (among the parameters and set
-    /// dimensions together), is an [`Error::InvalidArgument`] naming it; a
-    /// name with a NUL byte is [`Error::InteriorNul`].
-    ///
-    /// ```
-    /// use isl_safe::{Context, DimType, Set, Space};
-    /// # fn main() -> isl_safe::Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let space = Space::from_names(&["n"], &["i", "j"])?;
-    /// assert_eq!(space.to_string(), "[n] -> { [i, j] }");
-    /// let named = space.set_tuple_name(DimType::Set, "S")?;
-    /// assert_eq!(Set::universe(named)?, "[n] -> { S[i, j] }".parse::<Set>()?);
-    /// assert!(Space::from_names(&["i"], &["i"]).is_err());
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn from_names(params: &[&str], set: &[&str]) -> Result<Space> {
-        const FN: &str = "Space::from_names";
-        check_new_names(FN, &[params, set])?;
-        let mut space = Space::set_alloc(params.len(), set.len())?;
-        space = name_dims(space, DimType::Param, params)?;
-        name_dims(space, DimType::Set, set)
-    }
-
-    /// The map space with parameters `params`, input dimensions `in_` and
-    /// output dimensions `out`, named exactly so, in the thread's current
-    /// context (islpy's `Space.create_from_names(ctx, in_=..., out=...,
-    /// params=...)`). Errors as [`Space::from_names`].
-    ///
-    /// ```
-    /// use isl_safe::{Context, Space};
-    /// # fn main() -> isl_safe::Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let space = Space::map_from_names(&["n"], &["i"], &["a", "b"])?;
-    /// assert_eq!(space.to_string(), "[n] -> { [i] -> [a, b] }");
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn map_from_names(params: &[&str], in_: &[&str], out: &[&str]) -> Result<Space> {
-        const FN: &str = "Space::map_from_names";
-        check_new_names(FN, &[params, in_, out])?;
-        let mut space = Space::alloc(params.len(), in_.len(), out.len())?;
-        space = name_dims(space, DimType::Param, params)?;
-        space = name_dims(space, DimType::In, in_)?;
-        name_dims(space, DimType::Out, out)
-    }
-}
-
 /// Checks names for a new space: none empty, none twice.
-fn check_new_names(function: &'static str, groups: &[&[&str]]) -> Result<()> {
+pub(super) fn check_new_names(function: &'static str, groups: &[&[&str]]) -> Result<()> {
     let mut seen = std::collections::HashSet::new();
     for name in groups.iter().flat_map(|g| g.iter()) {
         if name.is_empty() {
@@ -105,7 +48,7 @@ fn check_new_names(function: &'static str, groups: &[&[&str]]) -> Result<()> {
     Ok(())
 }
 
-fn name_dims(mut space: Space, ty: DimType, names: &[&str]) -> Result<Space> {
+pub(super) fn name_dims(mut space: Space, ty: DimType, names: &[&str]) -> Result<Space> {
     for (pos, name) in names.iter().enumerate() {
         space.in_place().set_dim_name(ty, pos, *name)?;
     }
@@ -113,7 +56,7 @@ fn name_dims(mut space: Space, ty: DimType, names: &[&str]) -> Result<Space> {
 }
 
 /// The dictionaries of a space (see [`Space::var_dict`]).
-fn space_var_dict(
+pub(super) fn space_var_dict(
     space: &Space,
     function: &'static str,
 ) -> Result<HashMap<String, (DimType, usize)>> {
@@ -122,7 +65,10 @@ fn space_var_dict(
     })
 }
 
-fn space_id_dict(space: &Space, function: &'static str) -> Result<HashMap<Id, (DimType, usize)>> {
+pub(super) fn space_id_dict(
+    space: &Space,
+    function: &'static str,
+) -> Result<HashMap<Id, (DimType, usize)>> {
     space_dict(space, function, "identifier", |ty, pos| {
         match space.has_dim_id(ty, pos)? {
             true => space.get_dim_id(ty, pos).map(Some),
@@ -164,7 +110,7 @@ fn space_dict<K: std::hash::Hash + Eq + std::fmt::Display>(
     Ok(dict)
 }
 
-fn space_var_names(space: &Space, ty: DimType) -> Result<Vec<Option<String>>> {
+pub(super) fn space_var_names(space: &Space, ty: DimType) -> Result<Vec<Option<String>>> {
     (0..space.dim(ty)?)
         .map(|pos| space.get_dim_name(ty, pos))
         .collect()
@@ -173,67 +119,71 @@ fn space_var_names(space: &Space, ty: DimType) -> Result<Vec<Option<String>>> {
 /// `var_dict`, `id_dict` and `var_names` on every type with named
 /// dimensions, through its space (as islpy does).
 macro_rules! dicts {
-    ($($(#[$example:meta])* $ty:ident: $space:expr),* $(,)?) => {$(
-        impl $ty {
-            /// Every named dimension by name: its kind and position (islpy's
-            /// `get_var_dict`). The kinds are `Param`, `In` and `Out` of this
-            /// object's space, with `Set` for the dimensions of a set space;
-            /// an affine expression's domain dimensions are `In` (the kind
-            /// its coefficient methods take). Unnamed dimensions and local
-            /// variables are left out.
-            ///
-            /// A name used twice (two dimensions, of one kind or two) is an
-            /// [`Error::InvalidArgument`] naming it, as islpy raises.
-            $(#[$example])*
-            pub fn var_dict(&self) -> Result<HashMap<String, (DimType, usize)>> {
-                let f: fn(&$ty) -> Result<Space> = $space;
-                space_var_dict(&f(self)?, concat!(stringify!($ty), "::var_dict"))
-            }
-
-            /// Every dimension that has an identifier, by identifier: its
-            /// kind and position (islpy's `get_id_dict`), with the kinds of
-            #[doc = concat!("[`var_dict`](", stringify!($ty), "::var_dict).")]
-            /// Identifiers are equal when they are the same ISL identifier:
-            /// the same name and the same user value ([`Id::named`] for a
-            /// plain one). An identifier used twice is an
-            /// [`Error::InvalidArgument`].
-            pub fn id_dict(&self) -> Result<HashMap<Id, (DimType, usize)>> {
-                let f: fn(&$ty) -> Result<Space> = $space;
-                space_id_dict(&f(self)?, concat!(stringify!($ty), "::id_dict"))
-            }
-
-            /// The entries of [`var_dict`](Self::var_dict) of kind `ty`
-            /// (islpy's `get_var_dict(dimtype)`).
-            pub fn var_dict_of(&self, ty: DimType) -> Result<HashMap<String, (DimType, usize)>> {
-                Ok(self.var_dict()?.into_iter().filter(|(_, (k, _))| *k == ty).collect())
-            }
-
-            /// The entries of [`id_dict`](Self::id_dict) of kind `ty`
-            /// (islpy's `get_id_dict(dimtype)`).
-            pub fn id_dict_of(&self, ty: DimType) -> Result<HashMap<Id, (DimType, usize)>> {
-                Ok(self.id_dict()?.into_iter().filter(|(_, (k, _))| *k == ty).collect())
-            }
-
-            /// The names of the dimensions of kind `ty`, in order, `None`
-            /// for an unnamed one (islpy's `get_var_names`); the kinds are
-            /// those of this object's space (`In` for the domain of an
-            /// affine expression). A kind the space does not have (`Div`,
-            /// `All`) is an [`Error::InvalidArgument`].
-            pub fn var_names(&self, ty: DimType) -> Result<Vec<Option<String>>> {
-                if !matches!(ty, DimType::Param | DimType::In | DimType::Out | DimType::Set) {
-                    return Err(invalid(
-                        concat!(stringify!($ty), "::var_names"),
-                        format!("a space has no names of kind {ty:?}"),
-                    ));
+    ($d:tt $($(#[$example:meta])* $ty:ident: $space:expr),* $(,)?) => {
+        macro_rules! dicts_methods {
+            $( ($ty) => {
+                /// Every named dimension by name: its kind and position (islpy's
+                /// `get_var_dict`). The kinds are `Param`, `In` and `Out` of this
+                /// object's space, with `Set` for the dimensions of a set space;
+                /// an affine expression's domain dimensions are `In` (the kind
+                /// its coefficient methods take). Unnamed dimensions and local
+                /// variables are left out.
+                ///
+                /// A name used twice (two dimensions, of one kind or two) is an
+                /// [`Error::InvalidArgument`] naming it, as islpy raises.
+                $(#[$example])*
+                pub fn var_dict(&self) -> Result<HashMap<String, (DimType, usize)>> {
+                    let f: fn(&$ty) -> Result<Space> = $space;
+                    $crate::conveniences::names::space_var_dict(&f(self)?, concat!(stringify!($ty), "::var_dict"))
                 }
-                let f: fn(&$ty) -> Result<Space> = $space;
-                space_var_names(&f(self)?, ty)
-            }
+
+                /// Every dimension that has an identifier, by identifier: its
+                /// kind and position (islpy's `get_id_dict`), with the kinds of
+                #[doc = concat!("[`var_dict`](", stringify!($ty), "::var_dict).")]
+                /// Identifiers are equal when they are the same ISL identifier:
+                /// the same name and the same user value ([`Id::named`] for a
+                /// plain one). An identifier used twice is an
+                /// [`Error::InvalidArgument`].
+                pub fn id_dict(&self) -> Result<HashMap<Id, (DimType, usize)>> {
+                    let f: fn(&$ty) -> Result<Space> = $space;
+                    $crate::conveniences::names::space_id_dict(&f(self)?, concat!(stringify!($ty), "::id_dict"))
+                }
+
+                /// The entries of [`var_dict`](Self::var_dict) of kind `ty`
+                /// (islpy's `get_var_dict(dimtype)`).
+                pub fn var_dict_of(&self, ty: DimType) -> Result<HashMap<String, (DimType, usize)>> {
+                    Ok(self.var_dict()?.into_iter().filter(|(_, (k, _))| *k == ty).collect())
+                }
+
+                /// The entries of [`id_dict`](Self::id_dict) of kind `ty`
+                /// (islpy's `get_id_dict(dimtype)`).
+                pub fn id_dict_of(&self, ty: DimType) -> Result<HashMap<Id, (DimType, usize)>> {
+                    Ok(self.id_dict()?.into_iter().filter(|(_, (k, _))| *k == ty).collect())
+                }
+
+                /// The names of the dimensions of kind `ty`, in order, `None`
+                /// for an unnamed one (islpy's `get_var_names`); the kinds are
+                /// those of this object's space (`In` for the domain of an
+                /// affine expression). A kind the space does not have (`Div`,
+                /// `All`) is an [`Error::InvalidArgument`].
+                pub fn var_names(&self, ty: DimType) -> Result<Vec<Option<String>>> {
+                    if !matches!(ty, DimType::Param | DimType::In | DimType::Out | DimType::Set) {
+                        return Err($crate::conveniences::names::invalid(
+                            concat!(stringify!($ty), "::var_names"),
+                            format!("a space has no names of kind {ty:?}"),
+                        ));
+                    }
+                    let f: fn(&$ty) -> Result<Space> = $space;
+                    $crate::conveniences::names::space_var_names(&f(self)?, ty)
+                }
+
+            }; )*
+            ($d other:ident) => {};
         }
-    )*};
+    };
 }
 
-dicts! {
+dicts! { $
     /// ```
     /// use isl_safe::{Context, DimType, Space};
     /// # fn main() -> isl_safe::Result<()> {
@@ -352,10 +302,10 @@ macro_rules! collect_coefficients {
         let obj = $obj;
         let space: Space = $space;
         // Names used twice are an error, as in `var_dict`.
-        space_var_dict(&space, $function)?;
+        $crate::conveniences::names::space_var_dict(&space, $function)?;
         let mut out = HashMap::new();
         for ty in $kinds {
-            let kind = reported(&space, ty)?;
+            let kind = $crate::conveniences::names::reported(&space, ty)?;
             for pos in 0..obj.dim(ty)? {
                 let v = obj.get_coefficient_val(ty, pos)?;
                 if v.is_zero()? {
@@ -381,139 +331,8 @@ macro_rules! collect_coefficients {
     }};
 }
 
-impl Constraint {
-    /// The constraint's non-zero coefficients by term: each named
-    /// dimension's under [`LinearTerm::Var`], the constant under
-    /// [`LinearTerm::Constant`], unnamed dimensions and local variables under
-    /// [`LinearTerm::Unnamed`] (islpy's `get_coefficients_by_name`, which leaves
-    /// the last out). The constraint is `sum + constant = 0` for an
-    /// equality, `>= 0` otherwise ([`is_equality`](Constraint::is_equality)).
-    ///
-    /// Two dimensions of the same name are an [`Error::InvalidArgument`]
-    /// naming it. See [`LinearTerm`] for an example.
-    pub fn coefficients_by_name(&self) -> Result<HashMap<LinearTerm, Val>> {
-        collect_coefficients!(
-            self,
-            [DimType::Param, DimType::In, DimType::Out, DimType::Div],
-            self.get_space()?,
-            "Constraint::coefficients_by_name"
-        )
-    }
-
-    /// The equality `sum of coefficient * dimension + constant = 0` over
-    /// `space` (a set or map space), with each coefficient given by the
-    /// dimension's name (islpy's `Constraint.eq_from_names`, whose key `1`
-    /// is `constant` here); dimensions not listed have coefficient 0.
-    ///
-    /// A name that is no dimension of `space`, or listed twice, is an
-    /// [`Error::InvalidArgument`] naming it; so is a name used by two
-    /// dimensions of `space`.
-    ///
-    /// ```
-    /// use isl_safe::{BasicSet, Constraint, Context, Space};
-    /// # fn main() -> isl_safe::Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let space = Space::from_names(&["n"], &["i"])?;
-    /// // i - n + 1 = 0
-    /// let c = Constraint::eq_from_names(&space, &[("i", 1), ("n", -1)], 1)?;
-    /// let s = BasicSet::universe(space.clone())?.add_constraint(c)?;
-    /// assert_eq!(s, "[n] -> { [i] : i = n - 1 }".parse::<BasicSet>()?);
-    /// assert!(Constraint::eq_from_names(&space, &[("k", 1)], 0).is_err());
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn eq_from_names(
-        space: &Space,
-        coefficients: &[(&str, i64)],
-        constant: i64,
-    ) -> Result<Constraint> {
-        let c = Constraint::equality_alloc(LocalSpace::from_space(space)?)?;
-        set_by_name(c, coefficients, constant, "Constraint::eq_from_names")
-    }
-
-    /// The inequality `sum of coefficient * dimension + constant >= 0` over
-    /// `space`, as [`eq_from_names`](Constraint::eq_from_names) builds an
-    /// equality (islpy's `Constraint.ineq_from_names`), with its errors.
-    ///
-    /// ```
-    /// use isl_safe::{Constraint, Context, Set, Space};
-    /// # fn main() -> isl_safe::Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let space = Space::from_names(&["n"], &["i"])?;
-    /// // n - 1 - i >= 0, that is i < n
-    /// let c = Constraint::ineq_from_names(&space, &[("n", 1), ("i", -1)], -1)?;
-    /// let s = Set::universe(space)?.add_constraint(c)?;
-    /// assert_eq!(s, "[n] -> { [i] : i < n }".parse::<Set>()?);
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn ineq_from_names(
-        space: &Space,
-        coefficients: &[(&str, i64)],
-        constant: i64,
-    ) -> Result<Constraint> {
-        let c = Constraint::inequality_alloc(LocalSpace::from_space(space)?)?;
-        set_by_name(c, coefficients, constant, "Constraint::ineq_from_names")
-    }
-}
-
-impl Aff {
-    /// The expression's non-zero coefficients by term, as
-    /// [`Constraint::coefficients_by_name`] gives them: named domain
-    /// dimensions and parameters under [`LinearTerm::Var`], the constant under
-    /// [`LinearTerm::Constant`], unnamed ones and local variables under
-    /// [`LinearTerm::Unnamed`] (domain dimensions with kind `In`). Coefficients
-    /// may be rational (`{ [i] -> [(i/2)] }` gives `i` the value 1/2).
-    ///
-    /// ```
-    /// use isl_safe::{Aff, Context, LinearTerm};
-    /// # fn main() -> isl_safe::Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let a: Aff = "[n] -> { [i, j] -> [(2i - n + 5)] }".parse()?;
-    /// let c = a.coefficients_by_name()?;
-    /// assert_eq!(c.len(), 3); // j has coefficient 0
-    /// assert_eq!(c[&LinearTerm::from("i")], 2);
-    /// assert_eq!(c[&LinearTerm::from("n")], -1);
-    /// assert_eq!(c[&LinearTerm::Constant], 5);
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn coefficients_by_name(&self) -> Result<HashMap<LinearTerm, Val>> {
-        collect_coefficients!(
-            self,
-            [DimType::Param, DimType::In, DimType::Div],
-            self.get_space()?,
-            "Aff::coefficients_by_name"
-        )
-    }
-
-    /// The affine expression `sum of coefficient * dimension + constant` on
-    /// the domain `space` (a set space), with each coefficient given by the
-    /// name of a parameter or set dimension of `space`. Errors as
-    /// [`Constraint::eq_from_names`].
-    ///
-    /// ```
-    /// use isl_safe::{Aff, Context, Space};
-    /// # fn main() -> isl_safe::Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let space = Space::from_names(&["n"], &["i", "j"])?;
-    /// let a = Aff::from_names(&space, &[("n", 1), ("i", -1)], -1)?;
-    /// assert_eq!(a, "[n] -> { [i, j] -> [(n - i - 1)] }".parse::<Aff>()?);
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn from_names(space: &Space, coefficients: &[(&str, i64)], constant: i64) -> Result<Aff> {
-        let zero = Aff::zero_on_domain_space(space)?;
-        set_by_name(zero, coefficients, constant, "Aff::from_names")
-    }
-}
-
 /// What [`set_by_name`] needs of a constraint or an affine expression.
-trait Coefficients: Sized + Object {
+pub(super) trait Coefficients: Sized + Object {
     fn dims(&self, function: &'static str) -> Result<HashMap<String, (DimType, usize)>>;
     fn with_coefficient(self, ty: DimType, pos: usize, v: Val) -> Result<Self>;
     fn with_constant(self, v: Val) -> Result<Self>;
@@ -550,7 +369,7 @@ impl Coefficients for Aff {
     }
 }
 
-fn set_by_name<T: Coefficients>(
+pub(super) fn set_by_name<T: Coefficients>(
     mut obj: T,
     coefficients: &[(&str, i64)],
     constant: i64,
@@ -583,7 +402,7 @@ fn set_by_name<T: Coefficients>(
 
 /// What alignment by name needs of an object: its space, and ISL's moves of
 /// dimensions (which go between kinds only, one at a time here).
-trait Align: Sized + Clone + Object {
+pub(super) trait Align: Sized + Clone + Object {
     /// The object's kinds that follow the template, each with the template's
     /// kind it follows; an error when `template` is not a space of the kind
     /// this type aligns to.
@@ -748,7 +567,7 @@ fn template_dims(
 /// `obj` with its dimensions reordered by name to follow `template` (islpy's
 /// `align_spaces`), see `Set::align_spaces`; `keep_extra` is islpy's
 /// `obj_bigger_ok`.
-fn align_to<T: Align>(
+pub(super) fn align_to<T: Align>(
     obj: &T,
     template: &Space,
     keep_extra: bool,
@@ -867,59 +686,63 @@ fn align_to<T: Align>(
 }
 
 macro_rules! align_methods {
-    ($($(#[$example:meta])* $ty:ident: $template:literal),* $(,)?) => {$(
-        impl $ty {
-            #[doc = concat!("This ", $template, " with its dimensions reordered by name to follow")]
-            /// those of `template`, and its parameters in the template's
-            /// order (islpy's `align_spaces`); with
-            /// [`align_spaces_keep_extra`](Self::align_spaces_keep_extra),
-            /// dimensions the template lacks are allowed.
-            ///
-            /// The template is a space: a set space for a set; a map space
-            /// for a map; a set space, or another expression's space, for an
-            /// affine expression (whose domain follows it). Each dimension of
-            /// the template takes its place, whatever its kind here: one this
-            /// object lacks is added, unconstrained, with the template's
-            /// identifier; a parameter here becomes a dimension and the other
-            /// way round. Tuple names stay this object's own. Kinds whose
-            /// dimensions are unnamed in both stay as they are.
-            ///
-            /// Errors ([`Error::InvalidArgument`] naming the dimensions, this
-            /// object unchanged): a dimension (parameters included) not in the
-            /// template; a template dimension without a name, or a name used
-            /// twice in either; a template of another kind of space; nested
-            /// (wrapped) tuples.
-            $(#[$example])*
-            pub fn align_spaces(&self, template: &Space) -> Result<$ty> {
-                align_to(self, template, false, concat!(stringify!($ty), "::align_spaces"))
-            }
+    ($d:tt $($(#[$example:meta])* $ty:ident: $template:literal),* $(,)?) => {
+        macro_rules! align_dispatch {
+            $( ($ty) => {
+                #[doc = concat!("This ", $template, " with its dimensions reordered by name to follow")]
+                /// those of `template`, and its parameters in the template's
+                /// order (islpy's `align_spaces`); with
+                /// [`align_spaces_keep_extra`](Self::align_spaces_keep_extra),
+                /// dimensions the template lacks are allowed.
+                ///
+                /// The template is a space: a set space for a set; a map space
+                /// for a map; a set space, or another expression's space, for an
+                /// affine expression (whose domain follows it). Each dimension of
+                /// the template takes its place, whatever its kind here: one this
+                /// object lacks is added, unconstrained, with the template's
+                /// identifier; a parameter here becomes a dimension and the other
+                /// way round. Tuple names stay this object's own. Kinds whose
+                /// dimensions are unnamed in both stay as they are.
+                ///
+                /// Errors ([`Error::InvalidArgument`] naming the dimensions, this
+                /// object unchanged): a dimension (parameters included) not in the
+                /// template; a template dimension without a name, or a name used
+                /// twice in either; a template of another kind of space; nested
+                /// (wrapped) tuples.
+                $(#[$example])*
+                pub fn align_spaces(&self, template: &Space) -> Result<$ty> {
+                    $crate::conveniences::names::align_to(self, template, false, concat!(stringify!($ty), "::align_spaces"))
+                }
 
-            /// As [`align_spaces`](Self::align_spaces), but dimensions and
-            /// parameters the template lacks are kept, after the template's
-            /// (islpy's `align_spaces(obj, template, obj_bigger_ok=True)`).
-            pub fn align_spaces_keep_extra(&self, template: &Space) -> Result<$ty> {
-                align_to(self, template, true, concat!(stringify!($ty), "::align_spaces_keep_extra"))
-            }
+                /// As [`align_spaces`](Self::align_spaces), but dimensions and
+                /// parameters the template lacks are kept, after the template's
+                /// (islpy's `align_spaces(obj, template, obj_bigger_ok=True)`).
+                pub fn align_spaces_keep_extra(&self, template: &Space) -> Result<$ty> {
+                    $crate::conveniences::names::align_to(self, template, true, concat!(stringify!($ty), "::align_spaces_keep_extra"))
+                }
 
-            #[doc = concat!("This ", $template, " and `other` in the same space, as far as names")]
-            /// decide it (islpy's `align_two`): each kind of dimension,
-            /// parameters included, holds `other`'s names in `other`'s
-            /// order, then those only this one has; each gets the dimensions
-            /// it lacks, unconstrained. Each keeps its own tuple names.
-            ///
-            /// Errors as [`align_spaces`](Self::align_spaces) (a dimension
-            /// without a name where the other has named ones), both
-            /// unchanged.
-            pub fn align_two(&self, other: &$ty) -> Result<($ty, $ty)> {
-                const FN: &str = concat!(stringify!($ty), "::align_two");
-                let a = align_to(self, &other.get_space()?, true, FN)?;
-                let b = align_to(other, &a.get_space()?, true, FN)?;
-                Ok((a, b))
-            }
+                #[doc = concat!("This ", $template, " and `other` in the same space, as far as names")]
+                /// decide it (islpy's `align_two`): each kind of dimension,
+                /// parameters included, holds `other`'s names in `other`'s
+                /// order, then those only this one has; each gets the dimensions
+                /// it lacks, unconstrained. Each keeps its own tuple names.
+                ///
+                /// Errors as [`align_spaces`](Self::align_spaces) (a dimension
+                /// without a name where the other has named ones), both
+                /// unchanged.
+                pub fn align_two(&self, other: &$ty) -> Result<($ty, $ty)> {
+                    const FN: &str = concat!(stringify!($ty), "::align_two");
+                    let a = $crate::conveniences::names::align_to(self, &other.get_space()?, true, FN)?;
+                    let b = $crate::conveniences::names::align_to(other, &a.get_space()?, true, FN)?;
+                    Ok((a, b))
+                }
+
+            }; )*
+            ($d other:ident) => {};
         }
-    )*};
+    };
 }
-align_methods! {
+align_methods! { $
     /// ```
     /// use isl_safe::{Context, Set, Space};
     /// # fn main() -> isl_safe::Result<()> {
@@ -1006,4 +829,214 @@ align_methods! {
     /// # }
     /// ```
     PwAff: "affine expression",
+}
+
+/// The methods written by hand here, by type, for each type's conveniences
+/// block (`conveniences!` in `mod.rs`).
+macro_rules! names_methods {
+    (Space) => {
+        /// The set space with parameters `params` and set dimensions `set`,
+        /// named exactly so, in the thread's current context (islpy's
+        /// `Space.create_from_names(ctx, set=..., params=...)`). Parameters come
+        /// first, as in ISL's notation `[n] -> { [i, j] }`. The tuple has no
+        /// name: give it one with [`set_tuple_name`](Space::set_tuple_name).
+        ///
+        /// An empty name, or a name given twice (among the parameters and set
+        /// dimensions together), is an [`Error::InvalidArgument`] naming it; a
+        /// name with a NUL byte is [`Error::InteriorNul`].
+        ///
+        /// ```
+        /// use isl_safe::{Context, DimType, Set, Space};
+        /// # fn main() -> isl_safe::Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let space = Space::from_names(&["n"], &["i", "j"])?;
+        /// assert_eq!(space.to_string(), "[n] -> { [i, j] }");
+        /// let named = space.set_tuple_name(DimType::Set, "S")?;
+        /// assert_eq!(Set::universe(named)?, "[n] -> { S[i, j] }".parse::<Set>()?);
+        /// assert!(Space::from_names(&["i"], &["i"]).is_err());
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn from_names(params: &[&str], set: &[&str]) -> Result<Space> {
+            const FN: &str = "Space::from_names";
+            $crate::conveniences::names::check_new_names(FN, &[params, set])?;
+            let mut space = Space::set_alloc(params.len(), set.len())?;
+            space = $crate::conveniences::names::name_dims(space, DimType::Param, params)?;
+            $crate::conveniences::names::name_dims(space, DimType::Set, set)
+        }
+
+        /// The map space with parameters `params`, input dimensions `in_` and
+        /// output dimensions `out`, named exactly so, in the thread's current
+        /// context (islpy's `Space.create_from_names(ctx, in_=..., out=...,
+        /// params=...)`). Errors as [`Space::from_names`].
+        ///
+        /// ```
+        /// use isl_safe::{Context, Space};
+        /// # fn main() -> isl_safe::Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let space = Space::map_from_names(&["n"], &["i"], &["a", "b"])?;
+        /// assert_eq!(space.to_string(), "[n] -> { [i] -> [a, b] }");
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn map_from_names(params: &[&str], in_: &[&str], out: &[&str]) -> Result<Space> {
+            const FN: &str = "Space::map_from_names";
+            $crate::conveniences::names::check_new_names(FN, &[params, in_, out])?;
+            let mut space = Space::alloc(params.len(), in_.len(), out.len())?;
+            space = $crate::conveniences::names::name_dims(space, DimType::Param, params)?;
+            space = $crate::conveniences::names::name_dims(space, DimType::In, in_)?;
+            $crate::conveniences::names::name_dims(space, DimType::Out, out)
+        }
+    };
+    (Constraint) => {
+        /// The constraint's non-zero coefficients by term: each named
+        /// dimension's under [`LinearTerm::Var`], the constant under
+        /// [`LinearTerm::Constant`], unnamed dimensions and local variables under
+        /// [`LinearTerm::Unnamed`] (islpy's `get_coefficients_by_name`, which leaves
+        /// the last out). The constraint is `sum + constant = 0` for an
+        /// equality, `>= 0` otherwise ([`is_equality`](Constraint::is_equality)).
+        ///
+        /// Two dimensions of the same name are an [`Error::InvalidArgument`]
+        /// naming it. See [`LinearTerm`] for an example.
+        pub fn coefficients_by_name(&self) -> Result<HashMap<LinearTerm, Val>> {
+            collect_coefficients!(
+                self,
+                [DimType::Param, DimType::In, DimType::Out, DimType::Div],
+                self.get_space()?,
+                "Constraint::coefficients_by_name"
+            )
+        }
+
+        /// The equality `sum of coefficient * dimension + constant = 0` over
+        /// `space` (a set or map space), with each coefficient given by the
+        /// dimension's name (islpy's `Constraint.eq_from_names`, whose key `1`
+        /// is `constant` here); dimensions not listed have coefficient 0.
+        ///
+        /// A name that is no dimension of `space`, or listed twice, is an
+        /// [`Error::InvalidArgument`] naming it; so is a name used by two
+        /// dimensions of `space`.
+        ///
+        /// ```
+        /// use isl_safe::{BasicSet, Constraint, Context, Space};
+        /// # fn main() -> isl_safe::Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let space = Space::from_names(&["n"], &["i"])?;
+        /// // i - n + 1 = 0
+        /// let c = Constraint::eq_from_names(&space, &[("i", 1), ("n", -1)], 1)?;
+        /// let s = BasicSet::universe(space.clone())?.add_constraint(c)?;
+        /// assert_eq!(s, "[n] -> { [i] : i = n - 1 }".parse::<BasicSet>()?);
+        /// assert!(Constraint::eq_from_names(&space, &[("k", 1)], 0).is_err());
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn eq_from_names(
+            space: &Space,
+            coefficients: &[(&str, i64)],
+            constant: i64,
+        ) -> Result<Constraint> {
+            let c = Constraint::equality_alloc(LocalSpace::from_space(space)?)?;
+            $crate::conveniences::names::set_by_name(
+                c,
+                coefficients,
+                constant,
+                "Constraint::eq_from_names",
+            )
+        }
+
+        /// The inequality `sum of coefficient * dimension + constant >= 0` over
+        /// `space`, as [`eq_from_names`](Constraint::eq_from_names) builds an
+        /// equality (islpy's `Constraint.ineq_from_names`), with its errors.
+        ///
+        /// ```
+        /// use isl_safe::{Constraint, Context, Set, Space};
+        /// # fn main() -> isl_safe::Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let space = Space::from_names(&["n"], &["i"])?;
+        /// // n - 1 - i >= 0, that is i < n
+        /// let c = Constraint::ineq_from_names(&space, &[("n", 1), ("i", -1)], -1)?;
+        /// let s = Set::universe(space)?.add_constraint(c)?;
+        /// assert_eq!(s, "[n] -> { [i] : i < n }".parse::<Set>()?);
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn ineq_from_names(
+            space: &Space,
+            coefficients: &[(&str, i64)],
+            constant: i64,
+        ) -> Result<Constraint> {
+            let c = Constraint::inequality_alloc(LocalSpace::from_space(space)?)?;
+            $crate::conveniences::names::set_by_name(
+                c,
+                coefficients,
+                constant,
+                "Constraint::ineq_from_names",
+            )
+        }
+    };
+    (Aff) => {
+        /// The expression's non-zero coefficients by term, as
+        /// [`Constraint::coefficients_by_name`] gives them: named domain
+        /// dimensions and parameters under [`LinearTerm::Var`], the constant under
+        /// [`LinearTerm::Constant`], unnamed ones and local variables under
+        /// [`LinearTerm::Unnamed`] (domain dimensions with kind `In`). Coefficients
+        /// may be rational (`{ [i] -> [(i/2)] }` gives `i` the value 1/2).
+        ///
+        /// ```
+        /// use isl_safe::{Aff, Context, LinearTerm};
+        /// # fn main() -> isl_safe::Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let a: Aff = "[n] -> { [i, j] -> [(2i - n + 5)] }".parse()?;
+        /// let c = a.coefficients_by_name()?;
+        /// assert_eq!(c.len(), 3); // j has coefficient 0
+        /// assert_eq!(c[&LinearTerm::from("i")], 2);
+        /// assert_eq!(c[&LinearTerm::from("n")], -1);
+        /// assert_eq!(c[&LinearTerm::Constant], 5);
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn coefficients_by_name(&self) -> Result<HashMap<LinearTerm, Val>> {
+            collect_coefficients!(
+                self,
+                [DimType::Param, DimType::In, DimType::Div],
+                self.get_space()?,
+                "Aff::coefficients_by_name"
+            )
+        }
+
+        /// The affine expression `sum of coefficient * dimension + constant` on
+        /// the domain `space` (a set space), with each coefficient given by the
+        /// name of a parameter or set dimension of `space`. Errors as
+        /// [`Constraint::eq_from_names`].
+        ///
+        /// ```
+        /// use isl_safe::{Aff, Context, Space};
+        /// # fn main() -> isl_safe::Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let space = Space::from_names(&["n"], &["i", "j"])?;
+        /// let a = Aff::from_names(&space, &[("n", 1), ("i", -1)], -1)?;
+        /// assert_eq!(a, "[n] -> { [i, j] -> [(n - i - 1)] }".parse::<Aff>()?);
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn from_names(
+            space: &Space,
+            coefficients: &[(&str, i64)],
+            constant: i64,
+        ) -> Result<Aff> {
+            let zero = Aff::zero_on_domain_space(space)?;
+            $crate::conveniences::names::set_by_name(
+                zero,
+                coefficients,
+                constant,
+                "Aff::from_names",
+            )
+        }
+    };
+    ($other:ident) => {};
 }

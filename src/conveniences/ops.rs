@@ -298,23 +298,8 @@ impl TryFrom<i64> for Val {
 /// quasi-polynomials: the constant is a value in the expression's context,
 /// added by `$add_val` (`fn(&T, Val) -> Result<T>`).
 macro_rules! constant_terms {
-    ($($ty:ident: $add_val:expr),* $(,)?) => {$(
-        impl $ty {
-            /// Adds the integer constant `k` (a value in this expression's
-            /// context).
-            pub fn add_constant(&self, k: i64) -> Result<$ty> {
-                let v = self.context().scope(|| Val::int_from_si(k))?;
-                ($add_val)(self, v)
-            }
-
-            /// Subtracts the integer constant `k` (exact for every `i64`).
-            pub fn sub_constant(&self, k: i64) -> Result<$ty> {
-                let v = self.context().scope(|| Val::int_from_si(k))?;
-                let v = Val::neg(&v)?;
-                ($add_val)(self, v)
-            }
-        }
-
+    ($d:tt $($ty:ident: $add_val:expr),* $(,)?) => {
+        $(
         impl Add<i64> for $ty {
             type Output = $ty;
             fn add(self, k: i64) -> $ty {
@@ -382,9 +367,30 @@ macro_rules! constant_terms {
                 *self = check(self.sub_constant(k));
             }
         }
-    )*};
+        )*
+
+        macro_rules! constant_terms_methods {
+            $( ($ty) => {
+                /// Adds the integer constant `k` (a value in this expression's
+                /// context).
+                pub fn add_constant(&self, k: i64) -> Result<$ty> {
+                    let v = self.context().scope(|| Val::int_from_si(k))?;
+                    ($add_val)(self, v)
+                }
+
+                /// Subtracts the integer constant `k` (exact for every `i64`).
+                pub fn sub_constant(&self, k: i64) -> Result<$ty> {
+                    let v = self.context().scope(|| Val::int_from_si(k))?;
+                    let v = Val::neg(&v)?;
+                    ($add_val)(self, v)
+                }
+
+            }; )*
+            ($d other:ident) => {};
+        }
+    };
 }
-constant_terms!(
+constant_terms!($
     Aff: |e: &Aff, v: Val| e.add_constant_val(v),
     PwAff: |e: &PwAff, v: Val| e.add_constant_val(v),
     PwQpolynomial: |e: &PwQpolynomial, v: Val| {
@@ -393,33 +399,6 @@ constant_terms!(
     },
     Qpolynomial: |e: &Qpolynomial, v: Val| e.add(Qpolynomial::val_on_domain(e.get_domain_space()?, v)?),
 );
-
-impl Set {
-    /// Intersects with constraints written over this set's own space, as in
-    /// `set & "0 <= i < n"`; new names become parameters.
-    ///
-    /// ```
-    /// use isl_safe::{Context, Set};
-    /// let ctx = Context::new().unwrap();
-    /// let _scope = ctx.enter();
-    /// let s: Set = "[n] -> { S[i, j] : 0 <= i, j < n }".parse().unwrap();
-    /// let lower = s.intersect_str("j <= i").unwrap();
-    /// assert_eq!(lower, &s & "j <= i");
-    /// assert_eq!(lower.to_string(), "[n] -> { S[i, j] : i < n and 0 <= j <= i }");
-    /// ```
-    pub fn intersect_str(&self, constraints: &str) -> Result<Set> {
-        let universe = Set::universe(self.get_space()?)?.to_string();
-        let text = match universe.rfind('}') {
-            Some(end) if !universe[..end].trim_end().ends_with(':') => {
-                format!("{} : {} }}", universe[..end].trim_end(), constraints)
-            }
-            Some(end) => format!("{} {} }}", universe[..end].trim_end(), constraints),
-            None => universe,
-        };
-        let other = self.context().scope(|| Set::read_from_str(text))?;
-        self.intersect(other)
-    }
-}
 
 impl BitAnd<&str> for &Set {
     type Output = Set;
@@ -435,4 +414,36 @@ impl BitAnd<&str> for Set {
     fn bitand(self, constraints: &str) -> Set {
         check(self.intersect_str(constraints))
     }
+}
+
+/// The methods written by hand here, by type, for each type's conveniences
+/// block (`conveniences!` in `mod.rs`).
+macro_rules! ops_methods {
+    (Set) => {
+        /// Intersects with constraints written over this set's own space, as in
+        /// `set & "0 <= i < n"`; new names become parameters.
+        ///
+        /// ```
+        /// use isl_safe::{Context, Set};
+        /// let ctx = Context::new().unwrap();
+        /// let _scope = ctx.enter();
+        /// let s: Set = "[n] -> { S[i, j] : 0 <= i, j < n }".parse().unwrap();
+        /// let lower = s.intersect_str("j <= i").unwrap();
+        /// assert_eq!(lower, &s & "j <= i");
+        /// assert_eq!(lower.to_string(), "[n] -> { S[i, j] : i < n and 0 <= j <= i }");
+        /// ```
+        pub fn intersect_str(&self, constraints: &str) -> Result<Set> {
+            let universe = Set::universe(self.get_space()?)?.to_string();
+            let text = match universe.rfind('}') {
+                Some(end) if !universe[..end].trim_end().ends_with(':') => {
+                    format!("{} : {} }}", universe[..end].trim_end(), constraints)
+                }
+                Some(end) => format!("{} {} }}", universe[..end].trim_end(), constraints),
+                None => universe,
+            };
+            let other = self.context().scope(|| Set::read_from_str(text))?;
+            self.intersect(other)
+        }
+    };
+    ($other:ident) => {};
 }

@@ -280,7 +280,7 @@ fn permuted(points: Vec<Point>, order: &[usize]) -> Vec<Point> {
 
 impl Points {
     /// The points of `members`, each checked to have finitely many.
-    fn of(members: Vec<Set>) -> Result<Points> {
+    pub(super) fn of(members: Vec<Set>) -> Result<Points> {
         let mut remaining = 0usize;
         let mut slabs = VecDeque::with_capacity(members.len());
         for set in members {
@@ -371,7 +371,7 @@ impl FusedIterator for Points {}
 
 /// `Err` unless `set` has finitely many points: bounded, and so are its
 /// parameters.
-fn check_finite(set: &Set, function: &'static str) -> Result<()> {
+pub(super) fn check_finite(set: &Set, function: &'static str) -> Result<()> {
     let infinite = |message: &str| {
         Err(Error::InvalidArgument {
             function,
@@ -395,110 +395,9 @@ fn check_finite(set: &Set, function: &'static str) -> Result<()> {
     Ok(())
 }
 
-impl Set {
-    /// Every point of the set, in lexicographic order (parameters first,
-    /// then the dimensions), lazily: ISL's `foreach_point` a slab at a time
-    /// (see [`Points`]). ([`points`](Self::points) is the plain `Vec` of
-    /// ISL's enumeration, which gives the points of each disjunct in turn,
-    /// and ISL's errors on a set with infinitely many points;
-    /// [`foreach_point`](Self::foreach_point) is ISL's enumeration with no
-    /// order and no slabs, the fastest.)
-    ///
-    /// `Err` ([`Error::InvalidArgument`]) if the set has infinitely many
-    /// points: it is unbounded, or a parameter has no bound (fix the
-    /// parameters first); ISL's error if it fails (the context's operation
-    /// limit, see [`Context::set_max_operations`](crate::Context::set_max_operations), bounds the work), here or
-    /// as an item of the iterator.
-    ///
-    /// ```
-    /// use isl_safe::{Context, DimType, Result, Set};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let two_pieces: Set = "{ [i] : i = 5 or 0 <= i <= 1 }".parse()?;
-    /// let coords: Vec<Vec<i64>> = two_pieces.iter_points()?.map(|p| p?.to_ints()).collect::<Result<_>>()?;
-    /// assert_eq!(coords, [[0], [1], [5]]);
-    /// // A parameter must be fixed (or bounded) first.
-    /// let rows: Set = "[n] -> { [i] : 0 <= i < n }".parse()?;
-    /// assert!(rows.iter_points().is_err());
-    /// assert_eq!(rows.fix_si(DimType::Param, 0, 3)?.iter_points()?.count(), 3);
-    /// assert!("{ [i] : i >= 0 }".parse::<Set>()?.iter_points().is_err());
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn iter_points(&self) -> Result<Points> {
-        check_finite(self, "isl_set_foreach_point")?;
-        Points::of(vec![self.clone()])
-    }
-
-    /// The number of points, `count_val` checked: `Err`
-    /// ([`Error::InvalidArgument`]) if the set has infinitely many points
-    /// (unbounded, or a parameter without a bound), where ISL's `count_val`
-    /// returns `0`. A point is a value of every parameter and every
-    /// dimension, so with parameters bounded but not fixed, each value of
-    /// the parameters counts its own points.
-    ///
-    /// ```
-    /// use isl_safe::{Context, DimType, Result, Set};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let triangle: Set = "[n] -> { [i, j] : 0 <= j <= i < n }".parse()?;
-    /// assert!(triangle.count().is_err());
-    /// assert_eq!(triangle.count_val()?, 0); // ISL's own answer
-    /// assert_eq!(triangle.fix_si(DimType::Param, 0, 4)?.count()?, 10);
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn count(&self) -> Result<Val> {
-        check_finite(self, "isl_set_count_val")?;
-        self.count_val()
-    }
-}
-
-impl BasicSet {
-    /// Every point, in lexicographic order (see [`Set::iter_points`], whose
-    /// errors it returns).
-    ///
-    /// ```
-    /// use isl_safe::{BasicSet, Context, Result};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let square: BasicSet = "{ [i, j] : 0 <= i, j <= 1 }".parse()?;
-    /// let coords: Vec<Vec<i64>> = square.iter_points()?.map(|p| p?.to_ints()).collect::<Result<_>>()?;
-    /// assert_eq!(coords, [[0, 0], [0, 1], [1, 0], [1, 1]]);
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn iter_points(&self) -> Result<Points> {
-        Set::from_basic_set(self)?.iter_points()
-    }
-
-    /// The number of points (see [`Set::count`], whose errors it returns).
-    ///
-    /// ```
-    /// use isl_safe::{BasicSet, Context, Result};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let square: BasicSet = "{ [i, j] : 0 <= i, j <= 2 }".parse()?;
-    /// assert_eq!(square.count()?, 9);
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn count(&self) -> Result<Val> {
-        Set::from_basic_set(self)?.count()
-    }
-}
-
 /// The member sets of `set`, ordered by their spaces' text; `Err` if one has
 /// infinitely many points.
-fn finite_members(set: &UnionSet, function: &'static str) -> Result<Vec<Set>> {
+pub(super) fn finite_members(set: &UnionSet, function: &'static str) -> Result<Vec<Set>> {
     let mut members = set
         .get_set_list()?
         .to_vec()?
@@ -512,103 +411,209 @@ fn finite_members(set: &UnionSet, function: &'static str) -> Result<Vec<Set>> {
         .collect()
 }
 
-impl UnionSet {
-    /// Every point: those of each member set in turn (the members ordered
-    /// by their space's text, `{ A[i] }` before `{ B[i] }`), each member's in
-    /// lexicographic order. `Err` as [`Set::iter_points`] if a member has
-    /// infinitely many points.
-    ///
-    /// ```
-    /// use isl_safe::{Context, Result, UnionSet};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let domain: UnionSet = "{ B[j] : 0 <= j < 2; A[i] : 0 <= i < 3 }".parse()?;
-    /// let points: Vec<String> = domain.iter_points()?.map(|p| Ok(p?.to_string())).collect::<Result<_>>()?;
-    /// assert_eq!(points, ["{ A[0] }", "{ A[1] }", "{ A[2] }", "{ B[0] }", "{ B[1] }"]);
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn iter_points(&self) -> Result<Points> {
-        Points::of(finite_members(self, "isl_union_set_foreach_point")?)
-    }
-
-    /// The number of points: the sum of the member sets' [`Set::count`].
-    /// `Err` if a member has infinitely many points (ISL has no count of a
-    /// union set).
-    ///
-    /// ```
-    /// use isl_safe::{Context, Result, UnionSet};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let domain: UnionSet = "{ B[j] : 0 <= j < 2; A[i] : 0 <= i < 3 }".parse()?;
-    /// assert_eq!(domain.count()?, 5);
-    /// assert!("{ A[i] : i >= 0 }".parse::<UnionSet>()?.count().is_err());
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn count(&self) -> Result<Val> {
-        let mut total = self.context().scope(Val::zero)?;
-        for member in finite_members(self, "isl_set_count_val")? {
-            total.in_place().add(member.count_val()?)?;
+/// The methods written by hand here, by type, for each type's conveniences
+/// block (`conveniences!` in `mod.rs`).
+macro_rules! points_methods {
+    (Set) => {
+        /// Every point of the set, in lexicographic order (parameters first,
+        /// then the dimensions), lazily: ISL's `foreach_point` a slab at a time
+        /// (see [`Points`]). ([`points`](Self::points) is the plain `Vec` of
+        /// ISL's enumeration, which gives the points of each disjunct in turn,
+        /// and ISL's errors on a set with infinitely many points;
+        /// [`foreach_point`](Self::foreach_point) is ISL's enumeration with no
+        /// order and no slabs, the fastest.)
+        ///
+        /// `Err` ([`Error::InvalidArgument`]) if the set has infinitely many
+        /// points: it is unbounded, or a parameter has no bound (fix the
+        /// parameters first); ISL's error if it fails (the context's operation
+        /// limit, see [`Context::set_max_operations`](crate::Context::set_max_operations), bounds the work), here or
+        /// as an item of the iterator.
+        ///
+        /// ```
+        /// use isl_safe::{Context, DimType, Result, Set};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let two_pieces: Set = "{ [i] : i = 5 or 0 <= i <= 1 }".parse()?;
+        /// let coords: Vec<Vec<i64>> = two_pieces.iter_points()?.map(|p| p?.to_ints()).collect::<Result<_>>()?;
+        /// assert_eq!(coords, [[0], [1], [5]]);
+        /// // A parameter must be fixed (or bounded) first.
+        /// let rows: Set = "[n] -> { [i] : 0 <= i < n }".parse()?;
+        /// assert!(rows.iter_points().is_err());
+        /// assert_eq!(rows.fix_si(DimType::Param, 0, 3)?.iter_points()?.count(), 3);
+        /// assert!("{ [i] : i >= 0 }".parse::<Set>()?.iter_points().is_err());
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn iter_points(&self) -> Result<Points> {
+            $crate::conveniences::points::check_finite(self, "isl_set_foreach_point")?;
+            Points::of(vec![self.clone()])
         }
-        Ok(total)
-    }
-}
 
-impl Point {
-    /// The point's coordinates in the set's dimensions, in order (ISL's
-    /// `get_coordinate_val` for each; the parameters' values are
-    /// `get_coordinate_val(DimType::Param, i)`). `Err`
-    /// ([`Error::InvalidArgument`]) for a void point, which has none.
-    ///
-    /// ```
-    /// use isl_safe::{Context, Result, Set};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let point = "[n] -> { [i, j] : i = n and j = 2 and n = 7 }".parse::<Set>()?.sample_point()?;
-    /// let coords = point.coordinates()?;
-    /// assert_eq!((coords[0].to_string(), coords[1].to_string()), ("7".into(), "2".into()));
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn coordinates(&self) -> Result<Vec<Val>> {
-        if self.is_void()? {
-            return Err(Error::InvalidArgument {
-                function: "isl_point_get_coordinate_val",
-                message: "a void point (of an empty set) has no coordinates".into(),
-            });
+        /// The number of points, `count_val` checked: `Err`
+        /// ([`Error::InvalidArgument`]) if the set has infinitely many points
+        /// (unbounded, or a parameter without a bound), where ISL's `count_val`
+        /// returns `0`. A point is a value of every parameter and every
+        /// dimension, so with parameters bounded but not fixed, each value of
+        /// the parameters counts its own points.
+        ///
+        /// ```
+        /// use isl_safe::{Context, DimType, Result, Set};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let triangle: Set = "[n] -> { [i, j] : 0 <= j <= i < n }".parse()?;
+        /// assert!(triangle.count().is_err());
+        /// assert_eq!(triangle.count_val()?, 0); // ISL's own answer
+        /// assert_eq!(triangle.fix_si(DimType::Param, 0, 4)?.count()?, 10);
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn count(&self) -> Result<Val> {
+            $crate::conveniences::points::check_finite(self, "isl_set_count_val")?;
+            self.count_val()
         }
-        let n = self.get_space()?.dim(DimType::Set)?;
-        (0..n)
-            .map(|pos| self.get_coordinate_val(DimType::Set, pos))
-            .collect()
-    }
+    };
+    (BasicSet) => {
+        /// Every point, in lexicographic order (see [`Set::iter_points`], whose
+        /// errors it returns).
+        ///
+        /// ```
+        /// use isl_safe::{BasicSet, Context, Result};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let square: BasicSet = "{ [i, j] : 0 <= i, j <= 1 }".parse()?;
+        /// let coords: Vec<Vec<i64>> = square.iter_points()?.map(|p| p?.to_ints()).collect::<Result<_>>()?;
+        /// assert_eq!(coords, [[0, 0], [0, 1], [1, 0], [1, 1]]);
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn iter_points(&self) -> Result<Points> {
+            Set::from_basic_set(self)?.iter_points()
+        }
 
-    /// The point's coordinates as integers (see
-    /// [`coordinates`](Self::coordinates), whose errors it returns); ISL's
-    /// error (`isl_val_get_num_si`, kind `Invalid`) if one does not fit an
-    /// `i64`.
-    ///
-    /// ```
-    /// use isl_safe::{Context, Result, Set};
-    ///
-    /// # fn main() -> Result<()> {
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let point = "{ [i, j] : i = -3 and j = 4 }".parse::<Set>()?.sample_point()?;
-    /// assert_eq!(point.to_ints()?, [-3, 4]);
-    /// let huge = "{ [i] : i = 100000000000000000000 }".parse::<Set>()?.sample_point()?;
-    /// assert!(huge.to_ints().is_err());
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn to_ints(&self) -> Result<Vec<i64>> {
-        self.coordinates()?.iter().map(Val::get_num_si).collect()
-    }
+        /// The number of points (see [`Set::count`], whose errors it returns).
+        ///
+        /// ```
+        /// use isl_safe::{BasicSet, Context, Result};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let square: BasicSet = "{ [i, j] : 0 <= i, j <= 2 }".parse()?;
+        /// assert_eq!(square.count()?, 9);
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn count(&self) -> Result<Val> {
+            Set::from_basic_set(self)?.count()
+        }
+    };
+    (UnionSet) => {
+        /// Every point: those of each member set in turn (the members ordered
+        /// by their space's text, `{ A[i] }` before `{ B[i] }`), each member's in
+        /// lexicographic order. `Err` as [`Set::iter_points`] if a member has
+        /// infinitely many points.
+        ///
+        /// ```
+        /// use isl_safe::{Context, Result, UnionSet};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let domain: UnionSet = "{ B[j] : 0 <= j < 2; A[i] : 0 <= i < 3 }".parse()?;
+        /// let points: Vec<String> = domain.iter_points()?.map(|p| Ok(p?.to_string())).collect::<Result<_>>()?;
+        /// assert_eq!(points, ["{ A[0] }", "{ A[1] }", "{ A[2] }", "{ B[0] }", "{ B[1] }"]);
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn iter_points(&self) -> Result<Points> {
+            Points::of($crate::conveniences::points::finite_members(
+                self,
+                "isl_union_set_foreach_point",
+            )?)
+        }
+
+        /// The number of points: the sum of the member sets' [`Set::count`].
+        /// `Err` if a member has infinitely many points (ISL has no count of a
+        /// union set).
+        ///
+        /// ```
+        /// use isl_safe::{Context, Result, UnionSet};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let domain: UnionSet = "{ B[j] : 0 <= j < 2; A[i] : 0 <= i < 3 }".parse()?;
+        /// assert_eq!(domain.count()?, 5);
+        /// assert!("{ A[i] : i >= 0 }".parse::<UnionSet>()?.count().is_err());
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn count(&self) -> Result<Val> {
+            let mut total = self.context().scope(Val::zero)?;
+            for member in $crate::conveniences::points::finite_members(self, "isl_set_count_val")? {
+                total.in_place().add(member.count_val()?)?;
+            }
+            Ok(total)
+        }
+    };
+    (Point) => {
+        /// The point's coordinates in the set's dimensions, in order (ISL's
+        /// `get_coordinate_val` for each; the parameters' values are
+        /// `get_coordinate_val(DimType::Param, i)`). `Err`
+        /// ([`Error::InvalidArgument`]) for a void point, which has none.
+        ///
+        /// ```
+        /// use isl_safe::{Context, Result, Set};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let point = "[n] -> { [i, j] : i = n and j = 2 and n = 7 }".parse::<Set>()?.sample_point()?;
+        /// let coords = point.coordinates()?;
+        /// assert_eq!((coords[0].to_string(), coords[1].to_string()), ("7".into(), "2".into()));
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn coordinates(&self) -> Result<Vec<Val>> {
+            if self.is_void()? {
+                return Err(Error::InvalidArgument {
+                    function: "isl_point_get_coordinate_val",
+                    message: "a void point (of an empty set) has no coordinates".into(),
+                });
+            }
+            let n = self.get_space()?.dim(DimType::Set)?;
+            (0..n)
+                .map(|pos| self.get_coordinate_val(DimType::Set, pos))
+                .collect()
+        }
+
+        /// The point's coordinates as integers (see
+        /// [`coordinates`](Self::coordinates), whose errors it returns); ISL's
+        /// error (`isl_val_get_num_si`, kind `Invalid`) if one does not fit an
+        /// `i64`.
+        ///
+        /// ```
+        /// use isl_safe::{Context, Result, Set};
+        ///
+        /// # fn main() -> Result<()> {
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let point = "{ [i, j] : i = -3 and j = 4 }".parse::<Set>()?.sample_point()?;
+        /// assert_eq!(point.to_ints()?, [-3, 4]);
+        /// let huge = "{ [i] : i = 100000000000000000000 }".parse::<Set>()?.sample_point()?;
+        /// assert!(huge.to_ints().is_err());
+        /// # Ok(())
+        /// # }
+        /// ```
+        pub fn to_ints(&self) -> Result<Vec<i64>> {
+            self.coordinates()?.iter().map(Val::get_num_si).collect()
+        }
+    };
+    ($other:ident) => {};
 }

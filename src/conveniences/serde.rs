@@ -158,7 +158,7 @@ impl<'de, A: Deserialize<'de>, B: Deserialize<'de> + Default> Visitor<'de> for P
 /// `Serialize` through [`snapshot`](Set::snapshot), `Deserialize` through
 /// [`Snapshot::restore`] in the thread's current context.
 macro_rules! serde_objects {
-    ($($ty:ident),* $(,)?) => {$(
+    ($d:tt $($ty:ident),* $(,)?) => {$(
         impl Serialize for $ty {
             /// The object's [`Snapshot`]: ISL's text and the names it drops;
             /// fails as [`snapshot`](Self::snapshot) does.
@@ -180,4 +180,4 @@ macro_rules! serde_objects {
     )*};
 }
 
-super::snapshot::for_each_text_form!(serde_objects);
+super::snapshot::for_each_text_form!($ serde_objects);

@@ -228,7 +228,7 @@ pub trait TextForm: Sized {
 
 /// The snapshot of `obj`: its text, read back once in `obj`'s context, and the
 /// names that came back different.
-fn capture<T: TextForm>(obj: &T) -> Result<Snapshot<T>> {
+pub(super) fn capture<T: TextForm>(obj: &T) -> Result<Snapshot<T>> {
     let text = obj.print()?;
     let original = obj.names()?;
     if original.iter().all(|named| printed(named, T::FUNCTION)) {
@@ -786,36 +786,42 @@ impl TextForm for Id {
 
 /// `snapshot()` and `to_context()` for the types ISL both prints and reads.
 macro_rules! snapshots {
-    ($($ty:ident),* $(,)?) => {$(
-        impl $ty {
-            /// This object as text plus the names its text does not carry,
-            /// to restore in another thread or context (see [`Snapshot`]).
-            ///
-            /// Reads the text back once, in this object's context, to find
-            /// those names. `Err` ([`Error::InvalidArgument`]) if an id in
-            /// the object carries a Rust value ([`Id::with_user`]: no text
-            /// carries it, and it cannot move to another thread), if a name
-            /// makes ISL's text unreadable (a name with a space, a keyword),
-            /// or if a name cannot be set again after reading (a schedule
-            /// tree's); the error ISL gives if it cannot print or read.
-            pub fn snapshot(&self) -> Result<Snapshot<$ty>> {
-                capture(self)
-            }
+    ($d:tt $($ty:ident),* $(,)?) => {
+        macro_rules! snapshots_methods {
+            $( ($ty) => {
+                /// This object as text plus the names its text does not carry,
+                /// to restore in another thread or context (see [`Snapshot`]).
+                ///
+                /// Reads the text back once, in this object's context, to find
+                /// those names. `Err` ([`Error::InvalidArgument`]) if an id in
+                /// the object carries a Rust value ([`Id::with_user`]: no text
+                /// carries it, and it cannot move to another thread), if a name
+                /// makes ISL's text unreadable (a name with a space, a keyword),
+                /// or if a name cannot be set again after reading (a schedule
+                /// tree's); the error ISL gives if it cannot print or read.
+                pub fn snapshot(&self) -> Result<Snapshot<$ty>> {
+                    $crate::conveniences::snapshot::capture(self)
+                }
 
-            /// The same object in `ctx`, names included (through a
-            /// [`snapshot`](Self::snapshot), whose errors it returns).
-            pub fn to_context(&self, ctx: &Context) -> Result<$ty> {
-                self.snapshot()?.restore_in(ctx)
-            }
+                /// The same object in `ctx`, names included (through a
+                /// [`snapshot`](Self::snapshot), whose errors it returns).
+                pub fn to_context(&self, ctx: &Context) -> Result<$ty> {
+                    self.snapshot()?.restore_in(ctx)
+                }
+
+            }; )*
+            ($d other:ident) => {};
         }
-    )*};
+    };
 }
 
-/// Calls the macro `$m` with every type that has a text form (a snapshot
-/// here, `Serialize` and `Deserialize` with the `serde` feature).
+/// Calls the macro `$m` with `$d` (a `$`, for a macro `$m` defines) and
+/// every type that has a text form (a snapshot here, `Serialize` and
+/// `Deserialize` with the `serde` feature).
 macro_rules! for_each_text_form {
-    ($m:ident) => {
+    ($d:tt $m:ident) => {
         $m!(
+            $d
             Set,
             BasicSet,
             UnionSet,
@@ -845,4 +851,4 @@ macro_rules! for_each_text_form {
 #[cfg_attr(not(feature = "serde"), allow(unused_imports))]
 pub(crate) use for_each_text_form;
 
-for_each_text_form!(snapshots);
+for_each_text_form!($ snapshots);

@@ -39,89 +39,7 @@ use crate::object::*;
 /// ```
 #[derive(Debug, Clone)]
 pub struct TreeCursor {
-    node: ScheduleNode,
-}
-
-impl Schedule {
-    /// A cursor at the root (the domain node) of this tree.
-    pub fn cursor(&self) -> Result<TreeCursor> {
-        Ok(TreeCursor {
-            node: self.get_root()?,
-        })
-    }
-}
-
-impl ScheduleNode {
-    /// A cursor at this node.
-    pub fn cursor(&self) -> TreeCursor {
-        TreeCursor { node: self.clone() }
-    }
-
-    /// Tiles this band node with one size per member (`band_tile` with a
-    /// multi-value in the band's space): the node becomes the tile band, with
-    /// the point band as its child.
-    pub fn band_tile_sizes(&self, sizes: &[i64]) -> Result<ScheduleNode> {
-        let members = self.band_n_member()?;
-        if sizes.len() != members {
-            return Err(Error::InvalidArgument {
-                function: "isl_schedule_node_band_tile",
-                message: format!(
-                    "the band has {members} member(s) and {} tile size(s) were given",
-                    sizes.len()
-                ),
-            });
-        }
-        let space = self.band_get_space()?;
-        let sizes = MultiVal::from_ints(space, sizes)?;
-        self.band_tile(sizes)
-    }
-}
-
-impl MultiVal {
-    /// The integers `values` in `space` (as many as its set dimensions).
-    pub fn from_ints(space: Space, values: &[i64]) -> Result<MultiVal> {
-        let n = space.dim(DimType::Set)?;
-        if values.len() != n {
-            return Err(Error::InvalidArgument {
-                function: "isl_multi_val_from_val_list",
-                message: format!(
-                    "{space} has {n} dimension(s) and {} value(s) were given",
-                    values.len()
-                ),
-            });
-        }
-        let list = space.context().scope(|| ValList::from_ints(values))?;
-        MultiVal::from_val_list(space, list)
-    }
-
-    /// The values as integers, in order: `Err` naming the position of one
-    /// that is not an integer of `i64` (a fraction, an infinity, NaN, or too
-    /// large). The inverse of [`MultiVal::from_ints`].
-    ///
-    /// ```
-    /// use isl_safe::{Context, MultiVal};
-    /// let ctx = Context::new()?;
-    /// let _scope = ctx.enter();
-    /// let sizes: MultiVal = "{ [32, 8, 1] }".parse()?;
-    /// assert_eq!(sizes.to_ints()?, [32, 8, 1]);
-    /// assert!("{ [1/2] }".parse::<MultiVal>()?.to_ints().is_err());
-    /// # Ok::<(), isl_safe::Error>(())
-    /// ```
-    pub fn to_ints(&self) -> Result<Vec<i64>> {
-        let n = self.size()?;
-        let mut out = Vec::with_capacity(n);
-        for k in 0..n {
-            let v = self.get_at(k as i32)?;
-            if !v.is_int()? {
-                return Err(Error::InvalidArgument {
-                    function: "isl_multi_val_get_at",
-                    message: format!("value {k} is {v}, not an integer"),
-                });
-            }
-            out.push(v.get_num_si()?);
-        }
-        Ok(out)
-    }
+    pub(super) node: ScheduleNode,
 }
 
 fn nowhere(function: &'static str, message: &str) -> Error {
@@ -242,4 +160,89 @@ impl TreeCursor {
     pub fn tile(&mut self, sizes: &[i64]) -> Result<&mut Self> {
         self.go(|n| n.band_tile_sizes(sizes))
     }
+}
+
+/// The methods written by hand here, by type, for each type's conveniences
+/// block (`conveniences!` in `mod.rs`).
+macro_rules! tree_methods {
+    (Schedule) => {
+        /// A cursor at the root (the domain node) of this tree.
+        pub fn cursor(&self) -> Result<TreeCursor> {
+            Ok(TreeCursor {
+                node: self.get_root()?,
+            })
+        }
+    };
+    (ScheduleNode) => {
+        /// A cursor at this node.
+        pub fn cursor(&self) -> TreeCursor {
+            TreeCursor { node: self.clone() }
+        }
+
+        /// Tiles this band node with one size per member (`band_tile` with a
+        /// multi-value in the band's space): the node becomes the tile band, with
+        /// the point band as its child.
+        pub fn band_tile_sizes(&self, sizes: &[i64]) -> Result<ScheduleNode> {
+            let members = self.band_n_member()?;
+            if sizes.len() != members {
+                return Err(Error::InvalidArgument {
+                    function: "isl_schedule_node_band_tile",
+                    message: format!(
+                        "the band has {members} member(s) and {} tile size(s) were given",
+                        sizes.len()
+                    ),
+                });
+            }
+            let space = self.band_get_space()?;
+            let sizes = MultiVal::from_ints(space, sizes)?;
+            self.band_tile(sizes)
+        }
+    };
+    (MultiVal) => {
+        /// The integers `values` in `space` (as many as its set dimensions).
+        pub fn from_ints(space: Space, values: &[i64]) -> Result<MultiVal> {
+            let n = space.dim(DimType::Set)?;
+            if values.len() != n {
+                return Err(Error::InvalidArgument {
+                    function: "isl_multi_val_from_val_list",
+                    message: format!(
+                        "{space} has {n} dimension(s) and {} value(s) were given",
+                        values.len()
+                    ),
+                });
+            }
+            let list = space.context().scope(|| ValList::from_ints(values))?;
+            MultiVal::from_val_list(space, list)
+        }
+
+        /// The values as integers, in order: `Err` naming the position of one
+        /// that is not an integer of `i64` (a fraction, an infinity, NaN, or too
+        /// large). The inverse of [`MultiVal::from_ints`].
+        ///
+        /// ```
+        /// use isl_safe::{Context, MultiVal};
+        /// let ctx = Context::new()?;
+        /// let _scope = ctx.enter();
+        /// let sizes: MultiVal = "{ [32, 8, 1] }".parse()?;
+        /// assert_eq!(sizes.to_ints()?, [32, 8, 1]);
+        /// assert!("{ [1/2] }".parse::<MultiVal>()?.to_ints().is_err());
+        /// # Ok::<(), isl_safe::Error>(())
+        /// ```
+        pub fn to_ints(&self) -> Result<Vec<i64>> {
+            let n = self.size()?;
+            let mut out = Vec::with_capacity(n);
+            for k in 0..n {
+                let v = self.get_at(k as i32)?;
+                if !v.is_int()? {
+                    return Err(Error::InvalidArgument {
+                        function: "isl_multi_val_get_at",
+                        message: format!("value {k} is {v}, not an integer"),
+                    });
+                }
+                out.push(v.get_num_si()?);
+            }
+            Ok(out)
+        }
+    };
+    ($other:ident) => {};
 }

@@ -185,7 +185,8 @@ macro_rules! object {
     // The methods of every type's one inherent `impl` block: the context,
     // then what the printing option gives.
     (@methods $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
-        /// The handle: its context and its text.
+        /// **The handle**: its context, and its text (`Display` fails only
+        /// if ISL does; this says why).
         impl $name {
             /// The context this object lives in.
             #[inline]

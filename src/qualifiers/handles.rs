@@ -8,8 +8,8 @@ use crate::object::Object;
 
 macro_rules! handle_methods {
     ($($name:ident)*) => {$(
-        /// Entries to the qualifiers: updates in place, hand-overs by value,
-        /// conversions to wider types.
+        /// **Without a copy**: ISL's functions on the object itself, updating
+        /// it in place or consuming it; and conversions to wider types.
         impl crate::object::$name {
             /// A view that lets ISL update this object in place, with no copy:
             /// see [`InPlace`].
