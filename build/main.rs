@@ -7,7 +7,7 @@
 //! - `ISL_VERSION`: the linked ISL's version;
 //! - cfg `isl_system`: set when linking the system ISL rather than the bundled one;
 //! - cfg `isl_before_0_27`: set when the linked ISL is older than 0.27, whose
-//!   newer functions then return an `Unsupported` error (see `specs::dsl`).
+//!   newer functions then return an `Unsupported` error (see `src/specs/dsl.rs`).
 //!
 //! It also writes ISL's manual, one file per C function, into
 //! `OUT_DIR/manual/` for the methods' documentation (see [`manual`]).

@@ -1,4 +1,5 @@
-//! Errors: everything that can go wrong in a call into ISL, as a value.
+//! Errors: everything that can go wrong in a call into ISL, as a value. The
+//! lowest layer: every other uses it, it uses none.
 
 use std::fmt;
 use std::sync::Arc;

@@ -1,4 +1,4 @@
-//! Dimensions by name (`src/specs/names.rs`, `src/specs/builders.rs`):
+//! Dimensions by name (`src/conveniences/names.rs`, `src/conveniences/builders.rs`):
 //! spaces from names, name dictionaries, coefficients by name, `Vars`, and
 //! alignment of set dimensions by name. Each result is compared with what
 //! ISL reads from the equivalent text; each bad input must be a clear `Err`

@@ -1,4 +1,5 @@
 //! The context layer: [`Context`] and the thread-local stack of active scopes.
+//! Uses `error` and `prim`.
 //!
 //! Every ISL object lives in an `isl_ctx`. Here a [`Context`] is a shared
 //! handle to one: each object made in it holds a clone, so the `isl_ctx` is

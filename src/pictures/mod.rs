@@ -1,3 +1,6 @@
+//! The pictures layer (feature `pictures`), on top: it uses the public API
+//! of the layers below and no `unsafe`.
+//!
 //! - [`Picture`](crate::pictures::Picture) draws the integer points of a 1-D or 2-D [`Set`](crate::Set),
 //!   [`BasicSet`](crate::BasicSet) or [`UnionSet`](crate::UnionSet) with its parameters fixed to given values,
 //!   the outline of each basic set, and optionally dependence arrows (a

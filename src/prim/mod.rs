@@ -1,4 +1,5 @@
-//! The primitive layer: the only code that touches `isl-sys` directly.
+//! The primitive layer: the only code that touches `isl-sys` directly. Uses
+//! `error` alone.
 //!
 //! - [`sys`]: the raw bindings, re-exported for the layers above (macro
 //!   expansions name `$crate::prim::sys::isl_*`);

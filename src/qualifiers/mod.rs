@@ -1,4 +1,5 @@
 //! The qualifiers layer: how each argument and result crosses the boundary.
+//! Uses `error`, `prim`, `context` and `object`.
 //!
 //! ISL annotates every pointer it takes or returns; each annotation has a
 //! Rust counterpart here:

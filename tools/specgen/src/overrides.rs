@@ -176,7 +176,7 @@ pub const CONTEXT_LAYER: &[(&str, &str)] = &[
         "isl_ctx_last_error",
         "`Error::Isl`'s `kind` (ISL's error, read and reset after each call)",
     ),
-    // Shapes the DSL does not express, by hand in src/object/special_shapes.rs.
+    // Shapes the DSL does not express, by hand in src/specs/special_shapes.rs.
     ("isl_basic_set_dims_get_sign", "`BasicSet::dims_get_sign`"),
     ("isl_qpolynomial_substitute", "`Qpolynomial::substitute`"),
     (
@@ -191,7 +191,7 @@ pub const CONTEXT_LAYER: &[(&str, &str)] = &[
         "`BasicSet::multiplicative_call`",
     ),
     // The dataflow analysis on single maps, with typed tags for ISL's user
-    // pointers, by hand in src/object/access_info.rs.
+    // pointers, by hand in src/specs/access_info.rs.
     ("isl_access_info_alloc", "`AccessInfo::new`"),
     ("isl_access_info_add_source", "`AccessInfo::add_source`"),
     ("isl_access_info_set_restrict", "`AccessInfo::set_restrict`"),
@@ -200,7 +200,7 @@ pub const CONTEXT_LAYER: &[(&str, &str)] = &[
         "`AccessInfo::compute_flow` (the flow keeps the tags)",
     ),
     ("isl_flow_foreach", "`Flow::foreach`"),
-    // The stream API: `Stream`, `Token`, `TokenKind`, `Obj` (src/object/stream.rs).
+    // The stream API: `Stream`, `Token`, `TokenKind`, `Obj` (src/io/stream.rs).
     ("isl_stream_new_str", "`Stream::from_text`"),
     ("isl_stream_new_file", "`Stream::from_reader`"),
     ("isl_stream_free", "`Stream`'s `Drop`"),
@@ -246,7 +246,7 @@ pub const CONTEXT_LAYER: &[(&str, &str)] = &[
     ("isl_token_get_val", "`Token::value`"),
     ("isl_token_has_str", "`Token::has_str`"),
     ("isl_token_get_str", "`Token::text`"),
-    // `FILE *` readers and printers over `std::io::Read` / `Write` (src/object/file_io.rs).
+    // `FILE *` readers and printers over `std::io::Read` / `Write` (src/io/files.rs).
     (
         "isl_basic_map_read_from_file",
         "`BasicMap::read_from` (a `Read`)",
