@@ -62,7 +62,10 @@ macro_rules! isl_specs {
                 $(#[$($meta:tt)*])*
                 fn $name:ident ( $($params:tt)* ) -> $ret:ident $(<$ret_ty:ty>)?
                     $(, $out:ident : $out_q:ident $(<$out_ty:ty>)?)* = $cfn:ident
-                    $(check $guard:ident ( $($garg:ident),* ))*;
+                    $(check $guard:ident ( $($garg:ident),* ))*
+                    $(widen $wq:ident $warg:ident (
+                        $($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+
+                    ))?;
             )*
         }
     )*) => {
@@ -72,8 +75,9 @@ macro_rules! isl_specs {
             $(#[doc = $group_doc])*
             impl $ty {
                 $(
-                    isl_fn! {
-                        @self [$ty] [$(#[$($meta)*])*] $name $cfn [$ret $(<$ret_ty>)?]
+                    isl_widen! {
+                        [$(widen $wq $warg ($($wide_q $wide : $wret $(<$wret_ty>)?),+))?]
+                        [$ty] [$(#[$($meta)*])*] $name $cfn [$ret $(<$ret_ty>)?]
                         [$($out : $out_q $(<$out_ty>)?),*] [$($guard($($garg),*))*] $($params)*
                     }
                 )*
@@ -82,6 +86,10 @@ macro_rules! isl_specs {
                 isl_fn! {
                     @twins [$ty] [$(#[$($meta)*])*] $name $cfn [$ret $(<$ret_ty>)?]
                     [$($out : $out_q $(<$out_ty>)?),*] [$($guard($($garg),*))*] $($params)*
+                }
+                isl_operands! {
+                    [$(widen $wq $warg ($($wide_q $wide : $wret $(<$wret_ty>)?),+))?]
+                    [$ty] $name [$ret $(<$ret_ty>)?]
                 }
             )*
         )*
@@ -137,6 +145,81 @@ macro_rules! isl_method {
         // A thin layer over one C call: inlined into the caller, the
         // argument moves and the success path's checks fold into its code.
         $($attrs)* $($seen)* #[inline(always)] $($sig)* $body
+    };
+}
+
+/// A declaration's method on its type: the `@self` expansion of `isl_fn!`,
+/// or, for a declaration with a `widen` clause (a narrower type's method
+/// whose one argument is of its own type, `BasicSet::is_subset`), a method
+/// generic over that argument: of this type it calls the declaration's C
+/// function (through a hidden `*_own` method), of a wider type (`&Set`,
+/// `&UnionSet`) it converts `self` and calls the wider type's method, as
+/// ISL's C++ binding and islpy do. `isl_operands!` gives the argument types.
+macro_rules! isl_widen {
+    ([] $($decl:tt)*) => {
+        isl_fn! { @self $($decl)* }
+    };
+    ([widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
+        [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        $($params:tt)*) => {
+        paste::paste! {
+            isl_fn! { @self [$ty] [$($meta)* #[doc(hidden)]] [<$name _own>] $cfn [$($ret)*] [$($outs)*] [$($guards)*] $($params)* }
+
+            #[doc = isl_manual!($cfn)]
+            #[doc = "\n\nCalls `" $cfn "` for an argument of this type. `" $warg "` may also be of a wider \
+                type (as ISL's C++ binding and islpy allow): `self` is then converted to that type, whose \
+                method gives the result:"]
+            $( #[doc = "- a `" $wide "`: [`" $wide "::" $name "`](crate::" $wide "::" $name ");"] )+
+            #[doc = "\n\nThe forms without a copy (`in_place`, `by_value`), where there are any, take this type only."]
+            #[doc(alias = "" $cfn "")]
+            #[inline(always)]
+            pub fn $name<A: $crate::specs::generated::operands::[<$name:camel Operand>]<$ty>>(
+                &self,
+                $warg: A,
+            ) -> $crate::error::Result<A::Out> {
+                A::call(self, $warg)
+            }
+        }
+    };
+}
+
+/// The argument types of a method with a `widen` clause (see `isl_widen!`):
+/// every type its own qualifier takes, and each wider type (by value too
+/// where the wider method takes its argument).
+macro_rules! isl_operands {
+    ([] $($rest:tt)*) => {};
+    ([widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
+        [$ty:ident] $name:ident [$ret:ident $(<$ret_ty:ty>)?]) => {
+        paste::paste! {
+            impl<A: $crate::qualifiers::$wq<$crate::object::$ty>>
+                $crate::specs::generated::operands::[<$name:camel Operand>]<$crate::object::$ty> for A
+            {
+                type Out = isl_out!($ret $(<$ret_ty>)?);
+                #[inline(always)]
+                fn call(recv: &$crate::object::$ty, arg: A) -> $crate::error::Result<Self::Out> {
+                    recv.[<$name _own>](arg)
+                }
+            }
+        }
+        $( isl_operands! { @wide $wide_q [$ty] $name $wide [$wret $(<$wret_ty>)?] } )+
+    };
+    (@wide Keep [$ty:ident] $name:ident $wide:ident [$($wret:tt)*]) => {
+        isl_operands! { @impl [&$crate::object::$wide] [$ty] $name $wide [$($wret)*] }
+    };
+    (@wide Take [$ty:ident] $name:ident $wide:ident [$($wret:tt)*]) => {
+        isl_operands! { @impl [$crate::object::$wide] [$ty] $name $wide [$($wret)*] }
+        isl_operands! { @impl [&$crate::object::$wide] [$ty] $name $wide [$($wret)*] }
+    };
+    (@impl [$($arg:tt)*] [$ty:ident] $name:ident $wide:ident [$wret:ident $(<$wret_ty:ty>)?]) => {
+        paste::paste! {
+            impl $crate::specs::generated::operands::[<$name:camel Operand>]<$crate::object::$ty> for $($arg)* {
+                type Out = isl_out!($wret $(<$wret_ty>)?);
+                #[inline]
+                fn call(recv: &$crate::object::$ty, arg: Self) -> $crate::error::Result<Self::Out> {
+                    recv.upcast::<$crate::object::$wide>()?.$name(arg)
+                }
+            }
+        }
     };
 }
 

@@ -26,7 +26,10 @@ fn main() {
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .filter(|p| p.file_name().is_some_and(|n| n != "mod.rs"))
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n != "mod.rs" && n != "operands.rs")
+        })
         .collect();
     files.push(specs.join("stream.rs"));
     files.sort();
@@ -84,6 +87,12 @@ struct Decl {
     cbs: Vec<Callback>,
     ret: (String, Option<String>),
     outs: Vec<(String, Option<String>)>,
+    /// The wider argument types of a declaration with a `widen` clause:
+    /// each type's qualifier, name and the result it gives.
+    widen: Vec<(String, String, (String, Option<String>))>,
+    /// For an operation calling the method with a wider argument: its type,
+    /// appended to the operation's name (`BasicSet.is_subset.Set`).
+    variant: Option<String>,
 }
 
 /// Splits at `sep` outside `<...>`.
@@ -215,6 +224,25 @@ fn parse_decl(owner: &str, rest: &str) -> Result<Decl, String> {
             .collect::<Result<Vec<_>, String>>()?,
         None => Vec::new(),
     };
+    // `widen Q arg(Q Wide: Ret, ...)`: the wider argument types.
+    let widen = match tail.split_once(" widen ") {
+        Some((_, clause)) => {
+            let open = clause.find('(').ok_or("a widen clause without (")?;
+            let inner = clause[open + 1..].trim_end_matches(')');
+            split_top(inner, ',')
+                .iter()
+                .map(|w| {
+                    let (head, ret) = w.split_once(':').ok_or("a wider type without result")?;
+                    let mut words = head.split_whitespace();
+                    let (Some(q), Some(ty)) = (words.next(), words.next()) else {
+                        return Err("a wider type without qualifier".to_string());
+                    };
+                    Ok((q.to_string(), ty.to_string(), qual(ret)))
+                })
+                .collect::<Result<Vec<_>, String>>()?
+        }
+        None => Vec::new(),
+    };
     Ok(Decl {
         owner: owner.to_string(),
         name,
@@ -224,6 +252,8 @@ fn parse_decl(owner: &str, rest: &str) -> Result<Decl, String> {
         cbs,
         ret,
         outs,
+        widen,
+        variant: None,
     })
 }
 
@@ -465,9 +495,14 @@ fn emit_op(d: &Decl, form: Form, out: &mut String) -> Result<(), String> {
         Recv::Via(w) => format!("Some(\"{w}\")"),
         _ => "None".into(),
     };
+    let variant = d
+        .variant
+        .as_ref()
+        .map(|w| format!(".{w}"))
+        .unwrap_or_default();
     let _ = writeln!(
         out,
-        "    v.push(GenOp {{ name: \"{owner}.{m}{suffix}\", decl: \"{owner}::{m}\", c_name: \"{c}\", \
+        "    v.push(GenOp {{ name: \"{owner}.{m}{suffix}{variant}\", decl: \"{owner}::{m}\", c_name: \"{c}\", \
          form: Form::{form_name}, via: {via}, args: &[{kinds}], run: |p, a| {{\n{body}    }} }});",
         owner = d.owner,
         c = d.c_name,
@@ -500,6 +535,19 @@ fn emit(decls: &[Decl]) -> String {
             };
             for &form in forms {
                 emit_op(d, form, &mut out).unwrap_or_else(|e| panic!("{e}"));
+            }
+            // The method with an argument of each wider type (the receiver is
+            // converted, the wider method called).
+            for (q, wide, ret) in &d.widen {
+                let mut w = (*d).clone();
+                w.args[0] = Arg {
+                    name: w.args[0].name.clone(),
+                    qual: q.clone(),
+                    ty: wide.clone(),
+                };
+                w.ret = ret.clone();
+                w.variant = Some(wide.clone());
+                emit_op(&w, Form::Ref, &mut out).unwrap_or_else(|e| panic!("{e}"));
             }
         }
         out.push_str("}\n\n");

@@ -8,27 +8,27 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     Aff {
-        fn add(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_add;
+        fn add(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_add widen Take aff2(Take MultiAff: Give<MultiAff>, Take PwAff: Give<PwAff>, Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn ceil(inplace self) -> Give<Aff> = isl_aff_ceil;
-        fn div(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_div;
+        fn div(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_div widen Take aff2(Take PwAff: Give<PwAff>);
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<Aff> = isl_aff_domain_reverse;
-        fn eq_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_eq_set;
+        fn eq_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_eq_set widen Take aff2(Take PwAff: Give<Set>);
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_aff_eval;
         fn floor(inplace self) -> Give<Aff> = isl_aff_floor;
-        fn ge_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ge_set;
+        fn ge_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ge_set widen Take aff2(Take PwAff: Give<Set>);
         fn get_constant_val(keep self) -> Give<Val> = isl_aff_get_constant_val;
         fn gist(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist;
         fn gist_params(inplace self, context: Take<Set>) -> Give<Aff> = isl_aff_gist_params;
-        fn gt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_gt_set;
+        fn gt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_gt_set widen Take aff2(Take PwAff: Give<Set>);
         fn is_cst(keep self) -> Bool = isl_aff_is_cst;
-        fn le_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_le_set;
-        fn lt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_lt_set;
-        fn mul(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_mul;
-        fn ne_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ne_set;
+        fn le_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_le_set widen Take aff2(Take PwAff: Give<Set>);
+        fn lt_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_lt_set widen Take aff2(Take PwAff: Give<Set>);
+        fn mul(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_mul widen Take aff2(Take PwAff: Give<PwAff>);
+        fn ne_set(take self, aff2: Take<Aff>) -> Give<Set> = isl_aff_ne_set widen Take aff2(Take PwAff: Give<Set>);
         fn neg(inplace self) -> Give<Aff> = isl_aff_neg;
-        fn plain_is_equal(keep self, aff2: Keep<Aff>) -> Bool = isl_aff_plain_is_equal;
-        fn sub(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_sub;
+        fn plain_is_equal(keep self, aff2: Keep<Aff>) -> Bool = isl_aff_plain_is_equal widen Keep aff2(Keep MultiAff: Bool, Keep PwAff: Bool, Keep MultiPwAff: Bool, Keep PwMultiAff: Bool, Keep UnionPwAff: Bool, Keep MultiUnionPwAff: Bool, Keep UnionPwMultiAff: Bool);
+        fn sub(inplace self, aff2: Take<Aff>) -> Give<Aff> = isl_aff_sub widen Take aff2(Take MultiAff: Give<MultiAff>, Take PwAff: Give<PwAff>, Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn to_list(take self) -> Give<AffList> = isl_aff_to_list;
         fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<Aff> = isl_aff_unbind_params_insert_domain;
     }

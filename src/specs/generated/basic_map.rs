@@ -9,27 +9,27 @@ isl_specs! {
     /// (`__isl_export`), ISL's stable, everyday API.
     BasicMap {
         fn affine_hull(inplace self) -> Give<BasicMap> = isl_basic_map_affine_hull;
-        fn apply_domain(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_domain check same_params(bmap2);
-        fn apply_range(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_range check same_params(bmap2);
+        fn apply_domain(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_domain check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
+        fn apply_range(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_apply_range check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn deltas(take self) -> Give<BasicSet> = isl_basic_map_deltas;
         fn detect_equalities(inplace self) -> Give<BasicMap> = isl_basic_map_detect_equalities;
         fn flatten(inplace self) -> Give<BasicMap> = isl_basic_map_flatten;
         fn flatten_domain(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_domain;
         fn flatten_range(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_range;
-        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist check same_params(context);
-        fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect check same_params(bmap2);
+        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist check same_params(context) widen Take context(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
+        fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn intersect_domain(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_domain check same_params(bset);
         #[cfg(not(isl_system))]
         fn intersect_params(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_params check same_params(bset);
         fn intersect_range(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_range check same_params(bset);
         fn is_empty(keep self) -> Bool = isl_basic_map_is_empty;
-        fn is_equal(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_equal check same_params(bmap2);
-        fn is_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_subset check same_params(bmap2);
+        fn is_equal(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_equal check same_params(bmap2) widen Keep bmap2(Keep Map: Bool, Keep UnionMap: Bool);
+        fn is_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_subset check same_params(bmap2) widen Keep bmap2(Keep Map: Bool, Keep UnionMap: Bool);
         fn lexmax(take self) -> Give<Map> = isl_basic_map_lexmax;
         fn lexmin(take self) -> Give<Map> = isl_basic_map_lexmin;
         fn reverse(inplace self) -> Give<BasicMap> = isl_basic_map_reverse;
         fn sample(inplace self) -> Give<BasicMap> = isl_basic_map_sample;
-        fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union check same_params(bmap2);
+        fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
     /// methods of wider types ([`Map`], [`UnionMap`]) this type lacks, each called on `self`
@@ -47,7 +47,7 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_map_dim;
         fn domain(take self) -> Give<BasicSet> = isl_basic_map_domain;
         fn domain_map(inplace self) -> Give<BasicMap> = isl_basic_map_domain_map;
-        fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product check same_params(bmap2);
+        fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_involving_dims check range(type_, first, n);
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_not_involving_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<BasicMap> = isl_basic_map_drop_unused_params;
@@ -59,8 +59,8 @@ isl_specs! {
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_basic_map_find_dim_by_name;
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_fix_si check pos(type_, pos);
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicMap> = isl_basic_map_fix_val check pos(type_, pos);
-        fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product check same_params(bmap2);
-        fn flat_range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_range_product check same_params(bmap2);
+        fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>);
+        fn flat_range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_range_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_map_foreach_constraint;
         fn from_aff(aff: Take<Aff>) -> Give<BasicMap> = isl_basic_map_from_aff;
         fn from_aff_list(domain_space: Take<Space>, list: Take<AffList>) -> Give<BasicMap> = isl_basic_map_from_aff_list;
@@ -85,10 +85,10 @@ isl_specs! {
         fn inequalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>, c5: Param<DimType>) -> Give<Mat> = isl_basic_map_inequalities_matrix check columns5(c1, c2, c3, c4, c5);
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_insert_dims check insert(type_, pos, n);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_map_involves_dims check range(type_, first, n);
-        fn is_disjoint(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_disjoint check same_params(bmap2);
+        fn is_disjoint(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_disjoint check same_params(bmap2) widen Keep bmap2(Keep Map: Bool, Keep UnionMap: Bool);
         fn is_rational(keep self) -> Bool = isl_basic_map_is_rational;
         fn is_single_valued(keep self) -> Bool = isl_basic_map_is_single_valued;
-        fn is_strict_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_strict_subset check same_params(bmap2);
+        fn is_strict_subset(keep self, bmap2: Keep<BasicMap>) -> Bool = isl_basic_map_is_strict_subset check same_params(bmap2) widen Keep bmap2(Keep Map: Bool, Keep UnionMap: Bool);
         fn is_universe(keep self) -> Bool = isl_basic_map_is_universe;
         fn less_at(space: Take<Space>, pos: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_less_at check leading_pos(pos);
         fn lexmin_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_basic_map_lexmin_pw_multi_aff;
@@ -109,11 +109,11 @@ isl_specs! {
         fn plain_is_universe(keep self) -> Bool = isl_basic_map_plain_is_universe;
         fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_domain_multi_aff;
         fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_range_multi_aff;
-        fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product check same_params(bmap2);
+        fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_project_out check range(type_, first, n);
         fn range(take self) -> Give<BasicSet> = isl_basic_map_range;
         fn range_map(inplace self) -> Give<BasicMap> = isl_basic_map_range_map;
-        fn range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_range_product check same_params(bmap2);
+        fn range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_range_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn read_from_str(ctx, str: Param<str>) -> Give<BasicMap> = isl_basic_map_read_from_str;
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_dims check range(type_, first, n);
         fn remove_divs(inplace self) -> Give<BasicMap> = isl_basic_map_remove_divs;
@@ -122,7 +122,7 @@ isl_specs! {
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_dim_name check pos(type_, pos);
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<BasicMap> = isl_basic_map_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<BasicMap> = isl_basic_map_set_tuple_name;
-        fn sum(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_sum check same_params(bmap2);
+        fn sum(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_sum check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>);
         fn to_list(take self) -> Give<BasicMapList> = isl_basic_map_to_list;
         fn total_dim(keep self) -> Size = isl_basic_map_total_dim;
         fn uncurry(inplace self) -> Give<BasicMap> = isl_basic_map_uncurry;

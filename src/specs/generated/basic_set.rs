@@ -13,12 +13,12 @@ isl_specs! {
         fn detect_equalities(inplace self) -> Give<BasicSet> = isl_basic_set_detect_equalities;
         fn dim_max_val(take self, pos: Param<c_int>) -> Give<Val> = isl_basic_set_dim_max_val check tuple_pos(pos);
         fn flatten(inplace self) -> Give<BasicSet> = isl_basic_set_flatten;
-        fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context);
-        fn intersect(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect check same_params(bset2);
-        fn intersect_params(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params check same_params(bset2);
+        fn gist(inplace self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context) widen Take context(Take Set: Give<Set>, Take UnionSet: Give<UnionSet>);
+        fn intersect(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect check same_params(bset2) widen Take bset2(Take Set: Give<Set>, Take UnionSet: Give<UnionSet>);
+        fn intersect_params(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_intersect_params check same_params(bset2) widen Take bset2(Take Set: Give<Set>);
         fn is_empty(keep self) -> Bool = isl_basic_set_is_empty;
-        fn is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal check same_params(bset2);
-        fn is_subset(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset check same_params(bset2);
+        fn is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_equal check same_params(bset2) widen Keep bset2(Keep Set: Bool, Keep UnionSet: Bool);
+        fn is_subset(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_subset check same_params(bset2) widen Keep bset2(Keep Set: Bool, Keep UnionSet: Bool);
         fn is_wrapping(keep self) -> Bool = isl_basic_set_is_wrapping;
         fn lexmax(take self) -> Give<Set> = isl_basic_set_lexmax;
         fn lexmin(take self) -> Give<Set> = isl_basic_set_lexmin;
@@ -26,7 +26,7 @@ isl_specs! {
         fn sample(inplace self) -> Give<BasicSet> = isl_basic_set_sample;
         fn sample_point(take self) -> Give<Point> = isl_basic_set_sample_point;
         fn to_set(take self) -> Give<Set> = isl_basic_set_to_set;
-        fn union(take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2);
+        fn union(take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2) widen Take bset2(Take Set: Give<Set>, Take UnionSet: Give<UnionSet>);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
     /// methods of wider types ([`Set`], [`UnionSet`]) this type lacks, each called on `self`
@@ -49,7 +49,7 @@ isl_specs! {
         fn equalities_matrix(keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_equalities_matrix check columns4(c1, c2, c3, c4);
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicSet> = isl_basic_set_fix_si check pos(type_, pos);
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val check pos(type_, pos);
-        fn flat_product(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product check same_params(bset2);
+        fn flat_product(inplace self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product check same_params(bset2) widen Take bset2(Take Set: Give<Set>);
         fn foreach_bound_pair(keep self, type_: Param<DimType>, pos: Param<c_uint>; fn_: BoundPair<Constraint, BasicSet>) -> Stat = isl_basic_set_foreach_bound_pair check pos(type_, pos);
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
         fn from_constraint(constraint: Take<Constraint>) -> Give<BasicSet> = isl_basic_set_from_constraint;
@@ -70,7 +70,7 @@ isl_specs! {
         fn insert_dims(inplace self, type_: Param<DimType>, pos: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_insert_dims check insert(type_, pos, n);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_basic_set_involves_dims check range(type_, first, n);
         fn is_bounded(keep self) -> Bool = isl_basic_set_is_bounded;
-        fn is_disjoint(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint check same_params(bset2);
+        fn is_disjoint(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint check same_params(bset2) widen Keep bset2(Keep Set: Bool, Keep UnionSet: Bool);
         fn is_rational(keep self) -> Int = isl_basic_set_is_rational;
         fn is_universe(keep self) -> Bool = isl_basic_set_is_universe;
         fn lift(inplace self) -> Give<BasicSet> = isl_basic_set_lift;
@@ -89,7 +89,7 @@ isl_specs! {
         fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin check same_params(dom);
         fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff check same_params(dom);
         fn plain_is_empty(keep self) -> Bool = isl_basic_set_plain_is_empty;
-        fn plain_is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal check same_params(bset2);
+        fn plain_is_equal(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal check same_params(bset2) widen Keep bset2(Keep Set: Bool);
         fn plain_is_universe(keep self) -> Bool = isl_basic_set_plain_is_universe;
         fn positive_orthant(space: Take<Space>) -> Give<BasicSet> = isl_basic_set_positive_orthant;
         fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_preimage_multi_aff;

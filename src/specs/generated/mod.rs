@@ -35,6 +35,7 @@ mod multi_id;
 mod multi_pw_aff;
 mod multi_union_pw_aff;
 mod multi_val;
+pub(crate) mod operands;
 mod point;
 mod printer;
 mod pw_aff;

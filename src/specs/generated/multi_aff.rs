@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     MultiAff {
-        fn add(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_add;
+        fn add(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_add widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn as_map(take self) -> Give<Map> = isl_multi_aff_as_map;
         fn as_set(take self) -> Give<Set> = isl_multi_aff_as_set;
         fn bind(take self, tuple: Take<MultiId>) -> Give<BasicSet> = isl_multi_aff_bind;
@@ -17,7 +17,7 @@ isl_specs! {
         fn domain_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_domain_map;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiAff> = isl_multi_aff_domain_reverse;
-        fn flat_range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_flat_range_product;
+        fn flat_range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_flat_range_product widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn floor(inplace self) -> Give<MultiAff> = isl_multi_aff_floor;
         fn get_at(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_at;
         fn get_constant_multi_val(keep self) -> Give<MultiVal> = isl_multi_aff_get_constant_multi_val;
@@ -31,14 +31,14 @@ isl_specs! {
         fn involves_locals(keep self) -> Bool = isl_multi_aff_involves_locals;
         fn involves_nan(keep self) -> Bool = isl_multi_aff_involves_nan;
         fn neg(inplace self) -> Give<MultiAff> = isl_multi_aff_neg;
-        fn plain_is_equal(keep self, multi2: Keep<MultiAff>) -> Bool = isl_multi_aff_plain_is_equal;
-        fn product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_product;
+        fn plain_is_equal(keep self, multi2: Keep<MultiAff>) -> Bool = isl_multi_aff_plain_is_equal widen Keep multi2(Keep MultiPwAff: Bool, Keep PwMultiAff: Bool, Keep MultiUnionPwAff: Bool, Keep UnionPwMultiAff: Bool);
+        fn product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_product widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>);
         fn range_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_range_map;
-        fn range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_product;
+        fn range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_product widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn reset_range_tuple_id(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_range_tuple_id;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_at;
         fn size(keep self) -> Size = isl_multi_aff_size;
-        fn sub(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_sub;
+        fn sub(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_sub widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_multi_aff_to_multi_pw_aff;
         fn to_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_multi_aff_to_multi_union_pw_aff;
         fn to_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_multi_aff_to_pw_multi_aff;

@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     MultiPwAff {
-        fn add(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_add;
+        fn add(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_add widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn as_map(take self) -> Give<Map> = isl_multi_pw_aff_as_map;
         fn as_multi_aff(take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
         fn as_set(take self) -> Give<Set> = isl_multi_pw_aff_as_set;
@@ -19,7 +19,7 @@ isl_specs! {
         fn domain(take self) -> Give<Set> = isl_multi_pw_aff_domain;
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_domain_reverse;
-        fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product;
+        fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
         fn get_list(keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_pw_aff_get_range_tuple_id;
@@ -37,15 +37,15 @@ isl_specs! {
         fn min(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
         fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
         fn neg(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_neg;
-        fn plain_is_equal(keep self, multi2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_plain_is_equal;
+        fn plain_is_equal(keep self, multi2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_plain_is_equal widen Keep multi2(Keep MultiUnionPwAff: Bool);
         fn product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product;
-        fn range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product;
+        fn range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn reset_range_tuple_id(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_at;
         fn size(keep self) -> Size = isl_multi_pw_aff_size;
-        fn sub(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_sub;
+        fn sub(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_sub widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn unbind_params_insert_domain(inplace self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
-        fn union_add(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add;
+        fn union_add(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add widen Take mpa2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn zero(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_zero;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the

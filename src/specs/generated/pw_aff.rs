@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     PwAff {
-        fn add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_add;
+        fn add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_add widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn as_aff(take self) -> Give<Aff> = isl_pw_aff_as_aff;
         fn as_map(take self) -> Give<Map> = isl_pw_aff_as_map;
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<PwAff> = isl_pw_aff_bind_domain;
@@ -35,22 +35,22 @@ isl_specs! {
         fn isa_aff(keep self) -> Bool = isl_pw_aff_isa_aff;
         fn le_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_le_set;
         fn lt_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_lt_set;
-        fn max(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_max;
+        fn max(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_max widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>);
         fn max_val(take self) -> Give<Val> = isl_pw_aff_max_val;
-        fn min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_min;
+        fn min(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_min widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>);
         fn min_val(take self) -> Give<Val> = isl_pw_aff_min_val;
         fn mul(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_mul;
         fn ne_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ne_set;
         fn neg(inplace self) -> Give<PwAff> = isl_pw_aff_neg;
         fn params(take self) -> Give<Set> = isl_pw_aff_params;
-        fn plain_is_equal(keep self, pwaff2: Keep<PwAff>) -> Bool = isl_pw_aff_plain_is_equal;
-        fn sub(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_sub;
+        fn plain_is_equal(keep self, pwaff2: Keep<PwAff>) -> Bool = isl_pw_aff_plain_is_equal widen Keep pwaff2(Keep MultiPwAff: Bool, Keep PwMultiAff: Bool, Keep UnionPwAff: Bool, Keep MultiUnionPwAff: Bool, Keep UnionPwMultiAff: Bool);
+        fn sub(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_sub widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_subtract_domain;
         fn tdiv_q(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q;
         fn tdiv_r(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r;
         fn to_list(take self) -> Give<PwAffList> = isl_pw_aff_to_list;
         fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff;
-        fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add;
+        fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
     /// methods of wider types ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
@@ -64,7 +64,7 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_drop_dims check range(type_, first, n);
         fn empty(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_empty;
-        fn eq_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_eq_map;
+        fn eq_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_eq_map widen Take pa2(Take MultiPwAff: Give<Map>);
         fn every_piece(keep self; test: Test2<Set, Aff>) -> Bool = isl_pw_aff_every_piece;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_pw_aff_find_dim_by_name;
         fn foreach_piece(keep self; fn_: Foreach2<Set, Aff>) -> Stat = isl_pw_aff_foreach_piece;
@@ -87,7 +87,7 @@ isl_specs! {
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_aff_involves_param_id;
         fn is_cst(keep self) -> Bool = isl_pw_aff_is_cst;
         fn is_empty(keep self) -> Bool = isl_pw_aff_is_empty;
-        fn is_equal(keep self, pa2: Keep<PwAff>) -> Bool = isl_pw_aff_is_equal;
+        fn is_equal(keep self, pa2: Keep<PwAff>) -> Bool = isl_pw_aff_is_equal widen Keep pa2(Keep MultiPwAff: Bool, Keep PwMultiAff: Bool);
         fn le_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_le_map;
         fn lt_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_lt_map;
         fn mod_val(inplace self, mod_: Take<Val>) -> Give<PwAff> = isl_pw_aff_mod_val check nonzero(mod_);

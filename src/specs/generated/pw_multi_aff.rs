@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     PwMultiAff {
-        fn add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_add;
+        fn add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_add widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn as_map(take self) -> Give<Map> = isl_pw_multi_aff_as_map;
         fn as_multi_aff(take self) -> Give<MultiAff> = isl_pw_multi_aff_as_multi_aff;
         fn as_set(take self) -> Give<Set> = isl_pw_multi_aff_as_set;
@@ -20,7 +20,7 @@ isl_specs! {
         #[cfg(not(isl_system))]
         fn domain_reverse(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_reverse;
         fn drop_unused_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_unused_params;
-        fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product;
+        fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn foreach_piece(keep self; fn_: Foreach2<Set, MultiAff>) -> Stat = isl_pw_multi_aff_foreach_piece;
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_pw_multi_aff_get_at;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_pw_multi_aff_get_range_tuple_id;
@@ -37,18 +37,18 @@ isl_specs! {
         fn min_multi_val(take self) -> Give<MultiVal> = isl_pw_multi_aff_min_multi_val;
         fn multi_val_on_domain(domain: Take<Set>, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_multi_val_on_domain;
         fn n_piece(keep self) -> Size = isl_pw_multi_aff_n_piece;
-        fn plain_is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_plain_is_equal;
-        fn product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_product;
+        fn plain_is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_plain_is_equal widen Keep pma2(Keep MultiPwAff: Bool, Keep UnionPwMultiAff: Bool, Keep MultiUnionPwAff: Bool);
+        fn product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_product widen Take pma2(Take MultiPwAff: Give<MultiPwAff>);
         fn range_factor_domain(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_range;
         fn range_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_map;
-        fn range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_product;
-        fn sub(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_sub;
+        fn range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_product widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
+        fn sub(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_sub widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_subtract_domain;
         fn to_list(take self) -> Give<PwMultiAffList> = isl_pw_multi_aff_to_list;
         fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_pw_multi_aff_to_multi_pw_aff;
         fn to_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff;
-        fn union_add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_add;
+        fn union_add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_add widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn zero(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_zero;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
@@ -86,7 +86,7 @@ isl_specs! {
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_pw_multi_aff_involves_dims check range(type_, first, n);
         fn involves_nan(keep self) -> Bool = isl_pw_multi_aff_involves_nan;
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_multi_aff_involves_param_id;
-        fn is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_is_equal;
+        fn is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_is_equal widen Keep pma2(Keep MultiPwAff: Bool);
         fn neg(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_neg;
         fn preimage_domain_wrapped_domain_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff;
         fn project_domain_on_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_project_domain_on_params;

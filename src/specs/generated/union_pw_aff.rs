@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     UnionPwAff {
-        fn add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add;
+        fn add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add widen Take upa2(Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn coalesce(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_coalesce;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_aff_domain;
         #[cfg(not(isl_system))]
@@ -18,10 +18,10 @@ isl_specs! {
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_range;
         fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_params;
-        fn plain_is_equal(keep self, upa2: Keep<UnionPwAff>) -> Bool = isl_union_pw_aff_plain_is_equal;
-        fn sub(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_sub;
+        fn plain_is_equal(keep self, upa2: Keep<UnionPwAff>) -> Bool = isl_union_pw_aff_plain_is_equal widen Keep upa2(Keep MultiUnionPwAff: Bool, Keep UnionPwMultiAff: Bool);
+        fn sub(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_sub widen Take upa2(Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn to_list(take self) -> Give<UnionPwAffList> = isl_union_pw_aff_to_list;
-        fn union_add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_union_add;
+        fn union_add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_union_add widen Take upa2(Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
     /// methods of wider types ([`MultiUnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`

@@ -47,7 +47,8 @@ impl Res {
 
 /// One generated operation.
 pub struct GenOp {
-    /// Its name in case files: `Owner.method[.by_value|.in_place]`.
+    /// Its name in case files: `Owner.method[.by_value|.in_place]`, or
+    /// `Owner.method.Wide` for a wider argument type.
     pub name: &'static str,
     /// The declaration it calls: `Owner::method`.
     pub decl: &'static str,

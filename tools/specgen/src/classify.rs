@@ -109,6 +109,11 @@ pub struct Decl {
     /// [`upcasts`](crate::upcasts)): the wider type, to which the object is
     /// converted before the wider type's C function is called.
     pub via: Option<String>,
+    /// For a method of a narrower type whose one argument is of its own type,
+    /// when wider types have the same method on their own type: the clause
+    /// `widen Q arg(Q Wide: Ret, ...)` that lets the argument be of a wider
+    /// type too (see [`upcasts::widenings`](crate::upcasts::widenings)).
+    pub widen: Option<String>,
 }
 
 impl Decl {
@@ -136,8 +141,13 @@ impl Decl {
             ret.push_str(out);
         }
         let checks: String = self.guards.iter().map(|g| format!(" check {g}")).collect();
+        let widen = self
+            .widen
+            .as_ref()
+            .map(|w| format!(" widen {w}"))
+            .unwrap_or_default();
         lines.push(format!(
-            "fn {}({params}) -> {ret} = {}{checks};",
+            "fn {}({params}) -> {ret} = {}{checks}{widen};",
             self.name, self.c_name
         ));
         lines
@@ -543,6 +553,7 @@ impl Classifier<'_> {
             in_isl_0_25: self.isl_0_25.contains(name),
             types,
             via: None,
+            widen: None,
         })
     }
 

@@ -100,7 +100,15 @@ impl Analysis {
     /// The generated files: paths relative to the repository root, texts.
     pub fn files(&self) -> BTreeMap<PathBuf, String> {
         let forwarders = self.forwarders();
-        render::files(self.decls().chain(&forwarders))
+        let widen = upcasts::widenings(&self.subclasses, self.decls());
+        let decls: Vec<Decl> = self
+            .decls()
+            .map(|d| Decl {
+                widen: widen.get(&d.c_name).cloned(),
+                ..d.clone()
+            })
+            .collect();
+        render::files(decls.iter().chain(&forwarders))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Writes the generated files: one per owner type, and `mod.rs`.
 
 use crate::classify::{Decl, CONTEXT};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 /// The folder of the generated files, relative to the repository root.
@@ -27,7 +27,50 @@ pub fn files<'a>(decls: impl IntoIterator<Item = &'a Decl>) -> BTreeMap<PathBuf,
         PathBuf::from(GENERATED_DIR).join("mod.rs"),
         mod_file(&modules),
     );
+    let widened: BTreeSet<&str> = by_file
+        .values()
+        .flatten()
+        .filter(|d| d.widen.is_some())
+        .map(|d| d.name.as_str())
+        .collect();
+    out.insert(
+        PathBuf::from(GENERATED_DIR).join("operands.rs"),
+        operands_file(&widened),
+    );
     out
+}
+
+/// `operands.rs`: for each method name with a `widen` clause somewhere, the
+/// trait of its argument types (the DSL's `isl_operands!` implements it).
+fn operands_file(names: &BTreeSet<&str>) -> String {
+    let mut text = format!(
+        "//! The argument traits of the methods that also take a wider type's\n\
+         //! object (declarations with a `widen` clause): `IsSubsetOperand<BasicSet>`\n\
+         //! is implemented by every argument `BasicSet::is_subset` takes.\n//!\n//! {NOTICE}\n"
+    );
+    for name in names {
+        let camel: String = name
+            .split('_')
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                let mut c = w.chars();
+                c.next()
+                    .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                    .unwrap_or_default()
+            })
+            .collect();
+        text.push_str(&format!(
+            "\n/// An argument of `{name}` on a receiver of type `R`: an object of `R`'s own\n\
+             /// type, or of a wider type that has the method (the method says which).\n\
+             pub trait {camel}Operand<R>: Sized {{\n\
+             \x20   /// What the method returns for this argument.\n\
+             \x20   type Out;\n\
+             \x20   /// The method on `recv` with this argument.\n\
+             \x20   fn call(recv: &R, arg: Self) -> crate::error::Result<Self::Out>;\n\
+             }}\n"
+        ));
+    }
+    text
 }
 
 /// The generated-file notice of every header comment.
@@ -111,8 +154,13 @@ fn mod_file(modules: &[&str]) -> String {
         "//! The declarations generated from ISL's headers, one file per owner type.\n\
          //!\n//! {NOTICE}\n\n"
     );
-    for module in modules {
-        text.push_str(&format!("mod {module};\n"));
+    // In rustfmt's order: the argument traits among the owners' files.
+    let mut mods: Vec<String> = modules.iter().map(|m| format!("mod {m};")).collect();
+    mods.push("pub(crate) mod operands;".to_string());
+    mods.sort_by_key(|m| m.rsplit(' ').next().map(str::to_string));
+    for module in mods {
+        text.push_str(&module);
+        text.push('\n');
     }
     text.push_str("\n/// The declarations of every generated file.\n");
     text.push_str("pub(crate) const ALL: &[&[crate::specs::Spec]] = &[\n");

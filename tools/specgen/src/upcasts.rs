@@ -103,3 +103,78 @@ pub fn forwarders<'a>(
     }
     out
 }
+
+/// The one argument of a binary method on its own type: its name and
+/// qualifier (`Take` or `Keep`), if `decl` is such a method of `owner`.
+fn own_operand<'a>(decl: &'a Decl, owner: &str) -> Option<(&'a str, &'a str)> {
+    let self_receiver = matches!(
+        decl.receiver,
+        Some("keep self" | "take self" | "inplace self")
+    );
+    if !self_receiver || decl.via.is_some() || decl.callback.is_some() || !decl.outs.is_empty() {
+        return None;
+    }
+    let [arg] = decl.args.as_slice() else {
+        return None;
+    };
+    let (name, ty) = arg.split_once(':')?;
+    let ty = ty.trim();
+    ["Take", "Keep"]
+        .into_iter()
+        .find(|q| ty == format!("{q}<{owner}>"))
+        .map(|q| (name.trim(), q))
+}
+
+/// The widening clauses, by C function: a method of a narrower type whose
+/// one argument is of its own type (`BasicSet::is_subset(&BasicSet)`) also
+/// takes an argument of each wider type that has the same method on its own
+/// type (`&Set`, `&UnionSet`): the receiver is then converted and the wider
+/// method called, as ISL's C++ binding and islpy do. The clause names the
+/// argument with its qualifier, then each wider type, nearest first, with
+/// its argument's qualifier and its result:
+/// `Keep bset2(Keep Set: Bool, Keep UnionSet: Bool)`.
+pub fn widenings<'a>(
+    subclasses: &BTreeMap<String, Vec<String>>,
+    decls: impl IntoIterator<Item = &'a Decl>,
+) -> BTreeMap<String, String> {
+    let mut by_owner: BTreeMap<&str, Vec<&Decl>> = BTreeMap::new();
+    for decl in decls {
+        by_owner.entry(decl.owner.as_str()).or_default().push(decl);
+    }
+    let mut out = BTreeMap::new();
+    for narrow_c in subclasses.keys() {
+        let narrow = rust_type(narrow_c);
+        let wides: Vec<String> = wider(subclasses, narrow_c)
+            .iter()
+            .map(|w| rust_type(w))
+            .collect();
+        for decl in by_owner.get(narrow.as_str()).into_iter().flatten() {
+            let Some((arg, qual)) = own_operand(decl, &narrow) else {
+                continue;
+            };
+            let mut clause = Vec::new();
+            for wide in &wides {
+                let same = by_owner
+                    .get(wide.as_str())
+                    .into_iter()
+                    .flatten()
+                    .find_map(|w| {
+                        (w.name == decl.name)
+                            .then(|| own_operand(w, wide))
+                            .flatten()
+                            .map(|(_, q)| (q, &w.ret))
+                    });
+                if let Some((q, ret)) = same {
+                    clause.push(format!("{q} {wide}: {ret}"));
+                }
+            }
+            if !clause.is_empty() {
+                out.insert(
+                    decl.c_name.clone(),
+                    format!("{qual} {arg}({})", clause.join(", ")),
+                );
+            }
+        }
+    }
+    out
+}
