@@ -256,15 +256,21 @@ impl Gen {
     /// called `calls` times with arguments from a stream seeded by `k` and
     /// `part` alone, so that a sweep is the same whatever else ran.
     pub fn sweep_case(seed: u64, k: usize, part: usize, calls: usize) -> Case {
+        let def = &generated::table()[k];
+        // Seeded by the operation's name, not its place in the table, so
+        // that adding an operation leaves every other one's calls as they
+        // were (FNV-1a).
+        let name = def.name.bytes().fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+        });
         let mut g = Gen {
             seeds: Vec::new(),
             rng: Rng::new(
-                seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                seed ^ name.wrapping_mul(0x9E37_79B9_7F4A_7C15)
                     ^ (part as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F),
             ),
             readers: Vec::new(),
         };
-        let def = &generated::table()[k];
         Case {
             ops: (0..calls).map(|_| g.gen_op(def)).collect(),
         }
