@@ -118,6 +118,10 @@ fn main() {
     for file in &sources {
         build.file(file);
     }
+    // isl-sys's own C helpers, which read ISL's private structures.
+    let helpers = manifest_dir.join("csrc");
+    println!("cargo:rerun-if-changed={}", helpers.display());
+    build.file(helpers.join("point_coordinates.c"));
     build.compile("isl");
 
     println!("cargo:include={}", generated.include.display());

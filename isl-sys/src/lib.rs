@@ -64,3 +64,22 @@ extern "C" {
     #[link_name = "free"]
     pub fn libc_free(ptr: *mut core::ffi::c_void);
 }
+
+// isl-sys's own helpers, compiled with the bundled ISL (`csrc/`): they read
+// ISL's private structures, so a system ISL (feature `system`) has none.
+#[cfg(not(feature = "system"))]
+extern "C" {
+    /// Writes the `n` coordinates of `pnt` (its parameters, then its set
+    /// dimensions) to `out[0..n]` and returns `n`, if `n <= cap` and every
+    /// one fits a `long`; returns -2 when one does not fit (`out` partly
+    /// written), `-3 - n` when `cap < n` (nothing written), -1 when `pnt`
+    /// is NULL or void.
+    ///
+    /// # Safety
+    /// `pnt` is NULL or a live point; `out` has room for `cap` values.
+    pub fn isl_sys_point_coordinates_si(
+        pnt: *mut isl_point,
+        out: *mut core::ffi::c_long,
+        cap: core::ffi::c_int,
+    ) -> core::ffi::c_int;
+}

@@ -61,86 +61,171 @@ pub struct Points {
 const SLAB_POINTS: usize = 4096;
 
 /// One set's points, a slab at a time from either end: the points whose
-/// first coordinate (the first parameter, or the first dimension) lies in a
-/// range of `width` values, `lo..` from the front and `..=hi` from the back.
+/// slab coordinate lies in a range of `width` values, `lo..` from the front
+/// and `..=hi` from the back. The slab coordinate is the first coordinate
+/// (parameters first, then dimensions) that takes more than one value in
+/// the set: those before it are the same for every point, so slabs along it
+/// come in lexicographic order, and a set whose leading parameters are
+/// fixed is still enumerated a slab at a time.
 #[derive(Debug)]
 struct Slabs {
     set: Set,
-    /// The numbers of parameters and dimensions.
-    params: u32,
-    dims: u32,
-    /// The first coordinate (`None` for a set of no coordinates: one slab).
+    /// The set with its parameters as its first dimensions, and the slab
+    /// coordinate's place among them: after an empty slab, the next
+    /// value of the slab coordinate the set has is asked of it, so that a
+    /// gap between two values (`{ [i] : i = -10^20 or i = 10^20 }`) costs
+    /// one empty slab, not one per slab width.
+    flat: Set,
+    flat_pos: u32,
+    /// The slab coordinate (`None` for a set of at most one point: one
+    /// slab).
     first: Option<(DimType, u32)>,
-    /// The bounds of the first coordinate not yet enumerated (`lo > hi`
+    /// The coordinates a slab's points are sorted by: the slab coordinate,
+    /// then those after it that are not fixed in the set (ISL's
+    /// `plain_get_val_if_fixed`). The slab coordinate is left out of a slab
+    /// of one value of it.
+    keys: Vec<(DimType, u32)>,
+    /// The bounds of the slab coordinate not yet enumerated (`lo > hi`
     /// when every slab was taken).
     lo: Val,
     hi: Val,
     width: u64,
+    /// The keys of the last slab taken, `keys.len()` (or one less) a point
+    /// (kept for the next slab, as are the two ends' buffers).
+    values: Vec<i64>,
+    /// One point's coordinates (parameters first), read into this buffer.
+    coords: Vec<i64>,
+    /// The number of parameters.
+    params: u32,
     /// Points taken from ISL and not handed out, sorted.
     front: VecDeque<Point>,
     back: VecDeque<Point>,
-    /// The single slab of a set without coordinates was taken.
+    /// The single slab of a set without a slab coordinate was taken.
     taken: bool,
 }
 
 impl Slabs {
     fn new(set: Set) -> Result<Slabs> {
-        let params = set.dim(DimType::Param)?;
-        let dims = set.dim(DimType::Set)?;
-        let first = if params > 0 {
-            Some((DimType::Param, 0))
-        } else if dims > 0 {
-            Some((DimType::Set, 0))
-        } else {
-            None
-        };
-        let (lo, hi) = match first {
-            // The bounds of the first coordinate over the whole set, the
-            // parameters as dimensions.
-            Some(_) if !set.is_empty()? => {
-                let flat = set.move_dims(DimType::Set, 0, DimType::Param, 0, params as u32)?;
-                (flat.dim_min_val(0)?, flat.dim_max_val(0)?)
-            }
-            _ => {
-                let ctx = set.context();
-                (ctx.scope(Val::one)?, ctx.scope(Val::zero)?)
+        let params = set.dim(DimType::Param)? as u32;
+        let dims = set.dim(DimType::Set)? as u32;
+        let coord = |c: u32| {
+            if c < params {
+                (DimType::Param, c)
+            } else {
+                (DimType::Set, c - params)
             }
         };
+        let ctx = set.context();
+        let (mut lo, mut hi) = (ctx.scope(Val::one)?, ctx.scope(Val::zero)?);
+        let mut first = None;
+        let flat = set.move_dims(DimType::Set, 0, DimType::Param, 0, params)?;
+        if params + dims > 0 && !set.is_empty()? {
+            // The bounds of each coordinate over the whole set, the
+            // parameters as dimensions, up to the first that varies.
+            for c in 0..params + dims {
+                let (min, max) = (flat.dim_min_val(c as i32)?, flat.dim_max_val(c as i32)?);
+                if min.lt(&max)? {
+                    first = Some(c);
+                    (lo, hi) = (min, max);
+                    break;
+                }
+            }
+        }
+        let mut keys = Vec::new();
+        if let Some(first) = first {
+            keys.push(coord(first));
+            for c in first + 1..params + dims {
+                let (ty, pos) = coord(c);
+                if set.plain_get_val_if_fixed(ty, pos)?.is_nan()? {
+                    keys.push((ty, pos));
+                }
+            }
+        }
         Ok(Slabs {
             set,
-            params: params as u32,
-            dims: dims as u32,
-            first,
+            flat,
+            flat_pos: first.unwrap_or(0),
+            first: first.map(coord),
+            keys,
             lo,
             hi,
             width: 1,
+            values: Vec::new(),
+            coords: Vec::new(),
+            params,
             front: VecDeque::new(),
             back: VecDeque::new(),
             taken: false,
         })
     }
 
-    /// The points of the set whose first coordinate lies in `from..=to`,
-    /// sorted.
-    fn slab(&self, from: &Val, to: &Val) -> Result<Vec<Point>> {
+    /// Puts the points of the set whose slab coordinate lies in `from..=to`
+    /// into the end `back` (empty), sorted; their number.
+    fn slab(&mut self, from: &Val, to: &Val, back: bool) -> Result<usize> {
         let mut slab = self.set.clone();
+        let mut keys = &self.keys[..];
         if let Some((ty, pos)) = self.first {
             slab.in_place().lower_bound_val(ty, pos, from)?;
             slab.in_place().upper_bound_val(ty, pos, to)?;
+            // The slab coordinate of a slab of one value is the same for
+            // all its points.
+            if from.eq(to)? {
+                keys = &keys[1..];
+            }
         }
-        let mut points = Vec::new();
+        let points = if back {
+            &mut self.back
+        } else {
+            &mut self.front
+        };
         slab.foreach_point(|p| {
-            points.push(p);
+            points.push_back(p);
             Ok::<(), Error>(())
         })?;
-        // The first coordinate of a slab of one value is the same for all.
-        let skip = usize::from(self.first.is_some() && from.eq(to)?);
-        let coords: Vec<(DimType, u32)> = (0..self.params)
-            .map(|k| (DimType::Param, k))
-            .chain((0..self.dims).map(|k| (DimType::Set, k)))
-            .skip(skip)
+        // The keys, `keys.len()` a point, read once ISL is done (faster
+        // than in the closure, among ISL's own allocations) as machine
+        // integers, with no allocation per coordinate; `false` once a
+        // coordinate does not fit an `i64`.
+        let params = self.params as usize;
+        let at: Vec<usize> = keys
+            .iter()
+            .map(|&(ty, pos)| if ty == DimType::Param { 0 } else { params } + pos as usize)
             .collect();
-        sorted(points, &coords)
+        let values = &mut self.values;
+        let coords = &mut self.coords;
+        values.clear();
+        let mut small = true;
+        for p in points.iter() {
+            if !p.ints_into(coords)? {
+                small = false;
+                break;
+            }
+            values.extend(at.iter().map(|&i| coords[i]));
+        }
+        if small {
+            sort_small(points, values, keys.len());
+        } else {
+            sort_vals(points, keys)?;
+        }
+        Ok(points.len())
+    }
+
+    /// The least value of the slab coordinate at or above `from` among the
+    /// set's points, or `None` if there is none.
+    fn next_at_or_above(&self, from: &Val) -> Result<Option<Val>> {
+        let rest = self
+            .flat
+            .lower_bound_val(DimType::Set, self.flat_pos, from)?;
+        let min = rest.dim_min_val(self.flat_pos as i32)?;
+        Ok(if min.is_int()? { Some(min) } else { None })
+    }
+
+    /// The greatest value of the slab coordinate at or below `to` among the
+    /// set's points, or `None` if there is none.
+    fn next_at_or_below(&self, to: &Val) -> Result<Option<Val>> {
+        let rest = self.flat.upper_bound_val(DimType::Set, self.flat_pos, to)?;
+        let max = rest.dim_max_val(self.flat_pos as i32)?;
+        Ok(if max.is_int()? { Some(max) } else { None })
     }
 
     /// Adapts the width to a slab of `n` points.
@@ -152,32 +237,43 @@ impl Slabs {
         }
     }
 
+    /// Takes the single slab of a set without a slab coordinate into the
+    /// end `back`; `false` when it was taken.
+    fn take_whole(&mut self, back: bool) -> Result<bool> {
+        if self.taken {
+            return Ok(false);
+        }
+        self.taken = true;
+        let (lo, hi) = (self.lo.clone(), self.hi.clone());
+        self.slab(&lo, &hi, back)?;
+        Ok(true)
+    }
+
     /// Takes the next slab from the front into `front`; `false` when none is
     /// left.
     fn fill_front(&mut self) -> Result<bool> {
+        if self.first.is_none() {
+            return self.take_whole(false);
+        }
         loop {
-            if self.first.is_none() {
-                if self.taken {
-                    return Ok(false);
-                }
-                self.taken = true;
-                let points = self.slab(&self.lo, &self.hi)?;
-                self.front.extend(points);
-                return Ok(true);
-            }
             if self.lo.gt(&self.hi)? {
                 return Ok(false);
             }
-            let mut to = self.lo.add_ui(self.width - 1)?;
+            let lo = self.lo.clone();
+            let mut to = lo.add_ui(self.width - 1)?;
             if to.gt(&self.hi)? {
                 to = self.hi.clone();
             }
-            let points = self.slab(&self.lo, &to)?;
+            let n = self.slab(&lo, &to, false)?;
             self.lo = to.add_ui(1u64)?;
-            self.adapt(points.len());
-            if !points.is_empty() {
-                self.front.extend(points);
+            self.adapt(n);
+            if n > 0 {
                 return Ok(true);
+            }
+            // Past a gap, straight to the next value the set has.
+            match self.next_at_or_above(&self.lo)? {
+                Some(next) => self.lo = next,
+                None => return Ok(false),
             }
         }
     }
@@ -186,24 +282,26 @@ impl Slabs {
     /// left.
     fn fill_back(&mut self) -> Result<bool> {
         if self.first.is_none() {
-            let more = self.fill_front()?;
-            self.back.append(&mut self.front);
-            return Ok(more);
+            return self.take_whole(true);
         }
         loop {
             if self.lo.gt(&self.hi)? {
                 return Ok(false);
             }
-            let mut from = self.hi.sub_ui(self.width - 1)?;
+            let hi = self.hi.clone();
+            let mut from = hi.sub_ui(self.width - 1)?;
             if from.lt(&self.lo)? {
                 from = self.lo.clone();
             }
-            let points = self.slab(&from, &self.hi)?;
+            let n = self.slab(&from, &hi, true)?;
             self.hi = from.sub_ui(1u64)?;
-            self.adapt(points.len());
-            if !points.is_empty() {
-                self.back = points.into();
+            self.adapt(n);
+            if n > 0 {
                 return Ok(true);
+            }
+            match self.next_at_or_below(&self.hi)? {
+                Some(next) => self.hi = next,
+                None => return Ok(false),
             }
         }
     }
@@ -224,39 +322,27 @@ impl Slabs {
     }
 }
 
-/// `points` in lexicographic order of their coordinates (ISL enumerates a
-/// slab a disjunct at a time, each along a basis of its own), the
-/// coordinates `coords` (those that vary within the slab) as keys. The keys
-/// are machine integers where every coordinate fits one (compared without
-/// calling ISL), ISL's values otherwise; a slab ISL gave in order is left as
-/// it is.
-fn sorted(points: Vec<Point>, coords: &[(DimType, u32)]) -> Result<Vec<Point>> {
-    let k = coords.len();
-    if k == 0 || points.len() < 2 {
-        return Ok(points);
+/// Sorts `points` in lexicographic order of their keys `values` (`k` a
+/// point, the coordinates that vary within the slab; ISL enumerates a slab a
+/// disjunct at a time, each along a basis of its own), compared without
+/// calling ISL; a slab ISL gave in order is left as it is.
+fn sort_small(points: &mut VecDeque<Point>, values: &[i64], k: usize) {
+    let n = points.len();
+    if k == 0 || n < 2 {
+        return;
     }
-    // One flat array of keys, `k` a point.
-    let mut small = Vec::with_capacity(points.len() * k);
-    let fits = points.iter().all(|p| {
-        coords.iter().all(|&(ty, pos)| {
-            match p.get_coordinate_val(ty, pos).and_then(|v| v.get_num_si()) {
-                Ok(v) => {
-                    small.push(v);
-                    true
-                }
-                Err(_) => false,
-            }
-        })
-    });
-    if fits {
-        let key = |i: usize| &small[i * k..(i + 1) * k];
-        if (1..points.len()).all(|i| key(i - 1) <= key(i)) {
-            return Ok(points);
-        }
-        let mut order: Vec<usize> = (0..points.len()).collect();
-        order.sort_by(|&a, &b| key(a).cmp(key(b)));
-        return Ok(permuted(points, &order));
+    let key = |i: usize| &values[i * k..(i + 1) * k];
+    if (1..n).all(|i| key(i - 1) <= key(i)) {
+        return;
     }
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_unstable_by(|&a, &b| key(a).cmp(key(b)));
+    permute(points, &order);
+}
+
+/// Sorts `points` in lexicographic order of their coordinates `coords`, as
+/// ISL's values (a coordinate does not fit an `i64`).
+fn sort_vals(points: &mut VecDeque<Point>, coords: &[(DimType, u32)]) -> Result<()> {
     let keys = points
         .iter()
         .map(|p| {
@@ -269,13 +355,14 @@ fn sorted(points: Vec<Point>, coords: &[(DimType, u32)]) -> Result<Vec<Point>> {
     let mut order: Vec<usize> = (0..points.len()).collect();
     // Integer values of one context: the order is total.
     order.sort_by(|&a, &b| keys[a].partial_cmp(&keys[b]).unwrap_or(Ordering::Equal));
-    Ok(permuted(points, &order))
+    permute(points, &order);
+    Ok(())
 }
 
-/// `points` in the order `order` (a permutation of their indices).
-fn permuted(points: Vec<Point>, order: &[usize]) -> Vec<Point> {
-    let mut slots: Vec<Option<Point>> = points.into_iter().map(Some).collect();
-    order.iter().filter_map(|&i| slots[i].take()).collect()
+/// Puts `points` in the order `order` (a permutation of their indices).
+fn permute(points: &mut VecDeque<Point>, order: &[usize]) {
+    let mut slots: Vec<Option<Point>> = points.drain(..).map(Some).collect();
+    points.extend(order.iter().filter_map(|&i| slots[i].take()));
 }
 
 impl Points {

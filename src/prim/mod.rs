@@ -46,3 +46,40 @@ pub fn unsupported(function: &'static str) -> Error {
         function,
     }
 }
+
+/// A point's coordinates, its parameters' then its set dimensions', as
+/// `i64`s in `out` (replacing what it held), read with no allocation per
+/// coordinate (isl-sys's helper over the bundled ISL's point). `Some(true)`:
+/// `out` holds them; `Some(false)`: one does not fit an `i64`; `None`: not
+/// read here (a void point, a system ISL, a `long` narrower than `i64`),
+/// so the caller reads them through ISL's values.
+///
+/// # Safety
+/// `ptr` is a live point.
+pub unsafe fn point_coordinates(ptr: *mut sys::isl_point, out: &mut Vec<i64>) -> Option<bool> {
+    #[cfg(not(feature = "system"))]
+    if std::mem::size_of::<std::ffi::c_long>() == std::mem::size_of::<i64>() {
+        out.clear();
+        out.reserve(8);
+        for _ in 0..2 {
+            let cap = std::ffi::c_int::try_from(out.capacity()).ok()?;
+            // SAFETY: `ptr` is a live point (the caller's contract); `out`
+            // has room for `cap` values, and `c_long` is `i64` here.
+            let n = unsafe { sys::isl_sys_point_coordinates_si(ptr, out.as_mut_ptr().cast(), cap) };
+            match n {
+                0.. => {
+                    // SAFETY: the helper wrote the first `n <= cap` values.
+                    unsafe { out.set_len(n as usize) };
+                    return Some(true);
+                }
+                -2 => return Some(false),
+                -1 => return None,
+                // Too small: the number of coordinates is -3 - n.
+                _ => out.reserve((-3 - n) as usize),
+            }
+        }
+        return None;
+    }
+    let _ = (ptr, out);
+    None
+}

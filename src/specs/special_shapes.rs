@@ -8,7 +8,9 @@
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::object::{ref_count, Object};
-use crate::object::{BasicSet, DimType, Mat, PwQpolynomial, Qpolynomial, QpolynomialFold, Val};
+use crate::object::{
+    BasicSet, DimType, Mat, Point, PwQpolynomial, Qpolynomial, QpolynomialFold, Val,
+};
 use crate::prim::sys;
 use crate::qualifiers::{Param, Value};
 use crate::specs::guard;
@@ -378,5 +380,61 @@ impl Mat {
             return Err(ctx.take_error(FN));
         }
         Ok(())
+    }
+}
+
+impl Point {
+    /// The point's coordinates as machine integers, the parameters' first,
+    /// then the set dimensions', in `out` (replacing what it held): with no
+    /// allocation per coordinate, where ISL's only reader,
+    /// `isl_point_get_coordinate_val`, allocates a value for each (a
+    /// reader of isl-sys's own over the bundled ISL; the values one by one
+    /// with a system ISL). `Ok(false)`, `out` empty, when a coordinate does
+    /// not fit an `i64` (read it as a [`Val`]: `get_coordinate_val`);
+    /// [`Error::InvalidArgument`] for a void point, which has none.
+    ///
+    /// ```
+    /// use isl_safe::{Context, Set};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let mut out = Vec::new();
+    /// let point = "[n] -> { [i, j] : n = 7 and i = -3 and j = n + 1 }".parse::<Set>()?.sample_point()?;
+    /// assert!(point.ints_into(&mut out)?);
+    /// assert_eq!(out, [7, -3, 8]);
+    /// let huge = "{ [i] : i = 100000000000000000000 }".parse::<Set>()?.sample_point()?;
+    /// assert!(!huge.ints_into(&mut out)? && out.is_empty());
+    /// assert!("{ [i] : 1 = 0 }".parse::<Set>()?.sample_point()?.ints_into(&mut out).is_err());
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
+    pub fn ints_into(&self, out: &mut Vec<i64>) -> Result<bool> {
+        // SAFETY: a live point.
+        match unsafe { crate::prim::point_coordinates(self.as_raw(), out) } {
+            Some(true) => return Ok(true),
+            Some(false) => {
+                out.clear();
+                return Ok(false);
+            }
+            None => out.clear(),
+        }
+        if self.is_void()? {
+            return Err(Error::InvalidArgument {
+                function: "isl_point_get_coordinate_val",
+                message: "a void point (of an empty set) has no coordinates".into(),
+            });
+        }
+        let space = self.get_space()?;
+        let coords = [DimType::Param, DimType::Set]
+            .into_iter()
+            .flat_map(|ty| (0..space.dim(ty).unwrap_or(0) as u32).map(move |pos| (ty, pos)));
+        for (ty, pos) in coords {
+            match self.get_coordinate_val(ty, pos)?.get_num_si() {
+                Ok(v) => out.push(v),
+                Err(_) => {
+                    out.clear();
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
     }
 }
