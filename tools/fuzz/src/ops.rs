@@ -2540,6 +2540,11 @@ fn conveniences(v: &mut Vec<OpDef>) {
         let values = vec![a.i(1); a.i(2).clamp(0, 8) as usize];
         x.eval_ints(&values)
     });
+    def!(v, "point_ints_into", [s::<Point>()] => (), |p, a| {
+        let x: Point = p.get(a.i(0))?;
+        let mut out = vec![7; 3];
+        x.ints_into(&mut out)
+    });
     def!(v, "multi_val_to_ints", [s::<MultiVal>()] => (), |p, a| {
         let x: MultiVal = p.get(a.i(0))?;
         x.to_ints()
@@ -2586,6 +2591,7 @@ fn conveniences(v: &mut Vec<OpDef>) {
                     match next {
                         Some(Ok(pt)) => {
                             let _ = pt.to_ints();
+                            let _ = pt.ints_into(&mut Vec::new());
                             p.put(Ok(pt));
                         }
                         Some(Err(_)) | None => break,
