@@ -23,7 +23,9 @@
 use isl_safe::internals::baseline::{RawCtx, RawSet};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
-use std::process::Command;
+
+#[path = "support/callgrind.rs"]
+mod callgrind;
 
 const S: &str = "{ [i] : 0 <= i < 10 }";
 const T: &str = "{ [i] : 5 <= i < 20 }";
@@ -95,17 +97,7 @@ fn run(mode: &str, n: usize) {
 /// The instructions callgrind counts for `mode` run `n` times, or `None`
 /// without valgrind.
 fn instructions(mode: &str, n: usize) -> Option<u64> {
-    let exe = std::env::current_exe().ok()?;
-    let out = Command::new("valgrind")
-        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
-        .arg(exe)
-        .args([mode, &n.to_string()])
-        .output()
-        .ok()?;
-    let text = String::from_utf8_lossy(&out.stderr);
-    text.lines()
-        .find_map(|l| l.split("Collected :").nth(1))
-        .and_then(|v| v.trim().parse().ok())
+    callgrind::instructions(&[mode, &n.to_string()])
 }
 
 /// Every way of a call gives ISL's answer.

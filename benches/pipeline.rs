@@ -12,7 +12,9 @@ use criterion::Criterion;
 use isl_safe::internals::baseline::{raw_pipeline, RawCtx};
 use isl_safe::{AstBuild, Context, ScheduleConstraints, UnionAccessInfo, UnionMap, UnionSet};
 use std::hint::black_box;
-use std::process::Command;
+
+#[path = "support/callgrind.rs"]
+mod callgrind;
 
 /// (name, domain, writes, reads, original order)
 const KERNELS: &[(&str, &str, &str, &str, &str)] = &[
@@ -97,19 +99,10 @@ fn copying_pipeline(domain: &str, writes: &str, reads: &str, order: &str) -> Str
     ast.to_c_str().unwrap()
 }
 
-/// The instructions callgrind counts for `count MODE n`, or `None` without
-/// valgrind.
+/// The instructions callgrind counts for `mode` run `n` times, or `None`
+/// without valgrind.
 fn instructions(mode: &str, n: usize) -> Option<u64> {
-    let out = Command::new("valgrind")
-        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
-        .arg(std::env::current_exe().ok()?)
-        .args(["count", mode, &n.to_string()])
-        .output()
-        .ok()?;
-    let text = String::from_utf8_lossy(&out.stderr);
-    text.lines()
-        .find_map(|l| l.split("Collected :").nth(1))
-        .and_then(|v| v.trim().parse().ok())
+    callgrind::instructions(&["count", mode, &n.to_string()])
 }
 
 /// One pipeline (the three kernels) per mode: (count(40) - count(20)) / 20.
