@@ -22,10 +22,9 @@
 ///   `to_block_string` in YAML block style, one key per line;
 /// - `opaque`: ISL cannot print the type: `Debug` writes just its name.
 ///
-/// `FromStr` and `PartialEq` come from ISL's functions, declared in the
-/// layers above (`src/conveniences/traits.rs`); so do `in_place`,
-/// `by_value` and `upcast` (`src/qualifiers/handles.rs`), given to every
-/// type of [`with_object_types!`].
+/// `FromStr` and `PartialEq`, which call ISL's functions, and the methods
+/// every type gets for handing itself to ISL without a copy, come from the
+/// layers above (the latter through [`with_object_types!`]).
 macro_rules! object {
     // The struct, `Handle`, `Drop` and the context: every type.
     (@core [$($meta:tt)*] $name:ident, $raw:ident) => {

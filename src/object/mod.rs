@@ -16,9 +16,9 @@
 //!
 //! ISL's enums are Rust enums in `enums.rs`; identifiers compare by identity
 //! and may carry Rust values (`id.rs`). Nothing here calls an ISL function
-//! beyond a handle's own (free, copy, context, print): the functions are the
-//! layers above (`specs`), and so are the traits built on them (`FromStr`
-//! and `==` in `conveniences`). Objects are `!Send` and `!Sync`:
+//! beyond a handle's own (free, copy, context, print): ISL's functions are
+//! the layers above, and so are the traits built on them (`FromStr`, `==`).
+//! Objects are `!Send` and `!Sync`:
 //!
 //! ```compile_fail,E0277
 //! fn needs_send<T: Send>(_: T) {}
