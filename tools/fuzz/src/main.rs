@@ -924,37 +924,6 @@ fn steady_growth(sizes: &[u64]) -> bool {
         && min(late) > min(early) + (min(early) / 10).max(8 << 20)
 }
 
-#[cfg(test)]
-mod growth_tests {
-    use super::steady_growth;
-
-    const MB: u64 = 1 << 20;
-
-    #[test]
-    fn a_leak_lifts_every_size() {
-        // 1 MiB a run, the allocator swinging by 3 MiB.
-        let sizes: Vec<u64> = (0..42)
-            .map(|k| (60 + k + [0, 3, 1][k as usize % 3]) * MB)
-            .collect();
-        assert!(steady_growth(&sizes));
-    }
-
-    #[test]
-    fn swings_and_one_late_step_are_not_a_leak() {
-        // A case allocating 260 MB a run: sizes between 235 and 255 MB (seen
-        // in a campaign: the floors of the thirds rose 235 -> 249 -> 253).
-        let mut sizes = vec![250 * MB; 42];
-        sizes[6] = 255 * MB;
-        sizes[18] = 235 * MB;
-        for s in &mut sizes[20..] {
-            *s = 253 * MB;
-        }
-        assert!(!steady_growth(&sizes));
-        // Flat sizes.
-        assert!(!steady_growth(&[40 * MB; 42]));
-    }
-}
-
 fn worker(state: Arc<Mutex<State>>, opts: Opts, job: usize, deadline: Instant) {
     let seeds = seeds::load();
     let mut gen = Gen::new(seeds, opts.seed.wrapping_add(job as u64 * 0x1000_0001));
@@ -1349,4 +1318,35 @@ fn replay_main(file: &Path, in_process: bool, opts: &Opts) -> Result<ExitCode, S
         println!("stderr:\n{stderr}");
     }
     Ok(ExitCode::FAILURE)
+}
+
+#[cfg(test)]
+mod growth_tests {
+    use super::steady_growth;
+
+    const MB: u64 = 1 << 20;
+
+    #[test]
+    fn a_leak_lifts_every_size() {
+        // 1 MiB a run, the allocator swinging by 3 MiB.
+        let sizes: Vec<u64> = (0..42)
+            .map(|k| (60 + k + [0, 3, 1][k as usize % 3]) * MB)
+            .collect();
+        assert!(steady_growth(&sizes));
+    }
+
+    #[test]
+    fn swings_and_one_late_step_are_not_a_leak() {
+        // A case allocating 260 MB a run: sizes between 235 and 255 MB (seen
+        // in a campaign: the floors of the thirds rose 235 -> 249 -> 253).
+        let mut sizes = vec![250 * MB; 42];
+        sizes[6] = 255 * MB;
+        sizes[18] = 235 * MB;
+        for s in &mut sizes[20..] {
+            *s = 253 * MB;
+        }
+        assert!(!steady_growth(&sizes));
+        // Flat sizes.
+        assert!(!steady_growth(&[40 * MB; 42]));
+    }
 }
