@@ -1091,3 +1091,20 @@ fn print_macro_once_under_the_limit() {
         assert_eq!(got, expected);
     });
 }
+
+// 0042: a count stopped by the operation limit is an error (the points
+// found before the limit were the answer before). Found checking
+// `Points::remaining` under a limit.
+#[test]
+fn count_stopped_by_the_limit_fails() {
+    in_context(|ctx| {
+        let big: Set = "{ [i, j] : 0 <= i, j < 1000 }".parse().unwrap();
+        let r = ctx.with_max_operations(1000, || big.count_val());
+        assert_eq!(
+            r.as_ref().err().and_then(|e| e.kind()),
+            Some(isl_safe::ErrorKind::Quota),
+            "{r:?}"
+        );
+        assert_eq!(big.count_val().unwrap().to_string(), "1000000");
+    });
+}
