@@ -18,6 +18,7 @@
 
 use crate::error::*;
 use crate::object::*;
+use std::cell::Cell;
 use std::cmp::Ordering;
 use std::collections::VecDeque;
 use std::iter::FusedIterator;
@@ -39,7 +40,7 @@ use std::iter::FusedIterator;
 /// let _scope = ctx.enter();
 /// let triangle: Set = "{ [i, j] : 0 <= j <= i < 4 }".parse()?;
 /// let points = triangle.iter_points()?;
-/// assert_eq!(points.remaining(), 10);
+/// assert_eq!(points.remaining()?, 10);
 /// let first: Vec<Vec<i64>> = points.take(4).map(|p| p?.to_ints()).collect::<Result<_>>()?;
 /// assert_eq!(first, [[0, 0], [1, 0], [1, 1], [2, 0]]);
 /// # Ok(())
@@ -49,8 +50,13 @@ use std::iter::FusedIterator;
 pub struct Points {
     /// The member sets still to enumerate, each a slab at a time.
     members: VecDeque<Slabs>,
-    /// The points not handed out yet.
-    remaining: usize,
+    /// The member sets, for [`remaining`](Points::remaining) to count
+    /// their points (the iteration itself needs no count).
+    sets: Vec<Set>,
+    /// Their number of points, once counted.
+    total: Cell<Option<usize>>,
+    /// The points handed out.
+    taken: usize,
     /// An error was handed out: the iterator has ended.
     failed: bool,
 }
@@ -70,6 +76,8 @@ const SLAB_POINTS: usize = 4096;
 #[derive(Debug)]
 struct Slabs {
     set: Set,
+    /// The set's space, that of its points.
+    space: Space,
     /// The set with its parameters as its first dimensions, and the slab
     /// coordinate's place among them: after an empty slab, the next
     /// value of the slab coordinate the set has is asked of it, so that a
@@ -80,23 +88,16 @@ struct Slabs {
     /// The slab coordinate (`None` for a set of at most one point: one
     /// slab).
     first: Option<(DimType, u32)>,
-    /// The coordinates a slab's points are sorted by: the slab coordinate,
-    /// then those after it that are not fixed in the set (ISL's
-    /// `plain_get_val_if_fixed`). The slab coordinate is left out of a slab
-    /// of one value of it.
-    keys: Vec<(DimType, u32)>,
     /// The bounds of the slab coordinate not yet enumerated (`lo > hi`
     /// when every slab was taken).
     lo: Val,
     hi: Val,
     width: u64,
-    /// The keys of the last slab taken, `keys.len()` (or one less) a point
-    /// (kept for the next slab, as are the two ends' buffers).
+    /// Buffers kept from slab to slab: one point's coordinates, a slab's,
+    /// the order that sorts them.
+    row: Vec<i64>,
     values: Vec<i64>,
-    /// One point's coordinates (parameters first), read into this buffer.
-    coords: Vec<i64>,
-    /// The number of parameters.
-    params: u32,
+    order: Vec<usize>,
     /// Points taken from ISL and not handed out, sorted.
     front: VecDeque<Point>,
     back: VecDeque<Point>,
@@ -131,28 +132,18 @@ impl Slabs {
                 }
             }
         }
-        let mut keys = Vec::new();
-        if let Some(first) = first {
-            keys.push(coord(first));
-            for c in first + 1..params + dims {
-                let (ty, pos) = coord(c);
-                if set.plain_get_val_if_fixed(ty, pos)?.is_nan()? {
-                    keys.push((ty, pos));
-                }
-            }
-        }
         Ok(Slabs {
+            space: set.get_space()?,
             set,
             flat,
             flat_pos: first.unwrap_or(0),
             first: first.map(coord),
-            keys,
             lo,
             hi,
             width: 1,
+            row: Vec::new(),
             values: Vec::new(),
-            coords: Vec::new(),
-            params,
+            order: Vec::new(),
             front: VecDeque::new(),
             back: VecDeque::new(),
             taken: false,
@@ -163,15 +154,9 @@ impl Slabs {
     /// into the end `back` (empty), sorted; their number.
     fn slab(&mut self, from: &Val, to: &Val, back: bool) -> Result<usize> {
         let mut slab = self.set.clone();
-        let mut keys = &self.keys[..];
         if let Some((ty, pos)) = self.first {
             slab.in_place().lower_bound_val(ty, pos, from)?;
             slab.in_place().upper_bound_val(ty, pos, to)?;
-            // The slab coordinate of a slab of one value is the same for
-            // all its points.
-            if from.eq(to)? {
-                keys = &keys[1..];
-            }
         }
         let points = if back {
             &mut self.back
@@ -182,30 +167,27 @@ impl Slabs {
             points.push_back(p);
             Ok::<(), Error>(())
         })?;
-        // The keys, `keys.len()` a point, read once ISL is done (faster
-        // than in the closure, among ISL's own allocations) as machine
-        // integers, with no allocation per coordinate; `false` once a
-        // coordinate does not fit an `i64`.
-        let params = self.params as usize;
-        let at: Vec<usize> = keys
-            .iter()
-            .map(|&(ty, pos)| if ty == DimType::Param { 0 } else { params } + pos as usize)
-            .collect();
-        let values = &mut self.values;
-        let coords = &mut self.coords;
+        // The coordinates, read once ISL is done (faster than in the
+        // closure, among ISL's own allocations) as machine integers with no
+        // allocation per coordinate, or as ISL's values once one does not
+        // fit an `i64`.
+        let (row, values) = (&mut self.row, &mut self.values);
         values.clear();
         let mut small = true;
         for p in points.iter() {
-            if !p.ints_into(coords)? {
+            if !p.ints_into(row)? {
                 small = false;
                 break;
             }
-            values.extend(at.iter().map(|&i| coords[i]));
+            values.extend_from_slice(row);
         }
-        if small {
-            sort_small(points, values, keys.len());
-        } else {
-            sort_vals(points, keys)?;
+        if !small {
+            sort_vals(points, &self.space)?;
+        } else if !points.is_empty() {
+            let width = values.len() / points.len();
+            if let Some(order) = sort_order(values, width, &mut self.order) {
+                permute(points, order);
+            }
         }
         Ok(points.len())
     }
@@ -322,27 +304,36 @@ impl Slabs {
     }
 }
 
-/// Sorts `points` in lexicographic order of their keys `values` (`k` a
-/// point, the coordinates that vary within the slab; ISL enumerates a slab a
-/// disjunct at a time, each along a basis of its own), compared without
-/// calling ISL; a slab ISL gave in order is left as it is.
-fn sort_small(points: &mut VecDeque<Point>, values: &[i64], k: usize) {
-    let n = points.len();
-    if k == 0 || n < 2 {
-        return;
+/// The order that sorts the rows of `values` (`width` values a row) in
+/// lexicographic order (ISL enumerates a slab a disjunct at a time, each
+/// along a basis of its own), in `order`; `None` if they are in order.
+/// The coordinates before the slab coordinate, and those fixed in the set,
+/// are the same in every row and do not change the order.
+fn sort_order<'a>(values: &[i64], width: usize, order: &'a mut Vec<usize>) -> Option<&'a [usize]> {
+    if width == 0 {
+        return None;
     }
-    let key = |i: usize| &values[i * k..(i + 1) * k];
-    if (1..n).all(|i| key(i - 1) <= key(i)) {
-        return;
+    let n = values.len() / width;
+    let row = |i: usize| &values[i * width..(i + 1) * width];
+    if (1..n).all(|i| row(i - 1) <= row(i)) {
+        return None;
     }
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_unstable_by(|&a, &b| key(a).cmp(key(b)));
-    permute(points, &order);
+    order.clear();
+    order.extend(0..n);
+    order.sort_unstable_by(|&a, &b| row(a).cmp(row(b)));
+    Some(order)
 }
 
-/// Sorts `points` in lexicographic order of their coordinates `coords`, as
-/// ISL's values (a coordinate does not fit an `i64`).
-fn sort_vals(points: &mut VecDeque<Point>, coords: &[(DimType, u32)]) -> Result<()> {
+/// Sorts `points` of `space` in lexicographic order of their coordinates,
+/// as ISL's values (a coordinate does not fit an `i64`).
+fn sort_vals(points: &mut VecDeque<Point>, space: &Space) -> Result<()> {
+    let coords: Vec<(DimType, u32)> = [DimType::Param, DimType::Set]
+        .into_iter()
+        .map(|ty| Ok((0..space.dim(ty)? as u32).map(move |pos| (ty, pos))))
+        .collect::<Result<Vec<_>>>()?
+        .into_iter()
+        .flatten()
+        .collect();
     let keys = points
         .iter()
         .map(|p| {
@@ -368,32 +359,52 @@ fn permute(points: &mut VecDeque<Point>, order: &[usize]) {
 impl Points {
     /// The points of `members`, each checked to have finitely many.
     pub(super) fn of(members: Vec<Set>) -> Result<Points> {
-        let mut remaining = 0usize;
-        let mut slabs = VecDeque::with_capacity(members.len());
-        for set in members {
-            let count = set.count_val()?;
-            let n = count
-                .get_num_si()
-                .ok()
-                .and_then(|n| usize::try_from(n).ok())
-                .ok_or_else(|| Error::InvalidArgument {
-                    function: "isl_set_foreach_point",
-                    message: format!("the set has {count} points, too many to count in a usize"),
-                })?;
-            remaining += n;
-            slabs.push_back(Slabs::new(set)?);
-        }
         Ok(Points {
-            members: slabs,
-            remaining,
+            members: members
+                .iter()
+                .cloned()
+                .map(Slabs::new)
+                .collect::<Result<_>>()?,
+            sets: members,
+            total: Cell::new(None),
+            taken: 0,
             failed: false,
         })
     }
 
     /// How many points are still to come (if no error ends the iteration
-    /// first).
-    pub fn remaining(&self) -> usize {
-        self.remaining
+    /// first). The sets' points are counted the first time this is asked
+    /// (ISL's `isl_set_count_val`), not before: an iteration that never
+    /// asks does not pay for the count. `Err` if ISL fails counting (the
+    /// context's operation limit) or the count does not fit a `usize`.
+    pub fn remaining(&self) -> Result<usize> {
+        if self.failed {
+            return Ok(0);
+        }
+        let total = match self.total.get() {
+            Some(total) => total,
+            None => {
+                let mut total = 0usize;
+                for set in &self.sets {
+                    let count = set.count_val()?;
+                    total = count
+                        .get_num_si()
+                        .ok()
+                        .and_then(|n| usize::try_from(n).ok())
+                        .and_then(|n| total.checked_add(n))
+                        .ok_or_else(|| Error::InvalidArgument {
+                            function: "isl_set_count_val",
+                            message: format!(
+                                "the sets have more points than a usize counts \
+                                 (one of them has {count})"
+                            ),
+                        })?;
+                }
+                self.total.set(Some(total));
+                total
+            }
+        };
+        Ok(total.saturating_sub(self.taken))
     }
 
     fn step(&mut self, back: bool) -> Option<Result<Point>> {
@@ -413,7 +424,7 @@ impl Points {
             };
             match next {
                 Ok(Some(p)) => {
-                    self.remaining = self.remaining.saturating_sub(1);
+                    self.taken += 1;
                     return Some(Ok(p));
                 }
                 Ok(None) => {
@@ -439,11 +450,12 @@ impl Iterator for Points {
         self.step(false)
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
-        if self.failed {
-            (0, Some(0))
-        } else {
+        match self.total.get() {
+            _ if self.failed => (0, Some(0)),
             // An error may end the iteration early, and is an item itself.
-            (0, Some(self.remaining.saturating_add(1)))
+            Some(total) => (0, total.saturating_sub(self.taken).checked_add(1)),
+            // Not counted yet (see `remaining`).
+            None => (0, None),
         }
     }
 }
