@@ -24,6 +24,9 @@ use isl_safe::internals::baseline::{RawCtx, RawSet};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
 
+#[path = "support/args.rs"]
+mod args;
+
 #[path = "support/callgrind.rs"]
 mod callgrind;
 
@@ -124,10 +127,7 @@ fn check() {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
+    let args = args::args();
     if let [mode, n] = args.as_slice() {
         run(mode, n.parse().expect("N"));
         return;

@@ -20,6 +20,9 @@
 use isl_safe::{Context, Schedule, Set, UnionAccessInfo, UnionMap, UnionSet};
 use std::hint::black_box;
 
+#[path = "support/args.rs"]
+mod args;
+
 const SINK: &str = "[n] -> { S[i, j] -> A[i - 1, j] : 0 < i < n and 0 <= j < n; \
     S[i, j] -> A[i, j - 1] : 0 <= i < n and 0 < j < n }";
 const MUST: &str = "[n] -> { S[i, j] -> A[i, j] : 0 <= i < n and 0 <= j < n }";
@@ -146,10 +149,7 @@ fn check() {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
+    let args = args::args();
     match args.as_slice() {
         [mode, n] => run(mode, n.parse().expect("N")),
         _ => {

@@ -13,6 +13,9 @@ use isl_safe::internals::baseline::{raw_pipeline, RawCtx};
 use isl_safe::{AstBuild, Context, ScheduleConstraints, UnionAccessInfo, UnionMap, UnionSet};
 use std::hint::black_box;
 
+#[path = "support/args.rs"]
+mod args;
+
 #[path = "support/callgrind.rs"]
 mod callgrind;
 
@@ -130,10 +133,7 @@ fn print_counts() {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
+    let args = args::args();
     let ctx = Context::new().unwrap();
     let _scope = ctx.enter();
     let raw = RawCtx::new();

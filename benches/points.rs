@@ -20,6 +20,9 @@ use criterion::Criterion;
 use isl_safe::{Context, Error, Set};
 use std::hint::black_box;
 
+#[path = "support/args.rs"]
+mod args;
+
 #[path = "support/callgrind.rs"]
 mod callgrind;
 
@@ -92,10 +95,7 @@ fn points(c: &mut Criterion) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
+    let args = args::args();
     match args.as_slice() {
         [count, mode, n] if count == "count" => {
             let ctx = Context::new().unwrap();

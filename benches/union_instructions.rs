@@ -15,6 +15,9 @@ use isl_safe::internals::baseline::{RawCtx, RawSet};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
 
+#[path = "support/args.rs"]
+mod args;
+
 const A: &str = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= i }";
 const B: &str = "[n] -> { S[i, j] : 5 <= i < 2n and j = 2 }";
 
@@ -68,10 +71,7 @@ fn run(mode: &str, n: usize) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
+    let args = args::args();
     match args.as_slice() {
         [mode, n] => run(mode, n.parse().expect("N")),
         _ => {
