@@ -683,3 +683,50 @@ fn failed_in_place_call_at_the_operation_limit() {
     ctx.resume().unwrap();
     assert!(map.is_empty().unwrap());
 }
+
+// Found by the fuzzer's campaign: ISL's quasi-polynomials reorder their
+// terms before their space refuses a move within one tuple (SIGSEGV on a
+// nested domain). Every type's move within one tuple is refused first, as
+// ISL refuses it for the others.
+#[test]
+fn move_dims_within_one_tuple() {
+    let _c = ctx();
+    let aff: Aff = "{ [[i] -> [j]] -> [(i - j)] }".parse().unwrap();
+    let qp = isl_safe::Qpolynomial::from_aff(&aff).unwrap();
+    invalid(
+        qp.move_dims(DimType::In, 1, DimType::In, 0, 2),
+        "isl_qpolynomial_move_dims",
+    );
+    invalid(
+        qp.move_dims(DimType::Set, 0, DimType::In, 1, 1),
+        "isl_qpolynomial_move_dims",
+    );
+    let pwqp = isl_safe::PwQpolynomial::from_qpolynomial(&qp).unwrap();
+    invalid(
+        pwqp.move_dims(DimType::In, 0, DimType::In, 1, 1),
+        "isl_pw_qpolynomial_move_dims",
+    );
+    assert_eq!(qp.to_string(), "{ [[i] -> [j]] -> (i - j) }");
+    // Between tuples, as before.
+    let moved = qp.move_dims(DimType::Param, 0, DimType::In, 0, 1).unwrap();
+    assert_eq!(moved.dim(DimType::Param).unwrap(), 1);
+    let map: Map = "{ [i, j] -> [k] }".parse().unwrap();
+    invalid(
+        map.move_dims(DimType::In, 0, DimType::In, 1, 1),
+        "isl_map_move_dims",
+    );
+    invalid(
+        map.move_dims(DimType::Set, 1, DimType::Out, 0, 1),
+        "isl_map_move_dims",
+    );
+    assert_eq!(
+        map.move_dims(DimType::In, 1, DimType::In, 1, 1).unwrap(),
+        map
+    );
+    assert_eq!(
+        map.move_dims(DimType::Out, 0, DimType::In, 0, 1)
+            .unwrap()
+            .to_string(),
+        "{ [j] -> [i, k] }"
+    );
+}

@@ -79,15 +79,27 @@ pub const MAX_INDENT: i32 = 1 << 10;
 pub trait Dims {
     /// The number of dimensions of kind `ty`.
     fn dims(&self, ty: DimType) -> Result<usize>;
+
+    /// Whether ISL's `move_dims` takes `In` and `Set` for the same tuple,
+    /// the domain (the quasi-polynomials and their folds).
+    fn in_is_set(&self) -> bool {
+        false
+    }
 }
 
 macro_rules! dims_by_dim {
-    ($($t:ident),* $(,)?) => {$(
+    ($($t:ident $(: $in_is_set:literal)?),* $(,)?) => {$(
         impl Dims for crate::$t {
             #[inline]
             fn dims(&self, ty: DimType) -> Result<usize> {
                 self.dim(ty)
             }
+            $(
+                #[inline]
+                fn in_is_set(&self) -> bool {
+                    $in_is_set
+                }
+            )?
         }
     )*};
 }
@@ -104,9 +116,9 @@ dims_by_dim!(
     MultiVal,
     PwAff,
     PwMultiAff,
-    PwQpolynomial,
-    PwQpolynomialFold,
-    Qpolynomial,
+    PwQpolynomial: true,
+    PwQpolynomialFold: true,
+    Qpolynomial: true,
     Set,
     Space,
     Term,
@@ -119,16 +131,22 @@ dims_by_dim!(
 );
 
 macro_rules! dims_by_space {
-    ($($t:ident),* $(,)?) => {$(
+    ($($t:ident $(: $in_is_set:literal)?),* $(,)?) => {$(
         impl Dims for crate::$t {
             #[inline]
             fn dims(&self, ty: DimType) -> Result<usize> {
                 self.get_space()?.dim(ty)
             }
+            $(
+                #[inline]
+                fn in_is_set(&self) -> bool {
+                    $in_is_set
+                }
+            )?
         }
     )*};
 }
-dims_by_space!(Point, QpolynomialFold);
+dims_by_space!(Point, QpolynomialFold: true);
 
 /// An integer argument as prepared for the C call.
 pub trait Int {
@@ -508,7 +526,26 @@ pub fn move_<S: Dims + ?Sized>(
     )?;
     let dst_count = s.dims(dst)?;
     within("destination position", dst_pos.value(), 0, dst_count, f)?;
-    if dst != src {
+    // One tuple under two names: `Set` is ISL's `Out`, and the
+    // quasi-polynomials take `In` for `Set`. ISL moves dimensions between
+    // tuples only: within one it refuses, or (the quasi-polynomials)
+    // reorders their terms out of range before it refuses.
+    let tuple = |t: DimType| match t {
+        DimType::Out => DimType::Set,
+        DimType::In if s.in_is_set() => DimType::Set,
+        t => t,
+    };
+    if tuple(dst) == tuple(src) {
+        if dst_pos.value() != src_pos.value() || (s.in_is_set() && n.value() != 0) {
+            return Err(invalid(
+                f,
+                format!(
+                    "dimensions move between tuples, not within one \
+                     ({dst:?} and {src:?} are the same tuple here)"
+                ),
+            ));
+        }
+    } else {
         room("dimension", dst_count, n.value(), f)?;
     }
     Ok(())
