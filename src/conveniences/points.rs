@@ -76,8 +76,6 @@ const SLAB_POINTS: usize = 4096;
 #[derive(Debug)]
 struct Slabs {
     set: Set,
-    /// The set's space, that of its points.
-    space: Space,
     /// The set with its parameters as its first dimensions, and the slab
     /// coordinate's place among them: after an empty slab, the next
     /// value of the slab coordinate the set has is asked of it, so that a
@@ -133,7 +131,6 @@ impl Slabs {
             }
         }
         Ok(Slabs {
-            space: set.get_space()?,
             set,
             flat,
             flat_pos: first.unwrap_or(0),
@@ -182,7 +179,7 @@ impl Slabs {
             values.extend_from_slice(row);
         }
         if !small {
-            sort_vals(points, &self.space)?;
+            sort_vals(points, &self.set.get_space()?)?;
         } else if !points.is_empty() {
             let width = values.len() / points.len();
             if let Some(order) = sort_order(values, width, &mut self.order) {
