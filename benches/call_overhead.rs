@@ -14,14 +14,24 @@
 //! - `borrowed_*`: `s.union(&t)`;
 //! - `in_place_*`: `u = s.clone(); u.in_place().union(t.clone())`;
 //! - `by_value_*`: `s.clone().by_value().union(t.clone())`;
-//! - `is_equal` on both sides, `to_string` against `isl_set_to_str`.
+//! - `is_equal` on both sides;
+//! - `to_string` against the cheapest raw path to a `String`
+//!   (`raw_to_string`: `isl_set_to_str`, `CStr::to_str`, `to_owned`,
+//!   `free`, on the same set), and against the baseline's `RawSet::to_str`
+//!   (`raw_to_string_lossy`), which copies through `to_string_lossy`: ISL's
+//!   text is ASCII, but the lossy check walks it byte by byte where
+//!   `to_str` checks it a word at a time.
 //!
 //! Without valgrind it says so and runs each mode once, checking that every
 //! way gives ISL's answer. `call_overhead MODE N` runs one mode (what the
-//! benchmark runs under callgrind).
+//! benchmark runs under callgrind); `call_overhead OP` (`cargo bench --bench
+//! call_overhead -- to_string`) measures only the modes of one op (`union`,
+//! `intersect`, `is_equal`, `to_string`).
 
 use isl_safe::internals::baseline::{RawCtx, RawSet};
-use isl_safe::{Context, Set};
+use isl_safe::internals::sys;
+use isl_safe::{Context, Object, Set};
+use std::ffi::CStr;
 use std::hint::black_box;
 
 #[path = "support/args.rs"]
@@ -50,8 +60,26 @@ const MODES: &[&str] = &[
     "raw_is_equal",
     "is_equal",
     "raw_to_string",
+    "raw_to_string_lossy",
     "to_string",
 ];
+
+/// The cheapest raw path from a set to a `String`: `isl_set_to_str`, the
+/// text checked as UTF-8 once and copied once, ISL's string freed; `None`
+/// if ISL fails (or, never for ISL's ASCII, the text is not UTF-8).
+fn raw_to_string(set: &Set) -> Option<String> {
+    // SAFETY: a live set; ISL gives a malloc'ed NUL-terminated string or
+    // NULL, read before it is freed, once.
+    unsafe {
+        let ptr = sys::isl_set_to_str(set.as_raw());
+        if ptr.is_null() {
+            return None;
+        }
+        let text = CStr::from_ptr(ptr).to_str().ok().map(str::to_owned);
+        sys::libc_free(ptr.cast());
+        text
+    }
+}
 
 fn run(mode: &str, n: usize) {
     let ctx = Context::new().unwrap();
@@ -62,38 +90,67 @@ fn run(mode: &str, n: usize) {
         RawSet::parse(&raw, S).unwrap(),
         RawSet::parse(&raw, T).unwrap(),
     );
-    for _ in 0..n {
-        match mode {
-            "raw_union" => drop(black_box(rs.copy().union(rt.copy()).unwrap())),
-            "owned_union" => drop(black_box(s.clone() | t.clone())),
-            "borrowed_union" => drop(black_box(s.union(&t).unwrap())),
-            "in_place_union" => {
-                let mut u = s.clone();
-                u.in_place().union(t.clone()).unwrap();
-                drop(black_box(u));
-            }
-            "by_value_union" => drop(black_box(s.clone().by_value().union(t.clone()).unwrap())),
-            "raw_intersect" => drop(black_box(rs.copy().intersect(rt.copy()).unwrap())),
-            "owned_intersect" => drop(black_box(s.clone() & t.clone())),
-            "borrowed_intersect" => drop(black_box(s.intersect(&t).unwrap())),
-            "in_place_intersect" => {
-                let mut u = s.clone();
-                u.in_place().intersect(t.clone()).unwrap();
-                drop(black_box(u));
-            }
-            "by_value_intersect" => drop(black_box(
+    // The mode is matched once, outside the loop: a match inside it would
+    // compare the mode's name every iteration, at a cost that depends on
+    // the arm and would differ between modes.
+    macro_rules! repeat {
+        ($body:block) => {
+            for _ in 0..n $body
+        };
+    }
+    match mode {
+        "raw_union" => repeat!({
+            drop(black_box(rs.copy().union(rt.copy()).unwrap()));
+        }),
+        "owned_union" => repeat!({
+            drop(black_box(s.clone() | t.clone()));
+        }),
+        "borrowed_union" => repeat!({
+            drop(black_box(s.union(&t).unwrap()));
+        }),
+        "in_place_union" => repeat!({
+            let mut u = s.clone();
+            u.in_place().union(t.clone()).unwrap();
+            drop(black_box(u));
+        }),
+        "by_value_union" => repeat!({
+            drop(black_box(s.clone().by_value().union(t.clone()).unwrap()));
+        }),
+        "raw_intersect" => repeat!({
+            drop(black_box(rs.copy().intersect(rt.copy()).unwrap()));
+        }),
+        "owned_intersect" => repeat!({
+            drop(black_box(s.clone() & t.clone()));
+        }),
+        "borrowed_intersect" => repeat!({
+            drop(black_box(s.intersect(&t).unwrap()));
+        }),
+        "in_place_intersect" => repeat!({
+            let mut u = s.clone();
+            u.in_place().intersect(t.clone()).unwrap();
+            drop(black_box(u));
+        }),
+        "by_value_intersect" => repeat!({
+            drop(black_box(
                 s.clone().by_value().intersect(t.clone()).unwrap(),
-            )),
-            "raw_is_equal" => {
-                black_box(rs.is_equal(&rt).unwrap());
-            }
-            "is_equal" => {
-                black_box(s.is_equal(&t).unwrap());
-            }
-            "raw_to_string" => drop(black_box(rs.to_str().unwrap())),
-            "to_string" => drop(black_box(s.to_string())),
-            other => panic!("unknown mode {other}"),
-        }
+            ));
+        }),
+        "raw_is_equal" => repeat!({
+            black_box(rs.is_equal(&rt).unwrap());
+        }),
+        "is_equal" => repeat!({
+            black_box(s.is_equal(&t).unwrap());
+        }),
+        "raw_to_string" => repeat!({
+            drop(black_box(raw_to_string(&s).unwrap()));
+        }),
+        "raw_to_string_lossy" => repeat!({
+            drop(black_box(rs.to_str().unwrap()));
+        }),
+        "to_string" => repeat!({
+            drop(black_box(s.to_string()));
+        }),
+        other => panic!("unknown mode {other}"),
     }
 }
 
@@ -124,6 +181,7 @@ fn check() {
     assert_eq!(s.intersect(&t).unwrap().to_string(), meet);
     assert_eq!(s.is_equal(&t).unwrap(), rs.is_equal(&rt).unwrap());
     assert_eq!(s.to_string(), rs.to_str().unwrap());
+    assert_eq!(s.to_string(), raw_to_string(&s).unwrap());
 }
 
 fn main() {
@@ -132,6 +190,16 @@ fn main() {
         run(mode, n.parse().expect("N"));
         return;
     }
+    // One op (`union`, `intersect`, `is_equal`, `to_string`), or all.
+    let only = match args.as_slice() {
+        [op] => Some(op.as_str()),
+        _ => None,
+    };
+    if let Some(op) = only {
+        let ops = ["union", "intersect", "is_equal", "to_string"];
+        assert!(ops.contains(&op), "unknown op {op}: one of {ops:?}");
+    }
+    let want = |op: &str| only.is_none_or(|o| o == op);
     check();
     if instructions("raw_union", 1).is_none() {
         println!("call_overhead: valgrind not found; each mode ran once");
@@ -151,11 +219,13 @@ fn main() {
         "instructions per call (callgrind, (count({}) - count({N})) / {N})",
         2 * N
     );
-    println!(
-        "{:<10} {:>9} {:>14} {:>14} {:>14} {:>14}",
-        "op", "raw", "owned", "borrowed", "in_place", "by_value"
-    );
-    for op in ["union", "intersect"] {
+    if want("union") || want("intersect") {
+        println!(
+            "{:<10} {:>9} {:>14} {:>14} {:>14} {:>14}",
+            "op", "raw", "owned", "borrowed", "in_place", "by_value"
+        );
+    }
+    for op in ["union", "intersect"].into_iter().filter(|op| want(op)) {
         let raw = per_call(&format!("raw_{op}"));
         let cell = |mode: &str| {
             let c = per_call(&format!("{mode}_{op}"));
@@ -169,18 +239,30 @@ fn main() {
             cell("by_value")
         );
     }
-    let raw = per_call("raw_is_equal");
-    let c = per_call("is_equal");
-    println!(
-        "{:<10} {raw:>9.0} {:>14}",
-        "is_equal",
-        format!("{:+.0} borrowed", c - raw)
-    );
+    if want("is_equal") {
+        let raw = per_call("raw_is_equal");
+        let c = per_call("is_equal");
+        println!(
+            "{:<10} {raw:>9.0} {:>14}",
+            "is_equal",
+            format!("{:+.0} borrowed", c - raw)
+        );
+    }
+    if !want("to_string") {
+        return;
+    }
     let raw = per_call("raw_to_string");
+    let lossy = per_call("raw_to_string_lossy");
     let c = per_call("to_string");
+    let diff = |x: f64| format!("{:+.0} ({:+.2}%)", x - raw, 100.0 * (x - raw) / raw);
     println!(
-        "{:<10} {raw:>9.0} {:>14}",
+        "{:<10} {raw:>9.0} {:>14}   (raw: isl_set_to_str, CStr::to_str, to_owned, free)",
         "to_string",
-        format!("{:+.0} ({:+.1}%)", c - raw, 100.0 * (c - raw) / raw)
+        diff(c)
+    );
+    println!(
+        "{:<10} {lossy:>9.0} {:>14}   (RawSet::to_str: to_string_lossy, into_owned, free)",
+        "  lossy",
+        diff(lossy)
     );
 }

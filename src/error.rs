@@ -5,6 +5,21 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The result of a fallible ISL operation.
+///
+/// ```
+/// use isl_safe::{Context, Result, Set};
+///
+/// fn hull(text: &str) -> Result<String> {
+///     let set: Set = text.parse()?;
+///     Ok(set.convex_hull()?.to_string())
+/// }
+///
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// assert_eq!(hull("{ [0]; [4] }")?, "{ [i0] : 0 <= i0 <= 4 }");
+/// assert!(hull("{ [i] : i > }").is_err());
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// What went wrong.
@@ -107,6 +122,35 @@ pub enum Error {
 
 /// The caller's own error inside an [`Error::Other`]: shared, so that the
 /// [`Error`] stays `Clone`; two are equal when they are the same error.
+///
+/// ```
+/// use isl_safe::{AstBuild, Context, Error, Set, UnionMap};
+///
+/// #[derive(Debug)]
+/// struct Refused;
+/// impl std::fmt::Display for Refused {
+///     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+///         f.write_str("refused")
+///     }
+/// }
+/// impl std::error::Error for Refused {}
+///
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// // A stored closure's own error stops the AST generator and comes back.
+/// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?
+///     .set_at_each_domain(|_node, _build| Err(Error::other(Refused)))?;
+/// let err = build
+///     .node_from_schedule_map("{ S[i] -> [i] : 0 <= i < 4 }".parse::<UnionMap>()?)
+///     .unwrap_err();
+/// let Error::Other(other) = &err else { panic!("{err:?}") };
+/// assert_eq!(other.to_string(), "refused");
+/// assert!(err.downcast_ref::<Refused>().is_some());
+/// // A clone is the same error; another `Refused` is another error.
+/// assert_eq!(other.clone(), *other);
+/// assert_ne!(err, Error::other(Refused));
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 #[derive(Clone)]
 pub struct OtherError(Arc<dyn std::error::Error + Send + Sync + 'static>);
 
@@ -204,6 +248,19 @@ impl Error {
 }
 
 /// ISL's error kinds: every value of `enum isl_error`.
+///
+/// ```
+/// use isl_safe::{Context, DimType, ErrorKind, Set};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// // Rejected by ISL's parser, and by a check made before ISL is called.
+/// let err = "{ [i] : i > }".parse::<Set>().unwrap_err();
+/// assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+/// let set: Set = "{ [i] : 0 <= i < 4 }".parse()?;
+/// let err = set.insert_dims(DimType::Set, 0, u32::MAX).unwrap_err();
+/// assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ErrorKind {

@@ -102,16 +102,29 @@
 //!   (converted: a `BasicSet` where a `Set` is taken), and integers where a
 //!   [`Val`] is taken and names where an [`Id`] is; `impl Keep<T>` borrows
 //!   `&T` for the call; `impl Param<P>` takes integers, `bool`, ISL's enums
-//!   and strings, checked before ISL is called (see [`Error`]). A method whose
-//!   C function consumes its object works on a copy of `self`, and says so
-//!   with the name of its form without the copy: `x.by_value().f(..)`
-//!   ([`ByValue`]) consumes `x`, `x.in_place().f(..)` ([`InPlace`]) updates it.
+//!   and strings, checked before ISL is called (see [`Error`]). How `self`
+//!   crosses: [below](#calls-and-copies).
 //! - Errors: every fallible call returns [`Result`]; ISL's error kind,
 //!   message, file and line arrive in [`Error::Isl`]. ISL never prints or aborts.
 //! - Contexts: constructors from plain values use the innermost active
 //!   [`Context`] on this thread ([`Error::NoContext`] outside any); objects
 //!   keep their context alive; mixing contexts is [`Error::ContextMismatch`].
 //! - Threads: ISL objects are `!Send` and `!Sync`.
+//!
+//! ## Calls and copies
+//!
+//! A method whose C function consumes its object (`__isl_take`, as
+//! `isl_set_union` does) works on a copy of `self` and leaves `self` intact;
+//! `x.by_value().f(..)` ([`ByValue`]) hands the object itself over instead,
+//! with no copy. Such a method returning the receiver's own type (its docs
+//! say *also in place*) also has `x.in_place().f(..)` ([`InPlace`]), which
+//! stores the result back in `x`, with no copy.
+//!
+//! A method's docs end with the C function it calls and only what differs
+//! from this: *borrows `self`* (ISL only reads the object), *consumes
+//! `self`* (the types ISL cannot copy, such as [`Printer`], have no
+//! `Clone`), a wider type's function (a `BasicSet` method calling
+//! `isl_set_*`: no `by_value` form), a closure, out-parameters.
 
 #![warn(missing_docs)]
 #![warn(missing_debug_implementations)]

@@ -75,6 +75,30 @@ impl Vars {
         Vars::from_space(&all)
     }
 
+    /// The variables of the space with the parameters `params` and the set
+    /// dimensions `set`: `Vars::set(set)?.with_params(params)`, which names
+    /// each list by its method (here the parameters came first, and
+    /// islpy's `make_zero_and_vars` takes them last: swapped lists built
+    /// another space without complaint).
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use isl_safe::{Context, Vars};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let old = Vars::new(&["n"], &["i", "j"])?;
+    /// let new = Vars::set(&["i", "j"])?.with_params(&["n"])?;
+    /// assert_eq!(old.zero(), new.zero());
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `Vars::set(set)?.with_params(params)`, which names each list by its method"
+    )]
+    pub fn new(params: &[&str], set: &[&str]) -> Result<Vars> {
+        Vars::set(set)?.with_params(params)
+    }
+
     /// The variables of `space`, a set space (or a parameter space): one per
     /// named parameter and set dimension, each the expression of that
     /// dimension on `space`; unnamed dimensions get none.

@@ -15,6 +15,12 @@
 use crate::prim::sys;
 
 /// A Rust enum standing for one of ISL's C enums.
+///
+/// ```
+/// use isl_safe::{DimType, IslEnum};
+/// let raw = DimType::Param.to_raw();
+/// assert_eq!(DimType::from_raw(raw), Some(DimType::Param));
+/// ```
 pub trait IslEnum: Copy + Sized {
     /// The C enum, as bindgen declares it (`isl_sys::isl_fold`, ...).
     type Raw;
@@ -61,6 +67,18 @@ macro_rules! isl_enum {
 isl_enum! {
     /// The kind of a piecewise quasipolynomial fold (`enum isl_fold`):
     /// the maximum or the minimum of its quasipolynomials.
+    ///
+    /// ```
+    /// use isl_safe::{Context, Fold, PwQpolynomial};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let f: PwQpolynomial = "[n] -> { [i] -> i : 0 <= i <= n }".parse()?;
+    /// let (max, tight) = f.bound(Fold::Max)?;
+    /// assert_eq!(max.to_string(), "[n] -> { max(n) : n >= 0 }");
+    /// assert!(tight);
+    /// assert_eq!(max.get_type()?, Fold::Max);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
     Fold = isl_fold {
         /// The minimum (`isl_fold_min`).
         Min = isl_fold_min,
@@ -75,6 +93,28 @@ isl_enum! {
 isl_enum! {
     /// The operation of an AST operation expression (`enum isl_ast_expr_op_type`,
     /// formerly `isl_ast_op_type`).
+    ///
+    /// ```
+    /// use isl_safe::{AstBuild, AstExprOpType, Context, Error, Set, UnionMap};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let build = AstBuild::from_context("[n] -> { : }".parse::<Set>()?)?;
+    /// let ast = build
+    ///     .node_from_schedule_map("[n] -> { S[i] -> [i] : 0 <= i < n and 2i < n + 20 }".parse::<UnionMap>()?)?;
+    /// assert_eq!(
+    ///     ast.to_c_str()?,
+    ///     "for (int c0 = 0; c0 <= min(n - 1, floord(n + 1, 2) + 9); c0 += 1)\n  S(c0);\n"
+    /// );
+    /// // The operations the generated code uses that a C printer may need
+    /// // to define (`min`, `max`, floor division, ...), each once.
+    /// let mut ops = Vec::new();
+    /// ast.foreach_ast_expr_op_type(|op| {
+    ///     ops.push(op);
+    ///     Ok::<_, Error>(())
+    /// })?;
+    /// assert_eq!(ops, [AstExprOpType::Min, AstExprOpType::FdivQ]);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
     #[non_exhaustive]
     AstExprOpType = isl_ast_expr_op_type {
         /// Logical and, both sides evaluated (`isl_ast_expr_op_and`).
@@ -134,6 +174,19 @@ isl_enum! {
 
 isl_enum! {
     /// The kind of an AST expression (`enum isl_ast_expr_type`).
+    ///
+    /// ```
+    /// use isl_safe::{AstBuild, AstExprType, Context, PwAff, Set};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let build = AstBuild::from_context("[n] -> { : }".parse::<Set>()?)?;
+    /// let e = build.expr_from_pw_aff("[n] -> { [(n + 1)] }".parse::<PwAff>()?)?;
+    /// assert_eq!(e.to_c_str()?, "n + 1");
+    /// assert_eq!(e.get_type()?, AstExprType::Op);
+    /// assert_eq!(e.op_get_arg(0)?.get_type()?, AstExprType::Id);
+    /// assert_eq!(e.op_get_arg(1)?.get_type()?, AstExprType::Int);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
     #[non_exhaustive]
     AstExprType = isl_ast_expr_type {
         /// An operation applied to arguments (`isl_ast_expr_op`).
@@ -147,6 +200,18 @@ isl_enum! {
 
 isl_enum! {
     /// The kind of an AST node (`enum isl_ast_node_type`).
+    ///
+    /// ```
+    /// use isl_safe::{AstBuild, AstNodeType, Context, Set, UnionMap};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?;
+    /// let ast = build.node_from_schedule_map("{ S[i] -> [i] : 0 <= i < 4 }".parse::<UnionMap>()?)?;
+    /// assert_eq!(ast.to_c_str()?, "for (int c0 = 0; c0 <= 3; c0 += 1)\n  S(c0);\n");
+    /// assert_eq!(ast.get_type()?, AstNodeType::For);
+    /// assert_eq!(ast.for_get_body()?.get_type()?, AstNodeType::User);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
     #[non_exhaustive]
     AstNodeType = isl_ast_node_type {
         /// A for loop (`isl_ast_node_for`).
@@ -164,6 +229,21 @@ isl_enum! {
 
 isl_enum! {
     /// How AST generation treats a band member's loop (`enum isl_ast_loop_type`).
+    ///
+    /// ```
+    /// use isl_safe::{AstBuild, AstLoopType, Context, Schedule, Set};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let s: Schedule = r#"{ domain: "{ S[i] : 0 <= i < 3 }",
+    ///     child: { schedule: "[{ S[i] -> [(i)] }]" } }"#.parse()?;
+    /// let band = s.get_root()?.child(0)?;
+    /// assert_eq!(band.band_member_get_ast_loop_type(0)?, AstLoopType::Default);
+    /// let unrolled = band.band_member_set_ast_loop_type(0, AstLoopType::Unroll)?;
+    /// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?;
+    /// let ast = build.node_from_schedule(unrolled.get_schedule()?)?;
+    /// assert_eq!(ast.to_c_str()?, "{\n  S(0);\n  S(1);\n  S(2);\n}\n");
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
     AstLoopType = isl_ast_loop_type {
         /// ISL's default choice (`isl_ast_loop_default`).
         Default = isl_ast_loop_default,
@@ -178,6 +258,19 @@ isl_enum! {
 
 isl_enum! {
     /// The kind of a schedule tree node (`enum isl_schedule_node_type`).
+    ///
+    /// ```
+    /// use isl_safe::{Context, Schedule, ScheduleNodeType};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let s: Schedule = r#"{ domain: "{ S[i] : 0 <= i < 3 }",
+    ///     child: { schedule: "[{ S[i] -> [(i)] }]" } }"#.parse()?;
+    /// let root = s.get_root()?;
+    /// assert_eq!(root.get_type()?, ScheduleNodeType::Domain);
+    /// assert_eq!(root.child(0)?.get_type()?, ScheduleNodeType::Band);
+    /// assert_eq!(root.child(0)?.child(0)?.get_type()?, ScheduleNodeType::Leaf);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
     #[non_exhaustive]
     ScheduleNodeType = isl_schedule_node_type {
         /// A band of partial schedules (`isl_schedule_node_band`).

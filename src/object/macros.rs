@@ -26,10 +26,25 @@
 /// every type gets for handing itself to ISL without a copy, come from the
 /// layers above (the latter through [`with_object_types!`]).
 macro_rules! object {
-    // The struct, `Handle`, `Drop` and the context: every type.
-    (@core [$($meta:tt)*] $name:ident, $raw:ident) => {
+    // The end of a type's docs: the crate's rule on copies, as it applies
+    // to the type (said once here, not on each method).
+    (@calls copy) => {
+        "\n\n# Calls and copies\n\nA method whose C function consumes its object works on a copy \
+        of `self`, which it leaves intact; `x.by_value().f(..)` and, where a method says *also in \
+        place*, `x.in_place().f(..)` avoid the copy (see the [crate's rule](crate#calls-and-copies))."
+    };
+    (@calls nocopy) => {
+        "\n\n# Calls and copies\n\nISL cannot copy this type (no `Clone`): a function that consumes \
+        one takes it by value, as `self` or as an argument moved in (see the \
+        [crate's rule](crate#calls-and-copies))."
+    };
+
+    // The struct, `Handle`, `Drop` and the context: every type; `$copy`
+    // (`copy` or `nocopy`) says whether ISL can copy it.
+    (@core [$($meta:tt)*] [$copy:ident] $name:ident, $raw:ident) => {
         paste::paste! {
             $($meta)*
+            #[doc = object!(@calls $copy)]
             pub struct $name {
                 ptr: std::ptr::NonNull<$crate::prim::sys::$raw>,
                 ctx: $crate::context::Context,
@@ -326,14 +341,14 @@ macro_rules! object {
 
     // Public forms: the leading keyword says how (and whether) ISL copies.
     ($(#[$meta:meta])* nocopy $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
-        object!(@core [$(#[$meta])*] $name, $raw);
+        object!(@core [$(#[$meta])*] [nocopy] $name, $raw);
         object!(@object $name);
         object!(@methods $name, $raw $(, $opt $(($arg))?)*);
         $( object!(@traits $opt [$($arg)?] $name, $raw); )*
     };
 
     ($(#[$meta:meta])* unshared $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
-        object!(@core [$(#[$meta])*] $name, $raw);
+        object!(@core [$(#[$meta])*] [copy] $name, $raw);
         object!(@clone $name, $raw, "ISL's copy: a duplicate (ISL does not share objects of this type).");
         object!(@object $name);
         object!(@methods $name, $raw $(, $opt $(($arg))?)*);
@@ -341,7 +356,7 @@ macro_rules! object {
     };
 
     ($(#[$meta:meta])* $name:ident, $raw:ident $(, $opt:ident $(($arg:ident))?)*) => {
-        object!(@core [$(#[$meta])*] $name, $raw);
+        object!(@core [$(#[$meta])*] [copy] $name, $raw);
         object!(@clone $name, $raw, "ISL's copy: a new reference to the same object.");
         object!(@object $name);
         impl $crate::object::RefCounted for $name {}

@@ -79,8 +79,25 @@ pub(crate) use sealed::Sealed;
 
 /// An owned ISL object: a non-null pointer it owns, and its context.
 ///
-/// Implemented only by this crate's types, those with ISL's `isl_*_copy`
-/// (`Clone`). The raw accessors are for interop with `isl-sys`.
+/// Implemented only by this crate's types, every one of them (those ISL
+/// cannot copy too, which have no `Clone`). The raw accessors are for
+/// interop with `isl-sys`.
+///
+/// ```
+/// use isl_safe::{Context, Object, Set};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let set: Set = "{ [i] : 0 <= i < 4 }".parse()?;
+/// // Lent to a C function; `set` still owns the pointer.
+/// let n = unsafe { isl_sys::isl_set_n_basic_set(set.as_raw()) };
+/// assert_eq!(n, 1);
+/// // Handed over, and taken back.
+/// let raw = set.into_raw();
+/// // SAFETY: `raw` is an owned `isl_set` made in `ctx`.
+/// let set = unsafe { Set::from_raw(raw, ctx.clone()) }.expect("not NULL");
+/// assert_eq!(set.to_string(), "{ [i] : 0 <= i <= 3 }");
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait Object: Handle + Sealed + Sized + AsRef<Self> {
     /// The context the object lives in.
     fn context(&self) -> &Context;
@@ -137,6 +154,22 @@ pub trait Placeholder: Object {
 /// ISL object types whose objects are reference-counted: `Clone` adds an
 /// owner to the same object, and [`ref_count`] reads how many there are.
 /// (The other [`Object`]s are duplicated by `Clone`.)
+///
+/// ```
+/// use isl_safe::{ref_count, Context, RefCounted, Set};
+///
+/// fn shared<T: RefCounted>(object: &T) -> bool {
+///     ref_count(object) > 1
+/// }
+///
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let a: Set = "{ [i] }".parse()?;
+/// assert!(!shared(&a));
+/// let b = a.clone();
+/// assert!(shared(&a) && shared(&b));
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait RefCounted: Object {}
 
 /// ISL's reference count of an object: how many owners share it. A

@@ -151,6 +151,21 @@ fn isl_bool(b: bool) -> sys::isl_bool {
 type Raw<T> = *mut <T as crate::prim::Handle>::Raw;
 
 /// A closure ISL calls with each part, giving it away.
+///
+/// ```
+/// use isl_safe::{Context, Error, Set};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let set: Set = "{ [i] : 0 <= i < 3 }".parse()?;
+/// let mut points = Vec::new();
+/// set.foreach_point(|p| {
+///     points.push(p.to_string());
+///     Ok::<_, Error>(())
+/// })?;
+/// points.sort();
+/// assert_eq!(points, ["{ [0] }", "{ [1] }", "{ [2] }"]);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait Foreach<T: Object, E>: FnMut(T) -> Result<(), E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -178,6 +193,20 @@ unsafe extern "C" fn foreach_tramp<T: Object, E, F: FnMut(T) -> Result<(), E>>(
 }
 
 /// A closure ISL calls with each pair of parts, giving them away.
+///
+/// ```
+/// use isl_safe::{Context, Error, PwAff};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let abs: PwAff = "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }".parse()?;
+/// let mut pieces = Vec::new();
+/// abs.foreach_piece(|domain, aff| {
+///     pieces.push(format!("{aff} on {domain}"));
+///     Ok::<_, Error>(())
+/// })?;
+/// assert_eq!(pieces.len(), 2);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait Foreach2<A: Object, B: Object, E>: FnMut(A, B) -> Result<(), E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -207,6 +236,16 @@ unsafe extern "C" fn foreach2_tramp<A: Object, B: Object, E, F: FnMut(A, B) -> R
 }
 
 /// A predicate ISL calls with borrowed parts.
+///
+/// ```
+/// use isl_safe::{Context, DimType, Error, UnionSet};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let u: UnionSet = "{ A[i] : 0 <= i < 4; B[i, j] : 0 <= i, j < 2 }".parse()?;
+/// assert!(u.every_set(|s| Ok::<_, Error>(s.is_bounded()?))?);
+/// assert!(!u.every_set(|s| Ok::<_, Error>(s.dim(DimType::Set)? == 1))?);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait Test<T: Object, E>: FnMut(&T) -> Result<bool, E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -232,6 +271,19 @@ unsafe extern "C" fn test_tramp<T: Object, E, F: FnMut(&T) -> Result<bool, E>>(
 }
 
 /// A predicate ISL calls with borrowed pairs of parts.
+///
+/// ```
+/// use isl_safe::{Context, Error, PwAff};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let abs: PwAff = "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }".parse()?;
+/// // Every piece is non-negative on its domain.
+/// let nonneg = abs.every_piece(|domain, aff| {
+///     Ok::<_, Error>(domain.is_subset(&aff.nonneg_set()?)?)
+/// })?;
+/// assert!(nonneg);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait Test2<A: Object, B: Object, E>: FnMut(&A, &B) -> Result<bool, E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -262,6 +314,16 @@ unsafe extern "C" fn test2_tramp<A: Object, B: Object, E, F: FnMut(&A, &B) -> Re
 }
 
 /// A closure ISL calls to transform each part (taking it, giving back another).
+///
+/// ```
+/// use isl_safe::{Context, Error, ValList};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let sizes = ValList::from_ints(&[32, 8])?;
+/// let doubled = sizes.map(|v| Ok::<_, Error>(v.mul_ui(2_u64)?))?;
+/// assert_eq!(doubled.to_string(), "(64,16)");
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait MapFn<T: Object, E>: FnMut(T) -> Result<T, E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -288,6 +350,16 @@ unsafe extern "C" fn map_tramp<T: Object, E, F: FnMut(T) -> Result<T, E>>(
 }
 
 /// A comparison ISL calls to sort parts.
+///
+/// ```
+/// use isl_safe::{Context, Error, ValList};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let sizes = ValList::from_ints(&[8, 32, 16])?;
+/// let sorted = sizes.sort(|a, b| Ok::<_, Error>(b.partial_cmp(a).unwrap()))?;
+/// assert_eq!(sorted.to_string(), "(32,16,8)");
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait Cmp<T: Object, E>: FnMut(&T, &T) -> Result<Ordering, E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -321,6 +393,22 @@ unsafe extern "C" fn cmp_tramp<T: Object, E, F: FnMut(&T, &T) -> Result<Ordering
 
 /// A closure ISL calls with borrowed parts, to visit them (no answer but
 /// whether to go on).
+///
+/// ```
+/// use isl_safe::{Context, Error, Schedule, ScheduleNodeType};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let s: Schedule = r#"{ domain: "{ S[i] : 0 <= i < 3 }",
+///     child: { schedule: "[{ S[i] -> [(i)] }]" } }"#.parse()?;
+/// let leaf = s.get_root()?.child(0)?.child(0)?;
+/// let mut above = Vec::new();
+/// leaf.foreach_ancestor_top_down(|node| {
+///     above.push(node.get_type()?);
+///     Ok::<_, Error>(())
+/// })?;
+/// assert_eq!(above, [ScheduleNodeType::Domain, ScheduleNodeType::Band]);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait ForeachRef<T: Object, E>: FnMut(&T) -> Result<(), E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -346,6 +434,21 @@ unsafe extern "C" fn foreach_ref_tramp<T: Object, E, F: FnMut(&T) -> Result<(), 
 }
 
 /// A closure ISL calls with each value of one of its enums.
+///
+/// ```
+/// use isl_safe::{AstBuild, AstExprOpType, Context, Error, PwAff, Set};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let build = AstBuild::from_context("[n] -> { : }".parse::<Set>()?)?;
+/// let e = build.expr_from_pw_aff("[n] -> { [(floor(n / 2))] }".parse::<PwAff>()?)?;
+/// let mut ops = Vec::new();
+/// e.foreach_ast_expr_op_type(|op| {
+///     ops.push(op);
+///     Ok::<_, Error>(())
+/// })?;
+/// assert_eq!(ops, [AstExprOpType::FdivQ]);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait ForeachEnum<T: IslEnum, E>: FnMut(T) -> Result<(), E> + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
@@ -374,6 +477,25 @@ unsafe extern "C" fn foreach_enum_tramp<T: IslEnum, E, F: FnMut(T) -> Result<(),
 
 /// A closure ISL calls with a lower bound, an upper bound (either may be
 /// missing) and the part of the set where they are the tightest.
+///
+/// ```
+/// use isl_safe::{BasicSet, Context, DimType, Error};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let b: BasicSet = "[n] -> { [i] : 0 <= i <= n and i <= 10 }".parse()?;
+/// // The upper bounds on i, each with the parameters where it is the tighter.
+/// let mut uppers = Vec::new();
+/// b.foreach_bound_pair(DimType::Set, 0, |lower, upper, tightest| {
+///     assert_eq!(lower.unwrap().to_string(), "[n] -> { [i] : i >= 0 }");
+///     uppers.push((upper.unwrap().to_string(), tightest.to_string()));
+///     Ok::<_, Error>(())
+/// })?;
+/// assert_eq!(uppers, [
+///     ("[n] -> { [i] : n - i >= 0 }".to_string(), "[n] -> { [] : 0 <= n <= 9 }".to_string()),
+///     ("[n] -> { [i] : 10 - i >= 0 }".to_string(), "[n] -> { [] : n >= 10 }".to_string()),
+/// ]);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait BoundPair<C: Object, B: Object, E>:
     FnMut(Option<C>, Option<C>, B) -> Result<(), E> + Sized
 {

@@ -147,6 +147,18 @@ unsafe extern "C" fn node_build_tramp<F: NodeBuildFn>(
 /// an identifier to annotate the node with.
 ///
 /// Stored, like a [`NodeBuildFn`], and called the same way.
+///
+/// ```
+/// use isl_safe::{AstBuild, Context, Id, Set, UnionMap};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?
+///     .set_before_each_for(|_build| Id::named("parallel"))?;
+/// let ast = build.node_from_schedule_map("{ S[i] -> [i] : 0 <= i < 4 }".parse::<UnionMap>()?)?;
+/// let annotation = ast.get_annotation()?.expect("annotated");
+/// assert_eq!(annotation.get_name()?.as_deref(), Some("parallel"));
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait BuildIdFn: Fn(&AstBuild) -> Result<Id> + Sized + 'static {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
@@ -173,6 +185,25 @@ unsafe extern "C" fn build_id_tramp<F: BuildIdFn>(
 /// node is made.
 ///
 /// Stored, like a [`NodeBuildFn`], and called the same way.
+///
+/// ```
+/// use isl_safe::{AstBuild, Context, Id, Schedule, Set};
+/// use std::{cell::RefCell, rc::Rc};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let s: Schedule = r#"{ domain: "{ S[i] : 0 <= i < 4 }",
+///     child: { mark: "kernel", child: { schedule: "[{ S[i] -> [(i)] }]" } } }"#.parse()?;
+/// let marks = Rc::new(RefCell::new(Vec::new()));
+/// let seen = marks.clone();
+/// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?
+///     .set_before_each_mark(move |mark: &Id, _build| {
+///         seen.borrow_mut().push(mark.get_name()?);
+///         Ok(())
+///     })?;
+/// build.node_from_schedule(s)?;
+/// assert_eq!(*marks.borrow(), [Some("kernel".to_string())]);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait MarkBuildFn: Fn(&Id, &AstBuild) -> Result<()> + Sized + 'static {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
@@ -206,6 +237,19 @@ unsafe extern "C" fn mark_build_tramp<F: MarkBuildFn>(
 /// A closure that makes the AST of a leaf of the schedule tree itself.
 ///
 /// Stored, like a [`NodeBuildFn`], and called the same way.
+///
+/// ```
+/// use isl_safe::{AstBuild, AstExpr, AstNode, Context, Id, Schedule, Set};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let s: Schedule = r#"{ domain: "{ S[i] : 0 <= i < 4 }",
+///     child: { schedule: "[{ S[i] -> [(i)] }]" } }"#.parse()?;
+/// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?
+///     .set_create_leaf(|_leaf: AstBuild| AstNode::user_from_expr(AstExpr::from_id(Id::named("body")?)?))?;
+/// let ast = build.node_from_schedule(s)?;
+/// assert_eq!(ast.to_c_str()?, "for (int c0 = 0; c0 <= 3; c0 += 1)\n  body;\n");
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait BuildNodeFn: Fn(AstBuild) -> Result<AstNode> + Sized + 'static {
     /// The C trampoline for states holding this closure type.
     #[doc(hidden)]
@@ -233,6 +277,24 @@ unsafe extern "C" fn build_node_tramp<F: BuildNodeFn>(
 /// A closure that prints an AST node itself (`print_for`, `print_user`).
 ///
 /// Stored, like a [`NodeBuildFn`], and called the same way.
+///
+/// ```
+/// use isl_safe::{format, AstBuild, AstNode, AstPrintOptions, Context, Printer, Set, UnionMap};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?;
+/// let ast = build.node_from_schedule_map("{ S[i] -> [i] : 0 <= i < 4 }".parse::<UnionMap>()?)?;
+/// let options = AstPrintOptions::alloc()?.set_print_user(|p: Printer, _options, node: &AstNode| {
+///     let call = node.user_get_expr()?;
+///     p.start_line()?.print_str("run(")?.print_ast_expr(&call)?.print_str(");")?.end_line()
+/// })?;
+/// let p = Printer::to_str()?.set_output_format(format::C)?;
+/// assert_eq!(
+///     ast.print(p, options)?.get_str()?,
+///     "for (int c0 = 0; c0 <= 3; c0 += 1)\n  run(S(c0));\n"
+/// );
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait PrintFn:
     Fn(Printer, AstPrintOptions, &AstNode) -> Result<Printer> + Sized + 'static
 {

@@ -34,6 +34,12 @@
 //!   `&self`, converted to `Wide` first;
 //! - nothing: an associated function whose context is its objects'.
 //!
+//! A method's docs are ISL's manual for its function, then one line: the C
+//! function's name and only what differs from the rule each type's docs
+//! state once (`object!`: a method whose C function consumes the object
+//! works on a copy; see the crate docs' "Calls and copies"), such as
+//! "borrows `self`" (`keep self`) or "also in place" (`inplace self`).
+//!
 //! Arguments are `Take<T>`, `Keep<T>` or `Param<P>` (the traits in
 //! [`qualifiers`](crate::qualifiers) do all per-argument work). A callback
 //! (ISL's function pointer and `void *user`, last) follows a `;`: `Foreach<T>`,
@@ -155,28 +161,60 @@ macro_rules! isl_method {
 /// function (through a hidden `*_own` method), of a wider type (`&Set`,
 /// `&UnionSet`) it converts `self` and calls the wider type's method, as
 /// ISL's C++ binding and islpy do. `isl_operands!` gives the argument types.
+/// A predicate's result is `bool` for every argument (`Out = bool` in the
+/// bound), any other the argument type's `Out`.
 macro_rules! isl_widen {
     ([] $($decl:tt)*) => {
         isl_fn! { @self $($decl)* }
     };
-    ([widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
+    // The receiver: what the docs add to the C function's name (see
+    // `isl_fn!`'s `doc`), and which forms without a copy there are.
+    ([$($widen:tt)+] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        keep self $($params:tt)*) => {
+        isl_widen! { @result [$($widen)+] ["; borrows `self`"] [] [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] [$($guards)*]
+            keep self $($params)* }
+    };
+    ([$($widen:tt)+] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        inplace self $($params:tt)*) => {
+        isl_widen! { @result [$($widen)+] ["; also [in place](crate::InPlace)"]
+            ["\n\n`in_place` and `by_value` take this type only."] [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] [$($guards)*]
+            inplace self $($params)* }
+    };
+    ([$($widen:tt)+] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        take self $($params:tt)*) => {
+        isl_widen! { @result [$($widen)+] [] ["\n\n`by_value` takes this type only."] [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] [$($guards)*]
+            take self $($params)* }
+    };
+    // The result: a predicate's (`Bool`, every wider type's too, which
+    // `isl_operands!` checks) is `bool` whatever the operand; any other is
+    // the operand's `Out`.
+    (@result [$($widen:tt)+] [$($rdoc:tt)*] [$($tail:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [Bool]
+        $($rest:tt)*) => {
+        isl_widen! { @emit [$($widen)+] [$($rdoc)*] [$($tail)*] [, Out = bool] [bool] [$ty] [$($meta)*] $name $cfn [Bool] $($rest)* }
+    };
+    (@result [$($widen:tt)+] [$($rdoc:tt)*] [$($tail:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
+        $($rest:tt)*) => {
+        isl_widen! { @emit [$($widen)+] [$($rdoc)*] [$($tail)*] [] [A::Out] [$ty] [$($meta)*] $name $cfn [$($ret)*] $($rest)* }
+    };
+    (@emit [widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
+        [$($rdoc:tt)*] [$($tail:tt)*] [$($bound:tt)*] [$($out:tt)*]
         [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         $($params:tt)*) => {
         paste::paste! {
             isl_fn! { @self [$ty] [$($meta)* #[doc(hidden)]] [<$name _own>] $cfn [$($ret)*] [$($outs)*] [$($guards)*] $($params)* }
 
             #[doc = isl_manual!($cfn)]
-            #[doc = "\n\nCalls `" $cfn "` for an argument of this type. `" $warg "` may also be of a wider \
+            #[doc = "\n\nCalls `" $cfn "` for an argument of this type" $($rdoc)* ". `" $warg "` may also be of a wider \
                 type (as ISL's C++ binding and islpy allow): `self` is then converted to that type, whose \
                 method gives the result:"]
             $( #[doc = "- a `" $wide "`: [`" $wide "::" $name "`](crate::" $wide "::" $name ");"] )+
-            #[doc = "\n\nThe forms without a copy (`in_place`, `by_value`), where there are any, take this type only."]
+            $( #[doc = $tail] )*
             #[doc(alias = "" $cfn "")]
             #[inline(always)]
-            pub fn $name<A: $crate::specs::generated::operands::[<$name:camel Operand>]<$ty>>(
+            pub fn $name<A: $crate::specs::generated::operands::[<$name:camel Operand>]<$ty $($bound)*>>(
                 &self,
                 $warg: A,
-            ) -> $crate::error::Result<A::Out> {
+            ) -> $crate::error::Result<$($out)*> {
                 A::call(self, $warg)
             }
         }
@@ -202,7 +240,15 @@ macro_rules! isl_operands {
             }
         }
         $( isl_operands! { @wide $wide_q [$ty] $name $wide [$wret $(<$wret_ty>)?] } )+
+        $( isl_operands! { @same [$ret] [$wret] } )+
     };
+    // A predicate's wider types are predicates too (`isl_widen!` promises
+    // `bool` for every operand): any other result fails to expand.
+    (@same [Bool] [Bool]) => {};
+    (@same [Bool] [$other:ident]) => {
+        compile_error!(concat!("a `Bool` declaration widened to a `", stringify!($other), "` result"));
+    };
+    (@same [$ret:ident] [$wret:ident]) => {};
     (@wide Keep [$ty:ident] $name:ident $wide:ident [$($wret:tt)*]) => {
         isl_operands! { @impl [&$crate::object::$wide] [$ty] $name $wide [$($wret)*] }
     };
@@ -289,9 +335,9 @@ macro_rules! isl_fn {
         paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
-            #[doc = "\n\nCalls `" $cfn "` on a copy of `self`: the result keeps the closure, which ISL \
-                calls during later calls, possibly again while it runs (see [`" $kind "`](crate::" $kind ")). In place, with no copy: `x.in_place()." $name "(..)` \
-                ([`InPlace`](crate::InPlace))."]
+            #[doc = "\n\nCalls `" $cfn "`; also [in place](crate::InPlace), no \
+                [`by_value`](crate::ByValue) form. The result keeps the closure, which ISL calls \
+                during later calls, possibly again while it runs (see [`" $kind "`](crate::" $kind "))."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name(&self, $cb: impl $crate::qualifiers::$kind) -> $crate::error::Result<$ty>
@@ -342,10 +388,11 @@ macro_rules! isl_fn {
     };
 
     // Functions giving back their receiver's type: the `take self` method
-    // (and its `ByValue` twin), plus a twin on `InPlace<T>`.
+    // (and its `ByValue` twin), plus a twin on `InPlace<T>`, which the
+    // method's docs mention (the type's docs say what the forms are).
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         inplace self $($rest:tt)*) => {
-        isl_fn! { @self [$ty] [$($meta)* #[doc = concat!("\n\nIn place, with no copy: `x.in_place().", stringify!($name), "(..)` ([`InPlace`](crate::InPlace)).")]]
+        isl_fn! { @take ["; also [in place](crate::InPlace)"] [$ty] [$($meta)*]
             $name $cfn [$($ret)*] [] [$($guards)*] take self $($rest)* }
     };
     (@twins [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
@@ -415,19 +462,29 @@ macro_rules! isl_fn {
     // Receivers, each mapped onto a helper below by what differs: the
     // signature's receiver, where the context comes from, how the receiver is
     // lowered and passed, and whether the result inherits its attachments.
+    // `doc` is what the method's closing line adds to the C function's name:
+    // only what differs from the rule the type's docs state once (a method
+    // whose C function consumes the object works on a copy; `by_value` and
+    // `in_place` have none), never the rule itself.
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         keep self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
-            doc ["; borrows `self`."] sig [&self,] ctx [Some(self.context()),]
+            doc ["; borrows `self`"] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this []
             call [$crate::object::Object::as_raw(self),]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
     };
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        take self $($rest:tt)*) => {
+        isl_fn! { @take [] [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] [$($guards)*] take self $($rest)* }
+    };
+    // A consuming method (`take self`, `inplace self`): on a copy of the
+    // object; `$mark` is what its docs add (the in-place twin).
+    (@take [$($mark:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         take self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
-            doc [" on a copy of `self`; by value, with no copy: `x.by_value()." $name "(..)` ([`ByValue`](crate::ByValue))."] sig [&self,] ctx [Some(self.context()),]
+            doc [$($mark)*] sig [&self,] ctx [Some(self.context()),]
             guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [let this = $crate::object::CopyRaw::copy_raw(self);] call [this,]
             carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry(&mut out, self);]
             args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
@@ -439,7 +496,7 @@ macro_rules! isl_fn {
             isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
                 names [[#[doc(hidden)] #[doc = "By value: [`" $ty "::" $name "`](crate::" $ty "::" $name
                     ") on the object itself, with no copy (ISL's `" $cfn "`)."]] ctx out]
-                doc [", consuming `self` (no copy)."] sig [self,] ctx [Some(self.get().context()),]
+                doc ["; consumes `self`, no copy"] sig [self,] ctx [Some(self.get().context()),]
                 guard [isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);] this [let (this, _kept) = self.lower();] call [this,]
                 carry [<$crate::qualifiers::$($ret)* as $crate::qualifiers::Ret>::carry_kept::<$ty>(&mut out, &_kept);]
                 args [$($arg : $q<$arg_ty>),*] cb [$($($cb : $kind<$($cb_ty),+>),+)?] }
@@ -448,12 +505,23 @@ macro_rules! isl_fn {
     // A method a narrower type gets from a wider one (`via Set: keep self` on
     // `BasicSet`): the object is converted to the wider type (a temporary),
     // which ISL borrows or consumes.
+    // Its docs say where it comes from; one the wider type's C function
+    // consumes has no form without the conversion's copy.
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        via $wide:ident : keep self $($rest:tt)*) => {
+        isl_fn! { @wide [] [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] [$($guards)*] via $wide : keep self $($rest)* }
+    };
+    (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
+        via $wide:ident : take self $($rest:tt)*) => {
+        isl_fn! { @wide ["; no [`by_value`](crate::ByValue) form"] [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] [$($guards)*]
+            via $wide : take self $($rest)* }
+    };
+    (@wide [$($mark:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         via $wide:ident : $how:ident self $(, $arg:ident : $q:ident<$arg_ty:ty>)* $(; $($cb:ident : $kind:ident<$($cb_ty:ty),+>),+)?) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*]
             names [[#[doc = "From [`" $wide "`](crate::" $wide "): [`" $wide "::" $name "`](crate::" $wide "::" $name
-                ") on this object converted to a `" $wide "` (ISL's `" $cfn "`)."]] ctx out]
-            doc [" on `self` converted to the wider type."] sig [&self,] ctx [Some(self.context()),]
+                ") on this object converted to a `" $wide "`."]] ctx out]
+            doc [$($mark)*] sig [&self,] ctx [Some(self.context()),]
             guard [
                 let wide = $crate::qualifiers::Take::<$crate::object::$wide>::into_owned(self, FN)?;
                 isl_guards!(&wide; [$($arg : $q<$arg_ty>),*] $($guards)*);
@@ -470,7 +538,7 @@ macro_rules! isl_fn {
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         move self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
-            doc [", consuming `self` (ISL cannot copy this type)."] sig [self,] ctx [Some(self.context()),]
+            doc ["; consumes `self`"] sig [self,] ctx [Some(self.context()),]
             guard [isl_guards!(&self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [
                 let mut this = self;
                 let _keep = std::mem::take($crate::object::Object::attachments_mut(&mut this));
@@ -484,21 +552,21 @@ macro_rules! isl_fn {
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx self $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
-            doc [" on this context."] sig [&self,] ctx [Some(&*self),]
+            doc [" on this context"] sig [&self,] ctx [Some(&*self),]
             guard [isl_guards!(self; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [] call [self.as_ptr(),]
             carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] [$($guards:tt)*]
         ctx $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @plain [$ty] [$($meta)*] $name $cfn [$($ret)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
-            doc [" in the thread's current context ([`Error::NoContext`](crate::Error::NoContext) outside any)."]
+            doc [" in the thread's current context ([`Error::NoContext`](crate::Error::NoContext) outside any)"]
             sig [] ctx [] guard [isl_guards!(&ctx; [$($arg : $q<$arg_ty>),*] $($guards)*);] this [] call [ctx.as_ptr(),] carry [] args [$($arg : $q<$arg_ty>),*] }
     };
     // An associated function whose context is its objects'.
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         $first:ident : $first_q:ident<$first_ty:ty> $(, $arg:ident : $q:ident<$arg_ty:ty>)*) => {
         isl_fn! { @route [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)*] names [[#[doc = isl_manual!($cfn)]] ctx out]
-            doc ["."] sig [] ctx [] guard [isl_guards!($first; [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] $($guards)*);] this [] call [] carry []
+            doc [] sig [] ctx [] guard [isl_guards!($first; [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] $($guards)*);] this [] call [] carry []
             args [$first : $first_q<$first_ty> $(, $arg : $q<$arg_ty>)*] cb [] }
     };
     // Every other receiver has no twin.
@@ -511,7 +579,7 @@ macro_rules! isl_fn {
     (@route [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)+]
         names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($args:tt)*] cb []) => {
-        isl_fn! { @outs [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)+] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*]
+        isl_fn! { @outs [$ty] [$($meta)*] $name $cfn [$($ret)*] [$($outs)+] names [$($names)*] doc [$($doc)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*]
             this [$($this)*] call [$($call)*] args [$($args)*] }
     };
     (@pick [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*]
@@ -522,7 +590,7 @@ macro_rules! isl_fn {
     (@pick [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*]
         ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*]
         cb [$($cb:tt)+]) => {
-        isl_fn! { @cb [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*] this [$($this)*]
+        isl_fn! { @cb [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] doc [$($doc)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*] this [$($this)*]
             call [$($call)*] carry [$($carry)*] args [$($args)*] cb [$($cb)+] }
     };
 
@@ -533,7 +601,7 @@ macro_rules! isl_fn {
         paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
-            #[doc = "\n\nCalls `" $cfn "`" $($doc)*]
+            #[doc = "\n\nCalls `" $cfn "`" $($doc)* "."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
@@ -563,12 +631,12 @@ macro_rules! isl_fn {
 
     // The method body with out-parameters (last in C): returned with the result as a tuple.
     (@outs [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [[$($head:tt)*] $ctxv:ident $outv:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
+        [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [[$($head:tt)*] $ctxv:ident $outv:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
         this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
-            #[doc = "\n\nCalls `" $cfn "`; returns the result with the out-parameters `" $($outp)", "+ "`."]
+            #[doc = "\n\nCalls `" $cfn "`" $($doc)* "; returns the result with the out-parameters `" $($outp)", "+ "`."]
             #[doc(alias = "" $cfn "")]
             ] sig [
             pub fn $name($($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>),*)
@@ -606,12 +674,12 @@ macro_rules! isl_fn {
 
     // The method body with a callback (ISL's function pointer and `user`, last).
     (@cb [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$ret:ident $(<$ret_ty:ty>)?]
-        names [[$($head:tt)*] $ctxv:ident $out:ident] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
+        names [[$($head:tt)*] $ctxv:ident $out:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
         args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$($cb:ident : $kind:ident<$($cb_ty:ty),+>),+]) => {
         paste::paste! {
             isl_method! { [] [$($meta)*] $cfn attrs [
             $($head)*
-            #[doc = "\n\nCalls `" $cfn "` with a closure. A closure's `Err` stops ISL and is returned; \
+            #[doc = "\n\nCalls `" $cfn "`" $($doc)* ". A closure's `Err` stops ISL and is returned; \
                 a panic in it is resumed after ISL returns."]
             #[doc(alias = "" $cfn "")]
             ] sig [

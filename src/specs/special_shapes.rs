@@ -264,6 +264,16 @@ assert!(r.plain_is_equal(&expected).unwrap());"
 );
 /// An unsigned integer type a [`Val`]'s absolute value can be cut into
 /// (`u8`, `u16`, `u32`, `u64`): ISL's chunks, least significant first.
+///
+/// ```
+/// use isl_safe::{Context, Val};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let v = Val::int_from_chunks(&[0_u32, 1])?;
+/// assert_eq!(v.to_string(), "4294967296");
+/// assert_eq!(v.abs_num_chunks::<u16>()?, [0, 0, 1]);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
 pub trait Chunk: Copy + Default + crate::object::Sealed {}
 impl Chunk for u8 {}
 impl Chunk for u16 {}
