@@ -15,6 +15,8 @@
 //!   }
 //! ```
 
+use std::fmt::Write as _;
+
 use isl_safe::{
     format, AstBuild, Context, MultiVal, Printer, ScheduleConstraints, ScheduleNodeType, Set,
     UnionAccessInfo, UnionMap, UnionSet, Val, ValList,
@@ -30,15 +32,18 @@ const ORIGINAL: &str = "{ S[i, j] -> [i, j, 0, 0]; T[i, j, k] -> [i, j, 1, k] }"
 /// The tile size of every tiled loop.
 const TILE: i64 = 32;
 
-fn main() -> Result<(), isl_safe::Error> {
+/// The pipeline's report: each step's result, as `main` prints it
+/// (`tests/typed_scheduler.rs` compares it with the typed example's).
+pub fn run() -> Result<String, isl_safe::Error> {
     let ctx = Context::new()?;
     let _scope = ctx.enter();
+    let mut out = String::new();
 
     let domain: UnionSet = DOMAIN.parse()?;
     let writes = UnionMap::read_from_str(WRITES)?.intersect_domain(&domain)?;
     let reads = UnionMap::read_from_str(READS)?.intersect_domain(&domain)?;
     let original: UnionMap = ORIGINAL.parse()?;
-    println!("Statement instances:\n  {domain}\n");
+    writeln!(out, "Statement instances:\n  {domain}\n").unwrap();
 
     // 1. Dependences: which write each read sees (flow), and the order writes
     //    must keep between themselves (output) and after earlier reads (anti).
@@ -58,8 +63,16 @@ fn main() -> Result<(), isl_safe::Error> {
         .compute_flow()?
         .get_may_dependence()?;
     let dependences = (&flow | &output | &anti).coalesce()?;
-    println!("Flow dependences (a write -> the read of its value):\n  {flow}\n");
-    println!("All dependences the new order must respect:\n  {dependences}\n");
+    writeln!(
+        out,
+        "Flow dependences (a write -> the read of its value):\n  {flow}\n"
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "All dependences the new order must respect:\n  {dependences}\n"
+    )
+    .unwrap();
 
     // 2. A schedule respecting them, keeping dependent instances close.
     let context = Set::read_from_str("[N] -> { : N > 0 }")?;
@@ -73,10 +86,12 @@ fn main() -> Result<(), isl_safe::Error> {
         .set_yaml_style(format::YAML_STYLE_BLOCK)?
         .print_schedule(&schedule)?
         .get_str()?;
-    println!(
+    writeln!(
+        out,
         "Schedule found by ISL (a schedule tree):\n{}",
         indent(&yaml)
-    );
+    )
+    .unwrap();
 
     // 3. Tile the outermost band: every member by TILE.
     let mut band = schedule.get_root()?.first_child()?;
@@ -91,7 +106,7 @@ fn main() -> Result<(), isl_safe::Error> {
     let sizes = MultiVal::from_val_list(band.band_get_space()?, sizes)?;
     band.in_place().band_tile(sizes)?;
     let tiled = band.get_schedule()?;
-    println!("Tiled the outer band of {members} loops by {TILE}.\n");
+    writeln!(out, "Tiled the outer band of {members} loops by {TILE}.\n").unwrap();
 
     // 4. C code for the tiled schedule.
     let ast = AstBuild::from_context(context)?.node_from_schedule(tiled)?;
@@ -99,11 +114,17 @@ fn main() -> Result<(), isl_safe::Error> {
         .set_output_format(format::C)?
         .print_ast_node(&ast)?
         .get_str()?;
-    println!("Generated code:\n{}", indent(&code));
+    writeln!(out, "Generated code:\n{}", indent(&code)).unwrap();
+    Ok(out)
+}
+
+#[allow(dead_code)]
+fn main() -> Result<(), isl_safe::Error> {
+    print!("{}", run()?);
     Ok(())
 }
 
 /// Indents every line of `text` by two spaces.
-fn indent(text: &str) -> String {
+pub fn indent(text: &str) -> String {
     text.lines().map(|l| format!("  {l}\n")).collect()
 }

@@ -112,6 +112,19 @@ pub enum Error {
         /// The value given.
         value: i128,
     },
+    /// An object entering the typed layer ([`typed`](crate::typed): parsed,
+    /// converted or read as a typed object) has a tuple of another kind than
+    /// its type says; its [`kind`](Error::kind) is [`ErrorKind::Invalid`].
+    #[error("{function}: expected a tuple of kind {expected}, found {found}")]
+    KindMismatch {
+        /// What was checked: the reader, or the conversion.
+        function: &'static str,
+        /// The kind the type says, as written: `S[2]`, `[S[2] -> A[2]]`,
+        /// `S[2] | T[1]`, `params`.
+        expected: String,
+        /// The tuple the object has, written the same way.
+        found: String,
+    },
     /// An error of the caller's own, returned by one of its closures that
     /// ISL called (a stored AST callback, ...), made with
     /// [`Error::other`]; it comes back unchanged, and
@@ -237,11 +250,12 @@ impl Error {
     }
 
     /// ISL's error kind, if this error came from ISL or from a check made on
-    /// its behalf ([`Error::InvalidArgument`] is [`ErrorKind::Invalid`]).
+    /// its behalf ([`Error::InvalidArgument`] and [`Error::KindMismatch`] are
+    /// [`ErrorKind::Invalid`]).
     pub fn kind(&self) -> Option<ErrorKind> {
         match self {
             Error::Isl { kind, .. } => Some(*kind),
-            Error::InvalidArgument { .. } => Some(ErrorKind::Invalid),
+            Error::InvalidArgument { .. } | Error::KindMismatch { .. } => Some(ErrorKind::Invalid),
             _ => None,
         }
     }

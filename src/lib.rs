@@ -63,7 +63,7 @@
 //! crate root, whatever layer defines it.
 //!
 //! ```text
-//! error ← prim ← context ← object ← qualifiers ← specs ← io ← conveniences ← pictures
+//! error ← prim ← context ← object ← qualifiers ← specs ← io ← conveniences ← typed ← pictures
 //! ```
 //!
 //! | layer | folder | what it holds |
@@ -76,6 +76,7 @@
 //! | specs | `src/specs` | ISL's functions: the `isl_specs!` DSL, one line per function (`src/specs/generated`, written by `tools/specgen`), the argument guards, and the few functions the DSL cannot express (C arrays, dataflow with typed tags) |
 //! | io | `src/io` | ISL's input stream ([`Stream`], [`Token`], [`Obj`], YAML), readers and printers on Rust's `Read` and `Write`, output formats ([`mod@format`]) |
 //! | conveniences | `src/conveniences` | Rust and islpy conveniences on the methods below: `FromStr`, `==`, operators, conversions, lists as collections, names and alignment, [`Vars`], points, evaluation, the schedule-tree cursor, snapshots, `serde` |
+//! | typed | `src/typed` | objects whose tuple kinds the compiler checks ([`typed`], [`tuples!`]) |
 //! | pictures | `src/pictures` | SVG pictures (feature `pictures`) |
 //!
 //! ## Rules
@@ -143,6 +144,7 @@ mod io;
 /// (the `pictures` feature).
 #[cfg(feature = "pictures")]
 pub mod pictures;
+pub mod typed;
 pub mod workflows;
 
 pub use context::{Context, Scope};

@@ -1,6 +1,8 @@
 //! Programs that must not compile, each with the compiler's message checked
-//! (`tests/compile_fail/*.stderr`): the deprecated forms, which compile with
-//! a warning (denied there, so that the warning is the error).
+//! (`tests/compile_fail/*.stderr`): ISL's own `test_typed` with
+//! `COMPILE_ERROR` (its `isl_test_cpp_failed.sh`), the scheduler's mistakes
+//! the typed layer turns into type errors, and the deprecated forms, which
+//! compile with a warning (denied there, so that the warning is the error).
 //!
 //! After a deliberate change of a message: `TRYBUILD=overwrite cargo test
 //! --test compile_fail`, then read the diff.

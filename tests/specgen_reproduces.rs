@@ -1,6 +1,7 @@
-//! The committed generated specs (`src/specs/generated/`) are exactly what
-//! the generator (`tools/specgen`, `cargo run -p isl-specgen`) writes from
-//! the bundled ISL's headers: no file differs, is missing or is stale.
+//! The committed generated specs (`src/specs/generated/`) and typed methods
+//! (`src/typed/generated/`) are exactly what the generator (`tools/specgen`,
+//! `cargo run -p isl-specgen`) writes from the bundled ISL's headers and its
+//! typed C++ interface: no file differs, is missing or is stale.
 //!
 //! With the system ISL (feature `system`, ISL 0.25) the headers differ and
 //! the generated files are not reproduced, so the check is skipped.
@@ -10,17 +11,22 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The `.rs` files in the generated folder, relative to the repository root.
+/// The `.rs` files in the generated folders (the specs' and the typed
+/// layer's), relative to the repository root.
 fn committed(root: &Path) -> BTreeMap<PathBuf, String> {
-    let dir = root.join(isl_specgen::GENERATED_DIR);
     let mut files = BTreeMap::new();
-    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("read {}: {e}", dir.display())) {
-        let path = entry.expect("a directory entry").path();
-        if path.extension().and_then(|e| e.to_str()) == Some("rs") {
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
-            let name = path.file_name().expect("a file name");
-            files.insert(Path::new(isl_specgen::GENERATED_DIR).join(name), text);
+    for folder in [isl_specgen::GENERATED_DIR, isl_specgen::TYPED_DIR] {
+        let dir = root.join(folder);
+        for entry in
+            std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
+        {
+            let path = entry.expect("a directory entry").path();
+            if path.extension().and_then(|e| e.to_str()) == Some("rs") {
+                let text = std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
+                let name = path.file_name().expect("a file name");
+                files.insert(Path::new(folder).join(name), text);
+            }
         }
     }
     files
@@ -66,7 +72,7 @@ fn generated_specs_are_up_to_date() {
     }
     assert!(
         problems.is_empty(),
-        "src/specs/generated/ is not what `cargo run -p isl-specgen` writes; run it \
+        "src/specs/generated/ or src/typed/generated/ is not what `cargo run -p isl-specgen` writes; run it \
          and commit the result:\n{}",
         problems.join("\n")
     );

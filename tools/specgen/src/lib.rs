@@ -40,6 +40,8 @@ pub mod guards;
 pub mod headers;
 pub mod overrides;
 pub mod render;
+pub mod typed;
+pub mod typed_emit;
 pub mod upcasts;
 
 use classify::{Decl, Outcome};
@@ -49,6 +51,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 pub use render::GENERATED_DIR;
+pub use typed_emit::TYPED_DIR;
 
 /// The data file listing ISL 0.25's functions, in the data folder.
 pub const ISL_0_25_FUNCTIONS: &str = "isl-0.25-functions.txt";
@@ -110,20 +113,49 @@ impl Analysis {
             .collect();
         render::files(decls.iter().chain(&forwarders))
     }
+
+    /// The typed layer's generated files (`src/typed/generated/`) and
+    /// their coverage report, from ISL's typed C++ interface in ISL's
+    /// source tree (see [`typed::find_isl_src`]).
+    pub fn typed(&self) -> Result<typed_emit::Emitted, String> {
+        let src = typed::find_isl_src().ok_or(
+            "ISL's source tree not found: set ISL_SRC_DIR or run `cargo fetch` (package isl-rs 0.3.1)",
+        )?;
+        let table = typed::typed_table(&src)?;
+        let widen = upcasts::widenings(&self.subclasses, self.decls());
+        let mut decls: Vec<Decl> = self
+            .decls()
+            .map(|d| Decl {
+                widen: widen.get(&d.c_name).cloned(),
+                ..d.clone()
+            })
+            .collect();
+        decls.extend(self.forwarders());
+        Ok(typed_emit::emit(&table, &decls, &self.subclasses))
+    }
+
+    /// Every generated file: the spec declarations ([`Analysis::files`])
+    /// and the typed layer's ([`Analysis::typed`]).
+    pub fn all_files(&self) -> Result<BTreeMap<PathBuf, String>, String> {
+        let mut files = self.files();
+        files.extend(self.typed()?.files);
+        Ok(files)
+    }
 }
 
 /// The generated files for ISL's headers under `include_dir` and the data
 /// files in `data_dir` (`tools/specgen/data`): paths relative to the
-/// repository root (`src/specs/generated/...`), and their texts.
+/// repository root (`src/specs/generated/...`, and the typed layer's
+/// `src/typed/generated/...` from ISL's source tree), and their texts.
 ///
 /// # Panics
 ///
-/// If the headers cannot be preprocessed (no `cc`) or the data file is
-/// missing.
+/// If the headers cannot be preprocessed (no `cc`), the data file is
+/// missing or ISL's source tree (for `typed_cpp.h`) is not found.
 pub fn generate(include_dir: &Path, data_dir: &Path) -> BTreeMap<PathBuf, String> {
     Analysis::read(include_dir, data_dir)
+        .and_then(|a| a.all_files())
         .unwrap_or_else(|e| panic!("isl-specgen: {e}"))
-        .files()
 }
 
 /// Reads a list of function names, one a line (`#` lines are comments).

@@ -1,17 +1,18 @@
 //! `specgen`: writes, checks or reports on the generated spec declarations.
 //!
 //! ```text
-//! cargo run -p isl-specgen                  # (re)write src/specs/generated/
+//! cargo run -p isl-specgen                  # (re)write src/specs/generated/ and src/typed/generated/
 //! cargo run -p isl-specgen -- --check       # exit 1 if the committed files differ
 //! cargo run -p isl-specgen -- --coverage    # what is wrapped, and why the rest is not
 //! cargo run -p isl-specgen -- --list-functions /usr/include > tools/specgen/data/isl-0.25-functions.txt
+//! cargo run -p isl-specgen -- --typed-table # ISL's typed C++ methods and their C functions
 //! ```
 //!
 //! ISL's headers are those `isl-sys` builds against (`DEP_ISL_INCLUDE`,
 //! passed on by the build script); the repository is two folders above
 //! this crate.
 
-use isl_specgen::{Analysis, GENERATED_DIR};
+use isl_specgen::{Analysis, GENERATED_DIR, TYPED_DIR};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -34,8 +35,9 @@ fn main() -> ExitCode {
         ["--check"] => check(),
         ["--coverage"] => coverage(),
         ["--list-functions", include] => list_functions(Path::new(include)),
+        ["--typed-table"] => typed_table(),
         _ => Err(format!(
-            "usage: specgen [--check | --coverage | --list-functions INCLUDE_DIR]\n\
+            "usage: specgen [--check | --coverage | --list-functions INCLUDE_DIR | --typed-table]\n\
              (got {args:?})"
         )),
     };
@@ -65,20 +67,22 @@ fn analysis() -> Result<Analysis, String> {
     Analysis::read(Path::new(INCLUDE_DIR), &data)
 }
 
-/// The committed generated files (`.rs` files of `src/specs/generated/`).
+/// The committed generated files (`.rs` files of `src/specs/generated/` and
+/// `src/typed/generated/`).
 fn committed(root: &Path) -> Result<BTreeMap<PathBuf, String>, String> {
-    let dir = root.join(GENERATED_DIR);
     let mut files = BTreeMap::new();
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return Ok(files);
-    };
-    for entry in entries {
-        let path = entry.map_err(|e| e.to_string())?.path();
-        if path.extension().and_then(|e| e.to_str()) == Some("rs") {
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("read {}: {e}", path.display()))?;
-            let name = path.file_name().expect("a file name");
-            files.insert(PathBuf::from(GENERATED_DIR).join(name), text);
+    for folder in [GENERATED_DIR, TYPED_DIR] {
+        let Ok(entries) = std::fs::read_dir(root.join(folder)) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.map_err(|e| e.to_string())?.path();
+            if path.extension().and_then(|e| e.to_str()) == Some("rs") {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| format!("read {}: {e}", path.display()))?;
+                let name = path.file_name().expect("a file name");
+                files.insert(PathBuf::from(folder).join(name), text);
+            }
         }
     }
     Ok(files)
@@ -87,8 +91,10 @@ fn committed(root: &Path) -> Result<BTreeMap<PathBuf, String>, String> {
 /// Writes the generated files and removes stale ones.
 fn write() -> Result<ExitCode, String> {
     let root = repo_root();
-    let files = analysis()?.files();
-    std::fs::create_dir_all(root.join(GENERATED_DIR)).map_err(|e| e.to_string())?;
+    let files = analysis()?.all_files()?;
+    for folder in [GENERATED_DIR, TYPED_DIR] {
+        std::fs::create_dir_all(root.join(folder)).map_err(|e| e.to_string())?;
+    }
     for stale in committed(&root)?.keys().filter(|p| !files.contains_key(*p)) {
         std::fs::remove_file(root.join(stale)).map_err(|e| format!("{}: {e}", stale.display()))?;
         println!("removed {}", stale.display());
@@ -102,7 +108,7 @@ fn write() -> Result<ExitCode, String> {
         }
     }
     println!(
-        "wrote {GENERATED_DIR}: {} files ({changed} changed)",
+        "wrote {GENERATED_DIR} and {TYPED_DIR}: {} files ({changed} changed)",
         files.len()
     );
     Ok(ExitCode::SUCCESS)
@@ -111,7 +117,7 @@ fn write() -> Result<ExitCode, String> {
 /// Compares the committed files with freshly generated ones.
 fn check() -> Result<ExitCode, String> {
     let root = repo_root();
-    let files = analysis()?.files();
+    let files = analysis()?.all_files()?;
     let on_disk = committed(&root)?;
     let mut problems = Vec::new();
     for (path, text) in &files {
@@ -125,7 +131,10 @@ fn check() -> Result<ExitCode, String> {
         problems.push(format!("stale: {}", path.display()));
     }
     if problems.is_empty() {
-        println!("{GENERATED_DIR} is up to date ({} files)", files.len());
+        println!(
+            "{GENERATED_DIR} and {TYPED_DIR} are up to date ({} files)",
+            files.len()
+        );
         Ok(ExitCode::SUCCESS)
     } else {
         println!("{}", problems.join("\n"));
@@ -136,8 +145,10 @@ fn check() -> Result<ExitCode, String> {
 
 /// Prints the coverage report.
 fn coverage() -> Result<ExitCode, String> {
-    let report = isl_specgen::coverage(&analysis()?, &repo_root().join("src/specs"))?;
+    let analysis = analysis()?;
+    let report = isl_specgen::coverage(&analysis, &repo_root().join("src/specs"))?;
     print!("{report}");
+    print!("\n{}", analysis.typed()?.report);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -145,5 +156,16 @@ fn coverage() -> Result<ExitCode, String> {
 /// `include`.
 fn list_functions(include: &Path) -> Result<ExitCode, String> {
     print!("{}", isl_specgen::function_list(include)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints the table of ISL's typed C++ methods (see `isl_specgen::typed`),
+/// read from ISL's source tree (`ISL_SRC_DIR` or the `isl-rs` package).
+fn typed_table() -> Result<ExitCode, String> {
+    let src = isl_specgen::typed::find_isl_src().ok_or(
+        "ISL's source tree not found: set ISL_SRC_DIR or run `cargo fetch` (package isl-rs 0.3.1)",
+    )?;
+    print!("{}", isl_specgen::typed::typed_table(&src)?.report());
+    print!("\n{}", analysis()?.typed()?.report);
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,176 @@
+//! The typed methods ISL's typed C++ interface lacks (its predicates, a
+//! preimage, constructors of ISL's other functions), written by hand; the
+//! rest are generated (`generated/`, from `typed_cpp.h`). Each is a call of
+//! the untyped method of the same name on the handles, the result wrapped
+//! with no check.
+
+use super::kinds::{Kind, SetKind};
+use super::objects::{BasicSet, Map, MapSpace, Point, Set, Space, UnionMap, UnionSet};
+use crate::error::Result;
+
+/// Predicates between objects of the same kinds.
+macro_rules! same_kinds_test {
+    ($($name:ident($arg:ident)),* $(,)?) => {$(
+        #[doc = concat!("`", stringify!($name), "` between objects of the same kinds.")]
+        #[inline(always)]
+        pub fn $name(&self, $arg: &Self) -> Result<bool> {
+            self.as_untyped().$name($arg.as_untyped())
+        }
+    )*};
+}
+
+/// `is_empty` of the untyped object.
+macro_rules! is_empty {
+    () => {
+        /// Whether the object is empty.
+        #[inline(always)]
+        pub fn is_empty(&self) -> Result<bool> {
+            self.as_untyped().is_empty()
+        }
+    };
+}
+
+impl<K: SetKind> Set<K> {
+    same_kinds_test!(
+        is_subset(set2),
+        is_equal(set2),
+        is_disjoint(set2),
+        is_strict_subset(set2)
+    );
+    is_empty!();
+
+    /// The empty set of `space`.
+    #[inline(always)]
+    pub fn empty(space: &Space<K>) -> Result<Set<K>> {
+        crate::object::Set::empty(space.as_untyped()).map(Set::unchecked)
+    }
+}
+
+impl<K: Kind> Set<K> {
+    /// The preimage of this set under `map` (`apply` backwards): a set of
+    /// the map's domain kind.
+    #[inline(always)]
+    pub fn preimage<D: Kind>(&self, map: &Map<D, K>) -> Result<Set<D>> {
+        map.as_untyped()
+            .intersect_range(self.as_untyped())?
+            .domain()
+            .map(Set::unchecked)
+    }
+}
+
+impl<K: SetKind> BasicSet<K> {
+    is_empty!();
+}
+
+impl<D: Kind, R: Kind> Map<D, R> {
+    same_kinds_test!(
+        is_subset(map2),
+        is_equal(map2),
+        is_disjoint(map2),
+        is_strict_subset(map2)
+    );
+    is_empty!();
+
+    /// The empty relation of `space`.
+    #[inline(always)]
+    pub fn empty(space: &MapSpace<D, R>) -> Result<Map<D, R>> {
+        crate::object::Map::empty(space.as_untyped()).map(Map::unchecked)
+    }
+
+    /// The relation of every `D` in `domain` to every `R` in `range`.
+    #[inline(always)]
+    pub fn from_domain_and_range(domain: &Set<D>, range: &Set<R>) -> Result<Map<D, R>> {
+        crate::object::Map::from_domain_and_range(domain.as_untyped(), range.as_untyped())
+            .map(Map::unchecked)
+    }
+}
+
+impl<D: Kind> Map<D, D> {
+    /// The transitive closure, and whether it is exact.
+    #[inline(always)]
+    pub fn transitive_closure(&self) -> Result<(Map<D, D>, bool)> {
+        let (closure, exact) = self.as_untyped().transitive_closure()?;
+        Ok((Map::unchecked(closure), exact))
+    }
+}
+
+impl<K: Kind> UnionSet<K> {
+    same_kinds_test!(
+        is_subset(uset2),
+        is_equal(uset2),
+        is_disjoint(uset2),
+        is_strict_subset(uset2)
+    );
+    is_empty!();
+
+    /// The relation of every element of this union to every one of `range`.
+    #[inline(always)]
+    pub fn universe_to<R: Kind>(&self, range: &UnionSet<R>) -> Result<UnionMap<K, R>> {
+        crate::object::UnionMap::from_domain_and_range(self.as_untyped(), range.as_untyped())
+            .map(UnionMap::unchecked)
+    }
+}
+
+impl<D: Kind, R: Kind> UnionMap<D, R> {
+    same_kinds_test!(
+        is_subset(umap2),
+        is_equal(umap2),
+        is_disjoint(umap2),
+        is_strict_subset(umap2)
+    );
+    is_empty!();
+
+    /// The relation restricted to a domain of kind `D`
+    /// (`isl_union_map_intersect_domain`; ISL's typed C++ calls
+    /// [`intersect_domain_union_set`](Self::intersect_domain_union_set)).
+    #[inline(always)]
+    pub fn intersect_domain(&self, uset: &UnionSet<D>) -> Result<UnionMap<D, R>> {
+        self.as_untyped()
+            .intersect_domain(uset.as_untyped())
+            .map(UnionMap::unchecked)
+    }
+
+    /// The relation restricted to a range of kind `R`
+    /// (`isl_union_map_intersect_range`; ISL's typed C++ calls
+    /// [`intersect_range_union_set`](Self::intersect_range_union_set)).
+    #[inline(always)]
+    pub fn intersect_range(&self, uset: &UnionSet<R>) -> Result<UnionMap<D, R>> {
+        self.as_untyped()
+            .intersect_range(uset.as_untyped())
+            .map(UnionMap::unchecked)
+    }
+
+    /// The pairs `x -> y` of the domain of kind `D` whose images under this
+    /// relation and `umap2` (a schedule, say) are lexicographically ordered:
+    /// `this(x) < umap2(y)`.
+    #[inline(always)]
+    pub fn lex_lt_union_map(&self, umap2: &UnionMap<D, R>) -> Result<UnionMap<D, D>> {
+        self.as_untyped()
+            .lex_lt_union_map(umap2.as_untyped())
+            .map(UnionMap::unchecked)
+    }
+}
+
+impl<K: SetKind> Set<K> {
+    /// A point of the set (`isl_set_sample_point`; not in ISL's typed C++).
+    #[inline(always)]
+    pub fn sample_point(&self) -> Result<Point<K>> {
+        self.as_untyped().sample_point().map(Point::unchecked)
+    }
+}
+
+impl<K: SetKind> BasicSet<K> {
+    /// A point of the set (`isl_basic_set_sample_point`; not in ISL's typed C++).
+    #[inline(always)]
+    pub fn sample_point(&self) -> Result<Point<K>> {
+        self.as_untyped().sample_point().map(Point::unchecked)
+    }
+}
+
+impl<K: Kind> UnionSet<K> {
+    /// A point of the union (`isl_union_set_sample_point`; not in ISL's typed C++).
+    #[inline(always)]
+    pub fn sample_point(&self) -> Result<Point<K>> {
+        self.as_untyped().sample_point().map(Point::unchecked)
+    }
+}

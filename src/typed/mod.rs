@@ -1,0 +1,108 @@
+//! Objects whose tuple kinds the compiler checks.
+//!
+//! A scheduler handles many relations between a few kinds of tuples:
+//! statement instances `S[i, j]`, array elements `A[a, b]`, schedule
+//! dimensions. Untyped, `deps.apply_domain(&schedule)` where
+//! `apply_range` was meant compiles and fails far from the mistake, or
+//! silently gives an empty set. Here each kind is a type, declared once
+//! with [`tuples!`](crate::tuples), and each object says the kinds of its
+//! tuples: a [`Map<S, A>`] relates statement instances to array elements,
+//! and applying it on the wrong side is a type error.
+//!
+//! ```
+//! use isl_safe::{typed, Context};
+//! isl_safe::tuples! { S[2]; A[2] }
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//!
+//! // Kinds are checked where an object enters the typed world.
+//! let instances: typed::Set<S> = "[n] -> { S[i, j] : 0 <= i, j < n }".parse()?;
+//! let access: typed::Map<S, A> = "{ S[i, j] -> A[j, i] }".parse()?;
+//! let err = "{ S[i] }".parse::<typed::Set<S>>().unwrap_err();
+//! assert_eq!(err.to_string(), "isl_set_read_from_str: expected a tuple of kind S[2], found S[1]");
+//!
+//! // Results have the kinds their types say, with no check and no cost.
+//! let accessed = access.intersect_domain(&instances)?;    // Map<S, A>
+//! let footprint: typed::Set<A> = accessed.range()?;
+//! assert_eq!(footprint.to_string(), "[n] -> { A[i0, i1] : 0 <= i0 < n and 0 <= i1 < n }");
+//! # Ok::<(), isl_safe::Error>(())
+//! ```
+//!
+//! The mistake does not compile:
+//!
+//! ```compile_fail
+//! # use isl_safe::{typed, Context};
+//! # isl_safe::tuples! { S[2]; A[2] }
+//! # let ctx = Context::new().unwrap();
+//! # let _scope = ctx.enter();
+//! # let instances: typed::Set<S> = "{ S[i, j] }".parse().unwrap();
+//! # let access: typed::Map<S, A> = "{ S[i, j] -> A[j, i] }".parse().unwrap();
+//! let wrong = access.intersect_range(&instances); // expects a Set<A>
+//! ```
+//!
+//! # Kinds
+//!
+//! | kind | what it is | written in errors |
+//! | --- | --- | --- |
+//! | `S` from `tuples! { S[2] }` | the tuple named `S` with 2 dimensions | `S[2]` |
+//! | [`Anon<N>`] | an unnamed tuple of `N` dimensions | `[N]` |
+//! | [`Unnamed`] | an unnamed tuple of any arity (ISL's `Anonymous`) | `[..]` |
+//! | [`Pair<A, B>`] | a wrapped pair `[A -> B]` | `[S[2] -> A[2]]` |
+//! | `Stmts` from `tuples! { Stmts = S \| T }` | any of the group's kinds (for unions) | `S[2] \| T[1]` |
+//! | [`Params`] | no tuple: a parameter set, a function of the parameters only | `params` |
+//!
+//! # Entering and leaving
+//!
+//! An object enters the typed world through `FromStr` (`parse`),
+//! `read_from_str`, `read_from` (any reader), or `TryFrom` its untyped
+//! object. Each compares the tuples' names, arities and nesting with its
+//! kinds (every space of a union) and fails with
+//! [`Error::KindMismatch`](crate::Error::KindMismatch), naming the expected
+//! and the found tuple. `untyped()` (by value) and `as_untyped()` (borrowed)
+//! give the untyped object at no cost, for the methods the typed layer does
+//! not carry. A typed object is its untyped handle and nothing else
+//! (`#[repr(transparent)]`), and every typed method is the untyped method,
+//! inlined: the types cost nothing at run time.
+//!
+//! # Methods
+//!
+//! The typed methods are those of ISL's own typed C++ interface
+//! (`isl/typed_cpp.h`), generated from it by `tools/specgen`: each has the
+//! name of the untyped method it calls (`union`, where ISL's C++ says
+//! `unite`) and the kinds ISL's signature gives its result
+//! (`Map<D, R>::apply_range(&Map<R, R2>) -> Map<D, R2>`,
+//! `Map<D, D>::deltas() -> Set<D>`, `Set<Pair<A, B>>::unwrap() -> Map<A, B>`).
+//! Beside them: the predicates (`is_subset`, `is_equal`, ...), operators
+//! between objects of the same kinds, and what a scheduler needs that
+//! ISL's C++ leaves untyped: the dataflow analysis ([`UnionAccessInfo`],
+//! [`UnionFlow`]), [`Dependences`] (source to sink, what the scheduler's
+//! validity takes), [`ScheduleConstraints`], [`Schedule`] and
+//! [`ScheduleNode`] of instances of one kind, and the AST of a schedule
+//! ([`Schedule::ast_node`]).
+//!
+//! A union of one kind joins a group's with `widen` (a `UnionSet<S>` is a
+//! `UnionSet<Stmts>` when `Stmts = S | T`), at no cost.
+
+mod declare;
+mod generated;
+mod kinds;
+mod methods;
+mod objects;
+mod ops;
+mod schedule;
+
+/// What `tuples!` expands to names, by paths of this layer.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::error::Result;
+    pub use crate::object::Space;
+    pub use crate::typed::kinds::accepts_named;
+}
+pub use kinds::{Anon, Kind, Named, Pair, Params, SetKind, Unnamed, Within};
+pub use objects::{
+    Aff, AffList, Arg, BasicMap, BasicSet, FixedBox, Map, MapList, MapSpace, MultiAff, MultiId,
+    MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff, PwMultiAffList,
+    Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap, UnionPwAff,
+    UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
+};
+pub use schedule::{Dependences, UnionAccessInfo, UnionFlow};

@@ -1,0 +1,487 @@
+//! The scheduler's typed entry points, which ISL's typed C++ interface does
+//! not carry: dataflow analysis (`UnionAccessInfo<D, A>`, `UnionFlow<D, A>`),
+//! dependences that say their direction ([`Dependences<D>`]), the schedule
+//! constraints, schedules and schedule-tree nodes of instances of kind `D`,
+//! and the AST build's entry from a schedule.
+
+use std::ops::BitOr;
+
+use super::kinds::{Kind, Params, Unnamed};
+use super::objects::{
+    Arg, MultiUnionPwAff, MultiVal, Schedule, ScheduleConstraints, ScheduleNode, Set, Space,
+    UnionMap, UnionSet,
+};
+use crate::error::Result;
+use crate::object as untyped;
+use crate::object::ScheduleNodeType;
+use crate::qualifiers::Take;
+
+/// Dependences between instances of kind `D`, each pair from the source
+/// instance (the one that must run first) to the sink: what the scheduler
+/// takes as validity and coincidence constraints.
+///
+/// A dataflow analysis ([`UnionFlow::get_must_dependence`], ...) gives them
+/// in that direction; a relation built by hand enters with
+/// [`source_to_sink`](Dependences::source_to_sink), which names the
+/// direction where the relation is built. A plain `UnionMap<D, D>` given as
+/// validity does not compile: that is where a relation built from sinks to
+/// sources (`reads.apply_range(&writes.reverse()?)`) would go unnoticed.
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// use isl_safe::typed::Dependences;
+/// isl_safe::tuples! { S[1] }
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let chain: typed::UnionMap<S, S> = "{ S[i] -> S[i + 1] : 0 <= i < 9 }".parse()?;
+/// let deps = Dependences::source_to_sink(chain);
+/// let domain: typed::UnionSet<S> = "{ S[i] : 0 <= i < 10 }".parse()?;
+/// let schedule = typed::ScheduleConstraints::on_domain(&domain)?
+///     .set_validity(&deps)?
+///     .compute_schedule()?;
+/// assert_eq!(schedule.get_domain()?, domain);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dependences<D: Kind> {
+    relation: UnionMap<D, D>,
+}
+
+impl<D: Kind> Dependences<D> {
+    /// Dependences given as a relation from each source instance to the
+    /// sink instances that must run after it.
+    #[inline(always)]
+    pub fn source_to_sink(relation: UnionMap<D, D>) -> Dependences<D> {
+        Dependences { relation }
+    }
+
+    /// The relation, from sources to sinks.
+    #[inline(always)]
+    pub fn relation(&self) -> &UnionMap<D, D> {
+        &self.relation
+    }
+
+    /// The relation, from sources to sinks, by value.
+    #[inline(always)]
+    pub fn into_relation(self) -> UnionMap<D, D> {
+        self.relation
+    }
+
+    /// The dependences of both.
+    #[inline(always)]
+    pub fn union(&self, other: &Dependences<D>) -> Result<Dependences<D>> {
+        Ok(Dependences::source_to_sink(
+            self.relation.union(&other.relation)?,
+        ))
+    }
+
+    /// The same dependences, simplified ([`UnionMap::coalesce`](crate::UnionMap::coalesce)).
+    #[inline(always)]
+    pub fn coalesce(&self) -> Result<Dependences<D>> {
+        Ok(Dependences::source_to_sink(self.relation.coalesce()?))
+    }
+}
+
+/// Dependences by value or borrowed, where dependences are expected.
+impl<D: Kind> Arg<Dependences<D>> for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> untyped::UnionMap {
+        self.relation.untyped()
+    }
+}
+
+impl<'a, D: Kind> Arg<Dependences<D>> for &'a Dependences<D> {
+    type Untyped = &'a untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> &'a untyped::UnionMap {
+        self.relation.as_untyped()
+    }
+}
+
+/// Dependences where any relation between instances is expected
+/// (proximity).
+impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> untyped::UnionMap {
+        self.relation.untyped()
+    }
+}
+
+impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
+    type Untyped = &'a untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> &'a untyped::UnionMap {
+        self.relation.as_untyped()
+    }
+}
+
+impl<D: Kind> BitOr for &Dependences<D> {
+    type Output = Dependences<D>;
+
+    /// [`Dependences::union`]; panics with ISL's message where it fails.
+    fn bitor(self, rhs: &Dependences<D>) -> Dependences<D> {
+        Dependences::source_to_sink(UnionMap::unchecked(
+            self.relation.as_untyped() | rhs.relation.as_untyped(),
+        ))
+    }
+}
+
+/// The accesses of a dataflow analysis: sinks (reads, say), sources
+/// (writes), the order they run in, from instances of kind `D` to array
+/// elements of kind `A`: the typed form of
+/// [`UnionAccessInfo`](crate::UnionAccessInfo). Each setter consumes the
+/// builder, with no copy.
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// isl_safe::tuples! { S[1]; T[1]; Stmts = S | T; A[1] }
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let writes: typed::UnionMap<Stmts, A> = "{ S[i] -> A[i] : 0 <= i < 4 }".parse()?;
+/// let reads: typed::UnionMap<Stmts, A> = "{ T[i] -> A[i] : 0 <= i < 4 }".parse()?;
+/// let order: typed::UnionMap<Stmts, typed::Anon<2>> = "{ S[i] -> [0, i]; T[i] -> [1, i] }".parse()?;
+/// let flow = typed::UnionAccessInfo::from_sink(&reads)?
+///     .set_must_source(&writes)?
+///     .set_schedule_map(&order)?
+///     .compute_flow()?
+///     .get_must_dependence()?;
+/// assert_eq!(flow.relation().to_string(), "{ S[i] -> T[i' = i] : 0 <= i <= 3 }");
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct UnionAccessInfo<D: Kind, A: Kind> {
+    inner: untyped::UnionAccessInfo,
+    kinds: std::marker::PhantomData<fn() -> (D, A)>,
+}
+
+impl<D: Kind, A: Kind> UnionAccessInfo<D, A> {
+    #[inline(always)]
+    fn unchecked(inner: untyped::UnionAccessInfo) -> Self {
+        UnionAccessInfo {
+            inner,
+            kinds: std::marker::PhantomData,
+        }
+    }
+
+    /// The analysis of the sink accesses `sink`.
+    #[inline(always)]
+    pub fn from_sink(
+        sink: impl Arg<UnionMap<D, A>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        untyped::UnionAccessInfo::from_sink(sink.into_untyped()).map(Self::unchecked)
+    }
+
+    /// The accesses that must write the value a sink reads.
+    #[inline(always)]
+    pub fn set_must_source(
+        self,
+        must_source: impl Arg<UnionMap<D, A>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        let mut inner = self.inner;
+        inner
+            .in_place()
+            .set_must_source(must_source.into_untyped())?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The accesses that may write it.
+    #[inline(always)]
+    pub fn set_may_source(
+        self,
+        may_source: impl Arg<UnionMap<D, A>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        let mut inner = self.inner;
+        inner.in_place().set_may_source(may_source.into_untyped())?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The accesses that kill a value.
+    #[inline(always)]
+    pub fn set_kill(
+        self,
+        kill: impl Arg<UnionMap<D, A>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        let mut inner = self.inner;
+        inner.in_place().set_kill(kill.into_untyped())?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The order the instances run in, as a map to a schedule space of any
+    /// kind.
+    #[inline(always)]
+    pub fn set_schedule_map<T: Kind>(
+        self,
+        schedule_map: impl Arg<UnionMap<D, T>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        let schedule_map = schedule_map.into_untyped();
+        let mut inner = self.inner;
+        inner.in_place().set_schedule_map(schedule_map)?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The order the instances run in, as a schedule.
+    #[inline(always)]
+    pub fn set_schedule(
+        self,
+        schedule: impl Arg<Schedule<D>, Untyped: Take<untyped::Schedule>>,
+    ) -> Result<Self> {
+        let mut inner = self.inner;
+        inner.in_place().set_schedule(schedule.into_untyped())?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The dataflow analysis.
+    #[inline(always)]
+    pub fn compute_flow(self) -> Result<UnionFlow<D, A>> {
+        let flow = self.inner.by_value().compute_flow()?;
+        Ok(UnionFlow {
+            inner: flow,
+            kinds: std::marker::PhantomData,
+        })
+    }
+
+    /// The untyped analysis, by value.
+    #[inline(always)]
+    pub fn untyped(self) -> untyped::UnionAccessInfo {
+        self.inner
+    }
+}
+
+/// The result of a dataflow analysis of accesses from kind `D` to kind `A`:
+/// the typed form of [`UnionFlow`](crate::UnionFlow).
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// isl_safe::tuples! { S[1]; A[1] }
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let writes: typed::UnionMap<S, A> = "{ S[i] -> A[i] : 0 <= i < 4 }".parse()?;
+/// let reads: typed::UnionMap<S, A> = "{ S[i] -> A[i - 1] : 0 <= i < 4 }".parse()?;
+/// let order: typed::UnionMap<S, typed::Anon<1>> = "{ S[i] -> [i] }".parse()?;
+/// let flow = typed::UnionAccessInfo::from_sink(&reads)?
+///     .set_must_source(&writes)?
+///     .set_schedule_map(&order)?
+///     .compute_flow()?;
+/// // S[0] reads A[-1], which no instance writes.
+/// let uninitialised: typed::UnionMap<S, A> = flow.get_must_no_source()?;
+/// assert_eq!(uninitialised.to_string(), "{ S[i = 0] -> A[-1] }");
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct UnionFlow<D: Kind, A: Kind> {
+    inner: untyped::UnionFlow,
+    kinds: std::marker::PhantomData<fn() -> (D, A)>,
+}
+
+impl<D: Kind, A: Kind> UnionFlow<D, A> {
+    /// The dependences from each source that must write the value a sink
+    /// reads to that sink.
+    #[inline(always)]
+    pub fn get_must_dependence(&self) -> Result<Dependences<D>> {
+        let relation = UnionMap::unchecked(self.inner.get_must_dependence()?);
+        Ok(Dependences::source_to_sink(relation))
+    }
+
+    /// The dependences from each source that may write it to the sink.
+    #[inline(always)]
+    pub fn get_may_dependence(&self) -> Result<Dependences<D>> {
+        let relation = UnionMap::unchecked(self.inner.get_may_dependence()?);
+        Ok(Dependences::source_to_sink(relation))
+    }
+
+    /// The sink accesses that no source must have written.
+    #[inline(always)]
+    pub fn get_must_no_source(&self) -> Result<UnionMap<D, A>> {
+        self.inner.get_must_no_source().map(UnionMap::unchecked)
+    }
+
+    /// The sink accesses that no source may have written.
+    #[inline(always)]
+    pub fn get_may_no_source(&self) -> Result<UnionMap<D, A>> {
+        self.inner.get_may_no_source().map(UnionMap::unchecked)
+    }
+
+    /// The untyped result, borrowed.
+    #[inline(always)]
+    pub fn as_untyped(&self) -> &untyped::UnionFlow {
+        &self.inner
+    }
+}
+
+impl<D: Kind> ScheduleConstraints<D> {
+    /// Constraints on a schedule of the instances `domain`.
+    #[inline(always)]
+    pub fn on_domain(
+        domain: impl Arg<UnionSet<D>, Untyped: Take<untyped::UnionSet>>,
+    ) -> Result<ScheduleConstraints<D>> {
+        untyped::ScheduleConstraints::on_domain(domain.into_untyped()).map(Self::unchecked)
+    }
+
+    /// The values of the parameters to schedule for.
+    #[inline(always)]
+    pub fn set_context(
+        self,
+        context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>,
+    ) -> Result<Self> {
+        let mut inner = self.untyped();
+        inner.in_place().set_context(context.into_untyped())?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The dependences the schedule must respect: each source before its
+    /// sinks.
+    #[inline(always)]
+    pub fn set_validity(
+        self,
+        validity: impl Arg<Dependences<D>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        let mut inner = self.untyped();
+        inner.in_place().set_validity(validity.into_untyped())?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The dependences whose source and sink should run in the same
+    /// iteration of the outer loops (for parallel loops).
+    #[inline(always)]
+    pub fn set_coincidence(
+        self,
+        coincidence: impl Arg<Dependences<D>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        let coincidence = coincidence.into_untyped();
+        let mut inner = self.untyped();
+        inner.in_place().set_coincidence(coincidence)?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// The pairs of instances to run close to each other: dependences, or
+    /// any relation between instances.
+    #[inline(always)]
+    pub fn set_proximity(
+        self,
+        proximity: impl Arg<UnionMap<D, D>, Untyped: Take<untyped::UnionMap>>,
+    ) -> Result<Self> {
+        let proximity = proximity.into_untyped();
+        let mut inner = self.untyped();
+        inner.in_place().set_proximity(proximity)?;
+        Ok(Self::unchecked(inner))
+    }
+
+    /// ISL's scheduler: a schedule of the same instances.
+    #[inline(always)]
+    pub fn compute_schedule(self) -> Result<Schedule<D>> {
+        self.untyped()
+            .by_value()
+            .compute_schedule()
+            .map(Schedule::unchecked)
+    }
+}
+
+impl<D: Kind> Schedule<D> {
+    /// The instances it schedules.
+    #[inline(always)]
+    pub fn get_domain(&self) -> Result<UnionSet<D>> {
+        self.as_untyped().get_domain().map(UnionSet::unchecked)
+    }
+
+    /// The schedule as a map from each instance to its time, a tuple of
+    /// the schedule's dimensions.
+    #[inline(always)]
+    pub fn get_map(&self) -> Result<UnionMap<D, Unnamed>> {
+        self.as_untyped().get_map().map(UnionMap::unchecked)
+    }
+
+    /// The root of the schedule tree.
+    #[inline(always)]
+    pub fn get_root(&self) -> Result<ScheduleNode<D>> {
+        self.as_untyped().get_root().map(ScheduleNode::unchecked)
+    }
+
+    /// The AST of the code running the instances in this order, built with
+    /// `build` ([`AstBuild::node_from_schedule`](crate::AstBuild::node_from_schedule)),
+    /// consuming the schedule (no copy).
+    #[inline(always)]
+    pub fn ast_node(self, build: &untyped::AstBuild) -> Result<untyped::AstNode> {
+        build.node_from_schedule(self.untyped())
+    }
+}
+
+impl<D: Kind> ScheduleNode<D> {
+    /// The instances that reach this node.
+    #[inline(always)]
+    pub fn get_domain(&self) -> Result<UnionSet<D>> {
+        self.as_untyped().get_domain().map(UnionSet::unchecked)
+    }
+
+    /// The whole schedule, with the changes made through this node.
+    #[inline(always)]
+    pub fn get_schedule(&self) -> Result<Schedule<D>> {
+        self.as_untyped().get_schedule().map(Schedule::unchecked)
+    }
+
+    /// The node's kind.
+    #[inline(always)]
+    pub fn get_type(&self) -> Result<ScheduleNodeType> {
+        self.as_untyped().get_type()
+    }
+
+    /// The first child.
+    #[inline(always)]
+    pub fn first_child(&self) -> Result<ScheduleNode<D>> {
+        self.as_untyped().first_child().map(Self::unchecked)
+    }
+
+    /// The child at `pos`.
+    #[inline(always)]
+    pub fn child(&self, pos: i32) -> Result<ScheduleNode<D>> {
+        self.as_untyped().child(pos).map(Self::unchecked)
+    }
+
+    /// The parent.
+    #[inline(always)]
+    pub fn parent(&self) -> Result<ScheduleNode<D>> {
+        self.as_untyped().parent().map(Self::unchecked)
+    }
+
+    /// The number of members of this band node.
+    #[inline(always)]
+    pub fn band_n_member(&self) -> Result<usize> {
+        self.as_untyped().band_n_member()
+    }
+
+    /// The space of this band's schedule dimensions.
+    #[inline(always)]
+    pub fn band_get_space(&self) -> Result<Space<Unnamed>> {
+        self.as_untyped().band_get_space().map(Space::unchecked)
+    }
+
+    /// This band's partial schedule: one expression per member on the
+    /// instances of kind `D`.
+    #[inline(always)]
+    pub fn band_get_partial_schedule(&self) -> Result<MultiUnionPwAff<D, Unnamed>> {
+        self.as_untyped()
+            .band_get_partial_schedule()
+            .map(MultiUnionPwAff::unchecked)
+    }
+
+    /// This band tiled by `sizes`, one per member.
+    #[inline(always)]
+    pub fn band_tile(&self, sizes: &MultiVal<Unnamed>) -> Result<ScheduleNode<D>> {
+        self.as_untyped()
+            .band_tile(sizes.as_untyped())
+            .map(Self::unchecked)
+    }
+
+    /// A band node with the partial schedule `schedule` inserted above this
+    /// node.
+    #[inline(always)]
+    pub fn insert_partial_schedule<T: Kind>(
+        &self,
+        schedule: &MultiUnionPwAff<D, T>,
+    ) -> Result<ScheduleNode<D>> {
+        self.as_untyped()
+            .insert_partial_schedule(schedule.as_untyped())
+            .map(Self::unchecked)
+    }
+}
