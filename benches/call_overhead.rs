@@ -14,6 +14,9 @@
 //! - `borrowed_*`: `s.union(&t)`;
 //! - `in_place_*`: `u = s.clone(); u.in_place().union(t.clone())`;
 //! - `by_value_*`: `s.clone().by_value().union(t.clone())`;
+//! - `typed_owned_*`, `typed_borrowed_*`: the owned and borrowed forms on
+//!   typed objects (`isl_safe::typed::Set<Anon<1>>`), which must cost what
+//!   the untyped forms cost (`cargo bench --bench call_overhead -- typed`);
 //! - `is_equal` on both sides;
 //! - `to_string` against the cheapest raw path to a `String`
 //!   (`raw_to_string`: `isl_set_to_str`, `CStr::to_str`, `to_owned`,
@@ -30,6 +33,7 @@
 
 use isl_safe::internals::baseline::{RawCtx, RawSet};
 use isl_safe::internals::sys;
+use isl_safe::typed::{self, Anon};
 use isl_safe::{Context, Object, Set};
 use std::ffi::CStr;
 use std::hint::black_box;
@@ -52,11 +56,15 @@ const MODES: &[&str] = &[
     "borrowed_union",
     "in_place_union",
     "by_value_union",
+    "typed_owned_union",
+    "typed_borrowed_union",
     "raw_intersect",
     "owned_intersect",
     "borrowed_intersect",
     "in_place_intersect",
     "by_value_intersect",
+    "typed_owned_intersect",
+    "typed_borrowed_intersect",
     "raw_is_equal",
     "is_equal",
     "raw_to_string",
@@ -90,6 +98,8 @@ fn run(mode: &str, n: usize) {
         RawSet::parse(&raw, S).unwrap(),
         RawSet::parse(&raw, T).unwrap(),
     );
+    let (ts, tt): (typed::Set<Anon<1>>, typed::Set<Anon<1>>) =
+        (S.parse().unwrap(), T.parse().unwrap());
     // The mode is matched once, outside the loop: a match inside it would
     // compare the mode's name every iteration, at a cost that depends on
     // the arm and would differ between modes.
@@ -116,6 +126,12 @@ fn run(mode: &str, n: usize) {
         "by_value_union" => repeat!({
             drop(black_box(s.clone().by_value().union(t.clone()).unwrap()));
         }),
+        "typed_owned_union" => repeat!({
+            drop(black_box(ts.clone() | tt.clone()));
+        }),
+        "typed_borrowed_union" => repeat!({
+            drop(black_box(ts.union(&tt).unwrap()));
+        }),
         "raw_intersect" => repeat!({
             drop(black_box(rs.copy().intersect(rt.copy()).unwrap()));
         }),
@@ -134,6 +150,12 @@ fn run(mode: &str, n: usize) {
             drop(black_box(
                 s.clone().by_value().intersect(t.clone()).unwrap(),
             ));
+        }),
+        "typed_owned_intersect" => repeat!({
+            drop(black_box(ts.clone() & tt.clone()));
+        }),
+        "typed_borrowed_intersect" => repeat!({
+            drop(black_box(ts.intersect(&tt).unwrap()));
         }),
         "raw_is_equal" => repeat!({
             black_box(rs.is_equal(&rt).unwrap());
@@ -177,7 +199,13 @@ fn check() {
         s.clone().by_value().union(t.clone()).unwrap().to_string(),
         union
     );
+    let (ts, tt): (typed::Set<Anon<1>>, typed::Set<Anon<1>>) =
+        (S.parse().unwrap(), T.parse().unwrap());
+    assert_eq!((ts.clone() | tt.clone()).to_string(), union);
+    assert_eq!(ts.union(&tt).unwrap().to_string(), union);
     let meet = rs.copy().intersect(rt.copy()).unwrap().to_str().unwrap();
+    assert_eq!((ts.clone() & tt.clone()).to_string(), meet);
+    assert_eq!(ts.intersect(&tt).unwrap().to_string(), meet);
     assert_eq!(s.intersect(&t).unwrap().to_string(), meet);
     assert_eq!(s.is_equal(&t).unwrap(), rs.is_equal(&rt).unwrap());
     assert_eq!(s.to_string(), rs.to_str().unwrap());
@@ -196,7 +224,7 @@ fn main() {
         _ => None,
     };
     if let Some(op) = only {
-        let ops = ["union", "intersect", "is_equal", "to_string"];
+        let ops = ["union", "intersect", "is_equal", "to_string", "typed"];
         assert!(ops.contains(&op), "unknown op {op}: one of {ops:?}");
     }
     let want = |op: &str| only.is_none_or(|o| o == op);
@@ -219,6 +247,25 @@ fn main() {
         "instructions per call (callgrind, (count({}) - count({N})) / {N})",
         2 * N
     );
+    if want("typed") {
+        println!(
+            "{:<10} {:>14} {:>14} {:>14} {:>14}",
+            "op", "owned", "typed owned", "borrowed", "typed borrowed"
+        );
+        for op in ["union", "intersect"] {
+            let c = |mode: &str| format!("{:.0}", per_call(&format!("{mode}_{op}")));
+            println!(
+                "{op:<10} {:>14} {:>14} {:>14} {:>14}",
+                c("owned"),
+                c("typed_owned"),
+                c("borrowed"),
+                c("typed_borrowed")
+            );
+        }
+        if only.is_some() {
+            return;
+        }
+    }
     if want("union") || want("intersect") {
         println!(
             "{:<10} {:>9} {:>14} {:>14} {:>14} {:>14}",
