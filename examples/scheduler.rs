@@ -23,14 +23,14 @@ use isl_safe::{
 };
 
 /// The statement instances.
-const DOMAIN: &str = "[N] -> { S[i, j] : 0 <= i, j < N; T[i, j, k] : 0 <= i, j, k < N }";
+pub const DOMAIN: &str = "[N] -> { S[i, j] : 0 <= i, j < N; T[i, j, k] : 0 <= i, j, k < N }";
 /// What each instance writes and reads.
-const WRITES: &str = "{ S[i, j] -> C[i, j]; T[i, j, k] -> C[i, j] }";
-const READS: &str = "{ T[i, j, k] -> C[i, j]; T[i, j, k] -> A[i, k]; T[i, j, k] -> B[k, j] }";
+pub const WRITES: &str = "{ S[i, j] -> C[i, j]; T[i, j, k] -> C[i, j] }";
+pub const READS: &str = "{ T[i, j, k] -> C[i, j]; T[i, j, k] -> A[i, k]; T[i, j, k] -> B[k, j] }";
 /// The original execution order: i, j, then S before the k loop of T.
-const ORIGINAL: &str = "{ S[i, j] -> [i, j, 0, 0]; T[i, j, k] -> [i, j, 1, k] }";
+pub const ORIGINAL: &str = "{ S[i, j] -> [i, j, 0, 0]; T[i, j, k] -> [i, j, 1, k] }";
 /// The tile size of every tiled loop.
-const TILE: i64 = 32;
+pub const TILE: i64 = 32;
 
 /// The pipeline's report: each step's result, as `main` prints it
 /// (`tests/typed_scheduler.rs` compares it with the typed example's).

@@ -26,15 +26,11 @@ isl_safe::tuples! {
     Arrays = C | A | B;
 }
 
-/// The statement instances.
-const DOMAIN: &str = "[N] -> { S[i, j] : 0 <= i, j < N; T[i, j, k] : 0 <= i, j, k < N }";
-/// What each instance writes and reads.
-const WRITES: &str = "{ S[i, j] -> C[i, j]; T[i, j, k] -> C[i, j] }";
-const READS: &str = "{ T[i, j, k] -> C[i, j]; T[i, j, k] -> A[i, k]; T[i, j, k] -> B[k, j] }";
-/// The original execution order: i, j, then S before the k loop of T.
-const ORIGINAL: &str = "{ S[i, j] -> [i, j, 0, 0]; T[i, j, k] -> [i, j, 1, k] }";
-/// The tile size of every tiled loop.
-const TILE: i64 = 32;
+// The kernel, its text and the report's layout are the untyped example's.
+#[allow(dead_code)]
+#[path = "scheduler.rs"]
+pub(crate) mod scheduler;
+use scheduler::{indent, DOMAIN, ORIGINAL, READS, TILE, WRITES};
 
 /// The pipeline's report, as `main` prints it.
 pub fn run() -> Result<String, isl_safe::Error> {
@@ -135,9 +131,4 @@ pub fn run() -> Result<String, isl_safe::Error> {
 fn main() -> Result<(), isl_safe::Error> {
     print!("{}", run()?);
     Ok(())
-}
-
-/// Indents every line of `text` by two spaces.
-fn indent(text: &str) -> String {
-    text.lines().map(|l| format!("  {l}\n")).collect()
 }

@@ -2,12 +2,12 @@
 //! the untyped one (`examples/scheduler.rs`) prints, line for line: the
 //! kinds change what compiles, not what ISL computes.
 
-#[allow(dead_code)]
-#[path = "../examples/scheduler.rs"]
-mod scheduler;
+// The typed example holds the untyped one (whose kernel it reuses).
 #[allow(dead_code)]
 #[path = "../examples/typed_scheduler.rs"]
 mod typed_scheduler;
+
+use typed_scheduler::scheduler;
 
 #[test]
 fn typed_output_is_the_untyped_output() {
