@@ -268,6 +268,81 @@ fn build() -> Vec<OpDef> {
     v
 }
 
+/// The typed layer's kinds, of the names and arities the seeds use most.
+mod k {
+    isl_safe::tuples! { pub S[1]; pub S2[2]; pub T[1]; pub A[1]; pub Stmts = S | T }
+}
+
+/// `text` read as a typed object of each kind (named, unnamed, wrapped, a
+/// group, parameters): the entry checks on whatever a reader accepts. A
+/// mismatch is an `Err`; the first kind that fits gives the result.
+macro_rules! typed_kinds {
+    ($text:expr; $($ty:ty),+ $(,)?) => {{
+        let text: &str = $text;
+        [$(text.parse::<$ty>().map(|x| x.to_string())),+]
+            .into_iter()
+            .reduce(|first, next| if first.is_ok() { first } else { next })
+            .expect("at least one kind")
+    }};
+}
+
+fn typed_set(text: &str) -> Result<String> {
+    use typed::{Anon, Pair, Params, Set, Unnamed};
+    typed_kinds!(text; Set<k::S>, Set<k::S2>, Set<k::Stmts>, Set<Anon<2>>, Set<Params>,
+        Set<Pair<k::S, k::A>>, Set<Pair<Unnamed, Unnamed>>, Set<Unnamed>)
+}
+
+fn typed_map(text: &str) -> Result<String> {
+    use typed::{Anon, Map, Pair, Unnamed};
+    typed_kinds!(text; Map<k::S, k::A>, Map<k::Stmts, k::Stmts>, Map<Anon<1>, Anon<1>>,
+        Map<Pair<Unnamed, Unnamed>, Unnamed>, Map<Unnamed, Pair<Unnamed, Unnamed>>,
+        Map<Unnamed, Unnamed>)
+}
+
+fn typed_union_set(text: &str) -> Result<String> {
+    use typed::{Params, UnionSet, Unnamed};
+    typed_kinds!(text; UnionSet<k::Stmts>, UnionSet<k::S2>, UnionSet<Unnamed>, UnionSet<Params>)
+}
+
+fn typed_union_map(text: &str) -> Result<String> {
+    use typed::{Pair, UnionMap, Unnamed};
+    typed_kinds!(text; UnionMap<k::Stmts, k::A>, UnionMap<k::Stmts, k::Stmts>, UnionMap<Unnamed, Unnamed>,
+        UnionMap<Pair<k::Stmts, Unnamed>, Unnamed>)
+}
+
+fn typed_functions(text: &str) -> Result<String> {
+    use typed::{Aff, MultiAff, MultiUnionPwAff, MultiVal, Params, PwMultiAff, Unnamed};
+    typed_kinds!(text; Aff<k::S>, Aff<Params>, Aff<Unnamed>, MultiAff<k::S, k::A>, MultiAff<Params, Unnamed>,
+        MultiAff<Unnamed, Unnamed>, PwMultiAff<k::Stmts, Unnamed>, MultiVal<Unnamed>,
+        MultiUnionPwAff<k::Stmts, Unnamed>, MultiUnionPwAff<Params, Unnamed>)
+}
+
+fn typed_schedule(text: &str) -> Result<String> {
+    use typed::{Schedule, Unnamed};
+    typed_kinds!(text; Schedule<k::Stmts>, Schedule<Unnamed>)
+}
+
+/// The typed layer's readers, on the same texts as the untyped ones.
+fn typed_readers(v: &mut Vec<OpDef>) {
+    def!(v, "typed_read_set", [K::T(Ty::Set)] => (), |_p, a| { typed_set(a.s(0)) });
+    def!(v, "typed_read_map", [K::T(Ty::Map)] => (), |_p, a| { typed_map(a.s(0)) });
+    def!(v, "typed_read_union_set", [K::T(Ty::UnionSet)] => (), |_p, a| {
+        typed_union_set(a.s(0))
+    });
+    def!(v, "typed_read_union_map", [K::T(Ty::UnionMap)] => (), |_p, a| {
+        typed_union_map(a.s(0))
+    });
+    def!(v, "typed_read_multi_aff", [K::T(Ty::MultiAff)] => (), |_p, a| {
+        typed_functions(a.s(0))
+    });
+    def!(v, "typed_read_multi_union_pw_aff", [K::T(Ty::MultiUnionPwAff)] => (), |_p, a| {
+        typed_functions(a.s(0))
+    });
+    def!(v, "typed_read_schedule", [K::T(Ty::Schedule)] => (), |_p, a| {
+        typed_schedule(a.s(0))
+    });
+}
+
 fn readers(v: &mut Vec<OpDef>) {
     // Not a reader: lowers the context's operation limit for the rest of
     // the case (the counter starts again from zero).
@@ -374,6 +449,7 @@ fn readers(v: &mut Vec<OpDef>) {
             Some(())
         },
     });
+    typed_readers(v);
     // A stream read object after object; the first argument says which
     // reader to use for each (see `crate::gen::READERS`).
     v.push(OpDef {
