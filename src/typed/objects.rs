@@ -199,15 +199,6 @@ fn set_space<K: SetKind>(space: Result<RawSpace>, function: &'static str) -> Res
     check_set::<K>(function, &space?)
 }
 
-/// Checks every space of a union, given as the list of its spaces.
-fn each_space(
-    spaces: Vec<RawSpace>,
-    function: &'static str,
-    check: impl Fn(&'static str, &RawSpace) -> Result<()>,
-) -> Result<()> {
-    spaces.iter().try_for_each(|space| check(function, space))
-}
-
 typed_object! {
     /// A set whose one tuple is of kind `K` (a [`Kind`], or
     /// [`Params`](super::Params) for a parameter set): the typed form of
@@ -299,7 +290,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     UnionSet<K: SetKind> = UnionSet, reader "isl_union_set_read_from_str", file read_from,
-    check |u, f| each_space(u.sets()?.iter().map(|s| s.get_space()).collect::<Result<_>>()?, f, check_set::<K>)
+    check |u, f| each(u.sets()?, f, |s, f| set_space::<K>(s.get_space(), f))
 }
 
 typed_object! {
@@ -318,7 +309,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     UnionMap<D: Kind, R: Kind> = UnionMap, reader "isl_union_map_read_from_str", file read_from,
-    check |u, f| each_space(u.maps()?.iter().map(|m| m.get_space()).collect::<Result<_>>()?, f, check_map::<D, R>)
+    check |u, f| each(u.maps()?, f, |m, f| check_map::<D, R>(f, &m.get_space()?))
 }
 
 typed_object! {
