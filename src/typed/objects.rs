@@ -116,6 +116,9 @@ macro_rules! typed_object {
             )?
         }
 
+        // Not listed in the error of a wrong argument: the message names
+        // the expected type, and the list would quote this macro.
+        #[diagnostic::do_not_recommend]
         impl<$($k: $bound),+> Arg<$name<$($k),+>> for $name<$($k),+> {
             type Untyped = untyped::$raw;
             #[inline(always)]
@@ -124,6 +127,7 @@ macro_rules! typed_object {
             }
         }
 
+        #[diagnostic::do_not_recommend]
         impl<'a, $($k: $bound),+> Arg<$name<$($k),+>> for &'a $name<$($k),+> {
             type Untyped = &'a untyped::$raw;
             #[inline(always)]
