@@ -112,8 +112,10 @@ pub struct Pair<A, B>(std::marker::PhantomData<fn() -> (A, B)>);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Anon<const N: usize>;
 
-/// An unnamed tuple of any arity (ISL's typed C++ `Anonymous`): the range of
-/// an affine expression, a tuple made by flattening.
+/// An unnamed tuple of any arity: the range of an affine expression, a tuple
+/// made by flattening (results that ISL's typed C++ calls `Anonymous` and
+/// that are never named; where a result's tuple may be named, its kind is
+/// [`Any`]).
 ///
 /// ```
 /// use isl_safe::{typed, Context};
@@ -126,6 +128,28 @@ pub struct Anon<const N: usize>;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Unnamed;
+
+/// A tuple whose kind is not known: any name or none, any arity, wrapped or
+/// not. It is the kind of results whose tuple comes from elsewhere, which
+/// ISL's typed C++ calls `Anonymous` although the tuple may be named: a
+/// band's space (a schedule read from text may name it, `L_0[..]`), the
+/// range of a schedule taken from a tree. Every tuple is an `Any`; to
+/// claim more, convert with `TryFrom` of the untyped object, which checks.
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// use isl_safe::typed::Any;
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let named: typed::Set<Any> = "{ L_0[i] }".parse()?;
+/// let unnamed: typed::Set<Any> = "{ [i, j] }".parse()?;
+/// let wrapped: typed::Set<Any> = "{ [S[i] -> A[a]] }".parse()?;
+/// assert!("[n] -> { : n > 0 }".parse::<typed::Set<Any>>().is_err()); // no tuple at all
+/// # let _ = (named, unnamed, wrapped);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Any;
 
 impl<K: Kind> Within<K> for K {}
 
@@ -160,6 +184,16 @@ impl Kind for Unnamed {
 
     fn accepts(space: &Space) -> Result<bool> {
         Ok(plain_tuple(space)?.is_some_and(|(name, _)| name.is_none()))
+    }
+}
+
+impl Kind for Any {
+    fn expected() -> String {
+        "any tuple".to_string()
+    }
+
+    fn accepts(_space: &Space) -> Result<bool> {
+        Ok(true)
     }
 }
 

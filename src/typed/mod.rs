@@ -46,7 +46,8 @@
 //! | --- | --- | --- |
 //! | `S` from `tuples! { S[2] }` | the tuple named `S` with 2 dimensions | `S[2]` |
 //! | [`Anon<N>`] | an unnamed tuple of `N` dimensions | `[N]` |
-//! | [`Unnamed`] | an unnamed tuple of any arity (ISL's `Anonymous`) | `[..]` |
+//! | [`Unnamed`] | an unnamed tuple of any arity | `[..]` |
+//! | [`Any`] | a tuple of no known kind: any name or none, any arity (ISL's `Anonymous`) | `any tuple` |
 //! | [`Pair<A, B>`] | a wrapped pair `[A -> B]` | `[S[2] -> A[2]]` |
 //! | `Stmts` from `tuples! { Stmts = S \| T }` | any of the group's kinds (for unions) | `S[2] \| T[1]` |
 //! | [`Params`] | no tuple: a parameter set, a function of the parameters only | `params` |
@@ -98,7 +99,7 @@ pub mod __private {
     pub use crate::object::Space;
     pub use crate::typed::kinds::accepts_named;
 }
-pub use kinds::{Anon, Kind, Named, Pair, Params, SetKind, Unnamed, Within};
+pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Unnamed, Within};
 pub use objects::{
     Aff, AffList, Arg, BasicMap, BasicSet, FixedBox, Map, MapList, MapSpace, MultiAff, MultiId,
     MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff, PwMultiAffList,
