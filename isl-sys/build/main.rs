@@ -181,7 +181,21 @@ fn c_opt_level() -> String {
     }
 }
 
-/// Links ISL found by pkg-config and returns its include directories.
+/// The versions of a system ISL (`major.minor`) that feature `system` supports:
+/// Debian 12's 0.25 and the bundled source's 0.27. `isl-safe`'s declarations
+/// say what each lacks (0.25: the functions added in 0.27; 0.27: none), and
+/// its guards keep each off the bugs the bundled build's patches fix.
+#[cfg_attr(not(feature = "system"), allow(dead_code))]
+const SYSTEM_VERSIONS: &[(u32, u32)] = &[(0, 25), (0, 27)];
+
+/// A function ISL 0.27 added to its public headers (`isl/space.h`): whether
+/// the headers declare it tells 0.27 from 0.25, whatever the `.pc` file says.
+#[cfg_attr(not(feature = "system"), allow(dead_code))]
+const NEW_IN_0_27: &str = "isl_space_wrapped_reverse";
+
+/// Links ISL found by pkg-config and returns its include directories. The
+/// version (pkg-config's `--modversion`) must be one of [`SYSTEM_VERSIONS`],
+/// and the headers found must be of that version.
 #[cfg(feature = "system")]
 fn link_system() -> Vec<PathBuf> {
     let lib = pkg_config::Config::new()
@@ -195,10 +209,52 @@ fn link_system() -> Vec<PathBuf> {
         .find(|d| d.join("isl/ctx.h").is_file())
         .cloned();
     let include = include.expect("feature `system`: no isl/ctx.h in pkg-config's include folders");
+    let version = system_version(&lib.version).unwrap_or_else(|e| panic!("isl-sys: {e}"));
+    let space_h = std::fs::read_to_string(include.join("isl/space.h")).unwrap_or_default();
+    let headers_0_27 = space_h.contains(NEW_IN_0_27);
+    assert!(
+        headers_0_27 == (version >= (0, 27)),
+        "isl-sys: pkg-config says the system ISL is {}, but its headers in {} are {} \
+         ({NEW_IN_0_27} {}); the .pc file and the headers come from different installations",
+        lib.version,
+        include.display(),
+        if headers_0_27 { "0.27's" } else { "older than 0.27" },
+        if headers_0_27 { "declared" } else { "missing" },
+    );
     println!("cargo:include={}", include.display());
-    println!("cargo:version={}", lib.version);
+    println!("cargo:version={}.{}", version.0, version.1);
     println!("cargo:mode=system");
     includes
+}
+
+/// The `(major, minor)` of a system ISL's version string (`0.25`, `0.27.1`),
+/// if feature `system` supports it; otherwise why not.
+#[cfg_attr(not(feature = "system"), allow(dead_code))]
+fn system_version(text: &str) -> Result<(u32, u32), String> {
+    let mut parts = text.trim().split('.').map(|p| p.parse::<u32>());
+    let version = match (parts.next(), parts.next()) {
+        (Some(Ok(major)), Some(Ok(minor))) => (major, minor),
+        _ => {
+            return Err(format!(
+                "feature `system`: cannot read the system ISL's version {text:?} \
+                 (pkg-config --modversion isl)"
+            ))
+        }
+    };
+    if SYSTEM_VERSIONS.contains(&version) {
+        return Ok(version);
+    }
+    let supported: Vec<String> = SYSTEM_VERSIONS
+        .iter()
+        .map(|(a, b)| format!("{a}.{b}"))
+        .collect();
+    Err(format!(
+        "feature `system`: the system ISL is version {text} (pkg-config --modversion isl), \
+         which isl-safe does not support; supported: {}. Install one of them (Debian 12: \
+         apt-get install libisl-dev, ISL 0.25), or build without `system` to use the bundled \
+         ISL 0.27",
+        supported.join(", ")
+    ))
 }
 
 #[cfg(not(feature = "system"))]
