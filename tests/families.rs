@@ -4,8 +4,8 @@
 //! worked out by hand or against an independent ISL computation (usually the
 //! same object parsed from text).
 
-// The hash maps are used only by a test the `system` build (ISL 0.25) leaves out.
-#[cfg_attr(isl_system, allow(unused_imports))]
+// The hash maps are used only by a test ISL 0.25 (a `system` build) leaves out.
+#[cfg_attr(isl_before_0_27, allow(unused_imports))]
 use isl_safe::{
     Aff, AffList, AstBuild, AstExpr, AstExprList, AstExprOpType, AstExprType, AstLoopType, AstNode,
     AstNodeType, AstPrintOptions, BasicSet, Constraint, Context, DimType, Error, Fold, Id, IdList,
@@ -1122,8 +1122,8 @@ fn ast_generation() {
 // ---- 12. fixed boxes and strides ----
 
 #[test]
-// Uses functions new in ISL 0.27 (not in the `system` build's 0.25).
-#[cfg(not(isl_system))]
+// Uses functions new in ISL 0.27 (not in ISL 0.25).
+#[cfg(not(isl_before_0_27))]
 fn fixed_box_and_stride_info() {
     let _c = ctx();
     let m = map("{ [i] -> [j] : i <= j <= i + 3 }");
@@ -1176,8 +1176,8 @@ fn fixed_box_and_stride_info() {
 // ---- 13. hash maps ----
 
 #[test]
-// Uses functions new in ISL 0.27 (not in the `system` build's 0.25).
-#[cfg(not(isl_system))]
+// Uses functions new in ISL 0.27 (not in ISL 0.25).
+#[cfg(not(isl_before_0_27))]
 fn hash_maps() {
     let _c = ctx();
     let id = |s: &str| Id::read_from_str(s).unwrap();

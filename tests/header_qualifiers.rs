@@ -547,9 +547,9 @@ fn specs_match_isl_headers() {
     let mut gated = 0;
     let mut mismatches = Vec::new();
     for spec in declarations() {
-        // With the system ISL 0.25, the generator's `#[cfg(not(isl_system))]`
+        // With the system ISL 0.25, the generator's `#[cfg(not(isl_before_0_27))]`
         // declarations are of functions its headers lack.
-        if cfg!(isl_system)
+        if cfg!(isl_before_0_27)
             && !headers.functions.contains_key(spec.c_name)
             && !isl_0_25_functions().contains(spec.c_name)
         {

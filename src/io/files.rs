@@ -175,6 +175,13 @@ impl IslVec {
         let ctx = Context::current()?;
         let text = read_text(reader, FN)?;
         check_polylib_vector(&text, FN)?;
+        // The system ISL (unpatched) reads it within the bundled readers' bounds.
+        #[cfg(isl_system)]
+        crate::specs::unpatched::check_text(
+            &text,
+            crate::specs::reader_bounds::Dialect::Isl,
+            FN,
+        )?;
         let file = open_text(&text, FN)?;
         // SAFETY: live context and FILE, both alive during the call.
         let raw = unsafe { sys::isl_vec_read_from_file(ctx.as_ptr(), file.as_ptr()) };
@@ -220,6 +227,13 @@ impl UnionAccessInfo {
         const FN: &str = "isl_union_access_info_read_from_file";
         let ctx = Context::current()?;
         CStrArg::new(text, FN)?;
+        // The system ISL (unpatched) reads it within the bundled readers' bounds.
+        #[cfg(isl_system)]
+        crate::specs::unpatched::check_text(
+            text,
+            crate::specs::reader_bounds::Dialect::Yaml,
+            FN,
+        )?;
         let file = CFile::from_text(text).ok_or(Error::Isl {
             kind: ErrorKind::Alloc,
             message: "cannot open the text as a C stream".into(),

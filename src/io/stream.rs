@@ -24,6 +24,8 @@ use crate::object::{
     UnionPwQpolynomial, UnionPwQpolynomialFold, UnionSet, Val,
 };
 use crate::prim::{self, sys, CFile, CStrArg};
+#[cfg(isl_system)]
+use crate::specs::reader_bounds::Dialect;
 use std::any::Any;
 use std::cell::RefCell;
 use std::ffi::CString;
@@ -668,7 +670,11 @@ impl Stream {
         const FN: &str = "isl_stream_new_str";
         let ctx = Context::current()?;
         // ISL keeps the pointer: the string lives as long as the stream.
-        let text = Rc::new(CStrArg::new(text, FN)?);
+        let text_arg = Rc::new(CStrArg::new(text, FN)?);
+        // The system ISL (unpatched) reads it within the bundled readers' bounds.
+        #[cfg(isl_system)]
+        crate::specs::unpatched::check_text(text, Dialect::Stream, FN)?;
+        let text = text_arg;
         // SAFETY: live context; the string outlives the stream (attached below).
         let raw = unsafe { sys::isl_stream_new_str(ctx.as_ptr(), text.as_ptr()) };
         // SAFETY: an owned stream made in `ctx`, or NULL.
@@ -698,6 +704,8 @@ impl Stream {
         const FN: &str = "isl_stream_new_file";
         let ctx = Context::current()?;
         let text = super::files::read_utf8(reader, FN)?;
+        #[cfg(isl_system)]
+        crate::specs::unpatched::check_text(&text, Dialect::Stream, FN)?;
         let file = Rc::new(CFile::from_text(&text).ok_or(Error::Isl {
             kind: ErrorKind::Alloc,
             message: "cannot open the text as a C stream".into(),
@@ -724,6 +732,15 @@ impl Stream {
             ctx,
         }));
         self
+    }
+
+    /// With the system ISL (unpatched), the stream reads with the operation
+    /// limit lifted until the returned value is dropped: it writes past its
+    /// token buffer when growing the buffer fails at the limit (the bundled
+    /// build's patch 0024).
+    #[inline]
+    fn unpatched_lifted(&self, function: &'static str) -> Result<crate::specs::guard::Lift> {
+        crate::specs::guard::unpatched_lifted(self, function)
     }
 
     fn state(&self) -> Option<&StreamState> {
@@ -776,6 +793,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_next_token")]
     pub fn next_token(&self) -> Result<Option<Token>> {
+        let _lift = self.unpatched_lifted("isl_stream_next_token")?;
         self.context().raw().reset_error();
         // SAFETY: a live stream.
         let raw = unsafe { sys::isl_stream_next_token(self.as_raw()) };
@@ -800,6 +818,15 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_next_token_on_same_line")]
     pub fn next_token_on_same_line(&self) -> Result<Option<Token>> {
+        let _lift = self.unpatched_lifted("isl_stream_next_token_on_same_line")?;
+        // An unpatched ISL (the system one) reads the last token pushed
+        // back, which its readers leave NULL at the end of the input (the
+        // bundled build's patch 0025): there, the end is found first
+        // (reading the NULL token takes it off).
+        #[cfg(isl_system)]
+        if self.is_empty()? {
+            return Ok(None);
+        }
         self.context().raw().reset_error();
         // SAFETY: a live stream.
         let raw = unsafe { sys::isl_stream_next_token_on_same_line(self.as_raw()) };
@@ -885,6 +912,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_next_token_is")]
     pub fn next_token_is(&self, kind: TokenKind) -> Result<bool> {
+        let _lift = self.unpatched_lifted("isl_stream_next_token_is")?;
         // SAFETY: a live stream.
         self.flag("isl_stream_next_token_is", || unsafe {
             sys::isl_stream_next_token_is(self.as_raw(), kind.code())
@@ -906,6 +934,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_eat_if_available")]
     pub fn eat_if_available(&self, kind: TokenKind) -> Result<bool> {
+        let _lift = self.unpatched_lifted("isl_stream_eat_if_available")?;
         // SAFETY: a live stream.
         self.flag("isl_stream_eat_if_available", || unsafe {
             sys::isl_stream_eat_if_available(self.as_raw(), kind.code())
@@ -929,6 +958,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_eat")]
     pub fn eat(&self, kind: TokenKind) -> Result<()> {
+        let _lift = self.unpatched_lifted("isl_stream_eat")?;
         const FN: &str = "isl_stream_eat";
         let ctx = self.context();
         ctx.raw().reset_error();
@@ -953,6 +983,7 @@ impl Stream {
     /// otherwise `None` and the token stays on the stream.
     #[doc(alias = "isl_stream_read_ident_if_available")]
     pub fn read_ident_if_available(&self) -> Result<Option<String>> {
+        let _lift = self.unpatched_lifted("isl_stream_read_ident_if_available")?;
         const FN: &str = "isl_stream_read_ident_if_available";
         let ctx = self.context();
         ctx.raw().reset_error();
@@ -979,6 +1010,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_is_empty")]
     pub fn is_empty(&self) -> Result<bool> {
+        let _lift = self.unpatched_lifted("isl_stream_is_empty")?;
         // SAFETY: a live stream.
         self.flag("isl_stream_is_empty", || unsafe {
             sys::isl_stream_is_empty(self.as_raw())
@@ -1098,6 +1130,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_read_obj")]
     pub fn read_obj(&self) -> Result<Obj> {
+        let _lift = self.unpatched_lifted("isl_stream_read_obj")?;
         let ctx = self.context();
         ctx.raw().reset_error();
         // SAFETY: a live stream; the object is taken over right away.
@@ -1212,6 +1245,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_yaml_read_start_mapping")]
     pub fn yaml_read_start_mapping(&self) -> Result<()> {
+        let _lift = self.unpatched_lifted("isl_stream_yaml_read_start_mapping")?;
         const FN: &str = "isl_stream_yaml_read_start_mapping";
         let state = self.yaml_state(FN)?;
         // SAFETY: a live stream.
@@ -1240,6 +1274,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_yaml_read_end_mapping")]
     pub fn yaml_read_end_mapping(&self) -> Result<()> {
+        let _lift = self.unpatched_lifted("isl_stream_yaml_read_end_mapping")?;
         const FN: &str = "isl_stream_yaml_read_end_mapping";
         let state = self.yaml_check(FN, Some(Yaml::Mapping))?;
         // SAFETY: a live stream.
@@ -1272,6 +1307,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_yaml_read_start_sequence")]
     pub fn yaml_read_start_sequence(&self) -> Result<()> {
+        let _lift = self.unpatched_lifted("isl_stream_yaml_read_start_sequence")?;
         const FN: &str = "isl_stream_yaml_read_start_sequence";
         let state = self.yaml_state(FN)?;
         // SAFETY: a live stream.
@@ -1302,6 +1338,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_yaml_read_end_sequence")]
     pub fn yaml_read_end_sequence(&self) -> Result<()> {
+        let _lift = self.unpatched_lifted("isl_stream_yaml_read_end_sequence")?;
         const FN: &str = "isl_stream_yaml_read_end_sequence";
         let state = self.yaml_check(FN, Some(Yaml::Sequence))?;
         // SAFETY: a live stream.
@@ -1333,6 +1370,7 @@ impl Stream {
     /// ```
     #[doc(alias = "isl_stream_yaml_next")]
     pub fn yaml_next(&self) -> Result<bool> {
+        let _lift = self.unpatched_lifted("isl_stream_yaml_next")?;
         const FN: &str = "isl_stream_yaml_next";
         self.yaml_check(FN, None)?;
         let ctx = self.context();

@@ -257,7 +257,7 @@ macro_rules! object {
                         $crate::prim::sys::[<isl_printer_print_ $name:snake>],
                     )
                 };
-                print().or_else(|| self.ctx.raw().unbounded(print))
+                $crate::object::printed(&self.ctx, print)
             }
 
             /// The text in YAML block style, one key per line (what `{:#}`
@@ -294,7 +294,7 @@ macro_rules! object {
         fn print_text(&self) -> Option<$crate::prim::OwnedStr> {
             let $this = self;
             let print = || $print;
-            print().or_else(|| self.ctx.raw().unbounded(print))
+            $crate::object::printed(&self.ctx, print)
         }
 
         /// The text `Display` writes, or ISL's error if printing fails

@@ -273,6 +273,23 @@ unsafe fn print_styled<R>(
     }
 }
 
+/// The text `print` gives, retried without the operation limit (and an
+/// abort) if it fails: printing allocates, so past the limit it fails. With
+/// the system ISL (feature `system`), which crashes where printing runs out
+/// of operations (the bundled build's patches 0024 and 0040 fix it), it
+/// prints without the limit from the start.
+#[inline]
+pub(crate) fn printed(
+    ctx: &Context,
+    print: impl Fn() -> Option<crate::prim::OwnedStr>,
+) -> Option<crate::prim::OwnedStr> {
+    #[cfg(isl_system)]
+    if ctx.raw().max_operations() != 0 {
+        return ctx.raw().unbounded(print);
+    }
+    print().or_else(|| ctx.raw().unbounded(print))
+}
+
 /// The text of a print, or the error ISL recorded (for `try_to_string`).
 pub(crate) fn text_or_error(
     text: Option<crate::prim::OwnedStr>,

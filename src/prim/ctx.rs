@@ -82,6 +82,15 @@ impl Ctx {
         r
     }
 
+    /// Sets the operation limit (0: none) and leaves the operation counter
+    /// as it is: for lifting a limit around one call and putting it back
+    /// (the system ISL's guards, `specs::unpatched`).
+    #[cfg_attr(not(isl_system), allow(dead_code))]
+    pub fn replace_max_operations(&self, max: u64) {
+        // SAFETY: the context is live while self is.
+        unsafe { sys::isl_ctx_set_max_operations(self.ptr, max as _) }
+    }
+
     /// The operation limit (0: none).
     pub fn max_operations(&self) -> u64 {
         // SAFETY: the context is live while self is.

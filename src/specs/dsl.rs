@@ -50,9 +50,11 @@
 //! `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`,
 //! `Void`, `Enum<E>`.
 //!
-//! A declaration marked `#[cfg(not(isl_system))]` (a function ISL 0.25 lacks)
-//! exists in every build; with an ISL older than 0.27 it returns an error of
-//! kind [`Unsupported`](crate::ErrorKind::Unsupported) (see `isl_method!`).
+//! A declaration marked `#[cfg(not(isl_before_0_27))]` (a function ISL 0.25
+//! lacks) exists in every build; with an ISL older than 0.27 it returns an
+//! error of kind [`Unsupported`](crate::ErrorKind::Unsupported). One marked
+//! `#[cfg(not(isl_system))]` (a bug of ISL's that only the bundled build's
+//! patches fix) returns one with the system ISL (see `isl_method!`).
 //!
 //! The macro fans out one independent expansion per declaration (no
 //! recursion over the list), so a file may hold thousands. Each invocation
@@ -116,17 +118,39 @@ macro_rules! isl_specs {
 /// One method of a declaration: its attributes (the declaration's `meta`,
 /// then `attrs`), its signature and its body.
 ///
-/// The generator marks the functions ISL 0.25 lacks `#[cfg(not(isl_system))]`.
-/// Such a method is kept in every build, so that linking the system ISL
-/// (feature `system`) removes no method from any crate in the build: when the
-/// linked ISL is older than 0.27 (cfg `isl_before_0_27`, set by the build
-/// script), its body returns an error of kind
-/// [`Unsupported`](crate::ErrorKind::Unsupported) naming the function,
-/// without calling ISL.
+/// Two markers of the generator change the body; each method is kept in
+/// every build, so that linking the system ISL (feature `system`) removes no
+/// method from any crate in the build:
+/// - `#[cfg(not(isl_before_0_27))]`: a function ISL 0.25 lacks. When the
+///   linked ISL is older than 0.27 (cfg `isl_before_0_27`, set by the build
+///   script), the body returns an error of kind
+///   [`Unsupported`](crate::ErrorKind::Unsupported) naming the function,
+///   without calling ISL.
+/// - `#[cfg(not(isl_system))]`: a function no check outside ISL keeps off
+///   one of ISL's own bugs, which the bundled build's patches fix. With the
+///   system ISL (cfg `isl_system`, unpatched), the body returns an error of
+///   kind `Unsupported` naming the bug (see `specs::unpatched`).
 macro_rules! isl_method {
-    ([$($seen:tt)*] [#[cfg(not(isl_system))] $($rest:tt)*] $cfn:ident
-        attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
-        $($attrs)* $($seen)* $($rest)*
+    // Collect the markers (`[before_0_27]`, `[unpatched]`) and the other
+    // attributes, in order.
+    ([$($seen:tt)*] [#[cfg(not(isl_before_0_27))] $($rest:tt)*] [$($flags:tt)*] $($more:tt)*) => {
+        isl_method! { [$($seen)*] [$($rest)*] [$($flags)* before_0_27] $($more)* }
+    };
+    ([$($seen:tt)*] [#[cfg(not(isl_system))] $($rest:tt)*] [$($flags:tt)*] $($more:tt)*) => {
+        isl_method! { [$($seen)*] [$($rest)*] [$($flags)* unpatched] $($more)* }
+    };
+    ([$($seen:tt)*] [#[$($attr:tt)*] $($rest:tt)*] [$($flags:tt)*] $($more:tt)*) => {
+        isl_method! { [$($seen)* #[$($attr)*]] [$($rest)*] [$($flags)*] $($more)* }
+    };
+    // No marker.
+    ([$($seen:tt)*] [] [] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
+        // A thin layer over one C call: inlined into the caller, the
+        // argument moves and the success path's checks fold into its code.
+        $($attrs)* $($seen)* #[inline(always)] $($sig)* $body
+    };
+    // Not in ISL 0.25.
+    ([$($seen:tt)*] [] [before_0_27] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
+        $($attrs)* $($seen)*
         #[doc = "\n\nNot in ISL 0.25: with an ISL older than 0.27 (a system ISL, feature \
             `system`), returns [`Error::Isl`](crate::Error::Isl) of kind \
             [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL."]
@@ -134,7 +158,7 @@ macro_rules! isl_method {
         #[inline]
         $($sig)* $body
 
-        $($attrs)* $($seen)* $($rest)*
+        $($attrs)* $($seen)*
         #[doc = "\n\nNot in ISL 0.25: with an ISL older than 0.27 (a system ISL, feature \
             `system`), returns [`Error::Isl`](crate::Error::Isl) of kind \
             [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL."]
@@ -144,13 +168,45 @@ macro_rules! isl_method {
             Err($crate::prim::unsupported(stringify!($cfn)).into())
         }
     };
-    ([$($seen:tt)*] [#[$($attr:tt)*] $($rest:tt)*] $($more:tt)*) => {
-        isl_method! { [$($seen)* #[$($attr)*]] [$($rest)*] $($more)* }
+    // Unsafe in the unpatched system ISL.
+    ([$($seen:tt)*] [] [unpatched] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
+        $($attrs)* $($seen)*
+        #[doc = "\n\nWith the system ISL (feature `system`), which lacks the bundled build's fix \
+            of this function, returns [`Error::Isl`](crate::Error::Isl) of kind \
+            [`Unsupported`](crate::ErrorKind::Unsupported), naming the bug, without calling ISL."]
+        #[cfg(not(isl_system))]
+        #[inline]
+        $($sig)* $body
+
+        $($attrs)* $($seen)*
+        #[doc = "\n\nWith the system ISL (feature `system`), which lacks the bundled build's fix \
+            of this function, returns [`Error::Isl`](crate::Error::Isl) of kind \
+            [`Unsupported`](crate::ErrorKind::Unsupported), naming the bug, without calling ISL."]
+        #[cfg(isl_system)]
+        #[allow(unused_mut, unused_variables)]
+        $($sig)* {
+            Err($crate::specs::unpatched::unsupported(stringify!($cfn)).into())
+        }
     };
-    ([$($seen:tt)*] [] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
-        // A thin layer over one C call: inlined into the caller, the
-        // argument moves and the success path's checks fold into its code.
-        $($attrs)* $($seen)* #[inline(always)] $($sig)* $body
+    // Both: not in 0.25, and unsafe in an unpatched 0.27.
+    ([$($seen:tt)*] [] [before_0_27 unpatched] $cfn:ident attrs [$($attrs:tt)*] sig [$($sig:tt)*] body $body:tt) => {
+        $($attrs)* $($seen)*
+        #[cfg(not(isl_system))]
+        #[inline]
+        $($sig)* $body
+
+        $($attrs)* $($seen)*
+        #[doc = "\n\nWith the system ISL (feature `system`), returns [`Error::Isl`](crate::Error::Isl) \
+            of kind [`Unsupported`](crate::ErrorKind::Unsupported) without calling ISL: ISL 0.25 \
+            lacks it, and an unpatched ISL 0.27 has a bug the bundled build fixes."]
+        #[cfg(isl_system)]
+        #[allow(unused_mut, unused_variables)]
+        $($sig)* {
+            #[cfg(isl_before_0_27)]
+            return Err($crate::prim::unsupported(stringify!($cfn)).into());
+            #[cfg(not(isl_before_0_27))]
+            return Err($crate::specs::unpatched::unsupported(stringify!($cfn)).into());
+        }
     };
 }
 
@@ -273,14 +329,20 @@ macro_rules! isl_operands {
 /// [`guard`](crate::specs::guard)), run on the call's subject (the receiver, or
 /// the first argument of an associated function) before ISL is called.
 macro_rules! isl_guards {
-    ($subject:expr; [$($arg:ident : $q:ident<$arg_ty:ty>),*] $($guard:ident($($garg:ident),*))*) => {{
-        // Each argument as the guards see it: the object (a borrowed one ISL
-        // will get a copy of included), or the plain value.
-        $( #[allow(unused_variables)]
-        let $arg = $crate::qualifiers::views::$q::<$arg_ty, _>(&$arg); )*
-        $( $crate::specs::guard::$guard($subject, $($garg,)* FN)
-            .map_err(|e| $crate::specs::guard::as_caller(e, FN))?; )*
-    }};
+    ($subject:expr; [$($arg:ident : $q:ident<$arg_ty:ty>),*] $($guard:ident($($garg:ident),*))*) => {
+        // What the guards hand back lives until the call returns: with the
+        // system ISL, the operation limit some of them lift for the call
+        // (see `specs::unpatched`); nothing otherwise.
+        #[allow(clippy::let_unit_value)]
+        let _held = {
+            // Each argument as the guards see it: the object (a borrowed one ISL
+            // will get a copy of included), or the plain value.
+            $( #[allow(unused_variables)]
+            let $arg = $crate::qualifiers::views::$q::<$arg_ty, _>(&$arg); )*
+            ( $( $crate::specs::guard::$guard($subject, $($garg,)* FN)
+                .map_err(|e| $crate::specs::guard::as_caller(e, FN))?, )* )
+        };
+    };
 }
 
 /// The manual's description of a C function (written by the build script
@@ -333,7 +395,7 @@ macro_rules! isl_fn {
     (@self [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] []
         inplace self ; $cb:ident : Stored<$kind:ident>) => {
         paste::paste! {
-            isl_method! { [] [$($meta)*] $cfn attrs [
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
             #[doc = include_str!(concat!(env!("OUT_DIR"), "/manual/", stringify!($cfn), ".md"))]
             #[doc = "\n\nCalls `" $cfn "`; also [in place](crate::InPlace), no \
                 [`by_value`](crate::ByValue) form. The result keeps the closure, which ISL calls \
@@ -362,7 +424,7 @@ macro_rules! isl_fn {
     (@twins [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [] []
         inplace self ; $cb:ident : Stored<$kind:ident>) => {
         paste::paste! { impl $crate::qualifiers::InPlace<'_, $ty> {
-            isl_method! { [] [$($meta)*] $cfn attrs [
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
             #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`); the object keeps the closure."]
@@ -400,7 +462,7 @@ macro_rules! isl_fn {
         isl_fn! { @twins [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* ; $cb : $kind<$($cb_ty),+> }
 
         paste::paste! { impl $crate::qualifiers::InPlace<'_, $ty> {
-            isl_method! { [] [$($meta)*] $cfn attrs [
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
             #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`), storing the result in it."]
@@ -435,7 +497,7 @@ macro_rules! isl_fn {
         isl_fn! { @twins [$ty] [$($meta)*] $name $cfn [$($ret)*] [] [$($guards)*] take self $(, $arg : $q<$arg_ty>)* }
 
         paste::paste! { impl $crate::qualifiers::InPlace<'_, $ty> {
-            isl_method! { [] [$($meta)*] $cfn attrs [
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
             #[doc(hidden)]
             #[doc = "In place: [`" $ty "::" $name "`](crate::" $ty "::" $name ") on the object itself, \
                 with no copy (ISL's `" $cfn "`), storing the result in it."]
@@ -599,7 +661,7 @@ macro_rules! isl_fn {
         names [[$($head:tt)*] $ctxv:ident $out:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*]
         carry [$($carry:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! {
-            isl_method! { [] [$($meta)*] $cfn attrs [
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
             $($head)*
             #[doc = "\n\nCalls `" $cfn "`" $($doc)* "."]
             #[doc(alias = "" $cfn "")]
@@ -634,7 +696,7 @@ macro_rules! isl_fn {
         [$($outp:ident : $out_q:ident $(<$out_ty:ty>)?),+] names [[$($head:tt)*] $ctxv:ident $outv:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*]
         this [$($this:tt)*] call [$($call:tt)*] args [$($arg:ident : $q:ident<$arg_ty:ty>),*]) => {
         paste::paste! {
-            isl_method! { [] [$($meta)*] $cfn attrs [
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
             $($head)*
             #[doc = "\n\nCalls `" $cfn "`" $($doc)* "; returns the result with the out-parameters `" $($outp)", "+ "`."]
             #[doc(alias = "" $cfn "")]
@@ -677,7 +739,7 @@ macro_rules! isl_fn {
         names [[$($head:tt)*] $ctxv:ident $out:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
         args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$($cb:ident : $kind:ident<$($cb_ty:ty),+>),+]) => {
         paste::paste! {
-            isl_method! { [] [$($meta)*] $cfn attrs [
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
             $($head)*
             #[doc = "\n\nCalls `" $cfn "`" $($doc)* ". A closure's `Err` stops ISL and is returned; \
                 a panic in it is resumed after ISL returns."]

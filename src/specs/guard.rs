@@ -245,7 +245,34 @@ macro_rules! spaced {
         }
     )*};
 }
-spaced!(BasicSet, BasicMap);
+spaced!(
+    BasicSet,
+    BasicMap,
+    Set,
+    Map,
+    Aff,
+    PwAff,
+    MultiAff,
+    PwMultiAff,
+    MultiPwAff,
+    MultiVal,
+    MultiId,
+    Point,
+    Qpolynomial,
+    PwQpolynomial,
+    PwQpolynomialFold,
+    QpolynomialFold,
+);
+
+impl Spaced for crate::object::Space {
+    #[inline]
+    fn space_of(&self) -> Result<crate::object::Space> {
+        Ok(self.clone())
+    }
+}
+
+// The guards of the system ISL, found here by the declarations' `check`s.
+pub use super::unpatched::*;
 
 /// An object whose space (and that of its domain) a guard can read.
 pub trait Spaces {

@@ -7,16 +7,17 @@ use super::prelude::*;
 
 isl_specs! {
     Stream {
-        fn read_id(keep self) -> Give<Id> = isl_stream_read_id;
-        fn read_val(keep self) -> Give<Val> = isl_stream_read_val;
-        fn read_multi_val(keep self) -> Give<MultiVal> = isl_stream_read_multi_val;
-        fn read_multi_aff(keep self) -> Give<MultiAff> = isl_stream_read_multi_aff;
-        fn read_map(keep self) -> Give<Map> = isl_stream_read_map;
-        fn read_set(keep self) -> Give<Set> = isl_stream_read_set;
-        fn read_basic_set(keep self) -> Give<BasicSet> = isl_stream_read_basic_set;
-        fn read_pw_qpolynomial(keep self) -> Give<PwQpolynomial> = isl_stream_read_pw_qpolynomial;
-        fn read_union_set(keep self) -> Give<UnionSet> = isl_stream_read_union_set;
-        fn read_union_map(keep self) -> Give<UnionMap> = isl_stream_read_union_map;
-        fn read_schedule(keep self) -> Give<Schedule> = isl_stream_read_schedule;
+        fn read_id(keep self) -> Give<Id> = isl_stream_read_id check unpatched_name_next();
+        fn read_val(keep self) -> Give<Val> = isl_stream_read_val check unpatched_lifted();
+        fn read_multi_val(keep self) -> Give<MultiVal> = isl_stream_read_multi_val check unpatched_lifted();
+        fn read_multi_aff(keep self) -> Give<MultiAff> = isl_stream_read_multi_aff check unpatched_lifted();
+        fn read_map(keep self) -> Give<Map> = isl_stream_read_map check unpatched_lifted();
+        fn read_set(keep self) -> Give<Set> = isl_stream_read_set check unpatched_lifted();
+        #[cfg(not(isl_before_0_27))]
+        fn read_basic_set(keep self) -> Give<BasicSet> = isl_stream_read_basic_set check unpatched_lifted();
+        fn read_pw_qpolynomial(keep self) -> Give<PwQpolynomial> = isl_stream_read_pw_qpolynomial check unpatched_lifted();
+        fn read_union_set(keep self) -> Give<UnionSet> = isl_stream_read_union_set check unpatched_lifted();
+        fn read_union_map(keep self) -> Give<UnionMap> = isl_stream_read_union_map check unpatched_lifted();
+        fn read_schedule(keep self) -> Give<Schedule> = isl_stream_read_schedule check unpatched_lifted();
     }
 }

@@ -10,13 +10,13 @@ isl_specs! {
     AffList {
         fn add(inplace self, el: Take<Aff>) -> Give<AffList> = isl_aff_list_add;
         fn clear(inplace self) -> Give<AffList> = isl_aff_list_clear;
-        fn concat(inplace self, list2: Take<AffList>) -> Give<AffList> = isl_aff_list_concat;
+        fn concat(inplace self, list2: Take<AffList>) -> Give<AffList> = isl_aff_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AffList> = isl_aff_list_drop;
         fn foreach(keep self; fn_: Foreach<Aff>) -> Stat = isl_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Aff, Aff>, fn_: Foreach<AffList>) -> Stat = isl_aff_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<Aff> = isl_aff_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_set_at;
         fn size(keep self) -> Size = isl_aff_list_size;
     }
@@ -28,7 +28,7 @@ isl_specs! {
         fn get_aff(keep self, index: Param<c_int>) -> Give<Aff> = isl_aff_list_get_aff;
         fn map(inplace self; fn_: MapFn<Aff>) -> Give<AffList> = isl_aff_list_map;
         fn n_aff(keep self) -> Size = isl_aff_list_n_aff;
-        fn read_from_str(ctx, str: Param<str>) -> Give<AffList> = isl_aff_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<AffList> = isl_aff_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<AffList> = isl_aff_list_reverse;
         fn set_aff(inplace self, index: Param<c_int>, el: Take<Aff>) -> Give<AffList> = isl_aff_list_set_aff;
         fn sort(inplace self; cmp: Cmp<Aff>) -> Give<AffList> = isl_aff_list_sort;

@@ -12,7 +12,7 @@ isl_specs! {
         fn int_get_val(keep self) -> Give<Val> = isl_ast_expr_int_get_val;
         fn op_get_arg(keep self, pos: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_op_get_arg;
         fn op_get_n_arg(keep self) -> Size = isl_ast_expr_op_get_n_arg;
-        fn to_c_str(keep self) -> Str = isl_ast_expr_to_C_str;
+        fn to_c_str(keep self) -> Str = isl_ast_expr_to_C_str check unpatched_printing();
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AstExpr {
@@ -42,13 +42,13 @@ isl_specs! {
         fn mul(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_mul;
         fn neg(inplace self) -> Give<AstExpr> = isl_ast_expr_neg;
         fn op_get_type(keep self) -> Enum<AstExprOpType> = isl_ast_expr_op_get_type;
-        fn op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_op_type_print_macro;
-        fn op_type_set_print_name(p: Take<Printer>, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_expr_op_type_set_print_name;
+        fn op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_op_type_print_macro check unpatched_printing_of(p);
+        fn op_type_set_print_name(p: Take<Printer>, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_expr_op_type_set_print_name check unpatched_printing_of(p);
         fn or(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_or;
         fn or_else(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_or_else;
         fn pdiv_q(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_pdiv_q;
         fn pdiv_r(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_pdiv_r;
-        fn print_macros(keep self, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_print_macros;
+        fn print_macros(keep self, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_print_macros check unpatched_printing_of(p);
         fn set_op_arg(inplace self, pos: Param<c_int>, arg: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_set_op_arg;
         fn sub(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_sub;
         fn substitute_ids(inplace self, id2expr: Take<IdToAstExpr>) -> Give<AstExpr> = isl_ast_expr_substitute_ids;

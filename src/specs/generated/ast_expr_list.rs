@@ -10,7 +10,7 @@ isl_specs! {
         fn add(inplace self, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<AstExprList> = isl_ast_expr_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<AstExprList> = isl_ast_expr_list_clear;
-        fn concat(inplace self, list2: Take<AstExprList>) -> Give<AstExprList> = isl_ast_expr_list_concat;
+        fn concat(inplace self, list2: Take<AstExprList>) -> Give<AstExprList> = isl_ast_expr_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstExprList> = isl_ast_expr_list_drop;
         fn every(keep self; test: Test<AstExpr>) -> Bool = isl_ast_expr_list_every;
         fn foreach(keep self; fn_: Foreach<AstExpr>) -> Stat = isl_ast_expr_list_foreach;
@@ -23,7 +23,7 @@ isl_specs! {
         fn n_ast_expr(keep self) -> Size = isl_ast_expr_list_n_ast_expr;
         fn reverse(inplace self) -> Give<AstExprList> = isl_ast_expr_list_reverse;
         fn set_ast_expr(inplace self, index: Param<c_int>, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_set_ast_expr;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_set_at;
         fn size(keep self) -> Size = isl_ast_expr_list_size;
         fn sort(inplace self; cmp: Cmp<AstExpr>) -> Give<AstExprList> = isl_ast_expr_list_sort;

@@ -19,20 +19,20 @@ isl_specs! {
         fn if_get_else_node(keep self) -> OptGive<AstNode> = isl_ast_node_if_get_else_node;
         fn if_get_then_node(keep self) -> Give<AstNode> = isl_ast_node_if_get_then_node;
         fn if_has_else_node(keep self) -> Bool = isl_ast_node_if_has_else_node;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn map_descendant_bottom_up(inplace self; fn_: MapFn<AstNode>) -> Give<AstNode> = isl_ast_node_map_descendant_bottom_up;
         fn mark_get_id(keep self) -> Give<Id> = isl_ast_node_mark_get_id;
         fn mark_get_node(keep self) -> Give<AstNode> = isl_ast_node_mark_get_node;
-        fn to_c_str(keep self) -> Str = isl_ast_node_to_C_str;
+        fn to_c_str(keep self) -> Str = isl_ast_node_to_C_str check unpatched_printing();
         fn to_list(take self) -> Give<AstNodeList> = isl_ast_node_to_list;
         fn user_get_expr(keep self) -> Give<AstExpr> = isl_ast_node_user_get_expr;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AstNode {
         fn alloc_user(expr: Take<AstExpr>) -> Give<AstNode> = isl_ast_node_alloc_user;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn block_from_children(list: Take<AstNodeList>) -> Give<AstNode> = isl_ast_node_block_from_children;
-        fn for_print(keep self, p: Take<Printer>, options: Take<AstPrintOptions>) -> Give<Printer> = isl_ast_node_for_print;
+        fn for_print(keep self, p: Take<Printer>, options: Take<AstPrintOptions>) -> Give<Printer> = isl_ast_node_for_print check unpatched_printing_of(p);
         fn foreach_ast_expr_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_node_foreach_ast_expr_op_type;
         fn foreach_ast_op_type(keep self; fn_: ForeachEnum<AstExprOpType>) -> Stat = isl_ast_node_foreach_ast_op_type;
         fn foreach_descendant_top_down(keep self; fn_: Test<AstNode>) -> Stat = isl_ast_node_foreach_descendant_top_down;
@@ -41,11 +41,11 @@ isl_specs! {
         fn if_get_else(keep self) -> OptGive<AstNode> = isl_ast_node_if_get_else;
         fn if_get_then(keep self) -> Give<AstNode> = isl_ast_node_if_get_then;
         fn if_has_else(keep self) -> Bool = isl_ast_node_if_has_else;
-        fn if_print(keep self, p: Take<Printer>, options: Take<AstPrintOptions>) -> Give<Printer> = isl_ast_node_if_print;
-        fn print(keep self, p: Take<Printer>, options: Take<AstPrintOptions>) -> Give<Printer> = isl_ast_node_print;
-        fn print_macros(keep self, p: Take<Printer>) -> Give<Printer> = isl_ast_node_print_macros;
+        fn if_print(keep self, p: Take<Printer>, options: Take<AstPrintOptions>) -> Give<Printer> = isl_ast_node_if_print check unpatched_printing_of(p);
+        fn print(keep self, p: Take<Printer>, options: Take<AstPrintOptions>) -> Give<Printer> = isl_ast_node_print check unpatched_printing_of(p);
+        fn print_macros(keep self, p: Take<Printer>) -> Give<Printer> = isl_ast_node_print_macros check unpatched_printing_of(p);
         fn set_annotation(inplace self, annotation: Take<Id>) -> Give<AstNode> = isl_ast_node_set_annotation;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn user_from_expr(expr: Take<AstExpr>) -> Give<AstNode> = isl_ast_node_user_from_expr;
     }
 }

@@ -10,13 +10,13 @@ isl_specs! {
     AstNodeList {
         fn add(inplace self, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_add;
         fn clear(inplace self) -> Give<AstNodeList> = isl_ast_node_list_clear;
-        fn concat(inplace self, list2: Take<AstNodeList>) -> Give<AstNodeList> = isl_ast_node_list_concat;
+        fn concat(inplace self, list2: Take<AstNodeList>) -> Give<AstNodeList> = isl_ast_node_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstNodeList> = isl_ast_node_list_drop;
         fn foreach(keep self; fn_: Foreach<AstNode>) -> Stat = isl_ast_node_list_foreach;
         fn foreach_scc(keep self; follows: Test2<AstNode, AstNode>, fn_: Foreach<AstNodeList>) -> Stat = isl_ast_node_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<AstNode> = isl_ast_node_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_set_at;
         fn size(keep self) -> Size = isl_ast_node_list_size;
     }

@@ -16,10 +16,10 @@ isl_specs! {
         fn flatten(inplace self) -> Give<BasicMap> = isl_basic_map_flatten;
         fn flatten_domain(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_domain;
         fn flatten_range(inplace self) -> Give<BasicMap> = isl_basic_map_flatten_range;
-        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist check same_params(context) widen Take context(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
+        fn gist(inplace self, context: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_gist check same_params(context) check unpatched_gist_space(context) widen Take context(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn intersect(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_intersect check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn intersect_domain(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_domain check same_params(bset);
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn intersect_params(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_params check same_params(bset);
         fn intersect_range(inplace self, bset: Take<BasicSet>) -> Give<BasicMap> = isl_basic_map_intersect_range check same_params(bset);
         fn is_empty(keep self) -> Bool = isl_basic_map_is_empty;
@@ -47,7 +47,7 @@ isl_specs! {
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_map_dim;
         fn domain(take self) -> Give<BasicSet> = isl_basic_map_domain;
         fn domain_map(inplace self) -> Give<BasicMap> = isl_basic_map_domain_map;
-        fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
+        fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product check same_params(bmap2) check unpatched_domain_product(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_involving_dims check range(type_, first, n);
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_not_involving_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<BasicMap> = isl_basic_map_drop_unused_params;
@@ -59,8 +59,8 @@ isl_specs! {
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_basic_map_find_dim_by_name;
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_fix_si check pos(type_, pos);
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicMap> = isl_basic_map_fix_val check pos(type_, pos);
-        fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>);
-        fn flat_range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_range_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
+        fn flat_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_product check same_params(bmap2) check unpatched_product(bmap2) widen Take bmap2(Take Map: Give<Map>);
+        fn flat_range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_flat_range_product check same_params(bmap2) check unpatched_range_product(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn foreach_constraint(keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_map_foreach_constraint;
         fn from_aff(aff: Take<Aff>) -> Give<BasicMap> = isl_basic_map_from_aff;
         fn from_aff_list(domain_space: Take<Space>, list: Take<AffList>) -> Give<BasicMap> = isl_basic_map_from_aff_list;
@@ -100,21 +100,21 @@ isl_specs! {
         fn neg(inplace self) -> Give<BasicMap> = isl_basic_map_neg;
         fn order_ge(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_ge check pair(type1, pos1, type2, pos2);
         fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<BasicMap> = isl_basic_map_order_gt check pair(type1, pos1, type2, pos2);
-        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmax check same_params(dom);
-        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmax_pw_multi_aff check same_params(dom);
-        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmin check same_params(dom);
-        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmin_pw_multi_aff check same_params(dom);
+        fn partial_lexmax(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmax check same_params(dom) check unpatched_domain_of(dom);
+        fn partial_lexmax_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmax_pw_multi_aff check same_params(dom) check unpatched_domain_of(dom);
+        fn partial_lexmin(take self, dom: Take<BasicSet>) -> Give<Map>, empty: OutGive<Set> = isl_basic_map_partial_lexmin check same_params(dom) check unpatched_domain_of(dom);
+        fn partial_lexmin_pw_multi_aff(take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_map_partial_lexmin_pw_multi_aff check same_params(dom) check unpatched_domain_of(dom);
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_basic_map_plain_get_val_if_fixed check pos(type_, pos);
         fn plain_is_empty(keep self) -> Bool = isl_basic_map_plain_is_empty;
         fn plain_is_universe(keep self) -> Bool = isl_basic_map_plain_is_universe;
-        fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_domain_multi_aff;
-        fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_range_multi_aff;
-        fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
+        fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_domain_multi_aff check unpatched_no_nan(ma);
+        fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<BasicMap> = isl_basic_map_preimage_range_multi_aff check unpatched_no_nan(ma);
+        fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product check same_params(bmap2) check unpatched_product(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_project_out check range(type_, first, n);
         fn range(take self) -> Give<BasicSet> = isl_basic_map_range;
         fn range_map(inplace self) -> Give<BasicMap> = isl_basic_map_range_map;
-        fn range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_range_product check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
-        fn read_from_str(ctx, str: Param<str>) -> Give<BasicMap> = isl_basic_map_read_from_str;
+        fn range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_range_product check same_params(bmap2) check unpatched_range_product(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
+        fn read_from_str(ctx, str: Param<str>) -> Give<BasicMap> = isl_basic_map_read_from_str check unpatched_text(str);
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_dims check range(type_, first, n);
         fn remove_divs(inplace self) -> Give<BasicMap> = isl_basic_map_remove_divs;
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_divs_involving_dims check range(type_, first, n);
@@ -144,16 +144,17 @@ isl_specs! {
         fn domain_factor_domain(via Map: take self) -> Give<Map> = isl_map_domain_factor_domain;
         fn domain_factor_range(via Map: take self) -> Give<Map> = isl_map_domain_factor_range;
         fn domain_is_wrapping(via Map: keep self) -> Bool = isl_map_domain_is_wrapping;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(via Map: take self) -> Give<Map> = isl_map_domain_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(via Map: take self) -> Give<Map> = isl_map_domain_reverse check unpatched_lifted();
         fn domain_tuple_dim(via Map: keep self) -> Size = isl_map_domain_tuple_dim;
         fn eq_at_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_eq_at_multi_pw_aff;
         fn factor_domain(via Map: take self) -> Give<Map> = isl_map_factor_domain;
         fn factor_range(via Map: take self) -> Give<Map> = isl_map_factor_range;
         fn find_dim_by_id(via Map: keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_map_find_dim_by_id;
         fn fix_input_si(via Map: take self, input: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_input_si;
+        #[cfg(not(isl_system))]
         fn fixed_power_val(via Map: take self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val check relation_power(exp);
-        fn flat_domain_product(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product;
+        fn flat_domain_product(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product check unpatched_domain_product(map2);
         fn floordiv_val(via Map: take self, d: Take<Val>) -> Give<Map> = isl_map_floordiv_val check nonzero(d);
         fn foreach_basic_map(via Map: keep self; fn_: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
         fn get_basic_map_list(via Map: keep self) -> Give<BasicMapList> = isl_map_get_basic_map_list;
@@ -161,7 +162,7 @@ isl_specs! {
         fn get_domain_tuple_id(via Map: keep self) -> Give<Id> = isl_map_get_domain_tuple_id;
         fn get_hash(via Map: keep self) -> Hash = isl_map_get_hash;
         fn get_range_lattice_tile(via Map: keep self) -> Give<FixedBox> = isl_map_get_range_lattice_tile;
-        fn get_range_simple_fixed_box_hull(via Map: keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull;
+        fn get_range_simple_fixed_box_hull(via Map: keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull check unpatched_lifted();
         fn get_range_stride_info(via Map: keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_map_get_range_stride_info check tuple_pos(pos);
         fn get_range_tuple_id(via Map: keep self) -> Give<Id> = isl_map_get_range_tuple_id;
         fn get_tuple_id(via Map: keep self, type_: Param<DimType>) -> Give<Id> = isl_map_get_tuple_id;
@@ -210,19 +211,19 @@ isl_specs! {
         fn plain_unshifted_simple_hull(via Map: take self) -> Give<BasicMap> = isl_map_plain_unshifted_simple_hull;
         fn polyhedral_hull(via Map: take self) -> Give<BasicMap> = isl_map_polyhedral_hull;
         fn power(via Map: take self) -> Give<Map>, exact: OutBool = isl_map_power;
-        fn preimage_domain_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff;
-        fn preimage_domain_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff;
-        fn preimage_range_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff;
+        fn preimage_domain_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa);
+        fn preimage_domain_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_range_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma);
         fn project_out_all_params(via Map: take self) -> Give<Map> = isl_map_project_out_all_params;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn project_out_param_id(via Map: take self, id: Take<Id>) -> Give<Map> = isl_map_project_out_param_id;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn project_out_param_id_list(via Map: take self, list: Take<IdList>) -> Give<Map> = isl_map_project_out_param_id_list;
         fn range_curry(via Map: take self) -> Give<Map> = isl_map_range_curry;
         fn range_factor_domain(via Map: take self) -> Give<Map> = isl_map_range_factor_domain;
         fn range_factor_range(via Map: take self) -> Give<Map> = isl_map_range_factor_range;
         fn range_is_wrapping(via Map: keep self) -> Bool = isl_map_range_is_wrapping;
-        fn range_reverse(via Map: take self) -> Give<Map> = isl_map_range_reverse;
+        fn range_reverse(via Map: take self) -> Give<Map> = isl_map_range_reverse check unpatched_lifted();
         fn range_tuple_dim(via Map: keep self) -> Size = isl_map_range_tuple_dim;
         fn reaching_path_lengths(via Map: take self) -> Give<Map>, exact: OutBool = isl_map_reaching_path_lengths;
         fn remove_inputs(via Map: take self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_inputs check input_range(first, n);
@@ -236,30 +237,30 @@ isl_specs! {
         fn subtract(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_subtract;
         fn subtract_domain(via Map: take self, dom: Take<Set>) -> Give<Map> = isl_map_subtract_domain;
         fn subtract_range(via Map: take self, dom: Take<Set>) -> Give<Map> = isl_map_subtract_range;
-        fn to_union_map(via Map: take self) -> Give<UnionMap> = isl_map_to_union_map;
+        fn to_union_map(via Map: take self) -> Give<UnionMap> = isl_map_to_union_map check unpatched_named_params();
         fn transitive_closure(via Map: take self) -> Give<Map>, exact: OutBool = isl_map_transitive_closure;
         fn union_disjoint(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_union_disjoint;
         fn unshifted_simple_hull(via Map: take self) -> Give<BasicMap> = isl_map_unshifted_simple_hull;
-        fn unshifted_simple_hull_from_map_list(via Map: take self, list: Take<MapList>) -> Give<BasicMap> = isl_map_unshifted_simple_hull_from_map_list;
+        fn unshifted_simple_hull_from_map_list(via Map: take self, list: Take<MapList>) -> Give<BasicMap> = isl_map_unshifted_simple_hull_from_map_list check unpatched_list_space(list);
         fn upper_bound_multi_pw_aff(via Map: take self, upper: Take<MultiPwAff>) -> Give<Map> = isl_map_upper_bound_multi_pw_aff;
         fn upper_bound_val(via Map: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
-        fn add_map(via UnionMap: take self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map;
+        fn add_map(via UnionMap: take self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map check unpatched_named_params_of(map);
         fn apply_union_pw_qpolynomial_fold(via UnionMap: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
         fn as_map(via UnionMap: take self) -> Give<Map> = isl_union_map_as_map;
         fn as_multi_union_pw_aff(via UnionMap: take self) -> Give<MultiUnionPwAff> = isl_union_map_as_multi_union_pw_aff;
         fn as_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_as_union_pw_multi_aff;
         fn compute_flow(via UnionMap: take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
-        fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains;
+        fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
         fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
         fn eq_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn every_map(via UnionMap: keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;
-        fn extract_map(via UnionMap: keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map;
+        fn extract_map(via UnionMap: keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map check unpatched_named_params_of(space);
         fn foreach_map(via UnionMap: keep self; fn_: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
         fn get_map_list(via UnionMap: keep self) -> Give<MapList> = isl_union_map_get_map_list;
-        fn intersect_domain_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space;
+        fn intersect_domain_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_union_set;
         fn intersect_domain_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_wrapped_domain_union_set;
-        fn intersect_range_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space;
+        fn intersect_range_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space check unpatched_named_params_of(space);
         fn intersect_range_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_union_set;
         fn intersect_range_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
         fn isa_map(via UnionMap: keep self) -> Bool = isl_union_map_isa_map;
@@ -272,8 +273,8 @@ isl_specs! {
         fn lex_lt_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_lt_at_multi_union_pw_aff;
         fn lex_lt_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_lt_union_map;
         fn n_map(via UnionMap: keep self) -> Size = isl_union_map_n_map;
-        fn preimage_domain_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff;
-        fn preimage_range_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff;
+        fn preimage_domain_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff check unpatched_no_nan(upma);
+        fn preimage_range_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff check unpatched_no_nan(upma);
         fn remove_map_if(via UnionMap: take self; fn_: Test<Map>) -> Give<UnionMap> = isl_union_map_remove_map_if;
     }
 }

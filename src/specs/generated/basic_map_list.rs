@@ -10,7 +10,7 @@ isl_specs! {
         fn add(inplace self, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<BasicMapList> = isl_basic_map_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<BasicMapList> = isl_basic_map_list_clear;
-        fn concat(inplace self, list2: Take<BasicMapList>) -> Give<BasicMapList> = isl_basic_map_list_concat;
+        fn concat(inplace self, list2: Take<BasicMapList>) -> Give<BasicMapList> = isl_basic_map_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMapList> = isl_basic_map_list_drop;
         fn every(keep self; test: Test<BasicMap>) -> Bool = isl_basic_map_list_every;
         fn foreach(keep self; fn_: Foreach<BasicMap>) -> Stat = isl_basic_map_list_foreach;
@@ -23,7 +23,7 @@ isl_specs! {
         fn map(inplace self; fn_: MapFn<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_map;
         fn n_basic_map(keep self) -> Size = isl_basic_map_list_n_basic_map;
         fn reverse(inplace self) -> Give<BasicMapList> = isl_basic_map_list_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_set_at;
         fn set_basic_map(inplace self, index: Param<c_int>, el: Take<BasicMap>) -> Give<BasicMapList> = isl_basic_map_list_set_basic_map;
         fn size(keep self) -> Size = isl_basic_map_list_size;

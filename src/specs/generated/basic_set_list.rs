@@ -11,7 +11,7 @@ isl_specs! {
         fn alloc(ctx, n: Param<c_int>) -> Give<BasicSetList> = isl_basic_set_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<BasicSetList> = isl_basic_set_list_clear;
         fn coefficients(inplace self) -> Give<BasicSetList> = isl_basic_set_list_coefficients;
-        fn concat(inplace self, list2: Take<BasicSetList>) -> Give<BasicSetList> = isl_basic_set_list_concat;
+        fn concat(inplace self, list2: Take<BasicSetList>) -> Give<BasicSetList> = isl_basic_set_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSetList> = isl_basic_set_list_drop;
         fn every(keep self; test: Test<BasicSet>) -> Bool = isl_basic_set_list_every;
         fn foreach(keep self; fn_: Foreach<BasicSet>) -> Stat = isl_basic_set_list_foreach;
@@ -24,7 +24,7 @@ isl_specs! {
         fn map(inplace self; fn_: MapFn<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_map;
         fn n_basic_set(keep self) -> Size = isl_basic_set_list_n_basic_set;
         fn reverse(inplace self) -> Give<BasicSetList> = isl_basic_set_list_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_set_at;
         fn set_basic_set(inplace self, index: Param<c_int>, el: Take<BasicSet>) -> Give<BasicSetList> = isl_basic_set_list_set_basic_set;
         fn size(keep self) -> Size = isl_basic_set_list_size;

@@ -10,7 +10,7 @@ isl_specs! {
         fn add(inplace self, el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<ConstraintList> = isl_constraint_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<ConstraintList> = isl_constraint_list_clear;
-        fn concat(inplace self, list2: Take<ConstraintList>) -> Give<ConstraintList> = isl_constraint_list_concat;
+        fn concat(inplace self, list2: Take<ConstraintList>) -> Give<ConstraintList> = isl_constraint_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<ConstraintList> = isl_constraint_list_drop;
         fn every(keep self; test: Test<Constraint>) -> Bool = isl_constraint_list_every;
         fn foreach(keep self; fn_: Foreach<Constraint>) -> Stat = isl_constraint_list_foreach;
@@ -22,7 +22,7 @@ isl_specs! {
         fn map(inplace self; fn_: MapFn<Constraint>) -> Give<ConstraintList> = isl_constraint_list_map;
         fn n_constraint(keep self) -> Size = isl_constraint_list_n_constraint;
         fn reverse(inplace self) -> Give<ConstraintList> = isl_constraint_list_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_set_at;
         fn set_constraint(inplace self, index: Param<c_int>, el: Take<Constraint>) -> Give<ConstraintList> = isl_constraint_list_set_constraint;
         fn size(keep self) -> Size = isl_constraint_list_size;

@@ -15,7 +15,8 @@ isl_specs! {
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     FixedBox {
+        #[cfg(not(isl_before_0_27))]
         #[cfg(not(isl_system))]
-        fn read_from_str(ctx, str: Param<str>) -> Give<FixedBox> = isl_fixed_box_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<FixedBox> = isl_fixed_box_read_from_str check unpatched_text(str);
     }
 }

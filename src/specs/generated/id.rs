@@ -14,6 +14,6 @@ isl_specs! {
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Id {
         fn get_hash(keep self) -> Hash = isl_id_get_hash;
-        fn read_from_str(ctx, str: Param<str>) -> Give<Id> = isl_id_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<Id> = isl_id_read_from_str check unpatched_text(str);
     }
 }

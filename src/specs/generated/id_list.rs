@@ -10,13 +10,13 @@ isl_specs! {
     IdList {
         fn add(inplace self, el: Take<Id>) -> Give<IdList> = isl_id_list_add;
         fn clear(inplace self) -> Give<IdList> = isl_id_list_clear;
-        fn concat(inplace self, list2: Take<IdList>) -> Give<IdList> = isl_id_list_concat;
+        fn concat(inplace self, list2: Take<IdList>) -> Give<IdList> = isl_id_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<IdList> = isl_id_list_drop;
         fn foreach(keep self; fn_: Foreach<Id>) -> Stat = isl_id_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Id, Id>, fn_: Foreach<IdList>) -> Stat = isl_id_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<Id> = isl_id_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Id>) -> Give<IdList> = isl_id_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Id>) -> Give<IdList> = isl_id_list_set_at;
         fn size(keep self) -> Size = isl_id_list_size;
     }
@@ -28,7 +28,7 @@ isl_specs! {
         fn get_id(keep self, index: Param<c_int>) -> Give<Id> = isl_id_list_get_id;
         fn map(inplace self; fn_: MapFn<Id>) -> Give<IdList> = isl_id_list_map;
         fn n_id(keep self) -> Size = isl_id_list_n_id;
-        fn read_from_str(ctx, str: Param<str>) -> Give<IdList> = isl_id_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<IdList> = isl_id_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<IdList> = isl_id_list_reverse;
         fn set_id(inplace self, index: Param<c_int>, el: Take<Id>) -> Give<IdList> = isl_id_list_set_id;
         fn sort(inplace self; cmp: Cmp<Id>) -> Give<IdList> = isl_id_list_sort;

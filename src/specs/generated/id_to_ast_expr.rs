@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     IdToAstExpr {
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn is_equal(keep self, hmap2: Keep<IdToAstExpr>) -> Bool = isl_id_to_ast_expr_is_equal;
         fn set(inplace self, key: Take<Id>, val: Take<AstExpr>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_set;
     }
@@ -16,13 +16,14 @@ isl_specs! {
     IdToAstExpr {
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_alloc check capacity(min_size);
         fn drop(inplace self, key: Take<Id>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_drop;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn every(keep self; test: Test2<Id, AstExpr>) -> Bool = isl_id_to_ast_expr_every;
         fn foreach(keep self; fn_: Foreach2<Id, AstExpr>) -> Stat = isl_id_to_ast_expr_foreach;
         fn get(keep self, key: Take<Id>) -> OptGive<AstExpr> = isl_id_to_ast_expr_get;
         fn has(keep self, key: Keep<Id>) -> Bool = isl_id_to_ast_expr_has;
+        #[cfg(not(isl_before_0_27))]
         #[cfg(not(isl_system))]
-        fn read_from_str(ctx, str: Param<str>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<IdToAstExpr> = isl_id_to_ast_expr_read_from_str check unpatched_text(str);
         fn try_get(keep self, key: Keep<Id>) -> Maybe<AstExpr> = isl_id_to_ast_expr_try_get;
     }
 }

@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     IdToId {
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn is_equal(keep self, hmap2: Keep<IdToId>) -> Bool = isl_id_to_id_is_equal;
         fn set(inplace self, key: Take<Id>, val: Take<Id>) -> Give<IdToId> = isl_id_to_id_set;
     }
@@ -16,13 +16,14 @@ isl_specs! {
     IdToId {
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToId> = isl_id_to_id_alloc check capacity(min_size);
         fn drop(inplace self, key: Take<Id>) -> Give<IdToId> = isl_id_to_id_drop;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn every(keep self; test: Test2<Id, Id>) -> Bool = isl_id_to_id_every;
         fn foreach(keep self; fn_: Foreach2<Id, Id>) -> Stat = isl_id_to_id_foreach;
         fn get(keep self, key: Take<Id>) -> OptGive<Id> = isl_id_to_id_get;
         fn has(keep self, key: Keep<Id>) -> Bool = isl_id_to_id_has;
+        #[cfg(not(isl_before_0_27))]
         #[cfg(not(isl_system))]
-        fn read_from_str(ctx, str: Param<str>) -> Give<IdToId> = isl_id_to_id_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<IdToId> = isl_id_to_id_read_from_str check unpatched_text(str);
         fn try_get(keep self, key: Keep<Id>) -> Maybe<Id> = isl_id_to_id_try_get;
     }
 }

@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     IdToPwAff {
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn plain_is_equal(keep self, hmap2: Keep<IdToPwAff>) -> Bool = isl_id_to_pw_aff_plain_is_equal;
         fn set(inplace self, key: Take<Id>, val: Take<PwAff>) -> Give<IdToPwAff> = isl_id_to_pw_aff_set;
     }
@@ -16,13 +16,14 @@ isl_specs! {
     IdToPwAff {
         fn alloc(ctx, min_size: Param<c_int>) -> Give<IdToPwAff> = isl_id_to_pw_aff_alloc check capacity(min_size);
         fn drop(inplace self, key: Take<Id>) -> Give<IdToPwAff> = isl_id_to_pw_aff_drop;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn every(keep self; test: Test2<Id, PwAff>) -> Bool = isl_id_to_pw_aff_every;
         fn foreach(keep self; fn_: Foreach2<Id, PwAff>) -> Stat = isl_id_to_pw_aff_foreach;
         fn get(keep self, key: Take<Id>) -> OptGive<PwAff> = isl_id_to_pw_aff_get;
         fn has(keep self, key: Keep<Id>) -> Bool = isl_id_to_pw_aff_has;
+        #[cfg(not(isl_before_0_27))]
         #[cfg(not(isl_system))]
-        fn read_from_str(ctx, str: Param<str>) -> Give<IdToPwAff> = isl_id_to_pw_aff_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<IdToPwAff> = isl_id_to_pw_aff_read_from_str check unpatched_text(str);
         fn try_get(keep self, key: Keep<Id>) -> Maybe<PwAff> = isl_id_to_pw_aff_try_get;
     }
 }

@@ -22,9 +22,9 @@ isl_specs! {
         fn domain(take self) -> Give<Set> = isl_map_domain;
         fn domain_factor_domain(inplace self) -> Give<Map> = isl_map_domain_factor_domain;
         fn domain_factor_range(inplace self) -> Give<Map> = isl_map_domain_factor_range;
-        fn domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_domain_product widen Take map2(Take UnionMap: Give<UnionMap>);
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<Map> = isl_map_domain_reverse;
+        fn domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_domain_product check unpatched_domain_product(map2) widen Take map2(Take UnionMap: Give<UnionMap>);
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<Map> = isl_map_domain_reverse check unpatched_lifted();
         fn domain_tuple_dim(keep self) -> Size = isl_map_domain_tuple_dim;
         fn drop_unused_params(inplace self) -> Give<Map> = isl_map_drop_unused_params;
         fn empty(space: Take<Space>) -> Give<Map> = isl_map_empty;
@@ -36,10 +36,10 @@ isl_specs! {
         fn foreach_basic_map(keep self; fn_: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
         fn get_domain_tuple_id(keep self) -> Give<Id> = isl_map_get_domain_tuple_id;
         fn get_range_lattice_tile(keep self) -> Give<FixedBox> = isl_map_get_range_lattice_tile;
-        fn get_range_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull;
+        fn get_range_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull check unpatched_lifted();
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_map_get_range_tuple_id;
         fn get_space(keep self) -> Give<Space> = isl_map_get_space;
-        fn gist(inplace self, context: Take<Map>) -> Give<Map> = isl_map_gist widen Take context(Take UnionMap: Give<UnionMap>);
+        fn gist(inplace self, context: Take<Map>) -> Give<Map> = isl_map_gist check unpatched_gist_space(context) widen Take context(Take UnionMap: Give<UnionMap>);
         fn gist_domain(inplace self, context: Take<Set>) -> Give<Map> = isl_map_gist_domain;
         fn gist_params(inplace self, context: Take<Set>) -> Give<Map> = isl_map_gist_params;
         fn has_domain_tuple_id(keep self) -> Bool = isl_map_has_domain_tuple_id;
@@ -71,19 +71,19 @@ isl_specs! {
         fn n_basic_map(keep self) -> Size = isl_map_n_basic_map;
         fn params(take self) -> Give<Set> = isl_map_params;
         fn polyhedral_hull(take self) -> Give<BasicMap> = isl_map_polyhedral_hull;
-        fn product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_product widen Take map2(Take UnionMap: Give<UnionMap>);
+        fn product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_product check unpatched_product(map2) widen Take map2(Take UnionMap: Give<UnionMap>);
         fn project_out_all_params(inplace self) -> Give<Map> = isl_map_project_out_all_params;
         fn range(take self) -> Give<Set> = isl_map_range;
         fn range_factor_domain(inplace self) -> Give<Map> = isl_map_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<Map> = isl_map_range_factor_range;
-        fn range_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_range_product widen Take map2(Take UnionMap: Give<UnionMap>);
-        fn range_reverse(inplace self) -> Give<Map> = isl_map_range_reverse;
+        fn range_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_range_product check unpatched_range_product(map2) widen Take map2(Take UnionMap: Give<UnionMap>);
+        fn range_reverse(inplace self) -> Give<Map> = isl_map_range_reverse check unpatched_lifted();
         fn range_tuple_dim(keep self) -> Size = isl_map_range_tuple_dim;
         fn reverse(inplace self) -> Give<Map> = isl_map_reverse;
         fn sample(take self) -> Give<BasicMap> = isl_map_sample;
         fn subtract(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_subtract widen Take map2(Take UnionMap: Give<UnionMap>);
         fn to_list(take self) -> Give<MapList> = isl_map_to_list;
-        fn to_union_map(take self) -> Give<UnionMap> = isl_map_to_union_map;
+        fn to_union_map(take self) -> Give<UnionMap> = isl_map_to_union_map check unpatched_named_params();
         fn uncurry(inplace self) -> Give<Map> = isl_map_uncurry;
         fn union(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union widen Take map2(Take UnionMap: Give<UnionMap>);
         fn universe(space: Take<Space>) -> Give<Map> = isl_map_universe;
@@ -122,10 +122,11 @@ isl_specs! {
         fn fix_input_si(inplace self, input: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_input_si;
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_si check pos(type_, pos);
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Map> = isl_map_fix_val check pos(type_, pos);
+        #[cfg(not(isl_system))]
         fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val check relation_power(exp);
-        fn flat_domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product widen Take map2(Take UnionMap: Give<UnionMap>);
-        fn flat_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_product;
-        fn flat_range_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_range_product widen Take map2(Take UnionMap: Give<UnionMap>);
+        fn flat_domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product check unpatched_domain_product(map2) widen Take map2(Take UnionMap: Give<UnionMap>);
+        fn flat_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_product check unpatched_product(map2);
+        fn flat_range_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_range_product check unpatched_range_product(map2) widen Take map2(Take UnionMap: Give<UnionMap>);
         fn floordiv_val(inplace self, d: Take<Val>) -> Give<Map> = isl_map_floordiv_val check nonzero(d);
         fn from_aff(aff: Take<Aff>) -> Give<Map> = isl_map_from_aff;
         fn from_basic_map(bmap: Take<BasicMap>) -> Give<Map> = isl_map_from_basic_map;
@@ -185,8 +186,8 @@ isl_specs! {
         fn order_gt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_gt check pair(type1, pos1, type2, pos2);
         fn order_le(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_le check pair(type1, pos1, type2, pos2);
         fn order_lt(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_order_lt check pair(type1, pos1, type2, pos2);
-        fn partial_lexmax(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmax;
-        fn partial_lexmin(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmin;
+        fn partial_lexmax(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmax check unpatched_domain_of(dom);
+        fn partial_lexmin(take self, dom: Take<Set>) -> Give<Map>, empty: OutGive<Set> = isl_map_partial_lexmin check unpatched_domain_of(dom);
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_map_plain_get_val_if_fixed check pos(type_, pos);
         fn plain_is_empty(keep self) -> Bool = isl_map_plain_is_empty;
         fn plain_is_equal(keep self, map2: Keep<Map>) -> Bool = isl_map_plain_is_equal;
@@ -195,21 +196,21 @@ isl_specs! {
         fn plain_is_universe(keep self) -> Bool = isl_map_plain_is_universe;
         fn plain_unshifted_simple_hull(take self) -> Give<BasicMap> = isl_map_plain_unshifted_simple_hull;
         fn power(take self) -> Give<Map>, exact: OutBool = isl_map_power;
-        fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_domain_multi_aff;
-        fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff;
-        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff;
-        fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_range_multi_aff;
-        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff;
+        fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_domain_multi_aff check unpatched_no_nan(ma);
+        fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa);
+        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_range_multi_aff check unpatched_no_nan(ma);
+        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_project_out check range(type_, first, n);
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_project_out_param_id;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<Map> = isl_map_project_out_param_id_list;
         fn range_curry(inplace self) -> Give<Map> = isl_map_range_curry;
         fn range_is_wrapping(keep self) -> Bool = isl_map_range_is_wrapping;
         fn range_map(inplace self) -> Give<Map> = isl_map_range_map;
         fn reaching_path_lengths(take self) -> Give<Map>, exact: OutBool = isl_map_reaching_path_lengths;
-        fn read_from_str(ctx, str: Param<str>) -> Give<Map> = isl_map_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<Map> = isl_map_read_from_str check unpatched_text(str);
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_dims check range(type_, first, n);
         fn remove_divs(inplace self) -> Give<Map> = isl_map_remove_divs;
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_divs_involving_dims check range(type_, first, n);
@@ -230,27 +231,27 @@ isl_specs! {
         fn sum(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_sum;
         fn transitive_closure(take self) -> Give<Map>, exact: OutBool = isl_map_transitive_closure;
         fn union_disjoint(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union_disjoint;
-        fn unshifted_simple_hull_from_map_list(take self, list: Take<MapList>) -> Give<BasicMap> = isl_map_unshifted_simple_hull_from_map_list;
+        fn unshifted_simple_hull_from_map_list(take self, list: Take<MapList>) -> Give<BasicMap> = isl_map_unshifted_simple_hull_from_map_list check unpatched_list_space(list);
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Map> = isl_map_upper_bound_multi_pw_aff;
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_upper_bound_si check pos(type_, pos);
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
-        fn add_map(via UnionMap: take self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map;
+        fn add_map(via UnionMap: take self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map check unpatched_named_params_of(map);
         fn apply_union_pw_qpolynomial_fold(via UnionMap: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
         fn as_map(via UnionMap: take self) -> Give<Map> = isl_union_map_as_map;
         fn as_multi_union_pw_aff(via UnionMap: take self) -> Give<MultiUnionPwAff> = isl_union_map_as_multi_union_pw_aff;
         fn as_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_as_union_pw_multi_aff;
         fn compute_flow(via UnionMap: take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
-        fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains;
+        fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
         fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
         fn eq_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn every_map(via UnionMap: keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;
-        fn extract_map(via UnionMap: keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map;
+        fn extract_map(via UnionMap: keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map check unpatched_named_params_of(space);
         fn foreach_map(via UnionMap: keep self; fn_: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
         fn get_map_list(via UnionMap: keep self) -> Give<MapList> = isl_union_map_get_map_list;
-        fn intersect_domain_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space;
+        fn intersect_domain_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_union_set;
         fn intersect_domain_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_wrapped_domain_union_set;
-        fn intersect_range_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space;
+        fn intersect_range_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space check unpatched_named_params_of(space);
         fn intersect_range_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_union_set;
         fn intersect_range_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
         fn isa_map(via UnionMap: keep self) -> Bool = isl_union_map_isa_map;
@@ -263,8 +264,8 @@ isl_specs! {
         fn lex_lt_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_lt_at_multi_union_pw_aff;
         fn lex_lt_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_lt_union_map;
         fn n_map(via UnionMap: keep self) -> Size = isl_union_map_n_map;
-        fn preimage_domain_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff;
-        fn preimage_range_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff;
+        fn preimage_domain_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff check unpatched_no_nan(upma);
+        fn preimage_range_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff check unpatched_no_nan(upma);
         fn remove_map_if(via UnionMap: take self; fn_: Test<Map>) -> Give<UnionMap> = isl_union_map_remove_map_if;
     }
 }

@@ -10,13 +10,13 @@ isl_specs! {
     MapList {
         fn add(inplace self, el: Take<Map>) -> Give<MapList> = isl_map_list_add;
         fn clear(inplace self) -> Give<MapList> = isl_map_list_clear;
-        fn concat(inplace self, list2: Take<MapList>) -> Give<MapList> = isl_map_list_concat;
+        fn concat(inplace self, list2: Take<MapList>) -> Give<MapList> = isl_map_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<MapList> = isl_map_list_drop;
         fn foreach(keep self; fn_: Foreach<Map>) -> Stat = isl_map_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Map, Map>, fn_: Foreach<MapList>) -> Stat = isl_map_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<Map> = isl_map_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Map>) -> Give<MapList> = isl_map_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Map>) -> Give<MapList> = isl_map_list_set_at;
         fn size(keep self) -> Size = isl_map_list_size;
     }
@@ -28,7 +28,7 @@ isl_specs! {
         fn get_map(keep self, index: Param<c_int>) -> Give<Map> = isl_map_list_get_map;
         fn map(inplace self; fn_: MapFn<Map>) -> Give<MapList> = isl_map_list_map;
         fn n_map(keep self) -> Size = isl_map_list_n_map;
-        fn read_from_str(ctx, str: Param<str>) -> Give<MapList> = isl_map_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<MapList> = isl_map_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<MapList> = isl_map_list_reverse;
         fn set_map(inplace self, index: Param<c_int>, el: Take<Map>) -> Give<MapList> = isl_map_list_set_map;
         fn sort(inplace self; cmp: Cmp<Map>) -> Give<MapList> = isl_map_list_sort;

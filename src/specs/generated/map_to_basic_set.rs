@@ -8,7 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     MapToBasicSet {
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn plain_is_equal(keep self, hmap2: Keep<MapToBasicSet>) -> Bool = isl_map_to_basic_set_plain_is_equal;
         fn set(inplace self, key: Take<Map>, val: Take<BasicSet>) -> Give<MapToBasicSet> = isl_map_to_basic_set_set;
     }
@@ -16,13 +16,14 @@ isl_specs! {
     MapToBasicSet {
         fn alloc(ctx, min_size: Param<c_int>) -> Give<MapToBasicSet> = isl_map_to_basic_set_alloc check capacity(min_size);
         fn drop(inplace self, key: Take<Map>) -> Give<MapToBasicSet> = isl_map_to_basic_set_drop;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn every(keep self; test: Test2<Map, BasicSet>) -> Bool = isl_map_to_basic_set_every;
         fn foreach(keep self; fn_: Foreach2<Map, BasicSet>) -> Stat = isl_map_to_basic_set_foreach;
         fn get(keep self, key: Take<Map>) -> OptGive<BasicSet> = isl_map_to_basic_set_get;
         fn has(keep self, key: Keep<Map>) -> Bool = isl_map_to_basic_set_has;
+        #[cfg(not(isl_before_0_27))]
         #[cfg(not(isl_system))]
-        fn read_from_str(ctx, str: Param<str>) -> Give<MapToBasicSet> = isl_map_to_basic_set_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<MapToBasicSet> = isl_map_to_basic_set_read_from_str check unpatched_text(str);
         fn try_get(keep self, key: Keep<Map>) -> Maybe<BasicSet> = isl_map_to_basic_set_try_get;
     }
 }

@@ -8,12 +8,12 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     MultiId {
-        fn flat_range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_flat_range_product;
+        fn flat_range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_flat_range_product check unpatched_range_product(multi2);
         fn get_at(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_at;
         fn get_list(keep self) -> Give<IdList> = isl_multi_id_get_list;
         fn get_space(keep self) -> Give<Space> = isl_multi_id_get_space;
         fn plain_is_equal(keep self, multi2: Keep<MultiId>) -> Bool = isl_multi_id_plain_is_equal;
-        fn range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_product;
+        fn range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_product check unpatched_range_product(multi2);
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_at;
         fn size(keep self) -> Size = isl_multi_id_size;
     }
@@ -30,7 +30,7 @@ isl_specs! {
         fn range_factor_range(inplace self) -> Give<MultiId> = isl_multi_id_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_id_range_is_wrapping;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_splice;
-        fn read_from_str(ctx, str: Param<str>) -> Give<MultiId> = isl_multi_id_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<MultiId> = isl_multi_id_read_from_str check unpatched_text(str);
         fn reset_user(inplace self) -> Give<MultiId> = isl_multi_id_reset_user;
         fn set_id(inplace self, pos: Param<c_int>, el: Take<Id>) -> Give<MultiId> = isl_multi_id_set_id;
     }

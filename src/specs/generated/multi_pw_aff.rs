@@ -17,9 +17,9 @@ isl_specs! {
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_bind_domain_wrapped_domain;
         fn coalesce(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_coalesce;
         fn domain(take self) -> Give<Set> = isl_multi_pw_aff_domain;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_domain_reverse;
-        fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_domain_reverse check unpatched_lifted();
+        fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product check unpatched_range_product(multi2) widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
         fn get_list(keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_pw_aff_get_range_tuple_id;
@@ -38,8 +38,8 @@ isl_specs! {
         fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
         fn neg(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_plain_is_equal widen Keep multi2(Keep MultiUnionPwAff: Bool);
-        fn product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product;
-        fn range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
+        fn product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product check unpatched_product(multi2);
+        fn range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product check unpatched_range_product(multi2) widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn reset_range_tuple_id(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_at;
         fn size(keep self) -> Size = isl_multi_pw_aff_size;
@@ -92,14 +92,14 @@ isl_specs! {
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn project_domain_on_params(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_project_domain_on_params;
-        fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_aff;
-        fn pullback_multi_pw_aff(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff;
-        fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_pw_multi_aff;
+        fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_aff check unpatched_no_nan(ma) check unpatched_pullback_space(ma);
+        fn pullback_multi_pw_aff(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff check unpatched_no_nan(mpa2) check unpatched_pullback_space(mpa2);
+        fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_pw_multi_aff check unpatched_no_nan(pma) check unpatched_pullback_space(pma);
         fn range_factor_domain(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_pw_aff_range_is_wrapping;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_splice;
-        fn read_from_str(ctx, str: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_user;
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val check nonzero(mv);
@@ -113,15 +113,15 @@ isl_specs! {
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_name;
         fn splice(inplace self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_splice;
-        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
-        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff;
-        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff;
+        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
+        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn floor(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_floor;
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range;
-        fn pullback_union_pw_multi_aff(via MultiUnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff;
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        fn pullback_union_pw_multi_aff(via MultiUnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn zero_union_set(via MultiUnionPwAff: take self) -> Give<UnionSet> = isl_multi_union_pw_aff_zero_union_set;
     }

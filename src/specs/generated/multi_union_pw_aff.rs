@@ -9,7 +9,7 @@ isl_specs! {
     /// (`__isl_export`), ISL's stable, everyday API.
     MultiUnionPwAff {
         fn add(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_add;
-        fn bind(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_multi_union_pw_aff_bind;
+        fn bind(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_multi_union_pw_aff_bind check unpatched_named_params_of(tuple);
         fn coalesce(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_coalesce;
         fn domain(take self) -> Give<UnionSet> = isl_multi_union_pw_aff_domain;
         fn flat_range_product(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_flat_range_product;
@@ -18,10 +18,10 @@ isl_specs! {
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_union_pw_aff_get_range_tuple_id;
         fn get_space(keep self) -> Give<Space> = isl_multi_union_pw_aff_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_gist;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_gist_params;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_gist_params check unpatched_named_params_of(context);
         fn has_range_tuple_id(keep self) -> Bool = isl_multi_union_pw_aff_has_range_tuple_id;
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_domain;
-        fn intersect_params(inplace self, params: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_params;
+        fn intersect_params(inplace self, params: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_params check unpatched_named_params_of(params);
         fn involves_nan(keep self) -> Bool = isl_multi_union_pw_aff_involves_nan;
         fn neg(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiUnionPwAff>) -> Bool = isl_multi_union_pw_aff_plain_is_equal;
@@ -31,29 +31,29 @@ isl_specs! {
         fn size(keep self) -> Size = isl_multi_union_pw_aff_size;
         fn sub(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_sub;
         fn union_add(inplace self, mupa2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_union_add;
-        fn zero(space: Take<Space>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_zero;
+        fn zero(space: Take<Space>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_zero check unpatched_named_params_of(space);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     MultiUnionPwAff {
-        fn align_params(inplace self, model: Take<Space>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_align_params;
-        fn apply_aff(take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
-        fn apply_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
-        fn apply_pw_aff(take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;
-        fn apply_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff;
+        fn align_params(inplace self, model: Take<Space>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_align_params check unpatched_named_params_of(model);
+        fn apply_aff(take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
+        fn apply_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
+        fn apply_pw_aff(take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_union_pw_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_drop_dims check range(type_, first, n);
-        fn extract_multi_pw_aff(keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff;
+        fn extract_multi_pw_aff(keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn factor_range(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_factor_range;
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_union_pw_aff_find_dim_by_id;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_multi_union_pw_aff_find_dim_by_name;
         fn flatten_range(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_flatten_range;
         fn floor(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_floor;
-        fn from_multi_aff(ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_multi_aff;
-        fn from_multi_pw_aff(mpa: Take<MultiPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_multi_pw_aff;
+        fn from_multi_aff(ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_multi_aff check unpatched_named_params_of(ma);
+        fn from_multi_pw_aff(mpa: Take<MultiPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_multi_pw_aff check unpatched_named_params_of(mpa);
         fn from_range(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_range;
         fn from_union_map(umap: Take<UnionMap>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_union_map;
         fn from_union_pw_aff(upa: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_union_pw_aff;
-        fn from_union_pw_aff_list(space: Take<Space>, list: Take<UnionPwAffList>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_union_pw_aff_list;
+        fn from_union_pw_aff_list(space: Take<Space>, list: Take<UnionPwAffList>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_union_pw_aff_list check unpatched_named_params_of(space);
         fn from_union_pw_multi_aff(upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_union_pw_multi_aff;
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_union_pw_aff_get_dim_id check pos(type_, pos);
         fn get_domain_space(keep self) -> Give<Space> = isl_multi_union_pw_aff_get_domain_space;
@@ -61,24 +61,24 @@ isl_specs! {
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_union_pw_aff_get_tuple_name;
         fn get_union_pw_aff(keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_union_pw_aff_has_tuple_id;
-        fn intersect_range(inplace self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range;
+        fn intersect_range(inplace self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
         fn max_multi_val(take self) -> Give<MultiVal> = isl_multi_union_pw_aff_max_multi_val;
         fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_union_pw_aff_min_multi_val;
-        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_mod_multi_val check nonzero(mv);
-        fn multi_aff_on_domain(domain: Take<UnionSet>, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_multi_aff_on_domain;
-        fn multi_val_on_domain(domain: Take<UnionSet>, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_multi_val_on_domain;
-        fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff;
-        fn pw_multi_aff_on_domain(domain: Take<UnionSet>, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pw_multi_aff_on_domain;
+        fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_mod_multi_val check nonzero(mv) check unpatched_named_params_of(mv);
+        fn multi_aff_on_domain(domain: Take<UnionSet>, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_multi_aff_on_domain check unpatched_named_params_of(ma);
+        fn multi_val_on_domain(domain: Take<UnionSet>, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_multi_val_on_domain check unpatched_named_params_of(mv);
+        fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
+        fn pw_multi_aff_on_domain(domain: Take<UnionSet>, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pw_multi_aff_on_domain check unpatched_named_params_of(pma);
         fn range_factor_domain(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_union_pw_aff_range_is_wrapping;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_splice;
-        fn read_from_str(ctx, str: Param<str>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_user;
-        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_multi_val check nonzero(mv);
+        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_multi_val check nonzero(mv) check unpatched_named_params_of(mv);
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_val check nonzero(v);
-        fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_multi_val;
+        fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_multi_val check unpatched_named_params_of(mv);
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_val;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_name check pos(type_, pos);

@@ -8,8 +8,8 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     MultiVal {
-        fn add(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_add;
-        fn flat_range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_flat_range_product;
+        fn add(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_add check unpatched_val_size(multi2);
+        fn flat_range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_flat_range_product check unpatched_range_product(multi2);
         fn get_at(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_at;
         fn get_list(keep self) -> Give<ValList> = isl_multi_val_get_list;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_val_get_range_tuple_id;
@@ -20,12 +20,12 @@ isl_specs! {
         fn min(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_min;
         fn neg(inplace self) -> Give<MultiVal> = isl_multi_val_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiVal>) -> Bool = isl_multi_val_plain_is_equal;
-        fn product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_product;
-        fn range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_product;
+        fn product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_product check unpatched_product(multi2);
+        fn range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_product check unpatched_range_product(multi2);
         fn reset_range_tuple_id(inplace self) -> Give<MultiVal> = isl_multi_val_reset_range_tuple_id;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Val>) -> Give<MultiVal> = isl_multi_val_set_at;
         fn size(keep self) -> Size = isl_multi_val_size;
-        fn sub(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_sub;
+        fn sub(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_sub check unpatched_val_size(multi2);
         fn zero(space: Take<Space>) -> Give<MultiVal> = isl_multi_val_zero;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
@@ -57,12 +57,12 @@ isl_specs! {
         fn range_factor_range(inplace self) -> Give<MultiVal> = isl_multi_val_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_multi_val_range_is_wrapping;
         fn range_splice(inplace self, pos: Param<c_uint>, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_range_splice;
-        fn read_from_str(ctx, str: Param<str>) -> Give<MultiVal> = isl_multi_val_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<MultiVal> = isl_multi_val_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiVal> = isl_multi_val_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiVal> = isl_multi_val_reset_user;
-        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_down_multi_val check nonzero(mv);
+        fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_down_multi_val check nonzero(mv) check unpatched_val_size(mv);
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_down_val check nonzero(v);
-        fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_multi_val;
+        fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_multi_val check unpatched_val_size(mv);
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_val;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_dim_name check pos(type_, pos);

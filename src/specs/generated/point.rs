@@ -29,7 +29,7 @@ isl_specs! {
         fn align_params(via BasicSet: take self, model: Take<Space>) -> Give<BasicSet> = isl_basic_set_align_params;
         fn apply(via BasicSet: take self, bmap: Take<BasicMap>) -> Give<BasicSet> = isl_basic_set_apply check same_params(bmap);
         fn coefficients(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_coefficients;
-        fn compare_at(via BasicSet: keep self, bset2: Keep<BasicSet>, pos: Param<c_int>) -> Int = isl_basic_set_compare_at check tuple_pos(pos);
+        fn compare_at(via BasicSet: keep self, bset2: Keep<BasicSet>, pos: Param<c_int>) -> Int = isl_basic_set_compare_at check tuple_pos(pos) check unpatched_same_dims(bset2);
         fn compute_divs(via BasicSet: take self) -> Give<Set> = isl_basic_set_compute_divs;
         fn compute_vertices(via BasicSet: keep self) -> Give<Vertices> = isl_basic_set_compute_vertices;
         fn detect_equalities(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_detect_equalities;
@@ -42,7 +42,7 @@ isl_specs! {
         fn equalities_matrix(via BasicSet: keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_equalities_matrix check columns4(c1, c2, c3, c4);
         fn fix_si(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicSet> = isl_basic_set_fix_si check pos(type_, pos);
         fn fix_val(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<BasicSet> = isl_basic_set_fix_val check pos(type_, pos);
-        fn flat_product(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product check same_params(bset2);
+        fn flat_product(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_flat_product check same_params(bset2) check unpatched_product(bset2);
         fn flatten(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_flatten;
         fn foreach_bound_pair(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_uint>; fn_: BoundPair<Constraint, BasicSet>) -> Stat = isl_basic_set_foreach_bound_pair check pos(type_, pos);
         fn foreach_constraint(via BasicSet: keep self; fn_: Foreach<Constraint>) -> Stat = isl_basic_set_foreach_constraint;
@@ -53,7 +53,7 @@ isl_specs! {
         fn get_div(via BasicSet: keep self, pos: Param<c_int>) -> Give<Aff> = isl_basic_set_get_div;
         fn get_local_space(via BasicSet: keep self) -> Give<LocalSpace> = isl_basic_set_get_local_space;
         fn get_tuple_name(via BasicSet: keep self) -> OptStr = isl_basic_set_get_tuple_name;
-        fn gist(via BasicSet: take self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context);
+        fn gist(via BasicSet: take self, context: Take<BasicSet>) -> Give<BasicSet> = isl_basic_set_gist check same_params(context) check unpatched_gist_space(context);
         fn has_defining_equality(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, constraint: OutGive<Constraint> = isl_basic_set_has_defining_equality check pos(type_, pos);
         fn has_defining_inequalities(via BasicSet: keep self, type_: Param<DimType>, pos: Param<c_int>) -> Bool, lower: OutGive<Constraint>, upper: OutGive<Constraint> = isl_basic_set_has_defining_inequalities check pos(type_, pos);
         fn inequalities_matrix(via BasicSet: keep self, c1: Param<DimType>, c2: Param<DimType>, c3: Param<DimType>, c4: Param<DimType>) -> Give<Mat> = isl_basic_set_inequalities_matrix check columns4(c1, c2, c3, c4);
@@ -82,14 +82,14 @@ isl_specs! {
         fn n_param(via BasicSet: keep self) -> Size = isl_basic_set_n_param;
         fn neg(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_neg;
         fn params(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_params;
-        fn partial_lexmax(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax check same_params(dom);
-        fn partial_lexmax_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff check same_params(dom);
-        fn partial_lexmin(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin check same_params(dom);
-        fn partial_lexmin_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff check same_params(dom);
+        fn partial_lexmax(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmax check same_params(dom) check unpatched_domain_of(dom);
+        fn partial_lexmax_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmax_pw_multi_aff check same_params(dom) check unpatched_domain_of(dom);
+        fn partial_lexmin(via BasicSet: take self, dom: Take<BasicSet>) -> Give<Set>, empty: OutGive<Set> = isl_basic_set_partial_lexmin check same_params(dom) check unpatched_domain_of(dom);
+        fn partial_lexmin_pw_multi_aff(via BasicSet: take self, dom: Take<BasicSet>) -> Give<PwMultiAff>, empty: OutGive<Set> = isl_basic_set_partial_lexmin_pw_multi_aff check same_params(dom) check unpatched_domain_of(dom);
         fn plain_is_empty(via BasicSet: keep self) -> Bool = isl_basic_set_plain_is_empty;
         fn plain_is_equal(via BasicSet: keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_plain_is_equal check same_params(bset2);
         fn plain_is_universe(via BasicSet: keep self) -> Bool = isl_basic_set_plain_is_universe;
-        fn preimage_multi_aff(via BasicSet: take self, ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_preimage_multi_aff;
+        fn preimage_multi_aff(via BasicSet: take self, ma: Take<MultiAff>) -> Give<BasicSet> = isl_basic_set_preimage_multi_aff check unpatched_no_nan(ma);
         fn project_out(via BasicSet: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_project_out check range(type_, first, n);
         fn reduced_basis(via BasicSet: keep self) -> Give<Mat> = isl_basic_set_reduced_basis;
         fn remove_dims(via BasicSet: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicSet> = isl_basic_set_remove_dims check range(type_, first, n);
@@ -116,7 +116,7 @@ isl_specs! {
         fn coalesce(via Set: take self) -> Give<Set> = isl_set_coalesce;
         fn complement(via Set: take self) -> Give<Set> = isl_set_complement;
         fn convex_hull(via Set: take self) -> Give<BasicSet> = isl_set_convex_hull;
-        fn count_val(via Set: keep self) -> Give<Val> = isl_set_count_val;
+        fn count_val(via Set: keep self) -> Give<Val> = isl_set_count_val check unpatched_count();
         fn dim_has_any_lower_bound(via Set: keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_lower_bound check pos(type_, pos);
         fn dim_has_any_upper_bound(via Set: keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_upper_bound check pos(type_, pos);
         fn dim_has_lower_bound(via Set: keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_lower_bound check pos(type_, pos);
@@ -125,21 +125,21 @@ isl_specs! {
         fn dim_max(via Set: take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_max check tuple_pos(pos);
         fn dim_min(via Set: take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_min check tuple_pos(pos);
         fn dim_min_val(via Set: take self, pos: Param<c_int>) -> Give<Val> = isl_set_dim_min_val check tuple_pos(pos);
-        fn dim_residue_class_val(via Set: keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val check tuple_pos(pos);
+        fn dim_residue_class_val(via Set: keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val check tuple_pos(pos) check unpatched_lifted();
         fn eliminate_dims(via Set: take self, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate_dims check tuple_range(first, n);
         fn equate(via Set: take self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Set> = isl_set_equate check pair(type1, pos1, type2, pos2);
         fn find_dim_by_id(via Set: keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_set_find_dim_by_id;
         fn find_dim_by_name(via Set: keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_set_find_dim_by_name;
         fn fix_dim_si(via Set: take self, dim: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_dim_si check tuple_pos(dim);
         fn flatten_map(via Set: take self) -> Give<Map> = isl_set_flatten_map;
-        fn follows_at(via Set: keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at check tuple_pos(pos);
+        fn follows_at(via Set: keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at check tuple_pos(pos) check unpatched_same_dims(set2);
         fn foreach_basic_set(via Set: keep self; fn_: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
         fn foreach_point(via Set: keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
         fn get_basic_set_list(via Set: keep self) -> Give<BasicSetList> = isl_set_get_basic_set_list;
         fn get_hash(via Set: keep self) -> Hash = isl_set_get_hash;
         fn get_lattice_tile(via Set: keep self) -> Give<FixedBox> = isl_set_get_lattice_tile;
         fn get_plain_multi_val_if_fixed(via Set: keep self) -> Give<MultiVal> = isl_set_get_plain_multi_val_if_fixed;
-        fn get_simple_fixed_box_hull(via Set: keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull;
+        fn get_simple_fixed_box_hull(via Set: keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull check unpatched_lifted();
         fn get_stride(via Set: keep self, pos: Param<c_int>) -> Give<Val> = isl_set_get_stride check tuple_pos(pos);
         fn get_stride_info(via Set: keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_set_get_stride_info check tuple_pos(pos);
         fn get_tuple_id(via Set: keep self) -> Give<Id> = isl_set_get_tuple_id;
@@ -152,7 +152,7 @@ isl_specs! {
         fn has_tuple_name(via Set: keep self) -> Bool = isl_set_has_tuple_name;
         fn identity(via Set: take self) -> Give<Map> = isl_set_identity;
         fn indicator_function(via Set: take self) -> Give<PwAff> = isl_set_indicator_function;
-        fn insert_domain(via Set: take self, domain: Take<Space>) -> Give<Map> = isl_set_insert_domain;
+        fn insert_domain(via Set: take self, domain: Take<Space>) -> Give<Map> = isl_set_insert_domain check unpatched_insert_domain(domain);
         fn intersect_factor_domain(via Set: take self, domain: Take<Set>) -> Give<Set> = isl_set_intersect_factor_domain;
         fn intersect_factor_range(via Set: take self, range: Take<Set>) -> Give<Set> = isl_set_intersect_factor_range;
         fn involves_locals(via Set: keep self) -> Bool = isl_set_involves_locals;
@@ -180,9 +180,9 @@ isl_specs! {
         fn plain_is_disjoint(via Set: keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_disjoint;
         fn plain_unshifted_simple_hull(via Set: take self) -> Give<BasicSet> = isl_set_plain_unshifted_simple_hull;
         fn polyhedral_hull(via Set: take self) -> Give<BasicSet> = isl_set_polyhedral_hull;
-        fn preimage_multi_pw_aff(via Set: take self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff;
-        fn preimage_pw_multi_aff(via Set: take self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff;
-        fn product(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_product;
+        fn preimage_multi_pw_aff(via Set: take self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff check unpatched_no_nan(mpa);
+        fn preimage_pw_multi_aff(via Set: take self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma);
+        fn product(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_product check unpatched_product(set2);
         fn project_onto_map(via Set: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
         fn project_out_all_params(via Set: take self) -> Give<Set> = isl_set_project_out_all_params;
         fn project_out_param_id(via Set: take self, id: Take<Id>) -> Give<Set> = isl_set_project_out_param_id;
@@ -198,27 +198,27 @@ isl_specs! {
         fn split_dims(via Set: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_split_dims check range(type_, first, n);
         fn subtract(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_subtract;
         fn sum(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_sum;
-        fn to_union_set(via Set: take self) -> Give<UnionSet> = isl_set_to_union_set;
+        fn to_union_set(via Set: take self) -> Give<UnionSet> = isl_set_to_union_set check unpatched_named_params();
         fn translation(via Set: take self) -> Give<Map> = isl_set_translation;
         fn tuple_dim(via Set: keep self) -> Size = isl_set_tuple_dim;
         fn unbind_params(via Set: take self, tuple: Take<MultiId>) -> Give<Set> = isl_set_unbind_params;
         fn unbind_params_insert_domain(via Set: take self, domain: Take<MultiId>) -> Give<Map> = isl_set_unbind_params_insert_domain;
         fn union_disjoint(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_union_disjoint;
         fn unshifted_simple_hull(via Set: take self) -> Give<BasicSet> = isl_set_unshifted_simple_hull;
-        fn unshifted_simple_hull_from_set_list(via Set: take self, list: Take<SetList>) -> Give<BasicSet> = isl_set_unshifted_simple_hull_from_set_list;
+        fn unshifted_simple_hull_from_set_list(via Set: take self, list: Take<SetList>) -> Give<BasicSet> = isl_set_unshifted_simple_hull_from_set_list check unpatched_list_space(list);
         fn upper_bound_multi_pw_aff(via Set: take self, upper: Take<MultiPwAff>) -> Give<Set> = isl_set_upper_bound_multi_pw_aff;
         fn upper_bound_multi_val(via Set: take self, upper: Take<MultiVal>) -> Give<Set> = isl_set_upper_bound_multi_val;
         fn upper_bound_si(via Set: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si check pos(type_, pos);
         fn wrapped_domain_map(via Set: take self) -> Give<Map> = isl_set_wrapped_domain_map;
-        #[cfg(not(isl_system))]
-        fn wrapped_reverse(via Set: take self) -> Give<Set> = isl_set_wrapped_reverse;
-        fn add_set(via UnionSet: take self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
+        #[cfg(not(isl_before_0_27))]
+        fn wrapped_reverse(via Set: take self) -> Give<Set> = isl_set_wrapped_reverse check unpatched_lifted();
+        fn add_set(via UnionSet: take self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set check unpatched_named_params_of(set);
         fn apply_union_pw_qpolynomial_fold(via UnionSet: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
         fn as_set(via UnionSet: take self) -> Give<Set> = isl_union_set_as_set;
         fn compute_schedule(via UnionSet: take self, validity: Take<UnionMap>, proximity: Take<UnionMap>) -> Give<Schedule> = isl_union_set_compute_schedule;
-        fn contains(via UnionSet: keep self, space: Keep<Space>) -> Bool = isl_union_set_contains;
+        fn contains(via UnionSet: keep self, space: Keep<Space>) -> Bool = isl_union_set_contains check unpatched_named_params_of(space);
         fn every_set(via UnionSet: keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
-        fn extract_set(via UnionSet: keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set;
+        fn extract_set(via UnionSet: keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set check unpatched_named_params_of(space);
         fn foreach_set(via UnionSet: keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
         fn get_set_list(via UnionSet: keep self) -> Give<SetList> = isl_union_set_get_set_list;
         fn identity_union_pw_multi_aff(via UnionSet: take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
@@ -229,7 +229,7 @@ isl_specs! {
         fn lex_lt_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
         fn min_multi_union_pw_aff(via UnionSet: keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
         fn n_set(via UnionSet: keep self) -> Size = isl_union_set_n_set;
-        fn preimage_union_pw_multi_aff(via UnionSet: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff;
+        fn preimage_union_pw_multi_aff(via UnionSet: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
         fn universe(via UnionSet: take self) -> Give<UnionSet> = isl_union_set_universe;
     }
 }

@@ -18,8 +18,8 @@ isl_specs! {
         fn cond(inplace self, pwaff_true: Take<PwAff>, pwaff_false: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_cond;
         fn div(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_div;
         fn domain(take self) -> Give<Set> = isl_pw_aff_domain;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<PwAff> = isl_pw_aff_domain_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<PwAff> = isl_pw_aff_domain_reverse check unpatched_lifted();
         fn drop_unused_params(inplace self) -> Give<PwAff> = isl_pw_aff_drop_unused_params;
         fn eq_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_eq_set;
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_aff_eval;
@@ -49,7 +49,7 @@ isl_specs! {
         fn tdiv_q(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q;
         fn tdiv_r(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r;
         fn to_list(take self) -> Give<PwAffList> = isl_pw_aff_to_list;
-        fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff;
+        fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff check unpatched_named_params();
         fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
@@ -101,10 +101,10 @@ isl_specs! {
         fn plain_cmp(keep self, pa2: Keep<PwAff>) -> Int = isl_pw_aff_plain_cmp;
         fn pos_set(take self) -> Give<Set> = isl_pw_aff_pos_set;
         fn project_domain_on_params(inplace self) -> Give<PwAff> = isl_pw_aff_project_domain_on_params;
-        fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_aff;
-        fn pullback_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_pw_aff;
-        fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_pw_multi_aff;
-        fn read_from_str(ctx, str: Param<str>) -> Give<PwAff> = isl_pw_aff_read_from_str;
+        fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_aff check unpatched_no_nan(ma);
+        fn pullback_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_pw_aff check unpatched_no_nan(mpa);
+        fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_pw_multi_aff check unpatched_no_nan(pma);
+        fn read_from_str(ctx, str: Param<str>) -> Give<PwAff> = isl_pw_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<PwAff> = isl_pw_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<PwAff> = isl_pw_aff_reset_user;
         fn scale_down_val(inplace self, f: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_down_val check nonzero(f);
@@ -123,7 +123,7 @@ isl_specs! {
         fn bind(via MultiPwAff: take self, tuple: Take<MultiId>) -> Give<Set> = isl_multi_pw_aff_bind;
         fn factor_range(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_factor_range;
         fn find_dim_by_id(via MultiPwAff: keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_pw_aff_find_dim_by_id;
-        fn flat_range_product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product;
+        fn flat_range_product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product check unpatched_range_product(multi2);
         fn flatten_range(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_flatten_range;
         fn get_at(via MultiPwAff: keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
         fn get_list(via MultiPwAff: keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
@@ -141,11 +141,11 @@ isl_specs! {
         fn max_multi_val(via MultiPwAff: take self) -> Give<MultiVal> = isl_multi_pw_aff_max_multi_val;
         fn min_multi_val(via MultiPwAff: take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
         fn mod_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
-        fn product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product;
+        fn product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_product check unpatched_product(multi2);
         fn range_factor_domain(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_domain;
         fn range_factor_range(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_range;
         fn range_is_wrapping(via MultiPwAff: keep self) -> Bool = isl_multi_pw_aff_range_is_wrapping;
-        fn range_product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product;
+        fn range_product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product check unpatched_range_product(multi2);
         fn range_splice(via MultiPwAff: take self, pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_splice;
         fn reset_range_tuple_id(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
         fn scale_down_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val check nonzero(mv);
@@ -158,46 +158,46 @@ isl_specs! {
         fn size(via MultiPwAff: keep self) -> Size = isl_multi_pw_aff_size;
         fn splice(via MultiPwAff: take self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_splice;
         fn unbind_params_insert_domain(via MultiPwAff: take self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
-        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
-        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff;
-        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff;
+        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
+        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range;
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn fix_si(via PwMultiAff: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_fix_si check pos(type_, pos);
         fn has_tuple_name(via PwMultiAff: keep self, type_: Param<DimType>) -> Bool = isl_pw_multi_aff_has_tuple_name;
         fn involves_locals(via PwMultiAff: keep self) -> Bool = isl_pw_multi_aff_involves_locals;
-        fn preimage_domain_wrapped_domain_pw_multi_aff(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff;
+        fn preimage_domain_wrapped_domain_pw_multi_aff(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff check unpatched_no_nan(pma2);
         fn to_multi_pw_aff(via PwMultiAff: take self) -> Give<MultiPwAff> = isl_pw_multi_aff_to_multi_pw_aff;
-        fn to_union_pw_multi_aff(via PwMultiAff: take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff;
+        fn to_union_pw_multi_aff(via PwMultiAff: take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff check unpatched_named_params();
         fn union_lexmax(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmax;
         fn union_lexmin(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmin;
-        fn add_pw_aff(via UnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff;
+        fn add_pw_aff(via UnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff check unpatched_named_params_of(pa);
         fn every_pw_aff(via UnionPwAff: keep self; test: Test<PwAff>) -> Bool = isl_union_pw_aff_every_pw_aff;
-        fn extract_pw_aff(via UnionPwAff: keep self, space: Take<Space>) -> Give<PwAff> = isl_union_pw_aff_extract_pw_aff;
+        fn extract_pw_aff(via UnionPwAff: keep self, space: Take<Space>) -> Give<PwAff> = isl_union_pw_aff_extract_pw_aff check unpatched_named_params_of(space);
         fn foreach_pw_aff(via UnionPwAff: keep self; fn_: Foreach<PwAff>) -> Stat = isl_union_pw_aff_foreach_pw_aff;
         fn get_pw_aff_list(via UnionPwAff: keep self) -> Give<PwAffList> = isl_union_pw_aff_get_pw_aff_list;
-        fn intersect_domain_space(via UnionPwAff: take self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space;
+        fn intersect_domain_space(via UnionPwAff: take self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(via UnionPwAff: take self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_union_set;
         fn n_pw_aff(via UnionPwAff: keep self) -> Size = isl_union_pw_aff_n_pw_aff;
-        fn pullback_union_pw_multi_aff(via UnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff;
-        fn subtract_domain_space(via UnionPwAff: take self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space;
+        fn pullback_union_pw_multi_aff(via UnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
+        fn subtract_domain_space(via UnionPwAff: take self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space check unpatched_named_params_of(space);
         fn subtract_domain_union_set(via UnionPwAff: take self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_union_set;
         fn zero_union_set(via UnionPwAff: take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
-        fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff;
+        fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
         fn as_union_map(via UnionPwMultiAff: take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;
         fn every_pw_multi_aff(via UnionPwMultiAff: keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
-        fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff;
+        fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn foreach_pw_multi_aff(via UnionPwMultiAff: keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
         fn get_pw_multi_aff_list(via UnionPwMultiAff: keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         fn isa_pw_multi_aff(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn n_pw_multi_aff(via UnionPwMultiAff: keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn plain_is_empty(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
-        fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff;
+        fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
     }
 }

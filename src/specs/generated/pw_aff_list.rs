@@ -10,13 +10,13 @@ isl_specs! {
     PwAffList {
         fn add(inplace self, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_add;
         fn clear(inplace self) -> Give<PwAffList> = isl_pw_aff_list_clear;
-        fn concat(inplace self, list2: Take<PwAffList>) -> Give<PwAffList> = isl_pw_aff_list_concat;
+        fn concat(inplace self, list2: Take<PwAffList>) -> Give<PwAffList> = isl_pw_aff_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAffList> = isl_pw_aff_list_drop;
         fn foreach(keep self; fn_: Foreach<PwAff>) -> Stat = isl_pw_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<PwAff, PwAff>, fn_: Foreach<PwAffList>) -> Stat = isl_pw_aff_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<PwAff> = isl_pw_aff_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_set_at;
         fn size(keep self) -> Size = isl_pw_aff_list_size;
     }
@@ -36,7 +36,7 @@ isl_specs! {
         fn min(take self) -> Give<PwAff> = isl_pw_aff_list_min;
         fn n_pw_aff(keep self) -> Size = isl_pw_aff_list_n_pw_aff;
         fn ne_set(take self, list2: Take<PwAffList>) -> Give<Set> = isl_pw_aff_list_ne_set;
-        fn read_from_str(ctx, str: Param<str>) -> Give<PwAffList> = isl_pw_aff_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<PwAffList> = isl_pw_aff_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<PwAffList> = isl_pw_aff_list_reverse;
         fn set_pw_aff(inplace self, index: Param<c_int>, el: Take<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_set_pw_aff;
         fn sort(inplace self; cmp: Cmp<PwAff>) -> Give<PwAffList> = isl_pw_aff_list_sort;

@@ -17,10 +17,10 @@ isl_specs! {
         fn coalesce(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_coalesce;
         fn domain(take self) -> Give<Set> = isl_pw_multi_aff_domain;
         fn domain_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_map;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_reverse check unpatched_lifted();
         fn drop_unused_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_unused_params;
-        fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
+        fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product check unpatched_range_product(pma2) widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn foreach_piece(keep self; fn_: Foreach2<Set, MultiAff>) -> Stat = isl_pw_multi_aff_foreach_piece;
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_pw_multi_aff_get_at;
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_pw_multi_aff_get_range_tuple_id;
@@ -38,16 +38,16 @@ isl_specs! {
         fn multi_val_on_domain(domain: Take<Set>, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_multi_val_on_domain;
         fn n_piece(keep self) -> Size = isl_pw_multi_aff_n_piece;
         fn plain_is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_plain_is_equal widen Keep pma2(Keep MultiPwAff: Bool, Keep UnionPwMultiAff: Bool, Keep MultiUnionPwAff: Bool);
-        fn product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_product widen Take pma2(Take MultiPwAff: Give<MultiPwAff>);
+        fn product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_product check unpatched_product(pma2) widen Take pma2(Take MultiPwAff: Give<MultiPwAff>);
         fn range_factor_domain(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_range;
         fn range_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_map;
-        fn range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_product widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
+        fn range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_product check unpatched_range_product(pma2) widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn sub(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_sub widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_subtract_domain;
         fn to_list(take self) -> Give<PwMultiAffList> = isl_pw_multi_aff_to_list;
         fn to_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_pw_multi_aff_to_multi_pw_aff;
-        fn to_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff;
+        fn to_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff check unpatched_named_params();
         fn union_add(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_add widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn zero(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_zero;
     }
@@ -88,12 +88,12 @@ isl_specs! {
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_multi_aff_involves_param_id;
         fn is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_is_equal widen Keep pma2(Keep MultiPwAff: Bool);
         fn neg(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_neg;
-        fn preimage_domain_wrapped_domain_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff;
+        fn preimage_domain_wrapped_domain_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff check unpatched_no_nan(pma2);
         fn project_domain_on_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_project_domain_on_params;
         fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_project_out_map check range(type_, first, n);
-        fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_multi_aff;
-        fn pullback_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_pw_multi_aff;
-        fn read_from_str(ctx, str: Param<str>) -> Give<PwMultiAff> = isl_pw_multi_aff_read_from_str;
+        fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_multi_aff check unpatched_no_nan(ma);
+        fn pullback_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_pw_multi_aff check unpatched_no_nan(pma2);
+        fn read_from_str(ctx, str: Param<str>) -> Give<PwMultiAff> = isl_pw_multi_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<PwMultiAff> = isl_pw_multi_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_reset_user;
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_down_multi_val check nonzero(mv);
@@ -127,7 +127,7 @@ isl_specs! {
         fn min(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
         fn mod_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
         fn move_dims(via MultiPwAff: take self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
-        fn pullback_multi_pw_aff(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff;
+        fn pullback_multi_pw_aff(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff check unpatched_no_nan(mpa2) check unpatched_pullback_space(mpa2);
         fn range_is_wrapping(via MultiPwAff: keep self) -> Bool = isl_multi_pw_aff_range_is_wrapping;
         fn range_splice(via MultiPwAff: take self, pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_splice;
         fn reset_range_tuple_id(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
@@ -137,33 +137,33 @@ isl_specs! {
         fn size(via MultiPwAff: keep self) -> Size = isl_multi_pw_aff_size;
         fn splice(via MultiPwAff: take self, in_pos: Param<c_uint>, out_pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_splice;
         fn unbind_params_insert_domain(via MultiPwAff: take self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
-        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
-        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff;
-        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff;
+        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
+        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn floor(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_floor;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range;
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn zero_union_set(via MultiUnionPwAff: take self) -> Give<UnionSet> = isl_multi_union_pw_aff_zero_union_set;
-        fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff;
+        fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
         fn as_union_map(via UnionPwMultiAff: take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;
         fn every_pw_multi_aff(via UnionPwMultiAff: keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
-        fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff;
+        fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn foreach_pw_multi_aff(via UnionPwMultiAff: keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
         fn get_pw_multi_aff_list(via UnionPwMultiAff: keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         fn get_union_pw_aff(via UnionPwMultiAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_multi_aff_get_union_pw_aff;
-        fn intersect_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_space;
+        fn intersect_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(via UnionPwMultiAff: take self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_union_set;
         fn isa_pw_multi_aff(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn n_pw_multi_aff(via UnionPwMultiAff: keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn plain_is_empty(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
-        fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff;
-        fn pullback_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_pullback_union_pw_multi_aff;
-        fn subtract_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_space;
+        fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
+        fn pullback_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma2);
+        fn subtract_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_space check unpatched_named_params_of(space);
         fn subtract_domain_union_set(via UnionPwMultiAff: take self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_union_set;
     }
 }

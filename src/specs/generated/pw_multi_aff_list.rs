@@ -10,13 +10,13 @@ isl_specs! {
     PwMultiAffList {
         fn add(inplace self, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_add;
         fn clear(inplace self) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_clear;
-        fn concat(inplace self, list2: Take<PwMultiAffList>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_concat;
+        fn concat(inplace self, list2: Take<PwMultiAffList>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_drop;
         fn foreach(keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_pw_multi_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<PwMultiAff, PwMultiAff>, fn_: Foreach<PwMultiAffList>) -> Stat = isl_pw_multi_aff_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_set_at;
         fn size(keep self) -> Size = isl_pw_multi_aff_list_size;
     }
@@ -28,7 +28,7 @@ isl_specs! {
         fn get_pw_multi_aff(keep self, index: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_list_get_pw_multi_aff;
         fn map(inplace self; fn_: MapFn<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_map;
         fn n_pw_multi_aff(keep self) -> Size = isl_pw_multi_aff_list_n_pw_multi_aff;
-        fn read_from_str(ctx, str: Param<str>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_reverse;
         fn set_pw_multi_aff(inplace self, index: Param<c_int>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_set_pw_multi_aff;
         fn sort(inplace self; cmp: Cmp<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_sort;

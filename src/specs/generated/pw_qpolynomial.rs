@@ -21,8 +21,8 @@ isl_specs! {
         fn bound(take self, type_: Param<Fold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_pw_qpolynomial_bound;
         fn coalesce(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_coalesce;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_qpolynomial_dim;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_domain_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_domain_reverse check unpatched_lifted();
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_dims check range(type_, first, n);
         fn drop_unused_params(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_drop_unused_params;
         fn every_piece(keep self; test: Test2<Set, Qpolynomial>) -> Bool = isl_pw_qpolynomial_every_piece;
@@ -57,7 +57,7 @@ isl_specs! {
         fn plain_is_equal(keep self, pwqp2: Keep<PwQpolynomial>) -> Bool = isl_pw_qpolynomial_plain_is_equal;
         fn pow(inplace self, exponent: Param<c_uint>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_pow check power(exponent);
         fn project_domain_on_params(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_project_domain_on_params;
-        fn read_from_str(ctx, str: Param<str>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_read_from_str check unpatched_text(str);
         fn reset_domain_space(inplace self, space: Take<Space>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_reset_domain_space check like_domain_space(space);
         fn reset_user(inplace self) -> Give<PwQpolynomial> = isl_pw_qpolynomial_reset_user;
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_scale_down_val check nonzero(v);
@@ -68,8 +68,8 @@ isl_specs! {
         fn sub(inplace self, pwqp2: Take<PwQpolynomial>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_sub;
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_subtract_domain;
         fn to_list(take self) -> Give<PwQpolynomialList> = isl_pw_qpolynomial_to_list;
-        fn to_polynomial(inplace self, sign: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_to_polynomial;
-        fn to_union_pw_qpolynomial(take self) -> Give<UnionPwQpolynomial> = isl_pw_qpolynomial_to_union_pw_qpolynomial;
+        fn to_polynomial(inplace self, sign: Param<c_int>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_to_polynomial check unpatched_unlimited();
+        fn to_union_pw_qpolynomial(take self) -> Give<UnionPwQpolynomial> = isl_pw_qpolynomial_to_union_pw_qpolynomial check unpatched_named_params();
         fn zero(space: Take<Space>) -> Give<PwQpolynomial> = isl_pw_qpolynomial_zero;
     }
 }

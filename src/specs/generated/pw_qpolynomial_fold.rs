@@ -47,7 +47,7 @@ isl_specs! {
         fn n_piece(keep self) -> Size = isl_pw_qpolynomial_fold_n_piece;
         fn plain_is_equal(keep self, pwf2: Keep<PwQpolynomialFold>) -> Bool = isl_pw_qpolynomial_fold_plain_is_equal;
         fn project_domain_on_params(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_project_domain_on_params;
-        fn read_from_str(ctx, str: Param<str>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_read_from_str check unpatched_text(str);
         fn reset_space(inplace self, space: Take<Space>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_reset_space check like_space(space);
         fn reset_user(inplace self) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_reset_user;
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_scale_down_val check nonzero(v);
@@ -56,7 +56,7 @@ isl_specs! {
         fn size(keep self) -> SizeT = isl_pw_qpolynomial_fold_size;
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_subtract_domain;
         fn to_list(take self) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_to_list;
-        fn to_union_pw_qpolynomial_fold(take self) -> Give<UnionPwQpolynomialFold> = isl_pw_qpolynomial_fold_to_union_pw_qpolynomial_fold;
+        fn to_union_pw_qpolynomial_fold(take self) -> Give<UnionPwQpolynomialFold> = isl_pw_qpolynomial_fold_to_union_pw_qpolynomial_fold check unpatched_named_params();
         fn zero(space: Take<Space>, type_: Param<Fold>) -> Give<PwQpolynomialFold> = isl_pw_qpolynomial_fold_zero;
     }
 }

@@ -10,7 +10,7 @@ isl_specs! {
         fn add(inplace self, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_clear;
-        fn concat(inplace self, list2: Take<PwQpolynomialFoldList>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_concat;
+        fn concat(inplace self, list2: Take<PwQpolynomialFoldList>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_drop;
         fn every(keep self; test: Test<PwQpolynomialFold>) -> Bool = isl_pw_qpolynomial_fold_list_every;
         fn foreach(keep self; fn_: Foreach<PwQpolynomialFold>) -> Stat = isl_pw_qpolynomial_fold_list_foreach;
@@ -22,7 +22,7 @@ isl_specs! {
         fn map(inplace self; fn_: MapFn<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_map;
         fn n_pw_qpolynomial_fold(keep self) -> Size = isl_pw_qpolynomial_fold_list_n_pw_qpolynomial_fold;
         fn reverse(inplace self) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_set_at;
         fn set_pw_qpolynomial_fold(inplace self, index: Param<c_int>, el: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFoldList> = isl_pw_qpolynomial_fold_list_set_pw_qpolynomial_fold;
         fn size(keep self) -> Size = isl_pw_qpolynomial_fold_list_size;

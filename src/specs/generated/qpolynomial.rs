@@ -10,12 +10,12 @@ isl_specs! {
         fn add(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_add;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_add_dims check add(type_, n);
         fn align_params(inplace self, model: Take<Space>) -> Give<Qpolynomial> = isl_qpolynomial_align_params;
-        #[cfg(not(isl_system))]
-        fn as_aff(take self) -> Give<Aff> = isl_qpolynomial_as_aff;
+        #[cfg(not(isl_before_0_27))]
+        fn as_aff(take self) -> Give<Aff> = isl_qpolynomial_as_aff check unpatched_finite();
         fn as_polynomial_on_domain(keep self, bset: Keep<BasicSet>; fn_: Foreach2<BasicSet, Qpolynomial>) -> Stat = isl_qpolynomial_as_polynomial_on_domain;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_qpolynomial_dim;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_domain_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<Qpolynomial> = isl_qpolynomial_domain_reverse check unpatched_lifted();
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_drop_dims check range(type_, first, n);
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_qpolynomial_eval;
         fn foreach_term(keep self; fn_: Foreach<Term>) -> Stat = isl_qpolynomial_foreach_term;
@@ -35,7 +35,7 @@ isl_specs! {
         fn is_nan(keep self) -> Bool = isl_qpolynomial_is_nan;
         fn is_neginfty(keep self) -> Bool = isl_qpolynomial_is_neginfty;
         fn is_zero(keep self) -> Bool = isl_qpolynomial_is_zero;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn isa_aff(keep self) -> Bool = isl_qpolynomial_isa_aff;
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Qpolynomial> = isl_qpolynomial_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn mul(inplace self, qp2: Take<Qpolynomial>) -> Give<Qpolynomial> = isl_qpolynomial_mul;

@@ -10,7 +10,7 @@ isl_specs! {
         fn add(inplace self, el: Take<Qpolynomial>) -> Give<QpolynomialList> = isl_qpolynomial_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<QpolynomialList> = isl_qpolynomial_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<QpolynomialList> = isl_qpolynomial_list_clear;
-        fn concat(inplace self, list2: Take<QpolynomialList>) -> Give<QpolynomialList> = isl_qpolynomial_list_concat;
+        fn concat(inplace self, list2: Take<QpolynomialList>) -> Give<QpolynomialList> = isl_qpolynomial_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<QpolynomialList> = isl_qpolynomial_list_drop;
         fn every(keep self; test: Test<Qpolynomial>) -> Bool = isl_qpolynomial_list_every;
         fn foreach(keep self; fn_: Foreach<Qpolynomial>) -> Stat = isl_qpolynomial_list_foreach;
@@ -22,7 +22,7 @@ isl_specs! {
         fn map(inplace self; fn_: MapFn<Qpolynomial>) -> Give<QpolynomialList> = isl_qpolynomial_list_map;
         fn n_qpolynomial(keep self) -> Size = isl_qpolynomial_list_n_qpolynomial;
         fn reverse(inplace self) -> Give<QpolynomialList> = isl_qpolynomial_list_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Qpolynomial>) -> Give<QpolynomialList> = isl_qpolynomial_list_set_at;
         fn set_qpolynomial(inplace self, index: Param<c_int>, el: Take<Qpolynomial>) -> Give<QpolynomialList> = isl_qpolynomial_list_set_qpolynomial;
         fn size(keep self) -> Size = isl_qpolynomial_list_size;

@@ -26,8 +26,8 @@ isl_specs! {
         fn intersect_domain(inplace self, domain: Take<UnionSet>) -> Give<Schedule> = isl_schedule_intersect_domain;
         fn map_schedule_node_bottom_up(inplace self; fn_: MapFn<ScheduleNode>) -> Give<Schedule> = isl_schedule_map_schedule_node_bottom_up;
         fn plain_is_equal(keep self, schedule2: Keep<Schedule>) -> Bool = isl_schedule_plain_is_equal;
-        fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<Schedule> = isl_schedule_pullback_union_pw_multi_aff;
-        fn read_from_str(ctx, str: Param<str>) -> Give<Schedule> = isl_schedule_read_from_str;
+        fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<Schedule> = isl_schedule_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
+        fn read_from_str(ctx, str: Param<str>) -> Give<Schedule> = isl_schedule_read_from_str check unpatched_text(str);
         fn reset_user(inplace self) -> Give<Schedule> = isl_schedule_reset_user;
         fn sequence(inplace self, schedule2: Take<Schedule>) -> Give<Schedule> = isl_schedule_sequence;
         fn set(inplace self, schedule2: Take<Schedule>) -> Give<Schedule> = isl_schedule_set;

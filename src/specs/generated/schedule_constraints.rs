@@ -26,6 +26,6 @@ isl_specs! {
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     ScheduleConstraints {
         fn apply(inplace self, umap: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_apply;
-        fn read_from_str(ctx, str: Param<str>) -> Give<ScheduleConstraints> = isl_schedule_constraints_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<ScheduleConstraints> = isl_schedule_constraints_read_from_str check unpatched_text(str);
     }
 }

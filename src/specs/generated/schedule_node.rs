@@ -20,7 +20,7 @@ isl_specs! {
         fn band_n_member(keep self) -> Size = isl_schedule_node_band_n_member;
         fn band_scale(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_scale;
         fn band_scale_down(inplace self, mv: Take<MultiVal>) -> Give<ScheduleNode> = isl_schedule_node_band_scale_down check nonzero(mv);
-        fn band_set_ast_build_options(inplace self, options: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_band_set_ast_build_options;
+        fn band_set_ast_build_options(inplace self, options: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_band_set_ast_build_options check unpatched_lifted();
         fn band_set_permutable(inplace self, permutable: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_set_permutable;
         fn band_shift(inplace self, shift: Take<MultiUnionPwAff>) -> Give<ScheduleNode> = isl_schedule_node_band_shift;
         fn band_split(inplace self, pos: Param<c_int>) -> Give<ScheduleNode> = isl_schedule_node_band_split;

@@ -24,14 +24,14 @@ isl_specs! {
         fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
         fn get_lattice_tile(keep self) -> Give<FixedBox> = isl_set_get_lattice_tile;
         fn get_plain_multi_val_if_fixed(keep self) -> Give<MultiVal> = isl_set_get_plain_multi_val_if_fixed;
-        fn get_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull;
+        fn get_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull check unpatched_lifted();
         fn get_space(keep self) -> Give<Space> = isl_set_get_space;
         fn get_stride(keep self, pos: Param<c_int>) -> Give<Val> = isl_set_get_stride check tuple_pos(pos);
-        fn gist(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist widen Take context(Take UnionSet: Give<UnionSet>);
+        fn gist(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist check unpatched_gist_space(context) widen Take context(Take UnionSet: Give<UnionSet>);
         fn gist_params(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist_params;
         fn identity(take self) -> Give<Map> = isl_set_identity;
         fn indicator_function(take self) -> Give<PwAff> = isl_set_indicator_function;
-        fn insert_domain(take self, domain: Take<Space>) -> Give<Map> = isl_set_insert_domain;
+        fn insert_domain(take self, domain: Take<Space>) -> Give<Map> = isl_set_insert_domain check unpatched_insert_domain(domain);
         fn intersect(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_intersect widen Take set2(Take UnionSet: Give<UnionSet>);
         fn intersect_params(inplace self, params: Take<Set>) -> Give<Set> = isl_set_intersect_params;
         fn involves_locals(keep self) -> Bool = isl_set_involves_locals;
@@ -53,13 +53,13 @@ isl_specs! {
         fn n_basic_set(keep self) -> Size = isl_set_n_basic_set;
         fn params(inplace self) -> Give<Set> = isl_set_params;
         fn polyhedral_hull(take self) -> Give<BasicSet> = isl_set_polyhedral_hull;
-        fn product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_product widen Take set2(Take UnionSet: Give<UnionSet>);
+        fn product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_product check unpatched_product(set2) widen Take set2(Take UnionSet: Give<UnionSet>);
         fn project_out_all_params(inplace self) -> Give<Set> = isl_set_project_out_all_params;
         fn sample(take self) -> Give<BasicSet> = isl_set_sample;
         fn sample_point(take self) -> Give<Point> = isl_set_sample_point;
         fn subtract(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_subtract widen Take set2(Take UnionSet: Give<UnionSet>);
         fn to_list(take self) -> Give<SetList> = isl_set_to_list;
-        fn to_union_set(take self) -> Give<UnionSet> = isl_set_to_union_set;
+        fn to_union_set(take self) -> Give<UnionSet> = isl_set_to_union_set check unpatched_named_params();
         fn translation(take self) -> Give<Map> = isl_set_translation;
         fn tuple_dim(keep self) -> Size = isl_set_tuple_dim;
         fn unbind_params(inplace self, tuple: Take<MultiId>) -> Give<Set> = isl_set_unbind_params;
@@ -68,8 +68,8 @@ isl_specs! {
         fn universe(space: Take<Space>) -> Give<Set> = isl_set_universe;
         fn unshifted_simple_hull(take self) -> Give<BasicSet> = isl_set_unshifted_simple_hull;
         fn unwrap(take self) -> Give<Map> = isl_set_unwrap;
-        #[cfg(not(isl_system))]
-        fn wrapped_reverse(inplace self) -> Give<Set> = isl_set_wrapped_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn wrapped_reverse(inplace self) -> Give<Set> = isl_set_wrapped_reverse check unpatched_lifted();
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
     /// methods of wider types ([`UnionSet`]) this type lacks, each called on `self`
@@ -85,7 +85,7 @@ isl_specs! {
         fn coefficients(take self) -> Give<BasicSet> = isl_set_coefficients;
         fn compute_divs(inplace self) -> Give<Set> = isl_set_compute_divs;
         fn convex_hull(take self) -> Give<BasicSet> = isl_set_convex_hull;
-        fn count_val(keep self) -> Give<Val> = isl_set_count_val;
+        fn count_val(keep self) -> Give<Val> = isl_set_count_val check unpatched_count();
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_set_dim;
         fn dim_has_any_lower_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_lower_bound check pos(type_, pos);
         fn dim_has_any_upper_bound(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_has_any_upper_bound check pos(type_, pos);
@@ -94,7 +94,7 @@ isl_specs! {
         fn dim_is_bounded(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Bool = isl_set_dim_is_bounded check pos(type_, pos);
         fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_max check tuple_pos(pos);
         fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_set_dim_min check tuple_pos(pos);
-        fn dim_residue_class_val(keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val check tuple_pos(pos);
+        fn dim_residue_class_val(keep self, pos: Param<c_int>) -> Stat, modulo: OutGive<Val>, residue: OutGive<Val> = isl_set_dim_residue_class_val check tuple_pos(pos) check unpatched_lifted();
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_involving_dims check range(type_, first, n);
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_drop_constraints_not_involving_dims check range(type_, first, n);
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_eliminate check range(type_, first, n);
@@ -105,9 +105,9 @@ isl_specs! {
         fn fix_dim_si(inplace self, dim: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_dim_si check tuple_pos(dim);
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_fix_si check pos(type_, pos);
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Set> = isl_set_fix_val check pos(type_, pos);
-        fn flat_product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_flat_product;
+        fn flat_product(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_flat_product check unpatched_product(set2);
         fn flatten_map(take self) -> Give<Map> = isl_set_flatten_map;
-        fn follows_at(keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at check tuple_pos(pos);
+        fn follows_at(keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at check tuple_pos(pos) check unpatched_same_dims(set2);
         fn from_basic_set(bset: Take<BasicSet>) -> Give<Set> = isl_set_from_basic_set;
         fn from_multi_aff(ma: Take<MultiAff>) -> Give<Set> = isl_set_from_multi_aff;
         fn from_multi_pw_aff(mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_from_multi_pw_aff;
@@ -140,7 +140,7 @@ isl_specs! {
         fn lex_gt_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_gt_set;
         fn lex_le_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_le_set;
         fn lex_lt_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_lt_set;
-        fn lift(inplace self) -> Give<Set> = isl_set_lift;
+        fn lift(inplace self) -> Give<Set> = isl_set_lift check unpatched_lift();
         fn lower_bound_multi_pw_aff(inplace self, lower: Take<MultiPwAff>) -> Give<Set> = isl_set_lower_bound_multi_pw_aff;
         fn lower_bound_multi_val(inplace self, lower: Take<MultiVal>) -> Give<Set> = isl_set_lower_bound_multi_val;
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_lower_bound_si check pos(type_, pos);
@@ -152,8 +152,8 @@ isl_specs! {
         fn nat_universe(space: Take<Space>) -> Give<Set> = isl_set_nat_universe;
         fn neg(inplace self) -> Give<Set> = isl_set_neg;
         fn param_pw_aff_on_domain_id(take self, id: Take<Id>) -> Give<PwAff> = isl_set_param_pw_aff_on_domain_id;
-        fn partial_lexmax(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmax;
-        fn partial_lexmin(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmin;
+        fn partial_lexmax(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmax check unpatched_domain_of(dom);
+        fn partial_lexmin(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmin check unpatched_domain_of(dom);
         fn plain_cmp(keep self, set2: Keep<Set>) -> Int = isl_set_plain_cmp;
         fn plain_get_val_if_fixed(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_set_plain_get_val_if_fixed check pos(type_, pos);
         fn plain_is_disjoint(keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_disjoint;
@@ -161,16 +161,16 @@ isl_specs! {
         fn plain_is_equal(keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_equal;
         fn plain_is_universe(keep self) -> Bool = isl_set_plain_is_universe;
         fn plain_unshifted_simple_hull(take self) -> Give<BasicSet> = isl_set_plain_unshifted_simple_hull;
-        fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Set> = isl_set_preimage_multi_aff;
-        fn preimage_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff;
-        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff;
+        fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Set> = isl_set_preimage_multi_aff check unpatched_no_nan(ma);
+        fn preimage_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff check unpatched_no_nan(mpa);
+        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma);
         fn project_onto_map(take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_project_out check range(type_, first, n);
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<Set> = isl_set_project_out_param_id;
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<Set> = isl_set_project_out_param_id_list;
         fn pw_aff_on_domain_val(take self, v: Take<Val>) -> Give<PwAff> = isl_set_pw_aff_on_domain_val;
         fn pw_multi_aff_on_domain_multi_val(take self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_set_pw_multi_aff_on_domain_multi_val;
-        fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str check unpatched_text(str);
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_dims check range(type_, first, n);
         fn remove_divs(inplace self) -> Give<Set> = isl_set_remove_divs;
         fn remove_divs_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_divs_involving_dims check range(type_, first, n);
@@ -189,19 +189,19 @@ isl_specs! {
         fn split_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_split_dims check range(type_, first, n);
         fn sum(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_sum;
         fn union_disjoint(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_union_disjoint;
-        fn unshifted_simple_hull_from_set_list(take self, list: Take<SetList>) -> Give<BasicSet> = isl_set_unshifted_simple_hull_from_set_list;
+        fn unshifted_simple_hull_from_set_list(take self, list: Take<SetList>) -> Give<BasicSet> = isl_set_unshifted_simple_hull_from_set_list check unpatched_list_space(list);
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Set> = isl_set_upper_bound_multi_pw_aff;
         fn upper_bound_multi_val(inplace self, upper: Take<MultiVal>) -> Give<Set> = isl_set_upper_bound_multi_val;
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si check pos(type_, pos);
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_upper_bound_val check pos(type_, pos);
         fn wrapped_domain_map(take self) -> Give<Map> = isl_set_wrapped_domain_map;
-        fn add_set(via UnionSet: take self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
+        fn add_set(via UnionSet: take self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set check unpatched_named_params_of(set);
         fn apply_union_pw_qpolynomial_fold(via UnionSet: take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
         fn as_set(via UnionSet: take self) -> Give<Set> = isl_union_set_as_set;
         fn compute_schedule(via UnionSet: take self, validity: Take<UnionMap>, proximity: Take<UnionMap>) -> Give<Schedule> = isl_union_set_compute_schedule;
-        fn contains(via UnionSet: keep self, space: Keep<Space>) -> Bool = isl_union_set_contains;
+        fn contains(via UnionSet: keep self, space: Keep<Space>) -> Bool = isl_union_set_contains check unpatched_named_params_of(space);
         fn every_set(via UnionSet: keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
-        fn extract_set(via UnionSet: keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set;
+        fn extract_set(via UnionSet: keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set check unpatched_named_params_of(space);
         fn foreach_set(via UnionSet: keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
         fn get_set_list(via UnionSet: keep self) -> Give<SetList> = isl_union_set_get_set_list;
         fn identity_union_pw_multi_aff(via UnionSet: take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
@@ -212,6 +212,6 @@ isl_specs! {
         fn lex_lt_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
         fn min_multi_union_pw_aff(via UnionSet: keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
         fn n_set(via UnionSet: keep self) -> Size = isl_union_set_n_set;
-        fn preimage_union_pw_multi_aff(via UnionSet: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff;
+        fn preimage_union_pw_multi_aff(via UnionSet: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
     }
 }

@@ -10,13 +10,13 @@ isl_specs! {
     SetList {
         fn add(inplace self, el: Take<Set>) -> Give<SetList> = isl_set_list_add;
         fn clear(inplace self) -> Give<SetList> = isl_set_list_clear;
-        fn concat(inplace self, list2: Take<SetList>) -> Give<SetList> = isl_set_list_concat;
+        fn concat(inplace self, list2: Take<SetList>) -> Give<SetList> = isl_set_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<SetList> = isl_set_list_drop;
         fn foreach(keep self; fn_: Foreach<Set>) -> Stat = isl_set_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Set, Set>, fn_: Foreach<SetList>) -> Stat = isl_set_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Set>) -> Give<SetList> = isl_set_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Set>) -> Give<SetList> = isl_set_list_set_at;
         fn size(keep self) -> Size = isl_set_list_size;
     }
@@ -28,7 +28,7 @@ isl_specs! {
         fn get_set(keep self, index: Param<c_int>) -> Give<Set> = isl_set_list_get_set;
         fn map(inplace self; fn_: MapFn<Set>) -> Give<SetList> = isl_set_list_map;
         fn n_set(keep self) -> Size = isl_set_list_n_set;
-        fn read_from_str(ctx, str: Param<str>) -> Give<SetList> = isl_set_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<SetList> = isl_set_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<SetList> = isl_set_list_reverse;
         fn set_set(inplace self, index: Param<c_int>, el: Take<Set>) -> Give<SetList> = isl_set_list_set_set;
         fn sort(inplace self; cmp: Cmp<Set>) -> Give<SetList> = isl_set_list_sort;

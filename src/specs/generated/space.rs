@@ -12,8 +12,8 @@ isl_specs! {
         fn domain(inplace self) -> Give<Space> = isl_space_domain;
         fn domain_map_multi_aff(take self) -> Give<MultiAff> = isl_space_domain_map_multi_aff;
         fn domain_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_domain_map_pw_multi_aff;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<Space> = isl_space_domain_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<Space> = isl_space_domain_reverse check unpatched_lifted();
         fn drop_all_params(inplace self) -> Give<Space> = isl_space_drop_all_params;
         fn flatten_domain(inplace self) -> Give<Space> = isl_space_flatten_domain;
         fn flatten_range(inplace self) -> Give<Space> = isl_space_flatten_range;
@@ -30,14 +30,14 @@ isl_specs! {
         fn multi_aff(take self, list: Take<AffList>) -> Give<MultiAff> = isl_space_multi_aff;
         fn multi_id(take self, list: Take<IdList>) -> Give<MultiId> = isl_space_multi_id;
         fn multi_pw_aff(take self, list: Take<PwAffList>) -> Give<MultiPwAff> = isl_space_multi_pw_aff;
-        fn multi_union_pw_aff(take self, list: Take<UnionPwAffList>) -> Give<MultiUnionPwAff> = isl_space_multi_union_pw_aff;
+        fn multi_union_pw_aff(take self, list: Take<UnionPwAffList>) -> Give<MultiUnionPwAff> = isl_space_multi_union_pw_aff check unpatched_named_params();
         fn multi_val(take self, list: Take<ValList>) -> Give<MultiVal> = isl_space_multi_val;
         fn params(inplace self) -> Give<Space> = isl_space_params;
-        fn product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_product;
+        fn product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_product check unpatched_product(right);
         fn range(inplace self) -> Give<Space> = isl_space_range;
         fn range_map_multi_aff(take self) -> Give<MultiAff> = isl_space_range_map_multi_aff;
         fn range_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_range_map_pw_multi_aff;
-        fn range_reverse(inplace self) -> Give<Space> = isl_space_range_reverse;
+        fn range_reverse(inplace self) -> Give<Space> = isl_space_range_reverse check unpatched_lifted();
         fn reverse(inplace self) -> Give<Space> = isl_space_reverse;
         fn uncurry(inplace self) -> Give<Space> = isl_space_uncurry;
         fn unit(ctx) -> Give<Space> = isl_space_unit;
@@ -45,12 +45,12 @@ isl_specs! {
         fn universe_set(take self) -> Give<Set> = isl_space_universe_set;
         fn unwrap(inplace self) -> Give<Space> = isl_space_unwrap;
         fn wrap(inplace self) -> Give<Space> = isl_space_wrap;
-        #[cfg(not(isl_system))]
-        fn wrapped_reverse(inplace self) -> Give<Space> = isl_space_wrapped_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn wrapped_reverse(inplace self) -> Give<Space> = isl_space_wrapped_reverse check unpatched_lifted();
         fn zero_aff_on_domain(take self) -> Give<Aff> = isl_space_zero_aff_on_domain;
         fn zero_multi_aff(take self) -> Give<MultiAff> = isl_space_zero_multi_aff;
         fn zero_multi_pw_aff(take self) -> Give<MultiPwAff> = isl_space_zero_multi_pw_aff;
-        fn zero_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_space_zero_multi_union_pw_aff;
+        fn zero_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_space_zero_multi_union_pw_aff check unpatched_named_params();
         fn zero_multi_val(take self) -> Give<MultiVal> = isl_space_zero_multi_val;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
@@ -70,7 +70,7 @@ isl_specs! {
         fn domain_factor_range(inplace self) -> Give<Space> = isl_space_domain_factor_range;
         fn domain_is_wrapping(keep self) -> Bool = isl_space_domain_is_wrapping;
         fn domain_map(inplace self) -> Give<Space> = isl_space_domain_map;
-        fn domain_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_domain_product;
+        fn domain_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_domain_product check unpatched_domain_product(right);
         fn domain_wrapped_domain(inplace self) -> Give<Space> = isl_space_domain_wrapped_domain;
         fn domain_wrapped_range(inplace self) -> Give<Space> = isl_space_domain_wrapped_range;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, num: Param<c_uint>) -> Give<Space> = isl_space_drop_dims check range(type_, first, num);
@@ -112,10 +112,10 @@ isl_specs! {
         fn range_factor_range(inplace self) -> Give<Space> = isl_space_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_space_range_is_wrapping;
         fn range_map(inplace self) -> Give<Space> = isl_space_range_map;
-        fn range_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_range_product;
+        fn range_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_range_product check unpatched_range_product(right);
         fn range_wrapped_domain(inplace self) -> Give<Space> = isl_space_range_wrapped_domain;
         fn range_wrapped_range(inplace self) -> Give<Space> = isl_space_range_wrapped_range;
-        fn read_from_str(ctx, str: Param<str>) -> Give<Space> = isl_space_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<Space> = isl_space_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<Space> = isl_space_reset_tuple_id;
         fn reset_user(inplace self) -> Give<Space> = isl_space_reset_user;
         fn set_alloc(ctx, nparam: Param<c_uint>, dim: Param<c_uint>) -> Give<Space> = isl_space_set_alloc check dims_new(nparam) check dims_new(dim);

@@ -14,7 +14,7 @@ isl_specs! {
         fn as_map(take self) -> Give<Map> = isl_union_map_as_map;
         fn as_multi_union_pw_aff(take self) -> Give<MultiUnionPwAff> = isl_union_map_as_multi_union_pw_aff;
         fn as_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_map_as_union_pw_multi_aff;
-        fn bind_range(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_union_map_bind_range;
+        fn bind_range(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_union_map_bind_range check unpatched_named_params_of(tuple);
         fn coalesce(inplace self) -> Give<UnionMap> = isl_union_map_coalesce;
         fn compute_divs(inplace self) -> Give<UnionMap> = isl_union_map_compute_divs;
         fn curry(inplace self) -> Give<UnionMap> = isl_union_map_curry;
@@ -26,12 +26,12 @@ isl_specs! {
         fn domain_map(inplace self) -> Give<UnionMap> = isl_union_map_domain_map;
         fn domain_map_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
         fn domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_domain_product;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<UnionMap> = isl_union_map_domain_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<UnionMap> = isl_union_map_domain_reverse check unpatched_lifted();
+        #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionMap> = isl_union_map_drop_unused_params;
         fn every_map(keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;
-        fn extract_map(keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map;
+        fn extract_map(keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map check unpatched_named_params_of(space);
         fn factor_domain(inplace self) -> Give<UnionMap> = isl_union_map_factor_domain;
         fn factor_range(inplace self) -> Give<UnionMap> = isl_union_map_factor_range;
         fn foreach_map(keep self; fn_: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
@@ -42,12 +42,12 @@ isl_specs! {
         fn get_space(keep self) -> Give<Space> = isl_union_map_get_space;
         fn gist(inplace self, context: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_gist;
         fn gist_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_gist_domain;
-        fn gist_params(inplace self, set: Take<Set>) -> Give<UnionMap> = isl_union_map_gist_params;
+        fn gist_params(inplace self, set: Take<Set>) -> Give<UnionMap> = isl_union_map_gist_params check unpatched_named_params_of(set);
         fn gist_range(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_gist_range;
         fn intersect(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect;
         fn intersect_domain_factor_domain(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_domain_factor_domain;
         fn intersect_domain_factor_range(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_domain_factor_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionMap> = isl_union_map_intersect_params;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionMap> = isl_union_map_intersect_params check unpatched_named_params_of(set);
         fn intersect_range_factor_domain(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_range_factor_domain;
         fn intersect_range_factor_range(inplace self, factor: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_intersect_range_factor_range;
         fn is_bijective(keep self) -> Bool = isl_union_map_is_bijective;
@@ -70,7 +70,7 @@ isl_specs! {
         fn range_factor_range(inplace self) -> Give<UnionMap> = isl_union_map_range_factor_range;
         fn range_map(inplace self) -> Give<UnionMap> = isl_union_map_range_map;
         fn range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_range_product;
-        fn range_reverse(inplace self) -> Give<UnionMap> = isl_union_map_range_reverse;
+        fn range_reverse(inplace self) -> Give<UnionMap> = isl_union_map_range_reverse check unpatched_lifted();
         fn reverse(inplace self) -> Give<UnionMap> = isl_union_map_reverse;
         fn subtract(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_subtract;
         fn subtract_domain(inplace self, dom: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_subtract_domain;
@@ -83,34 +83,35 @@ isl_specs! {
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionMap {
-        fn add_map(inplace self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map;
-        fn align_params(inplace self, model: Take<Space>) -> Give<UnionMap> = isl_union_map_align_params;
+        fn add_map(inplace self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map check unpatched_named_params_of(map);
+        fn align_params(inplace self, model: Take<Space>) -> Give<UnionMap> = isl_union_map_align_params check unpatched_named_params_of(model);
         fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
         fn compute_flow(take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
-        fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_map_contains;
+        fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
         fn deltas_map(inplace self) -> Give<UnionMap> = isl_union_map_deltas_map;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_map_dim;
-        fn empty(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty;
+        fn empty(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty check unpatched_named_params_of(space);
         fn empty_ctx(ctx) -> Give<UnionMap> = isl_union_map_empty_ctx;
-        fn empty_space(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty_space;
+        fn empty_space(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty_space check unpatched_named_params_of(space);
         fn eq_at_multi_union_pw_aff(inplace self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_map_find_dim_by_name;
+        #[cfg(not(isl_system))]
         fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<UnionMap> = isl_union_map_fixed_power_val check relation_power(exp);
         fn flat_domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_domain_product;
         fn flat_range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_range_product;
-        fn from_basic_map(bmap: Take<BasicMap>) -> Give<UnionMap> = isl_union_map_from_basic_map;
-        fn from_map(map: Take<Map>) -> Give<UnionMap> = isl_union_map_from_map;
+        fn from_basic_map(bmap: Take<BasicMap>) -> Give<UnionMap> = isl_union_map_from_basic_map check unpatched_named_params_of(bmap);
+        fn from_map(map: Take<Map>) -> Give<UnionMap> = isl_union_map_from_map check unpatched_named_params_of(map);
         fn from_multi_union_pw_aff(mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_from_multi_union_pw_aff;
         fn from_union_pw_aff(upa: Take<UnionPwAff>) -> Give<UnionMap> = isl_union_map_from_union_pw_aff;
         fn from_union_pw_multi_aff(upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_from_union_pw_multi_aff;
         fn get_dim_id(keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_union_map_get_dim_id check pos(type_, pos);
         fn get_hash(keep self) -> Hash = isl_union_map_get_hash;
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain;
-        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space;
+        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_union_set;
         fn intersect_domain_wrapped_domain_union_set(inplace self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_wrapped_domain_union_set;
         fn intersect_range(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range;
-        fn intersect_range_space(inplace self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space;
+        fn intersect_range_space(inplace self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space check unpatched_named_params_of(space);
         fn intersect_range_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_union_set;
         fn intersect_range_wrapped_domain_union_set(inplace self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_union_map_involves_dims check range(type_, first, n);
@@ -127,25 +128,25 @@ isl_specs! {
         fn plain_is_empty(keep self) -> Bool = isl_union_map_plain_is_empty;
         fn plain_is_injective(keep self) -> Bool = isl_union_map_plain_is_injective;
         fn power(take self) -> Give<UnionMap>, exact: OutBool = isl_union_map_power;
-        fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_aff;
-        fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_pw_aff;
-        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_pw_multi_aff;
-        fn preimage_domain_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff;
-        fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_multi_aff;
-        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_pw_multi_aff;
-        fn preimage_range_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff;
+        fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_aff check unpatched_no_nan(ma) check unpatched_named_params_of(ma);
+        fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa) check unpatched_named_params_of(mpa);
+        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma) check unpatched_named_params_of(pma);
+        fn preimage_domain_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff check unpatched_no_nan(upma);
+        fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_multi_aff check unpatched_no_nan(ma) check unpatched_named_params_of(ma);
+        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma) check unpatched_named_params_of(pma);
+        fn preimage_range_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff check unpatched_no_nan(upma);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMap> = isl_union_map_project_out check range(type_, first, n);
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<UnionMap> = isl_union_map_project_out_param_id;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<UnionMap> = isl_union_map_project_out_param_id_list;
         fn range_curry(inplace self) -> Give<UnionMap> = isl_union_map_range_curry;
-        fn read_from_str(ctx, str: Param<str>) -> Give<UnionMap> = isl_union_map_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<UnionMap> = isl_union_map_read_from_str check unpatched_text(str);
         fn remove_divs(inplace self) -> Give<UnionMap> = isl_union_map_remove_divs;
         fn remove_map_if(inplace self; fn_: Test<Map>) -> Give<UnionMap> = isl_union_map_remove_map_if;
         fn remove_redundancies(inplace self) -> Give<UnionMap> = isl_union_map_remove_redundancies;
         fn reset_user(inplace self) -> Give<UnionMap> = isl_union_map_reset_user;
-        fn sample(take self) -> Give<BasicMap> = isl_union_map_sample;
+        fn sample(take self) -> Give<BasicMap> = isl_union_map_sample check unpatched_union_sample();
         fn simple_hull(inplace self) -> Give<UnionMap> = isl_union_map_simple_hull;
         fn to_list(take self) -> Give<UnionMapList> = isl_union_map_to_list;
         fn transitive_closure(take self) -> Give<UnionMap>, exact: OutBool = isl_union_map_transitive_closure;

@@ -10,7 +10,7 @@ isl_specs! {
         fn add(inplace self, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<UnionMapList> = isl_union_map_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<UnionMapList> = isl_union_map_list_clear;
-        fn concat(inplace self, list2: Take<UnionMapList>) -> Give<UnionMapList> = isl_union_map_list_concat;
+        fn concat(inplace self, list2: Take<UnionMapList>) -> Give<UnionMapList> = isl_union_map_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMapList> = isl_union_map_list_drop;
         fn every(keep self; test: Test<UnionMap>) -> Bool = isl_union_map_list_every;
         fn foreach(keep self; fn_: Foreach<UnionMap>) -> Stat = isl_union_map_list_foreach;
@@ -22,7 +22,7 @@ isl_specs! {
         fn map(inplace self; fn_: MapFn<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_map;
         fn n_union_map(keep self) -> Size = isl_union_map_list_n_union_map;
         fn reverse(inplace self) -> Give<UnionMapList> = isl_union_map_list_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_set_at;
         fn set_union_map(inplace self, index: Param<c_int>, el: Take<UnionMap>) -> Give<UnionMapList> = isl_union_map_list_set_union_map;
         fn size(keep self) -> Size = isl_union_map_list_size;

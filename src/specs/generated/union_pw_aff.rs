@@ -11,13 +11,13 @@ isl_specs! {
         fn add(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add widen Take upa2(Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn coalesce(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_coalesce;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_aff_domain;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_drop_unused_params;
         fn get_space(keep self) -> Give<Space> = isl_union_pw_aff_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_gist;
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_params;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_params check unpatched_named_params_of(set);
         fn plain_is_equal(keep self, upa2: Keep<UnionPwAff>) -> Bool = isl_union_pw_aff_plain_is_equal widen Keep upa2(Keep MultiUnionPwAff: Bool, Keep UnionPwMultiAff: Bool);
         fn sub(inplace self, upa2: Take<UnionPwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_sub widen Take upa2(Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn to_list(take self) -> Give<UnionPwAffList> = isl_union_pw_aff_to_list;
@@ -27,26 +27,26 @@ isl_specs! {
     /// methods of wider types ([`MultiUnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
     /// converted to the wider type.
     UnionPwAff {
-        fn add_pw_aff(inplace self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff;
-        fn aff_on_domain(domain: Take<UnionSet>, aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_aff_on_domain;
-        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_align_params;
+        fn add_pw_aff(inplace self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff check unpatched_named_params_of(pa);
+        fn aff_on_domain(domain: Take<UnionSet>, aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_aff_on_domain check unpatched_named_params_of(aff);
+        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_align_params check unpatched_named_params_of(model);
         fn bind_id(take self, id: Take<Id>) -> Give<UnionSet> = isl_union_pw_aff_bind_id;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAff> = isl_union_pw_aff_drop_dims check range(type_, first, n);
-        fn empty(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty;
+        fn empty(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty check unpatched_named_params_of(space);
         fn empty_ctx(ctx) -> Give<UnionPwAff> = isl_union_pw_aff_empty_ctx;
-        fn empty_space(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty_space;
+        fn empty_space(space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_empty_space check unpatched_named_params_of(space);
         fn every_pw_aff(keep self; test: Test<PwAff>) -> Bool = isl_union_pw_aff_every_pw_aff;
-        fn extract_pw_aff(keep self, space: Take<Space>) -> Give<PwAff> = isl_union_pw_aff_extract_pw_aff;
+        fn extract_pw_aff(keep self, space: Take<Space>) -> Give<PwAff> = isl_union_pw_aff_extract_pw_aff check unpatched_named_params_of(space);
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_aff_find_dim_by_name;
         fn floor(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_floor;
         fn foreach_pw_aff(keep self; fn_: Foreach<PwAff>) -> Stat = isl_union_pw_aff_foreach_pw_aff;
-        fn from_aff(aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_aff;
-        fn from_pw_aff(pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_pw_aff;
+        fn from_aff(aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_aff check unpatched_named_params_of(aff);
+        fn from_pw_aff(pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_from_pw_aff check unpatched_named_params_of(pa);
         fn get_pw_aff_list(keep self) -> Give<PwAffList> = isl_union_pw_aff_get_pw_aff_list;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_gist_params;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_gist_params check unpatched_named_params_of(context);
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain;
-        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space;
+        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_union_set;
         fn involves_nan(keep self) -> Bool = isl_union_pw_aff_involves_nan;
         fn max_val(take self) -> Give<Val> = isl_union_pw_aff_max_val;
@@ -55,24 +55,24 @@ isl_specs! {
         fn n_pw_aff(keep self) -> Size = isl_union_pw_aff_n_pw_aff;
         fn neg(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_neg;
         fn param_on_domain_id(domain: Take<UnionSet>, id: Take<Id>) -> Give<UnionPwAff> = isl_union_pw_aff_param_on_domain_id;
-        fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff;
-        fn pw_aff_on_domain(domain: Take<UnionSet>, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pw_aff_on_domain;
-        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_read_from_str;
+        fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
+        fn pw_aff_on_domain(domain: Take<UnionSet>, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pw_aff_on_domain check unpatched_named_params_of(pa);
+        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_read_from_str check unpatched_text(str);
         fn reset_user(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_reset_user;
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_down_val check nonzero(v);
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_val;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_set_dim_name check pos(type_, pos);
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain;
-        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space;
+        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space check unpatched_named_params_of(space);
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_union_set;
         fn val_on_domain(domain: Take<UnionSet>, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_val_on_domain;
         fn zero_union_set(take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
-        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff;
-        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff;
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff;
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff;
-        fn bind(via MultiUnionPwAff: take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_multi_union_pw_aff_bind;
-        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff;
+        fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
+        fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn bind(via MultiUnionPwAff: take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_multi_union_pw_aff_bind check unpatched_named_params_of(tuple);
+        fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn factor_range(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_factor_range;
         fn find_dim_by_id(via MultiUnionPwAff: keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_union_pw_aff_find_dim_by_id;
         fn flat_range_product(via MultiUnionPwAff: take self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_flat_range_product;
@@ -88,10 +88,10 @@ isl_specs! {
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
         fn has_range_tuple_id(via MultiUnionPwAff: keep self) -> Bool = isl_multi_union_pw_aff_has_range_tuple_id;
         fn has_tuple_id(via MultiUnionPwAff: keep self, type_: Param<DimType>) -> Bool = isl_multi_union_pw_aff_has_tuple_id;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range;
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
         fn max_multi_val(via MultiUnionPwAff: take self) -> Give<MultiVal> = isl_multi_union_pw_aff_max_multi_val;
         fn min_multi_val(via MultiUnionPwAff: take self) -> Give<MultiVal> = isl_multi_union_pw_aff_min_multi_val;
-        fn mod_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_mod_multi_val check nonzero(mv);
+        fn mod_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_mod_multi_val check nonzero(mv) check unpatched_named_params_of(mv);
         fn range_factor_domain(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_factor_domain;
         fn range_factor_range(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_factor_range;
         fn range_is_wrapping(via MultiUnionPwAff: keep self) -> Bool = isl_multi_union_pw_aff_range_is_wrapping;
@@ -99,8 +99,8 @@ isl_specs! {
         fn range_splice(via MultiUnionPwAff: take self, pos: Param<c_uint>, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_splice;
         fn reset_range_tuple_id(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_range_tuple_id;
         fn reset_tuple_id(via MultiUnionPwAff: take self, type_: Param<DimType>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_tuple_id;
-        fn scale_down_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_multi_val check nonzero(mv);
-        fn scale_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_multi_val;
+        fn scale_down_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_multi_val check nonzero(mv) check unpatched_named_params_of(mv);
+        fn scale_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_multi_val check unpatched_named_params_of(mv);
         fn set_at(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_at;
         fn set_dim_id(via MultiUnionPwAff: take self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_id check pos(type_, pos);
         fn set_range_tuple_id(via MultiUnionPwAff: take self, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_range_tuple_id;
@@ -108,19 +108,19 @@ isl_specs! {
         fn set_tuple_name(via MultiUnionPwAff: take self, type_: Param<DimType>, s: Param<str>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_tuple_name;
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn size(via MultiUnionPwAff: keep self) -> Size = isl_multi_union_pw_aff_size;
-        fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff;
+        fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
         fn as_union_map(via UnionPwMultiAff: take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;
         fn every_pw_multi_aff(via UnionPwMultiAff: keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
-        fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff;
+        fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn foreach_pw_multi_aff(via UnionPwMultiAff: keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
         fn get_pw_multi_aff_list(via UnionPwMultiAff: keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         fn involves_locals(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_involves_locals;
         fn isa_pw_multi_aff(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn n_pw_multi_aff(via UnionPwMultiAff: keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn plain_is_empty(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
-        fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff;
+        fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
     }
 }

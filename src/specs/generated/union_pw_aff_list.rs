@@ -10,13 +10,13 @@ isl_specs! {
     UnionPwAffList {
         fn add(inplace self, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_add;
         fn clear(inplace self) -> Give<UnionPwAffList> = isl_union_pw_aff_list_clear;
-        fn concat(inplace self, list2: Take<UnionPwAffList>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_concat;
+        fn concat(inplace self, list2: Take<UnionPwAffList>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_drop;
         fn foreach(keep self; fn_: Foreach<UnionPwAff>) -> Stat = isl_union_pw_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<UnionPwAff, UnionPwAff>, fn_: Foreach<UnionPwAffList>) -> Stat = isl_union_pw_aff_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_set_at;
         fn size(keep self) -> Size = isl_union_pw_aff_list_size;
     }
@@ -28,7 +28,7 @@ isl_specs! {
         fn get_union_pw_aff(keep self, index: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_aff_list_get_union_pw_aff;
         fn map(inplace self; fn_: MapFn<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_map;
         fn n_union_pw_aff(keep self) -> Size = isl_union_pw_aff_list_n_union_pw_aff;
-        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<UnionPwAffList> = isl_union_pw_aff_list_reverse;
         fn set_union_pw_aff(inplace self, index: Param<c_int>, el: Take<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_set_union_pw_aff;
         fn sort(inplace self; cmp: Cmp<UnionPwAff>) -> Give<UnionPwAffList> = isl_union_pw_aff_list_sort;

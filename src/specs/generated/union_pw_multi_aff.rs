@@ -14,16 +14,16 @@ isl_specs! {
         fn as_union_map(take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;
         fn coalesce(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_coalesce;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_multi_aff_domain;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_unused_params;
-        fn extract_pw_multi_aff(keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff;
+        fn extract_pw_multi_aff(keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn flat_range_product(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_flat_range_product;
         fn get_pw_multi_aff_list(keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         fn get_space(keep self) -> Give<Space> = isl_union_pw_multi_aff_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_gist;
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_wrapped_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_params;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_params check unpatched_named_params_of(set);
         fn involves_locals(keep self) -> Bool = isl_union_pw_multi_aff_involves_locals;
         fn isa_pw_multi_aff(keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn plain_is_empty(keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
@@ -36,44 +36,45 @@ isl_specs! {
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionPwMultiAff {
-        fn add_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff;
-        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_align_params;
+        fn add_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
+        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_align_params check unpatched_named_params_of(model);
         fn apply_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_multi_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_dims check range(type_, first, n);
-        fn empty(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty;
+        fn empty(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty check unpatched_named_params_of(space);
         fn empty_ctx(ctx) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty_ctx;
-        fn empty_space(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty_space;
+        fn empty_space(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty_space check unpatched_named_params_of(space);
         fn every_pw_multi_aff(keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_multi_aff_find_dim_by_name;
         fn foreach_pw_multi_aff(keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
-        fn from_aff(aff: Take<Aff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_aff;
+        fn from_aff(aff: Take<Aff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_aff check unpatched_named_params_of(aff);
         fn from_domain(uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_domain;
-        fn from_multi_aff(ma: Take<MultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_multi_aff;
+        fn from_multi_aff(ma: Take<MultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_multi_aff check unpatched_named_params_of(ma);
         fn from_multi_union_pw_aff(mupa: Take<MultiUnionPwAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_multi_union_pw_aff;
-        fn from_pw_multi_aff(pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_pw_multi_aff;
+        fn from_pw_multi_aff(pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_pw_multi_aff check unpatched_named_params_of(pma);
         fn from_union_map(umap: Take<UnionMap>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_union_map;
         fn from_union_pw_aff(upa: Take<UnionPwAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_union_pw_aff;
         fn from_union_set(uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_from_union_set;
         fn get_union_pw_aff(keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_multi_aff_get_union_pw_aff;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_gist_params;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_gist_params check unpatched_named_params_of(context);
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain;
-        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_space;
+        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_union_set;
         fn involves_nan(keep self) -> Bool = isl_union_pw_multi_aff_involves_nan;
-        fn multi_val_on_domain(domain: Take<UnionSet>, mv: Take<MultiVal>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_multi_val_on_domain;
+        fn multi_val_on_domain(domain: Take<UnionSet>, mv: Take<MultiVal>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_multi_val_on_domain check unpatched_named_params_of(mv);
         fn n_pw_multi_aff(keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn neg(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_neg;
-        fn preimage_domain_wrapped_domain_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff;
-        fn pullback_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_pullback_union_pw_multi_aff;
-        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_read_from_str;
+        fn preimage_domain_wrapped_domain_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
+        fn pullback_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma2);
+        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_read_from_str check unpatched_text(str);
         fn reset_user(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_reset_user;
         fn scale_down_val(inplace self, val: Take<Val>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_down_val check nonzero(val);
-        fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_multi_val;
+        #[cfg(not(isl_system))]
+        fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_multi_val check unpatched_named_params_of(mv);
         fn scale_val(inplace self, val: Take<Val>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_val;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_set_dim_name check pos(type_, pos);
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain;
-        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_space;
+        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_space check unpatched_named_params_of(space);
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_union_set;
         fn to_list(take self) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_to_list;
     }

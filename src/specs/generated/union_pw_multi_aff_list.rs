@@ -10,7 +10,7 @@ isl_specs! {
         fn add(inplace self, el: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_add;
         fn alloc(ctx, n: Param<c_int>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_alloc check capacity(n);
         fn clear(inplace self) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_clear;
-        fn concat(inplace self, list2: Take<UnionPwMultiAffList>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_concat;
+        fn concat(inplace self, list2: Take<UnionPwMultiAffList>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_drop;
         fn every(keep self; test: Test<UnionPwMultiAff>) -> Bool = isl_union_pw_multi_aff_list_every;
         fn foreach(keep self; fn_: Foreach<UnionPwMultiAff>) -> Stat = isl_union_pw_multi_aff_list_foreach;
@@ -22,7 +22,7 @@ isl_specs! {
         fn map(inplace self; fn_: MapFn<UnionPwMultiAff>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_map;
         fn n_union_pw_multi_aff(keep self) -> Size = isl_union_pw_multi_aff_list_n_union_pw_multi_aff;
         fn reverse(inplace self) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_reverse;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_set_at;
         fn set_union_pw_multi_aff(inplace self, index: Param<c_int>, el: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_list_set_union_pw_multi_aff;
         fn size(keep self) -> Size = isl_union_pw_multi_aff_list_size;

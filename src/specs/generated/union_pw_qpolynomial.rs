@@ -9,53 +9,53 @@ isl_specs! {
     /// (`__isl_export`), ISL's stable, everyday API.
     UnionPwQpolynomial {
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_domain;
-        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_eval;
+        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_eval check unpatched_named_params_of(pnt);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionPwQpolynomial {
         fn add(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add;
-        fn add_pw_qpolynomial(inplace self, pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add_pw_qpolynomial;
-        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_align_params;
+        fn add_pw_qpolynomial(inplace self, pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_add_pw_qpolynomial check unpatched_named_params_of(pwqp);
+        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_align_params check unpatched_named_params_of(model);
         fn bound(take self, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_pw_qpolynomial_bound;
         fn coalesce(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_coalesce;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_qpolynomial_dim;
-        #[cfg(not(isl_system))]
-        fn domain_reverse(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_domain_reverse;
+        #[cfg(not(isl_before_0_27))]
+        fn domain_reverse(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_domain_reverse check unpatched_lifted();
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_dims check range(type_, first, n);
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_drop_unused_params;
         fn every_pw_qpolynomial(keep self; test: Test<PwQpolynomial>) -> Bool = isl_union_pw_qpolynomial_every_pw_qpolynomial;
-        fn extract_pw_qpolynomial(keep self, space: Take<Space>) -> Give<PwQpolynomial> = isl_union_pw_qpolynomial_extract_pw_qpolynomial;
+        fn extract_pw_qpolynomial(keep self, space: Take<Space>) -> Give<PwQpolynomial> = isl_union_pw_qpolynomial_extract_pw_qpolynomial check unpatched_named_params_of(space);
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_qpolynomial_find_dim_by_name;
         fn foreach_pw_qpolynomial(keep self; fn_: Foreach<PwQpolynomial>) -> Stat = isl_union_pw_qpolynomial_foreach_pw_qpolynomial;
-        fn from_pw_qpolynomial(pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_from_pw_qpolynomial;
+        fn from_pw_qpolynomial(pwqp: Take<PwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_from_pw_qpolynomial check unpatched_named_params_of(pwqp);
         fn get_pw_qpolynomial_list(keep self) -> Give<PwQpolynomialList> = isl_union_pw_qpolynomial_get_pw_qpolynomial_list;
         fn get_space(keep self) -> Give<Space> = isl_union_pw_qpolynomial_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_gist;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_gist_params;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_gist_params check unpatched_named_params_of(context);
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain;
-        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_space;
+        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_union_set;
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_domain_wrapped_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_params;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_intersect_params check unpatched_named_params_of(set);
         fn involves_nan(keep self) -> Bool = isl_union_pw_qpolynomial_involves_nan;
         fn mul(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_mul;
         fn n_pw_qpolynomial(keep self) -> Size = isl_union_pw_qpolynomial_n_pw_qpolynomial;
         fn neg(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_neg;
         fn plain_is_equal(keep self, upwqp2: Keep<UnionPwQpolynomial>) -> Bool = isl_union_pw_qpolynomial_plain_is_equal;
-        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_read_from_str check unpatched_text(str);
         fn reset_user(inplace self) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_reset_user;
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_scale_down_val check nonzero(v);
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_scale_val;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_set_dim_name check pos(type_, pos);
         fn sub(inplace self, upwqp2: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_sub;
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_subtract_domain;
-        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_subtract_domain_space;
+        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_subtract_domain_space check unpatched_named_params_of(space);
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_subtract_domain_union_set;
-        fn to_polynomial(inplace self, sign: Param<c_int>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_to_polynomial;
-        fn zero(space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero;
+        fn to_polynomial(inplace self, sign: Param<c_int>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_to_polynomial check unpatched_unlimited();
+        fn zero(space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero check unpatched_named_params_of(space);
         fn zero_ctx(ctx) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero_ctx;
-        fn zero_space(space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero_space;
+        fn zero_space(space: Take<Space>) -> Give<UnionPwQpolynomial> = isl_union_pw_qpolynomial_zero_space check unpatched_named_params_of(space);
     }
 }

@@ -8,32 +8,32 @@ isl_specs! {
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionPwQpolynomialFold {
         fn add_union_pw_qpolynomial(inplace self, upwqp: Take<UnionPwQpolynomial>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_add_union_pw_qpolynomial;
-        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_align_params;
+        fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_align_params check unpatched_named_params_of(model);
         fn coalesce(inplace self) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_coalesce;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_qpolynomial_fold_dim;
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_qpolynomial_fold_domain;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_drop_dims check range(type_, first, n);
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_drop_unused_params;
-        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_fold_eval;
+        fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_union_pw_qpolynomial_fold_eval check unpatched_named_params_of(pnt);
         fn every_pw_qpolynomial_fold(keep self; test: Test<PwQpolynomialFold>) -> Bool = isl_union_pw_qpolynomial_fold_every_pw_qpolynomial_fold;
-        fn extract_pw_qpolynomial_fold(keep self, space: Take<Space>) -> Give<PwQpolynomialFold> = isl_union_pw_qpolynomial_fold_extract_pw_qpolynomial_fold;
+        fn extract_pw_qpolynomial_fold(keep self, space: Take<Space>) -> Give<PwQpolynomialFold> = isl_union_pw_qpolynomial_fold_extract_pw_qpolynomial_fold check unpatched_named_params_of(space);
         fn find_dim_by_name(keep self, type_: Param<DimType>, name: Param<str>) -> Int = isl_union_pw_qpolynomial_fold_find_dim_by_name;
         fn fold(inplace self, upwf2: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_fold;
-        fn fold_pw_qpolynomial_fold(inplace self, pwqp: Take<PwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_fold_pw_qpolynomial_fold;
+        fn fold_pw_qpolynomial_fold(inplace self, pwqp: Take<PwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_fold_pw_qpolynomial_fold check unpatched_named_params_of(pwqp);
         fn foreach_pw_qpolynomial_fold(keep self; fn_: Foreach<PwQpolynomialFold>) -> Stat = isl_union_pw_qpolynomial_fold_foreach_pw_qpolynomial_fold;
-        fn from_pw_qpolynomial_fold(pwf: Take<PwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_from_pw_qpolynomial_fold;
+        fn from_pw_qpolynomial_fold(pwf: Take<PwQpolynomialFold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_from_pw_qpolynomial_fold check unpatched_named_params_of(pwf);
         fn get_pw_qpolynomial_fold_list(keep self) -> Give<PwQpolynomialFoldList> = isl_union_pw_qpolynomial_fold_get_pw_qpolynomial_fold_list;
         fn get_space(keep self) -> Give<Space> = isl_union_pw_qpolynomial_fold_get_space;
         fn get_type(keep self) -> Enum<Fold> = isl_union_pw_qpolynomial_fold_get_type;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_gist;
-        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_gist_params;
+        fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_gist_params check unpatched_named_params_of(context);
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain;
-        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_space;
+        fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_space check unpatched_named_params_of(space);
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_union_set;
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_domain_wrapped_range;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_params;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_intersect_params check unpatched_named_params_of(set);
         fn involves_nan(keep self) -> Bool = isl_union_pw_qpolynomial_fold_involves_nan;
         fn n_pw_qpolynomial_fold(keep self) -> Size = isl_union_pw_qpolynomial_fold_n_pw_qpolynomial_fold;
         fn plain_is_equal(keep self, upwf2: Keep<UnionPwQpolynomialFold>) -> Bool = isl_union_pw_qpolynomial_fold_plain_is_equal;
@@ -42,10 +42,10 @@ isl_specs! {
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_scale_val;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_set_dim_name check pos(type_, pos);
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain;
-        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain_space;
+        fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain_space check unpatched_named_params_of(space);
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_subtract_domain_union_set;
-        fn zero(space: Take<Space>, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero;
+        fn zero(space: Take<Space>, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero check unpatched_named_params_of(space);
         fn zero_ctx(ctx, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero_ctx;
-        fn zero_space(space: Take<Space>, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero_space;
+        fn zero_space(space: Take<Space>, type_: Param<Fold>) -> Give<UnionPwQpolynomialFold> = isl_union_pw_qpolynomial_fold_zero_space check unpatched_named_params_of(space);
     }
 }

@@ -14,19 +14,19 @@ isl_specs! {
         fn coalesce(inplace self) -> Give<UnionSet> = isl_union_set_coalesce;
         fn compute_divs(inplace self) -> Give<UnionSet> = isl_union_set_compute_divs;
         fn detect_equalities(inplace self) -> Give<UnionSet> = isl_union_set_detect_equalities;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionSet> = isl_union_set_drop_unused_params;
         fn every_set(keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
-        fn extract_set(keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set;
+        fn extract_set(keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set check unpatched_named_params_of(space);
         fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_union_set_foreach_point;
         fn foreach_set(keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
         fn get_set_list(keep self) -> Give<SetList> = isl_union_set_get_set_list;
         fn get_space(keep self) -> Give<Space> = isl_union_set_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_gist;
-        fn gist_params(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_gist_params;
+        fn gist_params(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_gist_params check unpatched_named_params_of(set);
         fn identity(take self) -> Give<UnionMap> = isl_union_set_identity;
         fn intersect(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_intersect;
-        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_intersect_params;
+        fn intersect_params(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_intersect_params check unpatched_named_params_of(set);
         fn is_disjoint(keep self, uset2: Keep<UnionSet>) -> Bool = isl_union_set_is_disjoint;
         fn is_empty(keep self) -> Bool = isl_union_set_is_empty;
         fn is_equal(keep self, uset2: Keep<UnionSet>) -> Bool = isl_union_set_is_equal;
@@ -47,19 +47,19 @@ isl_specs! {
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionSet {
-        fn add_set(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set;
-        fn align_params(inplace self, model: Take<Space>) -> Give<UnionSet> = isl_union_set_align_params;
+        fn add_set(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_add_set check unpatched_named_params_of(set);
+        fn align_params(inplace self, model: Take<Space>) -> Give<UnionSet> = isl_union_set_align_params check unpatched_named_params_of(model);
         fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_set_apply_union_pw_qpolynomial_fold;
         fn coefficients(inplace self) -> Give<UnionSet> = isl_union_set_coefficients;
         fn compute_schedule(take self, validity: Take<UnionMap>, proximity: Take<UnionMap>) -> Give<Schedule> = isl_union_set_compute_schedule;
-        fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_set_contains;
+        fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_set_contains check unpatched_named_params_of(space);
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_set_dim;
-        fn empty(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty;
+        fn empty(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty check unpatched_named_params_of(space);
         fn empty_ctx(ctx) -> Give<UnionSet> = isl_union_set_empty_ctx;
-        fn empty_space(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty_space;
-        fn from_basic_set(bset: Take<BasicSet>) -> Give<UnionSet> = isl_union_set_from_basic_set;
-        fn from_point(pnt: Take<Point>) -> Give<UnionSet> = isl_union_set_from_point;
-        fn from_set(set: Take<Set>) -> Give<UnionSet> = isl_union_set_from_set;
+        fn empty_space(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty_space check unpatched_named_params_of(space);
+        fn from_basic_set(bset: Take<BasicSet>) -> Give<UnionSet> = isl_union_set_from_basic_set check unpatched_named_params_of(bset);
+        fn from_point(pnt: Take<Point>) -> Give<UnionSet> = isl_union_set_from_point check unpatched_named_params_of(pnt);
+        fn from_set(set: Take<Set>) -> Give<UnionSet> = isl_union_set_from_set check unpatched_named_params_of(set);
         fn get_basic_set_list(keep self) -> Give<BasicSetList> = isl_union_set_get_basic_set_list;
         fn get_hash(keep self) -> Hash = isl_union_set_get_hash;
         fn identity_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
@@ -71,16 +71,16 @@ isl_specs! {
         fn lift(inplace self) -> Give<UnionSet> = isl_union_set_lift;
         fn min_multi_union_pw_aff(keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
         fn n_set(keep self) -> Size = isl_union_set_n_set;
-        fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionSet> = isl_union_set_preimage_multi_aff;
-        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff;
-        fn preimage_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff;
+        fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionSet> = isl_union_set_preimage_multi_aff check unpatched_no_nan(ma) check unpatched_named_params_of(ma);
+        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff check unpatched_no_nan(pma) check unpatched_named_params_of(pma);
+        fn preimage_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
         fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product;
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSet> = isl_union_set_project_out check range(type_, first, n);
-        fn read_from_str(ctx, str: Param<str>) -> Give<UnionSet> = isl_union_set_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<UnionSet> = isl_union_set_read_from_str check unpatched_text(str);
         fn remove_divs(inplace self) -> Give<UnionSet> = isl_union_set_remove_divs;
         fn remove_redundancies(inplace self) -> Give<UnionSet> = isl_union_set_remove_redundancies;
         fn reset_user(inplace self) -> Give<UnionSet> = isl_union_set_reset_user;
-        fn sample(take self) -> Give<BasicSet> = isl_union_set_sample;
+        fn sample(take self) -> Give<BasicSet> = isl_union_set_sample check unpatched_union_sample();
         fn simple_hull(inplace self) -> Give<UnionSet> = isl_union_set_simple_hull;
         fn solutions(inplace self) -> Give<UnionSet> = isl_union_set_solutions;
         fn wrapped_domain_map(take self) -> Give<UnionMap> = isl_union_set_wrapped_domain_map;

@@ -10,10 +10,10 @@ isl_specs! {
     Val {
         fn abs(inplace self) -> Give<Val> = isl_val_abs;
         fn abs_eq(keep self, v2: Keep<Val>) -> Bool = isl_val_abs_eq;
-        fn add(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_add;
+        fn add(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_add check unpatched_val_size(v2);
         fn ceil(inplace self) -> Give<Val> = isl_val_ceil;
         fn cmp_si(keep self, i: Param<c_long>) -> Int = isl_val_cmp_si;
-        fn div(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_div;
+        fn div(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_div check unpatched_val_size(v2);
         fn eq(keep self, v2: Keep<Val>) -> Bool = isl_val_eq;
         fn floor(inplace self) -> Give<Val> = isl_val_floor;
         fn gcd(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_gcd;
@@ -41,16 +41,16 @@ isl_specs! {
         fn max(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_max;
         fn min(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_min;
         fn mod_(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mod check nonzero(v2);
-        fn mul(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mul;
+        fn mul(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mul check unpatched_val_size(v2);
         fn nan(ctx) -> Give<Val> = isl_val_nan;
         fn ne(keep self, v2: Keep<Val>) -> Bool = isl_val_ne;
         fn neg(inplace self) -> Give<Val> = isl_val_neg;
         fn neginfty(ctx) -> Give<Val> = isl_val_neginfty;
         fn negone(ctx) -> Give<Val> = isl_val_negone;
         fn one(ctx) -> Give<Val> = isl_val_one;
-        fn pow2(inplace self) -> Give<Val> = isl_val_pow2;
+        fn pow2(inplace self) -> Give<Val> = isl_val_pow2 check unpatched_pow2();
         fn sgn(keep self) -> Int = isl_val_sgn;
-        fn sub(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_sub;
+        fn sub(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_sub check unpatched_val_size(v2);
         fn to_list(take self) -> Give<ValList> = isl_val_to_list;
         fn trunc(inplace self) -> Give<Val> = isl_val_trunc;
         fn zero(ctx) -> Give<Val> = isl_val_zero;
@@ -70,7 +70,7 @@ isl_specs! {
         fn int_from_ui(ctx, u: Param<c_ulong>) -> Give<Val> = isl_val_int_from_ui;
         fn mul_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_mul_ui;
         fn n_abs_num_chunks(keep self, size: Param<usize>) -> Size = isl_val_n_abs_num_chunks check chunk_size(size);
-        fn read_from_str(ctx, str: Param<str>) -> Give<Val> = isl_val_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<Val> = isl_val_read_from_str check unpatched_text(str);
         fn set_si(inplace self, i: Param<c_long>) -> Give<Val> = isl_val_set_si;
         fn sub_ui(inplace self, v2: Param<c_ulong>) -> Give<Val> = isl_val_sub_ui;
     }

@@ -10,13 +10,13 @@ isl_specs! {
     ValList {
         fn add(inplace self, el: Take<Val>) -> Give<ValList> = isl_val_list_add;
         fn clear(inplace self) -> Give<ValList> = isl_val_list_clear;
-        fn concat(inplace self, list2: Take<ValList>) -> Give<ValList> = isl_val_list_concat;
+        fn concat(inplace self, list2: Take<ValList>) -> Give<ValList> = isl_val_list_concat check unpatched_list_concat(list2);
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<ValList> = isl_val_list_drop;
         fn foreach(keep self; fn_: Foreach<Val>) -> Stat = isl_val_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Val, Val>, fn_: Foreach<ValList>) -> Stat = isl_val_list_foreach_scc;
         fn get_at(keep self, index: Param<c_int>) -> Give<Val> = isl_val_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Val>) -> Give<ValList> = isl_val_list_insert;
-        #[cfg(not(isl_system))]
+        #[cfg(not(isl_before_0_27))]
         fn set_at(inplace self, index: Param<c_int>, el: Take<Val>) -> Give<ValList> = isl_val_list_set_at;
         fn size(keep self) -> Size = isl_val_list_size;
     }
@@ -28,7 +28,7 @@ isl_specs! {
         fn get_val(keep self, index: Param<c_int>) -> Give<Val> = isl_val_list_get_val;
         fn map(inplace self; fn_: MapFn<Val>) -> Give<ValList> = isl_val_list_map;
         fn n_val(keep self) -> Size = isl_val_list_n_val;
-        fn read_from_str(ctx, str: Param<str>) -> Give<ValList> = isl_val_list_read_from_str;
+        fn read_from_str(ctx, str: Param<str>) -> Give<ValList> = isl_val_list_read_from_str check unpatched_text(str);
         fn reverse(inplace self) -> Give<ValList> = isl_val_list_reverse;
         fn set_val(inplace self, index: Param<c_int>, el: Take<Val>) -> Give<ValList> = isl_val_list_set_val;
         fn sort(inplace self; cmp: Cmp<Val>) -> Give<ValList> = isl_val_list_sort;

@@ -300,14 +300,59 @@ from_texts! {
         "{ A[i] -> i^2 : 0 <= i <= 4; B[i, j] -> i * j : 0 <= i, j <= 4 }", "{ }",
         "[n] -> { S[i] -> n : 0 <= i < n }", "{ S[i] -> i : 0 <= i < 4 }",
     ];
-    IdToId => ["{ a: b, c: d }", "{ }", "{ n: n }"];
-    IdToPwAff => ["{ n: \"{ [(5)] }\" }", "{ }", "{ i: \"[n] -> { [(n)] }\" }"];
-    IdToAstExpr => ["{ }"];
-    MapToBasicSet => ["{ }"];
+}
+
+/// Hash maps and boxes: read from their texts; where the linked ISL cannot
+/// read them (ISL 0.25 has no readers for them, and the system ISL's are
+/// refused: see `isl_safe`'s `unpatched` guards), made by their functions.
+macro_rules! read_or_make {
+    ($($t:ty => [$($text:expr),* $(,)?] else $make:expr;)*) => {$(
+        impl Shaped for $t {
+            fn shapes(_: &Context, other: Option<&Context>) -> Vec<Self> {
+                let read = read_with(&[$($text),*], other, |t| <$t>::read_from_str(t));
+                if !read.is_empty() {
+                    return read;
+                }
+                let make: fn() -> Result<Vec<$t>> = $make;
+                let mut made = make().unwrap_or_default();
+                if let Some(o) = other {
+                    made.extend(o.scope(make).unwrap_or_default().into_iter().take(1));
+                }
+                made
+            }
+        }
+    )*};
+}
+
+read_or_make! {
+    IdToId => ["{ a: b, c: d }", "{ }", "{ n: n }"] else || {
+        let id = |s: &str| Id::read_from_str(s);
+        Ok(vec![
+            IdToId::alloc(2)?.set(id("a")?, id("b")?)?.set(id("c")?, id("d")?)?,
+            IdToId::alloc(0)?,
+            IdToId::alloc(1)?.set(id("n")?, id("n")?)?,
+        ])
+    };
+    IdToPwAff => ["{ n: \"{ [(5)] }\" }", "{ }", "{ i: \"[n] -> { [(n)] }\" }"] else || {
+        Ok(vec![
+            IdToPwAff::alloc(1)?.set(Id::read_from_str("n")?, "{ [(5)] }".parse::<PwAff>()?)?,
+            IdToPwAff::alloc(0)?,
+            IdToPwAff::alloc(1)?.set(Id::read_from_str("i")?, "[n] -> { [(n)] }".parse::<PwAff>()?)?,
+        ])
+    };
+    IdToAstExpr => ["{ }"] else || Ok(vec![IdToAstExpr::alloc(0)?]);
+    MapToBasicSet => ["{ }"] else || Ok(vec![MapToBasicSet::alloc(0)?]);
     FixedBox => [
         "{ offset: \"{ [(0)] }\", size: \"{ [4] }\" }",
         "{ offset: \"[n] -> { S[i] -> [(i), (n)] }\", size: \"{ [2, 3] }\" }",
-    ];
+    ] else || {
+        Ok(vec![
+            "{ [i] : 0 <= i < 4 }".parse::<Set>()?.get_simple_fixed_box_hull()?,
+            "[n] -> { S[i] -> [j, k] : i <= j < i + 2 and n <= k < n + 3 }"
+                .parse::<Map>()?
+                .get_range_simple_fixed_box_hull()?,
+        ])
+    };
 }
 
 /// Schedules of every node type, in YAML.

@@ -122,6 +122,9 @@ impl Decl {
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
         if !self.in_isl_0_25 {
+            lines.push("#[cfg(not(isl_before_0_27))]".to_string());
+        }
+        if crate::overrides::UNPATCHED_UNSUPPORTED.contains(&self.c_name.as_str()) {
             lines.push("#[cfg(not(isl_system))]".to_string());
         }
         let mut params = Vec::new();
@@ -533,7 +536,8 @@ impl Classifier<'_> {
         }
         let callback = (!sections.is_empty()).then(|| sections.join(", "));
 
-        let guards = crate::guards::derive(name, &args, receiver);
+        let mut guards = crate::guards::derive(name, &args, receiver);
+        guards.extend(crate::guards::unpatched(name, &owner, &args, receiver, &ret));
         Ok(Decl {
             guards,
             c_name: name.to_string(),
@@ -857,7 +861,7 @@ mod tests {
         };
         assert_eq!(
             line("isl_set_union"),
-            "#[cfg(not(isl_system))]\n\
+            "#[cfg(not(isl_before_0_27))]\n\
              fn union(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_union;"
         );
         assert!(line("isl_set_list_get_at").ends_with(

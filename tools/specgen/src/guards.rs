@@ -142,9 +142,263 @@ pub fn derive(c_name: &str, args: &[String], receiver: Option<&str>) -> Vec<Stri
     guards
 }
 
+/// The types whose space a guard reads (`Spaced` in `src/specs/guard.rs`).
+const SPACED: &[&str] = &[
+    "BasicSet",
+    "BasicMap",
+    "Set",
+    "Map",
+    "Space",
+    "Aff",
+    "PwAff",
+    "MultiAff",
+    "PwMultiAff",
+    "MultiPwAff",
+    "MultiVal",
+    "MultiId",
+    "Point",
+    "Qpolynomial",
+    "PwQpolynomial",
+    "PwQpolynomialFold",
+    "QpolynomialFold",
+];
+
+/// The object type of an argument `name: Take<T>` / `Keep<T>`.
+fn object_type(arg: &str) -> Option<(&str, &str)> {
+    let (name, ty) = arg.split_once(": ")?;
+    let inner = ty
+        .strip_prefix("Take<")
+        .or_else(|| ty.strip_prefix("Keep<"))?
+        .strip_suffix('>')?;
+    Some((name, inner))
+}
+
+fn is_union(ty: &str) -> bool {
+    ty.starts_with("Union") || ty == "MultiUnionPwAff"
+}
+
+/// The guards of the unpatched ISL (`src/specs/unpatched.rs`), which do
+/// nothing in the bundled build: checks that keep the system ISL off the
+/// bugs the bundled build's patches fix, derived by class of function.
+///
+/// - gists of basic sets and maps, and of sets and maps: the context's
+///   space (`unpatched_gist_space`);
+/// - products of sets, maps, spaces and tuples of functions:
+///   `unpatched_product`, `unpatched_domain_product`,
+///   `unpatched_range_product` (dimensions within the bound; for sets and
+///   maps, tuples that fit);
+/// - comparisons of basic sets at a position (`compare_at`, `follows_at`):
+///   `unpatched_same_dims`;
+/// - `isl_set_insert_domain`, `isl_set_lift`, the unshifted hulls from a
+///   list, the partial lexicographic optima, `isl_val_pow2`,
+///   `isl_qpolynomial_as_aff`: a check each;
+/// - pullbacks and preimages: no NaN in the function (`unpatched_no_nan`);
+///   of a tuple of piecewise expressions, a function whose range is its
+///   domain (`unpatched_pullback_space`);
+/// - every reader of text (`*_read_from_str`): `unpatched_text`;
+///   `isl_stream_read_id`: `unpatched_name_next`;
+/// - printing (a printer as receiver or argument): `unpatched_printing`;
+///   schedule trees: `unpatched_tree_format`;
+/// - the functions an unpatched ISL crashes in at the operation limit:
+///   bounded work runs with the limit lifted (`overrides::UNPATCHED_LIFTED`,
+///   the `*_reverse` functions: `unpatched_lifted`), the rest refuses to run
+///   under a limit (`overrides::UNPATCHED_UNLIMITED`: `unpatched_unlimited`,
+///   and `unpatched_count` for counts);
+/// - a union made from, or given, an object that is not one: parameters
+///   with names (`unpatched_named_params`, `unpatched_named_params_of`);
+/// - lists concatenated and values combined: sizes within a bound
+///   (`unpatched_list_concat`, `unpatched_val_size`), which the bundled
+///   build's operation limit gives;
+/// - the samples of unions, code generation from a schedule tree and AST
+///   expressions from a build: `unpatched_union_sample`, `unpatched_codegen`,
+///   `unpatched_build_dims`, `unpatched_member_access`.
+pub fn unpatched(
+    c_name: &str,
+    owner: &str,
+    args: &[String],
+    receiver: Option<&str>,
+    ret: &str,
+) -> Vec<String> {
+    let mut guards = Vec::new();
+    let objects: Vec<(&str, &str)> = args.iter().filter_map(|a| object_type(a)).collect();
+    let on_self = matches!(receiver, Some("keep self" | "take self" | "inplace self"));
+    let spaced = |t: &str| SPACED.contains(&t);
+    let first = |t: &[&str]| objects.iter().find(|(_, ty)| t.contains(ty)).map(|(n, _)| *n);
+    let strip = |s: &str, p: &str| s.strip_prefix(p).map(str::to_string);
+    let base = ["isl_basic_map_", "isl_basic_set_", "isl_map_", "isl_set_"]
+        .iter()
+        .find_map(|p| strip(c_name, p));
+
+    if let (Some(rest), true) = (&base, on_self) {
+        let other = first(&["BasicMap", "BasicSet", "Map", "Set"]);
+        match (rest.as_str(), other) {
+            ("gist", Some(o)) => guards.push(format!("unpatched_gist_space({o})")),
+            ("compare_at" | "follows_at", Some(o)) => {
+                guards.push(format!("unpatched_same_dims({o})"))
+            }
+            ("insert_domain", _) if c_name == "isl_set_insert_domain" => {
+                guards.push("unpatched_insert_domain(domain)".into())
+            }
+            ("lift", _) if c_name == "isl_set_lift" => guards.push("unpatched_lift()".into()),
+            (r, Some(o)) if r.starts_with("partial_lex") => {
+                guards.push(format!("unpatched_domain_of({o})"))
+            }
+            _ => {}
+        }
+        if rest.starts_with("unshifted_simple_hull_from_") {
+            if let Some(l) = first(&["MapList", "SetList"]) {
+                guards.push(format!("unpatched_list_space({l})"));
+            }
+        }
+    }
+    // Products of objects with spaces (unions aside).
+    if on_self && spaced(owner) && c_name.ends_with("product") && !c_name.ends_with("_is_product")
+    {
+        if let Some((o, _)) = objects.iter().find(|(_, t)| spaced(t)) {
+            let kind = if c_name.ends_with("domain_product") {
+                "unpatched_domain_product"
+            } else if c_name.ends_with("range_product") {
+                "unpatched_range_product"
+            } else {
+                "unpatched_product"
+            };
+            guards.push(format!("{kind}({o})"));
+        }
+    }
+    // Pullbacks and preimages by functions.
+    if c_name.contains("_pullback_") || c_name.contains("_preimage_") {
+        for (n, t) in &objects {
+            if matches!(
+                *t,
+                "Aff" | "PwAff" | "MultiAff" | "PwMultiAff" | "MultiPwAff" | "UnionPwMultiAff"
+            ) {
+                guards.push(format!("unpatched_no_nan({n})"));
+            }
+        }
+        if c_name.starts_with("isl_multi_pw_aff_pullback_") {
+            if let Some((n, _)) = objects.first() {
+                guards.push(format!("unpatched_pullback_space({n})"));
+            }
+        }
+    }
+    if c_name.ends_with("_list_concat") {
+        if let Some((n, _)) = objects.first() {
+            guards.push(format!("unpatched_list_concat({n})"));
+        }
+    }
+    match c_name {
+        "isl_val_add" | "isl_val_sub" | "isl_val_mul" | "isl_val_div" | "isl_multi_val_add"
+        | "isl_multi_val_sub" | "isl_multi_val_scale_multi_val"
+        | "isl_multi_val_scale_down_multi_val" => {
+            if let Some((n, _)) = objects.first() {
+                guards.push(format!("unpatched_val_size({n})"));
+            }
+        }
+        "isl_val_pow2" => guards.push("unpatched_pow2()".into()),
+        "isl_qpolynomial_as_aff" => guards.push("unpatched_finite()".into()),
+        "isl_stream_read_id" => guards.push("unpatched_name_next()".into()),
+        "isl_union_map_sample" | "isl_union_set_sample" => {
+            guards.push("unpatched_union_sample()".into())
+        }
+        "isl_ast_build_node_from_schedule" => {
+            if let Some((n, _)) = objects.first() {
+                guards.push(format!("unpatched_codegen({n})"));
+            }
+        }
+        "isl_ast_build_expr_from_pw_aff"
+        | "isl_ast_build_expr_from_set"
+        | "isl_ast_build_call_from_pw_multi_aff"
+        | "isl_ast_build_call_from_multi_pw_aff" => {
+            if let Some((n, _)) = objects.first() {
+                guards.push(format!("unpatched_build_dims({n})"));
+            }
+        }
+        "isl_ast_build_access_from_pw_multi_aff" | "isl_ast_build_access_from_multi_pw_aff" => {
+            if let Some((n, _)) = objects.first() {
+                guards.push(format!("unpatched_build_dims({n})"));
+                guards.push(format!("unpatched_member_access({n})"));
+            }
+        }
+        _ => {}
+    }
+    // Readers of text.
+    if c_name.ends_with("_read_from_str") {
+        if let Some(arg) = args.iter().find(|a| a.ends_with(": Param<str>")) {
+            let (n, _) = arg.split_once(": ").expect("name: type");
+            guards.push(format!("unpatched_text({n})"));
+        }
+    }
+    // Printing.
+    let printer_self = owner == "Printer" && (on_self || receiver == Some("move self"));
+    if printer_self
+        && c_name.starts_with("isl_printer_print_schedule")
+        && c_name != "isl_printer_print_schedule_constraints"
+    {
+        guards.push("unpatched_tree_format()".into());
+    } else if printer_self || (on_self && matches!(ret, "Str" | "OptStr") && c_name.contains("_to_"))
+    {
+        guards.push("unpatched_printing()".into());
+    } else if let Some(p) = first(&["Printer"]) {
+        guards.push(format!("unpatched_printing_of({p})"));
+    }
+    // Calls at the operation limit.
+    let reverses = ["_domain_reverse", "_range_reverse", "_wrapped_reverse"];
+    if c_name == "isl_set_count_val" {
+        guards.push("unpatched_count()".into());
+    } else if crate::overrides::UNPATCHED_UNLIMITED.contains(&c_name) {
+        guards.push("unpatched_unlimited()".into());
+    } else if crate::overrides::UNPATCHED_LIFTED.contains(&c_name)
+        || reverses.iter().any(|r| c_name.ends_with(r))
+    {
+        guards.push("unpatched_lifted()".into());
+    }
+    // Objects that become parts of unions.
+    let ret_ty = ret
+        .strip_prefix("Give<")
+        .and_then(|r| r.strip_suffix('>'))
+        .unwrap_or("");
+    if is_union(ret_ty) || (on_self && is_union(owner)) {
+        if on_self && spaced(owner) {
+            guards.push("unpatched_named_params()".into());
+        }
+        for (n, t) in &objects {
+            if spaced(t) {
+                guards.push(format!("unpatched_named_params_of({n})"));
+            }
+        }
+    }
+    guards
+}
+
 #[cfg(test)]
 mod tests {
-    use super::derive;
+    use super::{derive, unpatched};
+
+    #[test]
+    fn unpatched_classes() {
+        let args = |list: &str| -> Vec<String> { list.split(", ").map(str::to_string).collect() };
+        assert_eq!(
+            unpatched("isl_basic_map_gist", "BasicMap", &args("context: Take<BasicMap>"), Some("inplace self"), "Give<BasicMap>"),
+            ["unpatched_gist_space(context)"]
+        );
+        assert_eq!(
+            unpatched("isl_basic_map_domain_product", "BasicMap", &args("bmap2: Take<BasicMap>"), Some("inplace self"), "Give<BasicMap>"),
+            ["unpatched_domain_product(bmap2)"]
+        );
+        assert_eq!(
+            unpatched("isl_aff_pullback_multi_aff", "Aff", &args("ma: Take<MultiAff>"), Some("inplace self"), "Give<Aff>"),
+            ["unpatched_no_nan(ma)"]
+        );
+        assert_eq!(
+            unpatched("isl_set_read_from_str", "Set", &args("str: Param<str>"), Some("ctx"), "Give<Set>"),
+            ["unpatched_text(str)"]
+        );
+        assert_eq!(
+            unpatched("isl_union_set_from_set", "UnionSet", &args("set: Take<Set>"), None, "Give<UnionSet>"),
+            ["unpatched_named_params_of(set)"]
+        );
+        assert!(unpatched("isl_set_union", "Set", &args("set2: Take<Set>"), Some("inplace self"), "Give<Set>").is_empty());
+    }
 
     fn args(list: &str) -> Vec<String> {
         list.split(", ").map(str::to_string).collect()

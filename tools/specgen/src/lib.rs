@@ -11,7 +11,7 @@
 //! `isl-sys` builds against, read through `cc -E`), the tables of
 //! [`overrides`] and the committed data file `data/isl-0.25-functions.txt`
 //! (the functions of Debian's ISL 0.25: generated declarations of functions
-//! it lacks get `#[cfg(not(isl_system))]`).
+//! it lacks get `#[cfg(not(isl_before_0_27))]`).
 //!
 //! How a C function becomes a declaration ([`classify`]):
 //! - its owner is the object type (an `isl_X` with an `isl_X_free`) whose
@@ -273,7 +273,7 @@ pub fn coverage(analysis: &Analysis, specs_dir: &Path) -> Result<String, String>
     let _ = writeln!(w, "ISL public functions: {total}");
     let _ = writeln!(
         w,
-        "generated declarations: {} ({gated} gated #[cfg(not(isl_system))]: not in ISL 0.25)",
+        "generated declarations: {} ({gated} gated #[cfg(not(isl_before_0_27))]: not in ISL 0.25)",
         generated_decls.len()
     );
     let _ = writeln!(

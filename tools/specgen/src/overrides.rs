@@ -429,6 +429,44 @@ pub const RUST_NAMES: &[(&str, &str)] = &[("isl_vec", "IslVec")];
 /// named by position alone, printer indentation. Each entry is the C function and
 /// its guards, as written after `check` in the DSL (the guard functions are
 /// `src/specs/guard.rs`).
+/// The functions no check outside ISL keeps the unpatched (system) ISL off
+/// a bug the bundled build's patches fix: with feature `system` they return
+/// an `Unsupported` error naming the bug (the declaration's marker
+/// `#[cfg(not(isl_system))]`; the reasons are in `src/specs/unpatched.rs`,
+/// whose list a test compares with this one).
+pub const UNPATCHED_UNSUPPORTED: &[&str] = &[
+    "isl_union_pw_multi_aff_scale_multi_val",
+    "isl_map_fixed_power_val",
+    "isl_union_map_fixed_power_val",
+    "isl_printer_yaml_end_mapping",
+    "isl_printer_yaml_end_sequence",
+    "isl_id_to_id_read_from_str",
+    "isl_id_to_ast_expr_read_from_str",
+    "isl_id_to_pw_aff_read_from_str",
+    "isl_map_to_basic_set_read_from_str",
+    "isl_fixed_box_read_from_str",
+];
+
+/// Bounded work an unpatched ISL crashes in when an allocation fails at the
+/// operation limit (patches 0024, 0038; the `*_reverse` functions of patch
+/// 0037 are matched by name): with feature `system` they run with the limit
+/// lifted (`unpatched_lifted`).
+pub const UNPATCHED_LIFTED: &[&str] = &[
+    "isl_set_get_simple_fixed_box_hull",
+    "isl_map_get_range_simple_fixed_box_hull",
+    "isl_set_dim_residue_class_val",
+    "isl_schedule_node_band_set_ast_build_options",
+];
+
+/// Work the operation limit is there to bound, which an unpatched ISL
+/// crashes in when an allocation fails at the limit (patch 0024: a
+/// polynomial's orthants): with feature `system` they refuse to run while
+/// a limit is set (`unpatched_unlimited`).
+pub const UNPATCHED_UNLIMITED: &[&str] = &[
+    "isl_pw_qpolynomial_to_polynomial",
+    "isl_union_pw_qpolynomial_to_polynomial",
+];
+
 pub const GUARDS: &[(&str, &[&str])] = &[
     ("isl_space_extend", &["extend_dims(nparam, n_in, n_out)"]),
     (
