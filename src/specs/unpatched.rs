@@ -860,35 +860,43 @@ pub fn unpatched_member_access<X: Spaced + ?Sized>(
 
 /// Code generated from a schedule tree: an unpatched ISL dereferences the
 /// build of a failed step below a context node (patch 0010). The steps that
-/// fail there are guards of a space that is not the schedule's (a parameter
-/// domain) and allocations at the operation limit: a tree with a context
-/// node is refused under a limit, and a guard must be a set.
+/// fail there are a context or a guard outside the schedule's space (a
+/// parameter domain, or a set of other dimensions than the outer band
+/// members) and allocations at the operation limit: such a context or guard
+/// is refused, and a tree with a context node is refused under a limit.
 #[inline(always)]
 pub fn unpatched_codegen(build: &AstBuild, schedule: &Schedule, f: &'static str) -> Result<()> {
     #[cfg(isl_system)]
     {
+        fn in_schedule_space(node: &ScheduleNode, set: &Set, what: &str, f: &'static str) -> Result<()> {
+            let depth = node.get_schedule_depth()? as usize;
+            if set.is_params()? || set.dim(DimType::Set)? != depth {
+                return Err(invalid(
+                    f,
+                    format!(
+                        "the {what} {set} is not a set of the {depth} outer band member(s) \
+                         (a parameter domain becomes one with Set::from_params)"
+                    ),
+                ));
+            }
+            Ok(())
+        }
         fn walk(node: &ScheduleNode, limited: bool, f: &'static str) -> Result<()> {
             match node.get_type()? {
-                ScheduleNodeType::Context if limited => {
-                    return Err(bug(
-                        f,
-                        "0010",
-                        "dereferences the failed build of a step below a context node, as an \
-                         allocation at the operation limit makes one; generate code without a \
-                         limit",
-                    ))
-                }
-                ScheduleNodeType::Guard => {
-                    let guard = node.guard_get_guard()?;
-                    if guard.is_params()? {
-                        return Err(invalid(
+                ScheduleNodeType::Context => {
+                    if limited {
+                        return Err(bug(
                             f,
-                            format!(
-                                "the guard {guard} is a parameter domain, not a set in the \
-                                 schedule's space"
-                            ),
+                            "0010",
+                            "dereferences the failed build of a step below a context node, as \
+                             an allocation at the operation limit makes one; generate code \
+                             without a limit",
                         ));
                     }
+                    in_schedule_space(node, &node.context_get_context()?, "context", f)?;
+                }
+                ScheduleNodeType::Guard => {
+                    in_schedule_space(node, &node.guard_get_guard()?, "guard", f)?;
                 }
                 _ => {}
             }
