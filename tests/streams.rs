@@ -40,7 +40,7 @@ fn tokens_as_isl_reads_them() -> R {
         "\"a string\" ~ x\\\ny _under_score9\n",
     ))?;
     let got: Vec<String> = tokens(&s)?.iter().map(show).collect();
-    let expected = [
+    let mut expected = vec![
         "Char('[')",
         "Ident n",
         "Char(']')",
@@ -117,6 +117,12 @@ fn tokens_as_isl_reads_them() -> R {
         "Ident xy",
         "Ident _under_score9",
     ];
+    if cfg!(isl_before_0_27) {
+        // ISL 0.25's tokenizer reads a minus sign before a number as part
+        // of the number.
+        let at = expected.iter().position(|t| *t == "Char('-')").unwrap();
+        expected.splice(at..at + 2, ["Value -12345678901234567890"]);
+    }
     assert_eq!(got, expected);
     // Codes round-trip, and are ISL's.
     for t in tokens(&Stream::from_text("{ -> x 3 and")?)? {
@@ -626,8 +632,15 @@ fn reading_past_the_end_and_bad_tokens() -> R {
     // An unterminated string, a literal too long to read.
     assert!(Stream::from_text("\"abc\n")?.next_token().is_err());
     let long = "9".repeat(3000);
-    let s = Stream::from_text(&long)?;
-    assert_eq!(s.next_token().unwrap_err().kind(), Some(ErrorKind::Invalid));
+    if cfg!(isl_system) {
+        // The system ISL's stream is made only of text within the bundled
+        // readers' bounds.
+        let err = Stream::from_text(&long).unwrap_err();
+        assert!(err.to_string().contains("2500 digits"), "{err}");
+    } else {
+        let s = Stream::from_text(&long)?;
+        assert_eq!(s.next_token().unwrap_err().kind(), Some(ErrorKind::Invalid));
+    }
     // Unbalanced braces for the object readers.
     let s = Stream::from_text("{ [i] : i > 0")?;
     assert!(s.read_obj().is_err());

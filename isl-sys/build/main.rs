@@ -218,7 +218,11 @@ fn link_system() -> Vec<PathBuf> {
          ({NEW_IN_0_27} {}); the .pc file and the headers come from different installations",
         lib.version,
         include.display(),
-        if headers_0_27 { "0.27's" } else { "older than 0.27" },
+        if headers_0_27 {
+            "0.27's"
+        } else {
+            "older than 0.27"
+        },
         if headers_0_27 { "declared" } else { "missing" },
     );
     println!("cargo:include={}", include.display());

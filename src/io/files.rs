@@ -179,7 +179,7 @@ impl IslVec {
         #[cfg(isl_system)]
         crate::specs::unpatched::check_text(
             &text,
-            crate::specs::reader_bounds::Dialect::Isl,
+            crate::specs::reader_bounds::Dialect::Vector,
             FN,
         )?;
         let file = open_text(&text, FN)?;
@@ -229,11 +229,7 @@ impl UnionAccessInfo {
         CStrArg::new(text, FN)?;
         // The system ISL (unpatched) reads it within the bundled readers' bounds.
         #[cfg(isl_system)]
-        crate::specs::unpatched::check_text(
-            text,
-            crate::specs::reader_bounds::Dialect::Yaml,
-            FN,
-        )?;
+        crate::specs::unpatched::check_text(text, crate::specs::reader_bounds::Dialect::Yaml, FN)?;
         let file = CFile::from_text(text).ok_or(Error::Isl {
             kind: ErrorKind::Alloc,
             message: "cannot open the text as a C stream".into(),

@@ -670,17 +670,16 @@ impl Stream {
         const FN: &str = "isl_stream_new_str";
         let ctx = Context::current()?;
         // ISL keeps the pointer: the string lives as long as the stream.
-        let text_arg = Rc::new(CStrArg::new(text, FN)?);
+        let arg = Rc::new(CStrArg::new(text, FN)?);
         // The system ISL (unpatched) reads it within the bundled readers' bounds.
         #[cfg(isl_system)]
         crate::specs::unpatched::check_text(text, Dialect::Stream, FN)?;
-        let text = text_arg;
         // SAFETY: live context; the string outlives the stream (attached below).
-        let raw = unsafe { sys::isl_stream_new_str(ctx.as_ptr(), text.as_ptr()) };
+        let raw = unsafe { sys::isl_stream_new_str(ctx.as_ptr(), arg.as_ptr()) };
         // SAFETY: an owned stream made in `ctx`, or NULL.
         let stream =
             unsafe { Stream::from_raw(raw, ctx.clone()) }.ok_or_else(|| ctx.take_error(FN))?;
-        Ok(stream.with_state(text))
+        Ok(stream.with_state(arg).with_yaml_hazard(text))
     }
 
     /// A stream reading everything `reader` gives, in the thread's current
@@ -718,7 +717,7 @@ impl Stream {
         // SAFETY: an owned stream made in `ctx`, or NULL.
         let stream =
             unsafe { Stream::from_raw(raw, ctx.clone()) }.ok_or_else(|| ctx.take_error(FN))?;
-        Ok(stream.with_state(file))
+        Ok(stream.with_state(file).with_yaml_hazard(&text))
     }
 
     /// Attaches what ISL reads from (kept as long as the stream) and the
@@ -741,6 +740,19 @@ impl Stream {
     #[inline]
     fn unpatched_lifted(&self, function: &'static str) -> Result<crate::specs::guard::Lift> {
         crate::specs::guard::unpatched_lifted(self, function)
+    }
+
+    /// With the system ISL, what makes the text unsafe to read as YAML
+    /// there (see `specs::unpatched::YamlHazard`), kept with the stream.
+    #[cfg_attr(not(isl_system), allow(unused_mut))]
+    fn with_yaml_hazard(mut self, text: &str) -> Stream {
+        #[cfg(isl_system)]
+        if let Some(why) = crate::specs::reader_bounds::yaml_hazard(text) {
+            self.attachments_mut()
+                .push(Rc::new(crate::specs::unpatched::YamlHazard(why.message)));
+        }
+        let _ = text;
+        self
     }
 
     fn state(&self) -> Option<&StreamState> {
@@ -1131,6 +1143,7 @@ impl Stream {
     #[doc(alias = "isl_stream_read_obj")]
     pub fn read_obj(&self) -> Result<Obj> {
         let _lift = self.unpatched_lifted("isl_stream_read_obj")?;
+        crate::specs::guard::unpatched_stream_yaml(self, "isl_stream_read_obj")?;
         let ctx = self.context();
         ctx.raw().reset_error();
         // SAFETY: a live stream; the object is taken over right away.
@@ -1246,6 +1259,7 @@ impl Stream {
     #[doc(alias = "isl_stream_yaml_read_start_mapping")]
     pub fn yaml_read_start_mapping(&self) -> Result<()> {
         let _lift = self.unpatched_lifted("isl_stream_yaml_read_start_mapping")?;
+        crate::specs::guard::unpatched_stream_yaml(self, "isl_stream_yaml_read_start_mapping")?;
         const FN: &str = "isl_stream_yaml_read_start_mapping";
         let state = self.yaml_state(FN)?;
         // SAFETY: a live stream.
@@ -1308,6 +1322,7 @@ impl Stream {
     #[doc(alias = "isl_stream_yaml_read_start_sequence")]
     pub fn yaml_read_start_sequence(&self) -> Result<()> {
         let _lift = self.unpatched_lifted("isl_stream_yaml_read_start_sequence")?;
+        crate::specs::guard::unpatched_stream_yaml(self, "isl_stream_yaml_read_start_sequence")?;
         const FN: &str = "isl_stream_yaml_read_start_sequence";
         let state = self.yaml_state(FN)?;
         // SAFETY: a live stream.

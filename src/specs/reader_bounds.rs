@@ -12,6 +12,9 @@
 //! errs on the safe side: a text it accepts stays within the bounds, and it
 //! refuses only texts far beyond what polyhedral inputs use.
 
+// Used by the system build's guards (and this module's tests).
+#![cfg_attr(not(isl_system), allow(dead_code))]
+
 /// The deepest nesting a text may have (the bundled reader's bound).
 pub const MAX_DEPTH: usize = 1000;
 /// The most decimal digits of an integer literal.
@@ -39,6 +42,8 @@ pub enum Dialect {
     Yaml,
     /// A stream, which may hold texts of both.
     Stream,
+    /// A vector in PolyLib's form (its length, then its elements).
+    Vector,
 }
 
 /// Why a text is refused.
@@ -102,7 +107,6 @@ impl Token<'_> {
             _ => false,
         }
     }
-
 }
 
 fn is_keyword(w: &str) -> bool {
@@ -129,8 +133,20 @@ fn is_keyword(w: &str) -> bool {
     )
 }
 
-/// Splits `text` into tokens as ISL's stream does (`isl_stream.c`).
+/// Splits `text` into tokens as ISL's stream does (`isl_stream.c`); an
+/// unterminated string is an error.
 fn tokens(text: &str) -> Result<Vec<Token<'_>>, Refusal> {
+    let (toks, unterminated) = lex(text);
+    if unterminated {
+        return Err(invalid("unterminated string"));
+    }
+    Ok(toks)
+}
+
+/// The tokens of `text`, and whether a string is unterminated (it then
+/// runs to the end of its line, where ISL's tokenizer fails).
+fn lex(text: &str) -> (Vec<Token<'_>>, bool) {
+    let mut unterminated = false;
     let bytes = text.as_bytes();
     let mut out: Vec<Token<'_>> = Vec::new();
     let (mut i, mut line_start, mut new_line) = (0, 0, true);
@@ -188,17 +204,19 @@ fn tokens(text: &str) -> Result<Vec<Token<'_>>, Refusal> {
                     i += 1;
                 }
                 if i >= bytes.len() || bytes[i] != b'"' {
-                    return Err(invalid("unterminated string"));
+                    unterminated = true;
+                    Kind::Str(&text[from..i])
+                } else {
+                    i += 1;
+                    Kind::Str(&text[from..i - 1])
                 }
-                i += 1;
-                Kind::Str(&text[from..i - 1])
             }
             b':' if bytes.get(i + 1) == Some(&b'=') => {
                 i += 2;
                 Kind::Op
             }
-            b'(' | b')' | b'+' | b'*' | b'%' | b'?' | b'^' | b'@' | b'$' | b',' | b'.'
-            | b';' | b'[' | b']' | b'{' | b'}' | b'-' | b':' => {
+            b'(' | b')' | b'+' | b'*' | b'%' | b'?' | b'^' | b'@' | b'$' | b',' | b'.' | b';'
+            | b'[' | b']' | b'{' | b'}' | b'-' | b':' => {
                 i += 1;
                 Kind::Punct(c)
             }
@@ -219,12 +237,18 @@ fn tokens(text: &str) -> Result<Vec<Token<'_>>, Refusal> {
         });
         new_line = false;
     }
-    Ok(out)
+    (out, unterminated)
 }
 
-/// Checks `text`, read as `dialect`.
+/// Checks `text`, read as `dialect`. A stream is checked as far as its
+/// tokens go (an unterminated string, which a stream's reader may meet as
+/// an error, is left for [`yaml_hazard`]).
 pub fn check(text: &str, dialect: Dialect) -> Result<(), Refusal> {
-    let toks = tokens(text)?;
+    let toks = if dialect == Dialect::Stream {
+        lex(text).0
+    } else {
+        tokens(text)?
+    };
     numbers(&toks)?;
     nesting(&toks, dialect, 0)?;
     match dialect {
@@ -236,13 +260,27 @@ pub fn check(text: &str, dialect: Dialect) -> Result<(), Refusal> {
                 ));
             }
         }
-        Dialect::Yaml | Dialect::Stream => {
+        Dialect::Yaml => {
             yaml(&toks, dialect)?;
+            if let Some(cut) = cut_short(&toks) {
+                return Err(cut);
+            }
         }
-        Dialect::Isl => {}
+        Dialect::Stream => yaml(&toks, dialect)?,
+        // ISL's readers of objects read a schedule where they meet
+        // `domain:`, also within a list's elements.
+        Dialect::Isl if has_domain_key(&toks) => {
+            yaml(&toks, Dialect::Stream)?;
+            if let Some(cut) = cut_short(&toks) {
+                return Err(cut);
+            }
+        }
+        Dialect::Isl | Dialect::Vector => {}
     }
     if matches!(dialect, Dialect::Isl | Dialect::Stream)
-        && toks.first().is_some_and(|t| matches!(t.kind, Kind::Value(..)))
+        && toks
+            .first()
+            .is_some_and(|t| matches!(t.kind, Kind::Value(..)))
     {
         polylib(&toks)?;
     }
@@ -427,8 +465,9 @@ fn key_name<'a>(t: &Token<'a>) -> Option<&'a str> {
 
 /// YAML's keys and values (patches 0002, 0014, 0015).
 fn yaml(toks: &[Token<'_>], dialect: Dialect) -> Result<(), Refusal> {
-    let number_as_name =
-        || invalid("token does not have a string representation (a number where a name is expected)");
+    let number_as_name = || {
+        invalid("token does not have a string representation (a number where a name is expected)")
+    };
     for (k, t) in toks.iter().enumerate() {
         if !matches!(t.kind, Kind::Value(..)) {
             continue;
@@ -436,7 +475,11 @@ fn yaml(toks: &[Token<'_>], dialect: Dialect) -> Result<(), Refusal> {
         let prev = k.checked_sub(1).map(|p| toks[p]);
         let before = k.checked_sub(2).map(|p| toks[p]);
         // A number as the value of a key whose value is a string.
-        if prev.is_some_and(|p| p.is(b':')) && before.and_then(|b| key_name(&b)).is_some_and(|n| STRING_KEYS.contains(&n)) {
+        if prev.is_some_and(|p| p.is(b':'))
+            && before
+                .and_then(|b| key_name(&b))
+                .is_some_and(|n| STRING_KEYS.contains(&n))
+        {
             return Err(number_as_name());
         }
         // A number as a key (ISL 0.27's readers of keys take it for a name).
@@ -444,20 +487,41 @@ fn yaml(toks: &[Token<'_>], dialect: Dialect) -> Result<(), Refusal> {
             let key_position = t.first_on_line
                 || prev.is_none()
                 || prev.is_some_and(|p| p.is(b'{') || p.is(b',') || p.is(b'-'));
-            if dialect == Dialect::Yaml || key_position {
+            // (ISL 0.25's readers of keys check the token; 0.27's do not.)
+            if dialect == Dialect::Yaml || (key_position && !cfg!(isl_before_0_27)) {
                 return Err(number_as_name());
             }
         }
     }
-    // A YAML element started at the end of the input: an unpatched ISL
-    // reads its unset indentation.
-    if toks
-        .last()
-        .is_some_and(|t| matches!(t.kind, Kind::Punct(b':' | b'-' | b'{' | b'[' | b',')))
-    {
-        return Err(invalid("unexpected end of input in a YAML element"));
-    }
     repeated_coincident(toks)
+}
+
+/// Whether `domain` (a name or a string) is followed by `:` somewhere: what
+/// makes ISL's readers of objects read a schedule (`next_is_schedule` in
+/// `isl_input.c`).
+fn has_domain_key(toks: &[Token<'_>]) -> bool {
+    toks.windows(2)
+        .any(|w| key_name(&w[0]) == Some("domain") && w[1].is(b':'))
+}
+
+/// A YAML element started at the end of the input, or a string that does
+/// not end: an unpatched ISL reads the unset indentation of the element it
+/// started there (patch 0015).
+fn cut_short(toks: &[Token<'_>]) -> Option<Refusal> {
+    toks.last()
+        .is_some_and(|t| matches!(t.kind, Kind::Punct(b':' | b'-' | b'{' | b'[' | b',')))
+        .then(|| invalid("unexpected end of input in a YAML element"))
+}
+
+/// Why a stream's text must not be read as YAML (a schedule, an element of
+/// a mapping or a sequence) by an unpatched ISL: a string that does not end,
+/// or a YAML element started at the end of the input (patch 0015).
+pub fn yaml_hazard(text: &str) -> Option<Refusal> {
+    let (toks, unterminated) = lex(text);
+    if unterminated {
+        return Some(invalid("unterminated string"));
+    }
+    cut_short(&toks)
 }
 
 /// A band whose mapping repeats the key `coincident`: an unpatched ISL leaks
@@ -491,7 +555,9 @@ fn repeated_coincident(toks: &[Token<'_>]) -> Result<(), Refusal> {
                 depth = depth.saturating_sub(1);
                 continue;
             }
-            Kind::Punct(b'-') if depth == 0 && (t.first_on_line || k > 0 && toks[k - 1].is(b'-')) => {
+            Kind::Punct(b'-')
+                if depth == 0 && (t.first_on_line || k > 0 && toks[k - 1].is(b'-')) =>
+            {
                 // A new item of a block sequence: the mappings deeper than
                 // its marker end.
                 while matches!(open.last(), Some((Open::Block(c), _)) if *c > t.col) {
@@ -593,7 +659,7 @@ fn polylib(toks: &[Token<'_>]) -> Result<(), Refusal> {
 
 #[cfg(test)]
 mod tests {
-    use super::{check, Dialect};
+    use super::{check, yaml_hazard, Dialect};
 
     fn refused(text: &str, dialect: Dialect) -> String {
         check(text, dialect).expect_err(text).message
@@ -623,13 +689,28 @@ mod tests {
 
     #[test]
     fn the_bundled_readers_bounds() {
-        assert_eq!(refused(&format!("{{ [i] : i = {} }}", "1".repeat(2501)), Dialect::Isl), "integer literal longer than the limit of 2500 digits");
-        assert_eq!(refused("{ [i] : i < 2^99999999 }", Dialect::Isl), "exponent too large");
-        assert_eq!(refused("100000^10000000000", Dialect::Isl), "exponent too large");
+        assert_eq!(
+            refused(
+                &format!("{{ [i] : i = {} }}", "1".repeat(2501)),
+                Dialect::Isl
+            ),
+            "integer literal longer than the limit of 2500 digits"
+        );
+        assert_eq!(
+            refused("{ [i] : i < 2^99999999 }", Dialect::Isl),
+            "exponent too large"
+        );
+        assert_eq!(
+            refused("100000^10000000000", Dialect::Isl),
+            "exponent too large"
+        );
         assert_eq!(refused("3^8000", Dialect::Isl), "power too large");
         assert!(check("2^8192", Dialect::Isl).is_ok());
         assert!(check("2^8193", Dialect::Isl).is_err());
-        assert_eq!(refused("{ [n] -> n^17 }", Dialect::Isl), "exponent too large");
+        assert_eq!(
+            refused("{ [n] -> n^17 }", Dialect::Isl),
+            "exponent too large"
+        );
         let deep = format!("{{ [i] : {}i{} > 0 }}", "(".repeat(1200), ")".repeat(1200));
         assert_eq!(refused(&deep, Dialect::Isl), "nesting too deep");
         let ternaries = format!("{{ [i] -> [{}i] }}", "i > 0 ? i : ".repeat(1200));
@@ -640,10 +721,19 @@ mod tests {
         assert_eq!(refused(&minus, Dialect::Isl), "nesting too deep");
         let flat = format!("{{ [i] : {} }}", vec!["-i <= 5"; 2000].join(" and "));
         assert!(check(&flat, Dialect::Isl).is_ok());
-        assert_eq!(refused(&format!("{{ S[i{}] }}", ", 0".repeat(256)), Dialect::Isl), "tuple too long");
+        assert_eq!(
+            refused(&format!("{{ S[i{}] }}", ", 0".repeat(256)), Dialect::Isl),
+            "tuple too long"
+        );
         assert!(check(&format!("{{ S[i{}] }}", ", 0".repeat(255)), Dialect::Isl).is_ok());
-        assert_eq!(refused("429967296 4\n1", Dialect::Isl), "size out of bounds");
-        assert_eq!(refused("1 6 1 4294967295 0 0\n1 1 0 0 0 0", Dialect::Isl), "size out of bounds");
+        assert_eq!(
+            refused("429967296 4\n1", Dialect::Isl),
+            "size out of bounds"
+        );
+        assert_eq!(
+            refused("1 6 1 4294967295 0 0\n1 1 0 0 0 0", Dialect::Isl),
+            "size out of bounds"
+        );
     }
 
     #[test]
@@ -653,7 +743,11 @@ mod tests {
         assert!(check("{ A[a, b] }", Dialect::Ids).is_ok());
         assert!(refused("domain: 1", Dialect::Yaml).contains("string representation"));
         assert!(refused("{ 1: 2 }", Dialect::Yaml).contains("string representation"));
-        assert!(refused("domain: \"{ S[i] }\"\nchild:\n  sequence:\n  - filter: \"", Dialect::Yaml).contains("unterminated"));
+        assert!(refused(
+            "domain: \"{ S[i] }\"\nchild:\n  sequence:\n  - filter: \"",
+            Dialect::Yaml
+        )
+        .contains("unterminated"));
         assert!(refused("{ domain: \"{ S[] }\", child: {", Dialect::Yaml).contains("end of input"));
         let twice = "{ domain: \"{ S[i] }\", child: { schedule: \"[{ S[i] -> [(i)] }]\", coincident: [ 0 ], coincident: [ 1 ] } }";
         assert!(check(twice, Dialect::Yaml).unwrap_err().unsupported);
@@ -663,4 +757,48 @@ mod tests {
         assert!(check("{ [i] -> [(i > 0 ? 1 : 2)] }", Dialect::Stream).is_ok());
     }
 
+    #[test]
+    fn streams_cut_short() {
+        // A stream's text that ends in a YAML element's start, or in a
+        // string that does not end, is still a stream (its tokens can be
+        // read), but not one to read as YAML.
+        for text in [
+            "{",
+            "{ domain: \"{ A[] }\", child: {",
+            "domain: \"{ A[] }\"\nchild:\n  -",
+        ] {
+            assert_eq!(check(text, Dialect::Stream), Ok(()), "{text:?}");
+            assert!(
+                yaml_hazard(text).unwrap().message.contains("end of input"),
+                "{text:?}"
+            );
+        }
+        assert_eq!(check("a \"b", Dialect::Stream), Ok(()));
+        assert!(yaml_hazard("a \"b")
+            .unwrap()
+            .message
+            .contains("unterminated"));
+        assert!(check("a \"b", Dialect::Isl).is_err());
+        for text in [
+            "{ [i] }",
+            "domain: \"{ A[] }\"\nchild",
+            "{ domain: \"{ A[] }\" }",
+        ] {
+            assert_eq!(yaml_hazard(text), None, "{text:?}");
+        }
+        // A text that the readers of objects read as a schedule.
+        for text in [
+            "domain: \"{ S[i] }\"\nchild:\n  sequence:\n  -",
+            "({ [i] }, { domain: \"{ S[] }\", child: {",
+        ] {
+            assert!(
+                refused(text, Dialect::Isl).contains("end of input"),
+                "{text:?}"
+            );
+        }
+        assert_eq!(check("{ [i] -> [(i > 0 ? 1 : 0)] }", Dialect::Isl), Ok(()));
+        // A vector is only bounded in its numbers.
+        assert_eq!(check("3\n1 -2 3\n", Dialect::Vector), Ok(()));
+        assert!(check(&format!("1\n{}", "9".repeat(2501)), Dialect::Vector).is_err());
+    }
 }

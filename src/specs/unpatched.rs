@@ -358,6 +358,28 @@ pub fn unpatched_name_next(s: &Stream, f: &'static str) -> Result<Lift> {
     Ok(lift)
 }
 
+/// Why a stream's text must not be read as YAML by an unpatched ISL (see
+/// [`reader_bounds::yaml_hazard`]), kept with the stream (its attachment,
+/// set by `Stream::from_text` and `Stream::from_reader`).
+#[derive(Debug)]
+pub struct YamlHazard(pub String);
+
+/// A stream read as YAML (a schedule, a mapping, a sequence, or any object,
+/// which may be a schedule): not one whose text would make an unpatched ISL
+/// read an unset indentation (patch 0015).
+#[inline(always)]
+pub fn unpatched_stream_yaml(s: &Stream, f: &'static str) -> Result<()> {
+    #[cfg(isl_system)]
+    if let Some(YamlHazard(why)) = s.attachments().find_ref::<YamlHazard>() {
+        return Err(invalid(
+            f,
+            format!("{why}: the stream's text cannot be read as YAML"),
+        ));
+    }
+    let _ = (s, f);
+    Ok(())
+}
+
 /// A gist's context in the object's space: an unpatched ISL combines their
 /// constraints column by column (patches 0016, 0036).
 #[inline(always)]
@@ -580,7 +602,9 @@ pub fn unpatched_list_space<S: Spaced + ?Sized, L: ListSpaces + ?Sized>(
             if !space.is_equal(&el)? {
                 return Err(invalid(
                     f,
-                    format!("list elements do not live in the space of the map ({el}, not {space})"),
+                    format!(
+                        "list elements do not live in the space of the map ({el}, not {space})"
+                    ),
                 ));
             }
         }
@@ -696,7 +720,14 @@ pub fn unpatched_count(set: &Set, f: &'static str) -> Result<()> {
     {
         unpatched_unlimited(set, f)?;
         if !set.is_bounded()? {
-            return Err(invalid(f, "set has infinitely many points".into()));
+            // ISL's own error, as the bundled build gives it.
+            return Err(Error::Isl {
+                kind: ErrorKind::Invalid,
+                message: "set has infinitely many points".into(),
+                file: file!().to_string(),
+                line: line!(),
+                function: f,
+            });
         }
     }
     let _ = (set, f);
@@ -825,9 +856,7 @@ pub fn unpatched_build_dims<X: DomainDims + ?Sized>(
         if m > n {
             return Err(invalid(
                 f,
-                format!(
-                    "the expression has {m} domain dimensions, the build's schedule space {n}"
-                ),
+                format!("the expression has {m} domain dimensions, the build's schedule space {n}"),
             ));
         }
     }
@@ -868,7 +897,12 @@ pub fn unpatched_member_access<X: Spaced + ?Sized>(
 pub fn unpatched_codegen(build: &AstBuild, schedule: &Schedule, f: &'static str) -> Result<()> {
     #[cfg(isl_system)]
     {
-        fn in_schedule_space(node: &ScheduleNode, set: &Set, what: &str, f: &'static str) -> Result<()> {
+        fn in_schedule_space(
+            node: &ScheduleNode,
+            set: &Set,
+            what: &str,
+            f: &'static str,
+        ) -> Result<()> {
             let depth = node.get_schedule_depth()? as usize;
             if set.is_params()? || set.dim(DimType::Set)? != depth {
                 return Err(invalid(
@@ -963,9 +997,24 @@ macro_rules! list_size {
     )*};
 }
 list_size!(
-    AffList, AstExprList, AstNodeList, BasicMapList, BasicSetList, ConstraintList, IdList,
-    MapList, PwAffList, PwMultiAffList, PwQpolynomialFoldList, PwQpolynomialList,
-    QpolynomialList, SetList, UnionMapList, UnionPwAffList, UnionPwMultiAffList, UnionSetList,
+    AffList,
+    AstExprList,
+    AstNodeList,
+    BasicMapList,
+    BasicSetList,
+    ConstraintList,
+    IdList,
+    MapList,
+    PwAffList,
+    PwMultiAffList,
+    PwQpolynomialFoldList,
+    PwQpolynomialList,
+    QpolynomialList,
+    SetList,
+    UnionMapList,
+    UnionPwAffList,
+    UnionPwMultiAffList,
+    UnionSetList,
     ValList
 );
 

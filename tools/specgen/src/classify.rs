@@ -537,7 +537,9 @@ impl Classifier<'_> {
         let callback = (!sections.is_empty()).then(|| sections.join(", "));
 
         let mut guards = crate::guards::derive(name, &args, receiver);
-        guards.extend(crate::guards::unpatched(name, &owner, &args, receiver, &ret));
+        guards.extend(crate::guards::unpatched(
+            name, &owner, &args, receiver, &ret,
+        ));
         Ok(Decl {
             guards,
             c_name: name.to_string(),

@@ -223,7 +223,12 @@ pub fn unpatched(
     let objects: Vec<(&str, &str)> = args.iter().filter_map(|a| object_type(a)).collect();
     let on_self = matches!(receiver, Some("keep self" | "take self" | "inplace self"));
     let spaced = |t: &str| SPACED.contains(&t);
-    let first = |t: &[&str]| objects.iter().find(|(_, ty)| t.contains(ty)).map(|(n, _)| *n);
+    let first = |t: &[&str]| {
+        objects
+            .iter()
+            .find(|(_, ty)| t.contains(ty))
+            .map(|(n, _)| *n)
+    };
     let strip = |s: &str, p: &str| s.strip_prefix(p).map(str::to_string);
     let base = ["isl_basic_map_", "isl_basic_set_", "isl_map_", "isl_set_"]
         .iter()
@@ -252,8 +257,7 @@ pub fn unpatched(
         }
     }
     // Products of objects with spaces (unions aside).
-    if on_self && spaced(owner) && c_name.ends_with("product") && !c_name.ends_with("_is_product")
-    {
+    if on_self && spaced(owner) && c_name.ends_with("product") && !c_name.ends_with("_is_product") {
         if let Some((o, _)) = objects.iter().find(|(_, t)| spaced(t)) {
             let kind = if c_name.ends_with("domain_product") {
                 "unpatched_domain_product"
@@ -287,8 +291,13 @@ pub fn unpatched(
         }
     }
     match c_name {
-        "isl_val_add" | "isl_val_sub" | "isl_val_mul" | "isl_val_div" | "isl_multi_val_add"
-        | "isl_multi_val_sub" | "isl_multi_val_scale_multi_val"
+        "isl_val_add"
+        | "isl_val_sub"
+        | "isl_val_mul"
+        | "isl_val_div"
+        | "isl_multi_val_add"
+        | "isl_multi_val_sub"
+        | "isl_multi_val_scale_multi_val"
         | "isl_multi_val_scale_down_multi_val" => {
             if let Some((n, _)) = objects.first() {
                 guards.push(format!("unpatched_val_size({n})"));
@@ -335,7 +344,8 @@ pub fn unpatched(
         && c_name != "isl_printer_print_schedule_constraints"
     {
         guards.push("unpatched_tree_format()".into());
-    } else if printer_self || (on_self && matches!(ret, "Str" | "OptStr") && c_name.contains("_to_"))
+    } else if printer_self
+        || (on_self && matches!(ret, "Str" | "OptStr") && c_name.contains("_to_"))
     {
         guards.push("unpatched_printing()".into());
     } else if let Some(p) = first(&["Printer"]) {
@@ -378,26 +388,63 @@ mod tests {
     fn unpatched_classes() {
         let args = |list: &str| -> Vec<String> { list.split(", ").map(str::to_string).collect() };
         assert_eq!(
-            unpatched("isl_basic_map_gist", "BasicMap", &args("context: Take<BasicMap>"), Some("inplace self"), "Give<BasicMap>"),
+            unpatched(
+                "isl_basic_map_gist",
+                "BasicMap",
+                &args("context: Take<BasicMap>"),
+                Some("inplace self"),
+                "Give<BasicMap>"
+            ),
             ["unpatched_gist_space(context)"]
         );
         assert_eq!(
-            unpatched("isl_basic_map_domain_product", "BasicMap", &args("bmap2: Take<BasicMap>"), Some("inplace self"), "Give<BasicMap>"),
+            unpatched(
+                "isl_basic_map_domain_product",
+                "BasicMap",
+                &args("bmap2: Take<BasicMap>"),
+                Some("inplace self"),
+                "Give<BasicMap>"
+            ),
             ["unpatched_domain_product(bmap2)"]
         );
         assert_eq!(
-            unpatched("isl_aff_pullback_multi_aff", "Aff", &args("ma: Take<MultiAff>"), Some("inplace self"), "Give<Aff>"),
+            unpatched(
+                "isl_aff_pullback_multi_aff",
+                "Aff",
+                &args("ma: Take<MultiAff>"),
+                Some("inplace self"),
+                "Give<Aff>"
+            ),
             ["unpatched_no_nan(ma)"]
         );
         assert_eq!(
-            unpatched("isl_set_read_from_str", "Set", &args("str: Param<str>"), Some("ctx"), "Give<Set>"),
+            unpatched(
+                "isl_set_read_from_str",
+                "Set",
+                &args("str: Param<str>"),
+                Some("ctx"),
+                "Give<Set>"
+            ),
             ["unpatched_text(str)"]
         );
         assert_eq!(
-            unpatched("isl_union_set_from_set", "UnionSet", &args("set: Take<Set>"), None, "Give<UnionSet>"),
+            unpatched(
+                "isl_union_set_from_set",
+                "UnionSet",
+                &args("set: Take<Set>"),
+                None,
+                "Give<UnionSet>"
+            ),
             ["unpatched_named_params_of(set)"]
         );
-        assert!(unpatched("isl_set_union", "Set", &args("set2: Take<Set>"), Some("inplace self"), "Give<Set>").is_empty());
+        assert!(unpatched(
+            "isl_set_union",
+            "Set",
+            &args("set2: Take<Set>"),
+            Some("inplace self"),
+            "Give<Set>"
+        )
+        .is_empty());
     }
 
     fn args(list: &str) -> Vec<String> {
