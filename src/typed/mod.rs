@@ -84,13 +84,20 @@
 //! A union of one kind joins a group's with `widen` (a `UnionSet<S>` is a
 //! `UnionSet<Stmts>` when `Stmts = S | T`), at no cost.
 
+#[macro_use]
+mod forward;
+mod ast;
 mod declare;
+mod dims;
 mod generated;
 mod kinds;
 mod methods;
+mod names;
 mod objects;
 mod ops;
+mod points;
 mod schedule;
+mod tree;
 
 /// What `tuples!` expands to names, by paths of this layer.
 #[doc(hidden)]
@@ -99,6 +106,7 @@ pub mod __private {
     pub use crate::object::Space;
     pub use crate::typed::kinds::accepts_named;
 }
+pub use ast::{AstBuild, Loops};
 pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Unnamed, Within};
 pub use objects::{
     Aff, AffList, Arg, BasicMap, BasicSet, FixedBox, Map, MapList, MapSpace, MultiAff, MultiId,
@@ -106,4 +114,6 @@ pub use objects::{
     Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap, UnionPwAff,
     UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
 };
+pub use points::Points;
 pub use schedule::{Dependences, UnionAccessInfo, UnionFlow};
+pub use tree::TreeCursor;
