@@ -32,7 +32,7 @@ use crate::qualifiers::Take;
 /// let _scope = ctx.enter();
 /// let chain: typed::UnionMap<S, S> = "{ S[i] -> S[i + 1] : 0 <= i < 9 }".parse()?;
 /// let deps = Dependences::source_to_sink(chain);
-/// assert_eq!(deps.to_string(), "{ S[i] -> S[i + 1] : 0 <= i <= 8 }"); // Display: the relation
+/// assert_eq!(deps.to_string(), "{ S[i] -> S[1 + i] : 0 <= i <= 8 }"); // Display: the relation
 /// let domain: typed::UnionSet<S> = "{ S[i] : 0 <= i < 10 }".parse()?;
 /// let schedule = typed::ScheduleConstraints::on_domain(&domain)?
 ///     .set_validity(&deps)?
