@@ -78,6 +78,20 @@ fn trees() -> [(&'static str, String); 3] {
     ]
 }
 
+/// The prefix schedules at `node` and the subtree schedule under it, each
+/// re-entered.
+fn schedules_reenter<D: Kind>(node: &typed::ScheduleNode<D>) {
+    reenters::<_, isl_safe::UnionMap>(&node.get_prefix_schedule_union_map().unwrap());
+    reenters::<_, isl_safe::UnionMap>(&node.get_prefix_schedule_relation().unwrap());
+    reenters::<_, isl_safe::UnionPwMultiAff>(
+        &node.get_prefix_schedule_union_pw_multi_aff().unwrap(),
+    );
+    reenters::<_, isl_safe::MultiUnionPwAff>(
+        &node.get_prefix_schedule_multi_union_pw_aff().unwrap(),
+    );
+    reenters::<_, isl_safe::UnionMap>(&node.get_subtree_schedule_union_map().unwrap());
+}
+
 /// Every tree step on the tree `text`, each result re-entered; the moves
 /// and readers agree with the untyped ones.
 fn tree_steps<D: Kind>(text: &str) {
@@ -171,15 +185,7 @@ fn tree_steps<D: Kind>(text: &str) {
         &inner,
         &inner.child(0).unwrap(),
     ] {
-        reenters::<_, isl_safe::UnionMap>(&node.get_prefix_schedule_union_map().unwrap());
-        reenters::<_, isl_safe::UnionMap>(&node.get_prefix_schedule_relation().unwrap());
-        reenters::<_, isl_safe::UnionPwMultiAff>(
-            &node.get_prefix_schedule_union_pw_multi_aff().unwrap(),
-        );
-        reenters::<_, isl_safe::MultiUnionPwAff>(
-            &node.get_prefix_schedule_multi_union_pw_aff().unwrap(),
-        );
-        reenters::<_, isl_safe::UnionMap>(&node.get_subtree_schedule_union_map().unwrap());
+        schedules_reenter(node);
         reenters::<_, isl_safe::UnionMap>(&node.get_subtree_expansion().unwrap());
         reenters::<_, isl_safe::UnionPwMultiAff>(&node.get_subtree_contraction().unwrap());
     }
@@ -290,16 +296,8 @@ fn tree_steps<D: Kind>(text: &str) {
         .as_untyped()
         .is_wrapping()
         .unwrap());
-    let below = two.first_child().unwrap().first_child().unwrap();
-    reenters::<_, isl_safe::UnionMap>(&below.get_prefix_schedule_union_map().unwrap());
-    reenters::<_, isl_safe::UnionMap>(&below.get_prefix_schedule_relation().unwrap());
-    reenters::<_, isl_safe::UnionPwMultiAff>(
-        &below.get_prefix_schedule_union_pw_multi_aff().unwrap(),
-    );
-    reenters::<_, isl_safe::MultiUnionPwAff>(
-        &below.get_prefix_schedule_multi_union_pw_aff().unwrap(),
-    );
-    reenters::<_, isl_safe::UnionMap>(&two.get_subtree_schedule_union_map().unwrap());
+    schedules_reenter(&two.first_child().unwrap().first_child().unwrap());
+    schedules_reenter(&two);
     reenters::<_, isl_safe::UnionMap>(&two.band_get_partial_schedule_union_map().unwrap());
     let split = reenters::<_, isl_safe::ScheduleNode>(&two.band_split(1).unwrap());
     assert_eq!(split.band_n_member().unwrap(), 1);

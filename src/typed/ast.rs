@@ -10,7 +10,7 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use super::kinds::{mismatch, Kind, Params};
+use super::kinds::{mismatch, Any, Kind, Params};
 use super::objects::{Arg, MultiPwAff, PwAff, PwMultiAff, Schedule, Set, Space, UnionMap};
 use crate::error::{Error, Result};
 use crate::object as untyped;
@@ -219,9 +219,7 @@ impl<D: Kind> AstBuild<D> {
     /// Names the loop iterators `iterators`, outermost first.
     #[inline(always)]
     pub fn set_iterators(self, iterators: impl Take<IdList>) -> Result<AstBuild<D>> {
-        let mut inner = self.inner;
-        inner.in_place().set_iterators(iterators)?;
-        Ok(Self::unchecked(inner))
+        self.set(|b| b.in_place().set_iterators(iterators))
     }
 
     /// Options of the generation (`{ [i] -> separate[x] }`, ...), from the
@@ -229,11 +227,18 @@ impl<D: Kind> AstBuild<D> {
     #[inline(always)]
     pub fn set_options(
         self,
-        options: impl Arg<UnionMap<Loops, super::kinds::Any>, Untyped: Take<untyped::UnionMap>>,
+        options: impl Arg<UnionMap<Loops, Any>, Untyped: Take<untyped::UnionMap>>,
     ) -> Result<AstBuild<D>> {
         let options = options.into_untyped();
+        self.set(|b| b.in_place().set_options(options))
+    }
+
+    /// This build, changed in place by `set` (one of the untyped build's
+    /// setters, which keep the schedule it builds).
+    #[inline(always)]
+    fn set(self, set: impl FnOnce(&mut untyped::AstBuild) -> Result<()>) -> Result<AstBuild<D>> {
         let mut inner = self.inner;
-        inner.in_place().set_options(options)?;
+        set(&mut inner)?;
         Ok(Self::unchecked(inner))
     }
 }
@@ -257,11 +262,10 @@ impl<D: Kind> AstBuild<D> {
         self,
         at: impl Fn(AstNode, &AstBuild<D>) -> Result<AstNode> + 'static,
     ) -> Result<AstBuild<D>> {
-        let mut inner = self.inner;
-        inner
-            .in_place()
-            .set_at_each_domain(move |node, build: &untyped::AstBuild| at(node, &lent(build)))?;
-        Ok(Self::unchecked(inner))
+        self.set(|b| {
+            b.in_place()
+                .set_at_each_domain(move |n, b: &_| at(n, &lent(b)))
+        })
     }
 
     /// `before_each_for`: called before each `for` node is made; returns
@@ -271,11 +275,10 @@ impl<D: Kind> AstBuild<D> {
         self,
         before: impl Fn(&AstBuild<D>) -> Result<Id> + 'static,
     ) -> Result<AstBuild<D>> {
-        let mut inner = self.inner;
-        inner
-            .in_place()
-            .set_before_each_for(move |build: &untyped::AstBuild| before(&lent(build)))?;
-        Ok(Self::unchecked(inner))
+        self.set(|b| {
+            b.in_place()
+                .set_before_each_for(move |b: &_| before(&lent(b)))
+        })
     }
 
     /// `after_each_for`: called with each `for` node made; returns the node
@@ -285,11 +288,10 @@ impl<D: Kind> AstBuild<D> {
         self,
         after: impl Fn(AstNode, &AstBuild<D>) -> Result<AstNode> + 'static,
     ) -> Result<AstBuild<D>> {
-        let mut inner = self.inner;
-        inner
-            .in_place()
-            .set_after_each_for(move |node, build: &untyped::AstBuild| after(node, &lent(build)))?;
-        Ok(Self::unchecked(inner))
+        self.set(|b| {
+            b.in_place()
+                .set_after_each_for(move |n, b: &_| after(n, &lent(b)))
+        })
     }
 
     /// `before_each_mark`: called with each mark's identifier before its
@@ -299,13 +301,10 @@ impl<D: Kind> AstBuild<D> {
         self,
         before: impl Fn(&Id, &AstBuild<D>) -> Result<()> + 'static,
     ) -> Result<AstBuild<D>> {
-        let mut inner = self.inner;
-        inner
-            .in_place()
-            .set_before_each_mark(move |mark: &Id, build: &untyped::AstBuild| {
-                before(mark, &lent(build))
-            })?;
-        Ok(Self::unchecked(inner))
+        self.set(|b| {
+            b.in_place()
+                .set_before_each_mark(move |m: &_, b: &_| before(m, &lent(b)))
+        })
     }
 
     /// `after_each_mark`: called with each mark node made; returns the node
@@ -315,13 +314,10 @@ impl<D: Kind> AstBuild<D> {
         self,
         after: impl Fn(AstNode, &AstBuild<D>) -> Result<AstNode> + 'static,
     ) -> Result<AstBuild<D>> {
-        let mut inner = self.inner;
-        inner
-            .in_place()
-            .set_after_each_mark(move |node, build: &untyped::AstBuild| {
-                after(node, &lent(build))
-            })?;
-        Ok(Self::unchecked(inner))
+        self.set(|b| {
+            b.in_place()
+                .set_after_each_mark(move |n, b: &_| after(n, &lent(b)))
+        })
     }
 
     /// `create_leaf`: makes the AST of each leaf of the schedule tree
@@ -331,10 +327,9 @@ impl<D: Kind> AstBuild<D> {
         self,
         create: impl Fn(AstBuild<D>) -> Result<AstNode> + 'static,
     ) -> Result<AstBuild<D>> {
-        let mut inner = self.inner;
-        inner
-            .in_place()
-            .set_create_leaf(move |build: untyped::AstBuild| create(AstBuild::unchecked(build)))?;
-        Ok(Self::unchecked(inner))
+        self.set(|b| {
+            b.in_place()
+                .set_create_leaf(move |b| create(AstBuild::unchecked(b)))
+        })
     }
 }
