@@ -458,8 +458,16 @@ fn a_tree_holds_only_instances_of_its_kind_below_expansions_too() {
 fn the_cursor_moves_as_the_untyped_one_and_keeps_its_kind() {
     let ctx = Context::new().unwrap();
     let _scope = ctx.enter();
-    let [named, ..] = trees();
-    let schedule: typed::Schedule<Stmts> = named.1.parse().unwrap();
+    let [named, unnamed, nested] = trees();
+    cursor_moves::<Stmts>(&named.1);
+    cursor_moves::<Anon<2>>(&unnamed.1);
+    cursor_moves::<Pair<S, A>>(&nested.1);
+}
+
+/// The cursor's moves and edits on the tree `text`, against the untyped
+/// cursor's.
+fn cursor_moves<D: Kind>(text: &str) {
+    let schedule: typed::Schedule<D> = text.parse().unwrap();
     let mut at = schedule.cursor().unwrap();
     assert!(at.up().is_err());
     at.down(0).unwrap().down(0).unwrap().down(0).unwrap();
@@ -483,7 +491,7 @@ fn the_cursor_moves_as_the_untyped_one_and_keeps_its_kind() {
         ScheduleNodeType::Domain
     );
     let untyped = {
-        let mut u = isl_safe::Schedule::read_from_str(&named.1)
+        let mut u = isl_safe::Schedule::read_from_str(text)
             .unwrap()
             .cursor()
             .unwrap();
@@ -668,6 +676,8 @@ fn set_methods<K: Kind>(text: &str, map: &str, name: Option<&str>) {
     let s: typed::Set<K> = text.parse().unwrap();
     let b: typed::BasicSet<K> = text.parse().unwrap();
     let m: typed::Map<K, A> = map.parse().unwrap();
+    let bm: typed::BasicMap<K, A> = map.parse().unwrap();
+    let pma: typed::PwMultiAff<K, A> = map.parse().unwrap();
     let raw = s.as_untyped();
 
     // Names.
@@ -717,6 +727,8 @@ fn set_methods<K: Kind>(text: &str, map: &str, name: Option<&str>) {
     );
     reenters::<_, isl_safe::BasicSet>(&b.fix_si(DimType::Set, 1, 0).unwrap());
     reenters::<_, isl_safe::Map>(&m.fix_si(DimType::In, 0, 1).unwrap());
+    reenters::<_, isl_safe::BasicMap>(&bm.fix_si(DimType::Out, 1, 1).unwrap());
+    reenters::<_, isl_safe::PwMultiAff>(&pma.fix_si(DimType::In, 1, 0).unwrap());
     for (first, n) in [(0, 1), (0, 0), (1, 1), (0, 2)] {
         let projected =
             reenters::<_, isl_safe::Set>(&s.project_out(DimType::Set, first, n).unwrap());

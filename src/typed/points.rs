@@ -2,6 +2,7 @@
 //! making and reading a point of kind `K`, and evaluating an expression at
 //! a point of its domain's kind.
 
+use std::fmt;
 use std::iter::FusedIterator;
 use std::marker::PhantomData;
 
@@ -27,10 +28,15 @@ use crate::qualifiers::Take;
 /// assert_eq!(s.count()?, 2);
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
-#[derive(Debug)]
 pub struct Points<K: SetKind> {
     inner: crate::Points,
     kinds: PhantomData<fn() -> K>,
+}
+
+impl<K: SetKind> fmt::Debug for Points<K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "typed::Points<{}>({:?})", K::expected(), self.inner)
+    }
 }
 
 impl<K: SetKind> Points<K> {

@@ -15,6 +15,8 @@
 //! read from text may hold any set there (a parameter set, a named tuple):
 //! no kind says which, so those two readers are left to the untyped node.
 
+use std::fmt;
+
 use super::kinds::{check_set, Any, Kind, Unnamed};
 use super::objects::{
     MultiUnionPwAff, MultiVal, Schedule, ScheduleNode, Set, Space, UnionMap, UnionPwMultiAff,
@@ -361,9 +363,24 @@ impl<D: Kind> Schedule<D> {
 /// assert!(tiled.to_string().contains("mark: \"kernel\""));
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
-#[derive(Debug, Clone)]
 pub struct TreeCursor<D: Kind> {
     node: ScheduleNode<D>,
+}
+
+impl<D: Kind> Clone for TreeCursor<D> {
+    fn clone(&self) -> Self {
+        TreeCursor {
+            node: self.node.clone(),
+        }
+    }
+}
+
+impl<D: Kind> fmt::Debug for TreeCursor<D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TreeCursor")
+            .field("node", &self.node)
+            .finish()
+    }
 }
 
 impl<D: Kind> TreeCursor<D> {
