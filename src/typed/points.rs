@@ -29,7 +29,7 @@ use crate::qualifiers::Take;
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
 pub struct Points<K: SetKind> {
-    inner: crate::Points,
+    inner: crate::conveniences::Points,
     kinds: PhantomData<fn() -> K>,
 }
 
@@ -41,7 +41,7 @@ impl<K: SetKind> fmt::Debug for Points<K> {
 
 impl<K: SetKind> Points<K> {
     #[inline(always)]
-    fn of(inner: crate::Points) -> Self {
+    fn of(inner: crate::conveniences::Points) -> Self {
         Points {
             inner,
             kinds: PhantomData,

@@ -433,7 +433,9 @@ impl<D: Kind> TreeCursor<D> {
     /// Makes the untyped cursor's move `step` from the node.
     fn go_untyped(
         &mut self,
-        step: impl FnOnce(&mut crate::TreeCursor) -> Result<&mut crate::TreeCursor>,
+        step: impl FnOnce(
+            &mut crate::conveniences::TreeCursor,
+        ) -> Result<&mut crate::conveniences::TreeCursor>,
     ) -> Result<&mut Self> {
         self.go(|node| {
             let mut cursor = node.as_untyped().cursor();
@@ -450,17 +452,17 @@ impl<D: Kind> TreeCursor<D> {
 
     /// Moves to the parent.
     pub fn up(&mut self) -> Result<&mut Self> {
-        self.go_untyped(crate::TreeCursor::up)
+        self.go_untyped(crate::conveniences::TreeCursor::up)
     }
 
     /// Moves to the next sibling.
     pub fn next(&mut self) -> Result<&mut Self> {
-        self.go_untyped(crate::TreeCursor::next)
+        self.go_untyped(crate::conveniences::TreeCursor::next)
     }
 
     /// Moves to the previous sibling.
     pub fn prev(&mut self) -> Result<&mut Self> {
-        self.go_untyped(crate::TreeCursor::prev)
+        self.go_untyped(crate::conveniences::TreeCursor::prev)
     }
 
     /// Moves to the root.
