@@ -55,7 +55,10 @@ impl Kind for Loops {
 /// form of [`AstBuild`](crate::AstBuild). Its callbacks get typed builds, in
 /// which the schedule maps the instances of kind `D` to the [`Loops`]
 /// around them, and the access and expression builders take functions of
-/// those loops.
+/// those loops. A new build (`alloc`, `from_context`) holds no schedule:
+/// `D` is the kind of the instances it is to generate code for, which
+/// [`node_from_schedule`](Self::node_from_schedule) requires of its
+/// schedule.
 ///
 /// ```
 /// use isl_safe::{typed, Context, Id};
