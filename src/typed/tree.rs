@@ -456,6 +456,7 @@ impl<D: Kind> TreeCursor<D> {
     }
 
     /// Moves to the next sibling.
+    #[allow(clippy::should_implement_trait)] // a move, as the untyped cursor's `next`
     pub fn next(&mut self) -> Result<&mut Self> {
         self.go_untyped(crate::conveniences::TreeCursor::next)
     }
