@@ -718,7 +718,10 @@ typed_object! {
         check_set::<R>(f, &space)?;
         each(m.domain()?.sets()?, f, |s, f| {
             let domain = s.get_space()?;
-            if D::accepts(&domain)? {
+            // A parameter domain holds no tuple: the explicit domain of a
+            // tuple of no expressions that constrains only the parameters
+            // (a prefix schedule at a tree's root, `[N] -> []`).
+            if domain.is_params()? || D::accepts(&domain)? {
                 Ok(())
             } else {
                 Err(super::kinds::mismatch(f, format!("{} -> {}", D::expected(), R::expected()),
@@ -788,7 +791,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     Schedule<D: Kind> = Schedule, reader "isl_schedule_read_from_str",
-    check |s, f| each(s.get_domain()?.sets()?, f, |set, f| set_space::<D>(set.get_space(), f))
+    check |s, f| super::tree::check_instances::<D>(s, f)
 }
 
 typed_object! {
@@ -824,7 +827,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     ScheduleNode<D: Kind> = ScheduleNode,
-    check |n, f| each(n.get_domain()?.sets()?, f, |set, f| set_space::<D>(set.get_space(), f))
+    check |n, f| super::tree::check_instances::<D>(&n.get_schedule()?, f)
 }
 
 typed_eq! {

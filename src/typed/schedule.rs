@@ -1,19 +1,16 @@
 //! The scheduler's typed entry points, which ISL's typed C++ interface does
 //! not carry: dataflow analysis (`UnionAccessInfo<D, A>`, `UnionFlow<D, A>`),
 //! dependences that say their direction ([`Dependences<D>`]), the schedule
-//! constraints, schedules and schedule-tree nodes of instances of kind `D`,
-//! and the AST build's entry from a schedule.
+//! constraints and schedules of instances of kind `D` (the tree's nodes
+//! are in `tree.rs`, the AST build in `ast.rs`).
 
+use std::fmt;
 use std::ops::BitOr;
 
 use super::kinds::{Kind, Params, Unnamed};
-use super::objects::{
-    Arg, MultiUnionPwAff, MultiVal, Schedule, ScheduleConstraints, ScheduleNode, Set, Space,
-    UnionMap, UnionSet,
-};
+use super::objects::{Arg, Schedule, ScheduleConstraints, ScheduleNode, Set, UnionMap, UnionSet};
 use crate::error::Result;
 use crate::object as untyped;
-use crate::object::ScheduleNodeType;
 use crate::qualifiers::Take;
 
 /// Dependences between instances of kind `D`, each pair from the source
@@ -35,6 +32,7 @@ use crate::qualifiers::Take;
 /// let _scope = ctx.enter();
 /// let chain: typed::UnionMap<S, S> = "{ S[i] -> S[i + 1] : 0 <= i < 9 }".parse()?;
 /// let deps = Dependences::source_to_sink(chain);
+/// assert_eq!(deps.to_string(), "{ S[i] -> S[1 + i] : 0 <= i <= 8 }"); // Display: the relation
 /// let domain: typed::UnionSet<S> = "{ S[i] : 0 <= i < 10 }".parse()?;
 /// let schedule = typed::ScheduleConstraints::on_domain(&domain)?
 ///     .set_validity(&deps)?
@@ -114,6 +112,13 @@ impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
     #[inline(always)]
     fn into_untyped(self) -> &'a untyped::UnionMap {
         self.relation.as_untyped()
+    }
+}
+
+impl<D: Kind> fmt::Display for Dependences<D> {
+    /// The relation, from sources to sinks, in ISL's notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.relation, f)
     }
 }
 
@@ -396,92 +401,5 @@ impl<D: Kind> Schedule<D> {
     #[inline(always)]
     pub fn get_root(&self) -> Result<ScheduleNode<D>> {
         self.as_untyped().get_root().map(ScheduleNode::unchecked)
-    }
-
-    /// The AST of the code running the instances in this order, built with
-    /// `build` ([`AstBuild::node_from_schedule`](crate::AstBuild::node_from_schedule)),
-    /// consuming the schedule (no copy).
-    #[inline(always)]
-    pub fn ast_node(self, build: &untyped::AstBuild) -> Result<untyped::AstNode> {
-        build.node_from_schedule(self.untyped())
-    }
-}
-
-impl<D: Kind> ScheduleNode<D> {
-    /// The instances that reach this node.
-    #[inline(always)]
-    pub fn get_domain(&self) -> Result<UnionSet<D>> {
-        self.as_untyped().get_domain().map(UnionSet::unchecked)
-    }
-
-    /// The whole schedule, with the changes made through this node.
-    #[inline(always)]
-    pub fn get_schedule(&self) -> Result<Schedule<D>> {
-        self.as_untyped().get_schedule().map(Schedule::unchecked)
-    }
-
-    /// The node's kind.
-    #[inline(always)]
-    pub fn get_type(&self) -> Result<ScheduleNodeType> {
-        self.as_untyped().get_type()
-    }
-
-    /// The first child.
-    #[inline(always)]
-    pub fn first_child(&self) -> Result<ScheduleNode<D>> {
-        self.as_untyped().first_child().map(Self::unchecked)
-    }
-
-    /// The child at `pos`.
-    #[inline(always)]
-    pub fn child(&self, pos: i32) -> Result<ScheduleNode<D>> {
-        self.as_untyped().child(pos).map(Self::unchecked)
-    }
-
-    /// The parent.
-    #[inline(always)]
-    pub fn parent(&self) -> Result<ScheduleNode<D>> {
-        self.as_untyped().parent().map(Self::unchecked)
-    }
-
-    /// The number of members of this band node.
-    #[inline(always)]
-    pub fn band_n_member(&self) -> Result<usize> {
-        self.as_untyped().band_n_member()
-    }
-
-    /// The space of this band's schedule dimensions.
-    #[inline(always)]
-    pub fn band_get_space(&self) -> Result<Space<Unnamed>> {
-        self.as_untyped().band_get_space().map(Space::unchecked)
-    }
-
-    /// This band's partial schedule: one expression per member on the
-    /// instances of kind `D`.
-    #[inline(always)]
-    pub fn band_get_partial_schedule(&self) -> Result<MultiUnionPwAff<D, Unnamed>> {
-        self.as_untyped()
-            .band_get_partial_schedule()
-            .map(MultiUnionPwAff::unchecked)
-    }
-
-    /// This band tiled by `sizes`, one per member.
-    #[inline(always)]
-    pub fn band_tile(&self, sizes: &MultiVal<Unnamed>) -> Result<ScheduleNode<D>> {
-        self.as_untyped()
-            .band_tile(sizes.as_untyped())
-            .map(Self::unchecked)
-    }
-
-    /// A band node with the partial schedule `schedule` inserted above this
-    /// node.
-    #[inline(always)]
-    pub fn insert_partial_schedule<T: Kind>(
-        &self,
-        schedule: &MultiUnionPwAff<D, T>,
-    ) -> Result<ScheduleNode<D>> {
-        self.as_untyped()
-            .insert_partial_schedule(schedule.as_untyped())
-            .map(Self::unchecked)
     }
 }
