@@ -15,6 +15,7 @@
 //! | `builders.rs` | [`Vars`](crate::Vars): one affine expression per name, to write constraints |
 //! | `points.rs` | points in lexicographic order ([`Points`](crate::Points)), counts |
 //! | `eval.rs` | evaluation at integers and by name (islpy's `eval_with_dict`) |
+//! | `renamed.rs` | the names release 0.1.0 had, deprecated, forwarding to the new ones |
 //! | `tree.rs` | the schedule-tree cursor ([`TreeCursor`](crate::TreeCursor)) |
 //! | `snapshot.rs` | [`Snapshot`](crate::Snapshot): an object carried to another thread or context |
 //! | `serde.rs` | `Serialize`/`Deserialize` (feature `serde`) |
@@ -39,6 +40,7 @@ mod parts;
 mod plain;
 #[macro_use]
 mod points;
+mod renamed;
 #[cfg(feature = "serde")]
 mod serde;
 #[macro_use]

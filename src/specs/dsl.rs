@@ -190,13 +190,24 @@ macro_rules! isl_widen {
     // the operand's `Out`.
     (@result [$($widen:tt)+] [$($rdoc:tt)*] [$($tail:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [Bool]
         $($rest:tt)*) => {
-        isl_widen! { @emit [$($widen)+] [$($rdoc)*] [$($tail)*] [, Out = bool] [bool] [$ty] [$($meta)*] $name $cfn [Bool] $($rest)* }
+        isl_widen! { @aliases [] [$($meta)*] [$($widen)+] [$($rdoc)*] [$($tail)*] [, Out = bool] [bool] [$ty] [$($meta)*] $name $cfn [Bool] $($rest)* }
     };
     (@result [$($widen:tt)+] [$($rdoc:tt)*] [$($tail:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
         $($rest:tt)*) => {
-        isl_widen! { @emit [$($widen)+] [$($rdoc)*] [$($tail)*] [] [A::Out] [$ty] [$($meta)*] $name $cfn [$($ret)*] $($rest)* }
+        isl_widen! { @aliases [] [$($meta)*] [$($widen)+] [$($rdoc)*] [$($tail)*] [] [A::Out] [$ty] [$($meta)*] $name $cfn [$($ret)*] $($rest)* }
     };
-    (@emit [widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
+    // The declaration's search aliases, for the public method (its other
+    // attributes, a `cfg` above all, belong to the hidden `*_own` method).
+    (@aliases [$($kept:tt)*] [#[doc(alias = $alias:literal)] $($meta:tt)*] $($rest:tt)*) => {
+        isl_widen! { @aliases [$($kept)* #[doc(alias = $alias)]] [$($meta)*] $($rest)* }
+    };
+    (@aliases [$($kept:tt)*] [#[$($other:tt)*] $($meta:tt)*] $($rest:tt)*) => {
+        isl_widen! { @aliases [$($kept)*] [$($meta)*] $($rest)* }
+    };
+    (@aliases [$($kept:tt)*] [] $($rest:tt)*) => {
+        isl_widen! { @emit [$($kept)*] $($rest)* }
+    };
+    (@emit [$($aliases:tt)*] [widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
         [$($rdoc:tt)*] [$($tail:tt)*] [$($bound:tt)*] [$($out:tt)*]
         [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         $($params:tt)*) => {
@@ -210,6 +221,7 @@ macro_rules! isl_widen {
             $( #[doc = "- a `" $wide "`: [`" $wide "::" $name "`](crate::" $wide "::" $name ");"] )+
             $( #[doc = $tail] )*
             #[doc(alias = "" $cfn "")]
+            $($aliases)*
             #[inline(always)]
             pub fn $name<A: $crate::specs::generated::operands::[<$name:camel Operand>]<$ty $($bound)*>>(
                 &self,
