@@ -119,7 +119,12 @@ impl Analysis {
                 ..d.clone()
             })
             .collect();
-        render::files(decls.iter().chain(&forwarders))
+        let mut files = render::files(decls.iter().chain(&forwarders));
+        files.insert(
+            PathBuf::from(GENERATED_DIR).join("upcasts.rs"),
+            render::upcasts_file(&upcasts::pairs(&self.subclasses)),
+        );
+        files
     }
 
     /// The typed layer's generated files (`src/typed/generated/`) and
