@@ -157,7 +157,7 @@ pub use object::types::*;
 pub use object::{ref_count, Object, RefCounted};
 pub use qualifiers::{
     BoundPair, BuildIdFn, BuildNodeFn, ByValue, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef,
-    InPlace, Keep, MapFn, MarkBuildFn, NodeBuildFn, Param, PrintFn, Take, Test, Test2,
+    InPlace, Keep, MapFn, MarkBuildFn, NodeBuildFn, Param, PrintFn, Step, Take, Test, Test2,
 };
 pub use specs::Chunk;
 
