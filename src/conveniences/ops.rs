@@ -734,7 +734,7 @@ macro_rules! constant_on_domain {
 }
 
 constant_on_domain! {
-    Aff: "**Operators** (`op=` for `+ - *`; each panics with ISL's message on an error, its twin returns it; `c` is a `Val`, `&Val` or `i64` on either side):
+    Aff: "**Operators** (the crate page's rules, `op=` for `+ - *`; `c` is a `Val`, `&Val` or `i64`, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -760,7 +760,7 @@ assert_eq!(half.eval_ints(&[-7])?, -3);
 # Ok::<(), isl_safe::Error>(())
 ```",
         |e, v| Aff::val_on_domain_space(e.get_domain_space()?, v);
-    PwAff: "**Operators** (with `op=`; each panics with ISL's message on an error, its twin returns it; `c` is a `Val`, `&Val` or `i64` on either side):
+    PwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -793,7 +793,7 @@ assert_eq!(m, 3 * &n + 2);
 # Ok::<(), isl_safe::Error>(())
 ```",
         |e, v| PwAff::val_on_domain(e.domain()?, v);
-    UnionPwAff: "**Operators** (with `op=`; each panics with ISL's message on an error, its twin returns it; `c` is a `Val`, `&Val` or `i64` on either side):
+    UnionPwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -815,7 +815,7 @@ assert_eq!(1 - 2 * &a, \"{ A[i] -> [(1 - 2i)]; B[i, j] -> [(1 - 2j)] }\".parse::
 # Ok::<(), isl_safe::Error>(())
 ```",
         |e, v| UnionPwAff::val_on_domain(e.domain()?, v);
-    Qpolynomial: "**Operators** (with `op=`; each panics with ISL's message on an error, its twin returns it; `c` is a `Val`, `&Val` or `i64` on either side):
+    Qpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -828,7 +828,7 @@ assert_eq!(1 - 2 * &a, \"{ A[i] -> [(1 - 2i)]; B[i, j] -> [(1 - 2j)] }\".parse::
 Quasi-polynomials have rational values and ISL no division rounded toward
 zero of them: no `/` or `%` (`scale_down_val` divides exactly).",
         |e, v| Qpolynomial::val_on_domain(e.get_domain_space()?, v);
-    PwQpolynomial: "**Operators** (with `op=`; each panics with ISL's message on an error, its twin returns it; `c` is a `Val`, `&Val` or `i64` on either side):
+    PwQpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -842,8 +842,8 @@ No `/` or `%`, as for [`Qpolynomial`].",
         |e, v| PwQpolynomial::from_qpolynomial(Qpolynomial::val_on_domain(e.get_domain_space()?, v)?);
 }
 
-/// **Operators** (with `op=`; each panics with ISL's message on an error,
-/// its twin returns it; `c` is a `Val`, `&Val` or `i64` on either side):
+/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`,
+/// on either side):
 ///
 /// | operator | ISL's function | method twin |
 /// | --- | --- | --- |
@@ -866,8 +866,8 @@ No `/` or `%`, as for [`Qpolynomial`].",
 /// ```
 impl MultiAff {}
 
-/// **Operators** (with `op=`; each panics with ISL's message on an error,
-/// its twin returns it; `c` is a `Val`, `&Val` or `i64` on either side):
+/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`,
+/// on either side):
 ///
 /// | operator | ISL's function | method twin |
 /// | --- | --- | --- |
@@ -880,9 +880,8 @@ impl MultiAff {}
 /// No `*` of two, no `/`, no `%`, as for [`MultiAff`].
 impl MultiPwAff {}
 
-/// **Operators** (with `op=`; each panics with ISL's message on an error,
-/// its twin returns it; an `i64` on either side is made a value in the
-/// other's context). A value is a rational: `/` and `%` are those of Rust's
+/// **Operators** (the crate page's rules; an `i64` on either side is made
+/// a value in the other's context). A value is a rational: `/` and `%` are those of Rust's
 /// floats, exact division and the remainder of the quotient truncated
 /// toward zero (the sign of the dividend), where ISL's `mod_` rounds down.
 ///
