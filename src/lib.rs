@@ -159,6 +159,7 @@ mod object;
 mod qualifiers;
 #[macro_use]
 mod specs;
+pub mod coming_from_cpp;
 mod conveniences;
 mod io;
 /// Pictures of sets, dependences, execution orders and schedule trees as SVG
@@ -167,7 +168,6 @@ mod io;
 pub mod pictures;
 pub mod typed;
 pub mod workflows;
-pub mod coming_from_cpp;
 
 pub use context::{Context, Scope};
 pub use conveniences::{

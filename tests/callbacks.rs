@@ -364,11 +364,19 @@ fn foreach_closures_stop_with_control_flow() -> isl_safe::Result<()> {
             _ => ControlFlow::Continue(()),
         }
     })?;
-    let ControlFlow::Break(x) = found else { panic!("no break") };
+    let ControlFlow::Break(x) = found else {
+        panic!("no break")
+    };
     assert_eq!(x % 7, 3);
     assert!(calls < 100, "ISL stopped at the break ({calls} calls)");
     let mut all = 0;
-    assert_eq!(set.foreach_point(|_| { all += 1; ControlFlow::<()>::Continue(()) })?, ControlFlow::Continue(()));
+    assert_eq!(
+        set.foreach_point(|_| {
+            all += 1;
+            ControlFlow::<()>::Continue(())
+        })?,
+        ControlFlow::Continue(())
+    );
     assert_eq!(all, 100);
     // A break is no error: the context records none, and the set is usable.
     assert_eq!(ctx.last_error(), None);
@@ -379,17 +387,25 @@ fn foreach_closures_stop_with_control_flow() -> isl_safe::Result<()> {
         Ok(2) => ControlFlow::Break(s),
         _ => ControlFlow::Continue(()),
     })?;
-    assert!(matches!(two_dims, ControlFlow::Break(s) if s == "{ B[i, j] : 0 <= i, j < 2 }".parse::<Set>().unwrap()));
+    assert!(
+        matches!(two_dims, ControlFlow::Break(s) if s == "{ B[i, j] : 0 <= i, j < 2 }".parse::<Set>().unwrap())
+    );
     let abs: PwAff = "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }".parse()?;
     let mut pieces = 0;
-    let first = abs.foreach_piece(|_domain, aff| { pieces += 1; ControlFlow::Break(aff) })?;
+    let first = abs.foreach_piece(|_domain, aff| {
+        pieces += 1;
+        ControlFlow::Break(aff)
+    })?;
     assert!(matches!(first, ControlFlow::Break(_)) && pieces == 1);
     let schedule = Schedule::read_from_str(
         "{ domain: \"{ S[i] : 0 <= i < 3 }\", child: { schedule: \"[{ S[i] -> [(i)] }]\" } }",
     )?;
     let leaf: ScheduleNode = schedule.get_root()?.child(0)?.child(0)?;
     let top = leaf.foreach_ancestor_top_down(|node| ControlFlow::Break(node.get_type().ok()))?;
-    assert_eq!(top, ControlFlow::Break(Some(isl_safe::ScheduleNodeType::Domain)));
+    assert_eq!(
+        top,
+        ControlFlow::Break(Some(isl_safe::ScheduleNodeType::Domain))
+    );
     let bounds: BasicSet = "[n] -> { [i] : 0 <= i <= n and i <= 10 }".parse()?;
     let mut pairs = 0;
     let stop = bounds.foreach_bound_pair(DimType::Set, 0, |_lower, upper, _part| {
@@ -408,7 +424,11 @@ fn foreach_closures_stop_with_control_flow() -> isl_safe::Result<()> {
         |_, _| Ok::<_, Error>(false),
         |component| {
             components += 1;
-            if components == 2 { ControlFlow::Break(component.size().unwrap()) } else { ControlFlow::Continue(()) }
+            if components == 2 {
+                ControlFlow::Break(component.size().unwrap())
+            } else {
+                ControlFlow::Continue(())
+            }
         },
     )?;
     assert_eq!((scc, components), (ControlFlow::Break(1), 2));
@@ -419,7 +439,9 @@ fn foreach_closures_stop_with_control_flow() -> isl_safe::Result<()> {
         ControlFlow::Break(isl_safe::AstExprOpType::FdivQ)
     );
     // A `Result` closure still stops with its error, as before.
-    let err = set.foreach_point(|_| Err::<(), _>(Error::NoContext)).unwrap_err();
+    let err = set
+        .foreach_point(|_| Err::<(), _>(Error::NoContext))
+        .unwrap_err();
     assert_eq!(err, Error::NoContext);
     Ok(())
 }

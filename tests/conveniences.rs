@@ -467,9 +467,14 @@ fn panic_message(f: impl FnOnce()) -> String {
 #[test]
 fn unions_collect_and_extend_their_pieces() -> Result<()> {
     let (ctx, scope) = ctx();
-    let umap: UnionMap = "{ S[i] -> A[i] : 0 <= i < 4; T[i, j] -> A[i + j] : 0 <= i, j < 2 }".parse()?;
+    let umap: UnionMap =
+        "{ S[i] -> A[i] : 0 <= i < 4; T[i, j] -> A[i + j] : 0 <= i, j < 2 }".parse()?;
     // The C++ loop `result = result.unite(f(map))` over a union's maps.
-    let reversed: UnionMap = umap.get_map_list()?.into_iter().map(|m| m?.reverse()).collect::<Result<_>>()?;
+    let reversed: UnionMap = umap
+        .get_map_list()?
+        .into_iter()
+        .map(|m| m?.reverse())
+        .collect::<Result<_>>()?;
     assert_eq!(reversed, umap.reverse()?);
     let plain: UnionMap = umap.maps()?.into_iter().collect();
     assert_eq!(plain, umap);
@@ -480,39 +485,63 @@ fn unions_collect_and_extend_their_pieces() -> Result<()> {
         .into_iter()
         .map(|s| s.parse::<Set>().unwrap())
         .collect();
-    uset.extend(["{ A[i] : 4 <= i < 6 }".parse::<Set>()?, "{ C[] }".parse::<Set>()?]);
-    assert_eq!(uset, "{ A[i] : 0 <= i < 6; B[7]; C[] }".parse::<UnionSet>()?);
+    uset.extend([
+        "{ A[i] : 4 <= i < 6 }".parse::<Set>()?,
+        "{ C[] }".parse::<Set>()?,
+    ]);
+    assert_eq!(
+        uset,
+        "{ A[i] : 0 <= i < 6; B[7]; C[] }".parse::<UnionSet>()?
+    );
     // Functions: pieces of disjoint domains (ISL's error otherwise).
     let upa: UnionPwAff = ["{ A[i] -> [(i)] }", "{ B[i] -> [(2i)] : i >= 0 }"]
         .into_iter()
         .map(|s| s.parse::<PwAff>().unwrap())
         .collect();
-    assert_eq!(upa, "{ A[i] -> [(i)]; B[i] -> [(2i)] : i >= 0 }".parse::<UnionPwAff>()?);
+    assert_eq!(
+        upa,
+        "{ A[i] -> [(i)]; B[i] -> [(2i)] : i >= 0 }".parse::<UnionPwAff>()?
+    );
     let overlap: Result<UnionPwAff> = ["{ A[i] -> [(i)] }", "{ A[i] -> [(0)] : i > 0 }"]
         .into_iter()
         .map(|s| s.parse::<PwAff>().unwrap())
         .collect();
     let err = overlap.unwrap_err();
     assert_eq!(err.kind(), Some(ErrorKind::Invalid));
-    let pieces = || ["{ A[i] -> [(i)] }", "{ A[i] -> [(0)] : i > 0 }"].map(|s| s.parse::<PwAff>().unwrap());
-    assert_eq!(panic_message(|| drop(pieces().into_iter().collect::<UnionPwAff>())), err.to_string());
+    let pieces =
+        || ["{ A[i] -> [(i)] }", "{ A[i] -> [(0)] : i > 0 }"].map(|s| s.parse::<PwAff>().unwrap());
+    assert_eq!(
+        panic_message(|| drop(pieces().into_iter().collect::<UnionPwAff>())),
+        err.to_string()
+    );
     let upma: UnionPwMultiAff = ["{ A[i] -> B[i + 1] }", "{ C[] -> D[0] }"]
         .into_iter()
         .map(|s| s.parse::<PwMultiAff>().unwrap())
         .collect();
-    assert_eq!(upma, "{ A[i] -> B[i + 1]; C[] -> D[0] }".parse::<UnionPwMultiAff>()?);
+    assert_eq!(
+        upma,
+        "{ A[i] -> B[i + 1]; C[] -> D[0] }".parse::<UnionPwMultiAff>()?
+    );
     let counts: UnionPwQpolynomial = ["[n] -> { A[i] -> n * i : 0 <= i < n }", "{ B[] -> 3 }"]
         .into_iter()
         .map(|s| s.parse::<PwQpolynomial>().unwrap())
         .collect();
-    assert_eq!(counts, "[n] -> { A[i] -> n * i : 0 <= i < n; B[] -> 3 }".parse::<UnionPwQpolynomial>()?);
+    assert_eq!(
+        counts,
+        "[n] -> { A[i] -> n * i : 0 <= i < n; B[] -> 3 }".parse::<UnionPwQpolynomial>()?
+    );
 
     // No piece: the empty union of the thread's context; outside any, an
     // error (a panic in the plain form).
     let empty: UnionSet = std::iter::empty::<Set>().collect();
     assert!(empty.is_empty()? && empty.context() == &ctx);
     drop(scope);
-    assert_eq!(std::iter::empty::<Map>().collect::<Result<UnionMap>>().unwrap_err(), Error::NoContext);
+    assert_eq!(
+        std::iter::empty::<Map>()
+            .collect::<Result<UnionMap>>()
+            .unwrap_err(),
+        Error::NoContext
+    );
     assert_eq!(
         panic_message(|| drop(std::iter::empty::<Map>().collect::<UnionMap>())),
         Error::NoContext.to_string()
@@ -521,9 +550,15 @@ fn unions_collect_and_extend_their_pieces() -> Result<()> {
     let other = Context::new()?;
     let a: Set = ctx.scope(|| "{ A[i] : i >= 0 }".parse())?;
     let b: Set = other.scope(|| "{ B[i] : i >= 0 }".parse())?;
-    let err = [a.clone(), b.clone()].into_iter().collect::<Result<UnionSet>>().unwrap_err();
+    let err = [a.clone(), b.clone()]
+        .into_iter()
+        .collect::<Result<UnionSet>>()
+        .unwrap_err();
     assert!(matches!(err, Error::ContextMismatch { .. }));
-    assert_eq!(panic_message(|| drop([a.clone(), b.clone()].into_iter().collect::<UnionSet>())), err.to_string());
+    assert_eq!(
+        panic_message(|| drop([a.clone(), b.clone()].into_iter().collect::<UnionSet>())),
+        err.to_string()
+    );
     let mut u = UnionSet::from_set(a)?;
     assert_eq!(panic_message(|| u.extend([b])), err.to_string());
     Ok(())
@@ -532,7 +567,17 @@ fn unions_collect_and_extend_their_pieces() -> Result<()> {
 #[test]
 fn val_converts_to_and_from_128_bit_integers() -> Result<()> {
     let _c = ctx();
-    for x in [0i128, 1, -1, i64::MAX as i128 + 1, i64::MIN as i128 - 1, 1 << 100, i128::MAX, i128::MIN, i128::MIN + 1] {
+    for x in [
+        0i128,
+        1,
+        -1,
+        i64::MAX as i128 + 1,
+        i64::MIN as i128 - 1,
+        1 << 100,
+        i128::MAX,
+        i128::MIN,
+        i128::MIN + 1,
+    ] {
         let v = Val::try_from(x)?;
         assert_eq!(v.to_string(), x.to_string());
         assert_eq!(i128::try_from(&v)?, x);
@@ -552,13 +597,21 @@ fn val_converts_to_and_from_128_bit_integers() -> Result<()> {
     assert!(i128::try_from(&above_i128).is_err() && u128::try_from(&above_i128).is_ok());
     assert!(i128::try_from(&below_i128).is_err() && u128::try_from(&below_i128).is_err());
     assert!(u128::try_from(&above_u128).is_err() && i128::try_from(&above_u128).is_err());
-    for not_integer in [Val::read_from_str("1/2")?, Val::infty()?, Val::neginfty()?, Val::nan()?] {
+    for not_integer in [
+        Val::read_from_str("1/2")?,
+        Val::infty()?,
+        Val::neginfty()?,
+        Val::nan()?,
+    ] {
         let err = i128::try_from(&not_integer).unwrap_err();
         assert_eq!(err.kind(), Some(ErrorKind::Invalid));
         assert!(err.to_string().contains("is not an integer"), "{err}");
         assert!(u128::try_from(not_integer).is_err());
     }
-    assert!(u128::try_from(Val::try_from(-1i128)?).unwrap_err().to_string().contains("negative"));
+    assert!(u128::try_from(Val::try_from(-1i128)?)
+        .unwrap_err()
+        .to_string()
+        .contains("negative"));
     // The machine integers a Val is taken as convert too (a literal is i32).
     assert_eq!(Val::try_from(7)?, 7);
     assert_eq!(Val::try_from(u64::MAX)?.to_string(), u64::MAX.to_string());
@@ -574,7 +627,13 @@ fn the_context_keeps_isls_last_error() -> Result<()> {
     let parse_error = ctx.last_error().unwrap();
     assert_eq!(parse_error.kind(), Some(ErrorKind::Invalid));
     assert_eq!(ctx.last_error_kind(), Some(ErrorKind::Invalid));
-    assert!(matches!(&parse_error, Error::Isl { function: "isl_set_read_from_str", .. }));
+    assert!(matches!(
+        &parse_error,
+        Error::Isl {
+            function: "isl_set_read_from_str",
+            ..
+        }
+    ));
     // Successful calls leave it; ISL's own error state is reset meanwhile.
     let set: Set = "{ [i, j, k] : 0 <= i, j, k < 100 and 3i + 5j + 7k = 200 }".parse()?;
     assert_eq!(ctx.last_error(), Some(parse_error.clone()));
@@ -600,6 +659,9 @@ fn the_context_keeps_isls_last_error() -> Result<()> {
     assert_eq!(ctx.last_error(), None);
     // Each context keeps its own.
     assert!(other.scope(|| "{ [".parse::<Set>()).is_err());
-    assert_eq!((ctx.last_error_kind(), other.last_error_kind()), (None, Some(ErrorKind::Invalid)));
+    assert_eq!(
+        (ctx.last_error_kind(), other.last_error_kind()),
+        (None, Some(ErrorKind::Invalid))
+    );
     Ok(())
 }

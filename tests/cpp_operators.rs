@@ -46,15 +46,31 @@ fn the_45_operator_expectations() -> Result<()> {
     expect(&n + 1, n.add_constant_val(1)?, "[N] -> { [(1 + N)] }");
     expect(1 + &n, n.add_constant_val(1)?, "[N] -> { [(1 + N)] }");
     expect(&n - 1, n.add_constant_val(-1)?, "[N] -> { [(-1 + N)] }");
-    expect(1 - &n, n.neg()?.add_constant_val(1)?, "[N] -> { [(1 - N)] }");
+    expect(
+        1 - &n,
+        n.neg()?.add_constant_val(1)?,
+        "[N] -> { [(1 - N)] }",
+    );
     expect(&n * 3, n.scale_val(3)?, "[N] -> { [(3N)] }");
     expect(3 * &n, n.scale_val(3)?, "[N] -> { [(3N)] }");
 
     // A value on either side, borrowed or owned.
     expect(&n + &two, n.add_constant_val(&two)?, "[N] -> { [(2 + N)] }");
-    expect(two.clone() + &n, n.add_constant_val(&two)?, "[N] -> { [(2 + N)] }");
-    expect(n.clone() - two.clone(), n.add_constant_val(-2)?, "[N] -> { [(-2 + N)] }");
-    expect(&two - &n, n.neg()?.add_constant_val(&two)?, "[N] -> { [(2 - N)] }");
+    expect(
+        two.clone() + &n,
+        n.add_constant_val(&two)?,
+        "[N] -> { [(2 + N)] }",
+    );
+    expect(
+        n.clone() - two.clone(),
+        n.add_constant_val(-2)?,
+        "[N] -> { [(-2 + N)] }",
+    );
+    expect(
+        &two - &n,
+        n.neg()?.add_constant_val(&two)?,
+        "[N] -> { [(2 - N)] }",
+    );
     expect(n.clone() * &two, n.scale_val(&two)?, "[N] -> { [(2N)] }");
     expect(&two * n.clone(), n.scale_val(&two)?, "[N] -> { [(2N)] }");
 
@@ -78,8 +94,16 @@ fn the_45_operator_expectations() -> Result<()> {
     // A constant divided by an expression (which ISL requires constant).
     expect(4 / &minus_three, four.tdiv_q(&minus_three)?, "{ [(-1)] }");
     expect(4 % &minus_three, four.tdiv_r(&minus_three)?, "{ [(1)] }");
-    expect(val(-7) / &two_pa, pa("{ [(-7)] }").tdiv_q(&two_pa)?, "{ [(-3)] }");
-    expect(val(-7) % &two_pa, pa("{ [(-7)] }").tdiv_r(&two_pa)?, "{ [(-1)] }");
+    expect(
+        val(-7) / &two_pa,
+        pa("{ [(-7)] }").tdiv_q(&two_pa)?,
+        "{ [(-3)] }",
+    );
+    expect(
+        val(-7) % &two_pa,
+        pa("{ [(-7)] }").tdiv_r(&two_pa)?,
+        "{ [(-1)] }",
+    );
     // A negative divisor: the quotient changes sign, the remainder keeps
     // the dividend's.
     expect(
@@ -88,7 +112,11 @@ fn the_45_operator_expectations() -> Result<()> {
         "[N] -> { [(-floor(N/4))] : N >= 0; [(floor(-N/4))] : N < 0 }",
     );
     expect(&n % -4, n.tdiv_r(n.constant_on_domain(-4)?)?, rest);
-    expect(&n * 2 / 2, n.scale_val(2)?.tdiv_q(n.constant_on_domain(2)?)?, "[N] -> { [(N)] }");
+    expect(
+        &n * 2 / 2,
+        n.scale_val(2)?.tdiv_q(n.constant_on_domain(2)?)?,
+        "[N] -> { [(N)] }",
+    );
     expect(
         (&n + &m) * &four - &n,
         n.add(&m)?.mul(&four)?.sub(&n)?,
@@ -119,8 +147,16 @@ fn the_45_operator_expectations() -> Result<()> {
         i.add_constant_val(31)?.tdiv_q(&c32)?,
         "{ [i] -> [(floor((31 + i)/32))] : i >= -31; [i] -> [(-floor((-31 - i)/32))] : i < -31 }",
     );
-    expect(&i * 2 + 1, i.scale_val(2)?.add_constant_val(1)?, "{ [i] -> [(1 + 2i)] }");
-    expect(&i * &two - 1, i.scale_val(&two)?.add_constant_val(-1)?, "{ [i] -> [(-1 + 2i)] }");
+    expect(
+        &i * 2 + 1,
+        i.scale_val(2)?.add_constant_val(1)?,
+        "{ [i] -> [(1 + 2i)] }",
+    );
+    expect(
+        &i * &two - 1,
+        i.scale_val(&two)?.add_constant_val(-1)?,
+        "{ [i] -> [(-1 + 2i)] }",
+    );
     expect(
         -&i / 2,
         i.neg()?.tdiv_q(i.constant_on_domain(2)?)?,
@@ -136,11 +172,19 @@ fn the_45_operator_expectations() -> Result<()> {
     let mut x = i.clone();
     x += 1;
     x *= 2;
-    expect(x.clone(), i.add_constant_val(1)?.scale_val(2)?, "{ [i] -> [(2 + 2i)] }");
+    expect(
+        x.clone(),
+        i.add_constant_val(1)?.scale_val(2)?,
+        "{ [i] -> [(2 + 2i)] }",
+    );
     x -= &two;
     expect(x.clone(), i.scale_val(2)?, "{ [i] -> [(2i)] }");
     x /= 2;
-    expect(x.clone(), i.scale_val(2)?.tdiv_q(&i.constant_on_domain(2)?)?, "{ [i] -> [(i)] }");
+    expect(
+        x.clone(),
+        i.scale_val(2)?.tdiv_q(&i.constant_on_domain(2)?)?,
+        "{ [i] -> [(i)] }",
+    );
     let two_on_i = i.constant_on_domain(2)?;
     x %= &two_on_i;
     expect(

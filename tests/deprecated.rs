@@ -41,8 +41,13 @@ fn isl_names_shared_with_result_forward_to_the_new_ones() {
     assert_eq!(set.clone().by_value().unwrap().unwrap(), map);
     let bset: BasicSet = "{ [A[i] -> B[j]] : 0 <= i < j < 4 }".parse().unwrap();
     assert_eq!(bset.unwrap().unwrap(), bset.unwrapped().unwrap());
-    assert_eq!(bset.clone().by_value().unwrap().unwrap(), bset.unwrapped().unwrap());
-    let uset: UnionSet = "{ [A[i] -> B[j]] : 0 <= i < j < 4; [C[] -> D[]] }".parse().unwrap();
+    assert_eq!(
+        bset.clone().by_value().unwrap().unwrap(),
+        bset.unwrapped().unwrap()
+    );
+    let uset: UnionSet = "{ [A[i] -> B[j]] : 0 <= i < j < 4; [C[] -> D[]] }"
+        .parse()
+        .unwrap();
     let umap: UnionMap = uset.unwrapped().unwrap();
     assert_eq!(uset.unwrap().unwrap(), umap);
     assert_eq!(uset.clone().by_value().unwrap().unwrap(), umap);
@@ -60,7 +65,11 @@ fn isl_names_shared_with_result_forward_to_the_new_ones() {
     assert_eq!(set.get_space().unwrap(), space);
 
     let build = AstBuild::from_context("[n] -> { : }".parse::<Set>().unwrap()).unwrap();
-    let expr = |text: &str| build.expr_from_pw_aff(text.parse::<PwAff>().unwrap()).unwrap();
+    let expr = |text: &str| {
+        build
+            .expr_from_pw_aff(text.parse::<PwAff>().unwrap())
+            .unwrap()
+    };
     let (a, b): (AstExpr, AstExpr) = (expr("[n] -> { [(n)] }"), expr("[n] -> { [(n + 1)] }"));
     let text = |e: AstExpr| e.to_c_str().unwrap();
     assert_eq!(text(a.and(&b).unwrap()), text(a.and_(&b).unwrap()));

@@ -658,12 +658,24 @@ fn islpy_alignment_tests_port_line_for_line() {
         .align_spaces_keep_extra(&a2.get_space().unwrap())
         .unwrap();
     let a2_aligned = a2.align_spaces(&a1.get_space().unwrap()).unwrap();
-    assert_eq!(a1_aligned, "[t1, t0, t2] -> { [(32)] }".parse::<Aff>().unwrap());
-    assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse::<Aff>().unwrap());
+    assert_eq!(
+        a1_aligned,
+        "[t1, t0, t2] -> { [(32)] }".parse::<Aff>().unwrap()
+    );
+    assert_eq!(
+        a2_aligned,
+        "[t1, t0, t2] -> { [(0)] }".parse::<Aff>().unwrap()
+    );
 
     let (a1_aligned, a2_aligned) = a1.align_two(&a2).unwrap();
-    assert_eq!(a1_aligned, "[t1, t0, t2] -> { [(32)] }".parse::<Aff>().unwrap());
-    assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse::<Aff>().unwrap());
+    assert_eq!(
+        a1_aligned,
+        "[t1, t0, t2] -> { [(32)] }".parse::<Aff>().unwrap()
+    );
+    assert_eq!(
+        a2_aligned,
+        "[t1, t0, t2] -> { [(0)] }".parse::<Aff>().unwrap()
+    );
     // islpy's rule: the other object's parameter order, in both.
     assert_eq!(a1_aligned.to_string(), "[t1, t0, t2] -> { [(32)] }");
     assert_eq!(a2_aligned.to_string(), "[t1, t0, t2] -> { [(0)] }");
@@ -709,7 +721,10 @@ fn maps_and_affine_expressions_align_by_name() {
         .unwrap()
         .align_two(&"[n] -> { [j] -> [i] : i < n }".parse().unwrap())
         .unwrap();
-    assert_eq!(p, "[n] -> { [j] -> [i] : j = i + 1 }".parse::<Map>().unwrap());
+    assert_eq!(
+        p,
+        "[n] -> { [j] -> [i] : j = i + 1 }".parse::<Map>().unwrap()
+    );
     assert_eq!(q, "[n] -> { [j] -> [i] : i < n }".parse::<Map>().unwrap());
     // Unnamed on both sides: left as it is.
     let shift: Map = "{ [i] -> [i + 1] }".parse().unwrap();
@@ -735,7 +750,10 @@ fn maps_and_affine_expressions_align_by_name() {
     let aligned = f
         .align_spaces(&Space::from_names(&[], &["n", "j"]).unwrap())
         .unwrap();
-    assert_eq!(aligned, "{ [n, j] -> [(j + n)] : j >= 0 }".parse::<PwAff>().unwrap());
+    assert_eq!(
+        aligned,
+        "{ [n, j] -> [(j + n)] : j >= 0 }".parse::<PwAff>().unwrap()
+    );
     let on_params: Aff = "[n, m] -> { [(n - m)] }".parse().unwrap();
     assert_eq!(
         on_params

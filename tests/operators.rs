@@ -119,15 +119,28 @@ fn pw_aff() -> Result<()> {
         }
     }
     // ISL's own functions round otherwise: `div` is exact, `mod_val` down.
-    assert_eq!(i.div(i.constant_on_domain(2)?)?.eval_ints(&[-7])?.to_string(), "-7/2");
+    assert_eq!(
+        i.div(i.constant_on_domain(2)?)?
+            .eval_ints(&[-7])?
+            .to_string(),
+        "-7/2"
+    );
     assert_eq!(i.mod_val(2)?.eval_ints(&[-7])?, 1);
     assert_eq!((&i % 2).eval_ints(&[-7])?, -1);
     // An ISL error (a divisor that is not constant) panics with ISL's message.
     let err = a.tdiv_q(&b).unwrap_err();
-    assert!(err.to_string().contains("second argument should be a piecewise constant"));
+    assert!(err
+        .to_string()
+        .contains("second argument should be a piecewise constant"));
     assert_eq!(panic_message(|| drop(&a / &b)), err.to_string());
-    assert_eq!(panic_message(|| drop(&a % &b)), a.tdiv_r(&b).unwrap_err().to_string());
-    assert_eq!(panic_message(|| drop(5 / &a)), a.constant_on_domain(5)?.tdiv_q(&a).unwrap_err().to_string());
+    assert_eq!(
+        panic_message(|| drop(&a % &b)),
+        a.tdiv_r(&b).unwrap_err().to_string()
+    );
+    assert_eq!(
+        panic_message(|| drop(5 / &a)),
+        a.constant_on_domain(5)?.tdiv_q(&a).unwrap_err().to_string()
+    );
     Ok(())
 }
 
@@ -151,8 +164,18 @@ fn aff() -> Result<()> {
     let pa = PwAff::from_aff(a.clone())?;
     for (q, r, want_q, want_r) in [
         (&a / &c, &a % &c, a.tdiv_q(&c)?, a.tdiv_r(&c)?),
-        (a.clone() / c.clone(), a.clone() % c.clone(), pa.tdiv_q(&c)?, pa.tdiv_r(&c)?),
-        (&a / -3, &a % -3, a.tdiv_q(a.constant_on_domain(-3)?)?, a.tdiv_r(a.constant_on_domain(-3)?)?),
+        (
+            a.clone() / c.clone(),
+            a.clone() % c.clone(),
+            pa.tdiv_q(&c)?,
+            pa.tdiv_r(&c)?,
+        ),
+        (
+            &a / -3,
+            &a % -3,
+            a.tdiv_q(a.constant_on_domain(-3)?)?,
+            a.tdiv_r(a.constant_on_domain(-3)?)?,
+        ),
         (&a / val(-3), &a % &val(-3), pa.tdiv_q(&c)?, pa.tdiv_r(&c)?),
     ] {
         assert!(q == want_q && r == want_r);
@@ -162,9 +185,15 @@ fn aff() -> Result<()> {
             assert_eq!(r.eval_ints(&[n, i, j])?, x % -3);
         }
     }
-    assert!(7 / &c == c.constant_on_domain(7)?.tdiv_q(&c)? && (&val(7) % c.clone()).eval_ints(&[0, 0, 0])? == 1);
+    assert!(
+        7 / &c == c.constant_on_domain(7)?.tdiv_q(&c)?
+            && (&val(7) % c.clone()).eval_ints(&[0, 0, 0])? == 1
+    );
     // A product of two non-constant expressions: ISL's error, as a panic.
-    assert_eq!(panic_message(|| drop(&a * &b)), a.mul(&b).unwrap_err().to_string());
+    assert_eq!(
+        panic_message(|| drop(&a * &b)),
+        a.mul(&b).unwrap_err().to_string()
+    );
     Ok(())
 }
 
@@ -176,14 +205,20 @@ fn union_pw_aff() -> Result<()> {
     same_type!(a, +, +=, b, a.add(&b)?);
     same_type!(a, -, -=, b, a.sub(&b)?);
     assert!(-&a == a.neg()?);
-    assert_eq!(&a - &b, p::<UnionPwAff>("{ A[i] -> [(i - 2)] : i >= 0; B[i, j] -> [(i - 2j)] : j < 3 }"));
+    assert_eq!(
+        &a - &b,
+        p::<UnionPwAff>("{ A[i] -> [(i - 2)] : i >= 0; B[i, j] -> [(i - 2j)] : j < 3 }")
+    );
     for k in [-3, 8] {
         let c = a.constant_on_domain(k)?;
         with_constant!(a, +, +=, k, right: a.add(&c)?, left: a.add(&c)?);
         with_constant!(a, -, -=, k, right: a.add(a.constant_on_domain(-k)?)?, left: a.neg()?.add(&c)?);
         with_constant!(a, *, *=, k, right: a.scale_val(k)?, left: a.scale_val(k)?);
     }
-    assert_eq!(1 - &a, p::<UnionPwAff>("{ A[i] -> [(1 - i)] : i >= 0; B[i, j] -> [(1 - i + j)] }"));
+    assert_eq!(
+        1 - &a,
+        p::<UnionPwAff>("{ A[i] -> [(1 - i)] : i >= 0; B[i, j] -> [(1 - i + j)] }")
+    );
     Ok(())
 }
 
@@ -200,11 +235,16 @@ fn multi_aff_and_multi_pw_aff() -> Result<()> {
         with_constant!(a, -, -=, k, right: a.add_constant_val(-k)?, left: a.neg()?.add_constant_val(k)?);
         with_constant!(a, *, *=, k, right: a.scale_val(k)?, left: a.scale_val(k)?);
     }
-    assert_eq!(3 - &a, p::<MultiAff>("{ [i, j] -> [(3 - i - j), (3 - 2j)] }"));
+    assert_eq!(
+        3 - &a,
+        p::<MultiAff>("{ [i, j] -> [(3 - i - j), (3 - 2j)] }")
+    );
 
-    let pair = |x: &str, y: &str| -> Result<MultiPwAff> {
-        MultiPwAff::from_pw_aff(p::<PwAff>(x))?.flat_range_product(MultiPwAff::from_pw_aff(p::<PwAff>(y))?)
-    };
+    let pair =
+        |x: &str, y: &str| -> Result<MultiPwAff> {
+            MultiPwAff::from_pw_aff(p::<PwAff>(x))?
+                .flat_range_product(MultiPwAff::from_pw_aff(p::<PwAff>(y))?)
+        };
     let m = pair("{ [i] -> [(i)] : i >= 0 }", "{ [i] -> [(-i)] }")?;
     let n = pair("{ [i] -> [(1)] }", "{ [i] -> [(i)] : i < 9 }")?;
     same_type!(m, +, +=, n, m.add(&n)?);
@@ -215,7 +255,10 @@ fn multi_aff_and_multi_pw_aff() -> Result<()> {
         with_constant!(m, -, -=, k, right: m.add_constant_val(-k)?, left: m.neg()?.add_constant_val(k)?);
         with_constant!(m, *, *=, k, right: m.scale_val(k)?, left: m.scale_val(k)?);
     }
-    assert_eq!(&m * 2 + 1, pair("{ [i] -> [(1 + 2i)] : i >= 0 }", "{ [i] -> [(1 - 2i)] }")?);
+    assert_eq!(
+        &m * 2 + 1,
+        pair("{ [i] -> [(1 + 2i)] : i >= 0 }", "{ [i] -> [(1 - 2i)] }")?
+    );
     Ok(())
 }
 
@@ -296,10 +339,22 @@ fn two_contexts_panic_with_the_error() -> Result<()> {
     let a: PwAff = c1.scope(|| p("{ [i] -> [(i)] }"));
     let b: PwAff = c2.scope(|| p("{ [i] -> [(2)] }"));
     let v = c2.scope(|| val(3));
-    assert_eq!(panic_message(|| drop(&a + &b)), a.add(&b).unwrap_err().to_string());
-    assert_eq!(panic_message(|| drop(&a / &b)), a.tdiv_q(&b).unwrap_err().to_string());
-    assert_eq!(panic_message(|| drop(&a * &v)), a.scale_val(&v).unwrap_err().to_string());
-    assert!(matches!(a.scale_val(&v), Err(Error::ContextMismatch { .. })));
+    assert_eq!(
+        panic_message(|| drop(&a + &b)),
+        a.add(&b).unwrap_err().to_string()
+    );
+    assert_eq!(
+        panic_message(|| drop(&a / &b)),
+        a.tdiv_q(&b).unwrap_err().to_string()
+    );
+    assert_eq!(
+        panic_message(|| drop(&a * &v)),
+        a.scale_val(&v).unwrap_err().to_string()
+    );
+    assert!(matches!(
+        a.scale_val(&v),
+        Err(Error::ContextMismatch { .. })
+    ));
     // An integer is made in the expression's own context: no scope needed.
     let b = &a + 1;
     assert_eq!(c1.scope(|| b.eval_ints(&[1]))?, 2);

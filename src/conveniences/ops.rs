@@ -257,7 +257,16 @@ macro_rules! neg {
         }
     )*};
 }
-neg!(Val, Aff, PwAff, UnionPwAff, MultiAff, MultiPwAff, Qpolynomial, PwQpolynomial);
+neg!(
+    Val,
+    Aff,
+    PwAff,
+    UnionPwAff,
+    MultiAff,
+    MultiPwAff,
+    Qpolynomial,
+    PwQpolynomial
+);
 
 /// `$Op` with a constant on either side of `$ty` (a [`Val`], owned or
 /// borrowed, or an `i64`, made a value in the other operand's context) and
@@ -455,33 +464,33 @@ constants! {
 // `tdiv_q` and `tdiv_r`, which round toward zero, with the constant on the
 // expression's domain.
 constant_op!(PwAff: Div div DivAssign div_assign,
-    "`isl_pw_aff_tdiv_q` by the constant on the expression's domain \
-     (`isl_pw_aff_val_on_domain`): the quotient rounded toward zero.",
-    |e: &mut PwAff, c: Val| -> Result<()> {
-        let c = e.constant_on_domain(c)?;
-        e.in_place().tdiv_q(c)
-    },
-    "`isl_pw_aff_tdiv_q` of the constant on the expression's domain \
-     (`isl_pw_aff_val_on_domain`): the quotient rounded toward zero; the \
-     expression must be piecewise constant (ISL's rule for a divisor).",
-    |c: Val, e: &mut PwAff| -> Result<()> {
-        *e = e.constant_on_domain(c)?.tdiv_q(&*e)?;
-        Ok(())
-    });
+"`isl_pw_aff_tdiv_q` by the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`): the quotient rounded toward zero.",
+|e: &mut PwAff, c: Val| -> Result<()> {
+    let c = e.constant_on_domain(c)?;
+    e.in_place().tdiv_q(c)
+},
+"`isl_pw_aff_tdiv_q` of the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`): the quotient rounded toward zero; the \
+ expression must be piecewise constant (ISL's rule for a divisor).",
+|c: Val, e: &mut PwAff| -> Result<()> {
+    *e = e.constant_on_domain(c)?.tdiv_q(&*e)?;
+    Ok(())
+});
 constant_op!(PwAff: Rem rem RemAssign rem_assign,
-    "`isl_pw_aff_tdiv_r` by the constant on the expression's domain \
-     (`isl_pw_aff_val_on_domain`): the remainder has the sign of the dividend.",
-    |e: &mut PwAff, c: Val| -> Result<()> {
-        let c = e.constant_on_domain(c)?;
-        e.in_place().tdiv_r(c)
-    },
-    "`isl_pw_aff_tdiv_r` of the constant on the expression's domain \
-     (`isl_pw_aff_val_on_domain`) by the expression, which must be piecewise \
-     constant (ISL's rule for a divisor).",
-    |c: Val, e: &mut PwAff| -> Result<()> {
-        *e = e.constant_on_domain(c)?.tdiv_r(&*e)?;
-        Ok(())
-    });
+"`isl_pw_aff_tdiv_r` by the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`): the remainder has the sign of the dividend.",
+|e: &mut PwAff, c: Val| -> Result<()> {
+    let c = e.constant_on_domain(c)?;
+    e.in_place().tdiv_r(c)
+},
+"`isl_pw_aff_tdiv_r` of the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`) by the expression, which must be piecewise \
+ constant (ISL's rule for a divisor).",
+|c: Val, e: &mut PwAff| -> Result<()> {
+    *e = e.constant_on_domain(c)?.tdiv_r(&*e)?;
+    Ok(())
+});
 
 /// `/` and `%` of affine expressions, with each other or with constants:
 /// those of [`PwAff`] on the expressions as piecewise ones

@@ -429,7 +429,8 @@ pub const ENUMS: &[(&str, &str)] = &[
 /// names ISL shares with `Result` and `Option` are kept: called on a
 /// `Result`, none compiles with the arguments ISL's method takes (see the
 /// crate's "Coming from ISL's C++" page).
-pub const RESULT_NAMES: &[(&str, &str)] = &[("and", "and_"), ("or", "or_"), ("unwrap", "unwrapped")];
+pub const RESULT_NAMES: &[(&str, &str)] =
+    &[("and", "and_"), ("or", "or_"), ("unwrap", "unwrapped")];
 
 /// C struct names whose Rust name is not the plain CamelCase: `isl_vec`
 /// would clash with `std`'s `Vec`.
