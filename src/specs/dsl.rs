@@ -45,7 +45,9 @@
 //! (ISL's function pointer and `void *user`, last) follows a `;`: `Foreach<T>`,
 //! `Foreach2<A, B>`, `Test<T>`, `Test2<A, B>`, `MapFn<T>` or `Cmp<T>` (see
 //! [`qualifiers`](crate::qualifiers)); the method then takes a closure and
-//! returns the closure's error type. Results are the markers of
+//! returns the closure's error type, or, for the `foreach` kinds, what the
+//! closure's return type says ([`Step`](crate::Step): `Result<(), E>`, or
+//! `ControlFlow<B>`, which stops ISL with no error). Results are the markers of
 //! [`qualifiers`](crate::qualifiers): `Give<T>`, `Bool`, `Stat`,
 //! `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`,
 //! `Void`, `Enum<E>`.

@@ -90,7 +90,7 @@ pub struct Params;
 /// let ctx = Context::new()?;
 /// let _scope = ctx.enter();
 /// let tagged: typed::Set<Pair<S, A>> = "{ [S[i, j] -> A[i, j]] : 0 <= i, j < 4 }".parse()?;
-/// let access: typed::Map<S, A> = tagged.unwrap()?;
+/// let access: typed::Map<S, A> = tagged.unwrapped()?;
 /// assert_eq!(access.to_string(), "{ S[i, j] -> A[i, j] : 0 <= i <= 3 and 0 <= j <= 3 }");
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
