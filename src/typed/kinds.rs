@@ -90,7 +90,7 @@ pub struct Params;
 /// let ctx = Context::new()?;
 /// let _scope = ctx.enter();
 /// let tagged: typed::Set<Pair<S, A>> = "{ [S[i, j] -> A[i, j]] : 0 <= i, j < 4 }".parse()?;
-/// let access: typed::Map<S, A> = tagged.unwrap()?;
+/// let access: typed::Map<S, A> = tagged.unwrapped()?;
 /// assert_eq!(access.to_string(), "{ S[i, j] -> A[i, j] : 0 <= i <= 3 and 0 <= j <= 3 }");
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
@@ -162,7 +162,7 @@ impl<A: Kind, B: Kind> Kind for Pair<A, B> {
         if !space.is_wrapping()? {
             return Ok(false);
         }
-        let map = space.clone().unwrap()?;
+        let map = space.clone().unwrapped()?;
         Ok(A::accepts(&map.clone().domain()?)? && B::accepts(&map.range()?)?)
     }
 }
@@ -229,7 +229,7 @@ pub(crate) fn found(space: &Space) -> Result<String> {
 
 fn write_tuple(out: &mut String, space: &Space) -> Result<()> {
     if space.is_wrapping()? {
-        let map = space.clone().unwrap()?;
+        let map = space.clone().unwrapped()?;
         out.push('[');
         write_tuple(out, &map.clone().domain()?)?;
         out.push_str(" -> ");

@@ -348,10 +348,11 @@ impl<Domain: Kind> Point<Domain> {
 }
 
 impl<Domain: Kind, Range: Kind> Point<Pair<Domain, Range>> {
-    /// [`Set::unwrap`](crate::Set::unwrap), typed (`isl_set_unwrap`; ISL's typed signature `unwrap`).
+    /// [`Set::unwrapped`](crate::Set::unwrapped), typed (`isl_set_unwrap`; ISL's typed signature `unwrap`).
+    #[doc(alias = "unwrap")]
     #[inline(always)]
-    pub fn unwrap(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::Set>()?.unwrap().map(Map::unchecked)
+    pub fn unwrapped(&self) -> Result<Map<Domain, Range>> {
+        self.as_untyped().upcast::<untyped::Set>()?.unwrapped().map(Map::unchecked)
     }
 
     /// [`Point::wrapped_reverse`](crate::Point::wrapped_reverse), typed (`isl_set_wrapped_reverse`; ISL's typed signature `set_reverse`).

@@ -343,10 +343,11 @@ impl<Domain: SetKind> Set<Domain> {
 }
 
 impl<Domain: Kind, Range: Kind> Set<Pair<Domain, Range>> {
-    /// [`Set::unwrap`](crate::Set::unwrap), typed (`isl_set_unwrap`; ISL's typed signature `unwrap`).
+    /// [`Set::unwrapped`](crate::Set::unwrapped), typed (`isl_set_unwrap`; ISL's typed signature `unwrap`).
+    #[doc(alias = "unwrap")]
     #[inline(always)]
-    pub fn unwrap(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().unwrap().map(Map::unchecked)
+    pub fn unwrapped(&self) -> Result<Map<Domain, Range>> {
+        self.as_untyped().unwrapped().map(Map::unchecked)
     }
 
     /// [`Set::wrapped_reverse`](crate::Set::wrapped_reverse), typed (`isl_set_wrapped_reverse`; ISL's typed signature `set_reverse`).

@@ -331,10 +331,11 @@ impl<Domain: Kind> Space<Domain> {
 }
 
 impl<Domain: Kind, Range: Kind> Space<Pair<Domain, Range>> {
-    /// [`Space::unwrap`](crate::Space::unwrap), typed (`isl_space_unwrap`; ISL's typed signature `unwrap`).
+    /// [`Space::unwrapped`](crate::Space::unwrapped), typed (`isl_space_unwrap`; ISL's typed signature `unwrap`).
+    #[doc(alias = "unwrap")]
     #[inline(always)]
-    pub fn unwrap(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().unwrap().map(MapSpace::unchecked)
+    pub fn unwrapped(&self) -> Result<MapSpace<Domain, Range>> {
+        self.as_untyped().unwrapped().map(MapSpace::unchecked)
     }
 
     /// [`Space::wrapped_reverse`](crate::Space::wrapped_reverse), typed (`isl_space_wrapped_reverse`; ISL's typed signature `set_reverse`).

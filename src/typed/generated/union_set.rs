@@ -181,10 +181,11 @@ impl<Domain: SetKind> UnionSet<Domain> {
 }
 
 impl<Domain: Kind, Range: Kind> UnionSet<Pair<Domain, Range>> {
-    /// [`UnionSet::unwrap`](crate::UnionSet::unwrap), typed (`isl_union_set_unwrap`; ISL's typed signature `unwrap`).
+    /// [`UnionSet::unwrapped`](crate::UnionSet::unwrapped), typed (`isl_union_set_unwrap`; ISL's typed signature `unwrap`).
+    #[doc(alias = "unwrap")]
     #[inline(always)]
-    pub fn unwrap(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().unwrap().map(UnionMap::unchecked)
+    pub fn unwrapped(&self) -> Result<UnionMap<Domain, Range>> {
+        self.as_untyped().unwrapped().map(UnionMap::unchecked)
     }
 }
 
