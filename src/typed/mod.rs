@@ -84,11 +84,16 @@
 //! A union of one kind joins a group's with `widen` (a `UnionSet<S>` is a
 //! `UnionSet<Stmts>` when `Stmts = S | T`), at no cost.
 
+// The objects first: a type's page shows its own methods (entering and
+// leaving the typed world), then ISL's (`generated`, its core functions
+// first), then the rest.
+mod objects;
+
+mod by_value;
 mod declare;
 mod generated;
 mod kinds;
 mod methods;
-mod objects;
 mod ops;
 mod schedule;
 
@@ -99,11 +104,12 @@ pub mod __private {
     pub use crate::object::Space;
     pub use crate::typed::kinds::accepts_named;
 }
-pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Unnamed, Within};
+pub use by_value::ByValue;
+pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Tuple, Unnamed, Within};
 pub use objects::{
-    Aff, AffList, Arg, BasicMap, BasicSet, FixedBox, Map, MapList, MapSpace, MultiAff, MultiId,
-    MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff, PwMultiAffList,
-    Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap, UnionPwAff,
-    UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
+    Aff, AffList, Arg, BasicMap, BasicSet, DependencesArg, FixedBox, Map, MapList, MapSpace,
+    MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff,
+    PwMultiAffList, Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap,
+    UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
 };
 pub use schedule::{Dependences, UnionAccessInfo, UnionFlow};

@@ -131,7 +131,14 @@ impl Analysis {
             })
             .collect();
         decls.extend(self.forwarders());
-        Ok(typed_emit::emit(&table, &decls, &self.subclasses))
+        let emitted = typed_emit::emit(&table, &decls, &self.subclasses);
+        if !emitted.missing_docs.is_empty() {
+            return Err(format!(
+                "typed methods without a line in tools/specgen/data/typed_methods.txt:\n{}",
+                emitted.missing_docs.join("\n")
+            ));
+        }
+        Ok(emitted)
     }
 
     /// Every generated file: the spec declarations ([`Analysis::files`])
