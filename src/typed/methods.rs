@@ -5,6 +5,7 @@
 //! with no check.
 
 use super::by_value::typed_methods;
+use super::by_value::ByValue;
 use super::kinds::{Kind, SetKind};
 use super::objects::{BasicSet, Map, MapSpace, Point, Set, Space, UnionMap, UnionSet};
 use crate::error::Result;
@@ -155,9 +156,31 @@ typed_methods! {
     }
 }
 
-typed_methods! {
-    impl[K: Kind] UnionSet<K> {
-        /// A point of the union (`isl_union_set_sample_point`; not in ISL's typed C++).
-        fn sample_point() -> Point<K>;
+impl<K: Kind> UnionSet<K> {
+    /// A point of the union, `None` if it is empty (`isl_union_set_sample_point`,
+    /// not in ISL's typed C++, gives an empty union a point of no tuple).
+    #[inline(always)]
+    pub fn sample_point(&self) -> Result<Option<Point<K>>> {
+        union_point(self.as_untyped().sample_point()?)
     }
+}
+
+impl<K: Kind> ByValue<UnionSet<K>> {
+    /// By value: [`UnionSet::sample_point`], with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn sample_point(self) -> Result<Option<Point<K>>> {
+        union_point(self.into_inner().untyped().by_value().sample_point()?)
+    }
+}
+
+/// A union's sample point: `None` for the point of no tuple ISL gives an
+/// empty union.
+#[inline(always)]
+fn union_point<K: Kind>(point: crate::object::Point) -> Result<Option<Point<K>>> {
+    Ok(if point.is_void()? {
+        None
+    } else {
+        Some(Point::unchecked(point))
+    })
 }

@@ -109,11 +109,14 @@ impl<Domain: Kind> Set<Domain> {
 
     /// The lattice tile of the set: an offset and a size per dimension: `Set<Domain>` → `FixedBox<Params, Domain>`.
     ///
+    /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
+    /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
+    ///
     /// The typed form of [`Set::get_lattice_tile`](crate::Set::get_lattice_tile).
     #[doc(alias = "lattice_tile")]
     #[inline(always)]
     pub fn get_lattice_tile(&self) -> Result<FixedBox<Params, Domain>> {
-        self.as_untyped().get_lattice_tile().map(FixedBox::unchecked)
+        self.as_untyped().get_lattice_tile().and_then(|x| FixedBox::checked(x, "typed::Set::get_lattice_tile"))
     }
 
     /// The value of each dimension the constraints fix (NaN where none): `Set<Domain>` → `MultiVal<Domain>`.
@@ -136,11 +139,14 @@ impl<Domain: Kind> Set<Domain> {
 
     /// A box of fixed size holding the set: `Set<Domain>` → `FixedBox<Params, Domain>`.
     ///
+    /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
+    /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
+    ///
     /// The typed form of [`Set::get_simple_fixed_box_hull`](crate::Set::get_simple_fixed_box_hull).
     #[doc(alias = "simple_fixed_box_hull")]
     #[inline(always)]
     pub fn get_simple_fixed_box_hull(&self) -> Result<FixedBox<Params, Domain>> {
-        self.as_untyped().get_simple_fixed_box_hull().map(FixedBox::unchecked)
+        self.as_untyped().get_simple_fixed_box_hull().and_then(|x| FixedBox::checked(x, "typed::Set::get_simple_fixed_box_hull"))
     }
 
     /// The space: `Set<Domain>` → `Space<Domain>`.

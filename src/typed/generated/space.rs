@@ -525,7 +525,7 @@ impl<Domain: Kind> Space<Domain> {
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<Space<Domain2>> {
         let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+            Some(name) => self.as_untyped().set_tuple_id(untyped::DimType::Set, crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Space::checked(raw, "typed::Space::set_range_tuple")
@@ -537,7 +537,7 @@ impl<Domain: Kind> Space<Domain> {
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<Space<Domain2>> {
-        Space::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Space::set_range_tuple_id")
+        Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
     }
 }
 
@@ -1046,7 +1046,7 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
         let raw = match <Domain2 as Tuple>::NAME {
             Some(name) => {
                 let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
+                obj.by_value().set_tuple_id(untyped::DimType::Set, id)?
             }
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
@@ -1057,7 +1057,7 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
     #[doc(hidden)]
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<Space<Domain2>> {
-        Space::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::Space::set_range_tuple_id")
+        Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
     }
 }
 

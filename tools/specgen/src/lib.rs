@@ -42,6 +42,7 @@ pub mod overrides;
 pub mod render;
 pub mod typed;
 pub mod typed_emit;
+pub mod typed_test;
 pub mod upcasts;
 
 use classify::{Decl, Outcome};
@@ -52,6 +53,7 @@ use std::path::{Path, PathBuf};
 
 pub use render::GENERATED_DIR;
 pub use typed_emit::TYPED_DIR;
+pub use typed_test::TYPED_TEST_DIR;
 
 /// The data file listing ISL 0.25's functions, in the data folder.
 pub const ISL_0_25_FUNCTIONS: &str = "isl-0.25-functions.txt";
