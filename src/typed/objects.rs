@@ -8,6 +8,7 @@ use std::marker::PhantomData;
 use std::str::FromStr;
 
 use super::kinds::{check_fn, check_map, check_set, Kind, SetKind, Within};
+use super::schedule::Dependences;
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::Space as RawSpace;
@@ -74,7 +75,7 @@ pub trait DependencesArg<D: Kind> {
     fn into_untyped(self) -> Self::Untyped;
 }
 
-impl<D: Kind> DependencesArg<D> for super::Dependences<D> {
+impl<D: Kind> DependencesArg<D> for Dependences<D> {
     type Untyped = untyped::UnionMap;
     #[inline(always)]
     fn into_untyped(self) -> untyped::UnionMap {
@@ -82,7 +83,28 @@ impl<D: Kind> DependencesArg<D> for super::Dependences<D> {
     }
 }
 
-impl<'a, D: Kind> DependencesArg<D> for &'a super::Dependences<D> {
+impl<'a, D: Kind> DependencesArg<D> for &'a Dependences<D> {
+    type Untyped = &'a untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> &'a untyped::UnionMap {
+        &self.relation().inner
+    }
+}
+
+// Dependences where any relation between instances is expected
+// (proximity); not listed in the error of a wrong argument, where they are
+// beside the point.
+#[diagnostic::do_not_recommend]
+impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> untyped::UnionMap {
+        self.into_relation().inner
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
     type Untyped = &'a untyped::UnionMap;
     #[inline(always)]
     fn into_untyped(self) -> &'a untyped::UnionMap {

@@ -82,24 +82,6 @@ impl<D: Kind> Dependences<D> {
     }
 }
 
-/// Dependences where any relation between instances is expected
-/// (proximity).
-impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
-    type Untyped = untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> untyped::UnionMap {
-        self.relation.untyped()
-    }
-}
-
-impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
-    type Untyped = &'a untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> &'a untyped::UnionMap {
-        self.relation.as_untyped()
-    }
-}
-
 impl<D: Kind> BitOr for &Dependences<D> {
     type Output = Dependences<D>;
 

@@ -2000,7 +2000,11 @@ fn words(code: &str) -> BTreeSet<String> {
 /// The order of a type's impl blocks: ISL's core functions first, then the
 /// rest; each group from the most general pattern (`Map<Domain, Range>`)
 /// to the most specific.
-fn block_order(m: &Method) -> (bool, usize, usize, String) {
+/// Where a method's impl block goes: not a core function, the pattern's
+/// pairs, the fewer variables the later, the pattern.
+type BlockOrder = (bool, usize, usize, String);
+
+fn block_order(m: &Method) -> BlockOrder {
     let mut vars = Vec::new();
     m.pattern.iter().for_each(|k| k.vars(&mut vars));
     let pairs: usize = m.pattern.iter().map(RK::pairs).sum();
@@ -2037,8 +2041,7 @@ fn class_file(
 ) -> String {
     let mut body = String::new();
     // The methods, ISL's core functions first; then their by-value forms.
-    let mut blocks: BTreeMap<((bool, usize, usize, String), String), Vec<&Method>> =
-        BTreeMap::new();
+    let mut blocks: BTreeMap<(BlockOrder, String), Vec<&Method>> = BTreeMap::new();
     for m in methods {
         blocks
             .entry((block_order(m), impl_generics(m)))
