@@ -336,6 +336,14 @@ pub(crate) fn tuple_id(ctx: &crate::context::Context, name: &str) -> Result<crat
     ctx.scope(|| crate::object::Id::named(name))
 }
 
+/// The id a tuple renamed to the kind `K` takes, in the context `ctx`:
+/// `None` for an unnamed kind (the tuple's id is reset).
+pub(crate) fn rename_id<K: Tuple>(
+    ctx: &crate::context::Context,
+) -> Result<Option<crate::object::Id>> {
+    K::NAME.map(|name| tuple_id(ctx, name)).transpose()
+}
+
 /// The error of an object whose tuple is not of the expected kind.
 pub(crate) fn mismatch(function: &'static str, expected: String, found: String) -> Error {
     Error::KindMismatch {

@@ -106,7 +106,7 @@
 //! let _scope = ctx.enter();
 //! let access: typed::Map<S, A> = "{ S[i] -> A[i + 1] }".parse()?;
 //! let other: typed::Map<S, Unnamed> = access.set_range_tuple::<Unnamed>()?;
-//! assert_eq!(other.to_string(), "{ S[i] -> [i + 1] }");
+//! assert_eq!(other.to_string(), "{ S[i] -> [1 + i] }");
 //! let err = access.set_range_tuple::<B>().unwrap_err(); // B has 2 dimensions
 //! assert_eq!(err.to_string(), "typed::Map::set_range_tuple: expected a tuple of kind S[1] -> B[2], found S[1] -> B[1]");
 //! let tagged = access.set_range_tuple_id::<A>(&Id::with_user("A", 7u8)?)?;

@@ -936,8 +936,8 @@ impl<Domain: Kind> Aff<Domain> {
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiAff<Domain, Range2>> {
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
@@ -1069,8 +1069,8 @@ impl Aff<Params> {
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiAff<Params, Domain2>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")

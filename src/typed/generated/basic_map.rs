@@ -659,8 +659,8 @@ impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
     /// The typed form of [`BasicMap::set_domain_tuple_id`](crate::BasicMap::set_domain_tuple_id).
     #[inline(always)]
     pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<Map<Domain2, Range>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_domain_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
         };
         Map::checked(raw, "typed::Map::set_domain_tuple")
@@ -680,8 +680,8 @@ impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
     /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<Map<Domain, Range2>> {
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Map::checked(raw, "typed::Map::set_range_tuple")

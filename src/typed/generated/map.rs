@@ -667,8 +667,8 @@ impl<Domain: Kind, Range: Kind> Map<Domain, Range> {
     /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
     #[inline(always)]
     pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<Map<Domain2, Range>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_domain_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
         };
         Map::checked(raw, "typed::Map::set_domain_tuple")
@@ -688,8 +688,8 @@ impl<Domain: Kind, Range: Kind> Map<Domain, Range> {
     /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<Map<Domain, Range2>> {
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Map::checked(raw, "typed::Map::set_range_tuple")
@@ -1195,11 +1195,8 @@ impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
     #[inline(always)]
     pub fn set_domain_tuple<Domain2: Tuple>(self) -> Result<Map<Domain2, Range>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_domain_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_domain_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
         };
         Map::checked(raw, "typed::Map::set_domain_tuple")
@@ -1217,11 +1214,8 @@ impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(self) -> Result<Map<Domain, Range2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
         Map::checked(raw, "typed::Map::set_range_tuple")

@@ -324,8 +324,8 @@ impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
@@ -394,8 +394,8 @@ impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
@@ -627,11 +627,8 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiUnionPwAff<Domain, Range2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
@@ -680,11 +677,8 @@ impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiUnionPwAff<Params, Domain2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")

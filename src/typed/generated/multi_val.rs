@@ -157,8 +157,8 @@ impl<Domain: Kind> MultiVal<Domain> {
     /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiVal<Domain2>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
@@ -268,11 +268,8 @@ impl<Domain: Kind> ByValue<MultiVal<Domain>> {
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiVal<Domain2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
         MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")

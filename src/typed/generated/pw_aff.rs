@@ -868,8 +868,8 @@ impl<Domain: Kind> PwAff<Domain> {
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
             None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
@@ -1001,8 +1001,8 @@ impl PwAff<Params> {
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
             None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")

@@ -710,8 +710,8 @@ impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
@@ -825,8 +825,8 @@ impl<Domain: Kind> PwMultiAff<Params, Domain> {
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
@@ -1226,11 +1226,8 @@ impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(self) -> Result<PwMultiAff<Domain, Range2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
@@ -1293,11 +1290,8 @@ impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<PwMultiAff<Params, Domain2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")

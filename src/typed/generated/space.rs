@@ -425,8 +425,8 @@ impl<Domain: Kind, Range: Kind> MapSpace<Domain, Range> {
     /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
     #[inline(always)]
     pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<MapSpace<Domain2, Range>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_domain_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
@@ -446,8 +446,8 @@ impl<Domain: Kind, Range: Kind> MapSpace<Domain, Range> {
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MapSpace<Domain, Range2>> {
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_range_tuple_id(crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
@@ -524,8 +524,8 @@ impl<Domain: Kind> Space<Domain> {
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<Space<Domain2>> {
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => self.as_untyped().set_tuple_id(untyped::DimType::Set, crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Space::checked(raw, "typed::Space::set_range_tuple")
@@ -952,11 +952,8 @@ impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
     #[inline(always)]
     pub fn set_domain_tuple<Domain2: Tuple>(self) -> Result<MapSpace<Domain2, Range>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_domain_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_domain_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
@@ -974,11 +971,8 @@ impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
     #[inline(always)]
     pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MapSpace<Domain, Range2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Range2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_range_tuple_id(id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
@@ -1043,11 +1037,8 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
     #[inline(always)]
     pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<Space<Domain2>> {
         let obj = self.into_inner().untyped();
-        let raw = match <Domain2 as Tuple>::NAME {
-            Some(name) => {
-                let id = crate::typed::kinds::tuple_id(obj.context(), name)?;
-                obj.by_value().set_tuple_id(untyped::DimType::Set, id)?
-            }
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_tuple_id(untyped::DimType::Set, id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
         Space::checked(raw, "typed::Space::set_range_tuple")

@@ -1690,8 +1690,8 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             by_kind.bounds.insert(g.clone(), "Tuple");
             by_kind.test = TestShape::Rename(g.clone(), false);
             by_kind.call = format!(
-                "let raw = match <{g} as Tuple>::NAME {{\n\
-                 \x20   Some(name) => {prefix}{idc}crate::typed::kinds::tuple_id(self.as_untyped().context(), name)?)?,\n\
+                "let raw = match crate::typed::kinds::rename_id::<{g}>(self.as_untyped().context())? {{\n\
+                 \x20   Some(id) => {prefix}{idc}id)?,\n\
                  \x20   None => {prefix}{r}({reset_args})?,\n\
                  }};\n\
                  {rt}::checked(raw, \"{f_kind}\")",
@@ -1700,11 +1700,8 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             by_kind.by_value = both_by_value.then(|| {
                 format!(
                     "let obj = self.into_inner().untyped();\n\
-                     let raw = match <{g} as Tuple>::NAME {{\n\
-                     \x20   Some(name) => {{\n\
-                     \x20       let id = crate::typed::kinds::tuple_id(obj.context(), name)?;\n\
-                     \x20       {by_value_prefix}{idc}id)?\n\
-                     \x20   }}\n\
+                     let raw = match crate::typed::kinds::rename_id::<{g}>(obj.context())? {{\n\
+                     \x20   Some(id) => {by_value_prefix}{idc}id)?,\n\
                      \x20   None => {by_value_prefix}{r}({reset_args})?,\n\
                      }};\n\
                      {rt}::checked(raw, \"{f_kind}\")",
@@ -2271,6 +2268,11 @@ fn method_text(s: &mut String, m: &Method, missing: &mut BTreeSet<String>) {
         });
     }
     params.extend(closure_params(m));
+    fn_text(s, m, &params, &m.call);
+}
+
+/// `pub fn name<..>(params) -> Result<..> { body }`.
+fn fn_text(s: &mut String, m: &Method, params: &[String], body: &str) {
     let _ = writeln!(
         s,
         "    pub fn {}{}({}) -> {} {{",
@@ -2279,7 +2281,7 @@ fn method_text(s: &mut String, m: &Method, missing: &mut BTreeSet<String>) {
         params.join(", "),
         return_type(m)
     );
-    body_lines(s, &m.call);
+    body_lines(s, body);
     let _ = writeln!(s, "    }}");
 }
 
@@ -2302,14 +2304,5 @@ fn by_value_text(s: &mut String, m: &Method) {
         });
     }
     params.extend(closure_params(m));
-    let _ = writeln!(
-        s,
-        "    pub fn {}{}({}) -> {} {{",
-        m.name,
-        method_generics(m),
-        params.join(", "),
-        return_type(m)
-    );
-    body_lines(s, call);
-    let _ = writeln!(s, "    }}");
+    fn_text(s, m, &params, call);
 }
