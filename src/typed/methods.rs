@@ -4,6 +4,8 @@
 //! the untyped method of the same name on the handles, the result wrapped
 //! with no check.
 
+use super::by_value::typed_methods;
+use super::by_value::ByValue;
 use super::kinds::{Kind, SetKind};
 use super::objects::{BasicSet, Map, MapSpace, Point, Set, Space, UnionMap, UnionSet};
 use crate::error::Result;
@@ -119,58 +121,66 @@ impl<D: Kind, R: Kind> UnionMap<D, R> {
         is_strict_subset(umap2)
     );
     is_empty!();
+}
 
-    /// The relation restricted to a domain of kind `D`
-    /// (`isl_union_map_intersect_domain`; ISL's typed C++ calls
-    /// [`intersect_domain_union_set`](Self::intersect_domain_union_set)).
-    #[inline(always)]
-    pub fn intersect_domain(&self, uset: &UnionSet<D>) -> Result<UnionMap<D, R>> {
-        self.as_untyped()
-            .intersect_domain(uset.as_untyped())
-            .map(UnionMap::unchecked)
-    }
+typed_methods! {
+    impl[D: Kind, R: Kind] UnionMap<D, R> {
+        /// The relation restricted to a domain of kind `D`
+        /// (`isl_union_map_intersect_domain`; ISL's typed C++ calls
+        /// [`intersect_domain_union_set`](Self::intersect_domain_union_set)).
+        fn intersect_domain(uset: take UnionSet<D>) -> UnionMap<D, R>;
 
-    /// The relation restricted to a range of kind `R`
-    /// (`isl_union_map_intersect_range`; ISL's typed C++ calls
-    /// [`intersect_range_union_set`](Self::intersect_range_union_set)).
-    #[inline(always)]
-    pub fn intersect_range(&self, uset: &UnionSet<R>) -> Result<UnionMap<D, R>> {
-        self.as_untyped()
-            .intersect_range(uset.as_untyped())
-            .map(UnionMap::unchecked)
-    }
+        /// The relation restricted to a range of kind `R`
+        /// (`isl_union_map_intersect_range`; ISL's typed C++ calls
+        /// [`intersect_range_union_set`](Self::intersect_range_union_set)).
+        fn intersect_range(uset: take UnionSet<R>) -> UnionMap<D, R>;
 
-    /// The pairs `x -> y` of the domain of kind `D` whose images under this
-    /// relation and `umap2` (a schedule, say) are lexicographically ordered:
-    /// `this(x) < umap2(y)`.
-    #[inline(always)]
-    pub fn lex_lt_union_map(&self, umap2: &UnionMap<D, R>) -> Result<UnionMap<D, D>> {
-        self.as_untyped()
-            .lex_lt_union_map(umap2.as_untyped())
-            .map(UnionMap::unchecked)
+        /// The pairs `x -> y` of the domain of kind `D` whose images under this
+        /// relation and `umap2` (a schedule, say) are lexicographically ordered:
+        /// `this(x) < umap2(y)`.
+        fn lex_lt_union_map(umap2: take UnionMap<D, R>) -> UnionMap<D, D>;
     }
 }
 
-impl<K: SetKind> Set<K> {
-    /// A point of the set (`isl_set_sample_point`; not in ISL's typed C++).
-    #[inline(always)]
-    pub fn sample_point(&self) -> Result<Point<K>> {
-        self.as_untyped().sample_point().map(Point::unchecked)
+typed_methods! {
+    impl[K: SetKind] Set<K> {
+        /// A point of the set (`isl_set_sample_point`; not in ISL's typed C++).
+        fn sample_point() -> Point<K>;
     }
 }
 
-impl<K: SetKind> BasicSet<K> {
-    /// A point of the set (`isl_basic_set_sample_point`; not in ISL's typed C++).
-    #[inline(always)]
-    pub fn sample_point(&self) -> Result<Point<K>> {
-        self.as_untyped().sample_point().map(Point::unchecked)
+typed_methods! {
+    impl[K: SetKind] BasicSet<K> {
+        /// A point of the set (`isl_basic_set_sample_point`; not in ISL's typed C++).
+        fn sample_point() -> Point<K>;
     }
 }
 
 impl<K: Kind> UnionSet<K> {
-    /// A point of the union (`isl_union_set_sample_point`; not in ISL's typed C++).
+    /// A point of the union, `None` if it is empty (`isl_union_set_sample_point`,
+    /// not in ISL's typed C++, gives an empty union a point of no tuple).
     #[inline(always)]
-    pub fn sample_point(&self) -> Result<Point<K>> {
-        self.as_untyped().sample_point().map(Point::unchecked)
+    pub fn sample_point(&self) -> Result<Option<Point<K>>> {
+        union_point(self.as_untyped().sample_point()?)
     }
+}
+
+impl<K: Kind> ByValue<UnionSet<K>> {
+    /// By value: [`UnionSet::sample_point`], with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn sample_point(self) -> Result<Option<Point<K>>> {
+        union_point(self.into_inner().untyped().by_value().sample_point()?)
+    }
+}
+
+/// A union's sample point: `None` for the point of no tuple ISL gives an
+/// empty union.
+#[inline(always)]
+fn union_point<K: Kind>(point: crate::object::Point) -> Result<Option<Point<K>>> {
+    Ok(if point.is_void()? {
+        None
+    } else {
+        Some(Point::unchecked(point))
+    })
 }

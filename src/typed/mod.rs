@@ -96,6 +96,50 @@
 //! A union of one kind joins a group's with `widen` (a `UnionSet<S>` is a
 //! `UnionSet<Stmts>` when `Stmts = S | T`), at no cost.
 //!
+//! A type's page shows its own methods first, then ISL's core functions
+//! (those ISL's C++ and Python bindings export), then ISL's other functions,
+//! each with a line of what it does and the kinds it goes between
+//! (`deltas`: `Map<D, D>` → `Set<D>`).
+//!
+//! # Kinds that cannot lie
+//!
+//! No method lets the caller choose a result's kind: a result's kinds follow
+//! from the receiver's and the arguments' kinds, or are checked. Renaming a
+//! tuple takes its name from the kind ([`Tuple`]: a named kind, [`Anon<N>`]
+//! or [`Unnamed`]) and compares the arity, `set_range_tuple_id` and
+//! `set_domain_tuple_id` (for an [`Id`](crate::Id) carrying data) check the
+//! id's name against a [`Named`] kind:
+//!
+//! ```
+//! use isl_safe::{typed, Context, Id};
+//! use isl_safe::typed::Unnamed;
+//! isl_safe::tuples! { S[1]; A[1]; B[2] }
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//! let access: typed::Map<S, A> = "{ S[i] -> A[i + 1] }".parse()?;
+//! let other: typed::Map<S, Unnamed> = access.set_range_tuple::<Unnamed>()?;
+//! assert_eq!(other.to_string(), "{ S[i] -> [1 + i] }");
+//! let err = access.set_range_tuple::<B>().unwrap_err(); // B has 2 dimensions
+//! assert_eq!(err.to_string(), "typed::Map::set_range_tuple: expected a tuple of kind S[1] -> B[2], found S[1] -> B[1]");
+//! let tagged = access.set_range_tuple_id::<A>(&Id::with_user("A", 7u8)?)?;
+//! assert!(access.set_range_tuple_id::<A>(&Id::named("Z")?).is_err());
+//! # let _ = tagged;
+//! # Ok::<(), isl_safe::Error>(())
+//! ```
+//!
+//! Where ISL's typed C++ says `Anonymous` of a result, the kind is
+//! [`Unnamed`] where ISL makes the tuple unnamed (flattening, the range of
+//! an affine expression), [`Any`] elsewhere. `tests/typed_reentry.rs`
+//! calls every typed method on objects of several kinds and checks that
+//! each result is of the kinds its type says.
+//!
+//! # By value
+//!
+//! Like the untyped objects, a typed object hands itself to a method that
+//! consumes it with `by_value()` ([`ByValue`]), its consumed arguments moved
+//! in: a chain of calls on temporaries copies none of them, at the untyped
+//! chain's cost.
+//!
 //! # Programs with several kernels
 //!
 //! One `tuples!` declares one name once: two kernels that use one name for
@@ -147,6 +191,12 @@
 //! # }
 //! ```
 
+// The objects first: a type's page shows its own methods (entering and
+// leaving the typed world), then ISL's (`generated`, its core functions
+// first), then the rest.
+mod objects;
+
+mod by_value;
 #[macro_use]
 mod forward;
 mod ast;
@@ -156,7 +206,6 @@ mod generated;
 mod kinds;
 mod methods;
 mod names;
-mod objects;
 mod ops;
 mod points;
 mod schedule;
@@ -170,12 +219,13 @@ pub mod __private {
     pub use crate::typed::kinds::accepts_named;
 }
 pub use ast::{AstBuild, Loops};
-pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Unnamed, Within};
+pub use by_value::ByValue;
+pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Tuple, Unnamed, Within};
 pub use objects::{
-    Aff, AffList, Arg, BasicMap, BasicSet, FixedBox, Map, MapList, MapSpace, MultiAff, MultiId,
-    MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff, PwMultiAffList,
-    Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap, UnionPwAff,
-    UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
+    Aff, AffList, Arg, BasicMap, BasicSet, DependencesArg, FixedBox, Map, MapList, MapSpace,
+    MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff,
+    PwMultiAffList, Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap,
+    UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
 };
 pub use points::Points;
 pub use schedule::{Dependences, UnionAccessInfo, UnionFlow};

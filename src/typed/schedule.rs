@@ -8,7 +8,9 @@ use std::fmt;
 use std::ops::BitOr;
 
 use super::kinds::{Kind, Params, Unnamed};
-use super::objects::{Arg, Schedule, ScheduleConstraints, ScheduleNode, Set, UnionMap, UnionSet};
+use super::objects::{
+    Arg, DependencesArg, Schedule, ScheduleConstraints, ScheduleNode, Set, UnionMap, UnionSet,
+};
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
@@ -77,41 +79,6 @@ impl<D: Kind> Dependences<D> {
     #[inline(always)]
     pub fn coalesce(&self) -> Result<Dependences<D>> {
         Ok(Dependences::source_to_sink(self.relation.coalesce()?))
-    }
-}
-
-/// Dependences by value or borrowed, where dependences are expected.
-impl<D: Kind> Arg<Dependences<D>> for Dependences<D> {
-    type Untyped = untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> untyped::UnionMap {
-        self.relation.untyped()
-    }
-}
-
-impl<'a, D: Kind> Arg<Dependences<D>> for &'a Dependences<D> {
-    type Untyped = &'a untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> &'a untyped::UnionMap {
-        self.relation.as_untyped()
-    }
-}
-
-/// Dependences where any relation between instances is expected
-/// (proximity).
-impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
-    type Untyped = untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> untyped::UnionMap {
-        self.relation.untyped()
-    }
-}
-
-impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
-    type Untyped = &'a untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> &'a untyped::UnionMap {
-        self.relation.as_untyped()
     }
 }
 
@@ -340,7 +307,7 @@ impl<D: Kind> ScheduleConstraints<D> {
     #[inline(always)]
     pub fn set_validity(
         self,
-        validity: impl Arg<Dependences<D>, Untyped: Take<untyped::UnionMap>>,
+        validity: impl DependencesArg<D, Untyped: Take<untyped::UnionMap>>,
     ) -> Result<Self> {
         let mut inner = self.untyped();
         inner.in_place().set_validity(validity.into_untyped())?;
@@ -352,7 +319,7 @@ impl<D: Kind> ScheduleConstraints<D> {
     #[inline(always)]
     pub fn set_coincidence(
         self,
-        coincidence: impl Arg<Dependences<D>, Untyped: Take<untyped::UnionMap>>,
+        coincidence: impl DependencesArg<D, Untyped: Take<untyped::UnionMap>>,
     ) -> Result<Self> {
         let coincidence = coincidence.into_untyped();
         let mut inner = self.untyped();

@@ -46,6 +46,7 @@ pub mod overrides;
 pub mod render;
 pub mod typed;
 pub mod typed_emit;
+pub mod typed_test;
 pub mod upcasts;
 
 use classify::{Decl, Outcome};
@@ -56,6 +57,7 @@ use std::path::{Path, PathBuf};
 
 pub use render::GENERATED_DIR;
 pub use typed_emit::TYPED_DIR;
+pub use typed_test::TYPED_TEST_DIR;
 
 /// The data file listing ISL 0.25's functions, in the data folder.
 pub const ISL_0_25_FUNCTIONS: &str = "isl-0.25-functions.txt";
@@ -144,7 +146,14 @@ impl Analysis {
             })
             .collect();
         decls.extend(self.forwarders());
-        Ok(typed_emit::emit(&table, &decls, &self.subclasses))
+        let emitted = typed_emit::emit(&table, &decls, &self.subclasses);
+        if !emitted.missing_docs.is_empty() {
+            return Err(format!(
+                "typed methods without a line in tools/specgen/data/typed_methods.txt:\n{}",
+                emitted.missing_docs.join("\n")
+            ));
+        }
+        Ok(emitted)
     }
 
     /// Every generated file: the spec declarations ([`Analysis::files`])
