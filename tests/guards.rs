@@ -196,8 +196,6 @@ fn a_guard_or_context_in_a_tree_is_a_set_of_the_outer_band_members() {
     // becomes one with `Set::from_params`.
     let e = top.insert_guard(&params).unwrap_err();
     assert!(e.to_string().contains("Set::from_params"), "{e}");
-    let guarded = top
-        .insert_guard(params.from_params().unwrap())
-        .unwrap();
+    let guarded = top.insert_guard(params.from_params().unwrap()).unwrap();
     assert!(code(guarded).contains("for (int c0 = 0; c0 < n; c0 += 1)"));
 }
