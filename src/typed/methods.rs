@@ -93,11 +93,11 @@ typed_methods! {
         /// The relation restricted to a domain of kind `D`
         /// (`isl_union_map_intersect_domain`; ISL's typed C++ calls
         /// [`intersect_domain_union_set`](Self::intersect_domain_union_set)).
-        fn intersect_domain(take self, uset: take UnionSet<D>) -> Self;
+        fn intersect_domain(take self, uset: take UnionSet<D>) -> UnionMap<D, R>;
         /// The relation restricted to a range of kind `R`
         /// (`isl_union_map_intersect_range`; ISL's typed C++ calls
         /// [`intersect_range_union_set`](Self::intersect_range_union_set)).
-        fn intersect_range(take self, uset: take UnionSet<R>) -> Self;
+        fn intersect_range(take self, uset: take UnionSet<R>) -> UnionMap<D, R>;
         /// The pairs `x -> y` of the domain of kind `D` whose images under
         /// this relation and `umap2` (a schedule, say) are lexicographically
         /// ordered: `this(x) < umap2(y)`.
