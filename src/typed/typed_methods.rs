@@ -90,21 +90,10 @@ impl<T: FromUntyped, U: FromUntyped> FromUntyped for (T, U) {
 macro_rules! typed_methods {
     // One method, on `&self` (or a function of the type).
     (@ref [$($meta:tt)*] $name:ident [$($g:tt)*] [$ret:ty]
-        (keep self $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
+        ($recv:ident self $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
         $($meta)*
         #[inline(always)]
-        pub fn $name<$($g)*>(&self $(, $arg: typed_methods!(@param moved $how $aty))*)
-            -> $crate::error::Result<$ret> {
-            self.as_untyped()
-                .$name($(typed_methods!(@pass $how $arg)),*)
-                .map(<$ret as $crate::typed::typed_methods::FromUntyped>::from_untyped)
-        }
-    };
-    (@ref [$($meta:tt)*] $name:ident [$($g:tt)*] [$ret:ty]
-        (take self $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
-        $($meta)*
-        #[inline(always)]
-        pub fn $name<$($g)*>(&self $(, $arg: typed_methods!(@param borrowed $how $aty))*)
+        pub fn $name<$($g)*>(&self $(, $arg: typed_methods!(@param $recv $how $aty))*)
             -> $crate::error::Result<$ret> {
             self.as_untyped()
                 .$name($(typed_methods!(@pass $how $arg)),*)
@@ -139,11 +128,13 @@ macro_rules! typed_methods {
                 .map(<$ret as $crate::typed::typed_methods::FromUntyped>::from_untyped)
         }
     };
-    // An argument's type, and how it is passed to the untyped method.
+    // An argument's type (on the `&self` form of a `keep self` or a `take
+    // self` method, or `moved` in), and how it is passed to the untyped
+    // method.
     (@param $form:ident plain $aty:ty) => { $aty };
     (@param $form:ident keep $aty:ty) => { &$aty };
-    (@param borrowed take $aty:ty) => { &$aty };
-    (@param moved take $aty:ty) => {
+    (@param take take $aty:ty) => { &$aty };
+    (@param $form:ident take $aty:ty) => {
         impl $crate::typed::Arg<
             $aty,
             Untyped: $crate::qualifiers::Take<<$aty as $crate::typed::Arg<$aty>>::Untyped>,
