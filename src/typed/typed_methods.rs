@@ -128,9 +128,10 @@ macro_rules! typed_methods {
                 .map(<$ret as $crate::typed::typed_methods::FromUntyped>::from_untyped)
         }
     };
-    // An argument's type (on the `&self` form of a `keep self` or a `take
-    // self` method, or `moved` in), and how it is passed to the untyped
-    // method.
+
+    // An argument's type in a form (`keep` or `take`: the `&self` form of a
+    // `keep self` or `take self` method; `moved`: a by-value form, or a
+    // function), and how it is passed to the untyped method.
     (@param $form:ident plain $aty:ty) => { $aty };
     (@param $form:ident keep $aty:ty) => { &$aty };
     (@param take take $aty:ty) => { &$aty };
