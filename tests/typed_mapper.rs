@@ -1,29 +1,17 @@
 //! The typed methods a mapper needs beyond ISL's typed table (the schedule
-//! tree's steps, the AST build, names, dimensions, points): each result has
-//! the kinds its type claims, shown by re-entering it through `TryFrom` of
-//! its untyped object, on inputs whose tuples are named, unnamed and
-//! nested; and each computes what the untyped method computes.
+//! tree's steps, the AST build, names, dimensions, points), on inputs whose
+//! tuples are named, unnamed and nested: each computes what the untyped
+//! method computes (its by-value form too), and the kinds refuse what they
+//! should. That every result is of the kinds its type claims is
+//! `tests/typed_reentry.rs`'s check, for these methods as for the others.
 
 use std::cell::RefCell;
-use std::fmt::Debug;
 use std::rc::Rc;
 
 use isl_safe::typed::{self, Anon, Any, Kind, Loops, Pair, Params, Unnamed};
 use isl_safe::{AstLoopType, Context, DimType, Error, Id, Result, ScheduleNodeType, Val};
 
 isl_safe::tuples! { S[2]; T[1]; Stmts = S | T; A[2]; G[1] }
-
-/// `typed` re-entered through `TryFrom` of its untyped object `U`: the
-/// kinds it claims are those of its tuples.
-#[track_caller]
-fn reenters<T, U>(typed: &T) -> T
-where
-    T: Clone + Debug + TryFrom<U, Error = Error>,
-    U: From<T>,
-{
-    T::try_from(U::from(typed.clone()))
-        .unwrap_or_else(|e| panic!("{typed:?} does not re-enter its own type: {e}"))
-}
 
 /// Where a node is: its depth, its kind and the instances that reach it
 /// (ISL's `==` of nodes also asks for the same copy of the tree).
@@ -78,58 +66,42 @@ fn trees() -> [(&'static str, String); 3] {
     ]
 }
 
-/// The prefix schedules at `node` and the subtree schedule under it, each
-/// re-entered.
-fn schedules_reenter<D: Kind>(node: &typed::ScheduleNode<D>) {
-    reenters::<_, isl_safe::UnionMap>(&node.get_prefix_schedule_union_map().unwrap());
-    reenters::<_, isl_safe::UnionMap>(&node.get_prefix_schedule_relation().unwrap());
-    reenters::<_, isl_safe::UnionPwMultiAff>(
-        &node.get_prefix_schedule_union_pw_multi_aff().unwrap(),
+/// Whether a typed step gave the tree the untyped step gives.
+#[track_caller]
+fn same_tree<D: Kind>(typed: &typed::ScheduleNode<D>, untyped: isl_safe::ScheduleNode) {
+    assert_eq!(
+        typed.get_schedule().unwrap().to_string(),
+        untyped.get_schedule().unwrap().to_string()
     );
-    reenters::<_, isl_safe::MultiUnionPwAff>(
-        &node.get_prefix_schedule_multi_union_pw_aff().unwrap(),
-    );
-    reenters::<_, isl_safe::UnionMap>(&node.get_subtree_schedule_union_map().unwrap());
 }
 
-/// Every tree step on the tree `text`, each result re-entered; the moves
-/// and readers agree with the untyped ones.
+/// Every tree step on the tree `text`: the moves and readers agree with the
+/// untyped ones, the edits give the untyped edits' trees, by value too.
 fn tree_steps<D: Kind>(text: &str) {
     let (schedule, band) = band_of::<D>(text, 1);
     let raw = band.as_untyped();
 
     // Moves.
-    let root = reenters::<_, isl_safe::ScheduleNode>(&band.root().unwrap());
+    let root = band.root().unwrap();
     assert_eq!(root.get_type().unwrap(), ScheduleNodeType::Domain);
-    let sequence = reenters::<_, isl_safe::ScheduleNode>(&band.child(0).unwrap());
-    let filter = reenters::<_, isl_safe::ScheduleNode>(&sequence.first_child().unwrap());
-    let inner =
-        reenters::<_, isl_safe::ScheduleNode>(&band.grandchild(0, 0).unwrap().child(0).unwrap());
+    let sequence = band.child(0).unwrap();
+    let filter = sequence.first_child().unwrap();
+    let inner = band.grandchild(0, 0).unwrap().child(0).unwrap();
     assert_eq!(inner.get_type().unwrap(), ScheduleNodeType::Band);
-    let second = reenters::<_, isl_safe::ScheduleNode>(&filter.next_sibling().unwrap());
+    let second = filter.next_sibling().unwrap();
+    assert_eq!(place(&second.previous_sibling().unwrap()), place(&filter));
+    assert_eq!(place(&inner.ancestor(3).unwrap()), place(&band));
     assert_eq!(
-        place(&reenters::<_, isl_safe::ScheduleNode>(
-            &second.previous_sibling().unwrap()
-        )),
-        place(&filter)
-    );
-    assert_eq!(
-        place(&reenters::<_, isl_safe::ScheduleNode>(
-            &inner.ancestor(3).unwrap()
-        )),
+        place(&inner.parent().unwrap().grandparent().unwrap()),
         place(&band)
     );
     assert_eq!(
-        place(&reenters::<_, isl_safe::ScheduleNode>(
-            &inner.parent().unwrap().grandparent().unwrap()
-        )),
-        place(&band)
-    );
-    assert_eq!(
-        place(&reenters::<_, isl_safe::ScheduleNode>(
-            &inner.get_shared_ancestor(&second).unwrap()
-        )),
+        place(&inner.get_shared_ancestor(&second).unwrap()),
         place(&sequence)
+    );
+    assert_eq!(
+        place(&inner.clone().by_value().ancestor(3).unwrap()),
+        place(&band)
     );
 
     // Where a node is.
@@ -146,26 +118,26 @@ fn tree_steps<D: Kind>(text: &str) {
     assert_eq!(inner.get_ancestor_child_position(&sequence).unwrap(), 0);
     assert_eq!(inner.get_tree_depth().unwrap(), 4);
     assert_eq!(inner.get_schedule_depth().unwrap(), 1);
+    let raw_inner = raw.grandchild(0, 0).unwrap().child(0).unwrap();
     assert_eq!(
         inner.get_tree_depth().unwrap(),
-        raw.grandchild(0, 0)
-            .unwrap()
-            .child(0)
-            .unwrap()
-            .get_tree_depth()
-            .unwrap()
+        raw_inner.get_tree_depth().unwrap()
     );
     assert!(!band.is_subtree_anchored().unwrap());
 
     // What nodes hold.
-    reenters::<_, isl_safe::UnionSet>(&inner.get_domain().unwrap());
-    reenters::<_, isl_safe::UnionSet>(&inner.get_universe_domain().unwrap());
-    reenters::<_, isl_safe::Schedule>(&inner.get_schedule().unwrap());
     assert_eq!(
         root.domain_get_domain().unwrap(),
         schedule.get_domain().unwrap()
     );
-    reenters::<_, isl_safe::UnionSet>(&filter.filter_get_filter().unwrap());
+    assert_eq!(
+        inner.get_domain().unwrap().as_untyped(),
+        &raw_inner.get_domain().unwrap()
+    );
+    assert_eq!(
+        filter.filter_get_filter().unwrap().as_untyped(),
+        &raw.grandchild(0, 0).unwrap().filter_get_filter().unwrap()
+    );
     assert_eq!(band.band_n_member().unwrap(), 1);
     assert!(!band.band_member_get_coincident(0).unwrap());
     assert!(!band.band_get_permutable().unwrap());
@@ -173,33 +145,24 @@ fn tree_steps<D: Kind>(text: &str) {
         band.band_member_get_ast_loop_type(0).unwrap(),
         AstLoopType::Default
     );
-    let space = reenters::<_, isl_safe::Space>(&band.band_get_space().unwrap());
+    let space = band.band_get_space().unwrap();
     assert_eq!(space.as_untyped(), &raw.band_get_space().unwrap());
-    reenters::<_, isl_safe::MultiUnionPwAff>(&band.band_get_partial_schedule().unwrap());
-    reenters::<_, isl_safe::UnionMap>(&band.band_get_partial_schedule_union_map().unwrap());
-    for node in [
-        &root,
-        &band,
-        &sequence,
-        &filter,
-        &inner,
-        &inner.child(0).unwrap(),
-    ] {
-        schedules_reenter(node);
-        reenters::<_, isl_safe::UnionMap>(&node.get_subtree_expansion().unwrap());
-        reenters::<_, isl_safe::UnionPwMultiAff>(&node.get_subtree_contraction().unwrap());
-    }
+    assert_eq!(
+        band.band_get_partial_schedule_union_map()
+            .unwrap()
+            .as_untyped(),
+        &raw.band_get_partial_schedule_union_map().unwrap()
+    );
     assert_eq!(
         inner.get_prefix_schedule_union_map().unwrap().as_untyped(),
-        &raw.grandchild(0, 0)
-            .unwrap()
-            .child(0)
-            .unwrap()
-            .get_prefix_schedule_union_map()
-            .unwrap()
+        &raw_inner.get_prefix_schedule_union_map().unwrap()
+    );
+    assert_eq!(
+        band.get_subtree_schedule_union_map().unwrap().as_untyped(),
+        &raw.get_subtree_schedule_union_map().unwrap()
     );
 
-    // Edits: each a node of a tree of the same instances.
+    // Edits: each the untyped edit's tree.
     // Contexts and guards are sets in the prefix schedule's space.
     let params: typed::Set<Params> = "[N] -> { : N >= 4 }".parse().unwrap();
     let prefix = band
@@ -225,20 +188,21 @@ fn tree_steps<D: Kind>(text: &str) {
         .unwrap()
         .add(&second.filter_get_filter().unwrap())
         .unwrap();
-    let marked = reenters::<_, isl_safe::ScheduleNode>(
-        &band.insert_mark(Id::named("kernel").unwrap()).unwrap(),
-    );
+    let marked = band.insert_mark(Id::named("kernel").unwrap()).unwrap();
     assert_eq!(
         marked.mark_get_id().unwrap().get_name().unwrap().as_deref(),
         Some("kernel")
     );
-    let with_context =
-        reenters::<_, isl_safe::ScheduleNode>(&band.insert_context(&context).unwrap());
+    let with_context = band.insert_context(&context).unwrap();
     assert_eq!(
         &with_context.as_untyped().context_get_context().unwrap(),
         context.as_untyped()
     );
-    let guarded = reenters::<_, isl_safe::ScheduleNode>(&inner.insert_guard(&guard).unwrap());
+    let guarded = inner
+        .clone()
+        .by_value()
+        .insert_guard(guard.clone())
+        .unwrap();
     assert_eq!(
         &guarded.as_untyped().guard_get_guard().unwrap(),
         guard.as_untyped()
@@ -248,24 +212,34 @@ fn tree_steps<D: Kind>(text: &str) {
         .node_from_schedule(guarded.get_schedule().unwrap())
         .unwrap();
     assert!(code.to_c_str().unwrap().contains("if (c0 == 1)"));
-    let filtered = reenters::<_, isl_safe::ScheduleNode>(&band.insert_filter(&domain).unwrap());
+    let filtered = band.insert_filter(&domain).unwrap();
     assert_eq!(filtered.get_type().unwrap(), ScheduleNodeType::Filter);
     let partial = band.band_get_partial_schedule().unwrap();
-    reenters::<_, isl_safe::ScheduleNode>(&band.insert_partial_schedule(&partial).unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&inner.insert_sequence(&filters).unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&inner.insert_set(&filters).unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(
-        &inner
-            .order_before(&second.filter_get_filter().unwrap())
-            .unwrap(),
+    let raw_partial = partial.as_untyped();
+    let raw_filters = filters.as_untyped();
+    let later = second.filter_get_filter().unwrap();
+    same_tree(
+        &band.insert_partial_schedule(&partial).unwrap(),
+        raw.insert_partial_schedule(raw_partial).unwrap(),
     );
-    reenters::<_, isl_safe::ScheduleNode>(
-        &inner
-            .order_after(&second.filter_get_filter().unwrap())
-            .unwrap(),
+    same_tree(
+        &inner.insert_sequence(&filters).unwrap(),
+        raw_inner.insert_sequence(raw_filters).unwrap(),
     );
-    reenters::<_, isl_safe::ScheduleNode>(&marked.delete().unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&band.cut().unwrap());
+    same_tree(
+        &inner.clone().by_value().insert_set(&filters).unwrap(),
+        raw_inner.insert_set(raw_filters).unwrap(),
+    );
+    same_tree(
+        &inner.order_before(&later).unwrap(),
+        raw_inner.order_before(later.as_untyped()).unwrap(),
+    );
+    same_tree(
+        &inner.order_after(&later).unwrap(),
+        raw_inner.order_after(later.as_untyped()).unwrap(),
+    );
+    same_tree(&marked.delete().unwrap(), raw.clone());
+    same_tree(&band.cut().unwrap(), raw.cut().unwrap());
     let nested = sequence
         .child(0)
         .unwrap()
@@ -279,15 +253,24 @@ fn tree_steps<D: Kind>(text: &str) {
         .unwrap()
         .parent()
         .unwrap();
-    reenters::<_, isl_safe::ScheduleNode>(&nested.sequence_splice_child(0).unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&nested.sequence_splice_children().unwrap());
+    let raw_nested = nested.as_untyped();
+    same_tree(
+        &nested.sequence_splice_child(0).unwrap(),
+        raw_nested.sequence_splice_child(0).unwrap(),
+    );
+    same_tree(
+        &nested
+            .clone()
+            .by_value()
+            .sequence_splice_children()
+            .unwrap(),
+        raw_nested.sequence_splice_children().unwrap(),
+    );
 
     // Band edits, with values in the band's tuple (whatever its name).
-    let two = reenters::<_, isl_safe::ScheduleNode>(
-        &band
-            .insert_partial_schedule(&partial.range_product(&partial).unwrap())
-            .unwrap(),
-    );
+    let two = band
+        .insert_partial_schedule(&partial.range_product(&partial).unwrap())
+        .unwrap();
     // Its tuple is a pair of the band's: the prefix schedules below it are
     // flat, unnamed.
     assert!(two
@@ -296,15 +279,12 @@ fn tree_steps<D: Kind>(text: &str) {
         .as_untyped()
         .is_wrapping()
         .unwrap());
-    schedules_reenter(&two.first_child().unwrap().first_child().unwrap());
-    schedules_reenter(&two);
-    reenters::<_, isl_safe::UnionMap>(&two.band_get_partial_schedule_union_map().unwrap());
-    let split = reenters::<_, isl_safe::ScheduleNode>(&two.band_split(1).unwrap());
+    let split = two.band_split(1).unwrap();
     assert_eq!(split.band_n_member().unwrap(), 1);
-    reenters::<_, isl_safe::ScheduleNode>(&band.band_sink().unwrap());
+    same_tree(&split, two.as_untyped().band_split(1).unwrap());
+    same_tree(&band.band_sink().unwrap(), raw.band_sink().unwrap());
     let sizes = typed::MultiVal::from_ints(&band.band_get_space().unwrap(), &[4]).unwrap();
-    reenters::<_, isl_safe::MultiVal>(&sizes);
-    let tiled = reenters::<_, isl_safe::ScheduleNode>(&band.band_tile(&sizes).unwrap());
+    let tiled = band.band_tile(&sizes).unwrap();
     assert_eq!(
         tiled.get_schedule().unwrap().to_string(),
         band.band_tile_sizes(&[4])
@@ -313,52 +293,73 @@ fn tree_steps<D: Kind>(text: &str) {
             .unwrap()
             .to_string()
     );
-    reenters::<_, isl_safe::ScheduleNode>(&band.band_mod(&sizes).unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&band.band_scale(&sizes).unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&band.band_scale_down(&sizes).unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&band.band_shift(&partial).unwrap());
+    let raw_sizes = sizes.as_untyped();
+    same_tree(
+        &band.band_mod(&sizes).unwrap(),
+        raw.band_mod(raw_sizes).unwrap(),
+    );
+    same_tree(
+        &band.band_scale(&sizes).unwrap(),
+        raw.band_scale(raw_sizes).unwrap(),
+    );
+    same_tree(
+        &band
+            .clone()
+            .by_value()
+            .band_scale_down(sizes.clone())
+            .unwrap(),
+        raw.band_scale_down(raw_sizes).unwrap(),
+    );
+    same_tree(
+        &band.band_shift(&partial).unwrap(),
+        raw.band_shift(raw_partial).unwrap(),
+    );
     assert!(band
         .band_set_permutable(true)
         .unwrap()
         .band_get_permutable()
         .unwrap());
-    let coincident =
-        reenters::<_, isl_safe::ScheduleNode>(&band.band_member_set_coincident(0, true).unwrap());
+    let coincident = band.band_member_set_coincident(0, true).unwrap();
     assert!(coincident.band_member_get_coincident(0).unwrap());
     let unrolled = band
         .band_member_set_ast_loop_type(0, AstLoopType::Unroll)
         .unwrap();
     assert_eq!(
-        reenters::<_, isl_safe::ScheduleNode>(&unrolled)
-            .band_member_get_ast_loop_type(0)
-            .unwrap(),
+        unrolled.band_member_get_ast_loop_type(0).unwrap(),
         AstLoopType::Unroll
     );
 
-    // Visits see nodes of kind D.
-    let mut seen = 0;
+    // Visits: every node, each where the untyped visit finds it.
+    let mut seen = Vec::new();
     root.foreach_descendant_top_down(|n| {
-        reenters::<_, isl_safe::ScheduleNode>(n);
-        seen += 1;
+        seen.push(place(n));
         Ok::<_, Error>(true)
     })
     .unwrap();
-    assert_eq!(seen, 8);
+    let mut raw_seen = 0;
+    raw.root()
+        .unwrap()
+        .foreach_descendant_top_down(|_| {
+            raw_seen += 1;
+            Ok::<_, Error>(true)
+        })
+        .unwrap();
+    assert_eq!(seen.len(), 8);
+    assert_eq!(seen.len(), raw_seen);
     assert!(root
-        .every_descendant(|n| Ok::<_, Error>(
-            place(&reenters::<_, isl_safe::ScheduleNode>(n)) == place(n)
-        ))
+        .every_descendant(|n| Ok::<_, Error>(n.get_tree_depth()? < 6))
         .unwrap());
     let mut ancestors = 0;
     inner
-        .foreach_ancestor_top_down(|n| {
-            reenters::<_, isl_safe::ScheduleNode>(n);
+        .foreach_ancestor_top_down(|_| {
             ancestors += 1;
             Ok::<_, Error>(())
         })
         .unwrap();
     assert_eq!(ancestors, 4);
     let permutable = root
+        .clone()
+        .by_value()
         .map_descendant_bottom_up(|n| {
             if n.get_type()? == ScheduleNodeType::Band {
                 n.band_set_permutable(true)
@@ -367,8 +368,18 @@ fn tree_steps<D: Kind>(text: &str) {
             }
         })
         .unwrap();
-    reenters::<_, isl_safe::ScheduleNode>(&permutable);
-    reenters::<_, isl_safe::ScheduleNode>(&typed::ScheduleNode::from_domain(&domain).unwrap());
+    assert!(permutable
+        .first_child()
+        .unwrap()
+        .band_get_permutable()
+        .unwrap());
+    assert_eq!(
+        typed::ScheduleNode::from_domain(&domain)
+            .unwrap()
+            .domain_get_domain()
+            .unwrap(),
+        domain
+    );
 }
 
 #[test]
@@ -439,19 +450,13 @@ fn a_tree_holds_only_instances_of_its_kind_below_expansions_too() {
         below.get_domain().unwrap().to_string(),
         "{ S[i0, j] : 0 <= i0 <= 3 and 0 <= j <= 1 }"
     );
-    reenters::<_, isl_safe::ScheduleNode>(&below);
-    let expansion = below.parent().unwrap();
-    reenters::<_, isl_safe::UnionMap>(&expansion.expansion_get_expansion().unwrap());
-    reenters::<_, isl_safe::UnionPwMultiAff>(&expansion.expansion_get_contraction().unwrap());
-    reenters::<_, isl_safe::ScheduleNode>(&typed::ScheduleNode::<GS>::try_from(node).unwrap());
+    assert!(typed::ScheduleNode::<GS>::try_from(node).is_ok());
     // Extension nodes bring in instances too.
     let extended = r#"{ domain: "{ G[i] : 0 <= i < 4 }", child: { schedule: "[{ G[i] -> [(i)] }]",
         child: { extension: "{ [i] -> T[i] }", child: { sequence: [ { filter: "{ G[i] }" }, { filter: "{ T[i] }" } ] } } } }"#;
     assert!(extended.parse::<typed::Schedule<G>>().is_err());
     isl_safe::tuples! { GT = G | T }
-    let schedule: typed::Schedule<GT> = extended.parse().unwrap();
-    let extension = schedule.get_root().unwrap().grandchild(0, 0).unwrap();
-    reenters::<_, isl_safe::UnionMap>(&extension.extension_get_extension().unwrap());
+    assert!(extended.parse::<typed::Schedule<GT>>().is_ok());
 }
 
 #[test]
@@ -483,8 +488,7 @@ fn cursor_moves<D: Kind>(text: &str) {
     at.prev().unwrap().down(0).unwrap().tile(&[8]).unwrap();
     at.edit(|n| n.insert_mark(Id::named("tile")?)).unwrap();
     assert_eq!(at.children().unwrap(), 1);
-    reenters::<_, isl_safe::ScheduleNode>(at.node());
-    let tiled = reenters::<_, isl_safe::Schedule>(&at.schedule().unwrap());
+    let tiled = at.schedule().unwrap();
     at.to_root().unwrap();
     assert_eq!(
         at.clone().into_node().get_type().unwrap(),
@@ -522,10 +526,8 @@ fn ast_of<D: Kind>(text: &str, accesses: &str) -> (String, Vec<String>) {
     let exprs = Rc::new(RefCell::new(Vec::new()));
     let seen = exprs.clone();
     let check = |build: &typed::AstBuild<D>| -> Result<()> {
-        reenters::<_, isl_safe::AstBuild>(build);
-        let space = reenters::<_, isl_safe::Space>(&build.get_schedule_space()?);
+        let space = build.get_schedule_space()?;
         if let Some(schedule) = build.get_schedule()? {
-            reenters::<_, isl_safe::UnionMap>(&schedule);
             assert_eq!(
                 schedule.as_untyped(),
                 &build.as_untyped().get_schedule()?.unwrap()
@@ -557,8 +559,7 @@ fn ast_of<D: Kind>(text: &str, accesses: &str) -> (String, Vec<String>) {
                 build.get_schedule()?.unwrap().reverse()?.as_map()?;
             let instance = iterators.range()?.to_union_set()?;
             let element = iterators.apply_range(&access.intersect_domain(&instance)?.as_map()?)?;
-            let pma: typed::PwMultiAff<Loops, A> =
-                reenters::<_, isl_safe::PwMultiAff>(&element.as_pw_multi_aff()?);
+            let pma: typed::PwMultiAff<Loops, A> = element.as_pw_multi_aff()?;
             let mut exprs = seen.borrow_mut();
             exprs.push(build.access_from_pw_multi_aff(&pma)?.to_c_str()?);
             exprs.push(
@@ -578,7 +579,6 @@ fn ast_of<D: Kind>(text: &str, accesses: &str) -> (String, Vec<String>) {
             Ok(node)
         })
         .unwrap();
-    reenters::<_, isl_safe::AstBuild>(&build);
     let marked = schedule
         .get_root()
         .unwrap()
@@ -641,8 +641,7 @@ fn schedule_maps_and_options_build_typed() {
     let seen = leaves.clone();
     let build = typed::AstBuild::<Stmts>::alloc()
         .unwrap()
-        .set_create_leaf(move |build| {
-            reenters::<_, isl_safe::AstBuild>(&build);
+        .set_create_leaf(move |_build| {
             *seen.borrow_mut() += 1;
             isl_safe::AstNode::user_from_expr(isl_safe::AstExpr::from_id(Id::named("leaf")?)?)
         })
@@ -671,7 +670,7 @@ fn schedule_maps_and_options_build_typed() {
 }
 
 /// Names, dimensions and points of a set of kind `K` (`text`, two
-/// dimensions) and a map from it (`map`), each result re-entered.
+/// dimensions) and a map from it (`map`), against the untyped ones.
 fn set_methods<K: Kind>(text: &str, map: &str, name: Option<&str>) {
     let s: typed::Set<K> = text.parse().unwrap();
     let b: typed::BasicSet<K> = text.parse().unwrap();
@@ -720,30 +719,61 @@ fn set_methods<K: Kind>(text: &str, map: &str, name: Option<&str>) {
         (2, 1)
     );
     assert_eq!(m.dim(DimType::In).unwrap(), 2);
-    let fixed = reenters::<_, isl_safe::Set>(&s.fix_si(DimType::Param, 0, 3).unwrap());
+    let fixed = s.fix_si(DimType::Param, 0, 3).unwrap();
     assert_eq!(
         fixed.as_untyped(),
         &raw.fix_si(DimType::Param, 0, 3).unwrap()
     );
-    reenters::<_, isl_safe::BasicSet>(&b.fix_si(DimType::Set, 1, 0).unwrap());
-    reenters::<_, isl_safe::Map>(&m.fix_si(DimType::In, 0, 1).unwrap());
-    reenters::<_, isl_safe::BasicMap>(&bm.fix_si(DimType::Out, 1, 1).unwrap());
-    reenters::<_, isl_safe::PwMultiAff>(&pma.fix_si(DimType::In, 1, 0).unwrap());
+    assert_eq!(
+        b.fix_si(DimType::Set, 1, 0).unwrap().as_untyped(),
+        &b.as_untyped().fix_si(DimType::Set, 1, 0).unwrap()
+    );
+    assert_eq!(
+        m.clone().by_value().fix_si(DimType::In, 0, 1).unwrap(),
+        m.fix_si(DimType::In, 0, 1).unwrap()
+    );
+    assert_eq!(
+        bm.fix_si(DimType::Out, 1, 1).unwrap().as_untyped(),
+        &bm.as_untyped().fix_si(DimType::Out, 1, 1).unwrap()
+    );
+    assert_eq!(
+        pma.fix_si(DimType::In, 1, 0).unwrap().as_untyped(),
+        &pma.as_untyped().fix_si(DimType::In, 1, 0).unwrap()
+    );
     for (first, n) in [(0, 1), (0, 0), (1, 1), (0, 2)] {
-        let projected =
-            reenters::<_, isl_safe::Set>(&s.project_out(DimType::Set, first, n).unwrap());
+        let projected = s.project_out(DimType::Set, first, n).unwrap();
         assert_eq!(
             projected.as_untyped(),
             &raw.project_out(DimType::Set, first, n).unwrap()
         );
-        reenters::<_, isl_safe::BasicSet>(&b.project_out(DimType::Set, first, n).unwrap());
+        assert_eq!(
+            s.clone()
+                .by_value()
+                .project_out(DimType::Set, first, n)
+                .unwrap(),
+            projected
+        );
+        assert_eq!(
+            b.project_out(DimType::Set, first, n).unwrap().as_untyped(),
+            &b.as_untyped().project_out(DimType::Set, first, n).unwrap()
+        );
     }
-    let max = reenters::<_, isl_safe::PwAff>(&s.dim_max(0).unwrap());
+    let max = s.dim_max(0).unwrap();
     assert_eq!(max.as_untyped(), &raw.dim_max(0).unwrap());
-    reenters::<_, isl_safe::PwAff>(&s.dim_min(1).unwrap());
-    reenters::<_, isl_safe::PwAff>(&b.dim_max(1).unwrap());
-    reenters::<_, isl_safe::PwAff>(&m.dim_max(0).unwrap());
-    reenters::<_, isl_safe::PwAff>(&m.dim_min(1).unwrap());
+    assert_eq!(s.clone().by_value().dim_max(0).unwrap(), max);
+    assert_eq!(s.dim_min(1).unwrap().as_untyped(), &raw.dim_min(1).unwrap());
+    assert_eq!(
+        b.dim_max(1).unwrap().as_untyped(),
+        &b.as_untyped().dim_max(1).unwrap()
+    );
+    assert_eq!(
+        m.dim_max(0).unwrap().as_untyped(),
+        &m.as_untyped().dim_max(0).unwrap()
+    );
+    assert_eq!(
+        m.dim_min(1).unwrap().as_untyped(),
+        &m.as_untyped().dim_min(1).unwrap()
+    );
     let hull = m.get_range_simple_fixed_box_hull().unwrap();
     assert!(hull.is_valid().unwrap());
     let size = hull.get_size().unwrap();
@@ -759,25 +789,26 @@ fn set_methods<K: Kind>(text: &str, map: &str, name: Option<&str>) {
     let points = fixed.iter_points().unwrap();
     assert_eq!(points.remaining().unwrap(), 3);
     let points: Vec<typed::Point<K>> = points.collect::<Result<_>>().unwrap();
-    for p in &points {
-        reenters::<_, isl_safe::Point>(p);
-    }
     assert_eq!(points[1].to_ints().unwrap(), [1, 0]);
     assert_eq!(
         fixed.iter_points().unwrap().next_back().unwrap().unwrap(),
         points[2]
     );
     assert_eq!(points[1].get_tuple_name().unwrap().as_deref(), name);
-    let zero =
-        reenters::<_, isl_safe::Point>(&typed::Point::zero(&s.get_space().unwrap()).unwrap());
+    let zero = typed::Point::zero(&s.get_space().unwrap()).unwrap();
     assert_eq!(
         zero.coordinates().unwrap(),
         [Val::zero().unwrap(), Val::zero().unwrap()]
     );
-    let moved = reenters::<_, isl_safe::Point>(
-        &zero
-            .set_coordinate_val(DimType::Set, 1, Val::int_from_si(5).unwrap())
-            .unwrap(),
+    let moved = zero
+        .clone()
+        .by_value()
+        .set_coordinate_val(DimType::Set, 1, Val::int_from_si(5).unwrap())
+        .unwrap();
+    assert_eq!(
+        moved,
+        zero.set_coordinate_val(DimType::Set, 1, Val::int_from_si(5).unwrap())
+            .unwrap()
     );
     assert_eq!(moved.get_coordinate_val(DimType::Set, 1).unwrap(), 5);
     assert!(!moved.is_void().unwrap());
@@ -927,7 +958,10 @@ fn functions_evaluate_and_name_in_their_kinds() {
             .as_deref(),
         Some("S")
     );
-    reenters::<_, isl_safe::PwMultiAff>(&pma.fix_si(DimType::In, 0, 1).unwrap());
+    assert_eq!(
+        pma.fix_si(DimType::In, 0, 1).unwrap().to_string(),
+        "{ S[i, j] -> A[(j), (1)] : i = 1 }"
+    );
     let space: typed::MapSpace<S, A> = ma.get_space().unwrap();
     assert_eq!(space.dim(DimType::Out).unwrap(), 2);
     assert_eq!(
@@ -957,15 +991,15 @@ fn functions_evaluate_and_name_in_their_kinds() {
         bm.get_dim_name(DimType::In, 0).unwrap().as_deref(),
         Some("i")
     );
-    reenters::<_, isl_safe::BasicMap>(&bm.fix_si(DimType::Out, 0, 0).unwrap());
+    assert_eq!(
+        bm.fix_si(DimType::Out, 0, 0).unwrap().to_string(),
+        "{ S[i, j] -> A[o0, o1] : j = 0 and o0 = 0 and o1 = i }"
+    );
     let um: typed::UnionMap<Stmts, A> = "[N] -> { S[i, j] -> A[j, i] }".parse().unwrap();
     assert_eq!(um.dim(DimType::Param).unwrap(), 1);
     // MultiVal from integers, in the tuple of its space.
     let sizes = typed::MultiVal::from_ints(&mv.get_space().unwrap(), &[32, 16]).unwrap();
-    assert_eq!(
-        reenters::<_, isl_safe::MultiVal>(&sizes).to_ints().unwrap(),
-        [32, 16]
-    );
+    assert_eq!(sizes.to_ints().unwrap(), [32, 16]);
     assert!(typed::MultiVal::from_ints(&mv.get_space().unwrap(), &[32]).is_err());
     // A box with no fixed size.
     let open: typed::Map<S, A> = "[N] -> { S[i, j] -> A[a, b] : 0 <= a < N and b = 0 }"

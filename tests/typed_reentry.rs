@@ -4,18 +4,25 @@
 //! is called on objects of several kinds (named `S[2]`, `A[1]`, `B[3]`, ...,
 //! unnamed `Anon<N>` and `Unnamed`, nested `Pair<S, A>`, a group `S | B`,
 //! `Params` where the method allows it) and several shapes (the universe, a
-//! box, two pieces, the empty set, a function), and each `Ok` result, and
-//! each object handed to a closure, re-enters through `TryFrom` of its
-//! untyped object into the type it claims. The test fails on any mismatch,
-//! on a generated method never called, and on a public method of a
-//! hand-written file of `src/typed/` the hand-written part does not call.
+//! box, two pieces, the empty set, a function), the schedule-tree steps on
+//! every node of trees of several kinds (bands named `L_0[..]` as pet names
+//! them and unnamed ones, wrapped instances, expansion and extension nodes,
+//! a scheduler's tree) and the AST builders in the callbacks of their code
+//! generation; and each `Ok` result, and each object handed to a closure,
+//! re-enters through `TryFrom` of its untyped object into the type it
+//! claims. The test fails on any mismatch, on a generated method never
+//! called, on a public method of a hand-written file of `src/typed/` (in
+//! any form, through `typed_methods!` or not) the hand-written part does
+//! not call, and on a hand-written method whose forms are not the untyped
+//! method's (a by-value form exactly where the untyped method consumes its
+//! receiver, arguments borrowed or consumed as untyped).
 
 use isl_safe::typed::*;
 use isl_safe::{Context, Error, Id, IdList, Val, ValList};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-isl_safe::tuples! { S[2]; A[1]; B[3]; C[2]; E[1]; T[1]; G = S | B }
+isl_safe::tuples! { S[2]; A[1]; B[3]; C[2]; E[1]; T[1]; G = S | B; ST = S | T; ES = E | S; ET = E | T }
 
 /// The shapes of every sample: 0 the universe, 1 a box, 2 two pieces,
 /// 3 empty, 4 a function (single-valued, of two pieces).
@@ -69,7 +76,7 @@ claims! {
     SetList<K: SetKind>, UnionSetList<K: SetKind>, MapList<D: Kind, R: Kind>,
     AffList<D: SetKind>, PwAffList<D: SetKind>, UnionPwAffList<D: SetKind>,
     PwMultiAffList<D: SetKind, R: Kind>, Schedule<D: Kind>, ScheduleConstraints<D: Kind>,
-    ScheduleNode<D: Kind>,
+    ScheduleNode<D: Kind>, AstBuild<D: Kind>,
 }
 
 /// Plain results: nothing to check.
@@ -85,7 +92,7 @@ macro_rules! plain_claims {
 
 plain_claims! {
     (), bool, usize, i32, u32, i64, u64, f64, String, Val, Id, IdList, ValList,
-    isl_safe::AstNode, isl_safe::ScheduleNodeType,
+    isl_safe::AstNode, isl_safe::AstExpr, isl_safe::AstLoopType, isl_safe::ScheduleNodeType,
 }
 
 impl<T: Claim> Claim for Option<T> {
@@ -689,21 +696,6 @@ fn schedules() -> Vec<Schedule<G>> {
     vec![parse(named), parse(unnamed), computed]
 }
 
-/// The band nodes (and the root) of every schedule.
-fn nodes() -> Vec<ScheduleNode<G>> {
-    let mut out = Vec::new();
-    for s in schedules() {
-        let root = s.get_root().expect("a root");
-        let mut node = root.clone();
-        out.push(root);
-        while let Ok(child) = node.first_child() {
-            out.push(child.clone());
-            node = child;
-        }
-    }
-    out
-}
-
 /// Calls `$e` on each `$v` of `$items`.
 macro_rules! each {
     ($key:literal, $v:ident in $items:expr => $e:expr) => {
@@ -714,8 +706,9 @@ macro_rules! each {
     };
 }
 
-/// The hand-written typed methods (`methods.rs`, `ops.rs`, `objects.rs`,
-/// `by_value.rs`, `schedule.rs`), each key `Type::method`.
+/// The hand-written typed methods (every file of `src/typed/` but
+/// `generated/`), each key `Type::method` (`ByValue<Type>::method` for a
+/// by-value form).
 fn hand_written() {
     // methods.rs
     call!("Set::is_subset", [r: Set<S>, a: Set<S>] => r.is_subset(&a));
@@ -848,120 +841,954 @@ fn hand_written() {
     each!("Schedule::get_domain", r in schedules() => r.get_domain());
     each!("Schedule::get_map", r in schedules() => r.get_map());
     each!("Schedule::get_root", r in schedules() => r.get_root());
-    each!("AstBuild::node_from_schedule", r in schedules() => {
-        let build = AstBuild::<G>::from_context(&context).expect("a build");
-        build.node_from_schedule(r)
-    });
-    each!("ScheduleNode::get_domain", r in nodes() => r.get_domain());
-    each!("ScheduleNode::get_schedule", r in nodes() => r.get_schedule());
-    each!("ScheduleNode::get_type", r in nodes() => r.get_type());
-    each!("ScheduleNode::first_child", r in nodes() => r.first_child());
-    each!("ScheduleNode::child", r in nodes() => r.child(0));
-    each!("ScheduleNode::parent", r in nodes() => r.parent());
-    each!("ScheduleNode::band_n_member", r in nodes() => r.band_n_member());
-    each!("ScheduleNode::band_get_space", r in nodes() => r.band_get_space());
-    each!("ScheduleNode::band_get_partial_schedule", r in nodes() => r.band_get_partial_schedule());
-    each!("ScheduleNode::band_tile", r in nodes() => {
-        let sizes: MultiVal<Unnamed> = parse("{ [4, 4] }");
-        r.band_tile(&sizes)
-    });
-    each!("ScheduleNode::insert_partial_schedule", r in nodes() => {
-        let band: MultiUnionPwAff<G, Anon<1>> = parse("[{ S[i, j] -> [(i + j)]; B[i, j, k] -> [(k)] }]");
-        r.insert_partial_schedule(&band)
-    });
+    each!("Schedule::cursor", r in schedules() => r.cursor().map(|c| c.node().clone()));
+
+    // tree.rs and ast.rs: every step on every node of trees of several
+    // kinds, and the AST of each tree.
+    for schedule in schedules() {
+        tree_calls(&schedule);
+        ast_calls(&schedule);
+    }
+    for schedule in parse_trees::<ST>(&[NAMED_TREE]) {
+        tree_calls(&schedule);
+        ast_calls(&schedule);
+    }
+    for schedule in parse_trees::<Anon<2>>(&[UNNAMED_TREE]) {
+        tree_calls(&schedule);
+        ast_calls(&schedule);
+    }
+    for schedule in parse_trees::<Pair<S, A>>(&[NESTED_TREE]) {
+        tree_calls(&schedule);
+        ast_calls(&schedule);
+    }
+    for schedule in parse_trees::<ES>(&[EXPANDED_TREE]) {
+        tree_calls(&schedule);
+        ast_calls(&schedule);
+    }
+    for schedule in parse_trees::<ET>(&[EXTENDED_TREE]) {
+        tree_calls(&schedule);
+        ast_calls(&schedule);
+    }
+    schedule_maps();
+
+    // dims.rs, names.rs, points.rs.
+    dims_names_points();
 }
 
-/// The public methods of the hand-written files of `src/typed/`, as
-/// `Type::method` (impl blocks of typed types and `typed_methods!` blocks;
-/// the methods every typed object gets from `objects.rs`'s macro aside).
-fn hand_written_methods() -> Vec<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/typed");
+/// Trees of instances of several kinds, as pet and a GPU mapper see them:
+/// bands named `L_0[..]` over a sequence of filters, with sequences
+/// nested in filters (what `sequence_splice_child` splices) ...
+const NAMED_TREE: &str = r#"{ domain: "[n] -> { S[i, j] : 0 <= i, j < n; T[i] : 0 <= i < n }",
+    child: { schedule: "L_0[{ S[i, j] -> [(i)]; T[i] -> [(i)] }]",
+    child: { mark: "kernel", child: { sequence: [
+        { filter: "{ S[i, j] }", child: { schedule: "L_1[{ S[i, j] -> [(j)] }]",
+            child: { sequence: [ { filter: "{ S[i, j] : j < 2 }" }, { filter: "{ S[i, j] : j >= 2 }" } ] } } },
+        { filter: "{ T[i] }",
+            child: { sequence: [ { filter: "{ T[i] : i < 2 }" }, { filter: "{ T[i] : i >= 2 }" } ] } } ] } } } }"#;
+
+/// ... unnamed instances and bands ...
+const UNNAMED_TREE: &str = r#"{ domain: "[n] -> { [i, j] : 0 <= i, j < n }",
+    child: { schedule: "[{ [i, j] -> [(i)] }, { [i, j] -> [(j)] }]", permutable: 1, coincident: [ 1, 0 ],
+    child: { sequence: [ { filter: "{ [i, j] : j < 2 }", child: { schedule: "[{ [i, j] -> [(j)] }]" } },
+                         { filter: "{ [i, j] : j >= 2 }" } ] } } }"#;
+
+/// ... wrapped instances `[S[..] -> A[..]]` ...
+const NESTED_TREE: &str = r#"{ domain: "[n] -> { [S[i, j] -> A[a]] : 0 <= i, j < n and a = i }",
+    child: { schedule: "L_0[{ [S[i, j] -> A[a]] -> [(i)] }]",
+    child: { sequence: [ { filter: "{ [S[i, j] -> A[a]] : j < 2 }", child: { schedule: "[{ [S[i, j] -> A[a]] -> [(j)] }]" } },
+                         { filter: "{ [S[i, j] -> A[a]] : j >= 2 }" } ] } } }"#;
+
+/// ... instances an expansion node brings in ...
+const EXPANDED_TREE: &str = r#"{ domain: "{ E[i] : 0 <= i < 4 }", child: { schedule: "[{ E[i] -> [(i)] }]",
+    child: { expansion: "{ E[i] -> S[i, j] : 0 <= j < 2 }", contraction: "{ S[i, j] -> E[i] }",
+    child: { schedule: "[{ S[i, j] -> [(j)] }]" } } } }"#;
+
+/// ... and those an extension node adds.
+const EXTENDED_TREE: &str = r#"{ domain: "{ E[i] : 0 <= i < 4 }", child: { schedule: "[{ E[i] -> [(i)] }]",
+    child: { extension: "{ [i] -> T[i] : 0 <= i < 4 }",
+    child: { sequence: [ { filter: "{ E[i] }" }, { filter: "{ T[i] }" } ] } } } }"#;
+
+fn parse_trees<D: Kind>(texts: &[&str]) -> Vec<Schedule<D>> {
+    texts.iter().map(|t| parse(t)).collect()
+}
+
+/// Every node of the tree, parents first.
+fn all_nodes<D: Kind>(schedule: &Schedule<D>) -> Vec<ScheduleNode<D>> {
     let mut out = Vec::new();
+    let mut todo = vec![schedule.get_root().expect("a root")];
+    while let Some(node) = todo.pop() {
+        let n = node.n_children().expect("children");
+        for k in (0..n).rev() {
+            todo.push(node.child(k).expect("a child"));
+        }
+        out.push(node);
+    }
+    out
+}
+
+/// Sets the method whose closures' arguments are being checked.
+fn at(key: &'static str) {
+    TALLY.with(|t| t.borrow_mut().current = key);
+}
+
+/// Calls a `ScheduleNode` method on `&self` and, where the method has one,
+/// its by-value form, with the same arguments.
+macro_rules! node_call {
+    ($node:ident . $m:ident ($($a:expr),*)) => {
+        at(concat!("ScheduleNode::", stringify!($m)));
+        note(concat!("ScheduleNode::", stringify!($m)), $node.$m($($a),*));
+    };
+    (both $node:ident . $m:ident ($($a:expr),*)) => {
+        node_call!($node.$m($($a),*));
+        at(concat!("ByValue<ScheduleNode>::", stringify!($m)));
+        note(concat!("ByValue<ScheduleNode>::", stringify!($m)), $node.clone().by_value().$m($($a),*));
+    };
+}
+
+/// Every hand-written step of `ScheduleNode` and `TreeCursor` on every node
+/// of `schedule`, with arguments from the tree itself.
+fn tree_calls<D: Kind>(schedule: &Schedule<D>) {
+    let nodes = all_nodes(schedule);
+    let root = nodes[0].clone();
+    let band = nodes
+        .iter()
+        .find(|n| n.get_type().ok() == Some(isl_safe::ScheduleNodeType::Band))
+        .expect("a band");
+    let partial = band
+        .band_get_partial_schedule()
+        .expect("a partial schedule");
+    let leaf = nodes.last().expect("a leaf").clone();
+    call_from_domain(&schedule.get_domain().expect("a domain"));
+    for node in &nodes {
+        // Moves.
+        node_call!(both node.root());
+        node_call!(both node.parent());
+        node_call!(both node.ancestor(1));
+        node_call!(both node.grandparent());
+        node_call!(both node.child(0));
+        node_call!(both node.first_child());
+        node_call!(both node.grandchild(0, 0));
+        node_call!(both node.next_sibling());
+        node_call!(both node.previous_sibling());
+        node_call!(node.get_shared_ancestor(&leaf));
+        // Where a node is.
+        node_call!(node.get_type());
+        node_call!(node.get_parent_type());
+        node_call!(node.n_children());
+        node_call!(node.has_children());
+        node_call!(node.has_parent());
+        node_call!(node.has_next_sibling());
+        node_call!(node.has_previous_sibling());
+        node_call!(node.get_child_position());
+        node_call!(node.get_ancestor_child_position(&root));
+        node_call!(node.get_tree_depth());
+        node_call!(node.get_schedule_depth());
+        node_call!(node.is_subtree_anchored());
+        // What nodes hold.
+        node_call!(node.get_domain());
+        node_call!(node.get_universe_domain());
+        node_call!(node.get_schedule());
+        node_call!(node.domain_get_domain());
+        node_call!(node.filter_get_filter());
+        node_call!(node.mark_get_id());
+        node_call!(node.expansion_get_expansion());
+        node_call!(node.expansion_get_contraction());
+        node_call!(node.extension_get_extension());
+        node_call!(node.get_subtree_expansion());
+        node_call!(node.get_subtree_contraction());
+        node_call!(node.band_n_member());
+        node_call!(node.band_member_get_coincident(0));
+        node_call!(node.band_get_permutable());
+        node_call!(node.band_member_get_ast_loop_type(0));
+        node_call!(node.band_get_space());
+        node_call!(node.band_get_partial_schedule());
+        node_call!(node.band_get_partial_schedule_union_map());
+        node_call!(node.get_prefix_schedule_union_map());
+        node_call!(node.get_prefix_schedule_relation());
+        node_call!(node.get_prefix_schedule_union_pw_multi_aff());
+        node_call!(node.get_prefix_schedule_multi_union_pw_aff());
+        node_call!(node.get_subtree_schedule_union_map());
+        // Edits, with arguments of the node's own instances and prefix
+        // schedule.
+        node_call!(both node.insert_mark(Id::named("mark").expect("an id")));
+        node_call!(both node.insert_partial_schedule(&partial));
+        // (The instances below an extension node are not known.)
+        if let Ok(domain) = node.get_domain() {
+            let first = domain.lexmin().expect("the first instances");
+            let filters = UnionSetList::from_union_set(&first)
+                .and_then(|l| l.add(&domain.subtract(&first)?))
+                .expect("filters");
+            node_call!(both node.insert_filter(&domain));
+            node_call!(both node.insert_sequence(&filters));
+            node_call!(both node.insert_set(&filters));
+            node_call!(both node.order_before(&first));
+            node_call!(both node.order_after(&first));
+        }
+        if let Ok(prefix) = node
+            .get_prefix_schedule_multi_union_pw_aff()
+            .and_then(|p| p.get_space())
+            .and_then(|p| Set::universe(&p))
+        {
+            node_call!(both node.insert_context(&prefix));
+            node_call!(both node.insert_guard(&prefix));
+        }
+        node_call!(both node.delete());
+        node_call!(both node.cut());
+        node_call!(both node.sequence_splice_child(1));
+        node_call!(both node.sequence_splice_children());
+        // Band edits, with values in the band's tuple.
+        let members = node.band_n_member().unwrap_or(1);
+        let sizes = || {
+            node.band_get_space()
+                .and_then(|space| MultiVal::from_ints(&space, &vec![4; members]))
+        };
+        note("MultiVal::from_ints", sizes());
+        if let Ok(sizes) = &sizes() {
+            node_call!(both node.band_tile(sizes));
+            node_call!(both node.band_mod(sizes));
+            node_call!(both node.band_scale(sizes));
+            node_call!(both node.band_scale_down(sizes));
+        }
+        if let Ok(shift) = node.band_get_partial_schedule() {
+            node_call!(both node.band_shift(&shift));
+        }
+        node_call!(both node.band_split(1));
+        node_call!(both node.band_sink());
+        node_call!(both node.band_set_permutable(true));
+        node_call!(both node.band_member_set_coincident(0, true));
+        node_call!(both node.band_member_set_ast_loop_type(0, isl_safe::AstLoopType::Unroll));
+        node_call!(node.band_tile_sizes(&vec![4; members]));
+        // Visits: each node a closure sees re-enters.
+        at("ScheduleNode::foreach_descendant_top_down");
+        note(
+            "ScheduleNode::foreach_descendant_top_down",
+            node.foreach_descendant_top_down(|n| claim(n).map(|()| true)),
+        );
+        at("ScheduleNode::every_descendant");
+        note(
+            "ScheduleNode::every_descendant",
+            node.every_descendant(|n| claim(n).map(|()| true)),
+        );
+        at("ScheduleNode::foreach_ancestor_top_down");
+        note(
+            "ScheduleNode::foreach_ancestor_top_down",
+            node.foreach_ancestor_top_down(claim),
+        );
+        let permute = |n: ScheduleNode<D>| {
+            claim(&n)?;
+            match n.get_type()? {
+                isl_safe::ScheduleNodeType::Band => n.band_set_permutable(true),
+                _ => Ok(n),
+            }
+        };
+        at("ScheduleNode::map_descendant_bottom_up");
+        note(
+            "ScheduleNode::map_descendant_bottom_up",
+            node.map_descendant_bottom_up(permute),
+        );
+        at("ByValue<ScheduleNode>::map_descendant_bottom_up");
+        note(
+            "ByValue<ScheduleNode>::map_descendant_bottom_up",
+            node.clone().by_value().map_descendant_bottom_up(permute),
+        );
+        cursor_calls(node);
+    }
+}
+
+/// A tree of a single domain node, from the domain borrowed and moved.
+fn call_from_domain<D: Kind>(domain: &UnionSet<D>) {
+    note(
+        "ScheduleNode::from_domain",
+        ScheduleNode::from_domain(domain),
+    );
+    note(
+        "ScheduleNode::from_domain",
+        ScheduleNode::from_domain(domain.clone()),
+    );
+}
+
+/// The cursor's moves and edits from `node`, each giving the node the
+/// cursor is at.
+fn cursor_calls<D: Kind>(node: &ScheduleNode<D>) {
+    let at_node = |c: &mut TreeCursor<D>| c.node().clone();
+    note(
+        "ScheduleNode::cursor",
+        Ok::<_, Error>(node.cursor().node().clone()),
+    );
+    let mut c = node.cursor();
+    note("TreeCursor::node", Ok::<_, Error>(c.node().clone()));
+    note("TreeCursor::schedule", c.schedule());
+    note("TreeCursor::kind", c.kind());
+    note("TreeCursor::children", c.children());
+    note("TreeCursor::depth", c.depth());
+    note("TreeCursor::down", c.down(0).map(at_node));
+    note("TreeCursor::up", c.up().map(at_node));
+    note("TreeCursor::next", c.next().map(at_node));
+    note("TreeCursor::prev", c.prev().map(at_node));
+    let members = c.node().band_n_member().unwrap_or(1);
+    note("TreeCursor::tile", c.tile(&vec![8; members]).map(at_node));
+    note(
+        "TreeCursor::edit",
+        c.edit(|n| n.insert_mark(Id::named("tile")?)).map(at_node),
+    );
+    note("TreeCursor::to_root", c.to_root().map(at_node));
+    note("TreeCursor::into_node", Ok::<_, Error>(c.into_node()));
+}
+
+/// AST generation of `schedule`: every build a callback gets re-enters,
+/// and the access and expression builders take functions of the loops
+/// from the build's own schedule.
+fn ast_calls<D: Kind>(schedule: &Schedule<D>) {
+    let context = schedule
+        .get_domain()
+        .and_then(|d| d.params())
+        .expect("the parameters");
+    note("AstBuild::alloc", AstBuild::<D>::alloc());
+    note(
+        "AstBuild::from_context",
+        AstBuild::<D>::from_context(&context),
+    );
+    let marked = schedule
+        .get_root()
+        .and_then(|r| r.first_child())
+        .and_then(|n| n.insert_mark(Id::named("kernel")?))
+        .and_then(|n| n.get_schedule())
+        .expect("a marked tree");
+    let build = AstBuild::<D>::from_context(context).expect("a build");
+    note(
+        "AstBuild::untyped",
+        AstBuild::<D>::try_from(build.clone().untyped()),
+    );
+    note(
+        "AstBuild::as_untyped",
+        AstBuild::<D>::try_from(build.as_untyped().clone()),
+    );
+    let build = kept(
+        "AstBuild::set_before_each_for",
+        build.set_before_each_for(|b| {
+            at("AstBuild::set_before_each_for");
+            claim(b)?;
+            Id::named("loop")
+        }),
+    );
+    let build = kept(
+        "AstBuild::set_after_each_for",
+        build.set_after_each_for(|node, b| {
+            at("AstBuild::set_after_each_for");
+            claim(b).map(|()| node)
+        }),
+    );
+    let build = kept(
+        "AstBuild::set_before_each_mark",
+        build.set_before_each_mark(|_, b| {
+            at("AstBuild::set_before_each_mark");
+            claim(b)
+        }),
+    );
+    let build = kept(
+        "AstBuild::set_after_each_mark",
+        build.set_after_each_mark(|node, b| {
+            at("AstBuild::set_after_each_mark");
+            claim(b).map(|()| node)
+        }),
+    );
+    let build = kept(
+        "AstBuild::set_at_each_domain",
+        build.set_at_each_domain(|node, b: &AstBuild<D>| {
+            at("AstBuild::set_at_each_domain");
+            claim(b)?;
+            builders(b);
+            Ok(node)
+        }),
+    );
+    note(
+        "AstBuild::node_from_schedule",
+        build.node_from_schedule(&marked),
+    );
+    note(
+        "AstBuild::node_from_schedule",
+        build.node_from_schedule(marked),
+    );
+    let leaves = AstBuild::<D>::alloc()
+        .expect("a build")
+        .set_create_leaf(|b| {
+            at("AstBuild::set_create_leaf");
+            claim(&b)?;
+            isl_safe::AstNode::user_from_expr(isl_safe::AstExpr::from_id(Id::named("leaf")?)?)
+        });
+    let leaves = kept("AstBuild::set_create_leaf", leaves);
+    note(
+        "AstBuild::node_from_schedule",
+        leaves.node_from_schedule(schedule),
+    );
+}
+
+/// The access and expression builders in a callback, each on a function of
+/// the loops from the build's schedule (instances to loops, reversed).
+fn builders<D: Kind>(b: &AstBuild<D>) {
+    note("AstBuild::get_schedule", b.get_schedule());
+    note("AstBuild::get_schedule_space", b.get_schedule_space());
+    let Ok(Some(schedule)) = b.get_schedule() else {
+        return;
+    };
+    let Ok(pma) = schedule
+        .reverse()
+        .and_then(|r| r.as_map())
+        .and_then(|m: Map<Loops, D>| m.as_pw_multi_aff())
+    else {
+        return;
+    };
+    let mpa = pma.to_multi_pw_aff().expect("a multi-expression");
+    note(
+        "AstBuild::access_from_pw_multi_aff",
+        b.access_from_pw_multi_aff(&pma),
+    );
+    note(
+        "AstBuild::access_from_multi_pw_aff",
+        b.access_from_multi_pw_aff(&mpa),
+    );
+    note(
+        "AstBuild::call_from_pw_multi_aff",
+        b.call_from_pw_multi_aff(&pma),
+    );
+    note(
+        "AstBuild::call_from_multi_pw_aff",
+        b.call_from_multi_pw_aff(mpa),
+    );
+    if let Ok(first) = pma.get_at(0) {
+        let set = first.ge_set(&first).expect("a set of the loops");
+        note("AstBuild::expr_from_pw_aff", b.expr_from_pw_aff(&first));
+        note("AstBuild::expr_from_set", b.expr_from_set(set));
+    }
+}
+
+/// The build of a setter, noted; the next setter's receiver.
+fn kept<D: Kind>(key: &'static str, build: Result<AstBuild<D>, Error>) -> AstBuild<D> {
+    let out = build.clone().expect(key);
+    note(key, build);
+    out
+}
+
+/// Builds from schedule maps, with options and iterator names.
+fn schedule_maps() {
+    let map: UnionMap<G, Anon<2>> = parse(
+        "[n] -> { S[i, j] -> [i, j] : 0 <= i, j < n; B[i, j, k] -> [i, j + k] : 0 <= i, j, k < n }",
+    );
+    let options: UnionMap<Loops, Any> = parse("{ [i, j] -> separate[x] }");
+    let iterators = IdList::from_vec(vec![
+        Id::named("x").expect("an id"),
+        Id::named("y").expect("an id"),
+    ])
+    .expect("ids");
+    let build = kept(
+        "AstBuild::set_options",
+        AstBuild::<G>::alloc().and_then(|b| b.set_options(&options)),
+    );
+    let build = kept("AstBuild::set_iterators", build.set_iterators(iterators));
+    note("AstBuild::get_schedule", build.get_schedule());
+    note(
+        "AstBuild::node_from_schedule_map",
+        build.node_from_schedule_map(&map),
+    );
+    note(
+        "AstBuild::node_from_schedule_map",
+        build.node_from_schedule_map(map),
+    );
+    for schedule in schedules() {
+        let map = schedule.get_map().expect("a schedule map");
+        note(
+            "AstBuild::node_from_schedule_map",
+            build.node_from_schedule_map(&map),
+        );
+    }
+}
+
+/// Dimensions, names and points of objects of several kinds and shapes.
+fn dims_names_points() {
+    use isl_safe::DimType::{In, Out, Param, Set as SetDim};
+    // dims.rs
+    call!("Set::dim", [r: Set<S>] => r.dim(SetDim));
+    call!("Set::dim", [r: Set<Params>] => r.dim(Param));
+    call!("BasicSet::dim", [r: BasicSet<Anon<2>>] => r.dim(SetDim));
+    call!("Point::dim", [r: Point<Pair<S, A>>] => r.dim(SetDim));
+    call!("UnionSet::dim", [r: UnionSet<G>] => r.dim(Param));
+    call!("Space::dim", [r: Space<S>] => r.dim(SetDim));
+    call!("Map::dim", [r: Map<S, A>] => r.dim(In));
+    call!("BasicMap::dim", [r: BasicMap<Unnamed, A>] => r.dim(Out));
+    call!("UnionMap::dim", [r: UnionMap<G, A>] => r.dim(Param));
+    call!("MapSpace::dim", [r: MapSpace<S, Pair<A, E>>] => r.dim(Out));
+    call!("Aff::dim", [r: Aff<S>] => r.dim(In));
+    call!("PwAff::dim", [r: PwAff<Params>] => r.dim(Param));
+    call!("MultiAff::dim", [r: MultiAff<S, A>] => r.dim(Out));
+    call!("PwMultiAff::dim", [r: PwMultiAff<Anon<2>, B>] => r.dim(In));
+    call!("MultiPwAff::dim", [r: MultiPwAff<S, Unnamed>] => r.dim(Out));
+    call!("MultiUnionPwAff::dim", [r: MultiUnionPwAff<G, A>] => r.dim(SetDim));
+    call!("MultiVal::dim", [r: MultiVal<S>] => r.dim(SetDim));
+    call!("MultiAff::size", [r: MultiAff<Params, B>] => r.size());
+    call!("PwMultiAff::size", [r: PwMultiAff<S, Pair<A, E>>] => r.size());
+    call!("MultiPwAff::size", [r: MultiPwAff<S, A>] => r.size());
+    call!("MultiUnionPwAff::size", [r: MultiUnionPwAff<G, Anon<2>>] => r.size());
+    call!("MultiVal::size", [r: MultiVal<B>] => r.size());
+    call!("MultiId::size", [r: MultiId<S>] => r.size());
+    call!("Set::fix_si", [r: Set<S>] => r.fix_si(SetDim, 1, 2));
+    call!("ByValue<Set>::fix_si", [r: Set<Params>] => r.by_value().fix_si(Param, 0, 2));
+    call!("BasicSet::fix_si", [r: BasicSet<Pair<S, A>>] => r.fix_si(SetDim, 0, 1));
+    call!("ByValue<BasicSet>::fix_si", [r: BasicSet<Unnamed>] => r.by_value().fix_si(SetDim, 0, 1));
+    call!("Map::fix_si", [r: Map<S, A>] => r.fix_si(In, 0, 1));
+    call!("ByValue<Map>::fix_si", [r: Map<G, Unnamed>] => r.by_value().fix_si(Out, 0, 3));
+    call!("BasicMap::fix_si", [r: BasicMap<S, B>] => r.fix_si(Out, 2, 0));
+    call!("ByValue<BasicMap>::fix_si", [r: BasicMap<Anon<2>, A>] => r.by_value().fix_si(In, 1, 0));
+    call!("PwMultiAff::fix_si", [r: PwMultiAff<S, A>] => r.fix_si(In, 0, 1));
+    call!("ByValue<PwMultiAff>::fix_si", [r: PwMultiAff<Pair<S, A>, B>] => r.by_value().fix_si(In, 2, 1));
+    call!("Set::dim_max", [r: Set<S>] => r.dim_max(1));
+    call!("ByValue<Set>::dim_max", [r: Set<Pair<A, E>>] => r.by_value().dim_max(0));
+    call!("Set::dim_min", [r: Set<Unnamed>] => r.dim_min(0));
+    call!("ByValue<Set>::dim_min", [r: Set<B>] => r.by_value().dim_min(2));
+    call!("BasicSet::dim_max", [r: BasicSet<S>] => r.dim_max(0));
+    call!("BasicSet::dim_min", [r: BasicSet<Anon<2>>] => r.dim_min(1));
+    call!("Map::dim_max", [r: Map<S, A>] => r.dim_max(0));
+    call!("ByValue<Map>::dim_max", [r: Map<Pair<S, A>, B>] => r.by_value().dim_max(2));
+    call!("Map::dim_min", [r: Map<Unnamed, S>] => r.dim_min(1));
+    call!("ByValue<Map>::dim_min", [r: Map<G, A>] => r.by_value().dim_min(0));
+    for type_ in [SetDim, Param] {
+        call!("Set::project_out", [r: Set<S>] => r.project_out(type_, 0, 1));
+        call!("Set::project_out", [r: Set<Anon<2>>] => r.project_out(type_, 0, 1));
+        call!("ByValue<Set>::project_out", [r: Set<Pair<S, A>>] => r.by_value().project_out(type_, 1, 1));
+        call!("ByValue<Set>::project_out", [r: Set<Unnamed>] => r.by_value().project_out(type_, 0, 1));
+        call!("BasicSet::project_out", [r: BasicSet<B>] => r.project_out(type_, 0, 0));
+        call!("BasicSet::project_out", [r: BasicSet<Anon<2>>] => r.project_out(type_, 0, 1));
+        call!("ByValue<BasicSet>::project_out", [r: BasicSet<S>] => r.by_value().project_out(type_, 0, 2));
+        call!("ByValue<BasicSet>::project_out", [r: BasicSet<Anon<2>>] => r.by_value().project_out(type_, 0, 1));
+    }
+    call!("MultiVal::from_ints", [a: Space<S>] => MultiVal::from_ints(&a, &[3, 4]));
+    call!("MultiVal::to_ints", [r: MultiVal<B>] => r.to_ints());
+    call!("FixedBox::is_valid", [r: FixedBox<S, A>] => r.is_valid());
+    call!("FixedBox::is_valid", [r: FixedBox<Params, Anon<2>>] => r.is_valid());
+
+    // names.rs
+    call!("Set::get_tuple_name", [r: Set<S>] => r.get_tuple_name());
+    call!("Set::get_tuple_name", [r: Set<Unnamed>] => r.get_tuple_name());
+    call!("BasicSet::get_tuple_name", [r: BasicSet<Pair<S, A>>] => r.get_tuple_name());
+    call!("Point::get_tuple_name", [r: Point<B>] => r.get_tuple_name());
+    call!("Set::get_dim_name", [r: Set<S>] => r.get_dim_name(SetDim, 1));
+    call!("BasicSet::get_dim_name", [r: BasicSet<Params>] => r.get_dim_name(Param, 0));
+    call!("Point::get_dim_name", [r: Point<Anon<2>>] => r.get_dim_name(SetDim, 0));
+    call!("Set::has_tuple_name", [r: Set<G>] => r.has_tuple_name());
+    call!("Set::get_tuple_id", [r: Set<S>] => r.get_tuple_id());
+    call!("Set::get_tuple_id", [r: Set<Unnamed>] => r.get_tuple_id());
+    call!("Space::get_tuple_name", [r: Space<S>] => r.get_tuple_name(SetDim));
+    call!("Space::has_tuple_name", [r: Space<Anon<1>>] => r.has_tuple_name(SetDim));
+    call!("Space::get_tuple_id", [r: Space<B>] => r.get_tuple_id(SetDim));
+    call!("Space::get_dim_name", [r: Space<Params>] => r.get_dim_name(Param, 0));
+    call!("Map::get_tuple_name", [r: Map<S, A>] => r.get_tuple_name(Out));
+    call!("Map::has_tuple_name", [r: Map<Unnamed, A>] => r.has_tuple_name(In));
+    call!("Map::get_tuple_id", [r: Map<S, A>] => r.get_tuple_id(In));
+    call!("Map::get_dim_name", [r: Map<Pair<S, A>, B>] => r.get_dim_name(In, 2));
+    call!("MapSpace::get_tuple_name", [r: MapSpace<S, A>] => r.get_tuple_name(In));
+    call!("MapSpace::has_tuple_name", [r: MapSpace<S, Unnamed>] => r.has_tuple_name(Out));
+    call!("MapSpace::get_tuple_id", [r: MapSpace<S, B>] => r.get_tuple_id(Out));
+    call!("MapSpace::get_dim_name", [r: MapSpace<S, A>] => r.get_dim_name(In, 0));
+    call!("BasicMap::get_tuple_name", [r: BasicMap<S, A>] => r.get_tuple_name(In));
+    call!("BasicMap::get_dim_name", [r: BasicMap<S, A>] => r.get_dim_name(Out, 0));
+    call!("Aff::get_tuple_name", [r: Aff<S>] => r.get_tuple_name(In));
+    call!("Aff::get_dim_name", [r: Aff<Pair<S, A>>] => r.get_dim_name(In, 1));
+    call!("PwAff::get_tuple_name", [r: PwAff<B>] => r.get_tuple_name(In));
+    call!("PwAff::get_dim_name", [r: PwAff<Params>] => r.get_dim_name(Param, 0));
+    call!("MultiAff::get_tuple_name", [r: MultiAff<S, A>] => r.get_tuple_name(Out));
+    call!("MultiAff::get_dim_name", [r: MultiAff<S, A>] => r.get_dim_name(In, 0));
+    call!("PwMultiAff::get_tuple_name", [r: PwMultiAff<S, A>] => r.get_tuple_name(In));
+    call!("PwMultiAff::has_tuple_name", [r: PwMultiAff<Unnamed, A>] => r.has_tuple_name(In));
+    call!("PwMultiAff::get_tuple_id", [r: PwMultiAff<S, B>] => r.get_tuple_id(Out));
+    call!("PwMultiAff::get_dim_name", [r: PwMultiAff<S, A>] => r.get_dim_name(In, 1));
+    call!("MultiPwAff::get_tuple_name", [r: MultiPwAff<S, A>] => r.get_tuple_name(Out));
+    call!("MultiUnionPwAff::get_tuple_name", [r: MultiUnionPwAff<G, A>] => r.get_tuple_name(SetDim));
+    call!("MultiVal::get_tuple_name", [r: MultiVal<S>] => r.get_tuple_name(SetDim));
+
+    // points.rs
+    call!("Set::iter_points", [r: Set<S>] => r.iter_points().and_then(|p| p.collect::<Result<Vec<_>, _>>()));
+    call!("BasicSet::iter_points", [r: BasicSet<Pair<S, A>>] => r.iter_points().and_then(|p| p.rev().collect::<Result<Vec<_>, _>>()));
+    call!("UnionSet::iter_points", [r: UnionSet<G>] => r.iter_points().and_then(|p| p.collect::<Result<Vec<_>, _>>()));
+    call!("Points::remaining", [r: Set<Anon<2>>] => r.iter_points().and_then(|p| p.remaining()));
+    call!("Set::count", [r: Set<S>] => r.count());
+    call!("BasicSet::count", [r: BasicSet<Unnamed>] => r.count());
+    call!("UnionSet::count", [r: UnionSet<G>] => r.count());
+    call!("Point::zero", [a: Space<S>] => Point::zero(&a));
+    call!("Point::zero", [a: Space<Pair<S, A>>] => Point::zero(a));
+    call!("Point::set_coordinate_val", [r: Point<S>] => r.set_coordinate_val(SetDim, 1, val()));
+    call!("ByValue<Point>::set_coordinate_val", [r: Point<Unnamed>] => r.by_value().set_coordinate_val(SetDim, 0, val()));
+    call!("Point::get_coordinate_val", [r: Point<B>] => r.get_coordinate_val(SetDim, 2));
+    call!("Point::coordinates", [r: Point<Pair<S, A>>] => r.coordinates());
+    call!("Point::to_ints", [r: Point<S>] => r.to_ints());
+    call!("Point::is_void", [r: Point<Anon<2>>] => r.is_void());
+    call!("Aff::eval", [r: Aff<S>, p: Point<S>] => r.eval(&p));
+    call!("ByValue<Aff>::eval", [r: Aff<Pair<S, A>>, p: Point<Pair<S, A>>] => r.by_value().eval(p));
+    call!("PwAff::eval", [r: PwAff<B>, p: Point<B>] => r.eval(&p));
+    call!("ByValue<PwAff>::eval", [r: PwAff<Unnamed>, p: Point<Unnamed>] => r.by_value().eval(&p));
+
+    // methods.rs: the by-value form of the transitive closure.
+    call!("ByValue<Map>::transitive_closure", [r: Map<S, S>] => r.by_value().transitive_closure());
+}
+
+/// How a hand-written typed method takes its receiver.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Receiver {
+    /// `&self` (`keep self` or `take self` in `typed_methods!`).
+    Borrowed,
+    /// `self`, consumed (a builder's setter, a `ByValue` form).
+    Owned,
+    /// None: a function of the type.
+    None,
+}
+
+/// A public method declared in a hand-written file of `src/typed/`.
+#[derive(Debug)]
+struct Declared {
+    /// `Set`, `ByValue<Set>`, `ByValue` (the view's own methods).
+    ty: String,
+    name: String,
+    receiver: Receiver,
+    /// In `typed_methods!`: whether the untyped method consumes the
+    /// receiver (`take self`), and each argument's crossing (`plain`,
+    /// `keep`, `take`).
+    declared: Option<(bool, Vec<String>)>,
+}
+
+impl Declared {
+    fn key(&self) -> String {
+        format!("{}::{}", self.ty, self.name)
+    }
+}
+
+/// Splits `text` at the commas outside brackets.
+fn split_top(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut depth = 0i32;
+    let mut prev = ' ';
+    for c in text.chars() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' if prev != '-' => depth -= 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(String::new());
+                prev = c;
+                continue;
+            }
+            _ => {}
+        }
+        out.last_mut().expect("a piece").push(c);
+        prev = c;
+    }
+    out.into_iter()
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// The text from the start of `text` to its matching closing bracket
+/// (`text` starts with the opening one), without the brackets.
+fn bracketed(text: &str) -> &str {
+    let (open, close) = match text.chars().next() {
+        Some('<') => ('<', '>'),
+        Some('(') => ('(', ')'),
+        Some('[') => ('[', ']'),
+        other => panic!("no bracket at {other:?}"),
+    };
+    let mut depth = 0;
+    let mut prev = ' ';
+    for (i, c) in text.char_indices() {
+        if c == open {
+            depth += 1;
+        } else if c == close && !(c == '>' && prev == '-') {
+            depth -= 1;
+            if depth == 0 {
+                return &text[1..i];
+            }
+        }
+        prev = c;
+    }
+    panic!("unbalanced: {text}")
+}
+
+/// The name of a type as the tally keys write it: `Set` for `Set<K>`,
+/// `ByValue<Set>` for `ByValue<Set<K>>`, `ByValue` for `ByValue<T>` of the
+/// impl's own parameter.
+fn type_name(ty: &str, generics: &[String]) -> String {
+    let ty = ty.trim();
+    let base: String = ty
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    if base == "ByValue" && ty.len() > base.len() {
+        let inner = type_name(bracketed(&ty[base.len()..]), generics);
+        if generics.contains(&inner) {
+            return base;
+        }
+        return format!("ByValue<{inner}>");
+    }
+    base
+}
+
+/// A signature's name, and the text after it (from its generics or its
+/// parameters).
+fn name_and_rest(sig: &str) -> (String, &str) {
+    let name: String = sig
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    (name.clone(), &sig[name.len()..])
+}
+
+/// The parameters of a signature's text after its name.
+fn params_of(rest: &str) -> &str {
+    let rest = if rest.starts_with('<') {
+        &rest[bracketed(rest).len() + 2..]
+    } else {
+        rest
+    };
+    bracketed(rest.trim_start())
+}
+
+/// The public methods the hand-written files of `src/typed/` declare: in
+/// inherent impl blocks (`pub fn`) and in `typed_methods!` blocks (every
+/// method, on each listed type, its by-value form where it has one); the
+/// methods every typed object gets from `objects.rs`'s macro aside.
+fn hand_written_methods() -> Vec<Declared> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/typed");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("src/typed")
         .map(|e| e.expect("an entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "rs"))
         .filter(|p| {
             let name = p.file_name().unwrap_or_default().to_string_lossy();
-            !matches!(name.as_ref(), "mod.rs" | "kinds.rs" | "declare.rs")
+            // The kinds, the layer's docs, and the macro's definition.
+            !matches!(
+                name.as_ref(),
+                "mod.rs" | "kinds.rs" | "declare.rs" | "typed_methods.rs"
+            )
         })
         .collect();
     files.sort();
+    let mut out = Vec::new();
     for path in files {
         let text = std::fs::read_to_string(&path).expect("a source file");
-        let mut current: Option<String> = None;
-        // Inside `typed_methods!`, whose methods are written `fn name(..)`.
+        // Code lines only.
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        // The type of the impl block the line is in (`None` outside one,
+        // in a trait impl, or in a macro's definition).
+        let mut current: Option<(String, Vec<String>)> = None;
+        // In `typed_methods!`: the types of the block.
         let mut in_macro = false;
-        for line in text.lines() {
-            if line == "}" || line == "    }" && in_macro {
+        let mut macro_types: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < lines.len() {
+            let line = lines[i];
+            let t = line.trim();
+            i += 1;
+            if line == "typed_methods! {" {
+                in_macro = true;
+                continue;
+            }
+            if in_macro {
+                if line == "}" {
+                    in_macro = false;
+                } else if let Some(rest) = t.strip_prefix("impl[") {
+                    let generics = format!("[{rest}");
+                    let g = bracketed(&generics);
+                    let list = rest[g.len() + 1..].trim().trim_end_matches('{');
+                    macro_types = split_top(list)
+                        .iter()
+                        .map(|ty| type_name(ty, &[]))
+                        .collect();
+                } else if let Some(sig) = t.strip_prefix("fn ") {
+                    let mut sig = sig.to_string();
+                    while !sig.ends_with(';') {
+                        sig.push(' ');
+                        sig.push_str(lines[i].trim());
+                        i += 1;
+                    }
+                    let (name, rest) = name_and_rest(&sig);
+                    let params = split_top(params_of(rest));
+                    let (receiver, consumes, args) = match params.first().map(String::as_str) {
+                        Some("keep self") => (Receiver::Borrowed, false, &params[1..]),
+                        Some("take self") => (Receiver::Borrowed, true, &params[1..]),
+                        _ => (Receiver::None, false, &params[..]),
+                    };
+                    let how: Vec<String> = args
+                        .iter()
+                        .map(|a| {
+                            let (_, ty) = a.split_once(':').expect("name: how Type");
+                            ty.split_whitespace()
+                                .next()
+                                .expect("a crossing")
+                                .to_string()
+                        })
+                        .collect();
+                    for ty in &macro_types {
+                        out.push(Declared {
+                            ty: ty.clone(),
+                            name: name.clone(),
+                            receiver,
+                            declared: Some((consumes, how.clone())),
+                        });
+                        if consumes {
+                            out.push(Declared {
+                                ty: format!("ByValue<{ty}>"),
+                                name: name.clone(),
+                                receiver: Receiver::Owned,
+                                declared: Some((consumes, how.clone())),
+                            });
+                        }
+                    }
+                }
+                continue;
+            }
+            if line == "}" {
                 current = None;
                 continue;
             }
-            // `impl<..> Type<..> {`, `impl[..] Type<..> {` (typed_methods!),
-            // `impl<..> Trait for Type<..>` (trait methods are not listed).
-            let t = line.trim_start();
-            if let Some(rest) = t.strip_prefix("impl") {
+            if let Some(rest) = line.strip_prefix("impl") {
                 current = None;
+                // Inherent impls only (`impl<..> Type<..> {`).
                 if rest.contains(" for ") || !line.ends_with('{') {
                     continue;
                 }
-                let rest = rest.trim_start();
-                in_macro = rest.starts_with('[');
-                let rest = if rest.starts_with('<') || rest.starts_with('[') {
-                    let close = if rest.starts_with('<') { '>' } else { ']' };
-                    let mut depth = 0;
-                    let mut end = 0;
-                    for (i, c) in rest.char_indices() {
-                        if c == '<' || c == '[' {
-                            depth += 1;
-                        } else if c == '>' || c == ']' {
-                            depth -= 1;
-                            if depth == 0 && c == close {
-                                end = i + 1;
-                                break;
-                            }
-                        }
-                    }
-                    rest[end..].trim_start()
-                } else {
-                    rest
-                };
-                let name: String = rest
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
-                    .collect();
-                if !name.is_empty() && !name.starts_with('$') {
-                    current = Some(name);
-                }
-            } else if let Some(ty) = &current {
-                let t = t.trim_start_matches("pub ");
-                if let Some(rest) = t.strip_prefix("fn ") {
-                    let pub_fn = line.trim_start().starts_with("pub fn") || in_macro;
-                    let name: String = rest
-                        .chars()
-                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                let rest = rest.trim_end_matches('{').trim();
+                let (generics, ty) = if rest.starts_with('<') {
+                    let g = bracketed(rest);
+                    let names = split_top(g)
+                        .iter()
+                        .map(|p| p.split(':').next().unwrap_or_default().trim().to_string())
                         .collect();
-                    if pub_fn && !name.is_empty() {
-                        out.push(format!("{ty}::{name}"));
+                    (names, &rest[g.len() + 2..])
+                } else {
+                    (Vec::new(), rest)
+                };
+                let name = type_name(ty, &generics);
+                current = (!name.is_empty()).then_some((name, generics));
+            } else if let Some((ty, _)) = &current {
+                if let Some(sig) = t.strip_prefix("pub fn ") {
+                    let mut sig = sig.to_string();
+                    while !sig.contains(')') {
+                        sig.push_str(lines[i].trim());
+                        i += 1;
                     }
+                    let (name, rest) = name_and_rest(&sig);
+                    let first = rest
+                        .split_once('(')
+                        .map(|(_, p)| p.trim_start())
+                        .unwrap_or_default();
+                    let receiver = if first.starts_with("&self") || first.starts_with("&mut self") {
+                        Receiver::Borrowed
+                    } else if first.starts_with("self") || first.starts_with("mut self") {
+                        Receiver::Owned
+                    } else {
+                        Receiver::None
+                    };
+                    out.push(Declared {
+                        ty: ty.clone(),
+                        name,
+                        receiver,
+                        declared: None,
+                    });
                 }
             }
         }
     }
-    out.sort();
-    out.dedup();
+    out.sort_by_key(Declared::key);
     out
 }
 
-/// Methods known to claim a kind their result may not have, with the change
-/// that makes them true: the band's space and partial schedule of a tree
-/// read from text may be named (`L_0[..]`), which `Unnamed` denies; they
-/// become `Any`. Their mismatches are reported, not failed; once they are
-/// true, this list is to be emptied (the test says so).
-const KNOWN_LIES: &[&str] = &[
-    "ScheduleNode::band_get_space",
-    "ScheduleNode::band_get_partial_schedule",
-];
+/// The untyped type a typed type is the form of.
+fn untyped_owner(ty: &str) -> &str {
+    match ty {
+        "MapSpace" => "Space",
+        other => other,
+    }
+}
+
+/// The forms the hand-written methods have against the untyped declarations
+/// (`isl_safe::internals::declarations()`): a method on `&self` whose
+/// untyped method consumes its receiver has a by-value form (and a
+/// `typed_methods!` method says `take self` exactly there), and each typed
+/// argument of a `typed_methods!` method crosses as the untyped argument
+/// does (`keep` for ISL's `Keep`, `take` for `Take`).
+fn forms_against_untyped(declared: &[Declared]) -> Vec<String> {
+    let decls: Vec<&isl_safe::internals::Spec> = isl_safe::internals::declarations().collect();
+    let find = |owner: &str, name: &str| -> Vec<&isl_safe::internals::Spec> {
+        decls
+            .iter()
+            .filter(|d| d.owner == owner && d.name == name)
+            .copied()
+            .collect()
+    };
+    let consumes = |d: &isl_safe::internals::Spec| {
+        d.params.starts_with("take self") || d.params.starts_with("inplace self")
+    };
+    let mut wrong = Vec::new();
+    for m in declared {
+        if m.ty.starts_with("ByValue") || m.receiver == Receiver::Owned {
+            continue;
+        }
+        let specs = find(untyped_owner(&m.ty), &m.name);
+        let by_value = declared
+            .iter()
+            .any(|b| b.ty == format!("ByValue<{}>", m.ty) && b.name == m.name);
+        if m.receiver == Receiver::Borrowed {
+            let untyped_consumes = specs.iter().any(|d| consumes(d));
+            if untyped_consumes && !by_value {
+                wrong.push(format!(
+                    "{}: the untyped method consumes its receiver, the typed one has no \
+                     by-value form",
+                    m.key()
+                ));
+            }
+            if by_value && !untyped_consumes {
+                wrong.push(format!(
+                    "{}: a by-value form where the untyped method has none",
+                    m.key()
+                ));
+            }
+        }
+        let Some((_, how)) = &m.declared else {
+            continue;
+        };
+        // The untyped declaration of the same receiver, its arguments.
+        let Some(spec) = specs.iter().find(|d| match m.receiver {
+            Receiver::None => !d.params.contains("self"),
+            _ => d.params.contains("self") && !d.params.starts_with("via"),
+        }) else {
+            // A convenience of the untyped layer: no declaration.
+            continue;
+        };
+        let args: Vec<String> = split_top(&spec.params.replace(" < ", "<").replace(" >", ">"))
+            .into_iter()
+            .filter(|p| !p.contains("self") && p != "ctx")
+            .collect();
+        for (k, h) in how.iter().enumerate() {
+            let q = args.get(k).map_or("", |a| {
+                a.split_once(':')
+                    .map_or("", |(_, q)| q.trim().split('<').next().unwrap_or_default())
+            });
+            let expected = match q {
+                "Keep" => "keep",
+                "Take" => "take",
+                _ => continue,
+            };
+            if h != "plain" && h != expected {
+                wrong.push(format!(
+                    "{}: argument {k} is `{h}`, the untyped method's is `{q}` ({})",
+                    m.key(),
+                    spec.params
+                ));
+            }
+        }
+    }
+    wrong
+}
 
 /// Methods that give no `Ok` result on any sample, and why: their claim is
 /// unchecked, so every other method must give one.
@@ -1037,24 +1864,40 @@ fn every_result_is_of_the_kinds_its_type_says() {
             .filter(|k| !t.counts.contains_key(**k))
             .collect();
         assert!(never.is_empty(), "never called: {never:?}");
-        // Every public method of the hand-written files was called.
-        let missing: Vec<String> = hand_written_methods()
-            .into_iter()
-            .filter(|m| {
-                let (ty, name) = m.split_once("::").expect("Type::method");
-                !t.counts.keys().any(|k| {
-                    let (kt, kn) = k.rsplit_once("::").expect("Type::method");
-                    kn == name
-                        && (kt == ty
-                            || kt.starts_with(&format!("{ty}<"))
-                            || kt == format!("ByValue<{ty}>"))
-                })
+        // Every public method of the hand-written files was called, in
+        // each form it has.
+        let declared = hand_written_methods();
+        let called = |key: &str| {
+            let (ty, name) = key.split_once("::").expect("Type::method");
+            t.counts.keys().any(|k| {
+                let (kt, kn) = k.rsplit_once("::").expect("Type::method");
+                kn == name && type_name(kt, &[]) == ty
             })
+        };
+        let mut missing: Vec<String> = declared
+            .iter()
+            .map(Declared::key)
+            .filter(|k| !called(k))
             .collect();
+        missing.dedup();
+        let wrong = forms_against_untyped(&declared);
         assert!(
             missing.is_empty(),
             "hand-written typed methods the test does not call (add them to `hand_written` in \
              tests/typed_reentry.rs): {missing:?}"
+        );
+        assert!(
+            wrong.is_empty(),
+            "hand-written typed methods whose forms are not the untyped method's:\n{}",
+            wrong.join("\n")
+        );
+        let by_value = declared
+            .iter()
+            .filter(|m| m.ty.starts_with("ByValue<"))
+            .count();
+        eprintln!(
+            "hand-written: {} methods and {by_value} by-value forms",
+            declared.len() - by_value,
         );
         let calls: usize = t.counts.values().map(|c| c.0).sum();
         let oks: usize = t.counts.values().map(|c| c.1).sum();
@@ -1085,26 +1928,7 @@ fn every_result_is_of_the_kinds_its_type_says() {
                 eprintln!("{n} now gives Ok results ({why}?): remove it from NEVER_OK");
             }
         }
-        let (known, lies): (Vec<&String>, Vec<&String>) = t
-            .mismatches
-            .iter()
-            .partition(|m| KNOWN_LIES.iter().any(|k| m.starts_with(&format!("{k}:"))));
-        for k in KNOWN_LIES {
-            if !known.iter().any(|m| m.starts_with(&format!("{k}:"))) {
-                eprintln!("{k} is now true to its kinds: remove it from KNOWN_LIES");
-            }
-        }
-        if !known.is_empty() {
-            eprintln!(
-                "known lies ({}):\n{}",
-                known.len(),
-                known
-                    .iter()
-                    .map(|m| m.as_str())
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            );
-        }
+        let lies = &t.mismatches;
         assert!(
             lies.is_empty(),
             "{} results are not of the kinds their types say:\n{}",

@@ -12,6 +12,7 @@ use std::marker::PhantomData;
 
 use super::kinds::{mismatch, Any, Kind, Params};
 use super::objects::{Arg, MultiPwAff, PwAff, PwMultiAff, Schedule, Set, Space, UnionMap};
+use super::typed_methods::{typed_methods, FromUntyped};
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::{AstExpr, AstNode, Id, IdList};
@@ -155,70 +156,6 @@ impl<D: Kind> AstBuild<D> {
         &self.inner
     }
 
-    /// A build with no assumption on the parameters.
-    #[inline(always)]
-    pub fn alloc() -> Result<AstBuild<D>> {
-        untyped::AstBuild::alloc().map(Self::unchecked)
-    }
-
-    /// A build assuming the parameter values `context`.
-    #[inline(always)]
-    pub fn from_context(
-        context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>,
-    ) -> Result<AstBuild<D>> {
-        untyped::AstBuild::from_context(context.into_untyped()).map(Self::unchecked)
-    }
-
-    /// The AST of the code running the instances in the order of
-    /// `schedule`.
-    #[inline(always)]
-    pub fn node_from_schedule(
-        &self,
-        schedule: impl Arg<Schedule<D>, Untyped: Take<untyped::Schedule>>,
-    ) -> Result<AstNode> {
-        self.inner.node_from_schedule(schedule.into_untyped())
-    }
-
-    /// The AST of the code running the instances in the order of the
-    /// schedule map `schedule`, to a tuple of any kind.
-    #[inline(always)]
-    pub fn node_from_schedule_map<T: Kind>(
-        &self,
-        schedule: impl Arg<UnionMap<D, T>, Untyped: Take<untyped::UnionMap>>,
-    ) -> Result<AstNode> {
-        self.inner.node_from_schedule_map(schedule.into_untyped())
-    }
-
-    /// During generation (in a callback), the schedule of the instances
-    /// still to generate: each instance of kind `D` to the iteration of the
-    /// loops around it; `None` outside generation.
-    #[inline(always)]
-    pub fn get_schedule(&self) -> Result<Option<UnionMap<D, Loops>>> {
-        Ok(self.inner.get_schedule()?.map(UnionMap::unchecked))
-    }
-
-    forward! {
-        /// The space of the loops around the current point of the
-        /// generation.
-        fn get_schedule_space() -> Space<Loops> => Space::unchecked;
-        /// An expression of the value of `pa`, a function of the loops.
-        fn expr_from_pw_aff(pa: &PwAff<Loops> as obj) -> AstExpr;
-        /// A condition: whether the loops' iteration is in `set`.
-        fn expr_from_set(set: &Set<Loops> as obj) -> AstExpr;
-        /// An access to the element of array `A` that `pma` gives for the
-        /// loops' iteration.
-        fn access_from_pw_multi_aff[A: Kind](pma: &PwMultiAff<Loops, A> as obj) -> AstExpr;
-        /// An access to the element of array `A` that `mpa` gives for the
-        /// loops' iteration.
-        fn access_from_multi_pw_aff[A: Kind](mpa: &MultiPwAff<Loops, A> as obj) -> AstExpr;
-        /// A call of the function named after `F` with the arguments `pma`
-        /// gives for the loops' iteration.
-        fn call_from_pw_multi_aff[F: Kind](pma: &PwMultiAff<Loops, F> as obj) -> AstExpr;
-        /// A call of the function named after `F` with the arguments `mpa`
-        /// gives for the loops' iteration.
-        fn call_from_multi_pw_aff[F: Kind](mpa: &MultiPwAff<Loops, F> as obj) -> AstExpr;
-    }
-
     /// Names the loop iterators `iterators`, outermost first.
     #[inline(always)]
     pub fn set_iterators(self, iterators: impl Take<IdList>) -> Result<AstBuild<D>> {
@@ -243,6 +180,54 @@ impl<D: Kind> AstBuild<D> {
         let mut inner = self.inner;
         set(&mut inner)?;
         Ok(Self::unchecked(inner))
+    }
+}
+
+impl<D: Kind> FromUntyped for AstBuild<D> {
+    type Untyped = untyped::AstBuild;
+    #[inline(always)]
+    fn from_untyped(inner: untyped::AstBuild) -> Self {
+        Self::unchecked(inner)
+    }
+}
+
+typed_methods! {
+    /// New builds, the AST of a schedule, and what a callback asks of its
+    /// build.
+    impl[D: Kind] AstBuild<D> {
+        /// A build with no assumption on the parameters.
+        fn alloc() -> Self;
+        /// A build assuming the parameter values `set`.
+        fn from_context(set: take Set<Params>) -> Self;
+        /// The AST of the code running the instances in the order of
+        /// `schedule`.
+        fn node_from_schedule(keep self, schedule: take Schedule<D>) -> AstNode;
+        /// The AST of the code running the instances in the order of the
+        /// schedule map `schedule`, to a tuple of any kind.
+        fn node_from_schedule_map<T: Kind>(keep self, schedule: take UnionMap<D, T>) -> AstNode;
+        /// During generation (in a callback), the schedule of the instances
+        /// still to generate: each instance of kind `D` to the iteration of
+        /// the loops around it; `None` outside generation.
+        fn get_schedule(keep self) -> Option<UnionMap<D, Loops>>;
+        /// The space of the loops around the current point of the
+        /// generation.
+        fn get_schedule_space(keep self) -> Space<Loops>;
+        /// An expression of the value of `pa`, a function of the loops.
+        fn expr_from_pw_aff(keep self, pa: take PwAff<Loops>) -> AstExpr;
+        /// A condition: whether the loops' iteration is in `set`.
+        fn expr_from_set(keep self, set: take Set<Loops>) -> AstExpr;
+        /// An access to the element of array `A` that `pma` gives for the
+        /// loops' iteration.
+        fn access_from_pw_multi_aff<A: Kind>(keep self, pma: take PwMultiAff<Loops, A>) -> AstExpr;
+        /// An access to the element of array `A` that `mpa` gives for the
+        /// loops' iteration.
+        fn access_from_multi_pw_aff<A: Kind>(keep self, mpa: take MultiPwAff<Loops, A>) -> AstExpr;
+        /// A call of the function named after `F` with the arguments `pma`
+        /// gives for the loops' iteration.
+        fn call_from_pw_multi_aff<F: Kind>(keep self, pma: take PwMultiAff<Loops, F>) -> AstExpr;
+        /// A call of the function named after `F` with the arguments `mpa`
+        /// gives for the loops' iteration.
+        fn call_from_multi_pw_aff<F: Kind>(keep self, mpa: take MultiPwAff<Loops, F>) -> AstExpr;
     }
 }
 

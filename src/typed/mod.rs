@@ -196,10 +196,8 @@
 // first), then the rest.
 mod objects;
 
-mod by_value;
-#[macro_use]
-mod forward;
 mod ast;
+mod by_value;
 mod declare;
 mod dims;
 mod generated;
@@ -210,6 +208,7 @@ mod ops;
 mod points;
 mod schedule;
 mod tree;
+mod typed_methods;
 
 /// What `tuples!` expands to names, by paths of this layer.
 #[doc(hidden)]

@@ -10,89 +10,106 @@ use super::objects::{
     Aff, BasicMap, BasicSet, Map, MapSpace, MultiAff, MultiPwAff, MultiUnionPwAff, MultiVal, Point,
     PwAff, PwMultiAff, Set, Space,
 };
+use super::typed_methods::typed_methods;
 use crate::object::{DimType, Id};
 
-/// The names of a set-like object's one tuple.
-macro_rules! set_names {
-    ($($name:ident),*) => {$(
-        impl<K: SetKind> $name<K> {
-            forward! {
-                /// The name of the tuple, `None` if it has none.
-                fn get_tuple_name() -> Option<String>;
-                /// The name of dimension `pos` of `type_`, `None` if it has
-                /// none.
-                fn get_dim_name(type_: DimType as val, pos: usize as val) -> Option<String>;
-            }
-        }
-    )*};
-}
-
-set_names!(Set, BasicSet, Point);
-
-impl<K: SetKind> Set<K> {
-    forward! {
-        /// Whether the tuple has a name.
-        fn has_tuple_name() -> bool;
-        /// The identifier of the tuple (an error if it has none).
-        fn get_tuple_id() -> Id;
+typed_methods! {
+    /// The names of the one tuple, and of its dimensions.
+    impl[K: SetKind] Set<K>, BasicSet<K>, Point<K> {
+        /// The name of the tuple, `None` if it has none.
+        fn get_tuple_name(keep self) -> Option<String>;
+        /// The name of dimension `pos` of `type_`, `None` if it has none.
+        fn get_dim_name(keep self, type_: plain DimType, pos: plain usize) -> Option<String>;
     }
-}
 
-/// The names of the tuples of an object with a domain and a range (`type_`
-/// is `DimType::In`, `Out` or `Set` for a space's set tuple).
-macro_rules! tuple_names {
-    ($($name:ident <$($k:ident : $bound:ident),+>),* $(,)?) => {$(
-        impl<$($k: $bound),+> $name<$($k),+> {
-            forward! {
-                /// The name of the tuple of `type_`, `None` if it has none.
-                fn get_tuple_name(type_: DimType as val) -> Option<String>;
-            }
-        }
-    )*};
-}
+    /// Whether the tuple is named, and its identifier.
+    impl[K: SetKind] Set<K> {
+        /// Whether the tuple has a name.
+        fn has_tuple_name(keep self) -> bool;
+        /// The identifier of the tuple (an error if it has none).
+        fn get_tuple_id(keep self) -> Id;
+    }
 
-tuple_names! {
-    Map<D: Kind, R: Kind>, BasicMap<D: Kind, R: Kind>, Space<K: SetKind>,
-    MapSpace<D: Kind, R: Kind>, Aff<D: SetKind>, PwAff<D: SetKind>,
-    MultiAff<D: SetKind, R: Kind>, PwMultiAff<D: SetKind, R: Kind>,
-    MultiPwAff<D: SetKind, R: Kind>, MultiVal<K: Kind>, MultiUnionPwAff<D: SetKind, R: Kind>,
-}
+    /// The names of the tuples (`type_` is `DimType::Set` for a set's
+    /// space's tuple, `In` or `Out` for a relation's), and of their
+    /// dimensions.
+    impl[K: SetKind] Space<K> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+        /// Whether the tuple of `type_` has a name.
+        fn has_tuple_name(keep self, type_: plain DimType) -> bool;
+        /// The identifier of the tuple of `type_` (an error if it has
+        /// none).
+        fn get_tuple_id(keep self, type_: plain DimType) -> Id;
+        /// The name of dimension `pos` of `type_`, `None` if it has none.
+        fn get_dim_name(keep self, type_: plain DimType, pos: plain usize) -> Option<String>;
+    }
 
-/// Whether a tuple has a name, and its identifier.
-macro_rules! tuple_ids {
-    ($($name:ident <$($k:ident : $bound:ident),+>),* $(,)?) => {$(
-        impl<$($k: $bound),+> $name<$($k),+> {
-            forward! {
-                /// Whether the tuple of `type_` has a name.
-                fn has_tuple_name(type_: DimType as val) -> bool;
-                /// The identifier of the tuple of `type_` (an error if it
-                /// has none).
-                fn get_tuple_id(type_: DimType as val) -> Id;
-            }
-        }
-    )*};
-}
+    /// The names of the tuples (`type_` is `DimType::In` or `Out`), and of
+    /// their dimensions.
+    impl[D: Kind, R: Kind] Map<D, R>, MapSpace<D, R> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+        /// Whether the tuple of `type_` has a name.
+        fn has_tuple_name(keep self, type_: plain DimType) -> bool;
+        /// The identifier of the tuple of `type_` (an error if it has
+        /// none).
+        fn get_tuple_id(keep self, type_: plain DimType) -> Id;
+        /// The name of dimension `pos` of `type_`, `None` if it has none.
+        fn get_dim_name(keep self, type_: plain DimType, pos: plain usize) -> Option<String>;
+    }
 
-tuple_ids! {
-    Map<D: Kind, R: Kind>, Space<K: SetKind>, MapSpace<D: Kind, R: Kind>,
-    PwMultiAff<D: SetKind, R: Kind>,
-}
+    /// The names of the tuples (`type_` is `DimType::In` or `Out`), and of
+    /// their dimensions.
+    impl[D: Kind, R: Kind] BasicMap<D, R> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+        /// The name of dimension `pos` of `type_`, `None` if it has none.
+        fn get_dim_name(keep self, type_: plain DimType, pos: plain usize) -> Option<String>;
+    }
 
-/// The names of the dimensions of an object with a domain and a range.
-macro_rules! dim_names {
-    ($($name:ident <$($k:ident : $bound:ident),+>),* $(,)?) => {$(
-        impl<$($k: $bound),+> $name<$($k),+> {
-            forward! {
-                /// The name of dimension `pos` of `type_`, `None` if it has
-                /// none.
-                fn get_dim_name(type_: DimType as val, pos: usize as val) -> Option<String>;
-            }
-        }
-    )*};
-}
+    /// The names of the domain's tuple (`type_` is `DimType::In`), and of
+    /// its dimensions.
+    impl[D: SetKind] Aff<D>, PwAff<D> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+        /// The name of dimension `pos` of `type_`, `None` if it has none.
+        fn get_dim_name(keep self, type_: plain DimType, pos: plain usize) -> Option<String>;
+    }
 
-dim_names! {
-    Map<D: Kind, R: Kind>, BasicMap<D: Kind, R: Kind>, Space<K: SetKind>,
-    MapSpace<D: Kind, R: Kind>, Aff<D: SetKind>, PwAff<D: SetKind>,
-    MultiAff<D: SetKind, R: Kind>, PwMultiAff<D: SetKind, R: Kind>,
+    /// The names of the tuples (`type_` is `DimType::In` or `Out`), and of
+    /// their dimensions.
+    impl[D: SetKind, R: Kind] MultiAff<D, R> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+        /// The name of dimension `pos` of `type_`, `None` if it has none.
+        fn get_dim_name(keep self, type_: plain DimType, pos: plain usize) -> Option<String>;
+    }
+
+    /// The names of the tuples (`type_` is `DimType::In` or `Out`), and of
+    /// their dimensions.
+    impl[D: SetKind, R: Kind] PwMultiAff<D, R> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+        /// Whether the tuple of `type_` has a name.
+        fn has_tuple_name(keep self, type_: plain DimType) -> bool;
+        /// The identifier of the tuple of `type_` (an error if it has
+        /// none).
+        fn get_tuple_id(keep self, type_: plain DimType) -> Id;
+        /// The name of dimension `pos` of `type_`, `None` if it has none.
+        fn get_dim_name(keep self, type_: plain DimType, pos: plain usize) -> Option<String>;
+    }
+
+    /// The names of the tuples (`type_` is `DimType::In` or `Out`; `Set`
+    /// for a [`MultiUnionPwAff`]'s range).
+    impl[D: SetKind, R: Kind] MultiPwAff<D, R>, MultiUnionPwAff<D, R> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+    }
+
+    /// The name of the tuple (`type_` is `DimType::Set`).
+    impl[K: Kind] MultiVal<K> {
+        /// The name of the tuple of `type_`, `None` if it has none.
+        fn get_tuple_name(keep self, type_: plain DimType) -> Option<String>;
+    }
 }

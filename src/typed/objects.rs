@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use super::kinds::{check_fn, check_map, check_set, Kind, SetKind, Within};
 use super::schedule::Dependences;
+use super::typed_methods::FromUntyped;
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::Space as RawSpace;
@@ -209,6 +210,14 @@ macro_rules! typed_object {
             #[inline(always)]
             fn into_untyped(self) -> &'a untyped::$raw {
                 &self.inner
+            }
+        }
+
+        impl<$($k: $bound),+> FromUntyped for $name<$($k),+> {
+            type Untyped = untyped::$raw;
+            #[inline(always)]
+            fn from_untyped(inner: untyped::$raw) -> Self {
+                Self::unchecked(inner)
             }
         }
 

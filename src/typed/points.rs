@@ -8,8 +8,8 @@ use std::marker::PhantomData;
 
 use super::kinds::{Kind, SetKind};
 use super::objects::{Aff, BasicSet, Point, PwAff, Set, Space, UnionSet};
+use super::typed_methods::{typed_methods, FromUntyped};
 use crate::error::Result;
-use crate::object as untyped;
 use crate::object::{DimType, Val};
 use crate::qualifiers::Take;
 
@@ -77,65 +77,59 @@ impl<K: SetKind> DoubleEndedIterator for Points<K> {
 
 impl<K: SetKind> FusedIterator for Points<K> {}
 
-/// Enumerating and counting the points of a set of each listed type.
-macro_rules! points {
-    ($($name:ident <$bound:ident>),*) => {$(
-        impl<K: $bound> $name<K> {
-            /// Every point, of kind `K`, in the untyped `iter_points`'
-            /// order (lexicographic; a union's members by their spaces'
-            /// text), with its errors.
-            #[inline(always)]
-            pub fn iter_points(&self) -> Result<Points<K>> {
-                self.as_untyped().iter_points().map(Points::of)
-            }
-
-            forward! {
-                /// The number of points (`Err` if there are infinitely
-                /// many, as the untyped `count`).
-                fn count() -> Val;
-            }
-        }
-    )*};
+impl<K: SetKind> FromUntyped for Points<K> {
+    type Untyped = crate::conveniences::Points;
+    #[inline(always)]
+    fn from_untyped(inner: crate::conveniences::Points) -> Self {
+        Points::of(inner)
+    }
 }
 
-points!(Set<SetKind>, BasicSet<SetKind>, UnionSet<Kind>);
-
-impl<K: SetKind> Point<K> {
-    /// The point at the origin of `space`: every coordinate 0.
-    #[inline(always)]
-    pub fn zero(space: &Space<K>) -> Result<Point<K>> {
-        untyped::Point::zero(space.as_untyped()).map(Point::unchecked)
+typed_methods! {
+    /// Enumerating and counting the points.
+    impl[K: SetKind] Set<K>, BasicSet<K> {
+        /// Every point, of kind `K`, in the untyped `iter_points`' order
+        /// (lexicographic), with its errors.
+        fn iter_points(keep self) -> Points<K>;
+        /// The number of points (`Err` if there are infinitely many, as the
+        /// untyped `count`).
+        fn count(keep self) -> Val;
     }
 
-    forward! {
+    /// Enumerating and counting the points.
+    impl[K: Kind] UnionSet<K> {
+        /// Every point, of kind `K`, in the untyped `iter_points`' order
+        /// (each member's points in lexicographic order, the members by
+        /// their spaces' text), with its errors.
+        fn iter_points(keep self) -> Points<K>;
+        /// The number of points (`Err` if there are infinitely many, as the
+        /// untyped `count`).
+        fn count(keep self) -> Val;
+    }
+
+    /// Making and reading a point of kind `K`.
+    impl[K: SetKind] Point<K> {
+        /// The point at the origin of `space`: every coordinate 0.
+        fn zero(space: take Space<K>) -> Self;
         /// The point with coordinate `pos` of `type_` set to `v`: of the
         /// same kind.
-        fn set_coordinate_val(type_: DimType as val, pos: usize as val, v: impl Take<Val> as val)
-            -> Point<K> => Point::unchecked;
+        fn set_coordinate_val(take self, type_: plain DimType, pos: plain usize, v: plain impl Take<Val>) -> Self;
         /// Coordinate `pos` of `type_`.
-        fn get_coordinate_val(type_: DimType as val, pos: usize as val) -> Val;
+        fn get_coordinate_val(keep self, type_: plain DimType, pos: plain usize) -> Val;
         /// The coordinates in the tuple's dimensions, in order
         /// ([`Point::coordinates`](crate::Point::coordinates)).
-        fn coordinates() -> Vec<Val>;
+        fn coordinates(keep self) -> Vec<Val>;
         /// The coordinates as integers
         /// ([`Point::to_ints`](crate::Point::to_ints)).
-        fn to_ints() -> Vec<i64>;
+        fn to_ints(keep self) -> Vec<i64>;
         /// Whether the point is void (the point of an empty set).
-        fn is_void() -> bool;
+        fn is_void(keep self) -> bool;
+    }
+
+    /// Evaluation at a point of the domain's kind.
+    impl[D: SetKind] Aff<D>, PwAff<D> {
+        /// The value at `pnt`, a point of the domain's kind (NaN where the
+        /// expression is not defined).
+        fn eval(take self, pnt: take Point<D>) -> Val;
     }
 }
-
-/// Evaluation at a point of the domain's kind.
-macro_rules! eval {
-    ($($name:ident),*) => {$(
-        impl<D: SetKind> $name<D> {
-            forward! {
-                /// The value at `pnt`, a point of the domain's kind (NaN
-                /// where the expression is not defined).
-                fn eval(pnt: &Point<D> as obj) -> Val;
-            }
-        }
-    )*};
-}
-
-eval!(Aff, PwAff);

@@ -11,6 +11,7 @@ use super::kinds::{Kind, Params, Unnamed};
 use super::objects::{
     Arg, DependencesArg, Schedule, ScheduleConstraints, ScheduleNode, Set, UnionMap, UnionSet,
 };
+use super::typed_methods::{typed_methods, FromUntyped};
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
@@ -82,6 +83,15 @@ impl<D: Kind> Dependences<D> {
     }
 }
 
+impl<D: Kind> FromUntyped for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    /// Dependences from a dataflow analysis: source to sink.
+    #[inline(always)]
+    fn from_untyped(relation: untyped::UnionMap) -> Self {
+        Dependences::source_to_sink(UnionMap::unchecked(relation))
+    }
+}
+
 impl<D: Kind> fmt::Display for Dependences<D> {
     /// The relation, from sources to sinks, in ISL's notation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -128,6 +138,14 @@ pub struct UnionAccessInfo<D: Kind, A: Kind> {
     kinds: std::marker::PhantomData<fn() -> (D, A)>,
 }
 
+impl<D: Kind, A: Kind> FromUntyped for UnionAccessInfo<D, A> {
+    type Untyped = untyped::UnionAccessInfo;
+    #[inline(always)]
+    fn from_untyped(inner: untyped::UnionAccessInfo) -> Self {
+        Self::unchecked(inner)
+    }
+}
+
 impl<D: Kind, A: Kind> UnionAccessInfo<D, A> {
     #[inline(always)]
     fn unchecked(inner: untyped::UnionAccessInfo) -> Self {
@@ -135,14 +153,6 @@ impl<D: Kind, A: Kind> UnionAccessInfo<D, A> {
             inner,
             kinds: std::marker::PhantomData,
         }
-    }
-
-    /// The analysis of the sink accesses `sink`.
-    #[inline(always)]
-    pub fn from_sink(
-        sink: impl Arg<UnionMap<D, A>, Untyped: Take<untyped::UnionMap>>,
-    ) -> Result<Self> {
-        untyped::UnionAccessInfo::from_sink(sink.into_untyped()).map(Self::unchecked)
     }
 
     /// The accesses that must write the value a sink reads.
@@ -247,34 +257,22 @@ pub struct UnionFlow<D: Kind, A: Kind> {
     kinds: std::marker::PhantomData<fn() -> (D, A)>,
 }
 
+typed_methods! {
+    /// The dependences and the accesses with no source.
+    impl[D: Kind, A: Kind] UnionFlow<D, A> {
+        /// The dependences from each source that must write the value a
+        /// sink reads to that sink.
+        fn get_must_dependence(keep self) -> Dependences<D>;
+        /// The dependences from each source that may write it to the sink.
+        fn get_may_dependence(keep self) -> Dependences<D>;
+        /// The sink accesses that no source must have written.
+        fn get_must_no_source(keep self) -> UnionMap<D, A>;
+        /// The sink accesses that no source may have written.
+        fn get_may_no_source(keep self) -> UnionMap<D, A>;
+    }
+}
+
 impl<D: Kind, A: Kind> UnionFlow<D, A> {
-    /// The dependences from each source that must write the value a sink
-    /// reads to that sink.
-    #[inline(always)]
-    pub fn get_must_dependence(&self) -> Result<Dependences<D>> {
-        let relation = UnionMap::unchecked(self.inner.get_must_dependence()?);
-        Ok(Dependences::source_to_sink(relation))
-    }
-
-    /// The dependences from each source that may write it to the sink.
-    #[inline(always)]
-    pub fn get_may_dependence(&self) -> Result<Dependences<D>> {
-        let relation = UnionMap::unchecked(self.inner.get_may_dependence()?);
-        Ok(Dependences::source_to_sink(relation))
-    }
-
-    /// The sink accesses that no source must have written.
-    #[inline(always)]
-    pub fn get_must_no_source(&self) -> Result<UnionMap<D, A>> {
-        self.inner.get_must_no_source().map(UnionMap::unchecked)
-    }
-
-    /// The sink accesses that no source may have written.
-    #[inline(always)]
-    pub fn get_may_no_source(&self) -> Result<UnionMap<D, A>> {
-        self.inner.get_may_no_source().map(UnionMap::unchecked)
-    }
-
     /// The untyped result, borrowed.
     #[inline(always)]
     pub fn as_untyped(&self) -> &untyped::UnionFlow {
@@ -283,14 +281,6 @@ impl<D: Kind, A: Kind> UnionFlow<D, A> {
 }
 
 impl<D: Kind> ScheduleConstraints<D> {
-    /// Constraints on a schedule of the instances `domain`.
-    #[inline(always)]
-    pub fn on_domain(
-        domain: impl Arg<UnionSet<D>, Untyped: Take<untyped::UnionSet>>,
-    ) -> Result<ScheduleConstraints<D>> {
-        untyped::ScheduleConstraints::on_domain(domain.into_untyped()).map(Self::unchecked)
-    }
-
     /// The values of the parameters to schedule for.
     #[inline(always)]
     pub fn set_context(
@@ -350,23 +340,27 @@ impl<D: Kind> ScheduleConstraints<D> {
     }
 }
 
-impl<D: Kind> Schedule<D> {
-    /// The instances it schedules.
-    #[inline(always)]
-    pub fn get_domain(&self) -> Result<UnionSet<D>> {
-        self.as_untyped().get_domain().map(UnionSet::unchecked)
+typed_methods! {
+    /// The analysis of sink accesses.
+    impl[D: Kind, A: Kind] UnionAccessInfo<D, A> {
+        /// The analysis of the sink accesses `sink`.
+        fn from_sink(sink: take UnionMap<D, A>) -> Self;
     }
 
-    /// The schedule as a map from each instance to its time, a tuple of
-    /// the schedule's dimensions.
-    #[inline(always)]
-    pub fn get_map(&self) -> Result<UnionMap<D, Unnamed>> {
-        self.as_untyped().get_map().map(UnionMap::unchecked)
+    /// Constraints on a schedule of given instances.
+    impl[D: Kind] ScheduleConstraints<D> {
+        /// Constraints on a schedule of the instances `domain`.
+        fn on_domain(domain: take UnionSet<D>) -> Self;
     }
 
-    /// The root of the schedule tree.
-    #[inline(always)]
-    pub fn get_root(&self) -> Result<ScheduleNode<D>> {
-        self.as_untyped().get_root().map(ScheduleNode::unchecked)
+    /// What a schedule of instances of kind `D` holds.
+    impl[D: Kind] Schedule<D> {
+        /// The instances it schedules.
+        fn get_domain(keep self) -> UnionSet<D>;
+        /// The schedule as a map from each instance to its time, a tuple of
+        /// the schedule's dimensions.
+        fn get_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The root of the schedule tree.
+        fn get_root(keep self) -> ScheduleNode<D>;
     }
 }

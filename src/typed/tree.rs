@@ -17,11 +17,13 @@
 
 use std::fmt;
 
+use super::by_value::ByValue;
 use super::kinds::{check_set, Any, Kind, Unnamed};
 use super::objects::{
     MultiUnionPwAff, MultiVal, Schedule, ScheduleNode, Set, Space, UnionMap, UnionPwMultiAff,
     UnionSet, UnionSetList,
 };
+use super::typed_methods::typed_methods;
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::{AstLoopType, Id, ScheduleNodeType};
@@ -53,228 +55,212 @@ pub(crate) fn check_instances<D: Kind>(
         })
 }
 
-/// Moves in the tree: each a node of the same tree, so of the same kind.
-impl<D: Kind> ScheduleNode<D> {
-    forward! {
+typed_methods! {
+    /// Moves in the tree: each a node of the same tree, so of the same kind.
+    impl[D: Kind] ScheduleNode<D> {
         /// The root (the domain node).
-        fn root() -> ScheduleNode<D> => Self::unchecked;
+        fn root(take self) -> Self;
         /// The parent.
-        fn parent() -> ScheduleNode<D> => Self::unchecked;
+        fn parent(take self) -> Self;
         /// The ancestor `generation` levels up (0: this node).
-        fn ancestor(generation: usize as val) -> ScheduleNode<D> => Self::unchecked;
+        fn ancestor(take self, generation: plain usize) -> Self;
         /// The parent's parent.
-        fn grandparent() -> ScheduleNode<D> => Self::unchecked;
+        fn grandparent(take self) -> Self;
         /// The child at `pos`.
-        fn child(pos: usize as val) -> ScheduleNode<D> => Self::unchecked;
+        fn child(take self, pos: plain usize) -> Self;
         /// The first child.
-        fn first_child() -> ScheduleNode<D> => Self::unchecked;
+        fn first_child(take self) -> Self;
         /// The child `pos2` of the child `pos1`.
-        fn grandchild(pos1: usize as val, pos2: usize as val) -> ScheduleNode<D> => Self::unchecked;
+        fn grandchild(take self, pos1: plain usize, pos2: plain usize) -> Self;
         /// The next sibling.
-        fn next_sibling() -> ScheduleNode<D> => Self::unchecked;
+        fn next_sibling(take self) -> Self;
         /// The previous sibling.
-        fn previous_sibling() -> ScheduleNode<D> => Self::unchecked;
+        fn previous_sibling(take self) -> Self;
         /// The deepest node that is an ancestor of both this node and
         /// `node2`, of the same tree.
-        fn get_shared_ancestor(node2: &ScheduleNode<D> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn get_shared_ancestor(keep self, node2: keep ScheduleNode<D>) -> Self;
     }
-}
 
-/// Where a node is, and what kind of node it is.
-impl<D: Kind> ScheduleNode<D> {
-    forward! {
+    /// Where a node is, and what kind of node it is.
+    impl[D: Kind] ScheduleNode<D> {
         /// The node's kind.
-        fn get_type() -> ScheduleNodeType;
+        fn get_type(keep self) -> ScheduleNodeType;
         /// The kind of the parent.
-        fn get_parent_type() -> ScheduleNodeType;
+        fn get_parent_type(keep self) -> ScheduleNodeType;
         /// The number of children.
-        fn n_children() -> usize;
+        fn n_children(keep self) -> usize;
         /// Whether the node has children.
-        fn has_children() -> bool;
+        fn has_children(keep self) -> bool;
         /// Whether the node has a parent (is not the root).
-        fn has_parent() -> bool;
+        fn has_parent(keep self) -> bool;
         /// Whether the node has a next sibling.
-        fn has_next_sibling() -> bool;
+        fn has_next_sibling(keep self) -> bool;
         /// Whether the node has a previous sibling.
-        fn has_previous_sibling() -> bool;
+        fn has_previous_sibling(keep self) -> bool;
         /// The node's position among its parent's children.
-        fn get_child_position() -> usize;
+        fn get_child_position(keep self) -> usize;
         /// The position, among `ancestor`'s children, of the child this
         /// node descends from.
-        fn get_ancestor_child_position(ancestor: &ScheduleNode<D> as obj) -> usize;
+        fn get_ancestor_child_position(keep self, ancestor: keep ScheduleNode<D>) -> usize;
         /// The number of the node's ancestors (0 at the root).
-        fn get_tree_depth() -> usize;
+        fn get_tree_depth(keep self) -> usize;
         /// The number of band members above the node: the schedule
         /// dimension its first band member would be.
-        fn get_schedule_depth() -> usize;
+        fn get_schedule_depth(keep self) -> usize;
         /// Whether the subtree depends on where it is in the tree.
-        fn is_subtree_anchored() -> bool;
+        fn is_subtree_anchored(keep self) -> bool;
     }
-}
 
-/// What a node holds, with the kinds it has in a tree of instances of kind
-/// `D`.
-impl<D: Kind> ScheduleNode<D> {
-    forward! {
+    /// What a node holds, with the kinds it has in a tree of instances of kind
+    /// `D`.
+    impl[D: Kind] ScheduleNode<D> {
         /// The instances that reach this node.
-        fn get_domain() -> UnionSet<D> => UnionSet::unchecked;
+        fn get_domain(keep self) -> UnionSet<D>;
         /// The universes of the instances' spaces that reach this node.
-        fn get_universe_domain() -> UnionSet<D> => UnionSet::unchecked;
+        fn get_universe_domain(keep self) -> UnionSet<D>;
         /// The whole tree, with the changes made through this node.
-        fn get_schedule() -> Schedule<D> => Schedule::unchecked;
+        fn get_schedule(keep self) -> Schedule<D>;
         /// The instances of this domain node.
-        fn domain_get_domain() -> UnionSet<D> => UnionSet::unchecked;
+        fn domain_get_domain(keep self) -> UnionSet<D>;
         /// The instances this filter node lets through.
-        fn filter_get_filter() -> UnionSet<D> => UnionSet::unchecked;
+        fn filter_get_filter(keep self) -> UnionSet<D>;
         /// The identifier of this mark node.
-        fn mark_get_id() -> Id;
+        fn mark_get_id(keep self) -> Id;
         /// The instances this expansion node expands each instance into.
-        fn expansion_get_expansion() -> UnionMap<D, D> => UnionMap::unchecked;
+        fn expansion_get_expansion(keep self) -> UnionMap<D, D>;
         /// The instance each instance below this expansion node is
         /// contracted to.
-        fn expansion_get_contraction() -> UnionPwMultiAff<D, D> => UnionPwMultiAff::unchecked;
+        fn expansion_get_contraction(keep self) -> UnionPwMultiAff<D, D>;
         /// The instances this extension node adds, from the prefix schedule
         /// (a tuple of no known kind) to the instances.
-        fn extension_get_extension() -> UnionMap<Any, D> => UnionMap::unchecked;
+        fn extension_get_extension(keep self) -> UnionMap<Any, D>;
         /// The expansions of the subtree's expansion nodes, composed.
-        fn get_subtree_expansion() -> UnionMap<D, D> => UnionMap::unchecked;
+        fn get_subtree_expansion(keep self) -> UnionMap<D, D>;
         /// The contractions of the subtree's expansion nodes, composed.
-        fn get_subtree_contraction() -> UnionPwMultiAff<D, D> => UnionPwMultiAff::unchecked;
+        fn get_subtree_contraction(keep self) -> UnionPwMultiAff<D, D>;
     }
-}
 
-/// Bands: their members, and the band's tuple, of no known kind ([`Any`]).
-impl<D: Kind> ScheduleNode<D> {
-    forward! {
+    /// Bands: their members, and the band's tuple, of no known kind ([`Any`]).
+    impl[D: Kind] ScheduleNode<D> {
         /// The number of members of this band node.
-        fn band_n_member() -> usize;
+        fn band_n_member(keep self) -> usize;
         /// Whether the band's member `pos` is coincident: parallel, as far
         /// as the coincidence constraints go.
-        fn band_member_get_coincident(pos: usize as val) -> bool;
+        fn band_member_get_coincident(keep self, pos: plain usize) -> bool;
         /// Whether the band is permutable.
-        fn band_get_permutable() -> bool;
+        fn band_get_permutable(keep self) -> bool;
         /// How the AST generator is to generate the loop of member `pos`.
-        fn band_member_get_ast_loop_type(pos: usize as val) -> AstLoopType;
+        fn band_member_get_ast_loop_type(keep self, pos: plain usize) -> AstLoopType;
         /// The space of the band's tuple (a tuple of no known kind: ISL's
         /// scheduler leaves it unnamed, a schedule read from text may name
         /// it).
-        fn band_get_space() -> Space<Any> => Space::unchecked;
+        fn band_get_space(keep self) -> Space<Any>;
         /// The band's partial schedule: one expression per member on the
         /// instances, to the band's tuple.
-        fn band_get_partial_schedule() -> MultiUnionPwAff<D, Any> => MultiUnionPwAff::unchecked;
+        fn band_get_partial_schedule(keep self) -> MultiUnionPwAff<D, Any>;
         /// The band's partial schedule as a relation from the instances to
         /// the band's tuple.
-        fn band_get_partial_schedule_union_map() -> UnionMap<D, Any> => UnionMap::unchecked;
+        fn band_get_partial_schedule_union_map(keep self) -> UnionMap<D, Any>;
     }
-}
 
-/// Schedules of the bands above or below a node: flat products of the
-/// bands, unnamed whatever the bands' tuples.
-impl<D: Kind> ScheduleNode<D> {
-    forward! {
+    /// Schedules of the bands above or below a node: flat products of the
+    /// bands, unnamed whatever the bands' tuples.
+    impl[D: Kind] ScheduleNode<D> {
         /// The schedule of the bands above this node, as a relation from
         /// the instances that reach it.
-        fn get_prefix_schedule_union_map() -> UnionMap<D, Unnamed> => UnionMap::unchecked;
+        fn get_prefix_schedule_union_map(keep self) -> UnionMap<D, Unnamed>;
         /// The prefix schedule as a relation whose domain is the instances
         /// that reach the node, even with no band above it.
-        fn get_prefix_schedule_relation() -> UnionMap<D, Unnamed> => UnionMap::unchecked;
+        fn get_prefix_schedule_relation(keep self) -> UnionMap<D, Unnamed>;
         /// The prefix schedule as a function of the instances.
-        fn get_prefix_schedule_union_pw_multi_aff() -> UnionPwMultiAff<D, Unnamed> => UnionPwMultiAff::unchecked;
+        fn get_prefix_schedule_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, Unnamed>;
         /// The prefix schedule as one expression per schedule dimension.
-        fn get_prefix_schedule_multi_union_pw_aff() -> MultiUnionPwAff<D, Unnamed> => MultiUnionPwAff::unchecked;
+        fn get_prefix_schedule_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
         /// The schedule of the bands of the subtree rooted here.
-        fn get_subtree_schedule_union_map() -> UnionMap<D, Unnamed> => UnionMap::unchecked;
+        fn get_subtree_schedule_union_map(keep self) -> UnionMap<D, Unnamed>;
     }
-}
 
-/// Edits: each gives the node at the edit's place in a changed copy of the
-/// tree, whose instances are those of this one.
-impl<D: Kind> ScheduleNode<D> {
-    forward! {
+    /// Edits: each gives the node at the edit's place in a changed copy of the
+    /// tree, whose instances are those of this one.
+    impl[D: Kind] ScheduleNode<D> {
+        /// A tree of a single domain node, of the instances `domain`.
+        fn from_domain(domain: take UnionSet<D>) -> Self;
         /// A mark node with the identifier `mark` inserted above this node.
-        fn insert_mark(mark: impl Take<Id> as val) -> ScheduleNode<D> => Self::unchecked;
+        fn insert_mark(take self, mark: plain impl Take<Id>) -> Self;
         /// A filter node keeping the instances `filter` inserted above this
         /// node.
-        fn insert_filter(filter: &UnionSet<D> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn insert_filter(take self, filter: take UnionSet<D>) -> Self;
         /// A context node inserted above this node: `context` constrains
         /// the parameters and the outer band members, a set in the space of
         /// the prefix schedule (for the parameters alone, the universe of
         /// `get_prefix_schedule_multi_union_pw_aff()?.get_space()?`
         /// intersected with them).
-        fn insert_context(context: &Set<Unnamed> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn insert_context(take self, context: take Set<Unnamed>) -> Self;
         /// A guard node inserted above this node: the code below runs where
         /// `context`, a set in the space of the prefix schedule, holds.
-        fn insert_guard(context: &Set<Unnamed> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn insert_guard(take self, context: take Set<Unnamed>) -> Self;
         /// A band node with the partial schedule `schedule` (to a tuple of
         /// any kind) inserted above this node.
-        fn insert_partial_schedule[T: Kind](schedule: &MultiUnionPwAff<D, T> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn insert_partial_schedule<T: Kind>(take self, schedule: take MultiUnionPwAff<D, T>) -> Self;
         /// A sequence node of the filters `filters`, run in order, inserted
         /// above this node.
-        fn insert_sequence(filters: &UnionSetList<D> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn insert_sequence(take self, filters: take UnionSetList<D>) -> Self;
         /// A set node of the filters `filters`, run in any order, inserted
         /// above this node.
-        fn insert_set(filters: &UnionSetList<D> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn insert_set(take self, filters: take UnionSetList<D>) -> Self;
         /// The instances `filter` ordered before the others of this node's
         /// subtree.
-        fn order_before(filter: &UnionSet<D> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn order_before(take self, filter: take UnionSet<D>) -> Self;
         /// The instances `filter` ordered after the others of this node's
         /// subtree.
-        fn order_after(filter: &UnionSet<D> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn order_after(take self, filter: take UnionSet<D>) -> Self;
         /// This node removed (its child takes its place).
-        fn delete() -> ScheduleNode<D> => Self::unchecked;
+        fn delete(take self) -> Self;
         /// This node's subtree removed (a leaf takes its place).
-        fn cut() -> ScheduleNode<D> => Self::unchecked;
+        fn cut(take self) -> Self;
         /// The children of the sequence child `pos` spliced into this
         /// sequence node.
-        fn sequence_splice_child(pos: usize as val) -> ScheduleNode<D> => Self::unchecked;
+        fn sequence_splice_child(take self, pos: plain usize) -> Self;
         /// The children of every sequence child spliced into this sequence
         /// node.
-        fn sequence_splice_children() -> ScheduleNode<D> => Self::unchecked;
+        fn sequence_splice_children(take self) -> Self;
     }
-}
 
-/// Band edits. The values and expressions are in the band's tuple, which
-/// has no known kind: those of any kind are taken, and ISL compares their
-/// tuple with the band's at run time (an `Err` when they differ).
-impl<D: Kind> ScheduleNode<D> {
-    forward! {
+    /// Band edits. The values and expressions are in the band's tuple, which
+    /// has no known kind: those of any kind are taken, and ISL compares their
+    /// tuple with the band's at run time (an `Err` when they differ).
+    impl[D: Kind] ScheduleNode<D> {
         /// This band split after its first `pos` members: a band of those
         /// over a band of the rest.
-        fn band_split(pos: usize as val) -> ScheduleNode<D> => Self::unchecked;
+        fn band_split(take self, pos: plain usize) -> Self;
         /// This band moved down to the leaves of its subtree.
-        fn band_sink() -> ScheduleNode<D> => Self::unchecked;
+        fn band_sink(take self) -> Self;
         /// This band tiled by `sizes`, one per member: a tile band over a
         /// point band.
-        fn band_tile[K: Kind](sizes: &MultiVal<K> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn band_tile<K: Kind>(take self, sizes: take MultiVal<K>) -> Self;
         /// This band's members modulo `mv`, one value per member.
-        fn band_mod[K: Kind](mv: &MultiVal<K> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn band_mod<K: Kind>(take self, mv: take MultiVal<K>) -> Self;
         /// This band's members multiplied by `mv`, one value per member.
-        fn band_scale[K: Kind](mv: &MultiVal<K> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn band_scale<K: Kind>(take self, mv: take MultiVal<K>) -> Self;
         /// This band's members divided by `mv`, one value per member.
-        fn band_scale_down[K: Kind](mv: &MultiVal<K> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn band_scale_down<K: Kind>(take self, mv: take MultiVal<K>) -> Self;
         /// This band's members shifted by `shift`, one expression per member
         /// on the instances.
-        fn band_shift[K: Kind](shift: &MultiUnionPwAff<D, K> as obj) -> ScheduleNode<D> => Self::unchecked;
+        fn band_shift<K: Kind>(take self, shift: take MultiUnionPwAff<D, K>) -> Self;
         /// This band marked permutable or not.
-        fn band_set_permutable(permutable: bool as val) -> ScheduleNode<D> => Self::unchecked;
+        fn band_set_permutable(take self, permutable: plain bool) -> Self;
         /// This band's member `pos` marked coincident or not.
-        fn band_member_set_coincident(pos: usize as val, coincident: bool as val) -> ScheduleNode<D> => Self::unchecked;
+        fn band_member_set_coincident(take self, pos: plain usize, coincident: plain bool) -> Self;
         /// How the AST generator is to generate the loop of member `pos`.
-        fn band_member_set_ast_loop_type(pos: usize as val, type_: AstLoopType as val) -> ScheduleNode<D> => Self::unchecked;
+        fn band_member_set_ast_loop_type(take self, pos: plain usize, type_: plain AstLoopType) -> Self;
         /// This band tiled with one size per member, from integers
         /// ([`ScheduleNode::band_tile_sizes`](crate::ScheduleNode::band_tile_sizes)).
-        fn band_tile_sizes(sizes: &[i64] as val) -> ScheduleNode<D> => Self::unchecked;
+        fn band_tile_sizes(keep self, sizes: plain &[i64]) -> Self;
     }
 }
 
 /// Visits: the closures see nodes of the same tree, of kind `D`.
 impl<D: Kind> ScheduleNode<D> {
-    /// A tree of a single domain node, of the instances `domain`.
-    #[inline(always)]
-    pub fn from_domain(domain: &UnionSet<D>) -> Result<ScheduleNode<D>> {
-        untyped::ScheduleNode::from_domain(domain.as_untyped()).map(Self::unchecked)
-    }
-
     /// Calls `visit` on every node of the subtree, parents before children;
     /// where it returns `false`, the node's children are skipped.
     #[inline(always)]
@@ -328,6 +314,24 @@ impl<D: Kind> ScheduleNode<D> {
     #[inline(always)]
     pub fn cursor(&self) -> TreeCursor<D> {
         TreeCursor { node: self.clone() }
+    }
+}
+
+impl<D: Kind> ByValue<ScheduleNode<D>> {
+    /// By value: `map_descendant_bottom_up` on the object itself, with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn map_descendant_bottom_up<E: From<Error>>(
+        self,
+        mut change: impl FnMut(ScheduleNode<D>) -> Result<ScheduleNode<D>, E>,
+    ) -> Result<ScheduleNode<D>, E> {
+        self.into_inner()
+            .untyped()
+            .by_value()
+            .map_descendant_bottom_up(|n: untyped::ScheduleNode| {
+                change(ScheduleNode::unchecked(n)).map(ScheduleNode::untyped)
+            })
+            .map(ScheduleNode::unchecked)
     }
 }
 

@@ -89,7 +89,7 @@ isl_specs! {
         fn has_previous_sibling(keep self) -> Bool = isl_schedule_node_has_previous_sibling;
         fn insert_context(inplace self, context: Take<Set>) -> Give<ScheduleNode> = isl_schedule_node_insert_context check prefix_context(context);
         fn insert_filter(inplace self, filter: Take<UnionSet>) -> Give<ScheduleNode> = isl_schedule_node_insert_filter;
-        fn insert_guard(inplace self, context: Take<Set>) -> Give<ScheduleNode> = isl_schedule_node_insert_guard;
+        fn insert_guard(inplace self, context: Take<Set>) -> Give<ScheduleNode> = isl_schedule_node_insert_guard check prefix_guard(context);
         fn insert_mark(inplace self, mark: Take<Id>) -> Give<ScheduleNode> = isl_schedule_node_insert_mark;
         fn insert_partial_schedule(inplace self, schedule: Take<MultiUnionPwAff>) -> Give<ScheduleNode> = isl_schedule_node_insert_partial_schedule;
         fn insert_sequence(inplace self, filters: Take<UnionSetList>) -> Give<ScheduleNode> = isl_schedule_node_insert_sequence;

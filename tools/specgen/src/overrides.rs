@@ -448,6 +448,7 @@ pub const GUARDS: &[(&str, &[&str])] = &[
         "isl_schedule_node_insert_context",
         &["prefix_context(context)"],
     ),
+    ("isl_schedule_node_insert_guard", &["prefix_guard(context)"]),
     ("isl_fixed_box_get_offset", &["valid_box()"]),
     ("isl_fixed_box_get_size", &["valid_box()"]),
     ("isl_mat_alloc", &["mat_new(n_row, n_col)"]),
