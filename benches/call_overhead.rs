@@ -14,9 +14,11 @@
 //! - `borrowed_*`: `s.union(&t)`;
 //! - `in_place_*`: `u = s.clone(); u.in_place().union(t.clone())`;
 //! - `by_value_*`: `s.clone().by_value().union(t.clone())`;
-//! - `typed_owned_*`, `typed_borrowed_*`: the owned and borrowed forms on
-//!   typed objects (`isl_safe::typed::Set<Anon<1>>`), which must cost what
-//!   the untyped forms cost (`cargo bench --bench call_overhead -- typed`);
+//! - `typed_owned_*`, `typed_borrowed_*`, `typed_by_value_*`: the owned,
+//!   borrowed and by-value forms on typed objects
+//!   (`isl_safe::typed::Set<Anon<1>>`, `ts.clone().by_value().union(tt.clone())`),
+//!   which must cost what the untyped forms cost (`cargo bench --bench
+//!   call_overhead -- typed`);
 //! - `is_equal` on both sides;
 //! - `to_string` against the cheapest raw path to a `String`
 //!   (`raw_to_string`: `isl_set_to_str`, `CStr::to_str`, `to_owned`,
@@ -58,6 +60,7 @@ const MODES: &[&str] = &[
     "by_value_union",
     "typed_owned_union",
     "typed_borrowed_union",
+    "typed_by_value_union",
     "raw_intersect",
     "owned_intersect",
     "borrowed_intersect",
@@ -65,6 +68,7 @@ const MODES: &[&str] = &[
     "by_value_intersect",
     "typed_owned_intersect",
     "typed_borrowed_intersect",
+    "typed_by_value_intersect",
     "raw_is_equal",
     "is_equal",
     "raw_to_string",
@@ -132,6 +136,9 @@ fn run(mode: &str, n: usize) {
         "typed_borrowed_union" => repeat!({
             drop(black_box(ts.union(&tt).unwrap()));
         }),
+        "typed_by_value_union" => repeat!({
+            drop(black_box(ts.clone().by_value().union(tt.clone()).unwrap()));
+        }),
         "raw_intersect" => repeat!({
             drop(black_box(rs.copy().intersect(rt.copy()).unwrap()));
         }),
@@ -156,6 +163,11 @@ fn run(mode: &str, n: usize) {
         }),
         "typed_borrowed_intersect" => repeat!({
             drop(black_box(ts.intersect(&tt).unwrap()));
+        }),
+        "typed_by_value_intersect" => repeat!({
+            drop(black_box(
+                ts.clone().by_value().intersect(tt.clone()).unwrap(),
+            ));
         }),
         "raw_is_equal" => repeat!({
             black_box(rs.is_equal(&rt).unwrap());
@@ -203,9 +215,21 @@ fn check() {
         (S.parse().unwrap(), T.parse().unwrap());
     assert_eq!((ts.clone() | tt.clone()).to_string(), union);
     assert_eq!(ts.union(&tt).unwrap().to_string(), union);
+    assert_eq!(
+        ts.clone().by_value().union(tt.clone()).unwrap().to_string(),
+        union
+    );
     let meet = rs.copy().intersect(rt.copy()).unwrap().to_str().unwrap();
     assert_eq!((ts.clone() & tt.clone()).to_string(), meet);
     assert_eq!(ts.intersect(&tt).unwrap().to_string(), meet);
+    assert_eq!(
+        ts.clone()
+            .by_value()
+            .intersect(tt.clone())
+            .unwrap()
+            .to_string(),
+        meet
+    );
     assert_eq!(s.intersect(&t).unwrap().to_string(), meet);
     assert_eq!(s.is_equal(&t).unwrap(), rs.is_equal(&rt).unwrap());
     assert_eq!(s.to_string(), rs.to_str().unwrap());
@@ -249,17 +273,25 @@ fn main() {
     );
     if want("typed") {
         println!(
-            "{:<10} {:>14} {:>14} {:>14} {:>14}",
-            "op", "owned", "typed owned", "borrowed", "typed borrowed"
+            "{:<10} {:>14} {:>14} {:>14} {:>14} {:>14} {:>14}",
+            "op",
+            "owned",
+            "typed owned",
+            "borrowed",
+            "typed borrowed",
+            "by_value",
+            "typed by_value"
         );
         for op in ["union", "intersect"] {
             let c = |mode: &str| format!("{:.0}", per_call(&format!("{mode}_{op}")));
             println!(
-                "{op:<10} {:>14} {:>14} {:>14} {:>14}",
+                "{op:<10} {:>14} {:>14} {:>14} {:>14} {:>14} {:>14}",
                 c("owned"),
                 c("typed_owned"),
                 c("borrowed"),
-                c("typed_borrowed")
+                c("typed_borrowed"),
+                c("by_value"),
+                c("typed_by_value")
             );
         }
         if only.is_some() {

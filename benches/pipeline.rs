@@ -166,7 +166,10 @@ fn typed_from<D: Kind, A: Kind>(
         .unwrap()
         .compute_schedule()
         .unwrap();
-    let ast = schedule.ast_node(&AstBuild::alloc().unwrap()).unwrap();
+    let ast = typed::AstBuild::alloc()
+        .unwrap()
+        .node_from_schedule(schedule)
+        .unwrap();
     ast.to_c_str().unwrap()
 }
 

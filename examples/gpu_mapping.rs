@@ -13,6 +13,8 @@
 //! prints every loop's role through `print_for` (which ISL calls again for
 //! the loops inside) and every statement's text through `print_user`.
 //! `tests/gpu_mapping.rs` checks the output against `examples/gpu_mapping.out`.
+//! `examples/typed_gpu_mapping.rs` is the same mapper on typed objects: it
+//! shares the kernels and the report (`report_*`) with this one.
 
 use isl_safe::{
     format, AstBuild, AstNode, AstPrintOptions, Error, Id, Map, Printer, Result,
@@ -81,6 +83,9 @@ pub const KERNELS: &[Kernel] = &[
 /// The tile size of every tiled loop.
 pub const TILE: i64 = 16;
 
+/// The values of the parameters every kernel is mapped for.
+pub const CONTEXT: &str = "[N] -> { : N >= 2 }";
+
 /// The union of the access relations of `texts`, on `domain`.
 fn accesses(texts: &[&str], domain: &UnionSet) -> Result<UnionMap> {
     let mut all = UnionMap::empty_ctx()?;
@@ -128,16 +133,18 @@ fn outermost_parallel_band(node: ScheduleNode) -> Result<Option<ScheduleNode>> {
 
 /// Where the tile and point loops are: the schedule depth of the first tile
 /// loop, and which members of the tiled band are coincident (parallel).
-struct Mapping {
-    first: usize,
-    coincident: Vec<bool>,
+pub struct Mapping {
+    /// The schedule depth of the first tile loop.
+    pub first: usize,
+    /// Whether each member of the tiled band is coincident.
+    pub coincident: Vec<bool>,
 }
 
 impl Mapping {
     /// The role of the loop at schedule depth `depth`: a tile loop of a
     /// parallel member runs on the blocks, a point loop of a parallel member
     /// on the threads of a block, any other loop in sequence.
-    fn role(&self, depth: usize) -> String {
+    pub fn role(&self, depth: usize) -> String {
         let n = self.coincident.len();
         let parallel = |m: usize| self.coincident.get(m).copied().unwrap_or(false);
         // The rank of member `m` among the parallel ones (b0, b1, ...).
@@ -153,14 +160,103 @@ impl Mapping {
 
 /// The statements' rewritten accesses: per statement instance node, the
 /// written element then the read ones, as C expressions.
-type Rewritten = Rc<RefCell<Vec<Vec<String>>>>;
+pub type Rewritten = Rc<RefCell<Vec<Vec<String>>>>;
+
+/// The report's first line for kernel `k`: its tiled band.
+pub fn report_band(out: &mut String, k: &Kernel, members: usize, mapping: &Mapping) {
+    writeln!(
+        out,
+        "{}: band of {members} member(s) at depth {}, coincident {:?}, tiled by {TILE}",
+        k.name, mapping.first, mapping.coincident
+    )
+    .ok();
+}
+
+/// The report's line for array `name`: its box per tile, the box's sizes
+/// and offset, or `None` where it has no box of fixed size.
+pub fn report_box(out: &mut String, name: &str, hull: Option<(Vec<i64>, String)>) {
+    match hull {
+        Some((size, offset)) => {
+            let dims: String = size.iter().map(|s| format!("[{s}]")).collect();
+            writeln!(out, "  shared {name}{dims} per tile, from {offset}").ok();
+        }
+        None => {
+            writeln!(out, "  {name}: no box of fixed size per tile").ok();
+        }
+    }
+}
+
+/// The annotation `at_each_domain` gives a statement's node: `stmt<index>`,
+/// where `index` is that of its rewritten accesses, which `report_code`
+/// reads back.
+pub fn annotation(index: usize) -> Result<Id> {
+    Id::named(&format!("stmt{index}"))
+}
+
+/// Prints the AST `ast` of kernel `k` as C into the report: each loop after
+/// its role, each statement as its text with the accesses `rewritten`.
+pub fn report_code(
+    out: &mut String,
+    ast: &AstNode,
+    k: &Kernel,
+    rewritten: Rewritten,
+) -> Result<()> {
+    let statements: BTreeMap<&str, &str> = k.text.iter().copied().collect();
+    let options = AstPrintOptions::alloc()?
+        .set_print_for(|p: Printer, options, node: &AstNode| {
+            let role = match node.get_annotation()? {
+                Some(id) => id.get_name()?.unwrap_or_default(),
+                None => "sequential".into(),
+            };
+            let p = p
+                .start_line()?
+                .print_str(format!("// {role}"))?
+                .end_line()?;
+            // ISL prints the loop, calling this closure for the loops inside.
+            node.for_print(p, options)
+        })?
+        .set_print_user(move |p: Printer, _options, node: &AstNode| {
+            let call = node.user_get_expr()?;
+            let name = call
+                .op_get_arg(0)?
+                .id_get_id()?
+                .get_name()?
+                .unwrap_or_default();
+            let index: usize = node
+                .get_annotation()?
+                .and_then(|id| id.get_name().ok().flatten())
+                .and_then(|n| n.strip_prefix("stmt").and_then(|k| k.parse().ok()))
+                .ok_or_else(|| Error::InvalidArgument {
+                    function: "gpu_mapping",
+                    message: format!("statement {name} has no rewritten accesses"),
+                })?;
+            let elements = rewritten.borrow()[index].clone();
+            let mut text = statements
+                .get(name.as_str())
+                .copied()
+                .unwrap_or("")
+                .to_string();
+            text = text.replace("{w}", &elements[0]);
+            for (j, e) in elements[1..].iter().enumerate() {
+                text = text.replace(&format!("{{{j}}}"), e);
+            }
+            p.start_line()?.print_str(text)?.end_line()
+        })?;
+    let code = ast
+        .print(Printer::to_str()?.set_output_format(format::C)?, options)?
+        .get_str()?;
+    for line in code.lines() {
+        writeln!(out, "  {line}").ok();
+    }
+    Ok(())
+}
 
 /// Maps one kernel and describes the result.
 pub fn map_kernel(k: &Kernel) -> Result<String> {
     let mut out = String::new();
     let domain: UnionSet = k.domain.parse()?;
     let deps = dependences(k, &domain)?;
-    let context: Set = "[N] -> { : N >= 2 }".parse()?;
+    let context: Set = CONTEXT.parse()?;
     let schedule = ScheduleConstraints::on_domain(&domain)?
         .set_context(&context)?
         .set_validity(&deps)?
@@ -179,12 +275,8 @@ pub fn map_kernel(k: &Kernel) -> Result<String> {
         .map(|m| band.band_member_get_coincident(m as i32))
         .collect::<Result<Vec<bool>>>()?;
     let first = band.get_schedule_depth()?;
-    writeln!(
-        out,
-        "{}: band of {members} member(s) at depth {first}, coincident {coincident:?}, tiled by {TILE}",
-        k.name
-    )
-    .ok();
+    let mapping = Mapping { first, coincident };
+    report_band(&mut out, k, members, &mapping);
     let tiles = band.band_tile_sizes(&vec![TILE; members])?;
     let tiles = tiles.insert_mark(Id::named("kernel")?)?.first_child()?;
     let points = tiles.first_child()?.insert_mark(Id::named("thread")?)?;
@@ -203,22 +295,14 @@ pub fn map_kernel(k: &Kernel) -> Result<String> {
     }
     for (name, m) in &arrays {
         let hull = m.get_range_simple_fixed_box_hull()?;
-        if hull.is_valid()? {
-            let size = hull.get_size()?.to_ints()?;
-            let dims: String = size.iter().map(|s| format!("[{s}]")).collect();
-            writeln!(
-                out,
-                "  shared {name}{dims} per tile, from {}",
-                hull.get_offset()?
-            )
-            .ok();
-        } else {
-            writeln!(out, "  {name}: no box of fixed size per tile").ok();
-        }
+        let hull = match hull.is_valid()? {
+            true => Some((hull.get_size()?.to_ints()?, hull.get_offset()?.to_string())),
+            false => None,
+        };
+        report_box(&mut out, name, hull);
     }
 
     // C code: loops named after their role, accesses rewritten.
-    let mapping = Mapping { first, coincident };
     let rewritten: Rewritten = Rc::new(RefCell::new(Vec::new()));
     let written = rewritten.clone();
     let writes = accesses(&[k.writes], &domain)?;
@@ -256,58 +340,10 @@ pub fn map_kernel(k: &Kernel) -> Result<String> {
             }
             let mut all = written.borrow_mut();
             all.push(texts);
-            node.set_annotation(format!("stmt{}", all.len() - 1))
+            node.set_annotation(annotation(all.len() - 1)?)
         })?;
     let ast = build.node_from_schedule(points.get_schedule()?)?;
-
-    let statements: BTreeMap<&str, &str> = k.text.iter().copied().collect();
-    let texts = rewritten.clone();
-    let options = AstPrintOptions::alloc()?
-        .set_print_for(|p: Printer, options, node: &AstNode| {
-            let role = match node.get_annotation()? {
-                Some(id) => id.get_name()?.unwrap_or_default(),
-                None => "sequential".into(),
-            };
-            let p = p
-                .start_line()?
-                .print_str(format!("// {role}"))?
-                .end_line()?;
-            // ISL prints the loop, calling this closure for the loops inside.
-            node.for_print(p, options)
-        })?
-        .set_print_user(move |p: Printer, _options, node: &AstNode| {
-            let call = node.user_get_expr()?;
-            let name = call
-                .op_get_arg(0)?
-                .id_get_id()?
-                .get_name()?
-                .unwrap_or_default();
-            let index: usize = node
-                .get_annotation()?
-                .and_then(|id| id.get_name().ok().flatten())
-                .and_then(|n| n.strip_prefix("stmt").and_then(|k| k.parse().ok()))
-                .ok_or_else(|| Error::InvalidArgument {
-                    function: "gpu_mapping",
-                    message: format!("statement {name} has no rewritten accesses"),
-                })?;
-            let elements = texts.borrow()[index].clone();
-            let mut text = statements
-                .get(name.as_str())
-                .copied()
-                .unwrap_or("")
-                .to_string();
-            text = text.replace("{w}", &elements[0]);
-            for (j, e) in elements[1..].iter().enumerate() {
-                text = text.replace(&format!("{{{j}}}"), e);
-            }
-            p.start_line()?.print_str(text)?.end_line()
-        })?;
-    let code = ast
-        .print(Printer::to_str()?.set_output_format(format::C)?, options)?
-        .get_str()?;
-    for line in code.lines() {
-        writeln!(out, "  {line}").ok();
-    }
+    report_code(&mut out, &ast, k, rewritten)?;
     Ok(out)
 }
 

@@ -9,8 +9,8 @@
 
 use std::fmt::Write as _;
 
-use isl_safe::typed::{self, Anon, Dependences, Params, Unnamed};
-use isl_safe::{format, AstBuild, Context, Printer, ScheduleNodeType, Val, ValList};
+use isl_safe::typed::{self, Anon, Dependences, Params};
+use isl_safe::{format, Context, Printer, ScheduleNodeType};
 
 isl_safe::tuples! {
     /// `C[i][j] = 0`, for each `i`, `j`.
@@ -105,20 +105,13 @@ pub fn run() -> Result<String, isl_safe::Error> {
         band = band.first_child()?;
     }
     let members = band.band_n_member()?;
-    let mut sizes = ValList::alloc(members)?;
-    for _ in 0..members {
-        sizes.in_place().add(Val::int_from_si(TILE)?)?;
-    }
-    let space = band.band_get_space()?;
-    let sizes = typed::MultiVal::<Unnamed>::try_from(isl_safe::MultiVal::from_val_list(
-        space.untyped(),
-        sizes,
-    )?)?;
+    // The sizes in the band's own tuple (whatever its name).
+    let sizes = typed::MultiVal::from_ints(&band.band_get_space()?, &vec![TILE; members])?;
     let tiled = band.band_tile(&sizes)?.get_schedule()?;
     writeln!(out, "Tiled the outer band of {members} loops by {TILE}.\n").unwrap();
 
     // 4. C code for the tiled schedule.
-    let ast = tiled.ast_node(&AstBuild::from_context(context.untyped())?)?;
+    let ast = typed::AstBuild::from_context(context)?.node_from_schedule(tiled)?;
     let code = Printer::to_str()?
         .set_output_format(format::C)?
         .print_ast_node(&ast)?

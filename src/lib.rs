@@ -95,9 +95,10 @@
 //!   rest of its C API, then the methods it gets from wider types. A method's
 //!   docs are ISL's manual for its C function, then what the wrapper adds.
 //! - Callbacks are closures (`foreach_*` take `FnMut`, closures ISL stores
-//!   take `Fn`); out-parameters come back with the result as a tuple
-//!   (`let (closure, exact) = map.transitive_closure()?`); C arrays are
-//!   slices and `Vec`s.
+//!   take `Fn`); a `foreach_*` closure returns `Result<(), E>` or, to stop
+//!   without an error, `ControlFlow<B>` ([`Step`]); out-parameters come back
+//!   with the result as a tuple (`let (closure, exact) =
+//!   map.transitive_closure()?`); C arrays are slices and `Vec`s.
 //! - Arguments: `impl Take<T>` accepts `T` (moved to ISL, no copy), `&T`
 //!   (copied first: the caller keeps its object) or a narrower type
 //!   (converted: a `BasicSet` where a `Set` is taken), and integers where a
@@ -106,7 +107,27 @@
 //!   and strings, checked before ISL is called (see [`Error`]). How `self`
 //!   crosses: [below](#calls-and-copies).
 //! - Errors: every fallible call returns [`Result`]; ISL's error kind,
-//!   message, file and line arrive in [`Error::Isl`]. ISL never prints or aborts.
+//!   message, file and line arrive in [`Error::Isl`], and the context keeps
+//!   the last one ([`Context::last_error`]). ISL never prints or aborts.
+//! - Operators: `|`, `&`, `-` on sets and maps; `+ - * / %` and unary `-`
+//!   on affine expressions, quasi-polynomials and values where ISL has the
+//!   function, with an integer or a [`Val`] on either side (`/` and `%`
+//!   round toward zero, as Rust's integers: ISL's `tdiv_q`, `tdiv_r`); `op=`
+//!   too. Owned operands are consumed with no copy. An ISL error panics with
+//!   ISL's message; each operator has a method twin that returns it (the
+//!   table on each type's page, [`PwAff`] for one).
+//! - Equality and order: `==` is ISL's `is_equal` (its plain equality on
+//!   the types ISL compares only that way), also between a narrower and a
+//!   wider type (`bset == set`); `<=` on sets and maps is the subset order.
+//!   Objects of two contexts are unequal and not ordered. Any other ISL
+//!   error panics with ISL's message rather than answer what was not
+//!   computed: under an operation limit, call `is_equal`, `is_subset` and
+//!   `is_strict_subset` with `?`.
+//! - Collections: lists and unions collect from iterators of their elements
+//!   and pieces (`collect::<Result<UnionMap>>()`), and unions `extend`.
+//! - Coming from ISL's C++: [`coming_from_cpp`] has each C++ form and its
+//!   Rust one; ISL's C++ method names are search aliases (`unite` finds
+//!   [`Set::union`]).
 //! - Contexts: constructors from plain values use the innermost active
 //!   [`Context`] on this thread ([`Error::NoContext`] outside any); objects
 //!   keep their context alive; mixing contexts is [`Error::ContextMismatch`].
@@ -138,6 +159,7 @@ mod object;
 mod qualifiers;
 #[macro_use]
 mod specs;
+pub mod coming_from_cpp;
 mod conveniences;
 mod io;
 /// Pictures of sets, dependences, execution orders and schedule trees as SVG
@@ -157,7 +179,7 @@ pub use object::types::*;
 pub use object::{ref_count, Object, RefCounted};
 pub use qualifiers::{
     BoundPair, BuildIdFn, BuildNodeFn, ByValue, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef,
-    InPlace, Keep, MapFn, MarkBuildFn, NodeBuildFn, Param, PrintFn, Take, Test, Test2,
+    InPlace, Keep, MapFn, MarkBuildFn, NodeBuildFn, Param, PrintFn, Step, Take, Test, Test2,
 };
 pub use specs::Chunk;
 

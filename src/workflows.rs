@@ -21,9 +21,9 @@
 //!     .set_kill("{ }".parse::<UnionMap>()?)?
 //!     .set_schedule_map("{ W[i] -> [i, 0]; R[i] -> [i, 1] }".parse::<UnionMap>()?)?;
 //! let flow = info.compute_flow()?;
-//! assert_eq!(flow.get_must_dependence()?, "{ W[i] -> R[i + 1] : 0 <= i <= 8 }".parse()?);
+//! assert_eq!(flow.get_must_dependence()?, "{ W[i] -> R[i + 1] : 0 <= i <= 8 }".parse::<UnionMap>()?);
 //! // R[0] reads A[-1], which nothing wrote.
-//! assert_eq!(flow.get_must_no_source()?, "{ R[0] -> A[-1] }".parse()?);
+//! assert_eq!(flow.get_must_no_source()?, "{ R[0] -> A[-1] }".parse::<UnionMap>()?);
 //! // The full relations also name the array element.
 //! assert!(!flow.get_full_must_dependence()?.is_empty()?);
 //! # Ok::<(), isl_safe::Error>(())

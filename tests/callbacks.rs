@@ -1,7 +1,8 @@
 //! Closures ISL stores and calls later (the AST generator's and printer's
 //! callbacks): every kind works when ISL calls it again while it runs, the
 //! caller's own errors come back unchanged, and answers ISL gives as "none"
-//! are `Ok(None)`.
+//! are `Ok(None)`. And the closures of `foreach_*`, which may stop ISL with a
+//! `ControlFlow::Break`.
 
 use isl_safe::{
     AstBuild, AstNode, AstPrintOptions, Context, Error, Id, Printer, Schedule, Set, UnionMap,
@@ -343,4 +344,104 @@ fn absent_answers_are_none() {
     b.node_from_schedule_map(umap("{ S[i] -> [i] : 0 <= i < 4 }"))
         .unwrap();
     assert!(seen.get());
+}
+
+/// A `foreach_*` closure that returns `ControlFlow` stops ISL at its first
+/// `Break`, with no error, and the method returns the break value; one that
+/// never breaks walks every element. Every `foreach` kind (one object, two,
+/// a borrowed one, an enum value, bound pairs, and after a predicate).
+#[test]
+fn foreach_closures_stop_with_control_flow() -> isl_safe::Result<()> {
+    use isl_safe::{BasicSet, DimType, PwAff, ScheduleNode, SetList, UnionSet};
+    use std::ops::ControlFlow;
+    let (ctx, _scope) = ctx();
+    let set: Set = "{ [i] : 0 <= i < 100 }".parse()?;
+    let mut calls = 0;
+    let found = set.foreach_point(|p| {
+        calls += 1;
+        match p.to_ints() {
+            Ok(x) if x[0] % 7 == 3 => ControlFlow::Break(x[0]),
+            _ => ControlFlow::Continue(()),
+        }
+    })?;
+    let ControlFlow::Break(x) = found else {
+        panic!("no break")
+    };
+    assert_eq!(x % 7, 3);
+    assert!(calls < 100, "ISL stopped at the break ({calls} calls)");
+    let mut all = 0;
+    assert_eq!(
+        set.foreach_point(|_| {
+            all += 1;
+            ControlFlow::<()>::Continue(())
+        })?,
+        ControlFlow::Continue(())
+    );
+    assert_eq!(all, 100);
+    // A break is no error: the context records none, and the set is usable.
+    assert_eq!(ctx.last_error(), None);
+    assert_eq!(set.count()?, 100);
+
+    let uset: UnionSet = "{ A[i] : 0 <= i < 3; B[i, j] : 0 <= i, j < 2 }".parse()?;
+    let two_dims = uset.foreach_set(|s| match s.dim(DimType::Set) {
+        Ok(2) => ControlFlow::Break(s),
+        _ => ControlFlow::Continue(()),
+    })?;
+    assert!(
+        matches!(two_dims, ControlFlow::Break(s) if s == "{ B[i, j] : 0 <= i, j < 2 }".parse::<Set>().unwrap())
+    );
+    let abs: PwAff = "{ [i] -> [(i)] : i >= 0; [i] -> [(-i)] : i < 0 }".parse()?;
+    let mut pieces = 0;
+    let first = abs.foreach_piece(|_domain, aff| {
+        pieces += 1;
+        ControlFlow::Break(aff)
+    })?;
+    assert!(matches!(first, ControlFlow::Break(_)) && pieces == 1);
+    let schedule = Schedule::read_from_str(
+        "{ domain: \"{ S[i] : 0 <= i < 3 }\", child: { schedule: \"[{ S[i] -> [(i)] }]\" } }",
+    )?;
+    let leaf: ScheduleNode = schedule.get_root()?.child(0)?.child(0)?;
+    let top = leaf.foreach_ancestor_top_down(|node| ControlFlow::Break(node.get_type().ok()))?;
+    assert_eq!(
+        top,
+        ControlFlow::Break(Some(isl_safe::ScheduleNodeType::Domain))
+    );
+    let bounds: BasicSet = "[n] -> { [i] : 0 <= i <= n and i <= 10 }".parse()?;
+    let mut pairs = 0;
+    let stop = bounds.foreach_bound_pair(DimType::Set, 0, |_lower, upper, _part| {
+        pairs += 1;
+        ControlFlow::Break(upper.is_some())
+    })?;
+    assert_eq!((stop, pairs), (ControlFlow::Break(true), 1));
+    let list: SetList = ["{ A[] }", "{ B[] }", "{ C[] }"]
+        .into_iter()
+        .map(|s| s.parse::<Set>().unwrap())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect::<isl_safe::Result<_>>()?;
+    let mut components = 0;
+    let scc = list.foreach_scc(
+        |_, _| Ok::<_, Error>(false),
+        |component| {
+            components += 1;
+            if components == 2 {
+                ControlFlow::Break(component.size().unwrap())
+            } else {
+                ControlFlow::Continue(())
+            }
+        },
+    )?;
+    assert_eq!((scc, components), (ControlFlow::Break(1), 2));
+    let ops_of = AstBuild::from_context("[n] -> { : }".parse::<Set>()?)?
+        .expr_from_pw_aff("[n] -> { [(floor(n / 2))] }".parse::<PwAff>()?)?;
+    assert_eq!(
+        ops_of.foreach_ast_expr_op_type(ControlFlow::Break)?,
+        ControlFlow::Break(isl_safe::AstExprOpType::FdivQ)
+    );
+    // A `Result` closure still stops with its error, as before.
+    let err = set
+        .foreach_point(|_| Err::<(), _>(Error::NoContext))
+        .unwrap_err();
+    assert_eq!(err, Error::NoContext);
+    Ok(())
 }

@@ -1,6 +1,7 @@
-//! The conveniences over ISL's C API: lists as collections, plain integers
-//! as operands, hashable keys, and comparisons that never panic. Each result
-//! is checked against what ISL computes through its own functions.
+//! The conveniences over ISL's C API: lists and unions as collections, plain
+//! integers as operands and conversions, hashable keys, comparisons across
+//! contexts (unequal, never a panic), and the context's last error. Each
+//! result is checked against what ISL computes through its own functions.
 
 // The tests write both operand orders and negated comparisons on purpose:
 // each is a different trait method.
@@ -452,4 +453,215 @@ fn narrower_receivers_reach_wider_types_methods() {
     // A failing check on the converted object is an error, as on the wider type.
     assert!(b.eliminate_dims(0, 5).is_err());
     assert_eq!(b.to_string(), "{ [i] : 0 <= i <= 10 }");
+}
+
+/// The message a panicking closure panicked with.
+fn panic_message(f: impl FnOnce()) -> String {
+    let payload = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).expect_err("a panic");
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .unwrap_or_else(|| payload.downcast_ref::<&str>().unwrap().to_string())
+}
+
+#[test]
+fn unions_collect_and_extend_their_pieces() -> Result<()> {
+    let (ctx, scope) = ctx();
+    let umap: UnionMap =
+        "{ S[i] -> A[i] : 0 <= i < 4; T[i, j] -> A[i + j] : 0 <= i, j < 2 }".parse()?;
+    // The C++ loop `result = result.unite(f(map))` over a union's maps.
+    let reversed: UnionMap = umap
+        .get_map_list()?
+        .into_iter()
+        .map(|m| m?.reverse())
+        .collect::<Result<_>>()?;
+    assert_eq!(reversed, umap.reverse()?);
+    let plain: UnionMap = umap.maps()?.into_iter().collect();
+    assert_eq!(plain, umap);
+    let through_result: Result<UnionMap> = umap.maps()?.into_iter().collect();
+    assert_eq!(through_result?, umap);
+    // Sets united piece by piece: a piece of a space already there is united.
+    let mut uset: UnionSet = ["{ A[i] : 0 <= i < 4 }", "{ B[i] : i = 7 }"]
+        .into_iter()
+        .map(|s| s.parse::<Set>().unwrap())
+        .collect();
+    uset.extend([
+        "{ A[i] : 4 <= i < 6 }".parse::<Set>()?,
+        "{ C[] }".parse::<Set>()?,
+    ]);
+    assert_eq!(
+        uset,
+        "{ A[i] : 0 <= i < 6; B[7]; C[] }".parse::<UnionSet>()?
+    );
+    // Functions: pieces of disjoint domains (ISL's error otherwise).
+    let upa: UnionPwAff = ["{ A[i] -> [(i)] }", "{ B[i] -> [(2i)] : i >= 0 }"]
+        .into_iter()
+        .map(|s| s.parse::<PwAff>().unwrap())
+        .collect();
+    assert_eq!(
+        upa,
+        "{ A[i] -> [(i)]; B[i] -> [(2i)] : i >= 0 }".parse::<UnionPwAff>()?
+    );
+    let overlap: Result<UnionPwAff> = ["{ A[i] -> [(i)] }", "{ A[i] -> [(0)] : i > 0 }"]
+        .into_iter()
+        .map(|s| s.parse::<PwAff>().unwrap())
+        .collect();
+    let err = overlap.unwrap_err();
+    assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+    let pieces =
+        || ["{ A[i] -> [(i)] }", "{ A[i] -> [(0)] : i > 0 }"].map(|s| s.parse::<PwAff>().unwrap());
+    assert_eq!(
+        panic_message(|| drop(pieces().into_iter().collect::<UnionPwAff>())),
+        err.to_string()
+    );
+    let upma: UnionPwMultiAff = ["{ A[i] -> B[i + 1] }", "{ C[] -> D[0] }"]
+        .into_iter()
+        .map(|s| s.parse::<PwMultiAff>().unwrap())
+        .collect();
+    assert_eq!(
+        upma,
+        "{ A[i] -> B[i + 1]; C[] -> D[0] }".parse::<UnionPwMultiAff>()?
+    );
+    let counts: UnionPwQpolynomial = ["[n] -> { A[i] -> n * i : 0 <= i < n }", "{ B[] -> 3 }"]
+        .into_iter()
+        .map(|s| s.parse::<PwQpolynomial>().unwrap())
+        .collect();
+    assert_eq!(
+        counts,
+        "[n] -> { A[i] -> n * i : 0 <= i < n; B[] -> 3 }".parse::<UnionPwQpolynomial>()?
+    );
+
+    // No piece: the empty union of the thread's context; outside any, an
+    // error (a panic in the plain form).
+    let empty: UnionSet = std::iter::empty::<Set>().collect();
+    assert!(empty.is_empty()? && empty.context() == &ctx);
+    drop(scope);
+    assert_eq!(
+        std::iter::empty::<Map>()
+            .collect::<Result<UnionMap>>()
+            .unwrap_err(),
+        Error::NoContext
+    );
+    assert_eq!(
+        panic_message(|| drop(std::iter::empty::<Map>().collect::<UnionMap>())),
+        Error::NoContext.to_string()
+    );
+    // Pieces of two contexts: an error, or a panic with its message.
+    let other = Context::new()?;
+    let a: Set = ctx.scope(|| "{ A[i] : i >= 0 }".parse())?;
+    let b: Set = other.scope(|| "{ B[i] : i >= 0 }".parse())?;
+    let err = [a.clone(), b.clone()]
+        .into_iter()
+        .collect::<Result<UnionSet>>()
+        .unwrap_err();
+    assert!(matches!(err, Error::ContextMismatch { .. }));
+    assert_eq!(
+        panic_message(|| drop([a.clone(), b.clone()].into_iter().collect::<UnionSet>())),
+        err.to_string()
+    );
+    let mut u = UnionSet::from_set(a)?;
+    assert_eq!(panic_message(|| u.extend([b])), err.to_string());
+    Ok(())
+}
+
+#[test]
+fn val_converts_to_and_from_128_bit_integers() -> Result<()> {
+    let _c = ctx();
+    for x in [
+        0i128,
+        1,
+        -1,
+        i64::MAX as i128 + 1,
+        i64::MIN as i128 - 1,
+        1 << 100,
+        i128::MAX,
+        i128::MIN,
+        i128::MIN + 1,
+    ] {
+        let v = Val::try_from(x)?;
+        assert_eq!(v.to_string(), x.to_string());
+        assert_eq!(i128::try_from(&v)?, x);
+        assert_eq!(i128::try_from(v.clone())?, x);
+        assert_eq!(u128::try_from(&v).ok(), u128::try_from(x).ok());
+    }
+    for x in [0u128, 1, u64::MAX as u128 + 1, u128::MAX - 1, u128::MAX] {
+        let v = Val::try_from(x)?;
+        assert_eq!(v.to_string(), x.to_string());
+        assert_eq!(u128::try_from(&v)?, x);
+        assert_eq!(i128::try_from(&v).ok(), i128::try_from(x).ok());
+    }
+    // One past each bound, a rational, the infinities and NaN: errors.
+    let above_i128: Val = (i128::MAX as u128 + 1).to_string().parse()?;
+    let below_i128: Val = format!("-{}", i128::MIN.unsigned_abs() + 1).parse()?;
+    let above_u128: Val = "340282366920938463463374607431768211456".parse()?;
+    assert!(i128::try_from(&above_i128).is_err() && u128::try_from(&above_i128).is_ok());
+    assert!(i128::try_from(&below_i128).is_err() && u128::try_from(&below_i128).is_err());
+    assert!(u128::try_from(&above_u128).is_err() && i128::try_from(&above_u128).is_err());
+    for not_integer in [
+        Val::read_from_str("1/2")?,
+        Val::infty()?,
+        Val::neginfty()?,
+        Val::nan()?,
+    ] {
+        let err = i128::try_from(&not_integer).unwrap_err();
+        assert_eq!(err.kind(), Some(ErrorKind::Invalid));
+        assert!(err.to_string().contains("is not an integer"), "{err}");
+        assert!(u128::try_from(not_integer).is_err());
+    }
+    assert!(u128::try_from(Val::try_from(-1i128)?)
+        .unwrap_err()
+        .to_string()
+        .contains("negative"));
+    // The machine integers a Val is taken as convert too (a literal is i32).
+    assert_eq!(Val::try_from(7)?, 7);
+    assert_eq!(Val::try_from(u64::MAX)?.to_string(), u64::MAX.to_string());
+    Ok(())
+}
+
+#[test]
+fn the_context_keeps_isls_last_error() -> Result<()> {
+    let (ctx, _scope) = ctx();
+    assert_eq!((ctx.last_error(), ctx.last_error_kind()), (None, None));
+    // A parse error, turned into an `Option`: the context still has it.
+    assert!("{ [i] : i > }".parse::<Set>().ok().is_none());
+    let parse_error = ctx.last_error().unwrap();
+    assert_eq!(parse_error.kind(), Some(ErrorKind::Invalid));
+    assert_eq!(ctx.last_error_kind(), Some(ErrorKind::Invalid));
+    assert!(matches!(
+        &parse_error,
+        Error::Isl {
+            function: "isl_set_read_from_str",
+            ..
+        }
+    ));
+    // Successful calls leave it; ISL's own error state is reset meanwhile.
+    let set: Set = "{ [i, j, k] : 0 <= i, j, k < 100 and 3i + 5j + 7k = 200 }".parse()?;
+    assert_eq!(ctx.last_error(), Some(parse_error.clone()));
+    assert_eq!(ctx.last_error_msg()?, None);
+    // A later error replaces it: the operation limit.
+    let quota = ctx.with_max_operations(10, || set.lexmin()).unwrap_err();
+    assert_eq!(ctx.last_error(), Some(quota.clone()));
+    assert_eq!(ctx.last_error_kind(), Some(ErrorKind::Quota));
+    // An operator's panic has no `Result`: the context keeps its error.
+    ctx.clear_last_error();
+    let other = Context::new()?;
+    let far: PwAff = other.scope(|| "{ [i] -> [(2)] }".parse())?;
+    let near: PwAff = "{ [i] -> [(i)] }".parse()?;
+    panic_message(|| drop(&near / &near));
+    assert_eq!(ctx.last_error_kind(), Some(ErrorKind::Invalid));
+    // Errors that are not ISL's are not kept: a check made before ISL is
+    // called, two contexts, a closure's own error.
+    ctx.clear_last_error();
+    assert!(set.insert_dims(DimType::Set, 0, u32::MAX).is_err());
+    assert!(near.add(&far).is_err());
+    let stopped = set.foreach_point(|_| Err::<(), _>(Error::NoContext));
+    assert_eq!(stopped, Err(Error::NoContext));
+    assert_eq!(ctx.last_error(), None);
+    // Each context keeps its own.
+    assert!(other.scope(|| "{ [".parse::<Set>()).is_err());
+    assert_eq!(
+        (ctx.last_error_kind(), other.last_error_kind()),
+        (None, Some(ErrorKind::Invalid))
+    );
+    Ok(())
 }

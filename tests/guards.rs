@@ -139,3 +139,63 @@ fn a_sort_whose_comparison_fails_frees_the_sorted_list() {
     drop(list);
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
+
+#[test]
+fn a_guard_or_context_in_a_tree_is_a_set_of_the_outer_band_members() {
+    use isl_safe::{AstBuild, Schedule};
+    let _c = ctx();
+    let tree: Schedule = "{ domain: \"[n] -> { S[i, j] : 0 <= i, j < n }\", \
+        child: { schedule: \"L_0[{ S[i, j] -> [(i)] }]\", \
+        child: { schedule: \"L_1[{ S[i, j] -> [(j)] }]\" } } }"
+        .parse()
+        .unwrap();
+    let top = tree.get_root().unwrap().child(0).unwrap();
+    let inner = top.child(0).unwrap();
+    let params: Set = "[n] -> { : n >= 4 }".parse().unwrap();
+    let code = |node: isl_safe::ScheduleNode| {
+        AstBuild::from_context(&params)
+            .unwrap()
+            .node_from_schedule(node.get_schedule().unwrap())
+            .unwrap()
+            .to_c_str()
+            .unwrap()
+    };
+    // Under a band, a guard is a set of the outer member, as a context: a
+    // parameter set, a named or nested tuple of one dimension were taken
+    // and AST generation failed on them ("spaces don't match").
+    for wrong in [
+        "[n] -> { : n >= 4 }",
+        "[n] -> { S[c0] : c0 >= 1 }",
+        "[n] -> { [[] -> [c0]] : c0 >= 1 }",
+        "[n] -> { [c0, c1] : c0 >= 1 }",
+    ] {
+        let set: Set = wrong.parse().unwrap();
+        let e = inner.insert_guard(&set).unwrap_err();
+        assert_eq!(function(&e), "isl_schedule_node_insert_guard", "{e}");
+        assert!(
+            e.to_string().contains(
+                "the guard must be a set in the space of the 1 outer band member(s), { [i0] }"
+            ),
+            "{e}"
+        );
+        let e = inner.insert_context(&set).unwrap_err();
+        assert_eq!(function(&e), "isl_schedule_node_insert_context", "{e}");
+        assert!(e.to_string().contains("the context must be a set"), "{e}");
+        // The receiver of a refused in-place call is as it was.
+        let mut node = inner.clone();
+        assert!(node.in_place().insert_guard(set).is_err());
+        assert_eq!(node.get_type().unwrap(), isl_safe::ScheduleNodeType::Band);
+    }
+    let guard: Set = "[n] -> { [c0] : c0 >= 1 }".parse().unwrap();
+    let guarded = inner.insert_guard(&guard).unwrap();
+    assert_eq!(guarded.guard_get_guard().unwrap(), guard);
+    assert!(code(guarded).contains("if (c0 >= 1)"));
+    let with_context = inner.insert_context(&guard).unwrap();
+    assert_eq!(with_context.context_get_context().unwrap(), guard);
+    // With no band above, the set is zero-dimensional: a parameter set
+    // becomes one with `Set::from_params`.
+    let e = top.insert_guard(&params).unwrap_err();
+    assert!(e.to_string().contains("Set::from_params"), "{e}");
+    let guarded = top.insert_guard(params.from_params().unwrap()).unwrap();
+    assert!(code(guarded).contains("for (int c0 = 0; c0 < n; c0 += 1)"));
+}

@@ -658,12 +658,24 @@ fn islpy_alignment_tests_port_line_for_line() {
         .align_spaces_keep_extra(&a2.get_space().unwrap())
         .unwrap();
     let a2_aligned = a2.align_spaces(&a1.get_space().unwrap()).unwrap();
-    assert_eq!(a1_aligned, "[t1, t0, t2] -> { [(32)] }".parse().unwrap());
-    assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse().unwrap());
+    assert_eq!(
+        a1_aligned,
+        "[t1, t0, t2] -> { [(32)] }".parse::<Aff>().unwrap()
+    );
+    assert_eq!(
+        a2_aligned,
+        "[t1, t0, t2] -> { [(0)] }".parse::<Aff>().unwrap()
+    );
 
     let (a1_aligned, a2_aligned) = a1.align_two(&a2).unwrap();
-    assert_eq!(a1_aligned, "[t1, t0, t2] -> { [(32)] }".parse().unwrap());
-    assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse().unwrap());
+    assert_eq!(
+        a1_aligned,
+        "[t1, t0, t2] -> { [(32)] }".parse::<Aff>().unwrap()
+    );
+    assert_eq!(
+        a2_aligned,
+        "[t1, t0, t2] -> { [(0)] }".parse::<Aff>().unwrap()
+    );
     // islpy's rule: the other object's parameter order, in both.
     assert_eq!(a1_aligned.to_string(), "[t1, t0, t2] -> { [(32)] }");
     assert_eq!(a2_aligned.to_string(), "[t1, t0, t2] -> { [(0)] }");
@@ -692,7 +704,7 @@ fn maps_and_affine_expressions_align_by_name() {
     assert_eq!(
         aligned,
         "[n] -> { A[k, i] -> B[j, x] : i < k and j = n }"
-            .parse()
+            .parse::<Map>()
             .unwrap()
     );
     assert_eq!(
@@ -709,15 +721,18 @@ fn maps_and_affine_expressions_align_by_name() {
         .unwrap()
         .align_two(&"[n] -> { [j] -> [i] : i < n }".parse().unwrap())
         .unwrap();
-    assert_eq!(p, "[n] -> { [j] -> [i] : j = i + 1 }".parse().unwrap());
-    assert_eq!(q, "[n] -> { [j] -> [i] : i < n }".parse().unwrap());
+    assert_eq!(
+        p,
+        "[n] -> { [j] -> [i] : j = i + 1 }".parse::<Map>().unwrap()
+    );
+    assert_eq!(q, "[n] -> { [j] -> [i] : i < n }".parse::<Map>().unwrap());
     // Unnamed on both sides: left as it is.
     let shift: Map = "{ [i] -> [i + 1] }".parse().unwrap();
     let (s2, t2) = shift
         .align_two(&"[n] -> { [i] -> [i + n] }".parse().unwrap())
         .unwrap();
-    assert_eq!(s2, "[n] -> { [i] -> [i + 1] }".parse().unwrap());
-    assert_eq!(t2, "[n] -> { [i] -> [i + n] }".parse().unwrap());
+    assert_eq!(s2, "[n] -> { [i] -> [i + 1] }".parse::<Map>().unwrap());
+    assert_eq!(t2, "[n] -> { [i] -> [i + n] }".parse::<Map>().unwrap());
     // Named on one side only: the unnamed one cannot be placed.
     assert_invalid(
         shift.align_two(&"{ [i] -> [o] }".parse().unwrap()),
@@ -735,19 +750,22 @@ fn maps_and_affine_expressions_align_by_name() {
     let aligned = f
         .align_spaces(&Space::from_names(&[], &["n", "j"]).unwrap())
         .unwrap();
-    assert_eq!(aligned, "{ [n, j] -> [(j + n)] : j >= 0 }".parse().unwrap());
+    assert_eq!(
+        aligned,
+        "{ [n, j] -> [(j + n)] : j >= 0 }".parse::<PwAff>().unwrap()
+    );
     let on_params: Aff = "[n, m] -> { [(n - m)] }".parse().unwrap();
     assert_eq!(
         on_params
             .align_spaces_keep_extra(&Space::from_names(&[], &["n"]).unwrap())
             .unwrap(),
-        "[m] -> { [n] -> [(n - m)] }".parse().unwrap()
+        "[m] -> { [n] -> [(n - m)] }".parse::<Aff>().unwrap()
     );
     let g: Aff = "{ [a, b] -> [(a - b)] }".parse().unwrap();
     let h: Aff = "{ [b, c, a] -> [(c)] }".parse().unwrap();
     assert_eq!(
         g.align_spaces(&h.get_space().unwrap()).unwrap(),
-        "{ [b, c, a] -> [(a - b)] }".parse().unwrap()
+        "{ [b, c, a] -> [(a - b)] }".parse::<Aff>().unwrap()
     );
 
     // Errors name the function and the dimensions; the object is unchanged.

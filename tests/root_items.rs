@@ -15,15 +15,15 @@ use isl_safe::{
     PrintFn, Printer, PwAff, PwAffList, PwMultiAff, PwMultiAffList, PwQpolynomial,
     PwQpolynomialFold, PwQpolynomialFoldList, PwQpolynomialList, Qpolynomial, QpolynomialFold,
     QpolynomialList, Restriction, Result, Schedule, ScheduleConstraints, ScheduleNode,
-    ScheduleNodeType, Scope, Set, SetList, Snapshot, SnapshotName, Space, Stream, StrideInfo, Take,
-    Term, Test, Test2, Token, TokenKind, TreeCursor, UnionAccessInfo, UnionFlow, UnionMap,
+    ScheduleNodeType, Scope, Set, SetList, Snapshot, SnapshotName, Space, Step, Stream, StrideInfo,
+    Take, Term, Test, Test2, Token, TokenKind, TreeCursor, UnionAccessInfo, UnionFlow, UnionMap,
     UnionMapList, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionPwMultiAffList,
     UnionPwQpolynomial, UnionPwQpolynomialFold, UnionSet, UnionSetList, Val, ValList, Vars, Vertex,
     Vertices,
 };
 
 #[allow(unused_imports)]
-use isl_safe::{format, workflows};
+use isl_safe::{coming_from_cpp, format, workflows};
 
 #[test]
 fn root_items_resolve() {

@@ -1,5 +1,5 @@
-//! The committed generated specs (`src/specs/generated/`) and typed methods
-//! (`src/typed/generated/`) are exactly what the generator (`tools/specgen`,
+//! The committed generated specs (`src/specs/generated/`), typed methods
+//! (`src/typed/generated/`) and their test (`tests/typed_reentry/`) are exactly what the generator (`tools/specgen`,
 //! `cargo run -p isl-specgen`) writes from the bundled ISL's headers and its
 //! typed C++ interface: no file differs, is missing or is stale.
 //!
@@ -15,7 +15,11 @@ use std::path::{Path, PathBuf};
 /// layer's), relative to the repository root.
 fn committed(root: &Path) -> BTreeMap<PathBuf, String> {
     let mut files = BTreeMap::new();
-    for folder in [isl_specgen::GENERATED_DIR, isl_specgen::TYPED_DIR] {
+    for folder in [
+        isl_specgen::GENERATED_DIR,
+        isl_specgen::TYPED_DIR,
+        isl_specgen::TYPED_TEST_DIR,
+    ] {
         let dir = root.join(folder);
         for entry in
             std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
@@ -72,7 +76,7 @@ fn generated_specs_are_up_to_date() {
     }
     assert!(
         problems.is_empty(),
-        "src/specs/generated/ or src/typed/generated/ is not what `cargo run -p isl-specgen` writes; run it \
+        "src/specs/generated/, src/typed/generated/ or tests/typed_reentry/ is not what `cargo run -p isl-specgen` writes; run it \
          and commit the result:\n{}",
         problems.join("\n")
     );

@@ -15,7 +15,7 @@ mod scope;
 
 pub use scope::Scope;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
 use crate::prim::{self, sys};
 use std::cell::RefCell;
 use std::fmt;
@@ -46,6 +46,8 @@ struct Inner {
     // What a closure ISL stored (an AST callback) ended with, when it failed:
     // reported by the ISL call that fails because of it.
     pending: RefCell<Option<Pending>>,
+    // The last error ISL reported for a call in this context (`last_error`).
+    last: RefCell<Option<Error>>,
 }
 
 /// How a stored closure failed.
@@ -70,6 +72,7 @@ impl Context {
             inner: Rc::new(Inner {
                 raw: ctx,
                 pending: RefCell::new(None),
+                last: RefCell::new(None),
             }),
         })
     }
@@ -148,6 +151,59 @@ impl Context {
         f()
     }
 
+    /// The last error ISL reported for a call in this context: the
+    /// [`Error::Isl`] that call returned (or the panic of an operator, which
+    /// has no `Result` to return it in), kept until a later call fails or
+    /// [`clear_last_error`](Self::clear_last_error). `None` if no call has
+    /// failed since the context was made or cleared. For code that lost the
+    /// error (turned into its own error type, or past a caught panic), as C
+    /// and C++ programs ask ISL with `isl_ctx_last_error`.
+    ///
+    /// Errors are never stale: a call's `Err` is always its own (ISL's error
+    /// state is read and reset by the call that failed, so no later call
+    /// reports it), and successful calls do not touch this record, which is
+    /// therefore the last *error*, not the last call's. The checks made
+    /// before ISL is called ([`Error::InvalidArgument`],
+    /// [`Error::ContextMismatch`], ...) and a closure's own error are not
+    /// ISL's and are not kept. ISL's own error state, which the generated
+    /// [`last_error_msg`](Self::last_error_msg),
+    /// [`last_error_file`](Self::last_error_file) and
+    /// [`last_error_line`](Self::last_error_line) read, is empty between
+    /// calls for that reason.
+    ///
+    /// ```
+    /// use isl_safe::{Context, ErrorKind, Set};
+    /// let ctx = Context::new()?;
+    /// let _scope = ctx.enter();
+    /// let set: Set = "{ [i, j, k] : 0 <= i, j, k < 100 and 3i + 5j + 7k = 200 }".parse()?;
+    /// assert_eq!(ctx.last_error_kind(), None);
+    /// // An error turned into a plain `Option` loses its kind...
+    /// let lexmin = ctx.with_max_operations(10, || set.lexmin().ok());
+    /// assert!(lexmin.is_none());
+    /// // ...which the context still knows, until a later error or a clear.
+    /// assert_eq!(ctx.last_error_kind(), Some(ErrorKind::Quota));
+    /// assert!(set.lexmin().is_ok());
+    /// assert_eq!(ctx.last_error().unwrap().kind(), Some(ErrorKind::Quota));
+    /// ctx.clear_last_error();
+    /// assert_eq!(ctx.last_error(), None);
+    /// # Ok::<(), isl_safe::Error>(())
+    /// ```
+    pub fn last_error(&self) -> Option<Error> {
+        self.inner.last.borrow().clone()
+    }
+
+    /// The kind of [`last_error`](Self::last_error): ISL's `isl_ctx_last_error`
+    /// as a C program reads it after a failed call (`None` for
+    /// `isl_error_none`).
+    pub fn last_error_kind(&self) -> Option<ErrorKind> {
+        self.inner.last.borrow().as_ref().and_then(Error::kind)
+    }
+
+    /// Forgets [`last_error`](Self::last_error).
+    pub fn clear_last_error(&self) {
+        self.inner.last.borrow_mut().take();
+    }
+
     /// The raw `isl_ctx` pointer (for comparisons and the layers below).
     pub(crate) fn as_ptr(&self) -> *mut sys::isl_ctx {
         self.inner.raw.as_ptr()
@@ -157,7 +213,16 @@ impl Context {
     pub(crate) fn take_error(&self, function: &'static str) -> Error {
         let pending = self.inner.pending.borrow_mut().take();
         match pending {
-            None => self.inner.raw.take_error(function),
+            None => {
+                // ISL's own error, if it recorded one (a call stopped by a
+                // closure fails with none), is kept as the last error.
+                let recorded = self.inner.raw.last_error_kind() != ErrorKind::None;
+                let error = self.inner.raw.take_error(function);
+                if recorded {
+                    *self.inner.last.borrow_mut() = Some(error.clone());
+                }
+                error
+            }
             Some(pending) => {
                 // ISL failed because a stored closure did: report the closure's outcome.
                 self.inner.raw.reset_error();

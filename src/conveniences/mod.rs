@@ -15,6 +15,8 @@
 //! | `builders.rs` | [`Vars`](crate::Vars): one affine expression per name, to write constraints |
 //! | `points.rs` | points in lexicographic order ([`Points`](crate::Points)), counts |
 //! | `eval.rs` | evaluation at integers and by name (islpy's `eval_with_dict`) |
+//! | `renamed.rs` | the names release 0.1.0 had, deprecated, forwarding to the new ones |
+//! | `unions.rs` | union types as collections of their pieces: `FromIterator`, `Extend` |
 //! | `tree.rs` | the schedule-tree cursor ([`TreeCursor`](crate::TreeCursor)) |
 //! | `snapshot.rs` | [`Snapshot`](crate::Snapshot): an object carried to another thread or context |
 //! | `serde.rs` | `Serialize`/`Deserialize` (feature `serde`) |
@@ -39,6 +41,7 @@ mod parts;
 mod plain;
 #[macro_use]
 mod points;
+mod renamed;
 #[cfg(feature = "serde")]
 mod serde;
 #[macro_use]
@@ -46,6 +49,7 @@ mod snapshot;
 mod traits;
 #[macro_use]
 mod tree;
+mod unions;
 
 pub use builders::Vars;
 pub use lists::ListIter;

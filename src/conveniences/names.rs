@@ -750,12 +750,12 @@ align_methods! { $
     /// let _scope = ctx.enter();
     /// let s: Set = "[n] -> { S[j, i] : 0 <= j < i < n }".parse()?;
     /// let template = Space::from_names(&["n"], &["i", "j", "k"])?;
-    /// assert_eq!(s.align_spaces(&template)?, "[n] -> { S[i, j, k] : 0 <= j < i < n }".parse()?);
+    /// assert_eq!(s.align_spaces(&template)?, "[n] -> { S[i, j, k] : 0 <= j < i < n }".parse::<Set>()?);
     /// assert!(s.align_spaces(&Space::from_names(&["n"], &["i"])?).is_err());
     ///
     /// let (a, b) = s.align_two(&"[m] -> { [k, i] : i < m }".parse()?)?;
-    /// assert_eq!(a, "[m, n] -> { S[k, i, j] : 0 <= j < i < n }".parse()?);
-    /// assert_eq!(b, "[m, n] -> { [k, i, j] : i < m }".parse()?);
+    /// assert_eq!(a, "[m, n] -> { S[k, i, j] : 0 <= j < i < n }".parse::<Set>()?);
+    /// assert_eq!(b, "[m, n] -> { [k, i, j] : i < m }".parse::<Set>()?);
     /// # Ok(())
     /// # }
     /// ```
@@ -783,7 +783,7 @@ align_methods! { $
     /// let m2: Map = "[m, n] -> { [j, k, l, i] -> [o] }".parse()?;
     /// let aligned = m1.align_spaces(&m2.get_space()?)?;
     /// assert_eq!(aligned.var_dict()?, m2.var_dict()?);
-    /// assert_eq!(aligned, "[m, n] -> { [j, k, l, i] -> [o] : i < l }".parse()?);
+    /// assert_eq!(aligned, "[m, n] -> { [j, k, l, i] -> [o] : i < l }".parse::<Map>()?);
     /// # Ok(())
     /// # }
     /// ```
@@ -812,7 +812,7 @@ align_methods! { $
     /// let a1_aligned = a1.align_spaces_keep_extra(&a2.get_space()?)?;
     /// assert_eq!(a1_aligned.to_string(), "[t1, t0, t2] -> { [(32)] }");
     /// let a2_aligned = a2.align_spaces(&a1.get_space()?)?;
-    /// assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse()?);
+    /// assert_eq!(a2_aligned, "[t1, t0, t2] -> { [(0)] }".parse::<Aff>()?);
     /// # Ok(())
     /// # }
     /// ```
@@ -824,7 +824,7 @@ align_methods! { $
     /// let _scope = ctx.enter();
     /// let f: PwAff = "[n] -> { [j, i] -> [(i + n)] : j >= 0 }".parse()?;
     /// let template = Space::from_names(&["n"], &["i", "j"])?;
-    /// assert_eq!(f.align_spaces(&template)?, "[n] -> { [i, j] -> [(i + n)] : j >= 0 }".parse()?);
+    /// assert_eq!(f.align_spaces(&template)?, "[n] -> { [i, j] -> [(i + n)] : j >= 0 }".parse::<PwAff>()?);
     /// # Ok(())
     /// # }
     /// ```

@@ -2,18 +2,33 @@
 //! consumed with no copy (the left one is updated in place), borrowed ones are
 //! copied, and `op=` updates the left side in place.
 //!
+//! - Sets and maps: `|` (`union`), `&` (`intersect`), `-` (`subtract`), and
+//!   the subset order (`<=` is `is_subset`).
+//! - Affine expressions, quasi-polynomials and values: `+ - * / %` and unary
+//!   `-` where ISL has the function (the table on each type's page), with an
+//!   integer or a [`Val`] on either side: the constant on the other operand's
+//!   domain. `/` and `%` round toward zero, as Rust's integer operators do
+//!   (ISL's `tdiv_q` and `tdiv_r`); a [`Val`] is a rational, and divides as
+//!   Rust's floats do: `/` is exact, `%` the remainder of the quotient
+//!   truncated toward zero.
+//!
 //! Operators cannot return `Result`: on an ISL error (two contexts, spaces
-//! that do not match) they panic with ISL's message. Each has a method twin
-//! that returns the error instead (`|` is `union`, `&` is `intersect`, `-` is
-//! `subtract`, `+` is `add`, ...).
+//! that do not match, the operation limit) they panic with ISL's message.
+//! Each has a method twin that returns the error instead (`|` is `union`, `+`
+//! is `add`, `/` on `PwAff` is `tdiv_q`, ...). Comparisons never answer what
+//! they did not compute either: an ISL error panics with its message, and
+//! only objects of two contexts, which ISL cannot compare, are unequal (`==`
+//! false, `partial_cmp` `None`) without a panic.
 
+use crate::context::Context;
 use crate::error::*;
 use crate::object::*;
+use crate::qualifiers::Take;
 use std::cmp::Ordering;
 use std::ops::*;
 
 #[inline]
-fn check<T>(r: Result<T>) -> T {
+pub(super) fn check<T>(r: Result<T>) -> T {
     match r {
         Ok(x) => x,
         Err(e) => failed(e),
@@ -27,8 +42,28 @@ fn failed(e: Error) -> ! {
     panic!("{e}")
 }
 
+/// A comparison's answer from ISL's: `None` for objects of two contexts,
+/// which ISL cannot compare (they are unequal and not ordered); any other
+/// error (the operation limit, above all) panics with ISL's message, since
+/// the comparison was not computed.
+#[inline]
+pub(super) fn compared(r: Result<bool>) -> Option<bool> {
+    match r {
+        Ok(answer) => Some(answer),
+        Err(Error::ContextMismatch { .. }) => None,
+        Err(e) => failed(e),
+    }
+}
+
+/// The integer `k` as a value in `ctx` (the other operand's context).
+#[inline]
+fn int_val(ctx: &Context, k: i64) -> Val {
+    check(ctx.scope(|| Val::int_from_si(k)))
+}
+
 /// `$Op`/`$OpAssign` for every combination of owned and borrowed operands of
-/// `$ty`, through the declared in-place method `$method`.
+/// `$ty`, through the declared in-place method `$method`; with `@copy`,
+/// through a method of `&self` (a convenience with no in-place form).
 macro_rules! binop {
     ($ty:ident: $($Op:ident $op:ident $OpAssign:ident $op_assign:ident => $method:ident),* $(,)?) => {$(
         impl $Op<$ty> for $ty {
@@ -80,6 +115,54 @@ macro_rules! binop {
             }
         }
     )*};
+    (@copy $ty:ident: $($Op:ident $op:ident $OpAssign:ident $op_assign:ident => $method:ident),* $(,)?) => {$(
+        impl $Op<$ty> for $ty {
+            type Output = $ty;
+            #[doc = concat!("[`", stringify!($ty), "::", stringify!($method), "`].")]
+            #[inline]
+            fn $op(self, rhs: $ty) -> $ty {
+                check(self.$method(&rhs))
+            }
+        }
+        impl $Op<&$ty> for $ty {
+            type Output = $ty;
+            #[doc = concat!("[`", stringify!($ty), "::", stringify!($method), "`].")]
+            #[inline]
+            fn $op(self, rhs: &$ty) -> $ty {
+                check(self.$method(rhs))
+            }
+        }
+        impl $Op<$ty> for &$ty {
+            type Output = $ty;
+            #[doc = concat!("[`", stringify!($ty), "::", stringify!($method), "`].")]
+            #[inline]
+            fn $op(self, rhs: $ty) -> $ty {
+                check(self.$method(&rhs))
+            }
+        }
+        impl $Op<&$ty> for &$ty {
+            type Output = $ty;
+            #[doc = concat!("[`", stringify!($ty), "::", stringify!($method), "`].")]
+            #[inline]
+            fn $op(self, rhs: &$ty) -> $ty {
+                check(self.$method(rhs))
+            }
+        }
+        impl $OpAssign<$ty> for $ty {
+            #[doc = concat!("[`", stringify!($ty), "::", stringify!($method), "`], stored in the left operand.")]
+            #[inline]
+            fn $op_assign(&mut self, rhs: $ty) {
+                *self = check(self.$method(&rhs));
+            }
+        }
+        impl $OpAssign<&$ty> for $ty {
+            #[doc = concat!("[`", stringify!($ty), "::", stringify!($method), "`], stored in the left operand.")]
+            #[inline]
+            fn $op_assign(&mut self, rhs: &$ty) {
+                *self = check(self.$method(rhs));
+            }
+        }
+    )*};
 }
 
 /// `PartialOrd` as the subset order: `a <= b` means a ⊆ b; sets that are
@@ -87,11 +170,13 @@ macro_rules! binop {
 macro_rules! subset_order {
     ($($ty:ident),*) => {$(
         impl PartialOrd for $ty {
-            /// Never panics: when ISL cannot decide (objects of two contexts,
-            /// the operation limit), the sets are not comparable (`None`, and
-            /// `<`, `<=`, `>`, `>=` are false); `is_subset` returns the error.
+            /// The subset order (`is_subset` both ways). Objects of two
+            /// contexts are not comparable (`None`, and `<`, `<=`, `>`, `>=`
+            /// are false); any other ISL error (the operation limit) panics
+            /// with ISL's message: under a limit, call `is_subset` and
+            /// `is_strict_subset`, which return it.
             fn partial_cmp(&self, other: &$ty) -> Option<Ordering> {
-                match (self.is_subset(other).ok()?, other.is_subset(self).ok()?) {
+                match (compared(self.is_subset(other))?, compared(other.is_subset(self))?) {
                     (true, true) => Some(Ordering::Equal),
                     (true, false) => Some(Ordering::Less),
                     (false, true) => Some(Ordering::Greater),
@@ -99,16 +184,16 @@ macro_rules! subset_order {
                 }
             }
             fn le(&self, other: &$ty) -> bool {
-                self.is_subset(other).unwrap_or(false)
+                compared(self.is_subset(other)).unwrap_or(false)
             }
             fn ge(&self, other: &$ty) -> bool {
-                other.is_subset(self).unwrap_or(false)
+                compared(other.is_subset(self)).unwrap_or(false)
             }
             fn lt(&self, other: &$ty) -> bool {
-                self.is_strict_subset(other).unwrap_or(false)
+                compared(self.is_strict_subset(other)).unwrap_or(false)
             }
             fn gt(&self, other: &$ty) -> bool {
-                other.is_strict_subset(self).unwrap_or(false)
+                compared(other.is_strict_subset(self)).unwrap_or(false)
             }
         }
     )*};
@@ -134,8 +219,18 @@ binop!(Val: Add add AddAssign add_assign => add,
     Sub sub SubAssign sub_assign => sub,
     Mul mul MulAssign mul_assign => mul,
     Div div DivAssign div_assign => div);
-binop!(Aff: Add add AddAssign add_assign => add, Sub sub SubAssign sub_assign => sub);
-binop!(PwAff: Add add AddAssign add_assign => add, Sub sub SubAssign sub_assign => sub);
+binop!(@copy Val: Rem rem RemAssign rem_assign => tdiv_r);
+binop!(Aff: Add add AddAssign add_assign => add,
+    Sub sub SubAssign sub_assign => sub,
+    Mul mul MulAssign mul_assign => mul);
+binop!(PwAff: Add add AddAssign add_assign => add,
+    Sub sub SubAssign sub_assign => sub,
+    Mul mul MulAssign mul_assign => mul,
+    Div div DivAssign div_assign => tdiv_q,
+    Rem rem RemAssign rem_assign => tdiv_r);
+binop!(UnionPwAff: Add add AddAssign add_assign => add, Sub sub SubAssign sub_assign => sub);
+binop!(MultiAff: Add add AddAssign add_assign => add, Sub sub SubAssign sub_assign => sub);
+binop!(MultiPwAff: Add add AddAssign add_assign => add, Sub sub SubAssign sub_assign => sub);
 binop!(Qpolynomial: Add add AddAssign add_assign => add,
     Sub sub SubAssign sub_assign => sub,
     Mul mul MulAssign mul_assign => mul);
@@ -162,92 +257,372 @@ macro_rules! neg {
         }
     )*};
 }
-neg!(Val, Aff, PwAff, Qpolynomial, PwQpolynomial);
+neg!(
+    Val,
+    Aff,
+    PwAff,
+    UnionPwAff,
+    MultiAff,
+    MultiPwAff,
+    Qpolynomial,
+    PwQpolynomial
+);
 
-/// Scaling by a `Val` or an integer (made in the expression's own context).
-macro_rules! scale {
-    ($($ty:ident),*) => {$(
-        impl Mul<Val> for $ty {
+/// `$Op` with a constant on either side of `$ty` (a [`Val`], owned or
+/// borrowed, or an `i64`, made a value in the other operand's context) and
+/// `$OpAssign` with the constant on the right: `$right` (`fn(&mut $ty, Val)
+/// -> Result<()>`) turns `e` into `e op c`, `$left` (`fn(Val, &mut $ty) ->
+/// Result<()>`) turns `e` into `c op e`. Each operator's docs name the ISL
+/// functions (`$rdoc`, `$ldoc`).
+macro_rules! constant_op {
+    ($ty:ident: $Op:ident $op:ident $OpAssign:ident $op_assign:ident,
+        $rdoc:expr, $right:expr, $ldoc:expr, $left:expr) => {
+        impl $Op<Val> for $ty {
             type Output = $ty;
-            /// `scale_val`, in place.
-            fn mul(mut self, v: Val) -> $ty {
-                check(self.in_place().scale_val(v));
+            #[doc = $rdoc]
+            #[inline]
+            fn $op(mut self, c: Val) -> $ty {
+                check(($right)(&mut self, c));
                 self
             }
         }
-        impl Mul<&Val> for $ty {
+        impl $Op<&Val> for $ty {
             type Output = $ty;
-            /// `scale_val`, in place.
-            fn mul(mut self, v: &Val) -> $ty {
-                check(self.in_place().scale_val(v));
+            #[doc = $rdoc]
+            #[inline]
+            fn $op(mut self, c: &Val) -> $ty {
+                check(($right)(&mut self, c.clone()));
                 self
             }
         }
-        impl Mul<&Val> for &$ty {
+        impl $Op<i64> for $ty {
             type Output = $ty;
-            /// `scale_val` of a copy.
-            fn mul(self, v: &Val) -> $ty {
-                check(self.scale_val(v))
+            #[doc = $rdoc]
+            #[inline]
+            fn $op(mut self, k: i64) -> $ty {
+                let c = int_val(self.context(), k);
+                check(($right)(&mut self, c));
+                self
             }
         }
-        impl Mul<i64> for $ty {
+        impl $Op<Val> for &$ty {
             type Output = $ty;
-            /// Scales by an integer, in place.
-            fn mul(self, k: i64) -> $ty {
-                let v = check(self.context().scope(|| Val::int_from_si(k)));
-                self * v
+            #[doc = $rdoc]
+            #[inline]
+            fn $op(self, c: Val) -> $ty {
+                self.clone().$op(c)
             }
         }
-        impl Mul<i64> for &$ty {
+        impl $Op<&Val> for &$ty {
             type Output = $ty;
-            /// Scales a copy by an integer.
-            fn mul(self, k: i64) -> $ty {
-                let v = check(self.context().scope(|| Val::int_from_si(k)));
-                self * &v
+            #[doc = $rdoc]
+            #[inline]
+            fn $op(self, c: &Val) -> $ty {
+                self.clone().$op(c)
             }
         }
-        impl MulAssign<i64> for $ty {
-            /// Scales by an integer, in place.
-            fn mul_assign(&mut self, k: i64) {
-                let v = check(self.context().scope(|| Val::int_from_si(k)));
-                check(self.in_place().scale_val(v));
+        impl $Op<i64> for &$ty {
+            type Output = $ty;
+            #[doc = $rdoc]
+            #[inline]
+            fn $op(self, k: i64) -> $ty {
+                self.clone().$op(k)
             }
         }
-        impl Mul<$ty> for i64 {
+        impl $Op<$ty> for Val {
             type Output = $ty;
-            /// Scales by an integer, in place (`3 * e` is `e * 3`).
-            fn mul(self, e: $ty) -> $ty {
-                e * self
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, mut e: $ty) -> $ty {
+                check(($left)(self, &mut e));
+                e
             }
         }
-        impl Mul<&$ty> for i64 {
+        impl $Op<&$ty> for Val {
             type Output = $ty;
-            /// Scales a copy by an integer.
-            fn mul(self, e: &$ty) -> $ty {
-                e * self
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, e: &$ty) -> $ty {
+                self.$op(e.clone())
+            }
+        }
+        impl $Op<$ty> for &Val {
+            type Output = $ty;
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, e: $ty) -> $ty {
+                self.clone().$op(e)
+            }
+        }
+        impl $Op<&$ty> for &Val {
+            type Output = $ty;
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, e: &$ty) -> $ty {
+                self.clone().$op(e.clone())
+            }
+        }
+        impl $Op<$ty> for i64 {
+            type Output = $ty;
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, e: $ty) -> $ty {
+                int_val(e.context(), self).$op(e)
+            }
+        }
+        impl $Op<&$ty> for i64 {
+            type Output = $ty;
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, e: &$ty) -> $ty {
+                int_val(e.context(), self).$op(e.clone())
+            }
+        }
+        impl $OpAssign<Val> for $ty {
+            #[doc = $rdoc]
+            #[inline]
+            fn $op_assign(&mut self, c: Val) {
+                check(($right)(self, c));
+            }
+        }
+        impl $OpAssign<&Val> for $ty {
+            #[doc = $rdoc]
+            #[inline]
+            fn $op_assign(&mut self, c: &Val) {
+                check(($right)(self, c.clone()));
+            }
+        }
+        impl $OpAssign<i64> for $ty {
+            #[doc = $rdoc]
+            #[inline]
+            fn $op_assign(&mut self, k: i64) {
+                let c = int_val(self.context(), k);
+                check(($right)(self, c));
+            }
+        }
+    };
+}
+
+/// `+`, `-` and `*` with a constant on either side of each type (see
+/// `constant_op!`): `+` through `$add` (`fn(&mut T, Val) -> Result<()>`,
+/// documented as `$add_doc`), `-` through it with the constant negated
+/// (`e - c`) or the expression (`c - e`, ISL's `neg` first), `*` through
+/// ISL's `scale_val`; `$c` is the type's C prefix (`pw_aff`).
+macro_rules! constants {
+    ($($ty:ident ($c:literal): $add_doc:literal, $add:expr;)*) => {$(
+        constant_op!($ty: Add add AddAssign add_assign,
+            concat!("The constant added: ", $add_doc, "."),
+            $add,
+            concat!("The constant added: ", $add_doc, "."),
+            |c: Val, e: &mut $ty| ($add)(e, c));
+        constant_op!($ty: Sub sub SubAssign sub_assign,
+            concat!("The constant subtracted: ", $add_doc, " of its negation (`isl_val_neg`)."),
+            |e: &mut $ty, c: Val| -> Result<()> { ($add)(e, c.by_value().neg()?) },
+            concat!("The expression subtracted from the constant: `isl_", $c, "_neg`, then ", $add_doc, "."),
+            |c: Val, e: &mut $ty| -> Result<()> {
+                e.in_place().neg()?;
+                ($add)(e, c)
+            });
+        constant_op!($ty: Mul mul MulAssign mul_assign,
+            concat!("`isl_", $c, "_scale_val`."),
+            |e: &mut $ty, c: Val| e.in_place().scale_val(c),
+            concat!("`isl_", $c, "_scale_val`."),
+            |c: Val, e: &mut $ty| e.in_place().scale_val(c));
+    )*};
+}
+
+constants! {
+    Aff ("aff"): "`isl_aff_add_constant_val`",
+        |e: &mut Aff, c: Val| e.in_place().add_constant_val(c);
+    PwAff ("pw_aff"): "`isl_pw_aff_add_constant_val`",
+        |e: &mut PwAff, c: Val| e.in_place().add_constant_val(c);
+    UnionPwAff ("union_pw_aff"): "`isl_union_pw_aff_add` of the constant on the expression's domain \
+        (`isl_union_pw_aff_val_on_domain`)",
+        |e: &mut UnionPwAff, c: Val| -> Result<()> {
+            let c = e.constant_on_domain(c)?;
+            e.in_place().add(c)
+        };
+    MultiAff ("multi_aff"): "`isl_multi_aff_add_constant_val` (to each element)",
+        |e: &mut MultiAff, c: Val| e.in_place().add_constant_val(c);
+    MultiPwAff ("multi_pw_aff"): "`isl_multi_pw_aff_add_constant_val` (to each element)",
+        |e: &mut MultiPwAff, c: Val| e.in_place().add_constant_val(c);
+    Qpolynomial ("qpolynomial"): "`isl_qpolynomial_add` of the constant on the domain space \
+        (`isl_qpolynomial_val_on_domain`)",
+        |e: &mut Qpolynomial, c: Val| -> Result<()> {
+            let c = e.constant_on_domain(c)?;
+            e.in_place().add(c)
+        };
+    PwQpolynomial ("pw_qpolynomial"): "`isl_pw_qpolynomial_add` of the constant on the whole \
+        domain space (a piecewise quasi-polynomial is zero outside its domain)",
+        |e: &mut PwQpolynomial, c: Val| -> Result<()> {
+            let c = e.constant_on_domain(c)?;
+            e.in_place().add(c)
+        };
+}
+
+// `/` and `%` of piecewise affine expressions and constants: ISL's
+// `tdiv_q` and `tdiv_r`, which round toward zero, with the constant on the
+// expression's domain.
+constant_op!(PwAff: Div div DivAssign div_assign,
+"`isl_pw_aff_tdiv_q` by the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`): the quotient rounded toward zero.",
+|e: &mut PwAff, c: Val| -> Result<()> {
+    let c = e.constant_on_domain(c)?;
+    e.in_place().tdiv_q(c)
+},
+"`isl_pw_aff_tdiv_q` of the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`): the quotient rounded toward zero; the \
+ expression must be piecewise constant (ISL's rule for a divisor).",
+|c: Val, e: &mut PwAff| -> Result<()> {
+    *e = e.constant_on_domain(c)?.tdiv_q(&*e)?;
+    Ok(())
+});
+constant_op!(PwAff: Rem rem RemAssign rem_assign,
+"`isl_pw_aff_tdiv_r` by the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`): the remainder has the sign of the dividend.",
+|e: &mut PwAff, c: Val| -> Result<()> {
+    let c = e.constant_on_domain(c)?;
+    e.in_place().tdiv_r(c)
+},
+"`isl_pw_aff_tdiv_r` of the constant on the expression's domain \
+ (`isl_pw_aff_val_on_domain`) by the expression, which must be piecewise \
+ constant (ISL's rule for a divisor).",
+|c: Val, e: &mut PwAff| -> Result<()> {
+    *e = e.constant_on_domain(c)?.tdiv_r(&*e)?;
+    Ok(())
+});
+
+/// `/` and `%` of affine expressions, with each other or with constants:
+/// those of [`PwAff`] on the expressions as piecewise ones
+/// (`isl_pw_aff_from_aff`), since the quotient rounded toward zero is
+/// piecewise (it rounds down where the quotient is non-negative, up
+/// elsewhere). No `/=` or `%=`: the result is a `PwAff`.
+macro_rules! aff_quotients {
+    ($($Op:ident $op:ident),*) => {$(
+        aff_quotients!(@pair $Op $op [Aff] [Aff]);
+        aff_quotients!(@pair $Op $op [Aff] [&Aff]);
+        aff_quotients!(@pair $Op $op [&Aff] [Aff]);
+        aff_quotients!(@pair $Op $op [&Aff] [&Aff]);
+        aff_quotients!(@const $Op $op [Val] [&Val] [i64]);
+    )*};
+    (@pair $Op:ident $op:ident [$($l:tt)*] [$($r:tt)*]) => {
+        impl $Op<$($r)*> for $($l)* {
+            type Output = PwAff;
+            #[doc = concat!("The `", stringify!($op), "` of [`PwAff`] (`isl_pw_aff_tdiv_", stringify!($op), "`) on both expressions made piecewise (`isl_pw_aff_from_aff`); the divisor must be constant.")]
+            #[inline]
+            fn $op(self, rhs: $($r)*) -> PwAff {
+                $Op::$op(aff_quotients!(@pw self $($l)*), aff_quotients!(@pw rhs $($r)*))
+            }
+        }
+    };
+    (@const $Op:ident $op:ident $([$($c:tt)*])*) => {$(
+        impl $Op<$($c)*> for Aff {
+            type Output = PwAff;
+            #[doc = concat!("The `", stringify!($op), "` of [`PwAff`] by the constant, on the expression made piecewise (`isl_pw_aff_from_aff`).")]
+            #[inline]
+            fn $op(self, c: $($c)*) -> PwAff {
+                $Op::$op(PwAff::from(self), c)
+            }
+        }
+        impl $Op<$($c)*> for &Aff {
+            type Output = PwAff;
+            #[doc = concat!("The `", stringify!($op), "` of [`PwAff`] by the constant, on the expression made piecewise (`isl_pw_aff_from_aff`).")]
+            #[inline]
+            fn $op(self, c: $($c)*) -> PwAff {
+                $Op::$op(PwAff::from(self.clone()), c)
+            }
+        }
+        impl $Op<Aff> for $($c)* {
+            type Output = PwAff;
+            #[doc = concat!("The `", stringify!($op), "` of [`PwAff`] of the constant by the expression made piecewise (`isl_pw_aff_from_aff`), which must be constant.")]
+            #[inline]
+            fn $op(self, e: Aff) -> PwAff {
+                $Op::$op(self, PwAff::from(e))
+            }
+        }
+        impl $Op<&Aff> for $($c)* {
+            type Output = PwAff;
+            #[doc = concat!("The `", stringify!($op), "` of [`PwAff`] of the constant by the expression made piecewise (`isl_pw_aff_from_aff`), which must be constant.")]
+            #[inline]
+            fn $op(self, e: &Aff) -> PwAff {
+                $Op::$op(self, PwAff::from(e.clone()))
+            }
+        }
+    )*};
+    (@pw $x:ident Aff) => { PwAff::from($x) };
+    (@pw $x:ident &Aff) => { PwAff::from($x.clone()) };
+}
+aff_quotients!(Div div, Rem rem);
+
+/// `+ - * / %` of a value and an integer (either side, the integer made a
+/// value in the value's context): the operators of two values.
+macro_rules! val_ints {
+    ($($Op:ident $op:ident $OpAssign:ident $op_assign:ident),*) => {$(
+        impl $Op<i64> for Val {
+            type Output = Val;
+            /// The operator of two values, with the integer as a value in this value's context.
+            #[inline]
+            fn $op(self, k: i64) -> Val {
+                let k = int_val(self.context(), k);
+                $Op::$op(self, k)
+            }
+        }
+        impl $Op<i64> for &Val {
+            type Output = Val;
+            /// The operator of two values, with the integer as a value in this value's context.
+            #[inline]
+            fn $op(self, k: i64) -> Val {
+                $Op::$op(self, int_val(self.context(), k))
+            }
+        }
+        impl $Op<Val> for i64 {
+            type Output = Val;
+            /// The operator of two values, with the integer as a value in the other's context.
+            #[inline]
+            fn $op(self, v: Val) -> Val {
+                $Op::$op(int_val(v.context(), self), v)
+            }
+        }
+        impl $Op<&Val> for i64 {
+            type Output = Val;
+            /// The operator of two values, with the integer as a value in the other's context.
+            #[inline]
+            fn $op(self, v: &Val) -> Val {
+                $Op::$op(int_val(v.context(), self), v)
+            }
+        }
+        impl $OpAssign<i64> for Val {
+            /// The operator of two values in place, with the integer as a value in this value's context.
+            #[inline]
+            fn $op_assign(&mut self, k: i64) {
+                let k = int_val(self.context(), k);
+                $OpAssign::$op_assign(self, k);
             }
         }
     )*};
 }
-scale!(Aff, PwAff, Qpolynomial, PwQpolynomial);
+val_ints!(Add add AddAssign add_assign, Sub sub SubAssign sub_assign,
+    Mul mul MulAssign mul_assign, Div div DivAssign div_assign,
+    Rem rem RemAssign rem_assign);
 
 impl PartialEq for Val {
-    /// `isl_val_eq`. Never panics: values of two contexts, or a failing
-    /// call, compare unequal; `Val::eq` returns the error.
+    /// `isl_val_eq`. Values of two contexts are unequal; any other ISL error
+    /// panics with ISL's message (`Val::eq` returns it).
     fn eq(&self, other: &Val) -> bool {
-        Val::eq(self, other).unwrap_or(false)
+        compared(Val::eq(self, other)).unwrap_or(false)
     }
 }
 
 impl PartialOrd for Val {
     /// The order of the rationals extended with ±∞; NaN is not comparable,
-    /// nor are values ISL cannot compare (two contexts): `None`.
+    /// nor are values of two contexts (`None`). Any other ISL error panics
+    /// with ISL's message (`Val::lt` and the like return it).
     fn partial_cmp(&self, other: &Val) -> Option<Ordering> {
-        if Val::lt(self, other).ok()? {
+        if compared(Val::lt(self, other))? {
             Some(Ordering::Less)
-        } else if Val::gt(self, other).ok()? {
+        } else if compared(Val::gt(self, other))? {
             Some(Ordering::Greater)
-        } else if Val::eq(self, other).ok()? {
+        } else if compared(Val::eq(self, other))? {
             Some(Ordering::Equal)
         } else {
             None
@@ -264,12 +639,13 @@ impl PartialEq<i64> for Val {
 }
 
 impl PartialOrd<i64> for Val {
-    /// The value against a plain integer; NaN is not comparable.
+    /// The value against a plain integer (`isl_val_cmp_si`); NaN is not
+    /// comparable.
     fn partial_cmp(&self, other: &i64) -> Option<Ordering> {
-        if self.is_nan().ok()? {
+        if compared(self.is_nan())? {
             return None;
         }
-        Some(self.cmp_si(*other).ok()?.cmp(&0))
+        Some(check(self.cmp_si(*other)).cmp(&0))
     }
 }
 
@@ -285,100 +661,38 @@ impl PartialOrd<Val> for i64 {
     }
 }
 
-impl TryFrom<i64> for Val {
-    type Error = Error;
-    /// The integer as a value in the thread's current context
-    /// ([`Val::int_from_si`]).
-    fn try_from(v: i64) -> Result<Val> {
-        Val::int_from_si(v)
-    }
+/// `TryFrom` of the machine integers a [`Val`] is taken as (`Take<Val>`):
+/// the integer as a value in the thread's current context
+/// (`Err(Error::NoContext)` outside any).
+macro_rules! val_from_ints {
+    ($($int:ty => $conv:ident),*) => {$(
+        impl TryFrom<$int> for Val {
+            type Error = Error;
+            #[doc = concat!("The integer as a value in the thread's current context ([`Val::", stringify!($conv), "`]).")]
+            fn try_from(v: $int) -> Result<Val> {
+                Val::$conv(v)
+            }
+        }
+    )*};
 }
+val_from_ints!(i32 => int_from_si, i64 => int_from_si, u32 => int_from_ui, u64 => int_from_ui);
 
-/// `+ i64` and `- i64` (either side) on affine expressions and
-/// quasi-polynomials: the constant is a value in the expression's context,
-/// added by `$add_val` (`fn(&T, Val) -> Result<T>`).
+/// `add_constant` and `sub_constant` (integer constants, in the
+/// expression's context) on affine expressions and quasi-polynomials, added
+/// by `$add_val` (`fn(&T, Val) -> Result<T>`).
 macro_rules! constant_terms {
     ($d:tt $($ty:ident: $add_val:expr),* $(,)?) => {
-        $(
-        impl Add<i64> for $ty {
-            type Output = $ty;
-            fn add(self, k: i64) -> $ty {
-                check(self.add_constant(k))
-            }
-        }
-
-        impl Add<i64> for &$ty {
-            type Output = $ty;
-            fn add(self, k: i64) -> $ty {
-                check(self.add_constant(k))
-            }
-        }
-
-        impl Sub<i64> for $ty {
-            type Output = $ty;
-            fn sub(self, k: i64) -> $ty {
-                check(self.sub_constant(k))
-            }
-        }
-
-        impl Sub<i64> for &$ty {
-            type Output = $ty;
-            fn sub(self, k: i64) -> $ty {
-                check(self.sub_constant(k))
-            }
-        }
-
-        impl Add<$ty> for i64 {
-            type Output = $ty;
-            fn add(self, e: $ty) -> $ty {
-                e + self
-            }
-        }
-
-        impl Add<&$ty> for i64 {
-            type Output = $ty;
-            fn add(self, e: &$ty) -> $ty {
-                e + self
-            }
-        }
-
-        impl Sub<$ty> for i64 {
-            type Output = $ty;
-            fn sub(self, e: $ty) -> $ty {
-                -e + self
-            }
-        }
-
-        impl Sub<&$ty> for i64 {
-            type Output = $ty;
-            fn sub(self, e: &$ty) -> $ty {
-                -e + self
-            }
-        }
-
-        impl AddAssign<i64> for $ty {
-            fn add_assign(&mut self, k: i64) {
-                *self = check(self.add_constant(k));
-            }
-        }
-
-        impl SubAssign<i64> for $ty {
-            fn sub_assign(&mut self, k: i64) {
-                *self = check(self.sub_constant(k));
-            }
-        }
-        )*
-
         macro_rules! constant_terms_methods {
             $( ($ty) => {
                 /// Adds the integer constant `k` (a value in this expression's
-                /// context).
+                /// context); `+ k` is the operator.
                 pub fn add_constant(&self, k: i64) -> Result<$ty> {
                     let v = self.context().scope(|| Val::int_from_si(k))?;
                     ($add_val)(self, v)
                 }
 
-                /// Subtracts the integer constant `k` (exact for every `i64`).
+                /// Subtracts the integer constant `k` (exact for every `i64`);
+                /// `- k` is the operator.
                 pub fn sub_constant(&self, k: i64) -> Result<$ty> {
                     let v = self.context().scope(|| Val::int_from_si(k))?;
                     let v = Val::neg(&v)?;
@@ -393,12 +707,226 @@ macro_rules! constant_terms {
 constant_terms!($
     Aff: |e: &Aff, v: Val| e.add_constant_val(v),
     PwAff: |e: &PwAff, v: Val| e.add_constant_val(v),
-    PwQpolynomial: |e: &PwQpolynomial, v: Val| {
-        let c = Qpolynomial::val_on_domain(e.get_domain_space()?, v)?;
-        e.add(PwQpolynomial::from_qpolynomial(c)?)
-    },
-    Qpolynomial: |e: &Qpolynomial, v: Val| e.add(Qpolynomial::val_on_domain(e.get_domain_space()?, v)?),
+    PwQpolynomial: |e: &PwQpolynomial, v: Val| e.add(e.constant_on_domain(v)?),
+    Qpolynomial: |e: &Qpolynomial, v: Val| e.add(e.constant_on_domain(v)?),
 );
+
+/// **Operators**: the table of this type's arithmetic operators (see the
+/// crate's "Operators" section), and the constant on an expression's domain
+/// that operators with a constant use.
+macro_rules! constant_on_domain {
+    ($($ty:ident: $doc:literal, |$e:ident, $v:ident| $make:expr;)*) => {$(
+        #[doc = $doc]
+        impl $ty {
+            /// The constant `c` (a [`Val`], or an integer made a value in
+            /// this expression's context) as an expression of this type on
+            /// this expression's domain: what operators with a constant
+            /// combine with it (`c - e` is `e.constant_on_domain(c)? - e`).
+            ///
+            /// ```
+            /// use isl_safe::{Context, PwAff};
+            /// let ctx = Context::new()?;
+            /// let _scope = ctx.enter();
+            /// let i: PwAff = "[n] -> { [i] -> [(i)] : 0 <= i < n }".parse()?;
+            /// let four = i.constant_on_domain(4)?;
+            /// assert_eq!(four.to_string(), "[n] -> { [i] -> [(4)] : 0 <= i < n }");
+            /// assert_eq!(four.tdiv_q(&i.constant_on_domain(-3)?)?, i.constant_on_domain(-1)?);
+            /// # Ok::<(), isl_safe::Error>(())
+            /// ```
+            pub fn constant_on_domain(&self, c: impl Take<Val>) -> Result<$ty> {
+                let $v = self.context().scope(|| c.into_owned("constant_on_domain"))?;
+                let $e = self;
+                $make
+            }
+        }
+    )*};
+}
+
+constant_on_domain! {
+    Aff: "**Operators** (the crate page's rules, `op=` for `+ - *`; `c` is a `Val`, `&Val` or `i64`, on either side):
+
+| operator | ISL's function | method twin |
+| --- | --- | --- |
+| `a + b`, `a - b` | `isl_aff_add`, `isl_aff_sub` | `a.add(b)`, `a.sub(b)` |
+| `a * b` | `isl_aff_mul` (one operand must be constant) | `a.mul(b)` |
+| `-a` | `isl_aff_neg` | `a.neg()` |
+| `a + c`, `c + a`, `a - c` | `isl_aff_add_constant_val` (of `-c` for `a - c`) | `a.add_constant_val(c)` |
+| `c - a` | `isl_aff_neg`, then `isl_aff_add_constant_val` | `a.neg()?.add_constant_val(c)` |
+| `a * c`, `c * a` | `isl_aff_scale_val` | `a.scale_val(c)` |
+| `a / b`, `a % b`: a [`PwAff`] | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r`: rounded toward zero, so piecewise (the divisor must be constant) | `a.tdiv_q(b)`, `a.tdiv_r(b)` |
+| `a / c`, `a % c`, `c / a`, `c % a`: a [`PwAff`] | the same, with `c` on `a`'s domain | `a.tdiv_q(a.constant_on_domain(c)?)`, `a.constant_on_domain(c)?.tdiv_q(a)` |
+
+```
+use isl_safe::{Aff, Context, PwAff};
+let ctx = Context::new()?;
+let _scope = ctx.enter();
+let i: Aff = \"{ [i] -> [(i)] }\".parse()?;
+assert_eq!(2 * &i - 1, \"{ [i] -> [(2i - 1)] }\".parse::<Aff>()?);
+// Rounded toward zero, as `-7 / 2 == -3` in Rust: piecewise.
+let half: PwAff = &i / 2;
+assert_eq!(half, \"{ [i] -> [(floor(i/2))] : i >= 0; [i] -> [(-floor(-i/2))] : i < 0 }\".parse::<PwAff>()?);
+assert_eq!(half.eval_ints(&[-7])?, -3);
+# Ok::<(), isl_safe::Error>(())
+```",
+        |e, v| Aff::val_on_domain_space(e.get_domain_space()?, v);
+    PwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+
+| operator | ISL's function | method twin |
+| --- | --- | --- |
+| `a + b`, `a - b` | `isl_pw_aff_add`, `isl_pw_aff_sub` | `a.add(b)`, `a.sub(b)` |
+| `a * b` | `isl_pw_aff_mul` (one operand must be piecewise constant) | `a.mul(b)` |
+| `a / b`, `a % b` | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r`: rounded toward zero, as Rust's integers (the divisor must be piecewise constant) | `a.tdiv_q(b)`, `a.tdiv_r(b)` |
+| `-a` | `isl_pw_aff_neg` | `a.neg()` |
+| `a + c`, `c + a`, `a - c` | `isl_pw_aff_add_constant_val` (of `-c` for `a - c`) | `a.add_constant_val(c)` |
+| `c - a` | `isl_pw_aff_neg`, then `isl_pw_aff_add_constant_val` | `a.neg()?.add_constant_val(c)` |
+| `a * c`, `c * a` | `isl_pw_aff_scale_val` | `a.scale_val(c)` |
+| `a / c`, `a % c` | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r` by `c` on `a`'s domain | `a.tdiv_q(a.constant_on_domain(c)?)` |
+| `c / a`, `c % a` | the same, of `c` on `a`'s domain | `a.constant_on_domain(c)?.tdiv_q(a)` |
+
+`isl_pw_aff_div` (exact, rational) is [`PwAff::div`], and `isl_pw_aff_mod_val`
+(rounded down: `-7 mod 2 = 1`) [`PwAff::mod_val`].
+
+```
+use isl_safe::{Context, PwAff, Val};
+let ctx = Context::new()?;
+let _scope = ctx.enter();
+let n: PwAff = \"[n] -> { [(n)] }\".parse()?;
+let k = Val::int_from_si(-2)?;
+assert_eq!((&n / &k).eval_ints(&[7])?, -3);
+assert_eq!((&n % 2).eval_ints(&[-7])?, -1);
+assert_eq!((4 / (&n - &n + 3)).eval_ints(&[0])?, 1);
+let mut m = n.clone();
+m *= 3;
+m -= &k;
+assert_eq!(m, 3 * &n + 2);
+# Ok::<(), isl_safe::Error>(())
+```",
+        |e, v| PwAff::val_on_domain(e.domain()?, v);
+    UnionPwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+
+| operator | ISL's function | method twin |
+| --- | --- | --- |
+| `a + b`, `a - b` | `isl_union_pw_aff_add`, `isl_union_pw_aff_sub` (on the common domain) | `a.add(b)`, `a.sub(b)` |
+| `-a` | `isl_union_pw_aff_neg` | `a.neg()` |
+| `a + c`, `c + a`, `a - c` | `isl_union_pw_aff_add` of `c` (or `-c`) on `a`'s domain (`isl_union_pw_aff_val_on_domain`) | `a.add(a.constant_on_domain(c)?)` |
+| `c - a` | `isl_union_pw_aff_neg`, then the same | `a.neg()?.add(a.constant_on_domain(c)?)` |
+| `a * c`, `c * a` | `isl_union_pw_aff_scale_val` | `a.scale_val(c)` |
+
+ISL has no product of two unions and no division rounded toward zero on
+them (`isl_union_pw_aff_mod_val` rounds down): no `*` of two, no `/`, no `%`.
+
+```
+use isl_safe::{Context, UnionPwAff};
+let ctx = Context::new()?;
+let _scope = ctx.enter();
+let a: UnionPwAff = \"{ A[i] -> [(i)]; B[i, j] -> [(j)] }\".parse()?;
+assert_eq!(1 - 2 * &a, \"{ A[i] -> [(1 - 2i)]; B[i, j] -> [(1 - 2j)] }\".parse::<UnionPwAff>()?);
+# Ok::<(), isl_safe::Error>(())
+```",
+        |e, v| UnionPwAff::val_on_domain(e.domain()?, v);
+    Qpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+
+| operator | ISL's function | method twin |
+| --- | --- | --- |
+| `a + b`, `a - b`, `a * b` | `isl_qpolynomial_add`, `_sub`, `_mul` | `a.add(b)`, `a.sub(b)`, `a.mul(b)` |
+| `-a` | `isl_qpolynomial_neg` | `a.neg()` |
+| `a + c`, `c + a`, `a - c` | `isl_qpolynomial_add` of `c` (or `-c`) on the domain space (`isl_qpolynomial_val_on_domain`) | `a.add(a.constant_on_domain(c)?)` |
+| `c - a` | `isl_qpolynomial_neg`, then the same | `a.neg()?.add(a.constant_on_domain(c)?)` |
+| `a * c`, `c * a` | `isl_qpolynomial_scale_val` | `a.scale_val(c)` |
+
+Quasi-polynomials have rational values and ISL no division rounded toward
+zero of them: no `/` or `%` (`scale_down_val` divides exactly).",
+        |e, v| Qpolynomial::val_on_domain(e.get_domain_space()?, v);
+    PwQpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+
+| operator | ISL's function | method twin |
+| --- | --- | --- |
+| `a + b`, `a - b`, `a * b` | `isl_pw_qpolynomial_add`, `_sub`, `_mul` | `a.add(b)`, `a.sub(b)`, `a.mul(b)` |
+| `-a` | `isl_pw_qpolynomial_neg` | `a.neg()` |
+| `a + c`, `c + a`, `a - c` | `isl_pw_qpolynomial_add` of `c` (or `-c`) on the whole domain space (the expression is zero outside its domain) | `a.add(a.constant_on_domain(c)?)` |
+| `c - a` | `isl_pw_qpolynomial_neg`, then the same | `a.neg()?.add(a.constant_on_domain(c)?)` |
+| `a * c`, `c * a` | `isl_pw_qpolynomial_scale_val` | `a.scale_val(c)` |
+
+No `/` or `%`, as for [`Qpolynomial`].",
+        |e, v| PwQpolynomial::from_qpolynomial(Qpolynomial::val_on_domain(e.get_domain_space()?, v)?);
+}
+
+/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`,
+/// on either side):
+///
+/// | operator | ISL's function | method twin |
+/// | --- | --- | --- |
+/// | `a + b`, `a - b` | `isl_multi_aff_add`, `isl_multi_aff_sub` | `a.add(b)`, `a.sub(b)` |
+/// | `-a` | `isl_multi_aff_neg` | `a.neg()` |
+/// | `a + c`, `c + a`, `a - c` | `isl_multi_aff_add_constant_val`: `c` (or `-c`) added to each element | `a.add_constant_val(c)` |
+/// | `c - a` | `isl_multi_aff_neg`, then the same | `a.neg()?.add_constant_val(c)` |
+/// | `a * c`, `c * a` | `isl_multi_aff_scale_val` | `a.scale_val(c)` |
+///
+/// ISL has no product of two tuples and no division rounded toward zero of
+/// them: no `*` of two, no `/`, no `%`.
+///
+/// ```
+/// use isl_safe::{Context, MultiAff};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let tile: MultiAff = "{ [i, j] -> [(i), (j)] }".parse()?;
+/// assert_eq!(32 * &tile + 1, "{ [i, j] -> [(1 + 32i), (1 + 32j)] }".parse::<MultiAff>()?);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+impl MultiAff {}
+
+/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`,
+/// on either side):
+///
+/// | operator | ISL's function | method twin |
+/// | --- | --- | --- |
+/// | `a + b`, `a - b` | `isl_multi_pw_aff_add`, `isl_multi_pw_aff_sub` | `a.add(b)`, `a.sub(b)` |
+/// | `-a` | `isl_multi_pw_aff_neg` | `a.neg()` |
+/// | `a + c`, `c + a`, `a - c` | `isl_multi_pw_aff_add_constant_val`: `c` (or `-c`) added to each element | `a.add_constant_val(c)` |
+/// | `c - a` | `isl_multi_pw_aff_neg`, then the same | `a.neg()?.add_constant_val(c)` |
+/// | `a * c`, `c * a` | `isl_multi_pw_aff_scale_val` | `a.scale_val(c)` |
+///
+/// No `*` of two, no `/`, no `%`, as for [`MultiAff`].
+impl MultiPwAff {}
+
+/// **Operators** (the crate page's rules; an `i64` on either side is made
+/// a value in the other's context). A value is a rational: `/` and `%` are those of Rust's
+/// floats, exact division and the remainder of the quotient truncated
+/// toward zero (the sign of the dividend), where ISL's `mod_` rounds down.
+///
+/// | operator | ISL's function | method twin |
+/// | --- | --- | --- |
+/// | `a + b`, `a - b`, `a * b`, `a / b` | `isl_val_add`, `_sub`, `_mul`, `_div` (exact) | `a.add(b)`, `a.sub(b)`, `a.mul(b)`, `a.div(b)` |
+/// | `a % b` | `isl_val_div`, `isl_val_trunc`, `isl_val_mul`, `isl_val_sub`: `a - b * trunc(a / b)` | `a.tdiv_r(&b)` |
+/// | `-a` | `isl_val_neg` | `a.neg()` |
+///
+/// ```
+/// use isl_safe::{Context, Val};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let seven = Val::int_from_si(-7)?;
+/// assert_eq!((&seven / 2).to_string(), "-7/2");
+/// assert_eq!(&seven % 2, -1);
+/// assert_eq!(seven.tdiv_q(&Val::int_from_si(2)?)?, -3);
+/// assert_eq!(seven.mod_(2)?, 1);
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+impl Val {
+    /// The quotient rounded toward zero, as Rust's integer `/`
+    /// (`isl_val_div`, then `isl_val_trunc`): `-7 / 2` is `-3`. Exact
+    /// division is [`Val::div`] (the operator `/`).
+    pub fn tdiv_q(&self, d: &Val) -> Result<Val> {
+        self.div(d)?.by_value().trunc()
+    }
+
+    /// The remainder of the quotient rounded toward zero, as Rust's `%`:
+    /// `self - d * self.tdiv_q(d)`, with the sign of `self` (`-7 % 2` is
+    /// `-1`, where ISL's [`Val::mod_`] gives `1`). The operator `%`.
+    pub fn tdiv_r(&self, d: &Val) -> Result<Val> {
+        let q = self.tdiv_q(d)?;
+        self.sub(q.by_value().mul(d)?)
+    }
+}
 
 impl BitAnd<&str> for &Set {
     type Output = Set;

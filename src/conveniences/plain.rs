@@ -42,7 +42,9 @@ macro_rules! plain {
     ($($ty:ident),*) => {$(
         impl PartialEq for Plain<$ty> {
             fn eq(&self, other: &Self) -> bool {
-                self.0.plain_is_equal(&other.0).unwrap_or(false)
+                // Two contexts: unequal; any other error panics (a key
+                // comparison that was not computed must not answer).
+                super::ops::compared(self.0.plain_is_equal(&other.0)).unwrap_or(false)
             }
         }
 

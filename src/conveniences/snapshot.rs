@@ -366,7 +366,7 @@ fn tuple(space: &Space, function: &'static str, names: &mut Vec<String>) -> Resu
         names.push(name.clone());
     }
     let inner = if space.is_wrapping()? {
-        tuples(&space.unwrap()?, function, names)?
+        tuples(&space.unwrapped()?, function, names)?
     } else {
         space.dim(DimType::Set)?.to_string()
     };

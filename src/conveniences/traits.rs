@@ -32,11 +32,12 @@ from_str! {
 macro_rules! semantic_eq {
     ($($name:ident,)*) => {$(
         impl PartialEq for $name {
-            /// Semantic equality (`is_equal`). Never panics: objects of two
-            /// contexts, or a call that fails (the operation limit), compare
-            /// unequal; `is_equal` returns the error instead.
+            /// Semantic equality (`is_equal`). Objects of two contexts are
+            /// unequal; any other ISL error (the operation limit) panics with
+            /// ISL's message, since nothing was compared: under a limit, call
+            /// `is_equal`, which returns it.
             fn eq(&self, other: &Self) -> bool {
-                self.is_equal(other).unwrap_or(false)
+                super::ops::compared(self.is_equal(other)).unwrap_or(false)
             }
         }
     )*};
@@ -54,10 +55,10 @@ macro_rules! plain_eq {
         impl PartialEq for $name {
             /// ISL's only comparison for this type: `plain_is_equal`, the same
             /// expression after ISL's normalisation (no semantic comparison
-            /// exists). Never panics: objects of two contexts, or a failing
-            /// call, compare unequal; `plain_is_equal` returns the error.
+            /// exists). Objects of two contexts are unequal; any other ISL
+            /// error panics with ISL's message (`plain_is_equal` returns it).
             fn eq(&self, other: &Self) -> bool {
-                self.plain_is_equal(other).unwrap_or(false)
+                super::ops::compared(self.plain_is_equal(other)).unwrap_or(false)
             }
         }
     )*};
@@ -67,3 +68,27 @@ plain_eq! {
     UnionPwAff, UnionPwMultiAff, MultiUnionPwAff, MultiVal, Qpolynomial, PwQpolynomial,
     QpolynomialFold, PwQpolynomialFold, UnionPwQpolynomial,
 }
+
+/// `==` between a narrower and a wider type of ISL's class hierarchy, both
+/// ways, for every pair (`upcast_pairs!`, generated from ISL's headers):
+/// the wider type's `==` (its `is_equal`, or its plain equality) on the
+/// narrower object converted to it, as ISL's C++ binding and islpy compare
+/// them. `bset == set` is `set.is_equal(&bset)`.
+macro_rules! wider_eq {
+    ($($narrow:ident => $wide:ident,)*) => {$(
+        impl PartialEq<$wide> for $narrow {
+            #[doc = concat!("`", stringify!($wide), "`'s `==`, with `self` converted to a `", stringify!($wide), "` (`upcast`); an ISL error panics with its message, as `", stringify!($wide), "`'s does.")]
+            fn eq(&self, other: &$wide) -> bool {
+                *other == super::ops::check(self.upcast::<$wide>())
+            }
+        }
+        impl PartialEq<$narrow> for $wide {
+            #[doc = concat!("`", stringify!($wide), "`'s `==`, with `other` converted to a `", stringify!($wide), "` (`upcast`); an ISL error panics with its message, as `", stringify!($wide), "`'s does.")]
+            fn eq(&self, other: &$narrow) -> bool {
+                *self == super::ops::check(other.upcast::<$wide>())
+            }
+        }
+    )*};
+}
+
+upcast_pairs!(wider_eq);

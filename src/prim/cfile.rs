@@ -14,7 +14,7 @@ use std::io::{self, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::ptr::NonNull;
 
-extern "C" {
+unsafe extern "C" {
     fn fmemopen(buf: *mut c_void, size: usize, mode: *const c_char) -> *mut sys::FILE;
     fn fclose(stream: *mut sys::FILE) -> c_int;
     fn fflush(stream: *mut sys::FILE) -> c_int;
@@ -214,7 +214,7 @@ mod custom {
         close: Option<unsafe extern "C" fn(*mut c_void) -> c_int>,
     }
 
-    extern "C" {
+    unsafe extern "C" {
         fn fopencookie(
             cookie: *mut c_void,
             mode: *const c_char,
@@ -268,7 +268,7 @@ mod custom {
     type SeekFn = unsafe extern "C" fn(*mut c_void, i64, c_int) -> i64;
     type CloseFn = unsafe extern "C" fn(*mut c_void) -> c_int;
 
-    extern "C" {
+    unsafe extern "C" {
         fn funopen(
             cookie: *const c_void,
             readfn: Option<ReadFn>,

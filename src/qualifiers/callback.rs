@@ -2,53 +2,146 @@
 //!
 //! A closure never unwinds into C: a panic is caught in the trampoline, ISL is
 //! told to stop, and the panic resumes once ISL has returned. A closure's `Err`
-//! stops the operation too and comes back to the caller as that `Err`.
+//! stops the operation too and comes back to the caller as that `Err`. The
+//! closures of the `foreach` kinds may return a [`ControlFlow`] instead (see
+//! [`Step`]): `Break(b)` stops ISL without an error, and the method returns
+//! `Ok(ControlFlow::Break(b))`.
 //!
 //! Each callback kind is a trait implemented by every closure of the right
 //! shape; the trait supplies the C trampoline for that closure type:
 //!
 //! | kind | ISL's callback | the closure |
 //! | --- | --- | --- |
-//! | [`Foreach<T, E>`] | `isl_stat (*)(__isl_take T *, void *)` | `FnMut(T) -> Result<(), E>` |
-//! | [`Foreach2<A, B, E>`] | `isl_stat (*)(__isl_take A *, __isl_take B *, void *)` | `FnMut(A, B) -> Result<(), E>` |
+//! | [`Foreach<T, R>`] | `isl_stat (*)(__isl_take T *, void *)` | `FnMut(T) -> R`, `R` a [`Step`]: `Result<(), E>` or `ControlFlow<B>` |
+//! | [`Foreach2<A, B, R>`] | `isl_stat (*)(__isl_take A *, __isl_take B *, void *)` | `FnMut(A, B) -> R` |
 //! | [`Test<T, E>`] | `isl_bool (*)(__isl_keep T *, void *)` | `FnMut(&T) -> Result<bool, E>` |
 //! | [`Test2<A, B, E>`] | `isl_bool (*)(__isl_keep A *, __isl_keep B *, void *)` | `FnMut(&A, &B) -> Result<bool, E>` |
 //! | [`MapFn<T, E>`] | `__isl_give T *(*)(__isl_take T *, void *)` | `FnMut(T) -> Result<T, E>` |
 //! | [`Cmp<T, E>`] | `int (*)(__isl_keep T *, __isl_keep T *, void *)` | `FnMut(&T, &T) -> Result<Ordering, E>` |
-//! | [`ForeachRef<T, E>`] | `isl_stat (*)(__isl_keep T *, void *)` | `FnMut(&T) -> Result<(), E>` |
-//! | [`ForeachEnum<T, E>`] | `isl_stat (*)(enum T, void *)` | `FnMut(T) -> Result<(), E>` |
-//! | [`BoundPair<C, B, E>`] | `isl_stat (*)(__isl_take C *, __isl_take C *, __isl_take B *, void *)`, either `C` may be NULL | `FnMut(Option<C>, Option<C>, B) -> Result<(), E>` |
+//! | [`ForeachRef<T, R>`] | `isl_stat (*)(__isl_keep T *, void *)` | `FnMut(&T) -> R` |
+//! | [`ForeachEnum<T, R>`] | `isl_stat (*)(enum T, void *)` | `FnMut(T) -> R` |
+//! | [`BoundPair<C, B, R>`] | `isl_stat (*)(__isl_take C *, __isl_take C *, __isl_take B *, void *)`, either `C` may be NULL | `FnMut(Option<C>, Option<C>, B) -> R` |
 //!
 //! A function taking two callbacks (`*_list_foreach_scc`: which elements
 //! must come after which, and what to do with each strongly connected
 //! component) takes two closures, each with its own state.
 
 use crate::context::Context;
+use crate::error::Error;
 use crate::object::enums::IslEnum;
 use crate::object::Object;
 use crate::prim::sys;
 use std::any::Any;
 use std::cmp::Ordering;
+use std::convert::Infallible;
 use std::ffi::{c_int, c_void};
 use std::mem::ManuallyDrop;
+use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
+
+/// What a closure of the `foreach` kinds ([`Foreach`], [`Foreach2`],
+/// [`ForeachRef`], [`ForeachEnum`], [`BoundPair`]) returns for each element:
+/// go on, or stop ISL's walk. The method's result follows from it:
+///
+/// | the closure returns | to stop | the method returns |
+/// | --- | --- | --- |
+/// | `Result<(), E>` | `Err(e)` | `Result<(), E>`: the closure's `Err(e)`, or ISL's error |
+/// | [`ControlFlow<B>`] | `ControlFlow::Break(b)` | `Result<ControlFlow<B>>`: `Ok(Break(b))` if stopped, `Ok(Continue(()))` if ISL went through every element, or ISL's error |
+///
+/// C++ code stops a walk with `return isl::stat::error()` and tells the stop
+/// from an error by its own flag; here a break is no error.
+///
+/// ```
+/// use isl_safe::{Context, Set};
+/// use std::ops::ControlFlow;
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let set: Set = "{ [i] : 0 <= i < 1000 }".parse()?;
+/// // The first point past 10, without walking the other 989.
+/// let mut seen = 0;
+/// let found = set.foreach_point(|p| {
+///     seen += 1;
+///     let i = p.to_ints().unwrap_or_default()[0];
+///     if i > 10 { ControlFlow::Break(i) } else { ControlFlow::Continue(()) }
+/// })?;
+/// let ControlFlow::Break(i) = found else { panic!("no point past 10") };
+/// assert!(i > 10 && seen < 1000);
+/// // Through every element: `Continue`.
+/// assert_eq!(set.foreach_point(|_| ControlFlow::<()>::Continue(()))?, ControlFlow::Continue(()));
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+pub trait Step: Sized {
+    /// The method's error: the closure's `E`, or this crate's [`Error`] for
+    /// a `ControlFlow`.
+    type Error: From<Error>;
+    /// What the method returns when ISL did not fail: `()`, or the
+    /// `ControlFlow` (`Break(b)` if the closure stopped ISL).
+    type Output;
+    /// The value of a stop that is no error: `B`, none for `Result`.
+    #[doc(hidden)]
+    type Break;
+    /// Go on (`Continue`), or stop with a break value or an error.
+    #[doc(hidden)]
+    fn step(self) -> ControlFlow<Result<Self::Break, Self::Error>>;
+    /// The method's result: stopped with `Some(b)`, or through every element.
+    #[doc(hidden)]
+    fn output(stopped: Option<Self::Break>) -> Self::Output;
+}
+
+impl<E: From<Error>> Step for Result<(), E> {
+    type Error = E;
+    type Output = ();
+    type Break = Infallible;
+    #[inline]
+    fn step(self) -> ControlFlow<Result<Infallible, E>> {
+        match self {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => ControlFlow::Break(Err(e)),
+        }
+    }
+    #[inline]
+    fn output(_: Option<Infallible>) {}
+}
+
+impl<B> Step for ControlFlow<B> {
+    type Error = Error;
+    type Output = ControlFlow<B>;
+    type Break = B;
+    #[inline]
+    fn step(self) -> ControlFlow<Result<B, Error>> {
+        match self {
+            ControlFlow::Continue(()) => ControlFlow::Continue(()),
+            ControlFlow::Break(b) => ControlFlow::Break(Ok(b)),
+        }
+    }
+    #[inline]
+    fn output(stopped: Option<B>) -> ControlFlow<B> {
+        match stopped {
+            Some(b) => ControlFlow::Break(b),
+            None => ControlFlow::Continue(()),
+        }
+    }
+}
 
 /// The state a trampoline reaches through ISL's `user` pointer.
 #[doc(hidden)]
-pub struct CbState<F, E> {
+pub struct CbState<F, E, B = Infallible> {
     f: F,
     ctx: Context,
     err: Option<E>,
+    // The value of a closure's `ControlFlow::Break` (see `Step`).
+    brk: Option<B>,
     panic: Option<Box<dyn Any + Send>>,
 }
 
-impl<F, E> CbState<F, E> {
+impl<F, E, B> CbState<F, E, B> {
     /// Wraps the closure `f` for a call in `ctx`.
     pub fn new(f: F, ctx: Context) -> Self {
         CbState {
             f,
             ctx,
             err: None,
+            brk: None,
             panic: None,
         }
     }
@@ -61,7 +154,13 @@ impl<F, E> CbState<F, E> {
     /// After the C call: resumes a caught panic, or returns the closure's error.
     /// Either way ISL's error state is reset (the stop was ours).
     pub fn finish(self) -> Result<(), E> {
-        if self.panic.is_some() || self.err.is_some() {
+        self.finish_step().map(drop)
+    }
+
+    /// [`finish`](Self::finish), with the value of a closure's break, if one
+    /// stopped ISL.
+    pub fn finish_step(self) -> Result<Option<B>, E> {
+        if self.panic.is_some() || self.err.is_some() || self.brk.is_some() {
             self.ctx.raw().reset_error();
         }
         if let Some(payload) = self.panic {
@@ -69,14 +168,14 @@ impl<F, E> CbState<F, E> {
         }
         match self.err {
             Some(e) => Err(e),
-            None => Ok(()),
+            None => Ok(self.brk),
         }
     }
 
     /// Runs the closure through `call`, catching panics and keeping errors;
     /// returns `None` when ISL must be told to stop.
     fn run<R>(&mut self, call: impl FnOnce(&mut F, &Context) -> Result<R, E>) -> Option<R> {
-        if self.err.is_some() || self.panic.is_some() {
+        if self.err.is_some() || self.panic.is_some() || self.brk.is_some() {
             return None;
         }
         let (f, ctx) = (&mut self.f, &self.ctx);
@@ -94,13 +193,35 @@ impl<F, E> CbState<F, E> {
     }
 }
 
+impl<F, E, B> CbState<F, E, B> {
+    /// Runs a closure of the `foreach` kinds through `call`: `Some(())` to
+    /// go on, `None` when ISL must stop (an error, a panic or a break, kept).
+    fn run_step<R: Step<Error = E, Break = B>>(
+        &mut self,
+        call: impl FnOnce(&mut F) -> R,
+    ) -> Option<()> {
+        let stop = self.run(|f, _| match call(f).step() {
+            ControlFlow::Continue(()) => Ok(None),
+            ControlFlow::Break(Ok(b)) => Ok(Some(b)),
+            ControlFlow::Break(Err(e)) => Err(e),
+        })?;
+        match stop {
+            None => Some(()),
+            Some(b) => {
+                self.brk = Some(b);
+                None
+            }
+        }
+    }
+}
+
 /// Recovers the state from ISL's `user` pointer.
 ///
 /// # Safety
 /// `user` must be the pointer from [`CbState::user`] of a live state of this type.
-unsafe fn state<'a, F, E>(user: *mut c_void) -> &'a mut CbState<F, E> {
+unsafe fn state<'a, F, E, B>(user: *mut c_void) -> &'a mut CbState<F, E, B> {
     // SAFETY: guaranteed by the caller.
-    unsafe { &mut *(user as *mut CbState<F, E>) }
+    unsafe { &mut *(user as *mut CbState<F, E, B>) }
 }
 
 /// Takes ownership of an object ISL gives to a callback.
@@ -166,30 +287,30 @@ type Raw<T> = *mut <T as crate::prim::Handle>::Raw;
 /// assert_eq!(points, ["{ [0] }", "{ [1] }", "{ [2] }"]);
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
-pub trait Foreach<T: Object, E>: FnMut(T) -> Result<(), E> + Sized {
+pub trait Foreach<T: Object, R: Step>: FnMut(T) -> R + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
     fn c_fn(
-        _state: &CbState<Self, E>,
+        _state: &CbState<Self, R::Error, R::Break>,
     ) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_stat {
-        foreach_tramp::<T, E, Self>
+        foreach_tramp::<T, R, Self>
     }
 }
-impl<T: Object, E, F: FnMut(T) -> Result<(), E>> Foreach<T, E> for F {}
+impl<T: Object, R: Step, F: FnMut(T) -> R> Foreach<T, R> for F {}
 
-unsafe extern "C" fn foreach_tramp<T: Object, E, F: FnMut(T) -> Result<(), E>>(
+unsafe extern "C" fn foreach_tramp<T: Object, R: Step, F: FnMut(T) -> R>(
     raw: Raw<T>,
     user: *mut c_void,
 ) -> sys::isl_stat {
-    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    // SAFETY: ISL passes back the `user` of the call, a live CbState of these types.
+    let st = unsafe { state::<F, R::Error, R::Break>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL gives the callback ownership of `raw`, made in the call's context.
     let Some(obj) = (unsafe { owned::<T>(raw, &ctx) }) else {
         return STAT_ERROR;
     };
-    st.run(|f, _| f(obj)).map_or(STAT_ERROR, |()| STAT_OK)
+    st.run_step(|f| f(obj)).map_or(STAT_ERROR, |()| STAT_OK)
 }
 
 /// A closure ISL calls with each pair of parts, giving them away.
@@ -207,32 +328,32 @@ unsafe extern "C" fn foreach_tramp<T: Object, E, F: FnMut(T) -> Result<(), E>>(
 /// assert_eq!(pieces.len(), 2);
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
-pub trait Foreach2<A: Object, B: Object, E>: FnMut(A, B) -> Result<(), E> + Sized {
+pub trait Foreach2<A: Object, B: Object, R: Step>: FnMut(A, B) -> R + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
     fn c_fn(
-        _state: &CbState<Self, E>,
+        _state: &CbState<Self, R::Error, R::Break>,
     ) -> unsafe extern "C" fn(Raw<A>, Raw<B>, *mut c_void) -> sys::isl_stat {
-        foreach2_tramp::<A, B, E, Self>
+        foreach2_tramp::<A, B, R, Self>
     }
 }
-impl<A: Object, B: Object, E, F: FnMut(A, B) -> Result<(), E>> Foreach2<A, B, E> for F {}
+impl<A: Object, B: Object, R: Step, F: FnMut(A, B) -> R> Foreach2<A, B, R> for F {}
 
-unsafe extern "C" fn foreach2_tramp<A: Object, B: Object, E, F: FnMut(A, B) -> Result<(), E>>(
+unsafe extern "C" fn foreach2_tramp<A: Object, B: Object, R: Step, F: FnMut(A, B) -> R>(
     a: Raw<A>,
     b: Raw<B>,
     user: *mut c_void,
 ) -> sys::isl_stat {
-    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    // SAFETY: ISL passes back the `user` of the call, a live CbState of these types.
+    let st = unsafe { state::<F, R::Error, R::Break>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL gives the callback ownership of both pointers.
     let (a, b) = unsafe { (owned::<A>(a, &ctx), owned::<B>(b, &ctx)) };
     let (Some(a), Some(b)) = (a, b) else {
         return STAT_ERROR;
     };
-    st.run(|f, _| f(a, b)).map_or(STAT_ERROR, |()| STAT_OK)
+    st.run_step(|f| f(a, b)).map_or(STAT_ERROR, |()| STAT_OK)
 }
 
 /// A predicate ISL calls with borrowed parts.
@@ -263,7 +384,7 @@ unsafe extern "C" fn test_tramp<T: Object, E, F: FnMut(&T) -> Result<bool, E>>(
     user: *mut c_void,
 ) -> sys::isl_bool {
     // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    let st = unsafe { state::<F, E, Infallible>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL keeps `raw` alive during the callback.
     let r = unsafe { lend::<T, _>(raw, &ctx, |t| st.run(|f, _| f(t))) };
@@ -302,7 +423,7 @@ unsafe extern "C" fn test2_tramp<A: Object, B: Object, E, F: FnMut(&A, &B) -> Re
     user: *mut c_void,
 ) -> sys::isl_bool {
     // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    let st = unsafe { state::<F, E, Infallible>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL keeps both pointers alive during the callback.
     let r = unsafe {
@@ -339,7 +460,7 @@ unsafe extern "C" fn map_tramp<T: Object, E, F: FnMut(T) -> Result<T, E>>(
     user: *mut c_void,
 ) -> Raw<T> {
     // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    let st = unsafe { state::<F, E, Infallible>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL gives the callback ownership of `raw`.
     let Some(obj) = (unsafe { owned::<T>(raw, &ctx) }) else {
@@ -378,7 +499,7 @@ unsafe extern "C" fn cmp_tramp<T: Object, E, F: FnMut(&T, &T) -> Result<Ordering
     user: *mut c_void,
 ) -> c_int {
     // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    let st = unsafe { state::<F, E, Infallible>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL keeps both pointers alive during the callback.
     let r = unsafe {
@@ -409,27 +530,27 @@ unsafe extern "C" fn cmp_tramp<T: Object, E, F: FnMut(&T, &T) -> Result<Ordering
 /// assert_eq!(above, [ScheduleNodeType::Domain, ScheduleNodeType::Band]);
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
-pub trait ForeachRef<T: Object, E>: FnMut(&T) -> Result<(), E> + Sized {
+pub trait ForeachRef<T: Object, R: Step>: FnMut(&T) -> R + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
     fn c_fn(
-        _state: &CbState<Self, E>,
+        _state: &CbState<Self, R::Error, R::Break>,
     ) -> unsafe extern "C" fn(Raw<T>, *mut c_void) -> sys::isl_stat {
-        foreach_ref_tramp::<T, E, Self>
+        foreach_ref_tramp::<T, R, Self>
     }
 }
-impl<T: Object, E, F: FnMut(&T) -> Result<(), E>> ForeachRef<T, E> for F {}
+impl<T: Object, R: Step, F: FnMut(&T) -> R> ForeachRef<T, R> for F {}
 
-unsafe extern "C" fn foreach_ref_tramp<T: Object, E, F: FnMut(&T) -> Result<(), E>>(
+unsafe extern "C" fn foreach_ref_tramp<T: Object, R: Step, F: FnMut(&T) -> R>(
     raw: Raw<T>,
     user: *mut c_void,
 ) -> sys::isl_stat {
-    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    // SAFETY: ISL passes back the `user` of the call, a live CbState of these types.
+    let st = unsafe { state::<F, R::Error, R::Break>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL keeps `raw` alive during the callback.
-    let r = unsafe { lend::<T, _>(raw, &ctx, |t| st.run(|f, _| f(t))) };
+    let r = unsafe { lend::<T, _>(raw, &ctx, |t| st.run_step(|f| f(t))) };
     r.flatten().map_or(STAT_ERROR, |()| STAT_OK)
 }
 
@@ -449,30 +570,30 @@ unsafe extern "C" fn foreach_ref_tramp<T: Object, E, F: FnMut(&T) -> Result<(), 
 /// assert_eq!(ops, [AstExprOpType::FdivQ]);
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
-pub trait ForeachEnum<T: IslEnum, E>: FnMut(T) -> Result<(), E> + Sized {
+pub trait ForeachEnum<T: IslEnum, R: Step>: FnMut(T) -> R + Sized {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
     fn c_fn(
-        _state: &CbState<Self, E>,
+        _state: &CbState<Self, R::Error, R::Break>,
     ) -> unsafe extern "C" fn(T::Raw, *mut c_void) -> sys::isl_stat {
-        foreach_enum_tramp::<T, E, Self>
+        foreach_enum_tramp::<T, R, Self>
     }
 }
-impl<T: IslEnum, E, F: FnMut(T) -> Result<(), E>> ForeachEnum<T, E> for F {}
+impl<T: IslEnum, R: Step, F: FnMut(T) -> R> ForeachEnum<T, R> for F {}
 
-unsafe extern "C" fn foreach_enum_tramp<T: IslEnum, E, F: FnMut(T) -> Result<(), E>>(
+unsafe extern "C" fn foreach_enum_tramp<T: IslEnum, R: Step, F: FnMut(T) -> R>(
     raw: T::Raw,
     user: *mut c_void,
 ) -> sys::isl_stat {
-    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    // SAFETY: ISL passes back the `user` of the call, a live CbState of these types.
+    let st = unsafe { state::<F, R::Error, R::Break>(user) };
     // A value this crate's enum does not know (a newer ISL) stops ISL; the
     // call then fails with ISL's error state reset, as for any other stop.
     let Some(value) = T::from_raw(raw) else {
         return STAT_ERROR;
     };
-    st.run(|f, _| f(value)).map_or(STAT_ERROR, |()| STAT_OK)
+    st.run_step(|f| f(value)).map_or(STAT_ERROR, |()| STAT_OK)
 }
 
 /// A closure ISL calls with a lower bound, an upper bound (either may be
@@ -496,19 +617,19 @@ unsafe extern "C" fn foreach_enum_tramp<T: IslEnum, E, F: FnMut(T) -> Result<(),
 /// ]);
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
-pub trait BoundPair<C: Object, B: Object, E>:
-    FnMut(Option<C>, Option<C>, B) -> Result<(), E> + Sized
+pub trait BoundPair<C: Object, B: Object, R: Step>:
+    FnMut(Option<C>, Option<C>, B) -> R + Sized
 {
     /// The C trampoline for states holding this closure type (tied to the
     /// state's type so the trampoline always reads the state ISL is given).
     #[doc(hidden)]
     fn c_fn(
-        _state: &CbState<Self, E>,
+        _state: &CbState<Self, R::Error, R::Break>,
     ) -> unsafe extern "C" fn(Raw<C>, Raw<C>, Raw<B>, *mut c_void) -> sys::isl_stat {
-        bound_pair_tramp::<C, B, E, Self>
+        bound_pair_tramp::<C, B, R, Self>
     }
 }
-impl<C: Object, B: Object, E, F: FnMut(Option<C>, Option<C>, B) -> Result<(), E>> BoundPair<C, B, E>
+impl<C: Object, B: Object, R: Step, F: FnMut(Option<C>, Option<C>, B) -> R> BoundPair<C, B, R>
     for F
 {
 }
@@ -516,16 +637,16 @@ impl<C: Object, B: Object, E, F: FnMut(Option<C>, Option<C>, B) -> Result<(), E>
 unsafe extern "C" fn bound_pair_tramp<
     C: Object,
     B: Object,
-    E,
-    F: FnMut(Option<C>, Option<C>, B) -> Result<(), E>,
+    R: Step,
+    F: FnMut(Option<C>, Option<C>, B) -> R,
 >(
     lower: Raw<C>,
     upper: Raw<C>,
     part: Raw<B>,
     user: *mut c_void,
 ) -> sys::isl_stat {
-    // SAFETY: ISL passes back the `user` of the call, a live CbState<F, E>.
-    let st = unsafe { state::<F, E>(user) };
+    // SAFETY: ISL passes back the `user` of the call, a live CbState of these types.
+    let st = unsafe { state::<F, R::Error, R::Break>(user) };
     let ctx = st.ctx.clone();
     // SAFETY: ISL gives the callback ownership of the three pointers (a
     // missing bound is NULL).
@@ -539,15 +660,16 @@ unsafe extern "C" fn bound_pair_tramp<
     let Some(part) = part else {
         return STAT_ERROR;
     };
-    st.run(|f, _| f(lower, upper, part))
+    st.run_step(|f| f(lower, upper, part))
         .map_or(STAT_ERROR, |()| STAT_OK)
 }
 
-impl<F, E> std::fmt::Debug for CbState<F, E> {
+impl<F, E, B> std::fmt::Debug for CbState<F, E, B> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CbState")
             .field("ctx", &self.ctx)
             .field("failed", &self.err.is_some())
+            .field("stopped", &self.brk.is_some())
             .field("panicked", &self.panic.is_some())
             .finish_non_exhaustive()
     }

@@ -41,7 +41,7 @@ mod take;
 pub use arg::Arg;
 pub use by_value::ByValue;
 pub use callback::{
-    BoundPair, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef, MapFn, Test, Test2,
+    BoundPair, Cmp, Foreach, Foreach2, ForeachEnum, ForeachRef, MapFn, Step, Test, Test2,
 };
 pub use enums::Enum;
 pub use inplace::InPlace;

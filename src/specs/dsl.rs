@@ -45,7 +45,9 @@
 //! (ISL's function pointer and `void *user`, last) follows a `;`: `Foreach<T>`,
 //! `Foreach2<A, B>`, `Test<T>`, `Test2<A, B>`, `MapFn<T>` or `Cmp<T>` (see
 //! [`qualifiers`](crate::qualifiers)); the method then takes a closure and
-//! returns the closure's error type. Results are the markers of
+//! returns the closure's error type, or, for the `foreach` kinds, what the
+//! closure's return type says ([`Step`](crate::Step): `Result<(), E>`, or
+//! `ControlFlow<B>`, which stops ISL with no error). Results are the markers of
 //! [`qualifiers`](crate::qualifiers): `Give<T>`, `Bool`, `Stat`,
 //! `Size`, `Str`, `OptStr`, `Int`, `Long`, `UInt`, `ULong`, `Double`, `Hash`,
 //! `Void`, `Enum<E>`.
@@ -246,13 +248,24 @@ macro_rules! isl_widen {
     // the operand's `Out`.
     (@result [$($widen:tt)+] [$($rdoc:tt)*] [$($tail:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [Bool]
         $($rest:tt)*) => {
-        isl_widen! { @emit [$($widen)+] [$($rdoc)*] [$($tail)*] [, Out = bool] [bool] [$ty] [$($meta)*] $name $cfn [Bool] $($rest)* }
+        isl_widen! { @aliases [] [$($meta)*] [$($widen)+] [$($rdoc)*] [$($tail)*] [, Out = bool] [bool] [$ty] [$($meta)*] $name $cfn [Bool] $($rest)* }
     };
     (@result [$($widen:tt)+] [$($rdoc:tt)*] [$($tail:tt)*] [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*]
         $($rest:tt)*) => {
-        isl_widen! { @emit [$($widen)+] [$($rdoc)*] [$($tail)*] [] [A::Out] [$ty] [$($meta)*] $name $cfn [$($ret)*] $($rest)* }
+        isl_widen! { @aliases [] [$($meta)*] [$($widen)+] [$($rdoc)*] [$($tail)*] [] [A::Out] [$ty] [$($meta)*] $name $cfn [$($ret)*] $($rest)* }
     };
-    (@emit [widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
+    // The declaration's search aliases, for the public method (its other
+    // attributes, a `cfg` above all, belong to the hidden `*_own` method).
+    (@aliases [$($kept:tt)*] [#[doc(alias = $alias:literal)] $($meta:tt)*] $($rest:tt)*) => {
+        isl_widen! { @aliases [$($kept)* #[doc(alias = $alias)]] [$($meta)*] $($rest)* }
+    };
+    (@aliases [$($kept:tt)*] [#[$($other:tt)*] $($meta:tt)*] $($rest:tt)*) => {
+        isl_widen! { @aliases [$($kept)*] [$($meta)*] $($rest)* }
+    };
+    (@aliases [$($kept:tt)*] [] $($rest:tt)*) => {
+        isl_widen! { @emit [$($kept)*] $($rest)* }
+    };
+    (@emit [$($aliases:tt)*] [widen $wq:ident $warg:ident ($($wide_q:ident $wide:ident : $wret:ident $(<$wret_ty:ty>)?),+)]
         [$($rdoc:tt)*] [$($tail:tt)*] [$($bound:tt)*] [$($out:tt)*]
         [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] [$($outs:tt)*] [$($guards:tt)*]
         $($params:tt)*) => {
@@ -266,6 +279,7 @@ macro_rules! isl_widen {
             $( #[doc = "- a `" $wide "`: [`" $wide "::" $name "`](crate::" $wide "::" $name ");"] )+
             $( #[doc = $tail] )*
             #[doc(alias = "" $cfn "")]
+            $($aliases)*
             #[inline(always)]
             pub fn $name<A: $crate::specs::generated::operands::[<$name:camel Operand>]<$ty $($bound)*>>(
                 &self,
@@ -652,8 +666,32 @@ macro_rules! isl_fn {
     (@pick [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [$($ret:tt)*] names [$($names:tt)*] doc [$($doc:tt)*] sig [$($sig:tt)*]
         ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*] args [$($args:tt)*]
         cb [$($cb:tt)+]) => {
-        isl_fn! { @cb [$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] doc [$($doc)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*] this [$($this)*]
-            call [$($call)*] carry [$($carry)*] args [$($args)*] cb [$($cb)+] }
+        isl_fn! { @cbkind [$($cb)+] [[$ty] [$($meta)*] $name $cfn [$($ret)*] names [$($names)*] doc [$($doc)*] sig [$($sig)*] ctx [$($ctx)*] guard [$($guard)*] this [$($this)*]
+            call [$($call)*] carry [$($carry)*] args [$($args)*]] }
+    };
+    // The callback kinds whose closure says whether to go on (a `Step`:
+    // `Result<(), E>` or `ControlFlow<B>`), alone or after a predicate
+    // (`foreach_scc`), and the others.
+    (@cbkind [$cb:ident : Foreach<$($t:ty),+>] [$($rest:tt)*]) => {
+        isl_fn! { @step $($rest)* cb [] step [$cb : Foreach<$($t),+>] }
+    };
+    (@cbkind [$cb:ident : Foreach2<$($t:ty),+>] [$($rest:tt)*]) => {
+        isl_fn! { @step $($rest)* cb [] step [$cb : Foreach2<$($t),+>] }
+    };
+    (@cbkind [$cb:ident : ForeachRef<$($t:ty),+>] [$($rest:tt)*]) => {
+        isl_fn! { @step $($rest)* cb [] step [$cb : ForeachRef<$($t),+>] }
+    };
+    (@cbkind [$cb:ident : ForeachEnum<$($t:ty),+>] [$($rest:tt)*]) => {
+        isl_fn! { @step $($rest)* cb [] step [$cb : ForeachEnum<$($t),+>] }
+    };
+    (@cbkind [$cb:ident : BoundPair<$($t:ty),+>] [$($rest:tt)*]) => {
+        isl_fn! { @step $($rest)* cb [] step [$cb : BoundPair<$($t),+>] }
+    };
+    (@cbkind [$c0:ident : $k0:ident<$($t0:ty),+>, $cb:ident : Foreach<$($t:ty),+>] [$($rest:tt)*]) => {
+        isl_fn! { @step $($rest)* cb [$c0 : $k0<$($t0),+>] step [$cb : Foreach<$($t),+>] }
+    };
+    (@cbkind [$($cb:tt)+] [$($rest:tt)*]) => {
+        isl_fn! { @cb $($rest)* cb [$($cb)+] }
     };
 
     // The method body without callback or out-parameters.
@@ -730,6 +768,70 @@ macro_rules! isl_fn {
                 }; )+
                 let result = result?;
                 Ok((result, $($outp?),+))
+            } }
+        }
+    };
+
+    // The method body with a closure of a `foreach` kind (after the
+    // closures in `cb`, if any), whose return type, a `Step`, gives the
+    // method's: `Result<(), E>`, or `Result<ControlFlow<B>>` for a closure
+    // returning `ControlFlow<B>`. ISL's function returns `isl_stat`.
+    (@step [$ty:ident] [$($meta:tt)*] $name:ident $cfn:ident [Stat]
+        names [[$($head:tt)*] $ctxv:ident $out:ident] doc [$($doc:tt)*] sig [$($sig:tt)*] ctx [$($ctx:tt)*] guard [$($guard:tt)*] this [$($this:tt)*] call [$($call:tt)*] carry [$($carry:tt)*]
+        args [$($arg:ident : $q:ident<$arg_ty:ty>),*] cb [$($pre:ident : $pk:ident<$($pt:ty),+>),*]
+        step [$cb:ident : $kind:ident<$($cb_ty:ty),+>]) => {
+        paste::paste! {
+            isl_method! { [] [$($meta)*] [] $cfn attrs [
+            $($head)*
+            #[doc = "\n\nCalls `" $cfn "`" $($doc)* ". The closure returns `Result<(), E>`, whose `Err` \
+                stops ISL and is returned, or `ControlFlow<B>`, whose `Break(b)` stops ISL and is \
+                returned as `Ok(ControlFlow::Break(b))` (see [`Step`](crate::Step)); a panic in it is \
+                resumed after ISL returns."]
+            #[doc(alias = "" $cfn "")]
+            ] sig [
+            pub fn $name<R: $crate::qualifiers::Step>(
+                $($sig)* $($arg: impl $crate::qualifiers::$q<$arg_ty>,)*
+                $($pre: impl $crate::qualifiers::$pk<$($pt),+, R::Error>,)*
+                $cb: impl $crate::qualifiers::$kind<$($cb_ty),+, R>,
+            ) -> Result<R::Output, R::Error>
+            ] body {
+                const FN: &str = stringify!($cfn);
+                $( let $arg = $crate::qualifiers::$q::<$arg_ty>::prepare($arg, FN)?; )*
+                let $ctxv = $crate::context::Context::common(
+                    &[$($ctx)* $($crate::qualifiers::Arg::context(&$arg)),*], FN)?;
+                $($guard)*
+                $($this)*
+                $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
+                // One state per closure, each with its own trampoline.
+                $( let mut [<state_ $pre>] = $crate::qualifiers::CbState::<_, R::Error>::new($pre, $ctxv.clone());
+                let [<c_fn_ $pre>] = $crate::qualifiers::$pk::<$($pt),+, R::Error>::c_fn(&[<state_ $pre>]); )*
+                let mut [<state_ $cb>] =
+                    $crate::qualifiers::CbState::<_, R::Error, R::Break>::new($cb, $ctxv.clone());
+                let [<c_fn_ $cb>] = $crate::qualifiers::$kind::<$($cb_ty),+, R>::c_fn(&[<state_ $cb>]);
+                <$crate::qualifiers::Stat as $crate::qualifiers::Ret>::before(&$ctxv);
+                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // each trampoline matches its closure and the states outlive the call.
+                let raw = unsafe {
+                    $crate::prim::sys::$cfn($($call)* $($arg.0,)*
+                        $(Some([<c_fn_ $pre>]), [<state_ $pre>].user(),)* Some([<c_fn_ $cb>]), [<state_ $cb>].user())
+                };
+                // SAFETY: `raw` is the C function's result, made in `ctx`.
+                let result = unsafe {
+                    <$crate::qualifiers::Stat as $crate::qualifiers::Ret>::wrap(raw, &$ctxv, FN)
+                };
+                // Every state is finished (a panic in any closure resumes);
+                // the first closure's error, if several failed. A break
+                // stopped ISL, which then reports a failure that is none.
+                $( let [<done_ $pre>] = [<state_ $pre>].finish(); )*
+                let stopped = [<state_ $cb>].finish_step();
+                $( [<done_ $pre>]?; )*
+                match stopped? {
+                    Some(b) => Ok(<R as $crate::qualifiers::Step>::output(Some(b))),
+                    None => {
+                        result?;
+                        Ok(<R as $crate::qualifiers::Step>::output(None))
+                    }
+                }
             } }
         }
     };

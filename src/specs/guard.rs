@@ -371,10 +371,35 @@ pub fn prefix_context(
     context: &crate::object::Set,
     f: &'static str,
 ) -> Result<()> {
+    prefix_set("context", node, context, f)
+}
+
+/// A guard inserted above a schedule-tree node: as a context, a set in the
+/// space of the outer band members (their flat product, an unnamed
+/// zero-dimensional set where there is none), which ISL does not check
+/// either: a parameter set is taken and AST generation fails on it.
+pub fn prefix_guard(
+    node: &ScheduleNode,
+    guard: &crate::object::Set,
+    f: &'static str,
+) -> Result<()> {
+    prefix_set("guard", node, guard, f)
+}
+
+/// `set`, the `what` of a node inserted above `node`: a set in the space of
+/// the node's prefix schedule, its tuple that one (unnamed, flat, of the
+/// outer members' number; ISL fails generating code on a named or nested
+/// tuple of that number too).
+fn prefix_set(
+    what: &str,
+    node: &ScheduleNode,
+    set: &crate::object::Set,
+    f: &'static str,
+) -> Result<()> {
     let prefix = node.get_prefix_schedule_multi_union_pw_aff()?.get_space()?;
-    let space = context.get_space()?;
+    let space = set.get_space()?;
     let n = prefix.dim(DimType::Set)?;
-    if space.is_params()? || space.dim(DimType::Set)? != n {
+    if space.is_params()? || !space.has_equal_tuples(&prefix)? {
         let hint = if n == 0 {
             " (a parameter-only set becomes one with Set::from_params)"
         } else {
@@ -383,7 +408,7 @@ pub fn prefix_context(
         return Err(invalid(
             f,
             format!(
-                "the context must be a set in the space of the {n} outer band member(s), {prefix}, \
+                "the {what} must be a set in the space of the {n} outer band member(s), {prefix}, \
                  not {space}{hint}"
             ),
         ));

@@ -34,7 +34,9 @@
 #[doc(hidden)]
 pub mod dsl;
 
-/// One file per ISL type, written by `cargo run -p isl-specgen` from ISL's headers.
+/// One file per ISL type, written by `cargo run -p isl-specgen` from ISL's
+/// headers, and ISL's class hierarchy (`upcast_pairs!`, for the conveniences).
+#[macro_use]
 mod generated;
 
 mod access_info;

@@ -877,7 +877,7 @@ pub fn unpatched_member_access<X: Spaced + ?Sized>(
     {
         let space = x.space_of()?;
         if space.range_is_wrapping()? {
-            let member = space.range()?.unwrap()?;
+            let member = space.range()?.unwrapped()?;
             if !member.has_tuple_id(DimType::Out)? {
                 return Err(invalid(f, "missing field name".into()));
             }

@@ -65,8 +65,13 @@ macro_rules! tuples {
             }
 
             fn accepts(space: &$crate::typed::__private::Space) -> $crate::typed::__private::Result<bool> {
-                Ok(<$first as $crate::typed::Kind>::accepts(space)?
-                    $(|| <$more as $crate::typed::Kind>::accepts(space)?)*)
+                // The first member that accepts it; no `Ok(..?)` for a group
+                // of one, which clippy would flag in the user's crate.
+                <$first as $crate::typed::Kind>::accepts(space)
+                    $(.and_then(|yes| match yes {
+                        true => Ok(true),
+                        false => <$more as $crate::typed::Kind>::accepts(space),
+                    }))*
             }
         }
 

@@ -50,6 +50,49 @@ pub trait Named: Kind {
     const ARITY: usize;
 }
 
+/// A kind that a renaming can give: one plain (unwrapped) tuple whose name
+/// the kind says, a named kind from [`tuples!`](crate::tuples) or an unnamed
+/// one ([`Anon<N>`], [`Unnamed`]). The methods that rename a tuple
+/// (`set_range_tuple::<K>()`, `set_domain_tuple::<K>()`) take the name from
+/// the kind and check the arity, so that the result is of the kind it says.
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// use isl_safe::typed::{Anon, Tuple, Unnamed};
+/// isl_safe::tuples! { S[2]; A[2]; B[3] }
+/// assert_eq!((S::NAME, S::ARITY), (Some("S"), Some(2)));
+/// assert_eq!((<Anon<3>>::NAME, <Anon<3>>::ARITY), (None, Some(3)));
+/// assert_eq!((Unnamed::NAME, Unnamed::ARITY), (None, None));
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let access: typed::Map<S, Anon<2>> = "{ S[i, j] -> [j, i] }".parse()?;
+/// let named: typed::Map<S, A> = access.set_range_tuple::<A>()?;
+/// assert_eq!(named.to_string(), "{ S[i, j] -> A[j, i] }");
+/// assert!(access.set_range_tuple::<B>().is_err()); // B has 3 dimensions
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+pub trait Tuple: Kind {
+    /// The tuple's name, `None` for an unnamed one.
+    const NAME: Option<&'static str>;
+    /// The tuple's arity, `None` for any ([`Unnamed`]).
+    const ARITY: Option<usize>;
+}
+
+impl<K: Named> Tuple for K {
+    const NAME: Option<&'static str> = Some(K::NAME);
+    const ARITY: Option<usize> = Some(K::ARITY);
+}
+
+impl<const N: usize> Tuple for Anon<N> {
+    const NAME: Option<&'static str> = None;
+    const ARITY: Option<usize> = Some(N);
+}
+
+impl Tuple for Unnamed {
+    const NAME: Option<&'static str> = None;
+    const ARITY: Option<usize> = None;
+}
+
 /// The kind `G` a kind belongs to: every kind to itself, each member of a
 /// group (`Stmts = S | T`) to the group. Typed objects of a kind convert to
 /// the group's with `widen` (`Set<S>` to `Set<Stmts>`).
@@ -90,7 +133,7 @@ pub struct Params;
 /// let ctx = Context::new()?;
 /// let _scope = ctx.enter();
 /// let tagged: typed::Set<Pair<S, A>> = "{ [S[i, j] -> A[i, j]] : 0 <= i, j < 4 }".parse()?;
-/// let access: typed::Map<S, A> = tagged.unwrap()?;
+/// let access: typed::Map<S, A> = tagged.unwrapped()?;
 /// assert_eq!(access.to_string(), "{ S[i, j] -> A[i, j] : 0 <= i <= 3 and 0 <= j <= 3 }");
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
@@ -162,7 +205,7 @@ impl<A: Kind, B: Kind> Kind for Pair<A, B> {
         if !space.is_wrapping()? {
             return Ok(false);
         }
-        let map = space.clone().unwrap()?;
+        let map = space.clone().unwrapped()?;
         Ok(A::accepts(&map.clone().domain()?)? && B::accepts(&map.range()?)?)
     }
 }
@@ -229,7 +272,7 @@ pub(crate) fn found(space: &Space) -> Result<String> {
 
 fn write_tuple(out: &mut String, space: &Space) -> Result<()> {
     if space.is_wrapping()? {
-        let map = space.clone().unwrap()?;
+        let map = space.clone().unwrapped()?;
         out.push('[');
         write_tuple(out, &map.clone().domain()?)?;
         out.push_str(" -> ");
@@ -285,6 +328,20 @@ impl SetKind for Params {
     fn accepts(space: &Space) -> Result<bool> {
         space.is_params()
     }
+}
+
+/// The plain identifier `name` in the context `ctx` (an object's, which
+/// need not be the thread's current one): the tuple id of a renaming.
+pub(crate) fn tuple_id(ctx: &crate::context::Context, name: &str) -> Result<crate::object::Id> {
+    ctx.scope(|| crate::object::Id::named(name))
+}
+
+/// The id a tuple renamed to the kind `K` takes, in the context `ctx`:
+/// `None` for an unnamed kind (the tuple's id is reset).
+pub(crate) fn rename_id<K: Tuple>(
+    ctx: &crate::context::Context,
+) -> Result<Option<crate::object::Id>> {
+    K::NAME.map(|name| tuple_id(ctx, name)).transpose()
 }
 
 /// The error of an object whose tuple is not of the expected kind.

@@ -48,6 +48,7 @@
 //! | [`Anon<N>`] | an unnamed tuple of `N` dimensions | `[N]` |
 //! | [`Unnamed`] | an unnamed tuple of any arity | `[..]` |
 //! | [`Any`] | a tuple of no known kind: any name or none, any arity (ISL's `Anonymous`) | `any tuple` |
+//! | [`Loops`] | the loops around a point of AST generation (an [`AstBuild`]'s schedule space): any tuple | `loops` |
 //! | [`Pair<A, B>`] | a wrapped pair `[A -> B]` | `[S[2] -> A[2]]` |
 //! | `Stmts` from `tuples! { Stmts = S \| T }` | any of the group's kinds (for unions) | `S[2] \| T[1]` |
 //! | [`Params`] | no tuple: a parameter set, a function of the parameters only | `params` |
@@ -74,23 +75,140 @@
 //! (`Map<D, R>::apply_range(&Map<R, R2>) -> Map<D, R2>`,
 //! `Map<D, D>::deltas() -> Set<D>`, `Set<Pair<A, B>>::unwrap() -> Map<A, B>`).
 //! Beside them: the predicates (`is_subset`, `is_equal`, ...), operators
-//! between objects of the same kinds, and what a scheduler needs that
-//! ISL's C++ leaves untyped: the dataflow analysis ([`UnionAccessInfo`],
-//! [`UnionFlow`]), [`Dependences`] (source to sink, what the scheduler's
-//! validity takes), [`ScheduleConstraints`], [`Schedule`] and
-//! [`ScheduleNode`] of instances of one kind, and the AST of a schedule
-//! ([`Schedule::ast_node`]).
+//! between objects of the same kinds, and what a scheduler or a mapper
+//! needs that ISL's C++ leaves untyped:
+//! - the dataflow analysis ([`UnionAccessInfo`], [`UnionFlow`]),
+//!   [`Dependences`] (source to sink, what the scheduler's validity takes),
+//!   [`ScheduleConstraints`];
+//! - schedule trees of instances of one kind: [`Schedule`], the steps of
+//!   [`ScheduleNode`] (moves, readers, edits, visits) and a [`TreeCursor`];
+//!   a band's tuple is of kind [`Any`], prefix schedules are [`Unnamed`];
+//! - AST generation: [`AstBuild`], whose callbacks get typed builds, and
+//!   [`Loops`], the kind of the loops around a statement, of which the
+//!   access and expression builders take functions;
+//! - names (`get_tuple_name`, `get_dim_name`), dimensions (`dim`, `size`,
+//!   `fix_si` of the same kinds, `project_out` to an [`Unnamed`] tuple,
+//!   `dim_max` a function of the parameters), points ([`Points`],
+//!   `count`, `Point::zero`) and evaluation (`Aff::eval`).
+//!
+//! Positions are `usize`, as untyped.
 //!
 //! A union of one kind joins a group's with `widen` (a `UnionSet<S>` is a
 //! `UnionSet<Stmts>` when `Stmts = S | T`), at no cost.
+//!
+//! A type's page shows its own methods first, then ISL's core functions
+//! (those ISL's C++ and Python bindings export), then ISL's other functions,
+//! each with a line of what it does and the kinds it goes between
+//! (`deltas`: `Map<D, D>` → `Set<D>`).
+//!
+//! # Kinds that cannot lie
+//!
+//! No method lets the caller choose a result's kind: a result's kinds follow
+//! from the receiver's and the arguments' kinds, or are checked. Renaming a
+//! tuple takes its name from the kind ([`Tuple`]: a named kind, [`Anon<N>`]
+//! or [`Unnamed`]) and compares the arity, `set_range_tuple_id` and
+//! `set_domain_tuple_id` (for an [`Id`](crate::Id) carrying data) check the
+//! id's name against a [`Named`] kind:
+//!
+//! ```
+//! use isl_safe::{typed, Context, Id};
+//! use isl_safe::typed::Unnamed;
+//! isl_safe::tuples! { S[1]; A[1]; B[2] }
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//! let access: typed::Map<S, A> = "{ S[i] -> A[i + 1] }".parse()?;
+//! let other: typed::Map<S, Unnamed> = access.set_range_tuple::<Unnamed>()?;
+//! assert_eq!(other.to_string(), "{ S[i] -> [1 + i] }");
+//! let err = access.set_range_tuple::<B>().unwrap_err(); // B has 2 dimensions
+//! assert_eq!(err.to_string(), "typed::Map::set_range_tuple: expected a tuple of kind S[1] -> B[2], found S[1] -> B[1]");
+//! let tagged = access.set_range_tuple_id::<A>(&Id::with_user("A", 7u8)?)?;
+//! assert!(access.set_range_tuple_id::<A>(&Id::named("Z")?).is_err());
+//! # let _ = tagged;
+//! # Ok::<(), isl_safe::Error>(())
+//! ```
+//!
+//! Where ISL's typed C++ says `Anonymous` of a result, the kind is
+//! [`Unnamed`] where ISL makes the tuple unnamed (flattening, the range of
+//! an affine expression), [`Any`] elsewhere. `tests/typed_reentry.rs`
+//! calls every typed method on objects of several kinds and checks that
+//! each result is of the kinds its type says.
+//!
+//! # By value
+//!
+//! Like the untyped objects, a typed object hands itself to a method that
+//! consumes it with `by_value()` ([`ByValue`]), its consumed arguments moved
+//! in: a chain of calls on temporaries copies none of them, at the untyped
+//! chain's cost.
+//!
+//! # Programs with several kernels
+//!
+//! One `tuples!` declares one name once: two kernels that use one name for
+//! tuples of different arities (`A[2]` in one, `A[3]` in the other) each
+//! declare theirs in a module of their own. A trait naming a kernel's
+//! kinds lets one pipeline, generic over it, serve them all
+//! (`examples/typed_gpu_mapping.rs` maps three kernels this way):
+//!
+//! ```
+//! use isl_safe::typed::{self, Kind};
+//! use isl_safe::{Context, Result};
+//!
+//! /// The kinds of one kernel.
+//! trait Program {
+//!     type Stmts: Kind;
+//!     type Arrays: Kind;
+//! }
+//!
+//! mod blur {
+//!     isl_safe::tuples! { pub S[2]; pub A[2] }
+//!     pub struct Kinds;
+//!     impl super::Program for Kinds { type Stmts = S; type Arrays = A; }
+//! }
+//!
+//! mod conv {
+//!     isl_safe::tuples! { pub S[3]; pub T[1]; pub Stmts = S | T; pub A[3] }
+//!     pub struct Kinds;
+//!     impl super::Program for Kinds { type Stmts = Stmts; type Arrays = A; }
+//! }
+//!
+//! /// The elements a kernel writes, whatever its kinds.
+//! fn footprint<P: Program>(domain: &str, writes: &str) -> Result<typed::UnionSet<P::Arrays>> {
+//!     let domain: typed::UnionSet<P::Stmts> = domain.parse()?;
+//!     let writes: typed::UnionMap<P::Stmts, P::Arrays> = writes.parse()?;
+//!     domain.apply(&writes)
+//! }
+//!
+//! # fn main() -> Result<()> {
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//! let a2 = footprint::<blur::Kinds>("{ S[i, j] : 0 <= i, j < 2 }", "{ S[i, j] -> A[i, j] }")?;
+//! let a3 = footprint::<conv::Kinds>("{ S[i, j, k] : 0 <= i, j, k < 2; T[i] : i = 0 }",
+//!     "{ S[i, j, k] -> A[i, j, k]; T[i] -> A[i, i, i] }")?;
+//! assert_eq!(a2.to_string(), "{ A[i0, i1] : 0 <= i0 <= 1 and 0 <= i1 <= 1 }");
+//! assert!(a3.to_string().starts_with("{ A[i0, i1, i2]"));
+//! // Each kernel's kinds are checked against its own declaration.
+//! assert!(footprint::<blur::Kinds>("{ S[i, j] }", "{ S[i, j] -> A[i, j, 0] }").is_err());
+//! # Ok(())
+//! # }
+//! ```
 
+// The objects first: a type's page shows its own methods (entering and
+// leaving the typed world), then ISL's (`generated`, its core functions
+// first), then the rest.
+mod objects;
+
+mod ast;
+mod by_value;
 mod declare;
+mod dims;
 mod generated;
 mod kinds;
 mod methods;
-mod objects;
+mod names;
 mod ops;
+mod points;
 mod schedule;
+mod tree;
+mod typed_methods;
 
 /// What `tuples!` expands to names, by paths of this layer.
 #[doc(hidden)]
@@ -99,11 +217,15 @@ pub mod __private {
     pub use crate::object::Space;
     pub use crate::typed::kinds::accepts_named;
 }
-pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Unnamed, Within};
+pub use ast::{AstBuild, Loops};
+pub use by_value::ByValue;
+pub use kinds::{Anon, Any, Kind, Named, Pair, Params, SetKind, Tuple, Unnamed, Within};
 pub use objects::{
-    Aff, AffList, Arg, BasicMap, BasicSet, FixedBox, Map, MapList, MapSpace, MultiAff, MultiId,
-    MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff, PwMultiAffList,
-    Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap, UnionPwAff,
-    UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
+    Aff, AffList, Arg, BasicMap, BasicSet, DependencesArg, FixedBox, Map, MapList, MapSpace,
+    MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff,
+    PwMultiAffList, Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap,
+    UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
 };
+pub use points::Points;
 pub use schedule::{Dependences, UnionAccessInfo, UnionFlow};
+pub use tree::TreeCursor;

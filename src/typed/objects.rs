@@ -8,6 +8,8 @@ use std::marker::PhantomData;
 use std::str::FromStr;
 
 use super::kinds::{check_fn, check_map, check_set, Kind, SetKind, Within};
+use super::schedule::Dependences;
+use super::typed_methods::FromUntyped;
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::Space as RawSpace;
@@ -15,6 +17,36 @@ use crate::object::Space as RawSpace;
 /// An argument of type `T` given by value (moved to ISL: no copy) or
 /// borrowed (copied first), as the untyped methods take theirs
 /// ([`Take`](crate::Take)).
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// isl_safe::tuples! { S[1]; A[1] }
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let reads: typed::UnionMap<S, A> = "{ S[i] -> A[i - 1] : 0 < i < 4 }".parse()?;
+/// let writes: typed::UnionMap<S, A> = "{ S[i] -> A[i] : 0 <= i < 4 }".parse()?;
+/// let info = typed::UnionAccessInfo::from_sink(&reads)? // copied
+///     .set_must_source(writes)?;                         // moved
+/// # let _ = info;
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "expected a `{T}` (by value or borrowed), found `{Self}`",
+    label = "not a `{T}`"
+)]
+pub trait Arg<T> {
+    /// The untyped argument: the object, or a reference to it.
+    type Untyped;
+    /// The untyped argument, at no cost.
+    fn into_untyped(self) -> Self::Untyped;
+}
+
+/// Dependences between instances of kind `D`, by value or borrowed: what
+/// the scheduler's validity and coincidence constraints take
+/// ([`Dependences`](super::Dependences), from a dataflow analysis or named
+/// with [`Dependences::source_to_sink`](super::Dependences::source_to_sink)).
+/// A plain relation is refused here, with a note saying how dependences
+/// enter.
 ///
 /// ```
 /// use isl_safe::{typed, Context};
@@ -31,16 +63,54 @@ use crate::object::Space as RawSpace;
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "expected a `{T}` (by value or borrowed), found `{Self}`",
-    label = "not a `{T}`",
+    message = "expected `Dependences<{D}>` (by value or borrowed), found `{Self}`",
+    label = "not dependences between `{D}` instances",
     note = "dependences enter the scheduler as `Dependences`: from a dataflow analysis, or from a \
             relation built by hand with `Dependences::source_to_sink`, which names its direction"
 )]
-pub trait Arg<T> {
-    /// The untyped argument: the object, or a reference to it.
+pub trait DependencesArg<D: Kind> {
+    /// The untyped relation, from sources to sinks: the object, or a
+    /// reference to it.
     type Untyped;
-    /// The untyped argument, at no cost.
+    /// The untyped relation, at no cost.
     fn into_untyped(self) -> Self::Untyped;
+}
+
+impl<D: Kind> DependencesArg<D> for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> untyped::UnionMap {
+        self.into_relation().inner
+    }
+}
+
+impl<'a, D: Kind> DependencesArg<D> for &'a Dependences<D> {
+    type Untyped = &'a untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> &'a untyped::UnionMap {
+        &self.relation().inner
+    }
+}
+
+// Dependences where any relation between instances is expected
+// (proximity); not listed in the error of a wrong argument, where they are
+// beside the point.
+#[diagnostic::do_not_recommend]
+impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> untyped::UnionMap {
+        self.into_relation().inner
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
+    type Untyped = &'a untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> &'a untyped::UnionMap {
+        &self.relation().inner
+    }
 }
 
 /// Defines a typed object: `$name<$($k: $bound),*>` over `untyped::$raw`,
@@ -75,7 +145,7 @@ macro_rules! typed_object {
             }
 
             /// Checks that `inner`'s tuples are of this type's kinds.
-            fn checked(inner: untyped::$raw, function: &'static str) -> Result<Self> {
+            pub(crate) fn checked(inner: untyped::$raw, function: &'static str) -> Result<Self> {
                 let check: fn(&untyped::$raw, &'static str) -> Result<()> = $check;
                 check(&inner, function)?;
                 Ok(Self::unchecked(inner))
@@ -93,6 +163,13 @@ macro_rules! typed_object {
             #[inline(always)]
             pub(crate) fn untyped_mut(&mut self) -> &mut untyped::$raw {
                 &mut self.inner
+            }
+
+            /// This object on its way into one method that consumes it, with no
+            /// copy: see [`ByValue`](super::ByValue).
+            #[inline(always)]
+            pub fn by_value(self) -> super::ByValue<Self> {
+                super::ByValue::new(self)
             }
 
             #[doc = concat!("The untyped [`", stringify!($raw), "`](crate::", stringify!($raw), "), borrowed (no cost).")]
@@ -133,6 +210,14 @@ macro_rules! typed_object {
             #[inline(always)]
             fn into_untyped(self) -> &'a untyped::$raw {
                 &self.inner
+            }
+        }
+
+        impl<$($k: $bound),+> FromUntyped for $name<$($k),+> {
+            type Untyped = untyped::$raw;
+            #[inline(always)]
+            fn from_untyped(inner: untyped::$raw) -> Self {
+                Self::unchecked(inner)
             }
         }
 
@@ -718,7 +803,10 @@ typed_object! {
         check_set::<R>(f, &space)?;
         each(m.domain()?.sets()?, f, |s, f| {
             let domain = s.get_space()?;
-            if D::accepts(&domain)? {
+            // A parameter domain holds no tuple: the explicit domain of a
+            // tuple of no expressions that constrains only the parameters
+            // (a prefix schedule at a tree's root, `[N] -> []`).
+            if domain.is_params()? || D::accepts(&domain)? {
                 Ok(())
             } else {
                 Err(super::kinds::mismatch(f, format!("{} -> {}", D::expected(), R::expected()),
@@ -788,7 +876,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     Schedule<D: Kind> = Schedule, reader "isl_schedule_read_from_str",
-    check |s, f| each(s.get_domain()?.sets()?, f, |set, f| set_space::<D>(set.get_space(), f))
+    check |s, f| super::tree::check_instances::<D>(s, f)
 }
 
 typed_object! {
@@ -824,7 +912,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     ScheduleNode<D: Kind> = ScheduleNode,
-    check |n, f| each(n.get_domain()?.sets()?, f, |set, f| set_space::<D>(set.get_space(), f))
+    check |n, f| super::tree::check_instances::<D>(&n.get_schedule()?, f)
 }
 
 typed_eq! {

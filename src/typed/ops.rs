@@ -66,7 +66,7 @@ macro_rules! typed_binop {
     };
 }
 
-/// The subset order, as the untyped objects' (never panics).
+/// The subset order, as the untyped objects' (an ISL error panics with its message).
 macro_rules! typed_subset_order {
     ($($name:ident <$($k:ident : $bound:ident),+>),* $(,)?) => {$(
         impl<$($k: $bound),+> PartialOrd for $name<$($k),+> {

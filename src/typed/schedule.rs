@@ -1,19 +1,19 @@
 //! The scheduler's typed entry points, which ISL's typed C++ interface does
 //! not carry: dataflow analysis (`UnionAccessInfo<D, A>`, `UnionFlow<D, A>`),
 //! dependences that say their direction ([`Dependences<D>`]), the schedule
-//! constraints, schedules and schedule-tree nodes of instances of kind `D`,
-//! and the AST build's entry from a schedule.
+//! constraints and schedules of instances of kind `D` (the tree's nodes
+//! are in `tree.rs`, the AST build in `ast.rs`).
 
+use std::fmt;
 use std::ops::BitOr;
 
 use super::kinds::{Kind, Params, Unnamed};
 use super::objects::{
-    Arg, MultiUnionPwAff, MultiVal, Schedule, ScheduleConstraints, ScheduleNode, Set, Space,
-    UnionMap, UnionSet,
+    Arg, DependencesArg, Schedule, ScheduleConstraints, ScheduleNode, Set, UnionMap, UnionSet,
 };
+use super::typed_methods::{typed_methods, FromUntyped};
 use crate::error::Result;
 use crate::object as untyped;
-use crate::object::ScheduleNodeType;
 use crate::qualifiers::Take;
 
 /// Dependences between instances of kind `D`, each pair from the source
@@ -35,6 +35,7 @@ use crate::qualifiers::Take;
 /// let _scope = ctx.enter();
 /// let chain: typed::UnionMap<S, S> = "{ S[i] -> S[i + 1] : 0 <= i < 9 }".parse()?;
 /// let deps = Dependences::source_to_sink(chain);
+/// assert_eq!(deps.to_string(), "{ S[i] -> S[1 + i] : 0 <= i <= 8 }"); // Display: the relation
 /// let domain: typed::UnionSet<S> = "{ S[i] : 0 <= i < 10 }".parse()?;
 /// let schedule = typed::ScheduleConstraints::on_domain(&domain)?
 ///     .set_validity(&deps)?
@@ -82,38 +83,19 @@ impl<D: Kind> Dependences<D> {
     }
 }
 
-/// Dependences by value or borrowed, where dependences are expected.
-impl<D: Kind> Arg<Dependences<D>> for Dependences<D> {
+impl<D: Kind> FromUntyped for Dependences<D> {
     type Untyped = untyped::UnionMap;
+    /// Dependences from a dataflow analysis: source to sink.
     #[inline(always)]
-    fn into_untyped(self) -> untyped::UnionMap {
-        self.relation.untyped()
+    fn from_untyped(relation: untyped::UnionMap) -> Self {
+        Dependences::source_to_sink(UnionMap::unchecked(relation))
     }
 }
 
-impl<'a, D: Kind> Arg<Dependences<D>> for &'a Dependences<D> {
-    type Untyped = &'a untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> &'a untyped::UnionMap {
-        self.relation.as_untyped()
-    }
-}
-
-/// Dependences where any relation between instances is expected
-/// (proximity).
-impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
-    type Untyped = untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> untyped::UnionMap {
-        self.relation.untyped()
-    }
-}
-
-impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
-    type Untyped = &'a untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> &'a untyped::UnionMap {
-        self.relation.as_untyped()
+impl<D: Kind> fmt::Display for Dependences<D> {
+    /// The relation, from sources to sinks, in ISL's notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.relation, f)
     }
 }
 
@@ -156,6 +138,14 @@ pub struct UnionAccessInfo<D: Kind, A: Kind> {
     kinds: std::marker::PhantomData<fn() -> (D, A)>,
 }
 
+impl<D: Kind, A: Kind> FromUntyped for UnionAccessInfo<D, A> {
+    type Untyped = untyped::UnionAccessInfo;
+    #[inline(always)]
+    fn from_untyped(inner: untyped::UnionAccessInfo) -> Self {
+        Self::unchecked(inner)
+    }
+}
+
 impl<D: Kind, A: Kind> UnionAccessInfo<D, A> {
     #[inline(always)]
     fn unchecked(inner: untyped::UnionAccessInfo) -> Self {
@@ -163,14 +153,6 @@ impl<D: Kind, A: Kind> UnionAccessInfo<D, A> {
             inner,
             kinds: std::marker::PhantomData,
         }
-    }
-
-    /// The analysis of the sink accesses `sink`.
-    #[inline(always)]
-    pub fn from_sink(
-        sink: impl Arg<UnionMap<D, A>, Untyped: Take<untyped::UnionMap>>,
-    ) -> Result<Self> {
-        untyped::UnionAccessInfo::from_sink(sink.into_untyped()).map(Self::unchecked)
     }
 
     /// The accesses that must write the value a sink reads.
@@ -275,34 +257,22 @@ pub struct UnionFlow<D: Kind, A: Kind> {
     kinds: std::marker::PhantomData<fn() -> (D, A)>,
 }
 
+typed_methods! {
+    /// The dependences and the accesses with no source.
+    impl[D: Kind, A: Kind] UnionFlow<D, A> {
+        /// The dependences from each source that must write the value a
+        /// sink reads to that sink.
+        fn get_must_dependence(keep self) -> Dependences<D>;
+        /// The dependences from each source that may write it to the sink.
+        fn get_may_dependence(keep self) -> Dependences<D>;
+        /// The sink accesses that no source must have written.
+        fn get_must_no_source(keep self) -> UnionMap<D, A>;
+        /// The sink accesses that no source may have written.
+        fn get_may_no_source(keep self) -> UnionMap<D, A>;
+    }
+}
+
 impl<D: Kind, A: Kind> UnionFlow<D, A> {
-    /// The dependences from each source that must write the value a sink
-    /// reads to that sink.
-    #[inline(always)]
-    pub fn get_must_dependence(&self) -> Result<Dependences<D>> {
-        let relation = UnionMap::unchecked(self.inner.get_must_dependence()?);
-        Ok(Dependences::source_to_sink(relation))
-    }
-
-    /// The dependences from each source that may write it to the sink.
-    #[inline(always)]
-    pub fn get_may_dependence(&self) -> Result<Dependences<D>> {
-        let relation = UnionMap::unchecked(self.inner.get_may_dependence()?);
-        Ok(Dependences::source_to_sink(relation))
-    }
-
-    /// The sink accesses that no source must have written.
-    #[inline(always)]
-    pub fn get_must_no_source(&self) -> Result<UnionMap<D, A>> {
-        self.inner.get_must_no_source().map(UnionMap::unchecked)
-    }
-
-    /// The sink accesses that no source may have written.
-    #[inline(always)]
-    pub fn get_may_no_source(&self) -> Result<UnionMap<D, A>> {
-        self.inner.get_may_no_source().map(UnionMap::unchecked)
-    }
-
     /// The untyped result, borrowed.
     #[inline(always)]
     pub fn as_untyped(&self) -> &untyped::UnionFlow {
@@ -311,14 +281,6 @@ impl<D: Kind, A: Kind> UnionFlow<D, A> {
 }
 
 impl<D: Kind> ScheduleConstraints<D> {
-    /// Constraints on a schedule of the instances `domain`.
-    #[inline(always)]
-    pub fn on_domain(
-        domain: impl Arg<UnionSet<D>, Untyped: Take<untyped::UnionSet>>,
-    ) -> Result<ScheduleConstraints<D>> {
-        untyped::ScheduleConstraints::on_domain(domain.into_untyped()).map(Self::unchecked)
-    }
-
     /// The values of the parameters to schedule for.
     #[inline(always)]
     pub fn set_context(
@@ -335,7 +297,7 @@ impl<D: Kind> ScheduleConstraints<D> {
     #[inline(always)]
     pub fn set_validity(
         self,
-        validity: impl Arg<Dependences<D>, Untyped: Take<untyped::UnionMap>>,
+        validity: impl DependencesArg<D, Untyped: Take<untyped::UnionMap>>,
     ) -> Result<Self> {
         let mut inner = self.untyped();
         inner.in_place().set_validity(validity.into_untyped())?;
@@ -347,7 +309,7 @@ impl<D: Kind> ScheduleConstraints<D> {
     #[inline(always)]
     pub fn set_coincidence(
         self,
-        coincidence: impl Arg<Dependences<D>, Untyped: Take<untyped::UnionMap>>,
+        coincidence: impl DependencesArg<D, Untyped: Take<untyped::UnionMap>>,
     ) -> Result<Self> {
         let coincidence = coincidence.into_untyped();
         let mut inner = self.untyped();
@@ -378,110 +340,27 @@ impl<D: Kind> ScheduleConstraints<D> {
     }
 }
 
-impl<D: Kind> Schedule<D> {
-    /// The instances it schedules.
-    #[inline(always)]
-    pub fn get_domain(&self) -> Result<UnionSet<D>> {
-        self.as_untyped().get_domain().map(UnionSet::unchecked)
+typed_methods! {
+    /// The analysis of sink accesses.
+    impl[D: Kind, A: Kind] UnionAccessInfo<D, A> {
+        /// The analysis of the sink accesses `sink`.
+        fn from_sink(sink: take UnionMap<D, A>) -> Self;
     }
 
-    /// The schedule as a map from each instance to its time, a tuple of
-    /// the schedule's dimensions.
-    #[inline(always)]
-    pub fn get_map(&self) -> Result<UnionMap<D, Unnamed>> {
-        self.as_untyped().get_map().map(UnionMap::unchecked)
+    /// Constraints on a schedule of given instances.
+    impl[D: Kind] ScheduleConstraints<D> {
+        /// Constraints on a schedule of the instances `domain`.
+        fn on_domain(domain: take UnionSet<D>) -> Self;
     }
 
-    /// The root of the schedule tree.
-    #[inline(always)]
-    pub fn get_root(&self) -> Result<ScheduleNode<D>> {
-        self.as_untyped().get_root().map(ScheduleNode::unchecked)
-    }
-
-    /// The AST of the code running the instances in this order, built with
-    /// `build` ([`AstBuild::node_from_schedule`](crate::AstBuild::node_from_schedule)),
-    /// consuming the schedule (no copy).
-    #[inline(always)]
-    pub fn ast_node(self, build: &untyped::AstBuild) -> Result<untyped::AstNode> {
-        build.node_from_schedule(self.untyped())
-    }
-}
-
-impl<D: Kind> ScheduleNode<D> {
-    /// The instances that reach this node.
-    #[inline(always)]
-    pub fn get_domain(&self) -> Result<UnionSet<D>> {
-        self.as_untyped().get_domain().map(UnionSet::unchecked)
-    }
-
-    /// The whole schedule, with the changes made through this node.
-    #[inline(always)]
-    pub fn get_schedule(&self) -> Result<Schedule<D>> {
-        self.as_untyped().get_schedule().map(Schedule::unchecked)
-    }
-
-    /// The node's kind.
-    #[inline(always)]
-    pub fn get_type(&self) -> Result<ScheduleNodeType> {
-        self.as_untyped().get_type()
-    }
-
-    /// The first child.
-    #[inline(always)]
-    pub fn first_child(&self) -> Result<ScheduleNode<D>> {
-        self.as_untyped().first_child().map(Self::unchecked)
-    }
-
-    /// The child at `pos`.
-    #[inline(always)]
-    pub fn child(&self, pos: i32) -> Result<ScheduleNode<D>> {
-        self.as_untyped().child(pos).map(Self::unchecked)
-    }
-
-    /// The parent.
-    #[inline(always)]
-    pub fn parent(&self) -> Result<ScheduleNode<D>> {
-        self.as_untyped().parent().map(Self::unchecked)
-    }
-
-    /// The number of members of this band node.
-    #[inline(always)]
-    pub fn band_n_member(&self) -> Result<usize> {
-        self.as_untyped().band_n_member()
-    }
-
-    /// The space of this band's schedule dimensions.
-    #[inline(always)]
-    pub fn band_get_space(&self) -> Result<Space<Unnamed>> {
-        self.as_untyped().band_get_space().map(Space::unchecked)
-    }
-
-    /// This band's partial schedule: one expression per member on the
-    /// instances of kind `D`.
-    #[inline(always)]
-    pub fn band_get_partial_schedule(&self) -> Result<MultiUnionPwAff<D, Unnamed>> {
-        self.as_untyped()
-            .band_get_partial_schedule()
-            .map(MultiUnionPwAff::unchecked)
-    }
-
-    /// This band tiled by `sizes`, one per member.
-    #[inline(always)]
-    pub fn band_tile(&self, sizes: &MultiVal<Unnamed>) -> Result<ScheduleNode<D>> {
-        self.as_untyped()
-            .band_tile(sizes.as_untyped())
-            .map(Self::unchecked)
-    }
-
-    /// A band node with the partial schedule `schedule` inserted above this
-    /// node.
-    #[inline(always)]
-    pub fn insert_partial_schedule<T: Kind>(
-        &self,
-        schedule: &MultiUnionPwAff<D, T>,
-    ) -> Result<ScheduleNode<D>> {
-        self.as_untyped()
-            .insert_partial_schedule(schedule.as_untyped())
-            .map(Self::unchecked)
+    /// What a schedule of instances of kind `D` holds.
+    impl[D: Kind] Schedule<D> {
+        /// The instances it schedules.
+        fn get_domain(keep self) -> UnionSet<D>;
+        /// The schedule as a map from each instance to its time, a tuple of
+        /// the schedule's dimensions.
+        fn get_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The root of the schedule tree.
+        fn get_root(keep self) -> ScheduleNode<D>;
     }
 }

@@ -19,7 +19,11 @@ fn main() {
     if let Ok(src) = std::env::var("DEP_ISL_SRC") {
         println!("cargo:rustc-env=ISL_SRC_DIR={src}");
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // The manifest's folder when the script runs, not when it was compiled:
+    // a build script is reused from a target folder shared or copied between
+    // checkouts, and must read this checkout's declarations.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it");
+    let root = Path::new(&manifest).join("../..");
     let specs = root.join("src/specs");
     let mut files: Vec<PathBuf> = std::fs::read_dir(specs.join("generated"))
         .expect("src/specs/generated is readable")

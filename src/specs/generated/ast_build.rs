@@ -9,21 +9,30 @@ isl_specs! {
     /// (`__isl_export`), ISL's stable, everyday API.
     AstBuild {
         fn from_context(set: Take<Set>) -> Give<AstBuild> = isl_ast_build_from_context;
+        #[doc(alias = "schedule")]
         fn get_schedule(keep self) -> OptGive<UnionMap> = isl_ast_build_get_schedule;
         fn node_from_schedule_map(keep self, schedule: Take<UnionMap>) -> Give<AstNode> = isl_ast_build_node_from_schedule_map;
+        #[doc(alias = "set_at_each_domain_data")]
         fn set_at_each_domain(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_at_each_domain;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     AstBuild {
+        #[doc(alias = "access_from")]
         fn access_from_multi_pw_aff(keep self, mpa: Take<MultiPwAff>) -> Give<AstExpr> = isl_ast_build_access_from_multi_pw_aff check unpatched_build_dims(mpa) check unpatched_member_access(mpa);
+        #[doc(alias = "access_from")]
         fn access_from_pw_multi_aff(keep self, pma: Take<PwMultiAff>) -> Give<AstExpr> = isl_ast_build_access_from_pw_multi_aff check unpatched_build_dims(pma) check unpatched_member_access(pma);
         fn alloc(ctx) -> Give<AstBuild> = isl_ast_build_alloc;
         fn ast_from_schedule(keep self, schedule: Take<UnionMap>) -> Give<AstNode> = isl_ast_build_ast_from_schedule;
+        #[doc(alias = "call_from")]
         fn call_from_multi_pw_aff(keep self, mpa: Take<MultiPwAff>) -> Give<AstExpr> = isl_ast_build_call_from_multi_pw_aff check unpatched_build_dims(mpa);
+        #[doc(alias = "call_from")]
         fn call_from_pw_multi_aff(keep self, pma: Take<PwMultiAff>) -> Give<AstExpr> = isl_ast_build_call_from_pw_multi_aff check unpatched_build_dims(pma);
+        #[doc(alias = "expr_from")]
         fn expr_from_pw_aff(keep self, pa: Take<PwAff>) -> Give<AstExpr> = isl_ast_build_expr_from_pw_aff check unpatched_build_dims(pa);
+        #[doc(alias = "expr_from")]
         fn expr_from_set(keep self, set: Take<Set>) -> Give<AstExpr> = isl_ast_build_expr_from_set check unpatched_build_dims(set);
         fn get_schedule_space(keep self) -> Give<Space> = isl_ast_build_get_schedule_space;
+        #[doc(alias = "node_from")]
         fn node_from_schedule(keep self, schedule: Take<Schedule>) -> Give<AstNode> = isl_ast_build_node_from_schedule check unpatched_codegen(schedule);
         fn restrict(inplace self, set: Take<Set>) -> Give<AstBuild> = isl_ast_build_restrict;
         fn set_after_each_for(inplace self; fn_: Stored<NodeBuildFn>) -> Give<AstBuild> = isl_ast_build_set_after_each_for;

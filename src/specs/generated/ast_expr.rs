@@ -8,10 +8,15 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     AstExpr {
+        #[doc(alias = "id")]
         fn id_get_id(keep self) -> Give<Id> = isl_ast_expr_id_get_id;
+        #[doc(alias = "val")]
         fn int_get_val(keep self) -> Give<Val> = isl_ast_expr_int_get_val;
+        #[doc(alias = "arg")]
         fn op_get_arg(keep self, pos: Param<c_int>) -> Give<AstExpr> = isl_ast_expr_op_get_arg;
+        #[doc(alias = "n_arg")]
         fn op_get_n_arg(keep self) -> Size = isl_ast_expr_op_get_n_arg;
+        #[doc(alias = "to_C_str")]
         fn to_c_str(keep self) -> Str = isl_ast_expr_to_C_str check unpatched_printing();
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
@@ -19,7 +24,8 @@ isl_specs! {
         fn access(inplace self, indices: Take<AstExprList>) -> Give<AstExpr> = isl_ast_expr_access;
         fn add(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_add;
         fn address_of(inplace self) -> Give<AstExpr> = isl_ast_expr_address_of;
-        fn and(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_and;
+        #[doc(alias = "and")]
+        fn and_(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_and;
         fn and_then(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_and_then;
         fn call(inplace self, arguments: Take<AstExprList>) -> Give<AstExpr> = isl_ast_expr_call;
         fn div(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_div;
@@ -44,7 +50,8 @@ isl_specs! {
         fn op_get_type(keep self) -> Enum<AstExprOpType> = isl_ast_expr_op_get_type;
         fn op_type_print_macro(type_: Param<AstExprOpType>, p: Take<Printer>) -> Give<Printer> = isl_ast_expr_op_type_print_macro check unpatched_printing_of(p);
         fn op_type_set_print_name(p: Take<Printer>, type_: Param<AstExprOpType>, name: Param<str>) -> Give<Printer> = isl_ast_expr_op_type_set_print_name check unpatched_printing_of(p);
-        fn or(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_or;
+        #[doc(alias = "or")]
+        fn or_(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_or;
         fn or_else(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_or_else;
         fn pdiv_q(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_pdiv_q;
         fn pdiv_r(inplace self, expr2: Take<AstExpr>) -> Give<AstExpr> = isl_ast_expr_pdiv_r;

@@ -8,23 +8,38 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     AstNode {
+        #[doc(alias = "children")]
         fn block_get_children(keep self) -> Give<AstNodeList> = isl_ast_node_block_get_children;
+        #[doc(alias = "body")]
         fn for_get_body(keep self) -> Give<AstNode> = isl_ast_node_for_get_body;
+        #[doc(alias = "cond")]
         fn for_get_cond(keep self) -> Give<AstExpr> = isl_ast_node_for_get_cond;
+        #[doc(alias = "inc")]
         fn for_get_inc(keep self) -> Give<AstExpr> = isl_ast_node_for_get_inc;
+        #[doc(alias = "init")]
         fn for_get_init(keep self) -> Give<AstExpr> = isl_ast_node_for_get_init;
+        #[doc(alias = "iterator")]
         fn for_get_iterator(keep self) -> Give<AstExpr> = isl_ast_node_for_get_iterator;
+        #[doc(alias = "is_degenerate")]
         fn for_is_degenerate(keep self) -> Bool = isl_ast_node_for_is_degenerate;
+        #[doc(alias = "cond")]
         fn if_get_cond(keep self) -> Give<AstExpr> = isl_ast_node_if_get_cond;
+        #[doc(alias = "else_node")]
         fn if_get_else_node(keep self) -> OptGive<AstNode> = isl_ast_node_if_get_else_node;
+        #[doc(alias = "then_node")]
         fn if_get_then_node(keep self) -> Give<AstNode> = isl_ast_node_if_get_then_node;
+        #[doc(alias = "has_else_node")]
         fn if_has_else_node(keep self) -> Bool = isl_ast_node_if_has_else_node;
         #[cfg(not(isl_before_0_27))]
         fn map_descendant_bottom_up(inplace self; fn_: MapFn<AstNode>) -> Give<AstNode> = isl_ast_node_map_descendant_bottom_up;
+        #[doc(alias = "id")]
         fn mark_get_id(keep self) -> Give<Id> = isl_ast_node_mark_get_id;
+        #[doc(alias = "node")]
         fn mark_get_node(keep self) -> Give<AstNode> = isl_ast_node_mark_get_node;
+        #[doc(alias = "to_C_str")]
         fn to_c_str(keep self) -> Str = isl_ast_node_to_C_str check unpatched_printing();
         fn to_list(take self) -> Give<AstNodeList> = isl_ast_node_to_list;
+        #[doc(alias = "expr")]
         fn user_get_expr(keep self) -> Give<AstExpr> = isl_ast_node_user_get_expr;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.

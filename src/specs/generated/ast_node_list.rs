@@ -14,6 +14,7 @@ isl_specs! {
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<AstNodeList> = isl_ast_node_list_drop;
         fn foreach(keep self; fn_: Foreach<AstNode>) -> Stat = isl_ast_node_list_foreach;
         fn foreach_scc(keep self; follows: Test2<AstNode, AstNode>, fn_: Foreach<AstNodeList>) -> Stat = isl_ast_node_list_foreach_scc;
+        #[doc(alias = "at")]
         fn get_at(keep self, index: Param<c_int>) -> Give<AstNode> = isl_ast_node_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<AstNode>) -> Give<AstNodeList> = isl_ast_node_list_insert;
         #[cfg(not(isl_before_0_27))]

@@ -29,6 +29,7 @@ isl_specs! {
         fn lexmin(take self) -> Give<Map> = isl_basic_map_lexmin;
         fn reverse(inplace self) -> Give<BasicMap> = isl_basic_map_reverse;
         fn sample(inplace self) -> Give<BasicMap> = isl_basic_map_sample;
+        #[doc(alias = "unite")]
         fn union(take self, bmap2: Take<BasicMap>) -> Give<Map> = isl_basic_map_union check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
@@ -147,23 +148,29 @@ isl_specs! {
         #[cfg(not(isl_before_0_27))]
         fn domain_reverse(via Map: take self) -> Give<Map> = isl_map_domain_reverse check unpatched_lifted();
         fn domain_tuple_dim(via Map: keep self) -> Size = isl_map_domain_tuple_dim;
+        #[doc(alias = "eq_at")]
         fn eq_at_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_eq_at_multi_pw_aff;
         fn factor_domain(via Map: take self) -> Give<Map> = isl_map_factor_domain;
         fn factor_range(via Map: take self) -> Give<Map> = isl_map_factor_range;
         fn find_dim_by_id(via Map: keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_map_find_dim_by_id;
         fn fix_input_si(via Map: take self, input: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_input_si;
         #[cfg(not(isl_system))]
+        #[doc(alias = "fixed_power")]
         fn fixed_power_val(via Map: take self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val check relation_power(exp);
         fn flat_domain_product(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product check unpatched_domain_product(map2);
         fn floordiv_val(via Map: take self, d: Take<Val>) -> Give<Map> = isl_map_floordiv_val check nonzero(d);
         fn foreach_basic_map(via Map: keep self; fn_: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
         fn get_basic_map_list(via Map: keep self) -> Give<BasicMapList> = isl_map_get_basic_map_list;
         fn get_dim_id(via Map: keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_map_get_dim_id check pos(type_, pos);
+        #[doc(alias = "domain_tuple_id")]
         fn get_domain_tuple_id(via Map: keep self) -> Give<Id> = isl_map_get_domain_tuple_id;
         fn get_hash(via Map: keep self) -> Hash = isl_map_get_hash;
+        #[doc(alias = "range_lattice_tile")]
         fn get_range_lattice_tile(via Map: keep self) -> Give<FixedBox> = isl_map_get_range_lattice_tile;
+        #[doc(alias = "range_simple_fixed_box_hull")]
         fn get_range_simple_fixed_box_hull(via Map: keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull check unpatched_lifted();
         fn get_range_stride_info(via Map: keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_map_get_range_stride_info check tuple_pos(pos);
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(via Map: keep self) -> Give<Id> = isl_map_get_range_tuple_id;
         fn get_tuple_id(via Map: keep self, type_: Param<DimType>) -> Give<Id> = isl_map_get_tuple_id;
         fn gist_basic_map(via Map: take self, context: Take<BasicMap>) -> Give<Map> = isl_map_gist_basic_map;
@@ -186,15 +193,20 @@ isl_specs! {
         fn is_injective(via Map: keep self) -> Bool = isl_map_is_injective;
         fn is_product(via Map: keep self) -> Bool = isl_map_is_product;
         fn is_translation(via Map: keep self) -> Int = isl_map_is_translation;
+        #[doc(alias = "lex_ge_at")]
         fn lex_ge_at_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_ge_at_multi_pw_aff;
         fn lex_ge_map(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_lex_ge_map;
+        #[doc(alias = "lex_gt_at")]
         fn lex_gt_at_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_gt_at_multi_pw_aff;
         fn lex_gt_map(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_lex_gt_map;
+        #[doc(alias = "lex_le_at")]
         fn lex_le_at_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_le_at_multi_pw_aff;
         fn lex_le_map(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_lex_le_map;
+        #[doc(alias = "lex_lt_at")]
         fn lex_lt_at_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_lt_at_multi_pw_aff;
         fn lex_lt_map(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_lex_lt_map;
         fn lexmax_pw_multi_aff(via Map: take self) -> Give<PwMultiAff> = isl_map_lexmax_pw_multi_aff;
+        #[doc(alias = "lower_bound")]
         fn lower_bound_multi_pw_aff(via Map: take self, lower: Take<MultiPwAff>) -> Give<Map> = isl_map_lower_bound_multi_pw_aff;
         fn lower_bound_val(via Map: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_lower_bound_val check pos(type_, pos);
         fn make_disjoint(via Map: take self) -> Give<Map> = isl_map_make_disjoint;
@@ -211,13 +223,18 @@ isl_specs! {
         fn plain_unshifted_simple_hull(via Map: take self) -> Give<BasicMap> = isl_map_plain_unshifted_simple_hull;
         fn polyhedral_hull(via Map: take self) -> Give<BasicMap> = isl_map_polyhedral_hull;
         fn power(via Map: take self) -> Give<Map>, exact: OutBool = isl_map_power;
+        #[doc(alias = "preimage_domain")]
         fn preimage_domain_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa);
+        #[doc(alias = "preimage_domain")]
         fn preimage_domain_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma);
+        #[doc(alias = "preimage_range")]
         fn preimage_range_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma);
         fn project_out_all_params(via Map: take self) -> Give<Map> = isl_map_project_out_all_params;
         #[cfg(not(isl_before_0_27))]
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id(via Map: take self, id: Take<Id>) -> Give<Map> = isl_map_project_out_param_id;
         #[cfg(not(isl_before_0_27))]
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id_list(via Map: take self, list: Take<IdList>) -> Give<Map> = isl_map_project_out_param_id_list;
         fn range_curry(via Map: take self) -> Give<Map> = isl_map_range_curry;
         fn range_factor_domain(via Map: take self) -> Give<Map> = isl_map_range_factor_domain;
@@ -231,7 +248,9 @@ isl_specs! {
         fn reset_tuple_id(via Map: take self, type_: Param<DimType>) -> Give<Map> = isl_map_reset_tuple_id;
         fn reset_user(via Map: take self) -> Give<Map> = isl_map_reset_user;
         fn set_dim_id(via Map: take self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Map> = isl_map_set_dim_id check pos(type_, pos);
+        #[doc(alias = "set_domain_tuple")]
         fn set_domain_tuple_id(via Map: take self, id: Take<Id>) -> Give<Map> = isl_map_set_domain_tuple_id;
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(via Map: take self, id: Take<Id>) -> Give<Map> = isl_map_set_range_tuple_id;
         fn simple_hull(via Map: take self) -> Give<BasicMap> = isl_map_simple_hull;
         fn subtract(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_subtract;
@@ -242,6 +261,7 @@ isl_specs! {
         fn union_disjoint(via Map: take self, map2: Take<Map>) -> Give<Map> = isl_map_union_disjoint;
         fn unshifted_simple_hull(via Map: take self) -> Give<BasicMap> = isl_map_unshifted_simple_hull;
         fn unshifted_simple_hull_from_map_list(via Map: take self, list: Take<MapList>) -> Give<BasicMap> = isl_map_unshifted_simple_hull_from_map_list check unpatched_list_space(list);
+        #[doc(alias = "upper_bound")]
         fn upper_bound_multi_pw_aff(via Map: take self, upper: Take<MultiPwAff>) -> Give<Map> = isl_map_upper_bound_multi_pw_aff;
         fn upper_bound_val(via Map: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
         fn add_map(via UnionMap: take self, map: Take<Map>) -> Give<UnionMap> = isl_union_map_add_map check unpatched_named_params_of(map);
@@ -252,16 +272,24 @@ isl_specs! {
         fn compute_flow(via UnionMap: take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
         fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
         fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
+        #[doc(alias = "eq_at")]
         fn eq_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn every_map(via UnionMap: keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;
         fn extract_map(via UnionMap: keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map check unpatched_named_params_of(space);
         fn foreach_map(via UnionMap: keep self; fn_: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
+        #[doc(alias = "map_list")]
         fn get_map_list(via UnionMap: keep self) -> Give<MapList> = isl_union_map_get_map_list;
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_union_set;
+        #[doc(alias = "intersect_domain_wrapped_domain")]
         fn intersect_domain_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_wrapped_domain_union_set;
+        #[doc(alias = "intersect_range")]
         fn intersect_range_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_range")]
         fn intersect_range_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_union_set;
+        #[doc(alias = "intersect_range_wrapped_domain")]
         fn intersect_range_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
         fn isa_map(via UnionMap: keep self) -> Bool = isl_union_map_isa_map;
         fn lex_ge_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_ge_at_multi_union_pw_aff;
@@ -273,7 +301,9 @@ isl_specs! {
         fn lex_lt_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_lt_at_multi_union_pw_aff;
         fn lex_lt_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_lt_union_map;
         fn n_map(via UnionMap: keep self) -> Size = isl_union_map_n_map;
+        #[doc(alias = "preimage_domain")]
         fn preimage_domain_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff check unpatched_no_nan(upma);
+        #[doc(alias = "preimage_range")]
         fn preimage_range_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff check unpatched_no_nan(upma);
         fn remove_map_if(via UnionMap: take self; fn_: Test<Map>) -> Give<UnionMap> = isl_union_map_remove_map_if;
     }

@@ -8,8 +8,11 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     FixedBox {
+        #[doc(alias = "offset")]
         fn get_offset(keep self) -> Give<MultiAff> = isl_fixed_box_get_offset check valid_box();
+        #[doc(alias = "size")]
         fn get_size(keep self) -> Give<MultiVal> = isl_fixed_box_get_size check valid_box();
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_fixed_box_get_space;
         fn is_valid(keep self) -> Bool = isl_fixed_box_is_valid;
     }

@@ -8,6 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     Id {
+        #[doc(alias = "name")]
         fn get_name(keep self) -> OptStr = isl_id_get_name;
         fn to_list(take self) -> Give<IdList> = isl_id_to_list;
     }

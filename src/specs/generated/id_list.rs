@@ -14,6 +14,7 @@ isl_specs! {
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<IdList> = isl_id_list_drop;
         fn foreach(keep self; fn_: Foreach<Id>) -> Stat = isl_id_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Id, Id>, fn_: Foreach<IdList>) -> Stat = isl_id_list_foreach_scc;
+        #[doc(alias = "at")]
         fn get_at(keep self, index: Param<c_int>) -> Give<Id> = isl_id_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Id>) -> Give<IdList> = isl_id_list_insert;
         #[cfg(not(isl_before_0_27))]

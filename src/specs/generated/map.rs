@@ -34,10 +34,15 @@ isl_specs! {
         fn flatten_domain(inplace self) -> Give<Map> = isl_map_flatten_domain;
         fn flatten_range(inplace self) -> Give<Map> = isl_map_flatten_range;
         fn foreach_basic_map(keep self; fn_: Foreach<BasicMap>) -> Stat = isl_map_foreach_basic_map;
+        #[doc(alias = "domain_tuple_id")]
         fn get_domain_tuple_id(keep self) -> Give<Id> = isl_map_get_domain_tuple_id;
+        #[doc(alias = "range_lattice_tile")]
         fn get_range_lattice_tile(keep self) -> Give<FixedBox> = isl_map_get_range_lattice_tile;
+        #[doc(alias = "range_simple_fixed_box_hull")]
         fn get_range_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_map_get_range_simple_fixed_box_hull check unpatched_lifted();
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_map_get_range_tuple_id;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_map_get_space;
         fn gist(inplace self, context: Take<Map>) -> Give<Map> = isl_map_gist check unpatched_gist_space(context) widen Take context(Take UnionMap: Give<UnionMap>);
         fn gist_domain(inplace self, context: Take<Set>) -> Give<Map> = isl_map_gist_domain;
@@ -85,6 +90,7 @@ isl_specs! {
         fn to_list(take self) -> Give<MapList> = isl_map_to_list;
         fn to_union_map(take self) -> Give<UnionMap> = isl_map_to_union_map check unpatched_named_params();
         fn uncurry(inplace self) -> Give<Map> = isl_map_uncurry;
+        #[doc(alias = "unite")]
         fn union(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union widen Take map2(Take UnionMap: Give<UnionMap>);
         fn universe(space: Take<Space>) -> Give<Map> = isl_map_universe;
         fn unshifted_simple_hull(take self) -> Give<BasicMap> = isl_map_unshifted_simple_hull;
@@ -115,6 +121,7 @@ isl_specs! {
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_involving_dims check range(type_, first, n);
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_not_involving_dims check range(type_, first, n);
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_eliminate check range(type_, first, n);
+        #[doc(alias = "eq_at")]
         fn eq_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_eq_at_multi_pw_aff;
         fn equate(inplace self, type1: Param<DimType>, pos1: Param<c_int>, type2: Param<DimType>, pos2: Param<c_int>) -> Give<Map> = isl_map_equate check pair(type1, pos1, type2, pos2);
         fn find_dim_by_id(keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_map_find_dim_by_id;
@@ -123,6 +130,7 @@ isl_specs! {
         fn fix_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_fix_si check pos(type_, pos);
         fn fix_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, v: Take<Val>) -> Give<Map> = isl_map_fix_val check pos(type_, pos);
         #[cfg(not(isl_system))]
+        #[doc(alias = "fixed_power")]
         fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<Map> = isl_map_fixed_power_val check relation_power(exp);
         fn flat_domain_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_domain_product check unpatched_domain_product(map2) widen Take map2(Take UnionMap: Give<UnionMap>);
         fn flat_product(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_flat_product check unpatched_product(map2);
@@ -159,21 +167,26 @@ isl_specs! {
         fn is_product(keep self) -> Bool = isl_map_is_product;
         fn is_translation(keep self) -> Int = isl_map_is_translation;
         fn lex_ge(set_space: Take<Space>) -> Give<Map> = isl_map_lex_ge;
+        #[doc(alias = "lex_ge_at")]
         fn lex_ge_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_ge_at_multi_pw_aff;
         fn lex_ge_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_ge_first check leading(n);
         fn lex_ge_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_ge_map;
         fn lex_gt(set_space: Take<Space>) -> Give<Map> = isl_map_lex_gt;
+        #[doc(alias = "lex_gt_at")]
         fn lex_gt_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_gt_at_multi_pw_aff;
         fn lex_gt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_gt_first check leading(n);
         fn lex_gt_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_gt_map;
         fn lex_le(set_space: Take<Space>) -> Give<Map> = isl_map_lex_le;
+        #[doc(alias = "lex_le_at")]
         fn lex_le_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_le_at_multi_pw_aff;
         fn lex_le_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_le_first check leading(n);
         fn lex_le_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_le_map;
         fn lex_lt(set_space: Take<Space>) -> Give<Map> = isl_map_lex_lt;
+        #[doc(alias = "lex_lt_at")]
         fn lex_lt_at_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_lex_lt_at_multi_pw_aff;
         fn lex_lt_first(space: Take<Space>, n: Param<c_uint>) -> Give<Map> = isl_map_lex_lt_first check leading(n);
         fn lex_lt_map(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_lex_lt_map;
+        #[doc(alias = "lower_bound")]
         fn lower_bound_multi_pw_aff(inplace self, lower: Take<MultiPwAff>) -> Give<Map> = isl_map_lower_bound_multi_pw_aff;
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_lower_bound_si check pos(type_, pos);
         fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_lower_bound_val check pos(type_, pos);
@@ -196,15 +209,22 @@ isl_specs! {
         fn plain_is_universe(keep self) -> Bool = isl_map_plain_is_universe;
         fn plain_unshifted_simple_hull(take self) -> Give<BasicMap> = isl_map_plain_unshifted_simple_hull;
         fn power(take self) -> Give<Map>, exact: OutBool = isl_map_power;
+        #[doc(alias = "preimage_domain")]
         fn preimage_domain_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_domain_multi_aff check unpatched_no_nan(ma);
+        #[doc(alias = "preimage_domain")]
         fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa);
+        #[doc(alias = "preimage_domain")]
         fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma);
+        #[doc(alias = "preimage_range")]
         fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_range_multi_aff check unpatched_no_nan(ma);
+        #[doc(alias = "preimage_range")]
         fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_project_out check range(type_, first, n);
         #[cfg(not(isl_before_0_27))]
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_project_out_param_id;
         #[cfg(not(isl_before_0_27))]
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<Map> = isl_map_project_out_param_id_list;
         fn range_curry(inplace self) -> Give<Map> = isl_map_range_curry;
         fn range_is_wrapping(keep self) -> Bool = isl_map_range_is_wrapping;
@@ -221,7 +241,9 @@ isl_specs! {
         fn reset_user(inplace self) -> Give<Map> = isl_map_reset_user;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Map> = isl_map_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<Map> = isl_map_set_dim_name check pos(type_, pos);
+        #[doc(alias = "set_domain_tuple")]
         fn set_domain_tuple_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_set_domain_tuple_id;
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<Map> = isl_map_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<Map> = isl_map_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<Map> = isl_map_set_tuple_name;
@@ -232,6 +254,7 @@ isl_specs! {
         fn transitive_closure(take self) -> Give<Map>, exact: OutBool = isl_map_transitive_closure;
         fn union_disjoint(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union_disjoint;
         fn unshifted_simple_hull_from_map_list(take self, list: Take<MapList>) -> Give<BasicMap> = isl_map_unshifted_simple_hull_from_map_list check unpatched_list_space(list);
+        #[doc(alias = "upper_bound")]
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Map> = isl_map_upper_bound_multi_pw_aff;
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Map> = isl_map_upper_bound_si check pos(type_, pos);
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Map> = isl_map_upper_bound_val check pos(type_, pos);
@@ -243,16 +266,24 @@ isl_specs! {
         fn compute_flow(via UnionMap: take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
         fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
         fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
+        #[doc(alias = "eq_at")]
         fn eq_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn every_map(via UnionMap: keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;
         fn extract_map(via UnionMap: keep self, space: Take<Space>) -> Give<Map> = isl_union_map_extract_map check unpatched_named_params_of(space);
         fn foreach_map(via UnionMap: keep self; fn_: Foreach<Map>) -> Stat = isl_union_map_foreach_map;
+        #[doc(alias = "map_list")]
         fn get_map_list(via UnionMap: keep self) -> Give<MapList> = isl_union_map_get_map_list;
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_union_set;
+        #[doc(alias = "intersect_domain_wrapped_domain")]
         fn intersect_domain_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_domain_wrapped_domain_union_set;
+        #[doc(alias = "intersect_range")]
         fn intersect_range_space(via UnionMap: take self, space: Take<Space>) -> Give<UnionMap> = isl_union_map_intersect_range_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_range")]
         fn intersect_range_union_set(via UnionMap: take self, uset: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_union_set;
+        #[doc(alias = "intersect_range_wrapped_domain")]
         fn intersect_range_wrapped_domain_union_set(via UnionMap: take self, domain: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_intersect_range_wrapped_domain_union_set;
         fn isa_map(via UnionMap: keep self) -> Bool = isl_union_map_isa_map;
         fn lex_ge_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_ge_at_multi_union_pw_aff;
@@ -264,7 +295,9 @@ isl_specs! {
         fn lex_lt_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_lex_lt_at_multi_union_pw_aff;
         fn lex_lt_union_map(via UnionMap: take self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_lex_lt_union_map;
         fn n_map(via UnionMap: keep self) -> Size = isl_union_map_n_map;
+        #[doc(alias = "preimage_domain")]
         fn preimage_domain_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff check unpatched_no_nan(upma);
+        #[doc(alias = "preimage_range")]
         fn preimage_range_union_pw_multi_aff(via UnionMap: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff check unpatched_no_nan(upma);
         fn remove_map_if(via UnionMap: take self; fn_: Test<Map>) -> Give<UnionMap> = isl_union_map_remove_map_if;
     }

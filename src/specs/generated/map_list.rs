@@ -14,6 +14,7 @@ isl_specs! {
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<MapList> = isl_map_list_drop;
         fn foreach(keep self; fn_: Foreach<Map>) -> Stat = isl_map_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Map, Map>, fn_: Foreach<MapList>) -> Stat = isl_map_list_foreach_scc;
+        #[doc(alias = "at")]
         fn get_at(keep self, index: Param<c_int>) -> Give<Map> = isl_map_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Map>) -> Give<MapList> = isl_map_list_insert;
         #[cfg(not(isl_before_0_27))]

@@ -70,6 +70,8 @@ mod union_pw_qpolynomial;
 mod union_pw_qpolynomial_fold;
 mod union_set;
 mod union_set_list;
+#[macro_use]
+mod upcasts;
 mod val;
 mod val_list;
 mod vec;

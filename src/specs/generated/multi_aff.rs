@@ -19,10 +19,15 @@ isl_specs! {
         fn domain_reverse(inplace self) -> Give<MultiAff> = isl_multi_aff_domain_reverse check unpatched_lifted();
         fn flat_range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_flat_range_product check unpatched_range_product(multi2) widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn floor(inplace self) -> Give<MultiAff> = isl_multi_aff_floor;
+        #[doc(alias = "at")]
         fn get_at(keep self, pos: Param<c_int>) -> Give<Aff> = isl_multi_aff_get_at;
+        #[doc(alias = "constant_multi_val")]
         fn get_constant_multi_val(keep self) -> Give<MultiVal> = isl_multi_aff_get_constant_multi_val;
+        #[doc(alias = "list")]
         fn get_list(keep self) -> Give<AffList> = isl_multi_aff_get_list;
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_aff_get_range_tuple_id;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_multi_aff_get_space;
         fn gist(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist;
         fn gist_params(inplace self, context: Take<Set>) -> Give<MultiAff> = isl_multi_aff_gist_params;
@@ -49,7 +54,9 @@ isl_specs! {
     /// methods of wider types ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
     /// converted to the wider type.
     MultiAff {
+        #[doc(alias = "add_constant")]
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_add_constant_multi_val;
+        #[doc(alias = "add_constant")]
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_add_constant_val;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_add_dims check add(type_, n);
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiAff> = isl_multi_aff_align_params;
@@ -70,7 +77,9 @@ isl_specs! {
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_aff_get_tuple_name;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_aff_has_tuple_id;
         fn identity(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity;
+        #[doc(alias = "identity")]
         fn identity_multi_aff(inplace self) -> Give<MultiAff> = isl_multi_aff_identity_multi_aff;
+        #[doc(alias = "identity_on_domain")]
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_identity_on_domain_space;
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_insert_dims check insert(type_, first, n);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_aff_involves_dims check range(type_, first, n);
@@ -81,11 +90,13 @@ isl_specs! {
         fn lift(take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift;
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_mod_multi_val check nonzero(mv);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
+        #[doc(alias = "multi_val_on_domain")]
         fn multi_val_on_domain_space(space: Take<Space>, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_multi_val_on_domain_space;
         fn multi_val_on_space(space: Take<Space>, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_multi_val_on_space;
         fn plain_cmp(keep self, multi2: Keep<MultiAff>) -> Int = isl_multi_aff_plain_cmp;
         fn project_domain_on_params(inplace self) -> Give<MultiAff> = isl_multi_aff_project_domain_on_params;
         fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_project_out_map check range(type_, first, n);
+        #[doc(alias = "pullback")]
         fn pullback_multi_aff(inplace self, ma2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_pullback_multi_aff check unpatched_no_nan(ma2);
         fn range_factor_domain(inplace self) -> Give<MultiAff> = isl_multi_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiAff> = isl_multi_aff_range_factor_range;
@@ -94,13 +105,18 @@ isl_specs! {
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiAff> = isl_multi_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiAff> = isl_multi_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_user;
+        #[doc(alias = "scale_down")]
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_down_multi_val check nonzero(mv);
+        #[doc(alias = "scale_down")]
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_scale_down_val check nonzero(v);
+        #[doc(alias = "scale")]
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_scale_multi_val;
+        #[doc(alias = "scale")]
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiAff> = isl_multi_aff_scale_val;
         fn set_aff(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_aff;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_dim_name check pos(type_, pos);
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiAff> = isl_multi_aff_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiAff> = isl_multi_aff_set_tuple_name;
@@ -111,10 +127,13 @@ isl_specs! {
         fn eq_map(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_eq_map;
         fn get_hash(via MultiPwAff: keep self) -> Hash = isl_multi_pw_aff_get_hash;
         fn get_pw_aff(via MultiPwAff: keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_pw_aff;
+        #[doc(alias = "identity")]
         fn identity_multi_pw_aff(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_multi_pw_aff;
         fn intersect_domain(via MultiPwAff: take self, domain: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_domain;
         fn intersect_params(via MultiPwAff: take self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_intersect_params;
+        #[doc(alias = "involves_param")]
         fn involves_param_id(via MultiPwAff: keep self, id: Keep<Id>) -> Bool = isl_multi_pw_aff_involves_param_id;
+        #[doc(alias = "involves_param")]
         fn involves_param_id_list(via MultiPwAff: keep self, list: Keep<IdList>) -> Bool = isl_multi_pw_aff_involves_param_id_list;
         fn is_cst(via MultiPwAff: keep self) -> Bool = isl_multi_pw_aff_is_cst;
         fn is_equal(via MultiPwAff: keep self, mpa2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_is_equal;
@@ -127,7 +146,9 @@ isl_specs! {
         fn max_multi_val(via MultiPwAff: take self) -> Give<MultiVal> = isl_multi_pw_aff_max_multi_val;
         fn min(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
         fn min_multi_val(via MultiPwAff: take self) -> Give<MultiVal> = isl_multi_pw_aff_min_multi_val;
+        #[doc(alias = "pullback")]
         fn pullback_multi_pw_aff(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff check unpatched_no_nan(mpa2) check unpatched_pullback_space(mpa2);
+        #[doc(alias = "pullback")]
         fn pullback_pw_multi_aff(via MultiPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_pw_multi_aff check unpatched_no_nan(pma) check unpatched_pullback_space(pma);
         fn set_pw_aff(via MultiPwAff: take self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_pw_aff;
         fn union_add(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add;
@@ -138,6 +159,7 @@ isl_specs! {
         fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
         fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(via MultiUnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn zero_union_set(via MultiUnionPwAff: take self) -> Give<UnionSet> = isl_multi_union_pw_aff_zero_union_set;
@@ -150,6 +172,7 @@ isl_specs! {
         fn intersect_domain_wrapped_domain(via PwMultiAff: take self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(via PwMultiAff: take self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain_wrapped_range;
         fn n_piece(via PwMultiAff: keep self) -> Size = isl_pw_multi_aff_n_piece;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_pw_multi_aff(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff check unpatched_no_nan(pma2);
         fn subtract_domain(via PwMultiAff: take self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_subtract_domain;
         fn to_list(via PwMultiAff: take self) -> Give<PwMultiAffList> = isl_pw_multi_aff_to_list;
@@ -157,6 +180,7 @@ isl_specs! {
         fn union_lexmax(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmax;
         fn union_lexmin(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmin;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
+        #[doc(alias = "apply")]
         fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
@@ -164,14 +188,20 @@ isl_specs! {
         fn every_pw_multi_aff(via UnionPwMultiAff: keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
         fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn foreach_pw_multi_aff(via UnionPwMultiAff: keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
+        #[doc(alias = "pw_multi_aff_list")]
         fn get_pw_multi_aff_list(via UnionPwMultiAff: keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_union_set(via UnionPwMultiAff: take self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_union_set;
         fn isa_pw_multi_aff(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn n_pw_multi_aff(via UnionPwMultiAff: keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn plain_is_empty(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_union_set(via UnionPwMultiAff: take self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_union_set;
     }
 }

@@ -9,8 +9,11 @@ isl_specs! {
     /// (`__isl_export`), ISL's stable, everyday API.
     MultiId {
         fn flat_range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_flat_range_product check unpatched_range_product(multi2);
+        #[doc(alias = "at")]
         fn get_at(keep self, pos: Param<c_int>) -> Give<Id> = isl_multi_id_get_at;
+        #[doc(alias = "list")]
         fn get_list(keep self) -> Give<IdList> = isl_multi_id_get_list;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_multi_id_get_space;
         fn plain_is_equal(keep self, multi2: Keep<MultiId>) -> Bool = isl_multi_id_plain_is_equal;
         fn range_product(inplace self, multi2: Take<MultiId>) -> Give<MultiId> = isl_multi_id_range_product check unpatched_range_product(multi2);

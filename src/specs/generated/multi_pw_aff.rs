@@ -20,9 +20,13 @@ isl_specs! {
         #[cfg(not(isl_before_0_27))]
         fn domain_reverse(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_domain_reverse check unpatched_lifted();
         fn flat_range_product(inplace self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product check unpatched_range_product(multi2) widen Take multi2(Take MultiUnionPwAff: Give<MultiUnionPwAff>);
+        #[doc(alias = "at")]
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
+        #[doc(alias = "list")]
         fn get_list(keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_pw_aff_get_range_tuple_id;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_multi_pw_aff_get_space;
         fn gist(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist;
         fn gist_params(inplace self, set: Take<Set>) -> Give<MultiPwAff> = isl_multi_pw_aff_gist_params;
@@ -52,7 +56,9 @@ isl_specs! {
     /// methods of wider types ([`MultiUnionPwAff`]) this type lacks, each called on `self`
     /// converted to the wider type.
     MultiPwAff {
+        #[doc(alias = "add_constant")]
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
+        #[doc(alias = "add_constant")]
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_val;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_dims check add(type_, n);
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_align_params;
@@ -77,11 +83,15 @@ isl_specs! {
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_pw_aff_get_tuple_name;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_pw_aff_has_tuple_id;
         fn identity(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity;
+        #[doc(alias = "identity")]
         fn identity_multi_pw_aff(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_multi_pw_aff;
+        #[doc(alias = "identity_on_domain")]
         fn identity_on_domain_space(space: Take<Space>) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_on_domain_space;
         fn insert_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims check insert(type_, first, n);
         fn involves_dims(keep self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Bool = isl_multi_pw_aff_involves_dims check range(type_, first, n);
+        #[doc(alias = "involves_param")]
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_multi_pw_aff_involves_param_id;
+        #[doc(alias = "involves_param")]
         fn involves_param_id_list(keep self, list: Keep<IdList>) -> Bool = isl_multi_pw_aff_involves_param_id_list;
         fn is_cst(keep self) -> Bool = isl_multi_pw_aff_is_cst;
         fn is_equal(keep self, mpa2: Keep<MultiPwAff>) -> Bool = isl_multi_pw_aff_is_equal;
@@ -92,8 +102,11 @@ isl_specs! {
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn project_domain_on_params(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_project_domain_on_params;
+        #[doc(alias = "pullback")]
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_aff check unpatched_no_nan(ma) check unpatched_pullback_space(ma);
+        #[doc(alias = "pullback")]
         fn pullback_multi_pw_aff(inplace self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff check unpatched_no_nan(mpa2) check unpatched_pullback_space(mpa2);
+        #[doc(alias = "pullback")]
         fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_pw_multi_aff check unpatched_no_nan(pma) check unpatched_pullback_space(pma);
         fn range_factor_domain(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_range_factor_range;
@@ -102,13 +115,18 @@ isl_specs! {
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_user;
+        #[doc(alias = "scale_down")]
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val check nonzero(mv);
+        #[doc(alias = "scale_down")]
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_val check nonzero(v);
+        #[doc(alias = "scale")]
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_multi_val;
+        #[doc(alias = "scale")]
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_val;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_name check pos(type_, pos);
         fn set_pw_aff(inplace self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_pw_aff;
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_name;
@@ -121,6 +139,7 @@ isl_specs! {
         fn floor(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_floor;
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
         fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(via MultiUnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn zero_union_set(via MultiUnionPwAff: take self) -> Give<UnionSet> = isl_multi_union_pw_aff_zero_union_set;

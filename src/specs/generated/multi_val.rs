@@ -10,9 +10,13 @@ isl_specs! {
     MultiVal {
         fn add(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_add check unpatched_val_size(multi2);
         fn flat_range_product(inplace self, multi2: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_flat_range_product check unpatched_range_product(multi2);
+        #[doc(alias = "at")]
         fn get_at(keep self, pos: Param<c_int>) -> Give<Val> = isl_multi_val_get_at;
+        #[doc(alias = "list")]
         fn get_list(keep self) -> Give<ValList> = isl_multi_val_get_list;
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_multi_val_get_range_tuple_id;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_multi_val_get_space;
         fn has_range_tuple_id(keep self) -> Bool = isl_multi_val_has_range_tuple_id;
         fn involves_nan(keep self) -> Bool = isl_multi_val_involves_nan;
@@ -31,6 +35,7 @@ isl_specs! {
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     MultiVal {
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<MultiVal> = isl_multi_val_add_dims check add(type_, n);
+        #[doc(alias = "add")]
         fn add_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_add_val;
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiVal> = isl_multi_val_align_params;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_val_dim;
@@ -60,12 +65,17 @@ isl_specs! {
         fn read_from_str(ctx, str: Param<str>) -> Give<MultiVal> = isl_multi_val_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<MultiVal> = isl_multi_val_reset_tuple_id;
         fn reset_user(inplace self) -> Give<MultiVal> = isl_multi_val_reset_user;
+        #[doc(alias = "scale_down")]
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_down_multi_val check nonzero(mv) check unpatched_val_size(mv);
+        #[doc(alias = "scale_down")]
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_down_val check nonzero(v);
+        #[doc(alias = "scale")]
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiVal> = isl_multi_val_scale_multi_val check unpatched_val_size(mv);
+        #[doc(alias = "scale")]
         fn scale_val(inplace self, v: Take<Val>) -> Give<MultiVal> = isl_multi_val_scale_val;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_dim_name check pos(type_, pos);
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiVal> = isl_multi_val_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<MultiVal> = isl_multi_val_set_tuple_name;

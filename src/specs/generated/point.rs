@@ -8,6 +8,7 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     Point {
+        #[doc(alias = "multi_val")]
         fn get_multi_val(keep self) -> Give<MultiVal> = isl_point_get_multi_val;
         fn to_set(take self) -> Give<Set> = isl_point_to_set;
     }
@@ -105,8 +106,10 @@ isl_specs! {
         fn solutions(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_solutions;
         fn to_list(via BasicSet: take self) -> Give<BasicSetList> = isl_basic_set_to_list;
         fn total_dim(via BasicSet: keep self) -> Size = isl_basic_set_total_dim;
+        #[doc(alias = "unite")]
         fn union(via BasicSet: take self, bset2: Take<BasicSet>) -> Give<Set> = isl_basic_set_union check same_params(bset2);
-        fn unwrap(via BasicSet: take self) -> Give<BasicMap> = isl_basic_set_unwrap;
+        #[doc(alias = "unwrap")]
+        fn unwrapped(via BasicSet: take self) -> Give<BasicMap> = isl_basic_set_unwrap;
         fn upper_bound_val(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_upper_bound_val check pos(type_, pos);
         fn align_divs(via Set: take self) -> Give<Set> = isl_set_align_divs;
         fn apply_pw_qpolynomial_fold(via Set: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_set_apply_pw_qpolynomial_fold;
@@ -137,9 +140,13 @@ isl_specs! {
         fn foreach_point(via Set: keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
         fn get_basic_set_list(via Set: keep self) -> Give<BasicSetList> = isl_set_get_basic_set_list;
         fn get_hash(via Set: keep self) -> Hash = isl_set_get_hash;
+        #[doc(alias = "lattice_tile")]
         fn get_lattice_tile(via Set: keep self) -> Give<FixedBox> = isl_set_get_lattice_tile;
+        #[doc(alias = "plain_multi_val_if_fixed")]
         fn get_plain_multi_val_if_fixed(via Set: keep self) -> Give<MultiVal> = isl_set_get_plain_multi_val_if_fixed;
+        #[doc(alias = "simple_fixed_box_hull")]
         fn get_simple_fixed_box_hull(via Set: keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull check unpatched_lifted();
+        #[doc(alias = "stride")]
         fn get_stride(via Set: keep self, pos: Param<c_int>) -> Give<Val> = isl_set_get_stride check tuple_pos(pos);
         fn get_stride_info(via Set: keep self, pos: Param<c_int>) -> Give<StrideInfo> = isl_set_get_stride_info check tuple_pos(pos);
         fn get_tuple_id(via Set: keep self) -> Give<Id> = isl_set_get_tuple_id;
@@ -166,7 +173,9 @@ isl_specs! {
         fn lex_lt_set(via Set: take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_lt_set;
         fn lexmax_pw_multi_aff(via Set: take self) -> Give<PwMultiAff> = isl_set_lexmax_pw_multi_aff;
         fn lexmin_pw_multi_aff(via Set: take self) -> Give<PwMultiAff> = isl_set_lexmin_pw_multi_aff;
+        #[doc(alias = "lower_bound")]
         fn lower_bound_multi_pw_aff(via Set: take self, lower: Take<MultiPwAff>) -> Give<Set> = isl_set_lower_bound_multi_pw_aff;
+        #[doc(alias = "lower_bound")]
         fn lower_bound_multi_val(via Set: take self, lower: Take<MultiVal>) -> Give<Set> = isl_set_lower_bound_multi_val;
         fn lower_bound_si(via Set: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_lower_bound_si check pos(type_, pos);
         fn make_disjoint(via Set: take self) -> Give<Set> = isl_set_make_disjoint;
@@ -174,20 +183,27 @@ isl_specs! {
         fn min_multi_pw_aff(via Set: take self) -> Give<MultiPwAff> = isl_set_min_multi_pw_aff;
         fn min_val(via Set: keep self, obj: Keep<Aff>) -> Give<Val> = isl_set_min_val;
         fn n_basic_set(via Set: keep self) -> Size = isl_set_n_basic_set;
+        #[doc(alias = "param_pw_aff_on_domain")]
         fn param_pw_aff_on_domain_id(via Set: take self, id: Take<Id>) -> Give<PwAff> = isl_set_param_pw_aff_on_domain_id;
         fn plain_cmp(via Set: keep self, set2: Keep<Set>) -> Int = isl_set_plain_cmp;
         fn plain_get_val_if_fixed(via Set: keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Val> = isl_set_plain_get_val_if_fixed check pos(type_, pos);
         fn plain_is_disjoint(via Set: keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_disjoint;
         fn plain_unshifted_simple_hull(via Set: take self) -> Give<BasicSet> = isl_set_plain_unshifted_simple_hull;
         fn polyhedral_hull(via Set: take self) -> Give<BasicSet> = isl_set_polyhedral_hull;
+        #[doc(alias = "preimage")]
         fn preimage_multi_pw_aff(via Set: take self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff check unpatched_no_nan(mpa);
+        #[doc(alias = "preimage")]
         fn preimage_pw_multi_aff(via Set: take self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma);
         fn product(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_product check unpatched_product(set2);
         fn project_onto_map(via Set: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
         fn project_out_all_params(via Set: take self) -> Give<Set> = isl_set_project_out_all_params;
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id(via Set: take self, id: Take<Id>) -> Give<Set> = isl_set_project_out_param_id;
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id_list(via Set: take self, list: Take<IdList>) -> Give<Set> = isl_set_project_out_param_id_list;
+        #[doc(alias = "pw_aff_on_domain")]
         fn pw_aff_on_domain_val(via Set: take self, v: Take<Val>) -> Give<PwAff> = isl_set_pw_aff_on_domain_val;
+        #[doc(alias = "pw_multi_aff_on_domain")]
         fn pw_multi_aff_on_domain_multi_val(via Set: take self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_set_pw_multi_aff_on_domain_multi_val;
         fn reset_space(via Set: take self, space: Take<Space>) -> Give<Set> = isl_set_reset_space check like_space(space);
         fn reset_tuple_id(via Set: take self) -> Give<Set> = isl_set_reset_tuple_id;
@@ -206,7 +222,9 @@ isl_specs! {
         fn union_disjoint(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_union_disjoint;
         fn unshifted_simple_hull(via Set: take self) -> Give<BasicSet> = isl_set_unshifted_simple_hull;
         fn unshifted_simple_hull_from_set_list(via Set: take self, list: Take<SetList>) -> Give<BasicSet> = isl_set_unshifted_simple_hull_from_set_list check unpatched_list_space(list);
+        #[doc(alias = "upper_bound")]
         fn upper_bound_multi_pw_aff(via Set: take self, upper: Take<MultiPwAff>) -> Give<Set> = isl_set_upper_bound_multi_pw_aff;
+        #[doc(alias = "upper_bound")]
         fn upper_bound_multi_val(via Set: take self, upper: Take<MultiVal>) -> Give<Set> = isl_set_upper_bound_multi_val;
         fn upper_bound_si(via Set: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si check pos(type_, pos);
         fn wrapped_domain_map(via Set: take self) -> Give<Map> = isl_set_wrapped_domain_map;
@@ -220,6 +238,7 @@ isl_specs! {
         fn every_set(via UnionSet: keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
         fn extract_set(via UnionSet: keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set check unpatched_named_params_of(space);
         fn foreach_set(via UnionSet: keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
+        #[doc(alias = "set_list")]
         fn get_set_list(via UnionSet: keep self) -> Give<SetList> = isl_union_set_get_set_list;
         fn identity_union_pw_multi_aff(via UnionSet: take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
         fn isa_set(via UnionSet: keep self) -> Bool = isl_union_set_isa_set;
@@ -229,6 +248,7 @@ isl_specs! {
         fn lex_lt_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
         fn min_multi_union_pw_aff(via UnionSet: keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
         fn n_set(via UnionSet: keep self) -> Size = isl_union_set_n_set;
+        #[doc(alias = "preimage")]
         fn preimage_union_pw_multi_aff(via UnionSet: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
         fn universe(via UnionSet: take self) -> Give<UnionSet> = isl_union_set_universe;
     }

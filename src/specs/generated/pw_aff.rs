@@ -25,6 +25,7 @@ isl_specs! {
         fn eval(take self, pnt: Take<Point>) -> Give<Val> = isl_pw_aff_eval;
         fn floor(inplace self) -> Give<PwAff> = isl_pw_aff_floor;
         fn ge_set(take self, pwaff2: Take<PwAff>) -> Give<Set> = isl_pw_aff_ge_set;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_pw_aff_get_space;
         fn gist(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist;
         fn gist_params(inplace self, context: Take<Set>) -> Give<PwAff> = isl_pw_aff_gist_params;
@@ -56,10 +57,12 @@ isl_specs! {
     /// methods of wider types ([`MultiPwAff`], [`MultiUnionPwAff`], [`PwMultiAff`], [`UnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
     /// converted to the wider type.
     PwAff {
+        #[doc(alias = "add_constant")]
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_add_constant_val;
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_add_dims check add(type_, n);
         fn align_params(inplace self, model: Take<Space>) -> Give<PwAff> = isl_pw_aff_align_params;
         fn alloc(set: Take<Set>, aff: Take<Aff>) -> Give<PwAff> = isl_pw_aff_alloc;
+        #[doc(alias = "bind")]
         fn bind_id(take self, id: Take<Id>) -> Give<Set> = isl_pw_aff_bind_id;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_pw_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_drop_dims check range(type_, first, n);
@@ -90,6 +93,7 @@ isl_specs! {
         fn is_equal(keep self, pa2: Keep<PwAff>) -> Bool = isl_pw_aff_is_equal widen Keep pa2(Keep MultiPwAff: Bool, Keep PwMultiAff: Bool);
         fn le_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_le_map;
         fn lt_map(take self, pa2: Take<PwAff>) -> Give<Map> = isl_pw_aff_lt_map;
+        #[doc(alias = "mod")]
         fn mod_val(inplace self, mod_: Take<Val>) -> Give<PwAff> = isl_pw_aff_mod_val check nonzero(mod_);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         fn n_piece(keep self) -> Size = isl_pw_aff_n_piece;
@@ -97,17 +101,23 @@ isl_specs! {
         fn nan_on_domain_space(space: Take<Space>) -> Give<PwAff> = isl_pw_aff_nan_on_domain_space;
         fn non_zero_set(take self) -> Give<Set> = isl_pw_aff_non_zero_set;
         fn nonneg_set(take self) -> Give<Set> = isl_pw_aff_nonneg_set;
+        #[doc(alias = "param_on_domain")]
         fn param_on_domain_id(domain: Take<Set>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_param_on_domain_id;
         fn plain_cmp(keep self, pa2: Keep<PwAff>) -> Int = isl_pw_aff_plain_cmp;
         fn pos_set(take self) -> Give<Set> = isl_pw_aff_pos_set;
         fn project_domain_on_params(inplace self) -> Give<PwAff> = isl_pw_aff_project_domain_on_params;
+        #[doc(alias = "pullback")]
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_aff check unpatched_no_nan(ma);
+        #[doc(alias = "pullback")]
         fn pullback_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<PwAff> = isl_pw_aff_pullback_multi_pw_aff check unpatched_no_nan(mpa);
+        #[doc(alias = "pullback")]
         fn pullback_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_pw_multi_aff check unpatched_no_nan(pma);
         fn read_from_str(ctx, str: Param<str>) -> Give<PwAff> = isl_pw_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<PwAff> = isl_pw_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<PwAff> = isl_pw_aff_reset_user;
+        #[doc(alias = "scale_down")]
         fn scale_down_val(inplace self, f: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_down_val check nonzero(f);
+        #[doc(alias = "scale")]
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwAff> = isl_pw_aff_scale_val;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_dim_id check pos(type_, pos);
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<PwAff> = isl_pw_aff_set_tuple_id;
@@ -117,6 +127,7 @@ isl_specs! {
         fn var_on_domain(ls: Take<LocalSpace>, type_: Param<DimType>, pos: Param<c_uint>) -> Give<PwAff> = isl_pw_aff_var_on_domain check pos(type_, pos);
         fn zero_on_domain(ls: Take<LocalSpace>) -> Give<PwAff> = isl_pw_aff_zero_on_domain;
         fn zero_set(take self) -> Give<Set> = isl_pw_aff_zero_set;
+        #[doc(alias = "add_constant")]
         fn add_constant_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_add_constant_multi_val;
         fn as_multi_aff(via MultiPwAff: take self) -> Give<MultiAff> = isl_multi_pw_aff_as_multi_aff;
         fn as_set(via MultiPwAff: take self) -> Give<Set> = isl_multi_pw_aff_as_set;
@@ -125,13 +136,18 @@ isl_specs! {
         fn find_dim_by_id(via MultiPwAff: keep self, type_: Param<DimType>, id: Keep<Id>) -> Int = isl_multi_pw_aff_find_dim_by_id;
         fn flat_range_product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_flat_range_product check unpatched_range_product(multi2);
         fn flatten_range(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_flatten_range;
+        #[doc(alias = "at")]
         fn get_at(via MultiPwAff: keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_at;
+        #[doc(alias = "list")]
         fn get_list(via MultiPwAff: keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
         fn get_pw_aff(via MultiPwAff: keep self, pos: Param<c_int>) -> Give<PwAff> = isl_multi_pw_aff_get_pw_aff;
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(via MultiPwAff: keep self) -> Give<Id> = isl_multi_pw_aff_get_range_tuple_id;
         fn get_tuple_name(via MultiPwAff: keep self, type_: Param<DimType>) -> OptStr = isl_multi_pw_aff_get_tuple_name;
         fn has_range_tuple_id(via MultiPwAff: keep self) -> Bool = isl_multi_pw_aff_has_range_tuple_id;
+        #[doc(alias = "identity")]
         fn identity_multi_pw_aff(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_multi_pw_aff;
+        #[doc(alias = "involves_param")]
         fn involves_param_id_list(via MultiPwAff: keep self, list: Keep<IdList>) -> Bool = isl_multi_pw_aff_involves_param_id_list;
         fn isa_multi_aff(via MultiPwAff: keep self) -> Bool = isl_multi_pw_aff_isa_multi_aff;
         fn lex_ge_map(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_ge_map;
@@ -148,11 +164,14 @@ isl_specs! {
         fn range_product(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_product check unpatched_range_product(multi2);
         fn range_splice(via MultiPwAff: take self, pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_splice;
         fn reset_range_tuple_id(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_reset_range_tuple_id;
+        #[doc(alias = "scale_down")]
         fn scale_down_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_down_multi_val check nonzero(mv);
+        #[doc(alias = "scale")]
         fn scale_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_scale_multi_val;
         fn set_at(via MultiPwAff: take self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_at;
         fn set_dim_name(via MultiPwAff: take self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_dim_name check pos(type_, pos);
         fn set_pw_aff(via MultiPwAff: take self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_pw_aff;
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(via MultiPwAff: take self, id: Take<Id>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_range_tuple_id;
         fn set_tuple_name(via MultiPwAff: take self, type_: Param<DimType>, s: Param<str>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_tuple_name;
         fn size(via MultiPwAff: keep self) -> Size = isl_multi_pw_aff_size;
@@ -169,6 +188,7 @@ isl_specs! {
         fn fix_si(via PwMultiAff: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_fix_si check pos(type_, pos);
         fn has_tuple_name(via PwMultiAff: keep self, type_: Param<DimType>) -> Bool = isl_pw_multi_aff_has_tuple_name;
         fn involves_locals(via PwMultiAff: keep self) -> Bool = isl_pw_multi_aff_involves_locals;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_pw_multi_aff(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff check unpatched_no_nan(pma2);
         fn to_multi_pw_aff(via PwMultiAff: take self) -> Give<MultiPwAff> = isl_pw_multi_aff_to_multi_pw_aff;
         fn to_union_pw_multi_aff(via PwMultiAff: take self) -> Give<UnionPwMultiAff> = isl_pw_multi_aff_to_union_pw_multi_aff check unpatched_named_params();
@@ -179,14 +199,20 @@ isl_specs! {
         fn extract_pw_aff(via UnionPwAff: keep self, space: Take<Space>) -> Give<PwAff> = isl_union_pw_aff_extract_pw_aff check unpatched_named_params_of(space);
         fn foreach_pw_aff(via UnionPwAff: keep self; fn_: Foreach<PwAff>) -> Stat = isl_union_pw_aff_foreach_pw_aff;
         fn get_pw_aff_list(via UnionPwAff: keep self) -> Give<PwAffList> = isl_union_pw_aff_get_pw_aff_list;
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_space(via UnionPwAff: take self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_union_set(via UnionPwAff: take self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_union_set;
         fn n_pw_aff(via UnionPwAff: keep self) -> Size = isl_union_pw_aff_n_pw_aff;
+        #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(via UnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_space(via UnionPwAff: take self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_union_set(via UnionPwAff: take self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_union_set;
         fn zero_union_set(via UnionPwAff: take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
+        #[doc(alias = "apply")]
         fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
@@ -194,10 +220,12 @@ isl_specs! {
         fn every_pw_multi_aff(via UnionPwMultiAff: keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
         fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn foreach_pw_multi_aff(via UnionPwMultiAff: keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
+        #[doc(alias = "pw_multi_aff_list")]
         fn get_pw_multi_aff_list(via UnionPwMultiAff: keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         fn isa_pw_multi_aff(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn n_pw_multi_aff(via UnionPwMultiAff: keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn plain_is_empty(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
     }
 }

@@ -22,8 +22,11 @@ isl_specs! {
         fn drop_unused_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_unused_params;
         fn flat_range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_flat_range_product check unpatched_range_product(pma2) widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn foreach_piece(keep self; fn_: Foreach2<Set, MultiAff>) -> Stat = isl_pw_multi_aff_foreach_piece;
+        #[doc(alias = "at")]
         fn get_at(keep self, pos: Param<c_int>) -> Give<PwAff> = isl_pw_multi_aff_get_at;
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_pw_multi_aff_get_range_tuple_id;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_pw_multi_aff_get_space;
         fn gist(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_gist;
         fn gist_params(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_gist_params;
@@ -55,7 +58,9 @@ isl_specs! {
     /// methods of wider types ([`MultiPwAff`], [`MultiUnionPwAff`], [`UnionPwMultiAff`]) this type lacks, each called on `self`
     /// converted to the wider type.
     PwMultiAff {
+        #[doc(alias = "add_constant")]
         fn add_constant_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_multi_val;
+        #[doc(alias = "add_constant")]
         fn add_constant_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_add_constant_val;
         fn align_params(inplace self, model: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_align_params;
         fn alloc(set: Take<Set>, maff: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_alloc;
@@ -80,6 +85,7 @@ isl_specs! {
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_pw_multi_aff_has_tuple_id;
         fn has_tuple_name(keep self, type_: Param<DimType>) -> Bool = isl_pw_multi_aff_has_tuple_name;
         fn identity(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_identity;
+        #[doc(alias = "identity_on_domain")]
         fn identity_on_domain_space(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_identity_on_domain_space;
         fn intersect_domain_wrapped_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain_wrapped_domain;
         fn intersect_domain_wrapped_range(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_intersect_domain_wrapped_range;
@@ -88,20 +94,28 @@ isl_specs! {
         fn involves_param_id(keep self, id: Keep<Id>) -> Bool = isl_pw_multi_aff_involves_param_id;
         fn is_equal(keep self, pma2: Keep<PwMultiAff>) -> Bool = isl_pw_multi_aff_is_equal widen Keep pma2(Keep MultiPwAff: Bool);
         fn neg(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_neg;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff check unpatched_no_nan(pma2);
         fn project_domain_on_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_project_domain_on_params;
         fn project_out_map(space: Take<Space>, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAff> = isl_pw_multi_aff_project_out_map check range(type_, first, n);
+        #[doc(alias = "pullback")]
         fn pullback_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_multi_aff check unpatched_no_nan(ma);
+        #[doc(alias = "pullback")]
         fn pullback_pw_multi_aff(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_pullback_pw_multi_aff check unpatched_no_nan(pma2);
         fn read_from_str(ctx, str: Param<str>) -> Give<PwMultiAff> = isl_pw_multi_aff_read_from_str check unpatched_text(str);
         fn reset_tuple_id(inplace self, type_: Param<DimType>) -> Give<PwMultiAff> = isl_pw_multi_aff_reset_tuple_id;
         fn reset_user(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_reset_user;
+        #[doc(alias = "scale_down")]
         fn scale_down_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_down_multi_val check nonzero(mv);
+        #[doc(alias = "scale_down")]
         fn scale_down_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_down_val check nonzero(v);
+        #[doc(alias = "scale")]
         fn scale_multi_val(inplace self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_multi_val;
+        #[doc(alias = "scale")]
         fn scale_val(inplace self, v: Take<Val>) -> Give<PwMultiAff> = isl_pw_multi_aff_scale_val;
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_dim_id check pos(type_, pos);
         fn set_pw_aff(inplace self, pos: Param<c_uint>, pa: Take<PwAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_pw_aff;
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<PwMultiAff> = isl_pw_multi_aff_set_tuple_id;
         fn union_lexmax(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmax;
@@ -114,9 +128,12 @@ isl_specs! {
         fn flatten_range(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_flatten_range;
         fn from_range(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_from_range;
         fn get_hash(via MultiPwAff: keep self) -> Hash = isl_multi_pw_aff_get_hash;
+        #[doc(alias = "list")]
         fn get_list(via MultiPwAff: keep self) -> Give<PwAffList> = isl_multi_pw_aff_get_list;
+        #[doc(alias = "identity")]
         fn identity_multi_pw_aff(via MultiPwAff: take self) -> Give<MultiPwAff> = isl_multi_pw_aff_identity_multi_pw_aff;
         fn insert_dims(via MultiPwAff: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_insert_dims check insert(type_, first, n);
+        #[doc(alias = "involves_param")]
         fn involves_param_id_list(via MultiPwAff: keep self, list: Keep<IdList>) -> Bool = isl_multi_pw_aff_involves_param_id_list;
         fn is_cst(via MultiPwAff: keep self) -> Bool = isl_multi_pw_aff_is_cst;
         fn lex_ge_map(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<Map> = isl_multi_pw_aff_lex_ge_map;
@@ -127,6 +144,7 @@ isl_specs! {
         fn min(via MultiPwAff: take self, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_min;
         fn mod_multi_val(via MultiPwAff: take self, mv: Take<MultiVal>) -> Give<MultiPwAff> = isl_multi_pw_aff_mod_multi_val check nonzero(mv);
         fn move_dims(via MultiPwAff: take self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiPwAff> = isl_multi_pw_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
+        #[doc(alias = "pullback")]
         fn pullback_multi_pw_aff(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_pullback_multi_pw_aff check unpatched_no_nan(mpa2) check unpatched_pullback_space(mpa2);
         fn range_is_wrapping(via MultiPwAff: keep self) -> Bool = isl_multi_pw_aff_range_is_wrapping;
         fn range_splice(via MultiPwAff: take self, pos: Param<c_uint>, multi2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_range_splice;
@@ -147,6 +165,7 @@ isl_specs! {
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn zero_union_set(via MultiUnionPwAff: take self) -> Give<UnionSet> = isl_multi_union_pw_aff_zero_union_set;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
+        #[doc(alias = "apply")]
         fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
@@ -154,16 +173,23 @@ isl_specs! {
         fn every_pw_multi_aff(via UnionPwMultiAff: keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
         fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn foreach_pw_multi_aff(via UnionPwMultiAff: keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
+        #[doc(alias = "pw_multi_aff_list")]
         fn get_pw_multi_aff_list(via UnionPwMultiAff: keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         fn get_union_pw_aff(via UnionPwMultiAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_multi_aff_get_union_pw_aff;
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_union_set(via UnionPwMultiAff: take self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_union_set;
         fn isa_pw_multi_aff(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn n_pw_multi_aff(via UnionPwMultiAff: keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn plain_is_empty(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
+        #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma2);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_space(via UnionPwMultiAff: take self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_union_set(via UnionPwMultiAff: take self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_union_set;
     }
 }

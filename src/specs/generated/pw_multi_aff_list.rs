@@ -14,6 +14,7 @@ isl_specs! {
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_drop;
         fn foreach(keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_pw_multi_aff_list_foreach;
         fn foreach_scc(keep self; follows: Test2<PwMultiAff, PwMultiAff>, fn_: Foreach<PwMultiAffList>) -> Stat = isl_pw_multi_aff_list_foreach_scc;
+        #[doc(alias = "at")]
         fn get_at(keep self, index: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<PwMultiAff>) -> Give<PwMultiAffList> = isl_pw_multi_aff_list_insert;
         #[cfg(not(isl_before_0_27))]

@@ -9,8 +9,11 @@ isl_specs! {
     /// (`__isl_export`), ISL's stable, everyday API.
     Schedule {
         fn from_domain(domain: Take<UnionSet>) -> Give<Schedule> = isl_schedule_from_domain;
+        #[doc(alias = "domain")]
         fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_get_domain;
+        #[doc(alias = "map")]
         fn get_map(keep self) -> Give<UnionMap> = isl_schedule_get_map;
+        #[doc(alias = "root")]
         fn get_root(keep self) -> Give<ScheduleNode> = isl_schedule_get_root;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
@@ -26,6 +29,7 @@ isl_specs! {
         fn intersect_domain(inplace self, domain: Take<UnionSet>) -> Give<Schedule> = isl_schedule_intersect_domain;
         fn map_schedule_node_bottom_up(inplace self; fn_: MapFn<ScheduleNode>) -> Give<Schedule> = isl_schedule_map_schedule_node_bottom_up;
         fn plain_is_equal(keep self, schedule2: Keep<Schedule>) -> Bool = isl_schedule_plain_is_equal;
+        #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<Schedule> = isl_schedule_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
         fn read_from_str(ctx, str: Param<str>) -> Give<Schedule> = isl_schedule_read_from_str check unpatched_text(str);
         fn reset_user(inplace self) -> Give<Schedule> = isl_schedule_reset_user;

@@ -9,12 +9,19 @@ isl_specs! {
     /// (`__isl_export`), ISL's stable, everyday API.
     ScheduleConstraints {
         fn compute_schedule(take self) -> Give<Schedule> = isl_schedule_constraints_compute_schedule;
+        #[doc(alias = "coincidence")]
         fn get_coincidence(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_coincidence;
+        #[doc(alias = "conditional_validity")]
         fn get_conditional_validity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_conditional_validity;
+        #[doc(alias = "conditional_validity_condition")]
         fn get_conditional_validity_condition(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_conditional_validity_condition;
+        #[doc(alias = "context")]
         fn get_context(keep self) -> Give<Set> = isl_schedule_constraints_get_context;
+        #[doc(alias = "domain")]
         fn get_domain(keep self) -> Give<UnionSet> = isl_schedule_constraints_get_domain;
+        #[doc(alias = "proximity")]
         fn get_proximity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_proximity;
+        #[doc(alias = "validity")]
         fn get_validity(keep self) -> Give<UnionMap> = isl_schedule_constraints_get_validity;
         fn on_domain(domain: Take<UnionSet>) -> Give<ScheduleConstraints> = isl_schedule_constraints_on_domain;
         fn set_coincidence(inplace self, coincidence: Take<UnionMap>) -> Give<ScheduleConstraints> = isl_schedule_constraints_set_coincidence;

@@ -22,10 +22,15 @@ isl_specs! {
         fn flatten(inplace self) -> Give<Set> = isl_set_flatten;
         fn foreach_basic_set(keep self; fn_: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
         fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
+        #[doc(alias = "lattice_tile")]
         fn get_lattice_tile(keep self) -> Give<FixedBox> = isl_set_get_lattice_tile;
+        #[doc(alias = "plain_multi_val_if_fixed")]
         fn get_plain_multi_val_if_fixed(keep self) -> Give<MultiVal> = isl_set_get_plain_multi_val_if_fixed;
+        #[doc(alias = "simple_fixed_box_hull")]
         fn get_simple_fixed_box_hull(keep self) -> Give<FixedBox> = isl_set_get_simple_fixed_box_hull check unpatched_lifted();
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_set_get_space;
+        #[doc(alias = "stride")]
         fn get_stride(keep self, pos: Param<c_int>) -> Give<Val> = isl_set_get_stride check tuple_pos(pos);
         fn gist(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist check unpatched_gist_space(context) widen Take context(Take UnionSet: Give<UnionSet>);
         fn gist_params(inplace self, context: Take<Set>) -> Give<Set> = isl_set_gist_params;
@@ -64,10 +69,12 @@ isl_specs! {
         fn tuple_dim(keep self) -> Size = isl_set_tuple_dim;
         fn unbind_params(inplace self, tuple: Take<MultiId>) -> Give<Set> = isl_set_unbind_params;
         fn unbind_params_insert_domain(take self, domain: Take<MultiId>) -> Give<Map> = isl_set_unbind_params_insert_domain;
+        #[doc(alias = "unite")]
         fn union(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_union widen Take set2(Take UnionSet: Give<UnionSet>);
         fn universe(space: Take<Space>) -> Give<Set> = isl_set_universe;
         fn unshifted_simple_hull(take self) -> Give<BasicSet> = isl_set_unshifted_simple_hull;
-        fn unwrap(take self) -> Give<Map> = isl_set_unwrap;
+        #[doc(alias = "unwrap")]
+        fn unwrapped(take self) -> Give<Map> = isl_set_unwrap;
         #[cfg(not(isl_before_0_27))]
         fn wrapped_reverse(inplace self) -> Give<Set> = isl_set_wrapped_reverse check unpatched_lifted();
     }
@@ -141,7 +148,9 @@ isl_specs! {
         fn lex_le_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_le_set;
         fn lex_lt_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_lt_set;
         fn lift(inplace self) -> Give<Set> = isl_set_lift check unpatched_lift();
+        #[doc(alias = "lower_bound")]
         fn lower_bound_multi_pw_aff(inplace self, lower: Take<MultiPwAff>) -> Give<Set> = isl_set_lower_bound_multi_pw_aff;
+        #[doc(alias = "lower_bound")]
         fn lower_bound_multi_val(inplace self, lower: Take<MultiVal>) -> Give<Set> = isl_set_lower_bound_multi_val;
         fn lower_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_lower_bound_si check pos(type_, pos);
         fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_lower_bound_val check pos(type_, pos);
@@ -151,6 +160,7 @@ isl_specs! {
         fn n_param(keep self) -> Size = isl_set_n_param;
         fn nat_universe(space: Take<Space>) -> Give<Set> = isl_set_nat_universe;
         fn neg(inplace self) -> Give<Set> = isl_set_neg;
+        #[doc(alias = "param_pw_aff_on_domain")]
         fn param_pw_aff_on_domain_id(take self, id: Take<Id>) -> Give<PwAff> = isl_set_param_pw_aff_on_domain_id;
         fn partial_lexmax(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmax check unpatched_domain_of(dom);
         fn partial_lexmin(take self, dom: Take<Set>) -> Give<Set>, empty: OutGive<Set> = isl_set_partial_lexmin check unpatched_domain_of(dom);
@@ -161,14 +171,21 @@ isl_specs! {
         fn plain_is_equal(keep self, set2: Keep<Set>) -> Bool = isl_set_plain_is_equal;
         fn plain_is_universe(keep self) -> Bool = isl_set_plain_is_universe;
         fn plain_unshifted_simple_hull(take self) -> Give<BasicSet> = isl_set_plain_unshifted_simple_hull;
+        #[doc(alias = "preimage")]
         fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Set> = isl_set_preimage_multi_aff check unpatched_no_nan(ma);
+        #[doc(alias = "preimage")]
         fn preimage_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff check unpatched_no_nan(mpa);
+        #[doc(alias = "preimage")]
         fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma);
         fn project_onto_map(take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_project_out check range(type_, first, n);
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id(inplace self, id: Take<Id>) -> Give<Set> = isl_set_project_out_param_id;
+        #[doc(alias = "project_out_param")]
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<Set> = isl_set_project_out_param_id_list;
+        #[doc(alias = "pw_aff_on_domain")]
         fn pw_aff_on_domain_val(take self, v: Take<Val>) -> Give<PwAff> = isl_set_pw_aff_on_domain_val;
+        #[doc(alias = "pw_multi_aff_on_domain")]
         fn pw_multi_aff_on_domain_multi_val(take self, mv: Take<MultiVal>) -> Give<PwMultiAff> = isl_set_pw_multi_aff_on_domain_multi_val;
         fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str check unpatched_text(str);
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_remove_dims check range(type_, first, n);
@@ -190,7 +207,9 @@ isl_specs! {
         fn sum(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_sum;
         fn union_disjoint(inplace self, set2: Take<Set>) -> Give<Set> = isl_set_union_disjoint;
         fn unshifted_simple_hull_from_set_list(take self, list: Take<SetList>) -> Give<BasicSet> = isl_set_unshifted_simple_hull_from_set_list check unpatched_list_space(list);
+        #[doc(alias = "upper_bound")]
         fn upper_bound_multi_pw_aff(inplace self, upper: Take<MultiPwAff>) -> Give<Set> = isl_set_upper_bound_multi_pw_aff;
+        #[doc(alias = "upper_bound")]
         fn upper_bound_multi_val(inplace self, upper: Take<MultiVal>) -> Give<Set> = isl_set_upper_bound_multi_val;
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<Set> = isl_set_upper_bound_si check pos(type_, pos);
         fn upper_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<Set> = isl_set_upper_bound_val check pos(type_, pos);
@@ -203,6 +222,7 @@ isl_specs! {
         fn every_set(via UnionSet: keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
         fn extract_set(via UnionSet: keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set check unpatched_named_params_of(space);
         fn foreach_set(via UnionSet: keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
+        #[doc(alias = "set_list")]
         fn get_set_list(via UnionSet: keep self) -> Give<SetList> = isl_union_set_get_set_list;
         fn identity_union_pw_multi_aff(via UnionSet: take self) -> Give<UnionPwMultiAff> = isl_union_set_identity_union_pw_multi_aff;
         fn isa_set(via UnionSet: keep self) -> Bool = isl_union_set_isa_set;
@@ -212,6 +232,7 @@ isl_specs! {
         fn lex_lt_union_set(via UnionSet: take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
         fn min_multi_union_pw_aff(via UnionSet: keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
         fn n_set(via UnionSet: keep self) -> Size = isl_union_set_n_set;
+        #[doc(alias = "preimage")]
         fn preimage_union_pw_multi_aff(via UnionSet: take self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
     }
 }

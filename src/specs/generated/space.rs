@@ -17,7 +17,9 @@ isl_specs! {
         fn drop_all_params(inplace self) -> Give<Space> = isl_space_drop_all_params;
         fn flatten_domain(inplace self) -> Give<Space> = isl_space_flatten_domain;
         fn flatten_range(inplace self) -> Give<Space> = isl_space_flatten_range;
+        #[doc(alias = "domain_tuple_id")]
         fn get_domain_tuple_id(keep self) -> Give<Id> = isl_space_get_domain_tuple_id;
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(keep self) -> Give<Id> = isl_space_get_range_tuple_id;
         fn has_domain_tuple_id(keep self) -> Bool = isl_space_has_domain_tuple_id;
         fn has_range_tuple_id(keep self) -> Bool = isl_space_has_range_tuple_id;
@@ -43,7 +45,8 @@ isl_specs! {
         fn unit(ctx) -> Give<Space> = isl_space_unit;
         fn universe_map(take self) -> Give<Map> = isl_space_universe_map;
         fn universe_set(take self) -> Give<Set> = isl_space_universe_set;
-        fn unwrap(inplace self) -> Give<Space> = isl_space_unwrap;
+        #[doc(alias = "unwrap")]
+        fn unwrapped(inplace self) -> Give<Space> = isl_space_unwrap;
         fn wrap(inplace self) -> Give<Space> = isl_space_wrap;
         #[cfg(not(isl_before_0_27))]
         fn wrapped_reverse(inplace self) -> Give<Space> = isl_space_wrapped_reverse check unpatched_lifted();
@@ -56,8 +59,11 @@ isl_specs! {
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     Space {
         fn add_dims(inplace self, type_: Param<DimType>, n: Param<c_uint>) -> Give<Space> = isl_space_add_dims check add(type_, n);
+        #[doc(alias = "add_named_tuple")]
         fn add_named_tuple_id_ui(inplace self, tuple_id: Take<Id>, dim: Param<c_uint>) -> Give<Space> = isl_space_add_named_tuple_id_ui check dims_new(dim);
+        #[doc(alias = "add_param")]
         fn add_param_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_add_param_id;
+        #[doc(alias = "add_unnamed_tuple")]
         fn add_unnamed_tuple_ui(inplace self, dim: Param<c_uint>) -> Give<Space> = isl_space_add_unnamed_tuple_ui check dims_new(dim);
         fn align_params(inplace self, space2: Take<Space>) -> Give<Space> = isl_space_align_params;
         fn alloc(ctx, nparam: Param<c_uint>, n_in: Param<c_uint>, n_out: Param<c_uint>) -> Give<Space> = isl_space_alloc check dims_new(nparam) check dims_new(n_in) check dims_new(n_out);
@@ -104,7 +110,9 @@ isl_specs! {
         fn map_from_domain_and_range(inplace self, range: Take<Space>) -> Give<Space> = isl_space_map_from_domain_and_range;
         fn match_(keep self, type1: Param<DimType>, space2: Keep<Space>, type2: Param<DimType>) -> Bool = isl_space_match;
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<Space> = isl_space_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
+        #[doc(alias = "multi_aff_on_domain")]
         fn multi_aff_on_domain_multi_val(take self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_space_multi_aff_on_domain_multi_val;
+        #[doc(alias = "param_aff_on_domain")]
         fn param_aff_on_domain_id(take self, id: Take<Id>) -> Give<Aff> = isl_space_param_aff_on_domain_id;
         fn params_alloc(ctx, nparam: Param<c_uint>) -> Give<Space> = isl_space_params_alloc check dims_new(nparam);
         fn range_curry(inplace self) -> Give<Space> = isl_space_range_curry;
@@ -121,8 +129,10 @@ isl_specs! {
         fn set_alloc(ctx, nparam: Param<c_uint>, dim: Param<c_uint>) -> Give<Space> = isl_space_set_alloc check dims_new(nparam) check dims_new(dim);
         fn set_dim_id(inplace self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<Space> = isl_space_set_dim_id check pos(type_, pos);
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, name: Param<str>) -> Give<Space> = isl_space_set_dim_name check pos(type_, pos);
+        #[doc(alias = "set_domain_tuple")]
         fn set_domain_tuple_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_set_domain_tuple_id;
         fn set_from_params(inplace self) -> Give<Space> = isl_space_set_from_params;
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(inplace self, id: Take<Id>) -> Give<Space> = isl_space_set_range_tuple_id;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<Space> = isl_space_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<Space> = isl_space_set_tuple_name;

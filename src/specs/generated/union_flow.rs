@@ -8,11 +8,17 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     UnionFlow {
+        #[doc(alias = "full_may_dependence")]
         fn get_full_may_dependence(keep self) -> Give<UnionMap> = isl_union_flow_get_full_may_dependence;
+        #[doc(alias = "full_must_dependence")]
         fn get_full_must_dependence(keep self) -> Give<UnionMap> = isl_union_flow_get_full_must_dependence;
+        #[doc(alias = "may_dependence")]
         fn get_may_dependence(keep self) -> Give<UnionMap> = isl_union_flow_get_may_dependence;
+        #[doc(alias = "may_no_source")]
         fn get_may_no_source(keep self) -> Give<UnionMap> = isl_union_flow_get_may_no_source;
+        #[doc(alias = "must_dependence")]
         fn get_must_dependence(keep self) -> Give<UnionMap> = isl_union_flow_get_must_dependence;
+        #[doc(alias = "must_no_source")]
         fn get_must_no_source(keep self) -> Give<UnionMap> = isl_union_flow_get_must_no_source;
     }
 }

@@ -13,6 +13,7 @@ isl_specs! {
         fn domain(take self) -> Give<UnionSet> = isl_union_pw_aff_domain;
         #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_drop_unused_params;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_union_pw_aff_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_gist;
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_wrapped_domain;
@@ -30,6 +31,7 @@ isl_specs! {
         fn add_pw_aff(inplace self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_add_pw_aff check unpatched_named_params_of(pa);
         fn aff_on_domain(domain: Take<UnionSet>, aff: Take<Aff>) -> Give<UnionPwAff> = isl_union_pw_aff_aff_on_domain check unpatched_named_params_of(aff);
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_align_params check unpatched_named_params_of(model);
+        #[doc(alias = "bind")]
         fn bind_id(take self, id: Take<Id>) -> Give<UnionSet> = isl_union_pw_aff_bind_id;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwAff> = isl_union_pw_aff_drop_dims check range(type_, first, n);
@@ -46,7 +48,9 @@ isl_specs! {
         fn get_pw_aff_list(keep self) -> Give<PwAffList> = isl_union_pw_aff_get_pw_aff_list;
         fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwAff> = isl_union_pw_aff_gist_params check unpatched_named_params_of(context);
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain;
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_intersect_domain_union_set;
         fn involves_nan(keep self) -> Bool = isl_union_pw_aff_involves_nan;
         fn max_val(take self) -> Give<Val> = isl_union_pw_aff_max_val;
@@ -55,6 +59,7 @@ isl_specs! {
         fn n_pw_aff(keep self) -> Size = isl_union_pw_aff_n_pw_aff;
         fn neg(inplace self) -> Give<UnionPwAff> = isl_union_pw_aff_neg;
         fn param_on_domain_id(domain: Take<UnionSet>, id: Take<Id>) -> Give<UnionPwAff> = isl_union_pw_aff_param_on_domain_id;
+        #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
         fn pw_aff_on_domain(domain: Take<UnionSet>, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_union_pw_aff_pw_aff_on_domain check unpatched_named_params_of(pa);
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_read_from_str check unpatched_text(str);
@@ -63,7 +68,9 @@ isl_specs! {
         fn scale_val(inplace self, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_scale_val;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwAff> = isl_union_pw_aff_set_dim_name check pos(type_, pos);
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain;
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwAff> = isl_union_pw_aff_subtract_domain_union_set;
         fn val_on_domain(domain: Take<UnionSet>, v: Take<Val>) -> Give<UnionPwAff> = isl_union_pw_aff_val_on_domain;
         fn zero_union_set(take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
@@ -78,10 +85,13 @@ isl_specs! {
         fn flat_range_product(via MultiUnionPwAff: take self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_flat_range_product;
         fn flatten_range(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_flatten_range;
         fn from_range(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_from_range;
+        #[doc(alias = "at")]
         fn get_at(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_at;
         fn get_dim_id(via MultiUnionPwAff: keep self, type_: Param<DimType>, pos: Param<c_uint>) -> Give<Id> = isl_multi_union_pw_aff_get_dim_id check pos(type_, pos);
         fn get_domain_space(via MultiUnionPwAff: keep self) -> Give<Space> = isl_multi_union_pw_aff_get_domain_space;
+        #[doc(alias = "list")]
         fn get_list(via MultiUnionPwAff: keep self) -> Give<UnionPwAffList> = isl_multi_union_pw_aff_get_list;
+        #[doc(alias = "range_tuple_id")]
         fn get_range_tuple_id(via MultiUnionPwAff: keep self) -> Give<Id> = isl_multi_union_pw_aff_get_range_tuple_id;
         fn get_tuple_id(via MultiUnionPwAff: keep self, type_: Param<DimType>) -> Give<Id> = isl_multi_union_pw_aff_get_tuple_id;
         fn get_tuple_name(via MultiUnionPwAff: keep self, type_: Param<DimType>) -> OptStr = isl_multi_union_pw_aff_get_tuple_name;
@@ -99,16 +109,20 @@ isl_specs! {
         fn range_splice(via MultiUnionPwAff: take self, pos: Param<c_uint>, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_splice;
         fn reset_range_tuple_id(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_range_tuple_id;
         fn reset_tuple_id(via MultiUnionPwAff: take self, type_: Param<DimType>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_tuple_id;
+        #[doc(alias = "scale_down")]
         fn scale_down_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_down_multi_val check nonzero(mv) check unpatched_named_params_of(mv);
+        #[doc(alias = "scale")]
         fn scale_multi_val(via MultiUnionPwAff: take self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_scale_multi_val check unpatched_named_params_of(mv);
         fn set_at(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_at;
         fn set_dim_id(via MultiUnionPwAff: take self, type_: Param<DimType>, pos: Param<c_uint>, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_dim_id check pos(type_, pos);
+        #[doc(alias = "set_range_tuple")]
         fn set_range_tuple_id(via MultiUnionPwAff: take self, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_range_tuple_id;
         fn set_tuple_id(via MultiUnionPwAff: take self, type_: Param<DimType>, id: Take<Id>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_tuple_id;
         fn set_tuple_name(via MultiUnionPwAff: take self, type_: Param<DimType>, s: Param<str>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_tuple_name;
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn size(via MultiUnionPwAff: keep self) -> Size = isl_multi_union_pw_aff_size;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
+        #[doc(alias = "apply")]
         fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
@@ -116,11 +130,13 @@ isl_specs! {
         fn every_pw_multi_aff(via UnionPwMultiAff: keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
         fn extract_pw_multi_aff(via UnionPwMultiAff: keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn foreach_pw_multi_aff(via UnionPwMultiAff: keep self; fn_: Foreach<PwMultiAff>) -> Stat = isl_union_pw_multi_aff_foreach_pw_multi_aff;
+        #[doc(alias = "pw_multi_aff_list")]
         fn get_pw_multi_aff_list(via UnionPwMultiAff: keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         fn involves_locals(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_involves_locals;
         fn isa_pw_multi_aff(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_isa_pw_multi_aff;
         fn n_pw_multi_aff(via UnionPwMultiAff: keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn plain_is_empty(via UnionPwMultiAff: keep self) -> Bool = isl_union_pw_multi_aff_plain_is_empty;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
     }
 }

@@ -18,7 +18,9 @@ isl_specs! {
         fn drop_unused_params(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_unused_params;
         fn extract_pw_multi_aff(keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
         fn flat_range_product(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_flat_range_product;
+        #[doc(alias = "pw_multi_aff_list")]
         fn get_pw_multi_aff_list(keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_union_pw_multi_aff_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_gist;
         fn intersect_domain_wrapped_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_wrapped_domain;
@@ -38,10 +40,12 @@ isl_specs! {
     UnionPwMultiAff {
         fn add_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_align_params check unpatched_named_params_of(model);
+        #[doc(alias = "apply")]
         fn apply_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_multi_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_dims check range(type_, first, n);
         fn empty(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty check unpatched_named_params_of(space);
+        #[doc(alias = "empty")]
         fn empty_ctx(ctx) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty_ctx;
         fn empty_space(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty_space check unpatched_named_params_of(space);
         fn every_pw_multi_aff(keep self; test: Test<PwMultiAff>) -> Bool = isl_union_pw_multi_aff_every_pw_multi_aff;
@@ -58,13 +62,17 @@ isl_specs! {
         fn get_union_pw_aff(keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_union_pw_multi_aff_get_union_pw_aff;
         fn gist_params(inplace self, context: Take<Set>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_gist_params check unpatched_named_params_of(context);
         fn intersect_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain;
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "intersect_domain")]
         fn intersect_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_intersect_domain_union_set;
         fn involves_nan(keep self) -> Bool = isl_union_pw_multi_aff_involves_nan;
         fn multi_val_on_domain(domain: Take<UnionSet>, mv: Take<MultiVal>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_multi_val_on_domain check unpatched_named_params_of(mv);
         fn n_pw_multi_aff(keep self) -> Size = isl_union_pw_multi_aff_n_pw_multi_aff;
         fn neg(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_neg;
+        #[doc(alias = "preimage_domain_wrapped_domain")]
         fn preimage_domain_wrapped_domain_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff check unpatched_no_nan(upma2);
+        #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma2);
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_read_from_str check unpatched_text(str);
         fn reset_user(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_reset_user;
@@ -74,7 +82,9 @@ isl_specs! {
         fn scale_val(inplace self, val: Take<Val>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_scale_val;
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_set_dim_name check pos(type_, pos);
         fn subtract_domain(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain;
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_space(inplace self, space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_space check unpatched_named_params_of(space);
+        #[doc(alias = "subtract_domain")]
         fn subtract_domain_union_set(inplace self, uset: Take<UnionSet>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_subtract_domain_union_set;
         fn to_list(take self) -> Give<UnionPwMultiAffList> = isl_union_pw_multi_aff_to_list;
     }

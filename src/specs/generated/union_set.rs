@@ -20,7 +20,9 @@ isl_specs! {
         fn extract_set(keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set check unpatched_named_params_of(space);
         fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_union_set_foreach_point;
         fn foreach_set(keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
+        #[doc(alias = "set_list")]
         fn get_set_list(keep self) -> Give<SetList> = isl_union_set_get_set_list;
+        #[doc(alias = "space")]
         fn get_space(keep self) -> Give<Space> = isl_union_set_get_space;
         fn gist(inplace self, context: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_gist;
         fn gist_params(inplace self, set: Take<Set>) -> Give<UnionSet> = isl_union_set_gist_params check unpatched_named_params_of(set);
@@ -41,9 +43,11 @@ isl_specs! {
         fn sample_point(take self) -> Give<Point> = isl_union_set_sample_point;
         fn subtract(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_subtract;
         fn to_list(take self) -> Give<UnionSetList> = isl_union_set_to_list;
+        #[doc(alias = "unite")]
         fn union(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_union;
         fn universe(inplace self) -> Give<UnionSet> = isl_union_set_universe;
-        fn unwrap(take self) -> Give<UnionMap> = isl_union_set_unwrap;
+        #[doc(alias = "unwrap")]
+        fn unwrapped(take self) -> Give<UnionMap> = isl_union_set_unwrap;
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionSet {
@@ -55,6 +59,7 @@ isl_specs! {
         fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_set_contains check unpatched_named_params_of(space);
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_set_dim;
         fn empty(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty check unpatched_named_params_of(space);
+        #[doc(alias = "empty")]
         fn empty_ctx(ctx) -> Give<UnionSet> = isl_union_set_empty_ctx;
         fn empty_space(space: Take<Space>) -> Give<UnionSet> = isl_union_set_empty_space check unpatched_named_params_of(space);
         fn from_basic_set(bset: Take<BasicSet>) -> Give<UnionSet> = isl_union_set_from_basic_set check unpatched_named_params_of(bset);
@@ -71,8 +76,11 @@ isl_specs! {
         fn lift(inplace self) -> Give<UnionSet> = isl_union_set_lift;
         fn min_multi_union_pw_aff(keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
         fn n_set(keep self) -> Size = isl_union_set_n_set;
+        #[doc(alias = "preimage")]
         fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionSet> = isl_union_set_preimage_multi_aff check unpatched_no_nan(ma) check unpatched_named_params_of(ma);
+        #[doc(alias = "preimage")]
         fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff check unpatched_no_nan(pma) check unpatched_named_params_of(pma);
+        #[doc(alias = "preimage")]
         fn preimage_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
         fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product;
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSet> = isl_union_set_project_out check range(type_, first, n);

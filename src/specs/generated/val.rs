@@ -18,7 +18,9 @@ isl_specs! {
         fn floor(inplace self) -> Give<Val> = isl_val_floor;
         fn gcd(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_gcd;
         fn ge(keep self, v2: Keep<Val>) -> Bool = isl_val_ge;
+        #[doc(alias = "den_si")]
         fn get_den_si(keep self) -> Long = isl_val_get_den_si;
+        #[doc(alias = "num_si")]
         fn get_num_si(keep self) -> Long = isl_val_get_num_si;
         fn gt(keep self, v2: Keep<Val>) -> Bool = isl_val_gt;
         fn infty(ctx) -> Give<Val> = isl_val_infty;
@@ -40,6 +42,7 @@ isl_specs! {
         fn lt(keep self, v2: Keep<Val>) -> Bool = isl_val_lt;
         fn max(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_max;
         fn min(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_min;
+        #[doc(alias = "mod")]
         fn mod_(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mod check nonzero(v2);
         fn mul(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_mul check unpatched_val_size(v2);
         fn nan(ctx) -> Give<Val> = isl_val_nan;

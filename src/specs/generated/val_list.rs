@@ -14,6 +14,7 @@ isl_specs! {
         fn drop(inplace self, first: Param<c_uint>, n: Param<c_uint>) -> Give<ValList> = isl_val_list_drop;
         fn foreach(keep self; fn_: Foreach<Val>) -> Stat = isl_val_list_foreach;
         fn foreach_scc(keep self; follows: Test2<Val, Val>, fn_: Foreach<ValList>) -> Stat = isl_val_list_foreach_scc;
+        #[doc(alias = "at")]
         fn get_at(keep self, index: Param<c_int>) -> Give<Val> = isl_val_list_get_at;
         fn insert(inplace self, pos: Param<c_uint>, el: Take<Val>) -> Give<ValList> = isl_val_list_insert;
         #[cfg(not(isl_before_0_27))]

@@ -5,470 +5,1102 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::typed::{Aff, AffList, BasicSet, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::qualifiers::Take;
+use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> Aff<Domain> {
-    /// [`Aff::add`](crate::Aff::add), typed (`isl_aff_add`; ISL's typed signature `bin_map`).
+    /// The sum, element by element, on the common domain: `Aff<Domain>`, `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::add`](crate::Aff::add).
     #[inline(always)]
     pub fn add(&self, aff2: &Aff<Domain>) -> Result<Aff<Domain>> {
         self.as_untyped().add(aff2.as_untyped()).map(Aff::unchecked)
     }
 
-    /// [`Aff::add_constant_multi_val`](crate::Aff::add_constant_multi_val), typed (`isl_multi_aff_add_constant_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::add_constant_val`](crate::Aff::add_constant_val), typed (`isl_aff_add_constant_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().add_constant_val(v).map(Aff::unchecked)
-    }
-
-    /// [`Aff::apply_union_pw_multi_aff`](crate::Aff::apply_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_apply_union_pw_multi_aff`; ISL's typed signature `range_forward`).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`Aff::as_aff`](crate::Aff::as_aff), typed (`isl_pw_aff_as_aff`; ISL's typed signature `un_map`).
+    /// The same expression as a single affine piece (an error if it has several): `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::as_aff`](crate::Aff::as_aff).
     #[inline(always)]
     pub fn as_aff(&self) -> Result<Aff<Domain>> {
         self.as_untyped().as_aff().map(Aff::unchecked)
     }
 
-    /// [`PwAff::as_map`](crate::PwAff::as_map), typed (`isl_pw_aff_as_map`; ISL's typed signature `un_map`).
+    /// The same object as a single relation (an error if the union has several spaces): `Aff<Domain>` → `Map<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::as_map`](crate::PwAff::as_map).
     #[inline(always)]
     pub fn as_map(&self) -> Result<Map<Domain, Unnamed>> {
         self.as_untyped().upcast::<untyped::PwAff>()?.as_map().map(Map::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), typed (`isl_pw_multi_aff_as_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a single affine piece (an error if it has several): `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
     #[inline(always)]
     pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Unnamed>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`Aff::as_multi_union_pw_aff`](crate::Aff::as_multi_union_pw_aff), typed (`isl_union_pw_multi_aff_as_multi_union_pw_aff`; ISL's typed signature `un_map`).
+    /// The same function as a tuple of union expressions: `Aff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::as_multi_union_pw_aff`](crate::Aff::as_multi_union_pw_aff).
     #[inline(always)]
     pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
         self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
     }
 
-    /// [`Aff::as_pw_multi_aff`](crate::Aff::as_pw_multi_aff), typed (`isl_union_pw_multi_aff_as_pw_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a piecewise one (an error if the union has several spaces): `Aff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::as_pw_multi_aff`](crate::Aff::as_pw_multi_aff).
     #[inline(always)]
     pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Unnamed>> {
         self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
     }
 
-    /// [`Aff::as_union_map`](crate::Aff::as_union_map), typed (`isl_union_pw_multi_aff_as_union_map`; ISL's typed signature `un_map`).
+    /// The graph of the function, as a union relation: `Aff<Domain>` → `UnionMap<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::as_union_map`](crate::Aff::as_union_map).
     #[inline(always)]
     pub fn as_union_map(&self) -> Result<UnionMap<Domain, Unnamed>> {
         self.as_untyped().as_union_map().map(UnionMap::unchecked)
     }
 
-    /// [`Aff::bind`](crate::Aff::bind), typed (`isl_multi_aff_bind`; ISL's typed signature `bind_range`).
+    /// The elements of the domain where each output equals the parameter the id list names: `Aff<Domain>`, `MultiId<Unnamed>` → `BasicSet<Domain>`.
+    ///
+    /// The typed form of [`Aff::bind`](crate::Aff::bind).
     #[inline(always)]
     pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<BasicSet<Domain>> {
         self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
     }
 
-    /// [`PwAff::bind_domain`](crate::PwAff::bind_domain), typed (`isl_pw_aff_bind_domain`; ISL's typed signature `bind_domain`).
+    /// The function with its domain dimensions turned into the parameters the id list names: `Aff<Domain>`, `MultiId<Domain>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::bind_domain`](crate::PwAff::bind_domain).
     #[inline(always)]
     pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<PwAff<Params>> {
         self.as_untyped().upcast::<untyped::PwAff>()?.bind_domain(tuple.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`Aff::bind_id`](crate::Aff::bind_id), typed (`isl_aff_bind_id`; ISL's typed signature `bind_range`).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<BasicSet<Domain>> {
-        self.as_untyped().bind_id(id).map(BasicSet::unchecked)
-    }
-
-    /// [`Aff::ceil`](crate::Aff::ceil), typed (`isl_aff_ceil`; ISL's typed signature `un_map`).
+    /// The expression rounded up: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::ceil`](crate::Aff::ceil).
     #[inline(always)]
     pub fn ceil(&self) -> Result<Aff<Domain>> {
         self.as_untyped().ceil().map(Aff::unchecked)
     }
 
-    /// [`Aff::coalesce`](crate::Aff::coalesce), typed (`isl_pw_aff_coalesce`; ISL's typed signature `un_map`).
+    /// The same object with fewer pieces where they merge: `Aff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::coalesce`](crate::Aff::coalesce).
     #[inline(always)]
     pub fn coalesce(&self) -> Result<PwAff<Domain>> {
         self.as_untyped().coalesce().map(PwAff::unchecked)
     }
 
-    /// [`Aff::cond`](crate::Aff::cond), typed (`isl_pw_aff_cond`; ISL's typed signature `ter_map`).
+    /// The first branch where this expression is nonzero, the second where it is zero: `Aff<Domain>`, `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::cond`](crate::Aff::cond).
     #[inline(always)]
     pub fn cond(&self, pwaff_true: &PwAff<Domain>, pwaff_false: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`Aff::domain`](crate::Aff::domain), typed (`isl_pw_aff_domain`; ISL's typed signature `domain`).
+    /// The domain: the elements it is defined on: `Aff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`Aff::domain`](crate::Aff::domain).
     #[inline(always)]
     pub fn domain(&self) -> Result<Set<Domain>> {
         self.as_untyped().domain().map(Set::unchecked)
     }
 
-    /// [`Aff::drop_unused_params`](crate::Aff::drop_unused_params), typed (`isl_pw_aff_drop_unused_params`; ISL's typed signature `un_map`).
+    /// The object without the parameters it does not involve: `Aff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::drop_unused_params`](crate::Aff::drop_unused_params).
     #[inline(always)]
     pub fn drop_unused_params(&self) -> Result<PwAff<Domain>> {
         self.as_untyped().drop_unused_params().map(PwAff::unchecked)
     }
 
-    /// [`Aff::extract_pw_multi_aff`](crate::Aff::extract_pw_multi_aff), typed (`isl_union_pw_multi_aff_extract_pw_multi_aff`; ISL's typed signature `bin_map`).
+    /// The part of the union in the given space: `Aff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::extract_pw_multi_aff`](crate::Aff::extract_pw_multi_aff).
     #[inline(always)]
     pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
         self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`Aff::floor`](crate::Aff::floor), typed (`isl_aff_floor`; ISL's typed signature `un_map`).
+    /// The expression rounded down: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::floor`](crate::Aff::floor).
     #[inline(always)]
     pub fn floor(&self) -> Result<Aff<Domain>> {
         self.as_untyped().floor().map(Aff::unchecked)
     }
 
-    /// [`Aff::ge_set`](crate::Aff::ge_set), typed (`isl_aff_ge_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is at least the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`Aff::ge_set`](crate::Aff::ge_set).
     #[inline(always)]
     pub fn ge_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().ge_set(aff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`Aff::get_at`](crate::Aff::get_at), typed (`isl_multi_aff_get_at`; ISL's typed signature `bin_map_int`, `select_map`).
+    /// The output at `pos`, as an expression of the same domain: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::get_at`](crate::Aff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, pos: i32) -> Result<Aff<Domain>> {
         self.as_untyped().get_at(pos).map(Aff::unchecked)
     }
 
-    /// [`Aff::get_constant_multi_val`](crate::Aff::get_constant_multi_val), typed (`isl_multi_aff_get_constant_multi_val`; ISL's typed signature `range`).
+    /// The constant terms of the outputs: `Aff<Domain>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`Aff::get_constant_multi_val`](crate::Aff::get_constant_multi_val).
     #[doc(alias = "constant_multi_val")]
     #[inline(always)]
     pub fn get_constant_multi_val(&self) -> Result<MultiVal<Unnamed>> {
         self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`Aff::get_constant_val`](crate::Aff::get_constant_val), typed (`isl_aff_get_constant_val`; ISL's typed signature `range`).
+    /// The constant term: `Aff<Domain>` → `untyped::Val`.
+    ///
+    /// The typed form of [`Aff::get_constant_val`](crate::Aff::get_constant_val).
     #[doc(alias = "constant_val")]
     #[inline(always)]
     pub fn get_constant_val(&self) -> Result<untyped::Val> {
         self.as_untyped().get_constant_val()
     }
 
-    /// [`Aff::get_list`](crate::Aff::get_list), typed (`isl_multi_aff_get_list`; ISL's typed signature `to_list_map`).
+    /// The outputs, as a list of expressions of the same domain: `Aff<Domain>` → `AffList<Domain>`.
+    ///
+    /// The typed form of [`Aff::get_list`](crate::Aff::get_list).
     #[doc(alias = "list")]
     #[inline(always)]
     pub fn get_list(&self) -> Result<AffList<Domain>> {
         self.as_untyped().get_list().map(AffList::unchecked)
     }
 
-    /// [`Aff::get_pw_multi_aff_list`](crate::Aff::get_pw_multi_aff_list), typed (`isl_union_pw_multi_aff_get_pw_multi_aff_list`; ISL's typed signature `un_map`).
+    /// The pieces of the union, as a list of functions: `Aff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::get_pw_multi_aff_list`](crate::Aff::get_pw_multi_aff_list).
     #[doc(alias = "pw_multi_aff_list")]
     #[inline(always)]
     pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Unnamed>> {
         self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
     }
 
-    /// [`PwAff::get_space`](crate::PwAff::get_space), typed (`isl_pw_aff_get_space`; ISL's typed signature `un_map`).
+    /// The space: `Aff<Domain>` → `MapSpace<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<MapSpace<Domain, Unnamed>> {
         self.as_untyped().upcast::<untyped::PwAff>()?.get_space().map(MapSpace::unchecked)
     }
 
-    /// [`Aff::gist`](crate::Aff::gist), typed (`isl_aff_gist`; ISL's typed signature `bin_map_domain`).
+    /// The object simplified where the context holds (the same on the context): `Aff<Domain>`, `Set<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::gist`](crate::Aff::gist).
     #[inline(always)]
     pub fn gist(&self, context: &Set<Domain>) -> Result<Aff<Domain>> {
         self.as_untyped().gist(context.as_untyped()).map(Aff::unchecked)
     }
 
-    /// [`Aff::gist_params`](crate::Aff::gist_params), typed (`isl_aff_gist_params`; ISL's typed signature `bin_map_params`).
+    /// The object simplified where the parameters satisfy the context: `Aff<Domain>`, `Set<Params>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::gist_params`](crate::Aff::gist_params).
     #[inline(always)]
     pub fn gist_params(&self, context: &Set<Params>) -> Result<Aff<Domain>> {
         self.as_untyped().gist_params(context.as_untyped()).map(Aff::unchecked)
     }
 
-    /// [`Aff::gt_set`](crate::Aff::gt_set), typed (`isl_aff_gt_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is greater than the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`Aff::gt_set`](crate::Aff::gt_set).
     #[inline(always)]
     pub fn gt_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().gt_set(aff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`Aff::identity_multi_aff`](crate::Aff::identity_multi_aff), typed (`isl_multi_aff_identity_multi_aff`; ISL's typed signature `un_map`).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::intersect_domain`](crate::Aff::intersect_domain), typed (`isl_pw_aff_intersect_domain`; ISL's typed signature `bin_map_domain`).
+    /// The object restricted to a domain: `Aff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::intersect_domain`](crate::Aff::intersect_domain).
     #[inline(always)]
     pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().intersect_domain(set.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`Aff::intersect_domain_space`](crate::Aff::intersect_domain_space), typed (`isl_union_pw_aff_intersect_domain_space`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`Aff::intersect_domain_union_set`](crate::Aff::intersect_domain_union_set), typed (`isl_union_pw_aff_intersect_domain_union_set`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`Aff::intersect_params`](crate::Aff::intersect_params), typed (`isl_pw_aff_intersect_params`; ISL's typed signature `bin_map_params`).
+    /// The object restricted to the parameter values of the argument: `Aff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::intersect_params`](crate::Aff::intersect_params).
     #[inline(always)]
     pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Domain>> {
         self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`Aff::le_set`](crate::Aff::le_set), typed (`isl_aff_le_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is at most the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`Aff::le_set`](crate::Aff::le_set).
     #[inline(always)]
     pub fn le_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().le_set(aff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`Aff::lt_set`](crate::Aff::lt_set), typed (`isl_aff_lt_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is less than the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`Aff::lt_set`](crate::Aff::lt_set).
     #[inline(always)]
     pub fn lt_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().lt_set(aff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`Aff::max`](crate::Aff::max), typed (`isl_pw_aff_max`; ISL's typed signature `bin_map`).
+    /// The larger of the two, output by output: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::max`](crate::Aff::max).
     #[inline(always)]
     pub fn max(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), typed (`isl_pw_multi_aff_max_multi_val`; ISL's typed signature `range`).
+    /// The maximum value of each output over the domain: `Aff<Domain>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
     #[inline(always)]
     pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`Aff::max_val`](crate::Aff::max_val), typed (`isl_pw_aff_max_val`; ISL's typed signature `range`).
+    /// The maximum value over the domain: `Aff<Domain>` → `untyped::Val`.
+    ///
+    /// The typed form of [`Aff::max_val`](crate::Aff::max_val).
     #[inline(always)]
     pub fn max_val(&self) -> Result<untyped::Val> {
         self.as_untyped().max_val()
     }
 
-    /// [`Aff::min`](crate::Aff::min), typed (`isl_pw_aff_min`; ISL's typed signature `bin_map`).
+    /// The smaller of the two, output by output: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::min`](crate::Aff::min).
     #[inline(always)]
     pub fn min(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), typed (`isl_pw_multi_aff_min_multi_val`; ISL's typed signature `range`).
+    /// The minimum value of each output over the domain: `Aff<Domain>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
     #[inline(always)]
     pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`Aff::min_val`](crate::Aff::min_val), typed (`isl_pw_aff_min_val`; ISL's typed signature `range`).
+    /// The minimum value over the domain: `Aff<Domain>` → `untyped::Val`.
+    ///
+    /// The typed form of [`Aff::min_val`](crate::Aff::min_val).
     #[inline(always)]
     pub fn min_val(&self) -> Result<untyped::Val> {
         self.as_untyped().min_val()
     }
 
-    /// [`Aff::mod_val`](crate::Aff::mod_val), typed (`isl_aff_mod_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "mod")]
-    #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().mod_val(mod_).map(Aff::unchecked)
-    }
-
-    /// [`Aff::neg`](crate::Aff::neg), typed (`isl_aff_neg`; ISL's typed signature `un_map`).
+    /// The negation: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::neg`](crate::Aff::neg).
     #[inline(always)]
     pub fn neg(&self) -> Result<Aff<Domain>> {
         self.as_untyped().neg().map(Aff::unchecked)
     }
 
-    /// [`Aff::params`](crate::Aff::params), typed (`isl_pw_aff_params`; ISL's typed signature `map_params`).
+    /// The parameter values for which the object is not empty: `Aff<Domain>` → `Set<Params>`.
+    ///
+    /// The typed form of [`Aff::params`](crate::Aff::params).
     #[inline(always)]
     pub fn params(&self) -> Result<Set<Params>> {
         self.as_untyped().params().map(Set::unchecked)
     }
 
-    /// [`Aff::product`](crate::Aff::product), typed (`isl_multi_aff_product`; ISL's typed signature `map_product`).
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Domain>`, `MultiAff<Domain2, Range2>` → `MultiAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>`.
+    ///
+    /// The typed form of [`Aff::product`](crate::Aff::product).
     #[inline(always)]
     pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiAff<Domain2, Range2>) -> Result<MultiAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>> {
         self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
     }
 
-    /// [`Aff::pullback_multi_aff`](crate::Aff::pullback_multi_aff), typed (`isl_aff_pullback_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<Aff<Domain2>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// [`Aff::pullback_multi_pw_aff`](crate::Aff::pullback_multi_pw_aff), typed (`isl_pw_aff_pullback_multi_pw_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`Aff::pullback_pw_multi_aff`](crate::Aff::pullback_pw_multi_aff), typed (`isl_pw_aff_pullback_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`Aff::pullback_union_pw_multi_aff`](crate::Aff::pullback_union_pw_multi_aff), typed (`isl_union_pw_aff_pullback_union_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwAff<Domain2>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`Aff::range_product`](crate::Aff::range_product), typed (`isl_multi_aff_range_product`; ISL's typed signature `range_product`).
+    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Aff<Domain>`, `MultiAff<Domain, Range2>` → `MultiAff<Domain, Pair<Unnamed, Range2>>`.
+    ///
+    /// The typed form of [`Aff::range_product`](crate::Aff::range_product).
     #[inline(always)]
     pub fn range_product<Range2: Kind>(&self, multi2: &MultiAff<Domain, Range2>) -> Result<MultiAff<Domain, Pair<Unnamed, Range2>>> {
         self.as_untyped().range_product(multi2.as_untyped()).map(MultiAff::unchecked)
     }
 
-    /// [`Aff::scale_down_multi_val`](crate::Aff::scale_down_multi_val), typed (`isl_multi_aff_scale_down_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::scale_down_val`](crate::Aff::scale_down_val), typed (`isl_aff_scale_down_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().scale_down_val(v).map(Aff::unchecked)
-    }
-
-    /// [`Aff::scale_multi_val`](crate::Aff::scale_multi_val), typed (`isl_multi_aff_scale_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::scale_val`](crate::Aff::scale_val), typed (`isl_aff_scale_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().scale_val(v).map(Aff::unchecked)
-    }
-
-    /// [`Aff::set_at`](crate::Aff::set_at), typed (`isl_multi_aff_set_at`; ISL's typed signature `set_at_map`).
+    /// The function with the output at `pos` replaced: `Aff<Domain>`, `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::set_at`](crate::Aff::set_at).
     #[inline(always)]
     pub fn set_at(&self, pos: i32, el: &Aff<Domain>) -> Result<MultiAff<Domain, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
     }
 
-    /// [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id), typed (`isl_multi_aff_set_range_tuple_id`; ISL's typed signature `update_range`).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Kind>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
-        self.as_untyped().set_range_tuple_id(id).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::sub`](crate::Aff::sub), typed (`isl_aff_sub`; ISL's typed signature `bin_map`).
+    /// The difference, element by element, on the common domain: `Aff<Domain>`, `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::sub`](crate::Aff::sub).
     #[inline(always)]
     pub fn sub(&self, aff2: &Aff<Domain>) -> Result<Aff<Domain>> {
         self.as_untyped().sub(aff2.as_untyped()).map(Aff::unchecked)
     }
 
-    /// [`Aff::subtract_domain`](crate::Aff::subtract_domain), typed (`isl_pw_aff_subtract_domain`; ISL's typed signature `bin_map_domain`).
+    /// The object without the part on the given domain elements: `Aff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::subtract_domain`](crate::Aff::subtract_domain).
     #[inline(always)]
     pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().subtract_domain(set.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`Aff::subtract_domain_space`](crate::Aff::subtract_domain_space), typed (`isl_union_pw_aff_subtract_domain_space`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`Aff::subtract_domain_union_set`](crate::Aff::subtract_domain_union_set), typed (`isl_union_pw_aff_subtract_domain_union_set`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`Aff::to_multi_pw_aff`](crate::Aff::to_multi_pw_aff), typed (`isl_multi_aff_to_multi_pw_aff`; ISL's typed signature `un_map`).
+    /// The same function as a tuple of piecewise expressions: `Aff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_multi_pw_aff`](crate::Aff::to_multi_pw_aff).
     #[inline(always)]
     pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Unnamed>> {
         self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
     }
 
-    /// [`Aff::to_multi_union_pw_aff`](crate::Aff::to_multi_union_pw_aff), typed (`isl_multi_aff_to_multi_union_pw_aff`; ISL's typed signature `un_map`).
+    /// The same function as a tuple of union expressions: `Aff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_multi_union_pw_aff`](crate::Aff::to_multi_union_pw_aff).
     #[inline(always)]
     pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
         self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
     }
 
-    /// [`Aff::to_pw_multi_aff`](crate::Aff::to_pw_multi_aff), typed (`isl_multi_aff_to_pw_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a piecewise one: `Aff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_pw_multi_aff`](crate::Aff::to_pw_multi_aff).
     #[inline(always)]
     pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Unnamed>> {
         self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
     }
 
-    /// [`Aff::to_union_pw_aff`](crate::Aff::to_union_pw_aff), typed (`isl_pw_aff_to_union_pw_aff`; ISL's typed signature `un_map`).
+    /// The same expression as a union: `Aff<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::to_union_pw_aff`](crate::Aff::to_union_pw_aff).
     #[inline(always)]
     pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Domain>> {
         self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
     }
 
-    /// [`Aff::to_union_pw_multi_aff`](crate::Aff::to_union_pw_multi_aff), typed (`isl_pw_multi_aff_to_union_pw_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a union: `Aff<Domain>` → `UnionPwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_union_pw_multi_aff`](crate::Aff::to_union_pw_multi_aff).
     #[inline(always)]
     pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Unnamed>> {
         self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
     }
 
-    /// [`Aff::union_add`](crate::Aff::union_add), typed (`isl_pw_aff_union_add`; ISL's typed signature `bin_map`).
+    /// The sum where both are defined, each one alone elsewhere: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::union_add`](crate::Aff::union_add).
     #[inline(always)]
     pub fn union_add(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl Aff<Params> {
+    /// The sum, element by element, on the common domain: `Aff<Params>`, `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::add`](crate::Aff::add).
+    #[inline(always)]
+    pub fn add(&self, aff2: &Aff<Params>) -> Result<Aff<Params>> {
+        self.as_untyped().add(aff2.as_untyped()).map(Aff::unchecked)
+    }
+
+    /// The same expression as a single affine piece (an error if it has several): `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::as_aff`](crate::Aff::as_aff).
+    #[inline(always)]
+    pub fn as_aff(&self) -> Result<Aff<Params>> {
+        self.as_untyped().as_aff().map(Aff::unchecked)
+    }
+
+    /// The same function as a single affine piece (an error if it has several): `Aff<Params>` → `MultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
+    #[inline(always)]
+    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
+    }
+
+    /// The same function as a tuple of union expressions: `Aff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::as_multi_union_pw_aff`](crate::Aff::as_multi_union_pw_aff).
+    #[inline(always)]
+    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
+        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    }
+
+    /// The same function as a piecewise one (an error if the union has several spaces): `Aff<Params>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::as_pw_multi_aff`](crate::Aff::as_pw_multi_aff).
+    #[inline(always)]
+    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    }
+
+    /// The same object as a single set (an error if the union has several spaces): `Aff<Params>` → `Set<Unnamed>`.
+    ///
+    /// The typed form of [`Aff::as_set`](crate::Aff::as_set).
+    #[inline(always)]
+    pub fn as_set(&self) -> Result<Set<Unnamed>> {
+        self.as_untyped().as_set().map(Set::unchecked)
+    }
+
+    /// The elements of the domain where each output equals the parameter the id list names: `Aff<Params>`, `MultiId<Unnamed>` → `BasicSet<Params>`.
+    ///
+    /// The typed form of [`Aff::bind`](crate::Aff::bind).
+    #[inline(always)]
+    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<BasicSet<Params>> {
+        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
+    }
+
+    /// The expression rounded up: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::ceil`](crate::Aff::ceil).
+    #[inline(always)]
+    pub fn ceil(&self) -> Result<Aff<Params>> {
+        self.as_untyped().ceil().map(Aff::unchecked)
+    }
+
+    /// The same object with fewer pieces where they merge: `Aff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::coalesce`](crate::Aff::coalesce).
+    #[inline(always)]
+    pub fn coalesce(&self) -> Result<PwAff<Params>> {
+        self.as_untyped().coalesce().map(PwAff::unchecked)
+    }
+
+    /// The first branch where this expression is nonzero, the second where it is zero: `Aff<Params>`, `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::cond`](crate::Aff::cond).
+    #[inline(always)]
+    pub fn cond(&self, pwaff_true: &PwAff<Params>, pwaff_false: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The domain: the elements it is defined on: `Aff<Params>` → `Set<Params>`.
+    ///
+    /// The typed form of [`Aff::domain`](crate::Aff::domain).
+    #[inline(always)]
+    pub fn domain(&self) -> Result<Set<Params>> {
+        self.as_untyped().domain().map(Set::unchecked)
+    }
+
+    /// The object without the parameters it does not involve: `Aff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::drop_unused_params`](crate::Aff::drop_unused_params).
+    #[inline(always)]
+    pub fn drop_unused_params(&self) -> Result<PwAff<Params>> {
+        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
+    }
+
+    /// The part of the union in the given space: `Aff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::extract_pw_multi_aff`](crate::Aff::extract_pw_multi_aff).
+    #[inline(always)]
+    pub fn extract_pw_multi_aff(&self, space: &Space<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression rounded down: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::floor`](crate::Aff::floor).
+    #[inline(always)]
+    pub fn floor(&self) -> Result<Aff<Params>> {
+        self.as_untyped().floor().map(Aff::unchecked)
+    }
+
+    /// The output at `pos`, as an expression of the same domain: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::get_at`](crate::Aff::get_at).
+    #[doc(alias = "at")]
+    #[inline(always)]
+    pub fn get_at(&self, pos: i32) -> Result<Aff<Params>> {
+        self.as_untyped().get_at(pos).map(Aff::unchecked)
+    }
+
+    /// The constant terms of the outputs: `Aff<Params>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`Aff::get_constant_multi_val`](crate::Aff::get_constant_multi_val).
+    #[doc(alias = "constant_multi_val")]
+    #[inline(always)]
+    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Unnamed>> {
+        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The constant term: `Aff<Params>` → `untyped::Val`.
+    ///
+    /// The typed form of [`Aff::get_constant_val`](crate::Aff::get_constant_val).
+    #[doc(alias = "constant_val")]
+    #[inline(always)]
+    pub fn get_constant_val(&self) -> Result<untyped::Val> {
+        self.as_untyped().get_constant_val()
+    }
+
+    /// The outputs, as a list of expressions of the same domain: `Aff<Params>` → `AffList<Params>`.
+    ///
+    /// The typed form of [`Aff::get_list`](crate::Aff::get_list).
+    #[doc(alias = "list")]
+    #[inline(always)]
+    pub fn get_list(&self) -> Result<AffList<Params>> {
+        self.as_untyped().get_list().map(AffList::unchecked)
+    }
+
+    /// The pieces of the union, as a list of functions: `Aff<Params>` → `PwMultiAffList<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::get_pw_multi_aff_list`](crate::Aff::get_pw_multi_aff_list).
+    #[doc(alias = "pw_multi_aff_list")]
+    #[inline(always)]
+    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Unnamed>> {
+        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
+    }
+
+    /// The space: `Aff<Params>` → `Space<Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
+    #[doc(alias = "space")]
+    #[inline(always)]
+    pub fn get_space(&self) -> Result<Space<Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwAff>()?.get_space().map(Space::unchecked)
+    }
+
+    /// The object simplified where the context holds (the same on the context): `Aff<Params>`, `Set<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::gist`](crate::Aff::gist).
+    #[inline(always)]
+    pub fn gist(&self, context: &Set<Params>) -> Result<Aff<Params>> {
+        self.as_untyped().gist(context.as_untyped()).map(Aff::unchecked)
+    }
+
+    /// The object simplified where the parameters satisfy the context: `Aff<Params>`, `Set<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::gist_params`](crate::Aff::gist_params).
+    #[inline(always)]
+    pub fn gist_params(&self, context: &Set<Params>) -> Result<Aff<Params>> {
+        self.as_untyped().gist_params(context.as_untyped()).map(Aff::unchecked)
+    }
+
+    /// The object with a domain of the given space (it had only parameters): `Aff<Params>`, `Space<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::insert_domain`](crate::PwAff::insert_domain).
+    #[inline(always)]
+    pub fn insert_domain<Domain: Kind>(&self, domain: &Space<Domain>) -> Result<PwAff<Domain>> {
+        self.as_untyped().upcast::<untyped::PwAff>()?.insert_domain(domain.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object restricted to the parameter values of the argument: `Aff<Params>`, `Set<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::intersect_params`](crate::Aff::intersect_params).
+    #[inline(always)]
+    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The larger of the two, output by output: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::max`](crate::Aff::max).
+    #[inline(always)]
+    pub fn max(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The maximum value of each output over the domain: `Aff<Params>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
+    #[inline(always)]
+    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The maximum value over the domain: `Aff<Params>` → `untyped::Val`.
+    ///
+    /// The typed form of [`Aff::max_val`](crate::Aff::max_val).
+    #[inline(always)]
+    pub fn max_val(&self) -> Result<untyped::Val> {
+        self.as_untyped().max_val()
+    }
+
+    /// The smaller of the two, output by output: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::min`](crate::Aff::min).
+    #[inline(always)]
+    pub fn min(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The minimum value of each output over the domain: `Aff<Params>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
+    #[inline(always)]
+    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The minimum value over the domain: `Aff<Params>` → `untyped::Val`.
+    ///
+    /// The typed form of [`Aff::min_val`](crate::Aff::min_val).
+    #[inline(always)]
+    pub fn min_val(&self) -> Result<untyped::Val> {
+        self.as_untyped().min_val()
+    }
+
+    /// The negation: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::neg`](crate::Aff::neg).
+    #[inline(always)]
+    pub fn neg(&self) -> Result<Aff<Params>> {
+        self.as_untyped().neg().map(Aff::unchecked)
+    }
+
+    /// The parameter values for which the object is not empty: `Aff<Params>` → `Set<Params>`.
+    ///
+    /// The typed form of [`Aff::params`](crate::Aff::params).
+    #[inline(always)]
+    pub fn params(&self) -> Result<Set<Params>> {
+        self.as_untyped().params().map(Set::unchecked)
+    }
+
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Params>`, `MultiAff<Params, Range>` → `MultiAff<Params, Pair<Unnamed, Range>>`.
+    ///
+    /// The typed form of [`Aff::product`](crate::Aff::product).
+    #[inline(always)]
+    pub fn product<Range: Kind>(&self, multi2: &MultiAff<Params, Range>) -> Result<MultiAff<Params, Pair<Unnamed, Range>>> {
+        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The function with the output at `pos` replaced: `Aff<Params>`, `Aff<Params>` → `MultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::set_at`](crate::Aff::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, pos: i32, el: &Aff<Params>) -> Result<MultiAff<Params, Unnamed>> {
+        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The difference, element by element, on the common domain: `Aff<Params>`, `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::sub`](crate::Aff::sub).
+    #[inline(always)]
+    pub fn sub(&self, aff2: &Aff<Params>) -> Result<Aff<Params>> {
+        self.as_untyped().sub(aff2.as_untyped()).map(Aff::unchecked)
+    }
+
+    /// The same function as a tuple of piecewise expressions: `Aff<Params>` → `MultiPwAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_multi_pw_aff`](crate::Aff::to_multi_pw_aff).
+    #[inline(always)]
+    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Unnamed>> {
+        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The same function as a tuple of union expressions: `Aff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_multi_union_pw_aff`](crate::Aff::to_multi_union_pw_aff).
+    #[inline(always)]
+    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
+        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    }
+
+    /// The same function as a piecewise one: `Aff<Params>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_pw_multi_aff`](crate::Aff::to_pw_multi_aff).
+    #[inline(always)]
+    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
+    }
+
+    /// The same expression as a union: `Aff<Params>` → `UnionPwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::to_union_pw_aff`](crate::Aff::to_union_pw_aff).
+    #[inline(always)]
+    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Params>> {
+        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
+    }
+
+    /// The same function as a union: `Aff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::to_union_pw_multi_aff`](crate::Aff::to_union_pw_multi_aff).
+    #[inline(always)]
+    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Unnamed>> {
+        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The object with the parameters the id list names turned into a new domain: `Aff<Params>`, `MultiId<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::unbind_params_insert_domain`](crate::Aff::unbind_params_insert_domain).
+    #[inline(always)]
+    pub fn unbind_params_insert_domain<Domain: Kind>(&self, domain: &MultiId<Domain>) -> Result<Aff<Domain>> {
+        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(Aff::unchecked)
+    }
+
+    /// The sum where both are defined, each one alone elsewhere: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`Aff::union_add`](crate::Aff::union_add).
+    #[inline(always)]
+    pub fn union_add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+}
+
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain2: Kind, Range2: Kind> Aff<Pair<Domain2, Range2>> {
-    /// [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain), typed (`isl_pw_aff_bind_domain_wrapped_domain`; ISL's typed signature `bind_domain_wrapped_domain`).
+    /// The function with the inner domain of its wrapped domain turned into parameters: `Aff<Pair<Domain2, Range2>>`, `MultiId<Domain2>` → `PwAff<Range2>`.
+    ///
+    /// The typed form of [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain).
     #[inline(always)]
     pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<PwAff<Range2>> {
         self.as_untyped().upcast::<untyped::PwAff>()?.bind_domain_wrapped_domain(tuple.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`Aff::domain_reverse`](crate::Aff::domain_reverse), typed (`isl_aff_domain_reverse`; ISL's typed signature `map_domain_reverse`).
+    /// The object with the two parts of its wrapped domain swapped: `Aff<Pair<Domain2, Range2>>` → `Aff<Pair<Range2, Domain2>>`.
+    ///
+    /// The typed form of [`Aff::domain_reverse`](crate::Aff::domain_reverse).
     #[inline(always)]
     pub fn domain_reverse(&self) -> Result<Aff<Pair<Range2, Domain2>>> {
         self.as_untyped().domain_reverse().map(Aff::unchecked)
     }
 
-    /// [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain), typed (`isl_union_pw_aff_intersect_domain_wrapped_domain`; ISL's typed signature `bin_map_domain_wrapped_domain`).
+    /// The object restricted where the first part of its wrapped domain is in the argument: `Aff<Pair<Domain2, Range2>>`, `UnionSet<Domain2>` → `UnionPwAff<Pair<Domain2, Range2>>`.
+    ///
+    /// The typed form of [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain).
     #[inline(always)]
     pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwAff<Pair<Domain2, Range2>>> {
         self.as_untyped().upcast::<untyped::UnionPwAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwAff::unchecked)
     }
+}
 
-    /// [`Aff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::Aff::preimage_domain_wrapped_domain_pw_multi_aff), typed (`isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff`; ISL's typed signature `domain_wrapped_domain_backward`).
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind> Aff<Domain> {
+    /// The function with a constant added to each output: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::add_constant_multi_val`](crate::Aff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
+        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::add_constant_val`](crate::Aff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
+        self.as_untyped().add_constant_val(v).map(Aff::unchecked)
+    }
+
+    /// The function followed by the argument: `Aff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`Aff::apply_union_pw_multi_aff`](crate::Aff::apply_union_pw_multi_aff).
+    #[doc(alias = "apply")]
+    #[inline(always)]
+    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
+        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The elements of the domain where the value equals the parameter the id names: `Aff<Domain>` → `BasicSet<Domain>`.
+    ///
+    /// The typed form of [`Aff::bind_id`](crate::Aff::bind_id).
+    #[doc(alias = "bind")]
+    #[inline(always)]
+    pub fn bind_id(&self, id: &untyped::Id) -> Result<BasicSet<Domain>> {
+        self.as_untyped().bind_id(id).map(BasicSet::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::identity_multi_aff`](crate::Aff::identity_multi_aff).
+    #[doc(alias = "identity")]
+    #[inline(always)]
+    pub fn identity_multi_aff(&self) -> Result<MultiAff<Domain, Unnamed>> {
+        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
+    }
+
+    /// The part of the union on the given domain space: `Aff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::intersect_domain_space`](crate::Aff::intersect_domain_space).
+    #[doc(alias = "intersect_domain")]
+    #[inline(always)]
+    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The object restricted to a domain given as a union: `Aff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::intersect_domain_union_set`](crate::Aff::intersect_domain_union_set).
+    #[doc(alias = "intersect_domain")]
+    #[inline(always)]
+    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The expression modulo a constant: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::mod_val`](crate::Aff::mod_val).
+    #[doc(alias = "mod")]
+    #[inline(always)]
+    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<Aff<Domain>> {
+        self.as_untyped().mod_val(mod_).map(Aff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `MultiAff<Domain2, Domain>` → `Aff<Domain2>`.
+    ///
+    /// The typed form of [`Aff::pullback_multi_aff`](crate::Aff::pullback_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<Aff<Domain2>> {
+        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(Aff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `MultiPwAff<Domain2, Domain>` → `PwAff<Domain2>`.
+    ///
+    /// The typed form of [`Aff::pullback_multi_pw_aff`](crate::Aff::pullback_multi_pw_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
+        self.as_untyped().pullback_multi_pw_aff(mpa.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `PwMultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
+    ///
+    /// The typed form of [`Aff::pullback_pw_multi_aff`](crate::Aff::pullback_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
+        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
+    ///
+    /// The typed form of [`Aff::pullback_union_pw_multi_aff`](crate::Aff::pullback_union_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwAff<Domain2>> {
+        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The function with each output divided by its value: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::scale_down_multi_val`](crate::Aff::scale_down_multi_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
+        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The expression with each output divided by a constant: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::scale_down_val`](crate::Aff::scale_down_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
+        self.as_untyped().scale_down_val(v).map(Aff::unchecked)
+    }
+
+    /// The function with each output multiplied by its value: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::scale_multi_val`](crate::Aff::scale_multi_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
+        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The expression with each output multiplied by a constant: `Aff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`Aff::scale_val`](crate::Aff::scale_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
+        self.as_untyped().scale_val(v).map(Aff::unchecked)
+    }
+
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Domain>` → `MultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiAff<Domain, Range2>> {
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
+            None => self.as_untyped().reset_range_tuple_id()?,
+        };
+        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Domain>` → `MultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
+    #[doc(alias = "set_range_tuple")]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
+    }
+
+    /// The union without its part on the given domain space: `Aff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::subtract_domain_space`](crate::Aff::subtract_domain_space).
+    #[doc(alias = "subtract_domain")]
+    #[inline(always)]
+    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The object without the part on the given domain elements: `Aff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`Aff::subtract_domain_union_set`](crate::Aff::subtract_domain_union_set).
+    #[doc(alias = "subtract_domain")]
+    #[inline(always)]
+    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl Aff<Params> {
+    /// The function with a constant added to each output: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::add_constant_multi_val`](crate::Aff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
+        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::add_constant_val`](crate::Aff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
+        self.as_untyped().add_constant_val(v).map(Aff::unchecked)
+    }
+
+    /// The function followed by the argument: `Aff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
+    ///
+    /// The typed form of [`Aff::apply_union_pw_multi_aff`](crate::Aff::apply_union_pw_multi_aff).
+    #[doc(alias = "apply")]
+    #[inline(always)]
+    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
+        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The elements of the domain where the value equals the parameter the id names: `Aff<Params>` → `BasicSet<Params>`.
+    ///
+    /// The typed form of [`Aff::bind_id`](crate::Aff::bind_id).
+    #[doc(alias = "bind")]
+    #[inline(always)]
+    pub fn bind_id(&self, id: &untyped::Id) -> Result<BasicSet<Params>> {
+        self.as_untyped().bind_id(id).map(BasicSet::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `Aff<Params>` → `MultiAff<Unnamed, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::identity_multi_aff`](crate::Aff::identity_multi_aff).
+    #[doc(alias = "identity")]
+    #[inline(always)]
+    pub fn identity_multi_aff(&self) -> Result<MultiAff<Unnamed, Unnamed>> {
+        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
+    }
+
+    /// The expression modulo a constant: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::mod_val`](crate::Aff::mod_val).
+    #[doc(alias = "mod")]
+    #[inline(always)]
+    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<Aff<Params>> {
+        self.as_untyped().mod_val(mod_).map(Aff::unchecked)
+    }
+
+    /// The function with each output divided by its value: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::scale_down_multi_val`](crate::Aff::scale_down_multi_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
+        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The expression with each output divided by a constant: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::scale_down_val`](crate::Aff::scale_down_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
+        self.as_untyped().scale_down_val(v).map(Aff::unchecked)
+    }
+
+    /// The function with each output multiplied by its value: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::scale_multi_val`](crate::Aff::scale_multi_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
+        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
+    }
+
+    /// The expression with each output multiplied by a constant: `Aff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`Aff::scale_val`](crate::Aff::scale_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
+        self.as_untyped().scale_val(v).map(Aff::unchecked)
+    }
+
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Params>` → `MultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiAff<Params, Domain2>> {
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
+            None => self.as_untyped().reset_range_tuple_id()?,
+        };
+        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Params>` → `MultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
+    #[doc(alias = "set_range_tuple")]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain2: Kind, Range2: Kind> Aff<Pair<Domain2, Range2>> {
+    /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<Domain2, Range2>>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::Aff::preimage_domain_wrapped_domain_pw_multi_aff).
     #[doc(alias = "preimage_domain_wrapped_domain")]
     #[inline(always)]
     pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
         self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`Aff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::Aff::preimage_domain_wrapped_domain_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff`; ISL's typed signature `domain_wrapped_domain_backward`).
+    /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<Domain2, Range2>>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
+    ///
+    /// The typed form of [`Aff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::Aff::preimage_domain_wrapped_domain_union_pw_multi_aff).
     #[doc(alias = "preimage_domain_wrapped_domain")]
     #[inline(always)]
     pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
@@ -476,339 +1108,234 @@ impl<Domain2: Kind, Range2: Kind> Aff<Pair<Domain2, Range2>> {
     }
 }
 
-impl Aff<Params> {
-    /// [`Aff::add`](crate::Aff::add), typed (`isl_aff_add`; ISL's typed signature `bin_set`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<Aff<Domain>> {
+    /// By value: [`Aff::add`](crate::Aff::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, aff2: &Aff<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().add(aff2.as_untyped()).map(Aff::unchecked)
+    pub fn add(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
     }
 
-    /// [`Aff::add_constant_multi_val`](crate::Aff::add_constant_multi_val), typed (`isl_multi_aff_add_constant_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
+    /// By value: [`Aff::ceil`](crate::Aff::ceil), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
+    pub fn ceil(self) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().ceil().map(Aff::unchecked)
     }
 
-    /// [`Aff::add_constant_val`](crate::Aff::add_constant_val), typed (`isl_aff_add_constant_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
+    /// By value: [`Aff::floor`](crate::Aff::floor), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().add_constant_val(v).map(Aff::unchecked)
+    pub fn floor(self) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().floor().map(Aff::unchecked)
     }
 
-    /// [`Aff::apply_union_pw_multi_aff`](crate::Aff::apply_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_apply_union_pw_multi_aff`; ISL's typed signature `set_forward`).
-    #[doc(alias = "apply")]
+    /// By value: [`Aff::ge_set`](crate::Aff::ge_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    pub fn ge_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().ge_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
     }
 
-    /// [`Aff::as_aff`](crate::Aff::as_aff), typed (`isl_pw_aff_as_aff`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::gist`](crate::Aff::gist), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_aff(&self) -> Result<Aff<Params>> {
-        self.as_untyped().as_aff().map(Aff::unchecked)
+    pub fn gist(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), typed (`isl_pw_multi_aff_as_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::gist_params`](crate::Aff::gist_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
+    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
     }
 
-    /// [`Aff::as_multi_union_pw_aff`](crate::Aff::as_multi_union_pw_aff), typed (`isl_union_pw_multi_aff_as_multi_union_pw_aff`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::gt_set`](crate::Aff::gt_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    pub fn gt_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().gt_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
     }
 
-    /// [`Aff::as_pw_multi_aff`](crate::Aff::as_pw_multi_aff), typed (`isl_union_pw_multi_aff_as_pw_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::le_set`](crate::Aff::le_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    pub fn le_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().le_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
     }
 
-    /// [`Aff::as_set`](crate::Aff::as_set), typed (`isl_multi_aff_as_set`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::lt_set`](crate::Aff::lt_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Unnamed>> {
-        self.as_untyped().as_set().map(Set::unchecked)
+    pub fn lt_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().lt_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
     }
 
-    /// [`Aff::bind`](crate::Aff::bind), typed (`isl_multi_aff_bind`; ISL's typed signature `bind_set`).
+    /// By value: [`Aff::neg`](crate::Aff::neg), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<BasicSet<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
+    pub fn neg(self) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().neg().map(Aff::unchecked)
     }
 
-    /// [`Aff::bind_id`](crate::Aff::bind_id), typed (`isl_aff_bind_id`; ISL's typed signature `bind_set`).
-    #[doc(alias = "bind")]
+    /// By value: [`Aff::sub`](crate::Aff::sub), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<BasicSet<Params>> {
-        self.as_untyped().bind_id(id).map(BasicSet::unchecked)
+    pub fn sub(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<Aff<Params>> {
+    /// By value: [`Aff::add`](crate::Aff::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, aff2: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
     }
 
-    /// [`Aff::ceil`](crate::Aff::ceil), typed (`isl_aff_ceil`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::ceil`](crate::Aff::ceil), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn ceil(&self) -> Result<Aff<Params>> {
-        self.as_untyped().ceil().map(Aff::unchecked)
+    pub fn ceil(self) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().ceil().map(Aff::unchecked)
     }
 
-    /// [`Aff::coalesce`](crate::Aff::coalesce), typed (`isl_pw_aff_coalesce`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::floor`](crate::Aff::floor), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().coalesce().map(PwAff::unchecked)
+    pub fn floor(self) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().floor().map(Aff::unchecked)
     }
 
-    /// [`Aff::cond`](crate::Aff::cond), typed (`isl_pw_aff_cond`; ISL's typed signature `ter_set`).
+    /// By value: [`Aff::gist`](crate::Aff::gist), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn cond(&self, pwaff_true: &PwAff<Params>, pwaff_false: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
+    pub fn gist(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
     }
 
-    /// [`Aff::domain`](crate::Aff::domain), typed (`isl_pw_aff_domain`; ISL's typed signature `set_params`).
+    /// By value: [`Aff::gist_params`](crate::Aff::gist_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().domain().map(Set::unchecked)
+    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
     }
 
-    /// [`Aff::drop_unused_params`](crate::Aff::drop_unused_params), typed (`isl_pw_aff_drop_unused_params`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::neg`](crate::Aff::neg), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
+    pub fn neg(self) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().neg().map(Aff::unchecked)
     }
 
-    /// [`Aff::extract_pw_multi_aff`](crate::Aff::extract_pw_multi_aff), typed (`isl_union_pw_multi_aff_extract_pw_multi_aff`; ISL's typed signature `bin_set`).
+    /// By value: [`Aff::sub`](crate::Aff::sub), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn sub(self, aff2: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
     }
 
-    /// [`Aff::floor`](crate::Aff::floor), typed (`isl_aff_floor`; ISL's typed signature `un_set`).
+    /// By value: [`Aff::unbind_params_insert_domain`](crate::Aff::unbind_params_insert_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn floor(&self) -> Result<Aff<Params>> {
-        self.as_untyped().floor().map(Aff::unchecked)
+    pub fn unbind_params_insert_domain<Domain: Kind>(self, domain: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().unbind_params_insert_domain(crate::typed::Arg::into_untyped(domain)).map(Aff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain2: Kind, Range2: Kind> ByValue<Aff<Pair<Domain2, Range2>>> {
+    /// By value: [`Aff::domain_reverse`](crate::Aff::domain_reverse), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn domain_reverse(self) -> Result<Aff<Pair<Range2, Domain2>>> {
+        self.into_inner().untyped().by_value().domain_reverse().map(Aff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<Aff<Domain>> {
+    /// By value: [`Aff::add_constant_val`](crate::Aff::add_constant_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(Aff::unchecked)
     }
 
-    /// [`Aff::get_at`](crate::Aff::get_at), typed (`isl_multi_aff_get_at`; ISL's typed signature `bin_set_int`, `select_set`).
-    #[doc(alias = "at")]
+    /// By value: [`Aff::bind_id`](crate::Aff::bind_id), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<Aff<Params>> {
-        self.as_untyped().get_at(pos).map(Aff::unchecked)
+    pub fn bind_id(self, id: &untyped::Id) -> Result<BasicSet<Domain>> {
+        self.into_inner().untyped().by_value().bind_id(id).map(BasicSet::unchecked)
     }
 
-    /// [`Aff::get_constant_multi_val`](crate::Aff::get_constant_multi_val), typed (`isl_multi_aff_get_constant_multi_val`; ISL's typed signature `un_set`).
-    #[doc(alias = "constant_multi_val")]
+    /// By value: [`Aff::mod_val`](crate::Aff::mod_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
+    pub fn mod_val(self, mod_: &untyped::Val) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().mod_val(mod_).map(Aff::unchecked)
     }
 
-    /// [`Aff::get_constant_val`](crate::Aff::get_constant_val), typed (`isl_aff_get_constant_val`; ISL's typed signature `un_set`).
-    #[doc(alias = "constant_val")]
+    /// By value: [`Aff::pullback_multi_aff`](crate::Aff::pullback_multi_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_constant_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().get_constant_val()
+    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<Aff<Domain2>> {
+        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(Aff::unchecked)
     }
 
-    /// [`Aff::get_list`](crate::Aff::get_list), typed (`isl_multi_aff_get_list`; ISL's typed signature `to_list_set`).
-    #[doc(alias = "list")]
+    /// By value: [`Aff::scale_down_val`](crate::Aff::scale_down_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_list(&self) -> Result<AffList<Params>> {
-        self.as_untyped().get_list().map(AffList::unchecked)
+    pub fn scale_down_val(self, v: &untyped::Val) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().scale_down_val(v).map(Aff::unchecked)
     }
 
-    /// [`Aff::get_pw_multi_aff_list`](crate::Aff::get_pw_multi_aff_list), typed (`isl_union_pw_multi_aff_get_pw_multi_aff_list`; ISL's typed signature `un_set`).
-    #[doc(alias = "pw_multi_aff_list")]
+    /// By value: [`Aff::scale_val`](crate::Aff::scale_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
+    pub fn scale_val(self, v: &untyped::Val) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(Aff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<Aff<Params>> {
+    /// By value: [`Aff::add_constant_val`](crate::Aff::add_constant_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(Aff::unchecked)
     }
 
-    /// [`PwAff::get_space`](crate::PwAff::get_space), typed (`isl_pw_aff_get_space`; ISL's typed signature `un_set`).
-    #[doc(alias = "space")]
+    /// By value: [`Aff::bind_id`](crate::Aff::bind_id), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.get_space().map(Space::unchecked)
+    pub fn bind_id(self, id: &untyped::Id) -> Result<BasicSet<Params>> {
+        self.into_inner().untyped().by_value().bind_id(id).map(BasicSet::unchecked)
     }
 
-    /// [`Aff::gist`](crate::Aff::gist), typed (`isl_aff_gist`; ISL's typed signature `bin_set_params`).
+    /// By value: [`Aff::mod_val`](crate::Aff::mod_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn gist(&self, context: &Set<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(Aff::unchecked)
+    pub fn mod_val(self, mod_: &untyped::Val) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().mod_val(mod_).map(Aff::unchecked)
     }
 
-    /// [`Aff::gist_params`](crate::Aff::gist_params), typed (`isl_aff_gist_params`; ISL's typed signature `bin_set_params`).
+    /// By value: [`Aff::scale_down_val`](crate::Aff::scale_down_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(Aff::unchecked)
+    pub fn scale_down_val(self, v: &untyped::Val) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().scale_down_val(v).map(Aff::unchecked)
     }
 
-    /// [`Aff::identity_multi_aff`](crate::Aff::identity_multi_aff), typed (`isl_multi_aff_identity_multi_aff`; ISL's typed signature `set_to_map`).
-    #[doc(alias = "identity")]
+    /// By value: [`Aff::scale_val`](crate::Aff::scale_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Unnamed, Unnamed>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// [`PwAff::insert_domain`](crate::PwAff::insert_domain), typed (`isl_pw_aff_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
-    #[inline(always)]
-    pub fn insert_domain<Domain: Kind>(&self, domain: &Space<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.insert_domain(domain.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`Aff::intersect_params`](crate::Aff::intersect_params), typed (`isl_pw_aff_intersect_params`; ISL's typed signature `bin_set_params`).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`Aff::max`](crate::Aff::max), typed (`isl_pw_aff_max`; ISL's typed signature `bin_set`).
-    #[inline(always)]
-    pub fn max(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), typed (`isl_pw_multi_aff_max_multi_val`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// [`Aff::max_val`](crate::Aff::max_val), typed (`isl_pw_aff_max_val`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn max_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().max_val()
-    }
-
-    /// [`Aff::min`](crate::Aff::min), typed (`isl_pw_aff_min`; ISL's typed signature `bin_set`).
-    #[inline(always)]
-    pub fn min(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), typed (`isl_pw_multi_aff_min_multi_val`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// [`Aff::min_val`](crate::Aff::min_val), typed (`isl_pw_aff_min_val`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn min_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().min_val()
-    }
-
-    /// [`Aff::mod_val`](crate::Aff::mod_val), typed (`isl_aff_mod_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "mod")]
-    #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().mod_val(mod_).map(Aff::unchecked)
-    }
-
-    /// [`Aff::neg`](crate::Aff::neg), typed (`isl_aff_neg`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<Aff<Params>> {
-        self.as_untyped().neg().map(Aff::unchecked)
-    }
-
-    /// [`Aff::params`](crate::Aff::params), typed (`isl_pw_aff_params`; ISL's typed signature `set_params`).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// [`Aff::product`](crate::Aff::product), typed (`isl_multi_aff_product`; ISL's typed signature `set_product`).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiAff<Params, Range>) -> Result<MultiAff<Params, Pair<Unnamed, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::scale_down_multi_val`](crate::Aff::scale_down_multi_val), typed (`isl_multi_aff_scale_down_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::scale_down_val`](crate::Aff::scale_down_val), typed (`isl_aff_scale_down_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().scale_down_val(v).map(Aff::unchecked)
-    }
-
-    /// [`Aff::scale_multi_val`](crate::Aff::scale_multi_val), typed (`isl_multi_aff_scale_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::scale_val`](crate::Aff::scale_val), typed (`isl_aff_scale_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().scale_val(v).map(Aff::unchecked)
-    }
-
-    /// [`Aff::set_at`](crate::Aff::set_at), typed (`isl_multi_aff_set_at`; ISL's typed signature `set_at_set`).
-    #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &Aff<Params>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id), typed (`isl_multi_aff_set_range_tuple_id`; ISL's typed signature `update_set`).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Kind>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
-        self.as_untyped().set_range_tuple_id(id).map(MultiAff::unchecked)
-    }
-
-    /// [`Aff::sub`](crate::Aff::sub), typed (`isl_aff_sub`; ISL's typed signature `bin_set`).
-    #[inline(always)]
-    pub fn sub(&self, aff2: &Aff<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().sub(aff2.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// [`Aff::to_multi_pw_aff`](crate::Aff::to_multi_pw_aff), typed (`isl_multi_aff_to_multi_pw_aff`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Unnamed>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// [`Aff::to_multi_union_pw_aff`](crate::Aff::to_multi_union_pw_aff), typed (`isl_multi_aff_to_multi_union_pw_aff`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// [`Aff::to_pw_multi_aff`](crate::Aff::to_pw_multi_aff), typed (`isl_multi_aff_to_pw_multi_aff`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// [`Aff::to_union_pw_aff`](crate::Aff::to_union_pw_aff), typed (`isl_pw_aff_to_union_pw_aff`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
-    }
-
-    /// [`Aff::to_union_pw_multi_aff`](crate::Aff::to_union_pw_multi_aff), typed (`isl_pw_multi_aff_to_union_pw_multi_aff`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Unnamed>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`Aff::unbind_params_insert_domain`](crate::Aff::unbind_params_insert_domain), typed (`isl_aff_unbind_params_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Domain: Kind>(&self, domain: &MultiId<Domain>) -> Result<Aff<Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// [`Aff::union_add`](crate::Aff::union_add), typed (`isl_pw_aff_union_add`; ISL's typed signature `bin_set`).
-    #[inline(always)]
-    pub fn union_add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
+    pub fn scale_val(self, v: &untyped::Val) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(Aff::unchecked)
     }
 }

@@ -5,56 +5,130 @@
 
 use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{Aff, AffList, Kind, Params, SetKind};
+use crate::qualifiers::Take;
+use crate::typed::{Aff, AffList, Arg, ByValue, Kind, Params, SetKind};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> AffList<Domain> {
-    /// [`AffList::add`](crate::AffList::add), typed (`isl_aff_list_add`; ISL's typed signature `bin_map`).
+    /// The list with an element appended: `AffList<Domain>`, `Aff<Domain>` → `AffList<Domain>`.
+    ///
+    /// The typed form of [`AffList::add`](crate::AffList::add).
     #[inline(always)]
     pub fn add(&self, el: &Aff<Domain>) -> Result<AffList<Domain>> {
         self.as_untyped().add(el.as_untyped()).map(AffList::unchecked)
     }
 
-    /// [`AffList::drop`](crate::AffList::drop), typed (`isl_aff_list_drop`; ISL's typed signature `ter_map_int_int`).
+    /// The list without `n` elements from `first`: `AffList<Domain>` → `AffList<Domain>`.
+    ///
+    /// The typed form of [`AffList::drop`](crate::AffList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<AffList<Domain>> {
         self.as_untyped().drop(first, n).map(AffList::unchecked)
     }
 
-    /// [`AffList::foreach`](crate::AffList::foreach), typed (`isl_aff_list_foreach`; ISL's typed signature `each_map`).
+    /// Calls the closure on each element, in order: `AffList<Domain>` → `()`.
+    ///
+    /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Aff<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
     }
 
-    /// [`AffList::foreach_scc`](crate::AffList::foreach_scc), typed (`isl_aff_list_foreach_scc`; ISL's typed signature `each_scc_map`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<Domain>` → `()`.
+    ///
+    /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Aff<Domain>, &Aff<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(AffList<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
     }
 
-    /// [`AffList::get_at`](crate::AffList::get_at), typed (`isl_aff_list_get_at`; ISL's typed signature `bin_map_int`, `select_map`).
+    /// The element at `index`: `AffList<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`AffList::get_at`](crate::AffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<Aff<Domain>> {
         self.as_untyped().get_at(index).map(Aff::unchecked)
     }
 
-    /// [`AffList::set_at`](crate::AffList::set_at), typed (`isl_aff_list_set_at`; ISL's typed signature `set_at_map`).
+    /// The list with the element at `index` replaced: `AffList<Domain>`, `Aff<Domain>` → `AffList<Domain>`.
+    ///
+    /// The typed form of [`AffList::set_at`](crate::AffList::set_at).
     #[inline(always)]
     pub fn set_at(&self, index: i32, el: &Aff<Domain>) -> Result<AffList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(AffList::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl AffList<Params> {
+    /// The list with an element appended: `AffList<Params>`, `Aff<Params>` → `AffList<Params>`.
+    ///
+    /// The typed form of [`AffList::add`](crate::AffList::add).
+    #[inline(always)]
+    pub fn add(&self, el: &Aff<Params>) -> Result<AffList<Params>> {
+        self.as_untyped().add(el.as_untyped()).map(AffList::unchecked)
+    }
+
+    /// The list without `n` elements from `first`: `AffList<Params>` → `AffList<Params>`.
+    ///
+    /// The typed form of [`AffList::drop`](crate::AffList::drop).
+    #[inline(always)]
+    pub fn drop(&self, first: u32, n: u32) -> Result<AffList<Params>> {
+        self.as_untyped().drop(first, n).map(AffList::unchecked)
+    }
+
+    /// Calls the closure on each element, in order: `AffList<Params>` → `()`.
+    ///
+    /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
+    #[inline(always)]
+    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Aff<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
+    }
+
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<Params>` → `()`.
+    ///
+    /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
+    #[inline(always)]
+    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Aff<Params>, &Aff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(AffList<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
+    }
+
+    /// The element at `index`: `AffList<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`AffList::get_at`](crate::AffList::get_at).
+    #[doc(alias = "at")]
+    #[inline(always)]
+    pub fn get_at(&self, index: i32) -> Result<Aff<Params>> {
+        self.as_untyped().get_at(index).map(Aff::unchecked)
+    }
+
+    /// The list with the element at `index` replaced: `AffList<Params>`, `Aff<Params>` → `AffList<Params>`.
+    ///
+    /// The typed form of [`AffList::set_at`](crate::AffList::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, index: i32, el: &Aff<Params>) -> Result<AffList<Params>> {
+        self.as_untyped().set_at(index, el.as_untyped()).map(AffList::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
 impl<Domain: SetKind> AffList<Domain> {
-    /// [`AffList::alloc`](crate::AffList::alloc), typed (`isl_aff_list_alloc`; ISL's typed signature `alloc_map`).
+    /// An empty list with room for `n` elements: → `AffList<Domain>`.
+    ///
+    /// The typed form of [`AffList::alloc`](crate::AffList::alloc).
     #[doc(alias = "aff_list")]
     #[inline(always)]
     pub fn alloc(n: i32) -> Result<AffList<Domain>> {
         untyped::AffList::alloc(n).map(AffList::unchecked)
     }
 
-    /// [`AffList::from_aff`](crate::AffList::from_aff), typed (`isl_aff_list_from_aff`; ISL's typed signature `un_map`).
+    /// The list of one element: `Aff<Domain>` → `AffList<Domain>`.
+    ///
+    /// The typed form of [`AffList::from_aff`](crate::AffList::from_aff).
     #[doc(alias = "aff_list")]
     #[inline(always)]
     pub fn from_aff(el: &Aff<Domain>) -> Result<AffList<Domain>> {
@@ -62,41 +136,50 @@ impl<Domain: SetKind> AffList<Domain> {
     }
 }
 
-impl AffList<Params> {
-    /// [`AffList::add`](crate::AffList::add), typed (`isl_aff_list_add`; ISL's typed signature `bin_set`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<AffList<Domain>> {
+    /// By value: [`AffList::add`](crate::AffList::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, el: &Aff<Params>) -> Result<AffList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(AffList::unchecked)
+    pub fn add(self, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
     }
 
-    /// [`AffList::drop`](crate::AffList::drop), typed (`isl_aff_list_drop`; ISL's typed signature `ter_set_int_int`).
+    /// By value: [`AffList::drop`](crate::AffList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<AffList<Params>> {
-        self.as_untyped().drop(first, n).map(AffList::unchecked)
+    pub fn drop(self, first: u32, n: u32) -> Result<AffList<Domain>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(AffList::unchecked)
     }
 
-    /// [`AffList::foreach`](crate::AffList::foreach), typed (`isl_aff_list_foreach`; ISL's typed signature `each_set`).
+    /// By value: [`AffList::set_at`](crate::AffList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Aff<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
+    pub fn set_at(self, index: i32, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Domain>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<AffList<Params>> {
+    /// By value: [`AffList::add`](crate::AffList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Params>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
     }
 
-    /// [`AffList::foreach_scc`](crate::AffList::foreach_scc), typed (`isl_aff_list_foreach_scc`; ISL's typed signature `each_scc_set`).
+    /// By value: [`AffList::drop`](crate::AffList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Aff<Params>, &Aff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(AffList<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
+    pub fn drop(self, first: u32, n: u32) -> Result<AffList<Params>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(AffList::unchecked)
     }
 
-    /// [`AffList::get_at`](crate::AffList::get_at), typed (`isl_aff_list_get_at`; ISL's typed signature `bin_set_int`, `select_set`).
-    #[doc(alias = "at")]
+    /// By value: [`AffList::set_at`](crate::AffList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<Aff<Params>> {
-        self.as_untyped().get_at(index).map(Aff::unchecked)
-    }
-
-    /// [`AffList::set_at`](crate::AffList::set_at), typed (`isl_aff_list_set_at`; ISL's typed signature `set_at_set`).
-    #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &Aff<Params>) -> Result<AffList<Params>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(AffList::unchecked)
+    pub fn set_at(self, index: i32, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Params>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
     }
 }

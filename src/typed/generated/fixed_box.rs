@@ -6,22 +6,30 @@
 use crate::error::Result;
 use crate::typed::{FixedBox, Kind, MapSpace, MultiAff, MultiVal, Params, Space};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind, Range: Kind> FixedBox<Domain, Range> {
-    /// [`FixedBox::get_offset`](crate::FixedBox::get_offset), typed (`isl_fixed_box_get_offset`; ISL's typed signature `un_map`).
+    /// The offset of the box, a function of its domain: `FixedBox<Domain, Range>` → `MultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`FixedBox::get_offset`](crate::FixedBox::get_offset).
     #[doc(alias = "offset")]
     #[inline(always)]
     pub fn get_offset(&self) -> Result<MultiAff<Domain, Range>> {
         self.as_untyped().get_offset().map(MultiAff::unchecked)
     }
 
-    /// [`FixedBox::get_size`](crate::FixedBox::get_size), typed (`isl_fixed_box_get_size`; ISL's typed signature `range`).
+    /// The size of the box, per dimension: `FixedBox<Domain, Range>` → `MultiVal<Range>`.
+    ///
+    /// The typed form of [`FixedBox::get_size`](crate::FixedBox::get_size).
     #[doc(alias = "size")]
     #[inline(always)]
     pub fn get_size(&self) -> Result<MultiVal<Range>> {
         self.as_untyped().get_size().map(MultiVal::unchecked)
     }
 
-    /// [`FixedBox::get_space`](crate::FixedBox::get_space), typed (`isl_fixed_box_get_space`; ISL's typed signature `un_map`).
+    /// The space of the box's offset: `FixedBox<Domain, Range>` → `MapSpace<Domain, Range>`.
+    ///
+    /// The typed form of [`FixedBox::get_space`](crate::FixedBox::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
@@ -29,22 +37,30 @@ impl<Domain: Kind, Range: Kind> FixedBox<Domain, Range> {
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> FixedBox<Params, Domain> {
-    /// [`FixedBox::get_offset`](crate::FixedBox::get_offset), typed (`isl_fixed_box_get_offset`; ISL's typed signature `un_set`).
+    /// The offset of the box, a function of its domain: `FixedBox<Params, Domain>` → `MultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`FixedBox::get_offset`](crate::FixedBox::get_offset).
     #[doc(alias = "offset")]
     #[inline(always)]
     pub fn get_offset(&self) -> Result<MultiAff<Params, Domain>> {
         self.as_untyped().get_offset().map(MultiAff::unchecked)
     }
 
-    /// [`FixedBox::get_size`](crate::FixedBox::get_size), typed (`isl_fixed_box_get_size`; ISL's typed signature `un_set`).
+    /// The size of the box, per dimension: `FixedBox<Params, Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`FixedBox::get_size`](crate::FixedBox::get_size).
     #[doc(alias = "size")]
     #[inline(always)]
     pub fn get_size(&self) -> Result<MultiVal<Domain>> {
         self.as_untyped().get_size().map(MultiVal::unchecked)
     }
 
-    /// [`FixedBox::get_space`](crate::FixedBox::get_space), typed (`isl_fixed_box_get_space`; ISL's typed signature `un_set`).
+    /// The space of the box's offset: `FixedBox<Params, Domain>` → `Space<Domain>`.
+    ///
+    /// The typed form of [`FixedBox::get_space`](crate::FixedBox::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<Space<Domain>> {

@@ -5,57 +5,104 @@
 
 use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{Kind, Map, MapList, Unnamed};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Map, MapList};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
-    /// [`MapList::add`](crate::MapList::add), typed (`isl_map_list_add`; ISL's typed signature `bin_map`).
+    /// The list with an element appended: `MapList<Domain, Range>`, `Map<Domain, Range>` → `MapList<Domain, Range>`.
+    ///
+    /// The typed form of [`MapList::add`](crate::MapList::add).
     #[inline(always)]
     pub fn add(&self, el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
         self.as_untyped().add(el.as_untyped()).map(MapList::unchecked)
     }
 
-    /// [`MapList::alloc`](crate::MapList::alloc), typed (`isl_map_list_alloc`; ISL's typed signature `alloc_map`).
-    #[doc(alias = "map_list")]
-    #[inline(always)]
-    pub fn alloc(n: i32) -> Result<MapList<Domain, Range>> {
-        untyped::MapList::alloc(n).map(MapList::unchecked)
-    }
-
-    /// [`MapList::drop`](crate::MapList::drop), typed (`isl_map_list_drop`; ISL's typed signature `ter_map_int_int`).
+    /// The list without `n` elements from `first`: `MapList<Domain, Range>` → `MapList<Domain, Range>`.
+    ///
+    /// The typed form of [`MapList::drop`](crate::MapList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<MapList<Domain, Range>> {
         self.as_untyped().drop(first, n).map(MapList::unchecked)
     }
 
-    /// [`MapList::foreach`](crate::MapList::foreach), typed (`isl_map_list_foreach`; ISL's typed signature `each_map`).
+    /// Calls the closure on each element, in order: `MapList<Domain, Range>` → `()`.
+    ///
+    /// The typed form of [`MapList::foreach`](crate::MapList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::Map| fn_(Map::unchecked(x0)))
     }
 
-    /// [`MapList::foreach_scc`](crate::MapList::foreach_scc), typed (`isl_map_list_foreach_scc`; ISL's typed signature `each_scc_map`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `MapList<Domain, Range>` → `()`.
+    ///
+    /// The typed form of [`MapList::foreach_scc`](crate::MapList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Map<Domain, Range>, &Map<Domain, Range>) -> Result<bool, E>, mut fn_: impl FnMut(MapList<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::Map, x1: &untyped::Map| follows(&Map::unchecked(x0.clone()), &Map::unchecked(x1.clone())), |x0: untyped::MapList| fn_(MapList::unchecked(x0)))
     }
 
-    /// [`MapList::from_map`](crate::MapList::from_map), typed (`isl_map_list_from_map`; ISL's typed signature `un_map`).
-    #[doc(alias = "map_list")]
-    #[inline(always)]
-    pub fn from_map(el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
-        untyped::MapList::from_map(el.as_untyped()).map(MapList::unchecked)
-    }
-
-    /// [`MapList::get_at`](crate::MapList::get_at), typed (`isl_map_list_get_at`; ISL's typed signature `bin_map_int`).
+    /// The element at `index`: `MapList<Domain, Range>` → `Map<Domain, Range>`.
+    ///
+    /// The typed form of [`MapList::get_at`](crate::MapList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<Map<Domain, Range>> {
         self.as_untyped().get_at(index).map(Map::unchecked)
     }
 
-    /// [`MapList::set_at`](crate::MapList::set_at), typed (`isl_map_list_set_at`; ISL's typed signature `set_at_map`).
+    /// The list with the element at `index` replaced: `MapList<Domain, Range>`, `Map<Domain, Range>` → `MapList<Domain, Range>`.
+    ///
+    /// The typed form of [`MapList::set_at`](crate::MapList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &Map<Domain, Unnamed>) -> Result<MapList<Domain, Range>> {
+    pub fn set_at(&self, index: i32, el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(MapList::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
+    /// An empty list with room for `n` elements: → `MapList<Domain, Range>`.
+    ///
+    /// The typed form of [`MapList::alloc`](crate::MapList::alloc).
+    #[doc(alias = "map_list")]
+    #[inline(always)]
+    pub fn alloc(n: i32) -> Result<MapList<Domain, Range>> {
+        untyped::MapList::alloc(n).map(MapList::unchecked)
+    }
+
+    /// The list of one element: `Map<Domain, Range>` → `MapList<Domain, Range>`.
+    ///
+    /// The typed form of [`MapList::from_map`](crate::MapList::from_map).
+    #[doc(alias = "map_list")]
+    #[inline(always)]
+    pub fn from_map(el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
+        untyped::MapList::from_map(el.as_untyped()).map(MapList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind, Range: Kind> ByValue<MapList<Domain, Range>> {
+    /// By value: [`MapList::add`](crate::MapList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<MapList<Domain, Range>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(MapList::unchecked)
+    }
+
+    /// By value: [`MapList::drop`](crate::MapList::drop), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn drop(self, first: u32, n: u32) -> Result<MapList<Domain, Range>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(MapList::unchecked)
+    }
+
+    /// By value: [`MapList::set_at`](crate::MapList::set_at), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_at(self, index: i32, el: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<MapList<Domain, Range>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(MapList::unchecked)
     }
 }

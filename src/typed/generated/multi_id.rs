@@ -5,40 +5,66 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::typed::{Kind, MultiId, Space};
+use crate::typed::{ByValue, Kind, MultiId, Space};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> MultiId<Domain> {
-    /// [`MultiId::from_id_list`](crate::MultiId::from_id_list), typed (`isl_multi_id_from_id_list`; ISL's typed signature `from_list_set`).
-    #[doc(alias = "multi_id")]
-    #[inline(always)]
-    pub fn from_id_list(space: &Space<Domain>, list: &untyped::IdList) -> Result<MultiId<Domain>> {
-        untyped::MultiId::from_id_list(space.as_untyped(), list).map(MultiId::unchecked)
-    }
-
-    /// [`MultiId::get_at`](crate::MultiId::get_at), typed (`isl_multi_id_get_at`; ISL's typed signature `select_set`).
+    /// The id of the dimension at `pos`: `MultiId<Domain>` → `untyped::Id`.
+    ///
+    /// The typed form of [`MultiId::get_at`](crate::MultiId::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, pos: i32) -> Result<untyped::Id> {
         self.as_untyped().get_at(pos)
     }
 
-    /// [`MultiId::get_list`](crate::MultiId::get_list), typed (`isl_multi_id_get_list`; ISL's typed signature `to_list_set`).
+    /// The ids, as a list: `MultiId<Domain>` → `untyped::IdList`.
+    ///
+    /// The typed form of [`MultiId::get_list`](crate::MultiId::get_list).
     #[doc(alias = "list")]
     #[inline(always)]
     pub fn get_list(&self) -> Result<untyped::IdList> {
         self.as_untyped().get_list()
     }
 
-    /// [`MultiId::get_space`](crate::MultiId::get_space), typed (`isl_multi_id_get_space`; ISL's typed signature `un_set`).
+    /// The space: `MultiId<Domain>` → `Space<Domain>`.
+    ///
+    /// The typed form of [`MultiId::get_space`](crate::MultiId::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<Space<Domain>> {
         self.as_untyped().get_space().map(Space::unchecked)
     }
 
-    /// [`MultiId::set_at`](crate::MultiId::set_at), typed (`isl_multi_id_set_at`; ISL's typed signature `set_at_set`).
+    /// The ids with the one at `pos` replaced: `MultiId<Domain>` → `MultiId<Domain>`.
+    ///
+    /// The typed form of [`MultiId::set_at`](crate::MultiId::set_at).
     #[inline(always)]
     pub fn set_at(&self, pos: i32, el: &untyped::Id) -> Result<MultiId<Domain>> {
         self.as_untyped().set_at(pos, el).map(MultiId::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind> MultiId<Domain> {
+    /// The ids of the list, one per dimension of the space: `Space<Domain>` → `MultiId<Domain>`.
+    ///
+    /// The typed form of [`MultiId::from_id_list`](crate::MultiId::from_id_list).
+    #[doc(alias = "multi_id")]
+    #[inline(always)]
+    pub fn from_id_list(space: &Space<Domain>, list: &untyped::IdList) -> Result<MultiId<Domain>> {
+        untyped::MultiId::from_id_list(space.as_untyped(), list).map(MultiId::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<MultiId<Domain>> {
+    /// By value: [`MultiId::set_at`](crate::MultiId::set_at), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_at(self, pos: i32, el: &untyped::Id) -> Result<MultiId<Domain>> {
+        self.into_inner().untyped().by_value().set_at(pos, el).map(MultiId::unchecked)
     }
 }

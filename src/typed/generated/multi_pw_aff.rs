@@ -5,465 +5,1119 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::typed::{Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Pair, Params, PwAff, PwAffList, PwMultiAff, Set, SetKind, Space, UnionPwMultiAff};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwMultiAff};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
-    /// [`MultiPwAff::add`](crate::MultiPwAff::add), typed (`isl_multi_pw_aff_add`; ISL's typed signature `bin_map`).
+    /// The sum, element by element, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::add`](crate::MultiPwAff::add).
     #[inline(always)]
     pub fn add(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().add(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val), typed (`isl_multi_pw_aff_add_constant_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val), typed (`isl_multi_pw_aff_add_constant_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().add_constant_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::as_map`](crate::MultiPwAff::as_map), typed (`isl_multi_pw_aff_as_map`; ISL's typed signature `un_map`).
+    /// The same object as a single relation (an error if the union has several spaces): `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::as_map`](crate::MultiPwAff::as_map).
     #[inline(always)]
     pub fn as_map(&self) -> Result<Map<Domain, Range>> {
         self.as_untyped().as_map().map(Map::unchecked)
     }
 
-    /// [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff), typed (`isl_multi_pw_aff_as_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff).
     #[inline(always)]
     pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
         self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`MultiPwAff::bind`](crate::MultiPwAff::bind), typed (`isl_multi_pw_aff_bind`; ISL's typed signature `bind_range`).
+    /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::bind`](crate::MultiPwAff::bind).
     #[inline(always)]
     pub fn bind(&self, tuple: &MultiId<Range>) -> Result<Set<Domain>> {
         self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`MultiPwAff::bind_domain`](crate::MultiPwAff::bind_domain), typed (`isl_multi_pw_aff_bind_domain`; ISL's typed signature `bind_domain`).
+    /// The function with its domain dimensions turned into the parameters the id list names: `MultiPwAff<Domain, Range>`, `MultiId<Domain>` → `MultiPwAff<Params, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::bind_domain`](crate::MultiPwAff::bind_domain).
     #[inline(always)]
     pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<MultiPwAff<Params, Range>> {
         self.as_untyped().bind_domain(tuple.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce), typed (`isl_multi_pw_aff_coalesce`; ISL's typed signature `un_map`).
+    /// The same object with fewer pieces where they merge: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce).
     #[inline(always)]
     pub fn coalesce(&self) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().coalesce().map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::domain`](crate::MultiPwAff::domain), typed (`isl_multi_pw_aff_domain`; ISL's typed signature `domain`).
+    /// The domain: the elements it is defined on: `MultiPwAff<Domain, Range>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::domain`](crate::MultiPwAff::domain).
     #[inline(always)]
     pub fn domain(&self) -> Result<Set<Domain>> {
         self.as_untyped().domain().map(Set::unchecked)
     }
 
-    /// [`MultiPwAff::from_pw_aff_list`](crate::MultiPwAff::from_pw_aff_list), typed (`isl_multi_pw_aff_from_pw_aff_list`; ISL's typed signature `from_list_map`).
-    #[doc(alias = "multi_pw_aff")]
-    #[inline(always)]
-    pub fn from_pw_aff_list(space: &MapSpace<Domain, Range>, list: &PwAffList<Domain>) -> Result<MultiPwAff<Domain, Range>> {
-        untyped::MultiPwAff::from_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::get_at`](crate::MultiPwAff::get_at), typed (`isl_multi_pw_aff_get_at`; ISL's typed signature `select_map`).
+    /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Domain, Range>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::get_at`](crate::MultiPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, pos: i32) -> Result<PwAff<Domain>> {
         self.as_untyped().get_at(pos).map(PwAff::unchecked)
     }
 
-    /// [`MultiPwAff::get_list`](crate::MultiPwAff::get_list), typed (`isl_multi_pw_aff_get_list`; ISL's typed signature `to_list_map`).
+    /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Domain, Range>` → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::get_list`](crate::MultiPwAff::get_list).
     #[doc(alias = "list")]
     #[inline(always)]
     pub fn get_list(&self) -> Result<PwAffList<Domain>> {
         self.as_untyped().get_list().map(PwAffList::unchecked)
     }
 
-    /// [`MultiPwAff::get_space`](crate::MultiPwAff::get_space), typed (`isl_multi_pw_aff_get_space`; ISL's typed signature `un_map`).
+    /// The space: `MultiPwAff<Domain, Range>` → `MapSpace<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::get_space`](crate::MultiPwAff::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
         self.as_untyped().get_space().map(MapSpace::unchecked)
     }
 
-    /// [`MultiPwAff::gist`](crate::MultiPwAff::gist), typed (`isl_multi_pw_aff_gist`; ISL's typed signature `bin_map_domain`).
+    /// The object simplified where the context holds (the same on the context): `MultiPwAff<Domain, Range>`, `Set<Domain>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::gist`](crate::MultiPwAff::gist).
     #[inline(always)]
     pub fn gist(&self, set: &Set<Domain>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().gist(set.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params), typed (`isl_multi_pw_aff_gist_params`; ISL's typed signature `bin_map_params`).
+    /// The object simplified where the parameters satisfy the context: `MultiPwAff<Domain, Range>`, `Set<Params>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params).
     #[inline(always)]
     pub fn gist_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().gist_params(set.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff), typed (`isl_multi_pw_aff_identity_multi_pw_aff`; ISL's typed signature `un_map`).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::intersect_domain`](crate::MultiPwAff::intersect_domain), typed (`isl_multi_pw_aff_intersect_domain`; ISL's typed signature `bin_map_domain`).
+    /// The object restricted to a domain: `MultiPwAff<Domain, Range>`, `Set<Domain>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::intersect_domain`](crate::MultiPwAff::intersect_domain).
     #[inline(always)]
     pub fn intersect_domain(&self, domain: &Set<Domain>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().intersect_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params), typed (`isl_multi_pw_aff_intersect_params`; ISL's typed signature `bin_map_params`).
+    /// The object restricted to the parameter values of the argument: `MultiPwAff<Domain, Range>`, `Set<Params>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params).
     #[inline(always)]
     pub fn intersect_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().intersect_params(set.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::max`](crate::MultiPwAff::max), typed (`isl_multi_pw_aff_max`; ISL's typed signature `bin_map`).
+    /// The larger of the two, output by output: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::max`](crate::MultiPwAff::max).
     #[inline(always)]
     pub fn max(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val), typed (`isl_multi_pw_aff_max_multi_val`; ISL's typed signature `range`).
+    /// The maximum value of each output over the domain: `MultiPwAff<Domain, Range>` → `MultiVal<Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val).
     #[inline(always)]
     pub fn max_multi_val(&self) -> Result<MultiVal<Range>> {
         self.as_untyped().max_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`MultiPwAff::min`](crate::MultiPwAff::min), typed (`isl_multi_pw_aff_min`; ISL's typed signature `bin_map`).
+    /// The smaller of the two, output by output: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::min`](crate::MultiPwAff::min).
     #[inline(always)]
     pub fn min(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val), typed (`isl_multi_pw_aff_min_multi_val`; ISL's typed signature `range`).
+    /// The minimum value of each output over the domain: `MultiPwAff<Domain, Range>` → `MultiVal<Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val).
     #[inline(always)]
     pub fn min_multi_val(&self) -> Result<MultiVal<Range>> {
         self.as_untyped().min_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`MultiPwAff::neg`](crate::MultiPwAff::neg), typed (`isl_multi_pw_aff_neg`; ISL's typed signature `un_map`).
+    /// The negation: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
     #[inline(always)]
     pub fn neg(&self) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().neg().map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::product`](crate::MultiPwAff::product), typed (`isl_multi_pw_aff_product`; ISL's typed signature `map_product`).
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain2, Range2>` → `MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
+    ///
+    /// The typed form of [`MultiPwAff::product`](crate::MultiPwAff::product).
     #[inline(always)]
     pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiPwAff<Domain2, Range2>) -> Result<MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
         self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::pullback_multi_aff`](crate::MultiPwAff::pullback_multi_aff), typed (`isl_multi_pw_aff_pullback_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::pullback_multi_pw_aff`](crate::MultiPwAff::pullback_multi_pw_aff), typed (`isl_multi_pw_aff_pullback_multi_pw_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::pullback_pw_multi_aff`](crate::MultiPwAff::pullback_pw_multi_aff), typed (`isl_multi_pw_aff_pullback_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::pullback_union_pw_multi_aff`](crate::MultiPwAff::pullback_union_pw_multi_aff), typed (`isl_multi_union_pw_aff_pullback_union_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<MultiUnionPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::range_product`](crate::MultiPwAff::range_product), typed (`isl_multi_pw_aff_range_product`; ISL's typed signature `range_product`).
+    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range2>` → `MultiPwAff<Domain, Pair<Range, Range2>>`.
+    ///
+    /// The typed form of [`MultiPwAff::range_product`](crate::MultiPwAff::range_product).
     #[inline(always)]
     pub fn range_product<Range2: Kind>(&self, multi2: &MultiPwAff<Domain, Range2>) -> Result<MultiPwAff<Domain, Pair<Range, Range2>>> {
         self.as_untyped().range_product(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val), typed (`isl_multi_pw_aff_scale_down_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val), typed (`isl_multi_pw_aff_scale_down_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val), typed (`isl_multi_pw_aff_scale_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val), typed (`isl_multi_pw_aff_scale_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), typed (`isl_multi_pw_aff_set_at`; ISL's typed signature `set_at_map`).
+    /// The function with the output at `pos` replaced: `MultiPwAff<Domain, Range>`, `PwAff<Domain>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_at`](crate::MultiPwAff::set_at).
     #[inline(always)]
     pub fn set_at(&self, pos: i32, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), typed (`isl_multi_pw_aff_set_range_tuple_id`; ISL's typed signature `update_range`).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Kind>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
-        self.as_untyped().set_range_tuple_id(id).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::sub`](crate::MultiPwAff::sub), typed (`isl_multi_pw_aff_sub`; ISL's typed signature `bin_map`).
+    /// The difference, element by element, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::sub`](crate::MultiPwAff::sub).
     #[inline(always)]
     pub fn sub(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().sub(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::union_add`](crate::MultiPwAff::union_add), typed (`isl_multi_pw_aff_union_add`; ISL's typed signature `bin_map`).
+    /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::union_add`](crate::MultiPwAff::union_add).
     #[inline(always)]
     pub fn union_add(&self, mpa2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
     }
 }
 
-impl<Domain2: Kind, Range2: Kind, Range: Kind> MultiPwAff<Pair<Domain2, Range2>, Range> {
-    /// [`MultiPwAff::bind_domain_wrapped_domain`](crate::MultiPwAff::bind_domain_wrapped_domain), typed (`isl_multi_pw_aff_bind_domain_wrapped_domain`; ISL's typed signature `bind_domain_wrapped_domain`).
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<MultiPwAff<Range2, Range>> {
-        self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::domain_reverse`](crate::MultiPwAff::domain_reverse), typed (`isl_multi_pw_aff_domain_reverse`; ISL's typed signature `map_domain_reverse`).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<MultiPwAff<Pair<Range2, Domain2>, Range>> {
-        self.as_untyped().domain_reverse().map(MultiPwAff::unchecked)
-    }
-}
-
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> MultiPwAff<Params, Domain> {
-    /// [`MultiPwAff::add`](crate::MultiPwAff::add), typed (`isl_multi_pw_aff_add`; ISL's typed signature `bin_set`).
+    /// The sum, element by element, on the common domain: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::add`](crate::MultiPwAff::add).
     #[inline(always)]
     pub fn add(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().add(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val), typed (`isl_multi_pw_aff_add_constant_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val), typed (`isl_multi_pw_aff_add_constant_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().add_constant_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff), typed (`isl_multi_pw_aff_as_multi_aff`; ISL's typed signature `un_set`).
+    /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff).
     #[inline(always)]
     pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
         self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`MultiPwAff::as_set`](crate::MultiPwAff::as_set), typed (`isl_multi_pw_aff_as_set`; ISL's typed signature `un_set`).
+    /// The same object as a single set (an error if the union has several spaces): `MultiPwAff<Params, Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::as_set`](crate::MultiPwAff::as_set).
     #[inline(always)]
     pub fn as_set(&self) -> Result<Set<Domain>> {
         self.as_untyped().as_set().map(Set::unchecked)
     }
 
-    /// [`MultiPwAff::bind`](crate::MultiPwAff::bind), typed (`isl_multi_pw_aff_bind`; ISL's typed signature `bind_set`).
+    /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Params, Domain>`, `MultiId<Domain>` → `Set<Params>`.
+    ///
+    /// The typed form of [`MultiPwAff::bind`](crate::MultiPwAff::bind).
     #[inline(always)]
     pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<Set<Params>> {
         self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce), typed (`isl_multi_pw_aff_coalesce`; ISL's typed signature `un_set`).
+    /// The same object with fewer pieces where they merge: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce).
     #[inline(always)]
     pub fn coalesce(&self) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().coalesce().map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::domain`](crate::MultiPwAff::domain), typed (`isl_multi_pw_aff_domain`; ISL's typed signature `set_params`).
+    /// The domain: the elements it is defined on: `MultiPwAff<Params, Domain>` → `Set<Params>`.
+    ///
+    /// The typed form of [`MultiPwAff::domain`](crate::MultiPwAff::domain).
     #[inline(always)]
     pub fn domain(&self) -> Result<Set<Params>> {
         self.as_untyped().domain().map(Set::unchecked)
     }
 
-    /// [`MultiPwAff::from_pw_aff_list`](crate::MultiPwAff::from_pw_aff_list), typed (`isl_multi_pw_aff_from_pw_aff_list`; ISL's typed signature `from_list_set`).
-    #[doc(alias = "multi_pw_aff")]
-    #[inline(always)]
-    pub fn from_pw_aff_list(space: &Space<Domain>, list: &PwAffList<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        untyped::MultiPwAff::from_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::get_at`](crate::MultiPwAff::get_at), typed (`isl_multi_pw_aff_get_at`; ISL's typed signature `select_set`).
+    /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Params, Domain>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`MultiPwAff::get_at`](crate::MultiPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
         self.as_untyped().get_at(pos).map(PwAff::unchecked)
     }
 
-    /// [`MultiPwAff::get_list`](crate::MultiPwAff::get_list), typed (`isl_multi_pw_aff_get_list`; ISL's typed signature `to_list_set`).
+    /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Params, Domain>` → `PwAffList<Params>`.
+    ///
+    /// The typed form of [`MultiPwAff::get_list`](crate::MultiPwAff::get_list).
     #[doc(alias = "list")]
     #[inline(always)]
     pub fn get_list(&self) -> Result<PwAffList<Params>> {
         self.as_untyped().get_list().map(PwAffList::unchecked)
     }
 
-    /// [`MultiPwAff::get_space`](crate::MultiPwAff::get_space), typed (`isl_multi_pw_aff_get_space`; ISL's typed signature `un_set`).
+    /// The space: `MultiPwAff<Params, Domain>` → `Space<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::get_space`](crate::MultiPwAff::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<Space<Domain>> {
         self.as_untyped().get_space().map(Space::unchecked)
     }
 
-    /// [`MultiPwAff::gist`](crate::MultiPwAff::gist), typed (`isl_multi_pw_aff_gist`; ISL's typed signature `bin_set_params`).
+    /// The object simplified where the context holds (the same on the context): `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::gist`](crate::MultiPwAff::gist).
     #[inline(always)]
     pub fn gist(&self, set: &Set<Params>) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().gist(set.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params), typed (`isl_multi_pw_aff_gist_params`; ISL's typed signature `bin_set_params`).
+    /// The object simplified where the parameters satisfy the context: `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params).
     #[inline(always)]
     pub fn gist_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().gist_params(set.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff), typed (`isl_multi_pw_aff_identity_multi_pw_aff`; ISL's typed signature `set_to_map`).
+    /// The object with a domain of the given space (it had only parameters): `MultiPwAff<Params, Domain>`, `Space<Arg1>` → `MultiPwAff<Arg1, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::insert_domain`](crate::MultiPwAff::insert_domain).
+    #[inline(always)]
+    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
+        self.as_untyped().insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The object restricted to the parameter values of the argument: `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params).
+    #[inline(always)]
+    pub fn intersect_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().intersect_params(set.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The larger of the two, output by output: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::max`](crate::MultiPwAff::max).
+    #[inline(always)]
+    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The maximum value of each output over the domain: `MultiPwAff<Params, Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val).
+    #[inline(always)]
+    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
+        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The smaller of the two, output by output: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::min`](crate::MultiPwAff::min).
+    #[inline(always)]
+    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The minimum value of each output over the domain: `MultiPwAff<Params, Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val).
+    #[inline(always)]
+    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
+        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The negation: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
+    #[inline(always)]
+    pub fn neg(&self) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().neg().map(MultiPwAff::unchecked)
+    }
+
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Range>` → `MultiPwAff<Params, Pair<Domain, Range>>`.
+    ///
+    /// The typed form of [`MultiPwAff::product`](crate::MultiPwAff::product).
+    #[inline(always)]
+    pub fn product<Range: Kind>(&self, multi2: &MultiPwAff<Params, Range>) -> Result<MultiPwAff<Params, Pair<Domain, Range>>> {
+        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The function with the output at `pos` replaced: `MultiPwAff<Params, Domain>`, `PwAff<Params>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_at`](crate::MultiPwAff::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The difference, element by element, on the common domain: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::sub`](crate::MultiPwAff::sub).
+    #[inline(always)]
+    pub fn sub(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().sub(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The object with the parameters the id list names turned into a new domain: `MultiPwAff<Params, Domain>`, `MultiId<Arg1>` → `MultiPwAff<Arg1, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::unbind_params_insert_domain`](crate::MultiPwAff::unbind_params_insert_domain).
+    #[inline(always)]
+    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
+        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::union_add`](crate::MultiPwAff::union_add).
+    #[inline(always)]
+    pub fn union_add(&self, mpa2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+}
+
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl<Domain2: Kind, Range2: Kind, Range: Kind> MultiPwAff<Pair<Domain2, Range2>, Range> {
+    /// The function with the inner domain of its wrapped domain turned into parameters: `MultiPwAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `MultiPwAff<Range2, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::bind_domain_wrapped_domain`](crate::MultiPwAff::bind_domain_wrapped_domain).
+    #[inline(always)]
+    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<MultiPwAff<Range2, Range>> {
+        self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The object with the two parts of its wrapped domain swapped: `MultiPwAff<Pair<Domain2, Range2>, Range>` → `MultiPwAff<Pair<Range2, Domain2>, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::domain_reverse`](crate::MultiPwAff::domain_reverse).
+    #[inline(always)]
+    pub fn domain_reverse(&self) -> Result<MultiPwAff<Pair<Range2, Domain2>, Range>> {
+        self.as_untyped().domain_reverse().map(MultiPwAff::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
+    /// The function with a constant added to each output: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().add_constant_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `PwAffList<Domain>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::from_pw_aff_list`](crate::MultiPwAff::from_pw_aff_list).
+    #[doc(alias = "multi_pw_aff")]
+    #[inline(always)]
+    pub fn from_pw_aff_list(space: &MapSpace<Domain, Range>, list: &PwAffList<Domain>) -> Result<MultiPwAff<Domain, Range>> {
+        untyped::MultiPwAff::from_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff).
+    #[doc(alias = "identity")]
+    #[inline(always)]
+    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::pullback_multi_aff`](crate::MultiPwAff::pullback_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
+        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::pullback_multi_pw_aff`](crate::MultiPwAff::pullback_multi_pw_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
+        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::pullback_pw_multi_aff`](crate::MultiPwAff::pullback_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
+        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `MultiUnionPwAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::pullback_union_pw_multi_aff`](crate::MultiPwAff::pullback_union_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<MultiUnionPwAff<Domain2, Range>> {
+        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(MultiUnionPwAff::unchecked)
+    }
+
+    /// The function with each output divided by its value: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The expression with each output divided by a constant: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().scale_down_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// The function with each output multiplied by its value: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The expression with each output multiplied by a constant: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().scale_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiPwAff<Domain, Range2>> {
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
+            None => self.as_untyped().reset_range_tuple_id()?,
+        };
+        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
+    #[doc(alias = "set_range_tuple")]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind> MultiPwAff<Params, Domain> {
+    /// The function with a constant added to each output: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().add_constant_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `PwAffList<Params>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::from_pw_aff_list`](crate::MultiPwAff::from_pw_aff_list).
+    #[doc(alias = "multi_pw_aff")]
+    #[inline(always)]
+    pub fn from_pw_aff_list(space: &Space<Domain>, list: &PwAffList<Params>) -> Result<MultiPwAff<Params, Domain>> {
+        untyped::MultiPwAff::from_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `MultiPwAff<Params, Domain>` → `MultiPwAff<Domain, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff).
     #[doc(alias = "identity")]
     #[inline(always)]
     pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Domain>> {
         self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::insert_domain`](crate::MultiPwAff::insert_domain), typed (`isl_multi_pw_aff_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params), typed (`isl_multi_pw_aff_intersect_params`; ISL's typed signature `bin_set_params`).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::max`](crate::MultiPwAff::max), typed (`isl_multi_pw_aff_max`; ISL's typed signature `bin_set`).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val), typed (`isl_multi_pw_aff_max_multi_val`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// [`MultiPwAff::min`](crate::MultiPwAff::min), typed (`isl_multi_pw_aff_min`; ISL's typed signature `bin_set`).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val), typed (`isl_multi_pw_aff_min_multi_val`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// [`MultiPwAff::neg`](crate::MultiPwAff::neg), typed (`isl_multi_pw_aff_neg`; ISL's typed signature `un_set`).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().neg().map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::product`](crate::MultiPwAff::product), typed (`isl_multi_pw_aff_product`; ISL's typed signature `set_product`).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiPwAff<Params, Range>) -> Result<MultiPwAff<Params, Pair<Domain, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val), typed (`isl_multi_pw_aff_scale_down_multi_val`; ISL's typed signature `bin_set`).
+    /// The function with each output divided by its value: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val).
     #[doc(alias = "scale_down")]
     #[inline(always)]
     pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val), typed (`isl_multi_pw_aff_scale_down_val`; ISL's typed signature `bin_set`).
+    /// The expression with each output divided by a constant: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val).
     #[doc(alias = "scale_down")]
     #[inline(always)]
     pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().scale_down_val(v).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val), typed (`isl_multi_pw_aff_scale_multi_val`; ISL's typed signature `bin_set`).
+    /// The function with each output multiplied by its value: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val).
     #[doc(alias = "scale")]
     #[inline(always)]
     pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val), typed (`isl_multi_pw_aff_scale_val`; ISL's typed signature `bin_set`).
+    /// The expression with each output multiplied by a constant: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val).
     #[doc(alias = "scale")]
     #[inline(always)]
     pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().scale_val(v).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), typed (`isl_multi_pw_aff_set_at`; ISL's typed signature `set_at_set`).
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiPwAff<Params, Domain2>> {
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
+            None => self.as_untyped().reset_range_tuple_id()?,
+        };
+        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
     }
 
-    /// [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), typed (`isl_multi_pw_aff_set_range_tuple_id`; ISL's typed signature `update_set`).
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Kind>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
-        self.as_untyped().set_range_tuple_id(id).map(MultiPwAff::unchecked)
+    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
+    /// By value: [`MultiPwAff::add`](crate::MultiPwAff::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
     }
 
-    /// [`MultiPwAff::sub`](crate::MultiPwAff::sub), typed (`isl_multi_pw_aff_sub`; ISL's typed signature `bin_set`).
+    /// By value: [`MultiPwAff::as_map`](crate::MultiPwAff::as_map), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn sub(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn as_map(self) -> Result<Map<Domain, Range>> {
+        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
     }
 
-    /// [`MultiPwAff::unbind_params_insert_domain`](crate::MultiPwAff::unbind_params_insert_domain), typed (`isl_multi_pw_aff_unbind_params_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
+    /// By value: [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn as_multi_aff(self) -> Result<MultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`MultiPwAff::union_add`](crate::MultiPwAff::union_add), typed (`isl_multi_pw_aff_union_add`; ISL's typed signature `bin_set`).
+    /// By value: [`MultiPwAff::bind`](crate::MultiPwAff::bind), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn union_add(&self, mpa2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn bind(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::bind_domain`](crate::MultiPwAff::bind_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<MultiPwAff<Params, Range>> {
+        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn coalesce(self) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().coalesce().map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::domain`](crate::MultiPwAff::domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn domain(self) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::gist`](crate::MultiPwAff::gist), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn gist(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::intersect_domain`](crate::MultiPwAff::intersect_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn intersect_domain(self, domain: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(domain)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::max`](crate::MultiPwAff::max), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn max(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn max_multi_val(self) -> Result<MultiVal<Range>> {
+        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::min`](crate::MultiPwAff::min), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn min(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn min_multi_val(self) -> Result<MultiVal<Range>> {
+        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::neg`](crate::MultiPwAff::neg), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn neg(self) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().neg().map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::product`](crate::MultiPwAff::product), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn product<Domain2: Kind, Range2: Kind>(self, multi2: impl Arg<MultiPwAff<Domain2, Range2>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
+        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::range_product`](crate::MultiPwAff::range_product), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn range_product<Range2: Kind>(self, multi2: impl Arg<MultiPwAff<Domain, Range2>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Pair<Range, Range2>>> {
+        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_at(self, pos: i32, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::sub`](crate::MultiPwAff::sub), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn sub(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::union_add`](crate::MultiPwAff::union_add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn union_add(self, mpa2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mpa2)).map(MultiPwAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
+    /// By value: [`MultiPwAff::add`](crate::MultiPwAff::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn as_multi_aff(self) -> Result<MultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::as_set`](crate::MultiPwAff::as_set), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn as_set(self) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().as_set().map(Set::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::bind`](crate::MultiPwAff::bind), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn bind(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Params>> {
+        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn coalesce(self) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().coalesce().map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::domain`](crate::MultiPwAff::domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn domain(self) -> Result<Set<Params>> {
+        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::gist`](crate::MultiPwAff::gist), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn gist(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::insert_domain`](crate::MultiPwAff::insert_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn insert_domain<Arg1: Kind>(self, domain: impl Arg<Space<Arg1>, Untyped: Take<untyped::Space>>) -> Result<MultiPwAff<Arg1, Domain>> {
+        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::max`](crate::MultiPwAff::max), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn max(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn max_multi_val(self) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::min`](crate::MultiPwAff::min), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn min(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn min_multi_val(self) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::neg`](crate::MultiPwAff::neg), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn neg(self) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().neg().map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::product`](crate::MultiPwAff::product), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn product<Range: Kind>(self, multi2: impl Arg<MultiPwAff<Params, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Pair<Domain, Range>>> {
+        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_at(self, pos: i32, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::sub`](crate::MultiPwAff::sub), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn sub(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::unbind_params_insert_domain`](crate::MultiPwAff::unbind_params_insert_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn unbind_params_insert_domain<Arg1: Kind>(self, domain: impl Arg<MultiId<Arg1>, Untyped: Take<untyped::MultiId>>) -> Result<MultiPwAff<Arg1, Domain>> {
+        self.into_inner().untyped().by_value().unbind_params_insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::union_add`](crate::MultiPwAff::union_add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn union_add(self, mpa2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mpa2)).map(MultiPwAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<MultiPwAff<Pair<Domain2, Range2>, Range>> {
+    /// By value: [`MultiPwAff::bind_domain_wrapped_domain`](crate::MultiPwAff::bind_domain_wrapped_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<MultiPwAff<Range2, Range>> {
+        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::domain_reverse`](crate::MultiPwAff::domain_reverse), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn domain_reverse(self) -> Result<MultiPwAff<Pair<Range2, Domain2>, Range>> {
+        self.into_inner().untyped().by_value().domain_reverse().map(MultiPwAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
+    /// By value: [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn identity_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::pullback_multi_aff`](crate::MultiPwAff::pullback_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiPwAff<Domain2, Range>> {
+        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::pullback_multi_pw_aff`](crate::MultiPwAff::pullback_multi_pw_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_multi_pw_aff<Domain2: SetKind>(self, mpa2: impl Arg<MultiPwAff<Domain2, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain2, Range>> {
+        self.into_inner().untyped().by_value().pullback_multi_pw_aff(crate::typed::Arg::into_untyped(mpa2)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::pullback_pw_multi_aff`](crate::MultiPwAff::pullback_pw_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_pw_multi_aff<Domain2: SetKind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<MultiPwAff<Domain2, Range>> {
+        self.into_inner().untyped().by_value().pullback_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiPwAff<Domain, Range2>> {
+        let obj = self.into_inner().untyped();
+        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
+            None => obj.by_value().reset_range_tuple_id()?,
+        };
+        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
+    }
+
+    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
+    /// By value: [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn identity_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Domain>> {
+        self.into_inner().untyped().by_value().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(MultiPwAff::unchecked)
+    }
+
+    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiPwAff<Params, Domain2>> {
+        let obj = self.into_inner().untyped();
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
+            None => obj.by_value().reset_range_tuple_id()?,
+        };
+        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
+    }
+
+    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
     }
 }
 

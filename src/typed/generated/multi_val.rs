@@ -5,118 +5,280 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::typed::{Kind, MultiVal, Pair, Space};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, MultiVal, Named, Pair, Space, Tuple};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> MultiVal<Domain> {
-    /// [`MultiVal::add`](crate::MultiVal::add), typed (`isl_multi_val_add`; ISL's typed signature `bin_set`).
+    /// The sum, element by element, on the common domain: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::add`](crate::MultiVal::add).
     #[inline(always)]
     pub fn add(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
         self.as_untyped().add(multi2.as_untyped()).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::add_val`](crate::MultiVal::add_val), typed (`isl_multi_val_add_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add")]
-    #[inline(always)]
-    pub fn add_val(&self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.as_untyped().add_val(v).map(MultiVal::unchecked)
-    }
-
-    /// [`MultiVal::from_val_list`](crate::MultiVal::from_val_list), typed (`isl_multi_val_from_val_list`; ISL's typed signature `from_list_set`).
-    #[doc(alias = "multi_val")]
-    #[inline(always)]
-    pub fn from_val_list(space: &Space<Domain>, list: &untyped::ValList) -> Result<MultiVal<Domain>> {
-        untyped::MultiVal::from_val_list(space.as_untyped(), list).map(MultiVal::unchecked)
-    }
-
-    /// [`MultiVal::get_at`](crate::MultiVal::get_at), typed (`isl_multi_val_get_at`; ISL's typed signature `select_set`).
+    /// The value of the dimension at `pos`: `MultiVal<Domain>` → `untyped::Val`.
+    ///
+    /// The typed form of [`MultiVal::get_at`](crate::MultiVal::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, pos: i32) -> Result<untyped::Val> {
         self.as_untyped().get_at(pos)
     }
 
-    /// [`MultiVal::get_list`](crate::MultiVal::get_list), typed (`isl_multi_val_get_list`; ISL's typed signature `to_list_set`).
+    /// The values, as a list: `MultiVal<Domain>` → `untyped::ValList`.
+    ///
+    /// The typed form of [`MultiVal::get_list`](crate::MultiVal::get_list).
     #[doc(alias = "list")]
     #[inline(always)]
     pub fn get_list(&self) -> Result<untyped::ValList> {
         self.as_untyped().get_list()
     }
 
-    /// [`MultiVal::get_space`](crate::MultiVal::get_space), typed (`isl_multi_val_get_space`; ISL's typed signature `un_set`).
+    /// The space: `MultiVal<Domain>` → `Space<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::get_space`](crate::MultiVal::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<Space<Domain>> {
         self.as_untyped().get_space().map(Space::unchecked)
     }
 
-    /// [`MultiVal::max`](crate::MultiVal::max), typed (`isl_multi_val_max`; ISL's typed signature `bin_set`).
+    /// The larger of the two, value by value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::max`](crate::MultiVal::max).
     #[inline(always)]
     pub fn max(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
         self.as_untyped().max(multi2.as_untyped()).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::min`](crate::MultiVal::min), typed (`isl_multi_val_min`; ISL's typed signature `bin_set`).
+    /// The smaller of the two, value by value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::min`](crate::MultiVal::min).
     #[inline(always)]
     pub fn min(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
         self.as_untyped().min(multi2.as_untyped()).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::neg`](crate::MultiVal::neg), typed (`isl_multi_val_neg`; ISL's typed signature `un_set`).
+    /// The negated values: `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::neg`](crate::MultiVal::neg).
     #[inline(always)]
     pub fn neg(&self) -> Result<MultiVal<Domain>> {
         self.as_untyped().neg().map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::product`](crate::MultiVal::product), typed (`isl_multi_val_product`; ISL's typed signature `set_product`).
+    /// The values of both, in a wrapped tuple `[this -> other]`: `MultiVal<Domain>`, `MultiVal<Range>` → `MultiVal<Pair<Domain, Range>>`.
+    ///
+    /// The typed form of [`MultiVal::product`](crate::MultiVal::product).
     #[inline(always)]
     pub fn product<Range: Kind>(&self, multi2: &MultiVal<Range>) -> Result<MultiVal<Pair<Domain, Range>>> {
         self.as_untyped().product(multi2.as_untyped()).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::scale_down_multi_val`](crate::MultiVal::scale_down_multi_val), typed (`isl_multi_val_scale_down_multi_val`; ISL's typed signature `bin_set`).
+    /// The values with the one at `pos` replaced: `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::set_at`](crate::MultiVal::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, pos: i32, el: &untyped::Val) -> Result<MultiVal<Domain>> {
+        self.as_untyped().set_at(pos, el).map(MultiVal::unchecked)
+    }
+
+    /// The difference, element by element, on the common domain: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::sub`](crate::MultiVal::sub).
+    #[inline(always)]
+    pub fn sub(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
+        self.as_untyped().sub(multi2.as_untyped()).map(MultiVal::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind> MultiVal<Domain> {
+    /// The values with a constant added to each: `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::add_val`](crate::MultiVal::add_val).
+    #[doc(alias = "add")]
+    #[inline(always)]
+    pub fn add_val(&self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
+        self.as_untyped().add_val(v).map(MultiVal::unchecked)
+    }
+
+    /// The values of the list, one per dimension of the space: `Space<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::from_val_list`](crate::MultiVal::from_val_list).
+    #[doc(alias = "multi_val")]
+    #[inline(always)]
+    pub fn from_val_list(space: &Space<Domain>, list: &untyped::ValList) -> Result<MultiVal<Domain>> {
+        untyped::MultiVal::from_val_list(space.as_untyped(), list).map(MultiVal::unchecked)
+    }
+
+    /// The function with each output divided by its value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::scale_down_multi_val`](crate::MultiVal::scale_down_multi_val).
     #[doc(alias = "scale_down")]
     #[inline(always)]
     pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
         self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::scale_down_val`](crate::MultiVal::scale_down_val), typed (`isl_multi_val_scale_down_val`; ISL's typed signature `bin_set`).
+    /// The expression with each output divided by a constant: `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::scale_down_val`](crate::MultiVal::scale_down_val).
     #[doc(alias = "scale_down")]
     #[inline(always)]
     pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
         self.as_untyped().scale_down_val(v).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::scale_multi_val`](crate::MultiVal::scale_multi_val), typed (`isl_multi_val_scale_multi_val`; ISL's typed signature `bin_set`).
+    /// The function with each output multiplied by its value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::scale_multi_val`](crate::MultiVal::scale_multi_val).
     #[doc(alias = "scale")]
     #[inline(always)]
     pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
         self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::scale_val`](crate::MultiVal::scale_val), typed (`isl_multi_val_scale_val`; ISL's typed signature `bin_set`).
+    /// The expression with each output multiplied by a constant: `MultiVal<Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`MultiVal::scale_val`](crate::MultiVal::scale_val).
     #[doc(alias = "scale")]
     #[inline(always)]
     pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
         self.as_untyped().scale_val(v).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::set_at`](crate::MultiVal::set_at), typed (`isl_multi_val_set_at`; ISL's typed signature `set_at_set`).
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiVal<Domain>` → `MultiVal<Domain2>`.
+    ///
+    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.as_untyped().set_at(pos, el).map(MultiVal::unchecked)
+    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiVal<Domain2>> {
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
+            None => self.as_untyped().reset_range_tuple_id()?,
+        };
+        MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
     }
 
-    /// [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), typed (`isl_multi_val_set_range_tuple_id`; ISL's typed signature `update_set`).
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<Domain>` → `MultiVal<Domain2>`.
+    ///
+    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Kind>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
-        self.as_untyped().set_range_tuple_id(id).map(MultiVal::unchecked)
+    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+        MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<MultiVal<Domain>> {
+    /// By value: [`MultiVal::add`](crate::MultiVal::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
     }
 
-    /// [`MultiVal::sub`](crate::MultiVal::sub), typed (`isl_multi_val_sub`; ISL's typed signature `bin_set`).
+    /// By value: [`MultiVal::max`](crate::MultiVal::max), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn sub(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiVal::unchecked)
+    pub fn max(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::min`](crate::MultiVal::min), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn min(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::neg`](crate::MultiVal::neg), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn neg(self) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().neg().map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::product`](crate::MultiVal::product), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn product<Range: Kind>(self, multi2: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Pair<Domain, Range>>> {
+        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::set_at`](crate::MultiVal::set_at), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_at(self, pos: i32, el: &untyped::Val) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().set_at(pos, el).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::sub`](crate::MultiVal::sub), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn sub(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<MultiVal<Domain>> {
+    /// By value: [`MultiVal::add_val`](crate::MultiVal::add_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_val(self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().add_val(v).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::scale_down_multi_val`](crate::MultiVal::scale_down_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::scale_down_val`](crate::MultiVal::scale_down_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::scale_multi_val`](crate::MultiVal::scale_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::scale_val`](crate::MultiVal::scale_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(MultiVal::unchecked)
+    }
+
+    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiVal<Domain2>> {
+        let obj = self.into_inner().untyped();
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
+            None => obj.by_value().reset_range_tuple_id()?,
+        };
+        MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
+    }
+
+    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+        MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
     }
 }

@@ -5,444 +5,1034 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::typed::{Aff, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::qualifiers::Take;
+use crate::typed::{Aff, Arg, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> PwAff<Domain> {
-    /// [`PwAff::add`](crate::PwAff::add), typed (`isl_pw_aff_add`; ISL's typed signature `bin_map`).
+    /// The sum, element by element, on the common domain: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::add`](crate::PwAff::add).
     #[inline(always)]
     pub fn add(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().add(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), typed (`isl_pw_multi_aff_add_constant_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwAff::add_constant_val`](crate::PwAff::add_constant_val), typed (`isl_pw_aff_add_constant_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().add_constant_val(v).map(PwAff::unchecked)
-    }
-
-    /// [`PwAff::apply_union_pw_multi_aff`](crate::PwAff::apply_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_apply_union_pw_multi_aff`; ISL's typed signature `range_forward`).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`PwAff::as_aff`](crate::PwAff::as_aff), typed (`isl_pw_aff_as_aff`; ISL's typed signature `un_map`).
+    /// The same expression as a single affine piece (an error if it has several): `PwAff<Domain>` → `Aff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::as_aff`](crate::PwAff::as_aff).
     #[inline(always)]
     pub fn as_aff(&self) -> Result<Aff<Domain>> {
         self.as_untyped().as_aff().map(Aff::unchecked)
     }
 
-    /// [`PwAff::as_map`](crate::PwAff::as_map), typed (`isl_pw_aff_as_map`; ISL's typed signature `un_map`).
+    /// The same object as a single relation (an error if the union has several spaces): `PwAff<Domain>` → `Map<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::as_map`](crate::PwAff::as_map).
     #[inline(always)]
     pub fn as_map(&self) -> Result<Map<Domain, Unnamed>> {
         self.as_untyped().as_map().map(Map::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), typed (`isl_pw_multi_aff_as_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a single affine piece (an error if it has several): `PwAff<Domain>` → `MultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
     #[inline(always)]
     pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Unnamed>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`PwAff::as_multi_union_pw_aff`](crate::PwAff::as_multi_union_pw_aff), typed (`isl_union_pw_multi_aff_as_multi_union_pw_aff`; ISL's typed signature `un_map`).
+    /// The same function as a tuple of union expressions: `PwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::as_multi_union_pw_aff`](crate::PwAff::as_multi_union_pw_aff).
     #[inline(always)]
     pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
         self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
     }
 
-    /// [`PwAff::as_pw_multi_aff`](crate::PwAff::as_pw_multi_aff), typed (`isl_union_pw_multi_aff_as_pw_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::as_pw_multi_aff`](crate::PwAff::as_pw_multi_aff).
     #[inline(always)]
     pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Unnamed>> {
         self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwAff::as_union_map`](crate::PwAff::as_union_map), typed (`isl_union_pw_multi_aff_as_union_map`; ISL's typed signature `un_map`).
+    /// The graph of the function, as a union relation: `PwAff<Domain>` → `UnionMap<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::as_union_map`](crate::PwAff::as_union_map).
     #[inline(always)]
     pub fn as_union_map(&self) -> Result<UnionMap<Domain, Unnamed>> {
         self.as_untyped().as_union_map().map(UnionMap::unchecked)
     }
 
-    /// [`PwAff::bind`](crate::PwAff::bind), typed (`isl_multi_pw_aff_bind`; ISL's typed signature `bind_range`).
+    /// The elements of the domain where each output equals the parameter the id list names: `PwAff<Domain>`, `MultiId<Unnamed>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwAff::bind`](crate::PwAff::bind).
     #[inline(always)]
     pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<Set<Domain>> {
         self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`PwAff::bind_domain`](crate::PwAff::bind_domain), typed (`isl_pw_aff_bind_domain`; ISL's typed signature `bind_domain`).
+    /// The function with its domain dimensions turned into the parameters the id list names: `PwAff<Domain>`, `MultiId<Domain>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::bind_domain`](crate::PwAff::bind_domain).
     #[inline(always)]
     pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<PwAff<Params>> {
         self.as_untyped().bind_domain(tuple.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::bind_id`](crate::PwAff::bind_id), typed (`isl_pw_aff_bind_id`; ISL's typed signature `bind_range`).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<Set<Domain>> {
-        self.as_untyped().bind_id(id).map(Set::unchecked)
-    }
-
-    /// [`PwAff::ceil`](crate::PwAff::ceil), typed (`isl_pw_aff_ceil`; ISL's typed signature `un_map`).
+    /// The expression rounded up: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::ceil`](crate::PwAff::ceil).
     #[inline(always)]
     pub fn ceil(&self) -> Result<PwAff<Domain>> {
         self.as_untyped().ceil().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::coalesce`](crate::PwAff::coalesce), typed (`isl_pw_aff_coalesce`; ISL's typed signature `un_map`).
+    /// The same object with fewer pieces where they merge: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::coalesce`](crate::PwAff::coalesce).
     #[inline(always)]
     pub fn coalesce(&self) -> Result<PwAff<Domain>> {
         self.as_untyped().coalesce().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::cond`](crate::PwAff::cond), typed (`isl_pw_aff_cond`; ISL's typed signature `ter_map`).
+    /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<Domain>`, `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::cond`](crate::PwAff::cond).
     #[inline(always)]
     pub fn cond(&self, pwaff_true: &PwAff<Domain>, pwaff_false: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::domain`](crate::PwAff::domain), typed (`isl_pw_aff_domain`; ISL's typed signature `domain`).
+    /// The domain: the elements it is defined on: `PwAff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwAff::domain`](crate::PwAff::domain).
     #[inline(always)]
     pub fn domain(&self) -> Result<Set<Domain>> {
         self.as_untyped().domain().map(Set::unchecked)
     }
 
-    /// [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params), typed (`isl_pw_aff_drop_unused_params`; ISL's typed signature `un_map`).
+    /// The object without the parameters it does not involve: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params).
     #[inline(always)]
     pub fn drop_unused_params(&self) -> Result<PwAff<Domain>> {
         self.as_untyped().drop_unused_params().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::extract_pw_multi_aff`](crate::PwAff::extract_pw_multi_aff), typed (`isl_union_pw_multi_aff_extract_pw_multi_aff`; ISL's typed signature `bin_map`).
+    /// The part of the union in the given space: `PwAff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::extract_pw_multi_aff`](crate::PwAff::extract_pw_multi_aff).
     #[inline(always)]
     pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
         self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwAff::floor`](crate::PwAff::floor), typed (`isl_pw_aff_floor`; ISL's typed signature `un_map`).
+    /// The expression rounded down: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::floor`](crate::PwAff::floor).
     #[inline(always)]
     pub fn floor(&self) -> Result<PwAff<Domain>> {
         self.as_untyped().floor().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::ge_set`](crate::PwAff::ge_set), typed (`isl_pw_aff_ge_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is at least the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwAff::ge_set`](crate::PwAff::ge_set).
     #[inline(always)]
     pub fn ge_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().ge_set(pwaff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::get_at`](crate::PwMultiAff::get_at), typed (`isl_pw_multi_aff_get_at`; ISL's typed signature `bin_map_int`, `select_map`).
+    /// The output at `pos`, as an expression of the same domain: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, pos: i32) -> Result<PwAff<Domain>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.get_at(pos).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::get_list`](crate::PwAff::get_list), typed (`isl_multi_pw_aff_get_list`; ISL's typed signature `to_list_map`).
+    /// The outputs, as a list of expressions of the same domain: `PwAff<Domain>` → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`PwAff::get_list`](crate::PwAff::get_list).
     #[doc(alias = "list")]
     #[inline(always)]
     pub fn get_list(&self) -> Result<PwAffList<Domain>> {
         self.as_untyped().get_list().map(PwAffList::unchecked)
     }
 
-    /// [`PwAff::get_pw_multi_aff_list`](crate::PwAff::get_pw_multi_aff_list), typed (`isl_union_pw_multi_aff_get_pw_multi_aff_list`; ISL's typed signature `un_map`).
+    /// The pieces of the union, as a list of functions: `PwAff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::get_pw_multi_aff_list`](crate::PwAff::get_pw_multi_aff_list).
     #[doc(alias = "pw_multi_aff_list")]
     #[inline(always)]
     pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Unnamed>> {
         self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
     }
 
-    /// [`PwAff::get_space`](crate::PwAff::get_space), typed (`isl_pw_aff_get_space`; ISL's typed signature `un_map`).
+    /// The space: `PwAff<Domain>` → `MapSpace<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<MapSpace<Domain, Unnamed>> {
         self.as_untyped().get_space().map(MapSpace::unchecked)
     }
 
-    /// [`PwAff::gist`](crate::PwAff::gist), typed (`isl_pw_aff_gist`; ISL's typed signature `bin_map_domain`).
+    /// The object simplified where the context holds (the same on the context): `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::gist`](crate::PwAff::gist).
     #[inline(always)]
     pub fn gist(&self, context: &Set<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().gist(context.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::gist_params`](crate::PwAff::gist_params), typed (`isl_pw_aff_gist_params`; ISL's typed signature `bin_map_params`).
+    /// The object simplified where the parameters satisfy the context: `PwAff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::gist_params`](crate::PwAff::gist_params).
     #[inline(always)]
     pub fn gist_params(&self, context: &Set<Params>) -> Result<PwAff<Domain>> {
         self.as_untyped().gist_params(context.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::gt_set`](crate::PwAff::gt_set), typed (`isl_pw_aff_gt_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is greater than the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwAff::gt_set`](crate::PwAff::gt_set).
     #[inline(always)]
     pub fn gt_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().gt_set(pwaff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`PwAff::identity_multi_pw_aff`](crate::PwAff::identity_multi_pw_aff), typed (`isl_multi_pw_aff_identity_multi_pw_aff`; ISL's typed signature `un_map`).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Unnamed>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// [`PwAff::intersect_domain`](crate::PwAff::intersect_domain), typed (`isl_pw_aff_intersect_domain`; ISL's typed signature `bin_map_domain`).
+    /// The object restricted to a domain: `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::intersect_domain`](crate::PwAff::intersect_domain).
     #[inline(always)]
     pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().intersect_domain(set.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::intersect_domain_space`](crate::PwAff::intersect_domain_space), typed (`isl_union_pw_aff_intersect_domain_space`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`PwAff::intersect_domain_union_set`](crate::PwAff::intersect_domain_union_set), typed (`isl_union_pw_aff_intersect_domain_union_set`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`PwAff::intersect_params`](crate::PwAff::intersect_params), typed (`isl_pw_aff_intersect_params`; ISL's typed signature `bin_map_params`).
+    /// The object restricted to the parameter values of the argument: `PwAff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::intersect_params`](crate::PwAff::intersect_params).
     #[inline(always)]
     pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Domain>> {
         self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::le_set`](crate::PwAff::le_set), typed (`isl_pw_aff_le_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is at most the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwAff::le_set`](crate::PwAff::le_set).
     #[inline(always)]
     pub fn le_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().le_set(pwaff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`PwAff::lt_set`](crate::PwAff::lt_set), typed (`isl_pw_aff_lt_set`; ISL's typed signature `set_join`).
+    /// The domain elements where this expression is less than the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwAff::lt_set`](crate::PwAff::lt_set).
     #[inline(always)]
     pub fn lt_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
         self.as_untyped().lt_set(pwaff2.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`PwAff::max`](crate::PwAff::max), typed (`isl_pw_aff_max`; ISL's typed signature `bin_map`).
+    /// The larger of the two, output by output: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::max`](crate::PwAff::max).
     #[inline(always)]
     pub fn max(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), typed (`isl_pw_multi_aff_max_multi_val`; ISL's typed signature `range`).
+    /// The maximum value of each output over the domain: `PwAff<Domain>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
     #[inline(always)]
     pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`PwAff::max_val`](crate::PwAff::max_val), typed (`isl_pw_aff_max_val`; ISL's typed signature `range`).
+    /// The maximum value over the domain: `PwAff<Domain>` → `untyped::Val`.
+    ///
+    /// The typed form of [`PwAff::max_val`](crate::PwAff::max_val).
     #[inline(always)]
     pub fn max_val(&self) -> Result<untyped::Val> {
         self.as_untyped().max_val()
     }
 
-    /// [`PwAff::min`](crate::PwAff::min), typed (`isl_pw_aff_min`; ISL's typed signature `bin_map`).
+    /// The smaller of the two, output by output: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::min`](crate::PwAff::min).
     #[inline(always)]
     pub fn min(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), typed (`isl_pw_multi_aff_min_multi_val`; ISL's typed signature `range`).
+    /// The minimum value of each output over the domain: `PwAff<Domain>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
     #[inline(always)]
     pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`PwAff::min_val`](crate::PwAff::min_val), typed (`isl_pw_aff_min_val`; ISL's typed signature `range`).
+    /// The minimum value over the domain: `PwAff<Domain>` → `untyped::Val`.
+    ///
+    /// The typed form of [`PwAff::min_val`](crate::PwAff::min_val).
     #[inline(always)]
     pub fn min_val(&self) -> Result<untyped::Val> {
         self.as_untyped().min_val()
     }
 
-    /// [`PwAff::mod_val`](crate::PwAff::mod_val), typed (`isl_pw_aff_mod_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "mod")]
-    #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().mod_val(mod_).map(PwAff::unchecked)
-    }
-
-    /// [`PwAff::neg`](crate::PwAff::neg), typed (`isl_pw_aff_neg`; ISL's typed signature `un_map`).
+    /// The negation: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::neg`](crate::PwAff::neg).
     #[inline(always)]
     pub fn neg(&self) -> Result<PwAff<Domain>> {
         self.as_untyped().neg().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::params`](crate::PwAff::params), typed (`isl_pw_aff_params`; ISL's typed signature `map_params`).
+    /// The parameter values for which the object is not empty: `PwAff<Domain>` → `Set<Params>`.
+    ///
+    /// The typed form of [`PwAff::params`](crate::PwAff::params).
     #[inline(always)]
     pub fn params(&self) -> Result<Set<Params>> {
         self.as_untyped().params().map(Set::unchecked)
     }
 
-    /// [`PwAff::product`](crate::PwAff::product), typed (`isl_multi_pw_aff_product`; ISL's typed signature `map_product`).
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Domain>`, `MultiPwAff<Domain2, Range2>` → `MultiPwAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>`.
+    ///
+    /// The typed form of [`PwAff::product`](crate::PwAff::product).
     #[inline(always)]
     pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiPwAff<Domain2, Range2>) -> Result<MultiPwAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>> {
         self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`PwAff::pullback_multi_aff`](crate::PwAff::pullback_multi_aff), typed (`isl_pw_aff_pullback_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`PwAff::pullback_multi_pw_aff`](crate::PwAff::pullback_multi_pw_aff), typed (`isl_pw_aff_pullback_multi_pw_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`PwAff::pullback_pw_multi_aff`](crate::PwAff::pullback_pw_multi_aff), typed (`isl_pw_aff_pullback_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// [`PwAff::pullback_union_pw_multi_aff`](crate::PwAff::pullback_union_pw_multi_aff), typed (`isl_union_pw_aff_pullback_union_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwAff<Domain2>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`PwAff::range_product`](crate::PwAff::range_product), typed (`isl_multi_pw_aff_range_product`; ISL's typed signature `range_product`).
+    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwAff<Domain>`, `MultiPwAff<Domain, Range2>` → `MultiPwAff<Domain, Pair<Unnamed, Range2>>`.
+    ///
+    /// The typed form of [`PwAff::range_product`](crate::PwAff::range_product).
     #[inline(always)]
     pub fn range_product<Range2: Kind>(&self, multi2: &MultiPwAff<Domain, Range2>) -> Result<MultiPwAff<Domain, Pair<Unnamed, Range2>>> {
         self.as_untyped().range_product(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), typed (`isl_pw_multi_aff_scale_down_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwAff::scale_down_val`](crate::PwAff::scale_down_val), typed (`isl_pw_aff_scale_down_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, f: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().scale_down_val(f).map(PwAff::unchecked)
-    }
-
-    /// [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), typed (`isl_pw_multi_aff_scale_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwAff::scale_val`](crate::PwAff::scale_val), typed (`isl_pw_aff_scale_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().scale_val(v).map(PwAff::unchecked)
-    }
-
-    /// [`PwAff::set_at`](crate::PwAff::set_at), typed (`isl_multi_pw_aff_set_at`; ISL's typed signature `set_at_map`).
+    /// The function with the output at `pos` replaced: `PwAff<Domain>`, `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::set_at`](crate::PwAff::set_at).
     #[inline(always)]
     pub fn set_at(&self, pos: i32, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), typed (`isl_pw_multi_aff_set_range_tuple_id`; ISL's typed signature `update_range`).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Kind>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwAff::sub`](crate::PwAff::sub), typed (`isl_pw_aff_sub`; ISL's typed signature `bin_map`).
+    /// The difference, element by element, on the common domain: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::sub`](crate::PwAff::sub).
     #[inline(always)]
     pub fn sub(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().sub(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::subtract_domain`](crate::PwAff::subtract_domain), typed (`isl_pw_aff_subtract_domain`; ISL's typed signature `bin_map_domain`).
+    /// The object without the part on the given domain elements: `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::subtract_domain`](crate::PwAff::subtract_domain).
     #[inline(always)]
     pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().subtract_domain(set.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::subtract_domain_space`](crate::PwAff::subtract_domain_space), typed (`isl_union_pw_aff_subtract_domain_space`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`PwAff::subtract_domain_union_set`](crate::PwAff::subtract_domain_union_set), typed (`isl_union_pw_aff_subtract_domain_union_set`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// [`PwAff::to_multi_pw_aff`](crate::PwAff::to_multi_pw_aff), typed (`isl_pw_multi_aff_to_multi_pw_aff`; ISL's typed signature `un_map`).
+    /// The same function as a tuple of piecewise expressions: `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::to_multi_pw_aff`](crate::PwAff::to_multi_pw_aff).
     #[inline(always)]
     pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Unnamed>> {
         self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
     }
 
-    /// [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff), typed (`isl_pw_aff_to_union_pw_aff`; ISL's typed signature `un_map`).
+    /// The same expression as a union: `PwAff<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff).
     #[inline(always)]
     pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Domain>> {
         self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
     }
 
-    /// [`PwAff::to_union_pw_multi_aff`](crate::PwAff::to_union_pw_multi_aff), typed (`isl_pw_multi_aff_to_union_pw_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a union: `PwAff<Domain>` → `UnionPwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::to_union_pw_multi_aff`](crate::PwAff::to_union_pw_multi_aff).
     #[inline(always)]
     pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Unnamed>> {
         self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
     }
 
-    /// [`PwAff::union_add`](crate::PwAff::union_add), typed (`isl_pw_aff_union_add`; ISL's typed signature `bin_map`).
+    /// The sum where both are defined, each one alone elsewhere: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::union_add`](crate::PwAff::union_add).
     #[inline(always)]
     pub fn union_add(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
         self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl PwAff<Params> {
+    /// The sum, element by element, on the common domain: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::add`](crate::PwAff::add).
+    #[inline(always)]
+    pub fn add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().add(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The same expression as a single affine piece (an error if it has several): `PwAff<Params>` → `Aff<Params>`.
+    ///
+    /// The typed form of [`PwAff::as_aff`](crate::PwAff::as_aff).
+    #[inline(always)]
+    pub fn as_aff(&self) -> Result<Aff<Params>> {
+        self.as_untyped().as_aff().map(Aff::unchecked)
+    }
+
+    /// The same function as a single affine piece (an error if it has several): `PwAff<Params>` → `MultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
+    #[inline(always)]
+    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
+    }
+
+    /// The same function as a tuple of union expressions: `PwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::as_multi_union_pw_aff`](crate::PwAff::as_multi_union_pw_aff).
+    #[inline(always)]
+    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
+        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    }
+
+    /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<Params>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::as_pw_multi_aff`](crate::PwAff::as_pw_multi_aff).
+    #[inline(always)]
+    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    }
+
+    /// The same object as a single set (an error if the union has several spaces): `PwAff<Params>` → `Set<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_set`](crate::PwMultiAff::as_set).
+    #[inline(always)]
+    pub fn as_set(&self) -> Result<Set<Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_set().map(Set::unchecked)
+    }
+
+    /// The elements of the domain where each output equals the parameter the id list names: `PwAff<Params>`, `MultiId<Unnamed>` → `Set<Params>`.
+    ///
+    /// The typed form of [`PwAff::bind`](crate::PwAff::bind).
+    #[inline(always)]
+    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<Set<Params>> {
+        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
+    }
+
+    /// The expression rounded up: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::ceil`](crate::PwAff::ceil).
+    #[inline(always)]
+    pub fn ceil(&self) -> Result<PwAff<Params>> {
+        self.as_untyped().ceil().map(PwAff::unchecked)
+    }
+
+    /// The same object with fewer pieces where they merge: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::coalesce`](crate::PwAff::coalesce).
+    #[inline(always)]
+    pub fn coalesce(&self) -> Result<PwAff<Params>> {
+        self.as_untyped().coalesce().map(PwAff::unchecked)
+    }
+
+    /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<Params>`, `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::cond`](crate::PwAff::cond).
+    #[inline(always)]
+    pub fn cond(&self, pwaff_true: &PwAff<Params>, pwaff_false: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The domain: the elements it is defined on: `PwAff<Params>` → `Set<Params>`.
+    ///
+    /// The typed form of [`PwAff::domain`](crate::PwAff::domain).
+    #[inline(always)]
+    pub fn domain(&self) -> Result<Set<Params>> {
+        self.as_untyped().domain().map(Set::unchecked)
+    }
+
+    /// The object without the parameters it does not involve: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params).
+    #[inline(always)]
+    pub fn drop_unused_params(&self) -> Result<PwAff<Params>> {
+        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
+    }
+
+    /// The part of the union in the given space: `PwAff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::extract_pw_multi_aff`](crate::PwAff::extract_pw_multi_aff).
+    #[inline(always)]
+    pub fn extract_pw_multi_aff(&self, space: &Space<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression rounded down: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::floor`](crate::PwAff::floor).
+    #[inline(always)]
+    pub fn floor(&self) -> Result<PwAff<Params>> {
+        self.as_untyped().floor().map(PwAff::unchecked)
+    }
+
+    /// The output at `pos`, as an expression of the same domain: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
+    #[doc(alias = "at")]
+    #[inline(always)]
+    pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.get_at(pos).map(PwAff::unchecked)
+    }
+
+    /// The outputs, as a list of expressions of the same domain: `PwAff<Params>` → `PwAffList<Params>`.
+    ///
+    /// The typed form of [`PwAff::get_list`](crate::PwAff::get_list).
+    #[doc(alias = "list")]
+    #[inline(always)]
+    pub fn get_list(&self) -> Result<PwAffList<Params>> {
+        self.as_untyped().get_list().map(PwAffList::unchecked)
+    }
+
+    /// The pieces of the union, as a list of functions: `PwAff<Params>` → `PwMultiAffList<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::get_pw_multi_aff_list`](crate::PwAff::get_pw_multi_aff_list).
+    #[doc(alias = "pw_multi_aff_list")]
+    #[inline(always)]
+    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Unnamed>> {
+        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
+    }
+
+    /// The space: `PwAff<Params>` → `Space<Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
+    #[doc(alias = "space")]
+    #[inline(always)]
+    pub fn get_space(&self) -> Result<Space<Unnamed>> {
+        self.as_untyped().get_space().map(Space::unchecked)
+    }
+
+    /// The object simplified where the context holds (the same on the context): `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::gist`](crate::PwAff::gist).
+    #[inline(always)]
+    pub fn gist(&self, context: &Set<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().gist(context.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object simplified where the parameters satisfy the context: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::gist_params`](crate::PwAff::gist_params).
+    #[inline(always)]
+    pub fn gist_params(&self, context: &Set<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().gist_params(context.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object with a domain of the given space (it had only parameters): `PwAff<Params>`, `Space<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::insert_domain`](crate::PwAff::insert_domain).
+    #[inline(always)]
+    pub fn insert_domain<Domain: Kind>(&self, domain: &Space<Domain>) -> Result<PwAff<Domain>> {
+        self.as_untyped().insert_domain(domain.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object restricted to the parameter values of the argument: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::intersect_params`](crate::PwAff::intersect_params).
+    #[inline(always)]
+    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The larger of the two, output by output: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::max`](crate::PwAff::max).
+    #[inline(always)]
+    pub fn max(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The maximum value of each output over the domain: `PwAff<Params>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
+    #[inline(always)]
+    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The maximum value over the domain: `PwAff<Params>` → `untyped::Val`.
+    ///
+    /// The typed form of [`PwAff::max_val`](crate::PwAff::max_val).
+    #[inline(always)]
+    pub fn max_val(&self) -> Result<untyped::Val> {
+        self.as_untyped().max_val()
+    }
+
+    /// The smaller of the two, output by output: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::min`](crate::PwAff::min).
+    #[inline(always)]
+    pub fn min(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The minimum value of each output over the domain: `PwAff<Params>` → `MultiVal<Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
+    #[inline(always)]
+    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The minimum value over the domain: `PwAff<Params>` → `untyped::Val`.
+    ///
+    /// The typed form of [`PwAff::min_val`](crate::PwAff::min_val).
+    #[inline(always)]
+    pub fn min_val(&self) -> Result<untyped::Val> {
+        self.as_untyped().min_val()
+    }
+
+    /// The negation: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::neg`](crate::PwAff::neg).
+    #[inline(always)]
+    pub fn neg(&self) -> Result<PwAff<Params>> {
+        self.as_untyped().neg().map(PwAff::unchecked)
+    }
+
+    /// The parameter values for which the object is not empty: `PwAff<Params>` → `Set<Params>`.
+    ///
+    /// The typed form of [`PwAff::params`](crate::PwAff::params).
+    #[inline(always)]
+    pub fn params(&self) -> Result<Set<Params>> {
+        self.as_untyped().params().map(Set::unchecked)
+    }
+
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Params>`, `MultiPwAff<Params, Range>` → `MultiPwAff<Params, Pair<Unnamed, Range>>`.
+    ///
+    /// The typed form of [`PwAff::product`](crate::PwAff::product).
+    #[inline(always)]
+    pub fn product<Range: Kind>(&self, multi2: &MultiPwAff<Params, Range>) -> Result<MultiPwAff<Params, Pair<Unnamed, Range>>> {
+        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The function with the output at `pos` replaced: `PwAff<Params>`, `PwAff<Params>` → `MultiPwAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::set_at`](crate::PwAff::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Unnamed>> {
+        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The difference, element by element, on the common domain: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::sub`](crate::PwAff::sub).
+    #[inline(always)]
+    pub fn sub(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().sub(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The same function as a tuple of piecewise expressions: `PwAff<Params>` → `MultiPwAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::to_multi_pw_aff`](crate::PwAff::to_multi_pw_aff).
+    #[inline(always)]
+    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Unnamed>> {
+        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The same expression as a union: `PwAff<Params>` → `UnionPwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff).
+    #[inline(always)]
+    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Params>> {
+        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
+    }
+
+    /// The same function as a union: `PwAff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::to_union_pw_multi_aff`](crate::PwAff::to_union_pw_multi_aff).
+    #[inline(always)]
+    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Unnamed>> {
+        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The object with the parameters the id list names turned into a new domain: `PwAff<Params>`, `MultiId<Domain>` → `MultiPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::unbind_params_insert_domain`](crate::PwAff::unbind_params_insert_domain).
+    #[inline(always)]
+    pub fn unbind_params_insert_domain<Domain: Kind>(&self, domain: &MultiId<Domain>) -> Result<MultiPwAff<Domain, Unnamed>> {
+        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The sum where both are defined, each one alone elsewhere: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::union_add`](crate::PwAff::union_add).
+    #[inline(always)]
+    pub fn union_add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
+        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
+    }
+}
+
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain2: Kind, Range2: Kind> PwAff<Pair<Domain2, Range2>> {
-    /// [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain), typed (`isl_pw_aff_bind_domain_wrapped_domain`; ISL's typed signature `bind_domain_wrapped_domain`).
+    /// The function with the inner domain of its wrapped domain turned into parameters: `PwAff<Pair<Domain2, Range2>>`, `MultiId<Domain2>` → `PwAff<Range2>`.
+    ///
+    /// The typed form of [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain).
     #[inline(always)]
     pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<PwAff<Range2>> {
         self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::domain_reverse`](crate::PwAff::domain_reverse), typed (`isl_pw_aff_domain_reverse`; ISL's typed signature `map_domain_reverse`).
+    /// The object with the two parts of its wrapped domain swapped: `PwAff<Pair<Domain2, Range2>>` → `PwAff<Pair<Range2, Domain2>>`.
+    ///
+    /// The typed form of [`PwAff::domain_reverse`](crate::PwAff::domain_reverse).
     #[inline(always)]
     pub fn domain_reverse(&self) -> Result<PwAff<Pair<Range2, Domain2>>> {
         self.as_untyped().domain_reverse().map(PwAff::unchecked)
     }
 
-    /// [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain), typed (`isl_union_pw_aff_intersect_domain_wrapped_domain`; ISL's typed signature `bin_map_domain_wrapped_domain`).
+    /// The object restricted where the first part of its wrapped domain is in the argument: `PwAff<Pair<Domain2, Range2>>`, `UnionSet<Domain2>` → `UnionPwAff<Pair<Domain2, Range2>>`.
+    ///
+    /// The typed form of [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain).
     #[inline(always)]
     pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwAff<Pair<Domain2, Range2>>> {
         self.as_untyped().upcast::<untyped::UnionPwAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwAff::unchecked)
     }
+}
 
-    /// [`PwAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwAff::preimage_domain_wrapped_domain_pw_multi_aff), typed (`isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff`; ISL's typed signature `domain_wrapped_domain_backward`).
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind> PwAff<Domain> {
+    /// The function with a constant added to each output: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::add_constant_val`](crate::PwAff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.as_untyped().add_constant_val(v).map(PwAff::unchecked)
+    }
+
+    /// The function followed by the argument: `PwAff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwAff::apply_union_pw_multi_aff`](crate::PwAff::apply_union_pw_multi_aff).
+    #[doc(alias = "apply")]
+    #[inline(always)]
+    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
+        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The elements of the domain where the value equals the parameter the id names: `PwAff<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwAff::bind_id`](crate::PwAff::bind_id).
+    #[doc(alias = "bind")]
+    #[inline(always)]
+    pub fn bind_id(&self, id: &untyped::Id) -> Result<Set<Domain>> {
+        self.as_untyped().bind_id(id).map(Set::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::identity_multi_pw_aff`](crate::PwAff::identity_multi_pw_aff).
+    #[doc(alias = "identity")]
+    #[inline(always)]
+    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Unnamed>> {
+        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The part of the union on the given domain space: `PwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::intersect_domain_space`](crate::PwAff::intersect_domain_space).
+    #[doc(alias = "intersect_domain")]
+    #[inline(always)]
+    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The object restricted to a domain given as a union: `PwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::intersect_domain_union_set`](crate::PwAff::intersect_domain_union_set).
+    #[doc(alias = "intersect_domain")]
+    #[inline(always)]
+    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The expression modulo a constant: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::mod_val`](crate::PwAff::mod_val).
+    #[doc(alias = "mod")]
+    #[inline(always)]
+    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.as_untyped().mod_val(mod_).map(PwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `MultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
+    ///
+    /// The typed form of [`PwAff::pullback_multi_aff`](crate::PwAff::pullback_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
+        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `MultiPwAff<Domain2, Domain>` → `PwAff<Domain2>`.
+    ///
+    /// The typed form of [`PwAff::pullback_multi_pw_aff`](crate::PwAff::pullback_multi_pw_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
+        self.as_untyped().pullback_multi_pw_aff(mpa.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `PwMultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
+    ///
+    /// The typed form of [`PwAff::pullback_pw_multi_aff`](crate::PwAff::pullback_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
+        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(PwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
+    ///
+    /// The typed form of [`PwAff::pullback_union_pw_multi_aff`](crate::PwAff::pullback_union_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwAff<Domain2>> {
+        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The function with each output divided by its value: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output divided by a constant: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::scale_down_val`](crate::PwAff::scale_down_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_val(&self, f: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.as_untyped().scale_down_val(f).map(PwAff::unchecked)
+    }
+
+    /// The function with each output multiplied by its value: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output multiplied by a constant: `PwAff<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::scale_val`](crate::PwAff::scale_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.as_untyped().scale_val(v).map(PwAff::unchecked)
+    }
+
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
+            None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
+        };
+        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[doc(alias = "set_range_tuple")]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+
+    /// The union without its part on the given domain space: `PwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::subtract_domain_space`](crate::PwAff::subtract_domain_space).
+    #[doc(alias = "subtract_domain")]
+    #[inline(always)]
+    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
+    }
+
+    /// The object without the part on the given domain elements: `PwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAff::subtract_domain_union_set`](crate::PwAff::subtract_domain_union_set).
+    #[doc(alias = "subtract_domain")]
+    #[inline(always)]
+    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
+        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl PwAff<Params> {
+    /// The function with a constant added to each output: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::add_constant_val`](crate::PwAff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
+        self.as_untyped().add_constant_val(v).map(PwAff::unchecked)
+    }
+
+    /// The function followed by the argument: `PwAff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
+    ///
+    /// The typed form of [`PwAff::apply_union_pw_multi_aff`](crate::PwAff::apply_union_pw_multi_aff).
+    #[doc(alias = "apply")]
+    #[inline(always)]
+    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
+        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The elements of the domain where the value equals the parameter the id names: `PwAff<Params>` → `Set<Params>`.
+    ///
+    /// The typed form of [`PwAff::bind_id`](crate::PwAff::bind_id).
+    #[doc(alias = "bind")]
+    #[inline(always)]
+    pub fn bind_id(&self, id: &untyped::Id) -> Result<Set<Params>> {
+        self.as_untyped().bind_id(id).map(Set::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `PwAff<Params>` → `MultiPwAff<Unnamed, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::identity_multi_pw_aff`](crate::PwAff::identity_multi_pw_aff).
+    #[doc(alias = "identity")]
+    #[inline(always)]
+    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Unnamed, Unnamed>> {
+        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The expression modulo a constant: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::mod_val`](crate::PwAff::mod_val).
+    #[doc(alias = "mod")]
+    #[inline(always)]
+    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<PwAff<Params>> {
+        self.as_untyped().mod_val(mod_).map(PwAff::unchecked)
+    }
+
+    /// The function with each output divided by its value: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output divided by a constant: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::scale_down_val`](crate::PwAff::scale_down_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_val(&self, f: &untyped::Val) -> Result<PwAff<Params>> {
+        self.as_untyped().scale_down_val(f).map(PwAff::unchecked)
+    }
+
+    /// The function with each output multiplied by its value: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
+        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output multiplied by a constant: `PwAff<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAff::scale_val`](crate::PwAff::scale_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
+        self.as_untyped().scale_val(v).map(PwAff::unchecked)
+    }
+
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
+            None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
+        };
+        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[doc(alias = "set_range_tuple")]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain2: Kind, Range2: Kind> PwAff<Pair<Domain2, Range2>> {
+    /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<Domain2, Range2>>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwAff::preimage_domain_wrapped_domain_pw_multi_aff).
     #[doc(alias = "preimage_domain_wrapped_domain")]
     #[inline(always)]
     pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
         self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::PwAff::preimage_domain_wrapped_domain_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff`; ISL's typed signature `domain_wrapped_domain_backward`).
+    /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<Domain2, Range2>>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
+    ///
+    /// The typed form of [`PwAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::PwAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
     #[doc(alias = "preimage_domain_wrapped_domain")]
     #[inline(always)]
     pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
@@ -450,314 +1040,466 @@ impl<Domain2: Kind, Range2: Kind> PwAff<Pair<Domain2, Range2>> {
     }
 }
 
-impl PwAff<Params> {
-    /// [`PwAff::add`](crate::PwAff::add), typed (`isl_pw_aff_add`; ISL's typed signature `bin_set`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<PwAff<Domain>> {
+    /// By value: [`PwAff::add`](crate::PwAff::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().add(pwaff2.as_untyped()).map(PwAff::unchecked)
+    pub fn add(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), typed (`isl_pw_multi_aff_add_constant_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
+    /// By value: [`PwAff::as_aff`](crate::PwAff::as_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn as_aff(self) -> Result<Aff<Domain>> {
+        self.into_inner().untyped().by_value().as_aff().map(Aff::unchecked)
     }
 
-    /// [`PwAff::add_constant_val`](crate::PwAff::add_constant_val), typed (`isl_pw_aff_add_constant_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
+    /// By value: [`PwAff::as_map`](crate::PwAff::as_map), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().add_constant_val(v).map(PwAff::unchecked)
+    pub fn as_map(self) -> Result<Map<Domain, Unnamed>> {
+        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
     }
 
-    /// [`PwAff::apply_union_pw_multi_aff`](crate::PwAff::apply_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_apply_union_pw_multi_aff`; ISL's typed signature `set_forward`).
-    #[doc(alias = "apply")]
+    /// By value: [`PwAff::bind_domain`](crate::PwAff::bind_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::as_aff`](crate::PwAff::as_aff), typed (`isl_pw_aff_as_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::ceil`](crate::PwAff::ceil), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_aff(&self) -> Result<Aff<Params>> {
-        self.as_untyped().as_aff().map(Aff::unchecked)
+    pub fn ceil(self) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().ceil().map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), typed (`isl_pw_multi_aff_as_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::coalesce`](crate::PwAff::coalesce), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
+    pub fn coalesce(self) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().coalesce().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::as_multi_union_pw_aff`](crate::PwAff::as_multi_union_pw_aff), typed (`isl_union_pw_multi_aff_as_multi_union_pw_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::cond`](crate::PwAff::cond), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    pub fn cond(self, pwaff_true: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>, pwaff_false: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().cond(crate::typed::Arg::into_untyped(pwaff_true), crate::typed::Arg::into_untyped(pwaff_false)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::as_pw_multi_aff`](crate::PwAff::as_pw_multi_aff), typed (`isl_union_pw_multi_aff_as_pw_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::domain`](crate::PwAff::domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    pub fn domain(self) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::as_set`](crate::PwMultiAff::as_set), typed (`isl_pw_multi_aff_as_set`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_set().map(Set::unchecked)
+    pub fn drop_unused_params(self) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().drop_unused_params().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::bind`](crate::PwAff::bind), typed (`isl_multi_pw_aff_bind`; ISL's typed signature `bind_set`).
+    /// By value: [`PwAff::floor`](crate::PwAff::floor), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<Set<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
+    pub fn floor(self) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().floor().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::bind_id`](crate::PwAff::bind_id), typed (`isl_pw_aff_bind_id`; ISL's typed signature `bind_set`).
-    #[doc(alias = "bind")]
+    /// By value: [`PwAff::ge_set`](crate::PwAff::ge_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<Set<Params>> {
-        self.as_untyped().bind_id(id).map(Set::unchecked)
+    pub fn ge_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().ge_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
     }
 
-    /// [`PwAff::ceil`](crate::PwAff::ceil), typed (`isl_pw_aff_ceil`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::gist`](crate::PwAff::gist), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn ceil(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().ceil().map(PwAff::unchecked)
+    pub fn gist(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::coalesce`](crate::PwAff::coalesce), typed (`isl_pw_aff_coalesce`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::gist_params`](crate::PwAff::gist_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().coalesce().map(PwAff::unchecked)
+    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::cond`](crate::PwAff::cond), typed (`isl_pw_aff_cond`; ISL's typed signature `ter_set`).
+    /// By value: [`PwAff::gt_set`](crate::PwAff::gt_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn cond(&self, pwaff_true: &PwAff<Params>, pwaff_false: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
+    pub fn gt_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().gt_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
     }
 
-    /// [`PwAff::domain`](crate::PwAff::domain), typed (`isl_pw_aff_domain`; ISL's typed signature `set_params`).
+    /// By value: [`PwAff::intersect_domain`](crate::PwAff::intersect_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().domain().map(Set::unchecked)
+    pub fn intersect_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params), typed (`isl_pw_aff_drop_unused_params`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::intersect_params`](crate::PwAff::intersect_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
+    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::extract_pw_multi_aff`](crate::PwAff::extract_pw_multi_aff), typed (`isl_union_pw_multi_aff_extract_pw_multi_aff`; ISL's typed signature `bin_set`).
+    /// By value: [`PwAff::le_set`](crate::PwAff::le_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn le_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().le_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
     }
 
-    /// [`PwAff::floor`](crate::PwAff::floor), typed (`isl_pw_aff_floor`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::lt_set`](crate::PwAff::lt_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn floor(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().floor().map(PwAff::unchecked)
+    pub fn lt_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().lt_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::get_at`](crate::PwMultiAff::get_at), typed (`isl_pw_multi_aff_get_at`; ISL's typed signature `bin_set_int`, `select_set`).
-    #[doc(alias = "at")]
+    /// By value: [`PwAff::max`](crate::PwAff::max), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.get_at(pos).map(PwAff::unchecked)
+    pub fn max(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::get_list`](crate::PwAff::get_list), typed (`isl_multi_pw_aff_get_list`; ISL's typed signature `to_list_set`).
-    #[doc(alias = "list")]
+    /// By value: [`PwAff::max_val`](crate::PwAff::max_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Params>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
+    pub fn max_val(self) -> Result<untyped::Val> {
+        self.into_inner().untyped().by_value().max_val()
     }
 
-    /// [`PwAff::get_pw_multi_aff_list`](crate::PwAff::get_pw_multi_aff_list), typed (`isl_union_pw_multi_aff_get_pw_multi_aff_list`; ISL's typed signature `un_set`).
-    #[doc(alias = "pw_multi_aff_list")]
+    /// By value: [`PwAff::min`](crate::PwAff::min), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
+    pub fn min(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::get_space`](crate::PwAff::get_space), typed (`isl_pw_aff_get_space`; ISL's typed signature `un_set`).
-    #[doc(alias = "space")]
+    /// By value: [`PwAff::min_val`](crate::PwAff::min_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Unnamed>> {
-        self.as_untyped().get_space().map(Space::unchecked)
+    pub fn min_val(self) -> Result<untyped::Val> {
+        self.into_inner().untyped().by_value().min_val()
     }
 
-    /// [`PwAff::gist`](crate::PwAff::gist), typed (`isl_pw_aff_gist`; ISL's typed signature `bin_set_params`).
+    /// By value: [`PwAff::neg`](crate::PwAff::neg), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn gist(&self, context: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(PwAff::unchecked)
+    pub fn neg(self) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().neg().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::gist_params`](crate::PwAff::gist_params), typed (`isl_pw_aff_gist_params`; ISL's typed signature `bin_set_params`).
+    /// By value: [`PwAff::params`](crate::PwAff::params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(PwAff::unchecked)
+    pub fn params(self) -> Result<Set<Params>> {
+        self.into_inner().untyped().by_value().params().map(Set::unchecked)
     }
 
-    /// [`PwAff::identity_multi_pw_aff`](crate::PwAff::identity_multi_pw_aff), typed (`isl_multi_pw_aff_identity_multi_pw_aff`; ISL's typed signature `set_to_map`).
-    #[doc(alias = "identity")]
+    /// By value: [`PwAff::sub`](crate::PwAff::sub), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Unnamed, Unnamed>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    pub fn sub(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::insert_domain`](crate::PwAff::insert_domain), typed (`isl_pw_aff_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
+    /// By value: [`PwAff::subtract_domain`](crate::PwAff::subtract_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn insert_domain<Domain: Kind>(&self, domain: &Space<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(PwAff::unchecked)
+    pub fn subtract_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().subtract_domain(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::intersect_params`](crate::PwAff::intersect_params), typed (`isl_pw_aff_intersect_params`; ISL's typed signature `bin_set_params`).
+    /// By value: [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
+    pub fn to_union_pw_aff(self) -> Result<UnionPwAff<Domain>> {
+        self.into_inner().untyped().by_value().to_union_pw_aff().map(UnionPwAff::unchecked)
     }
 
-    /// [`PwAff::max`](crate::PwAff::max), typed (`isl_pw_aff_max`; ISL's typed signature `bin_set`).
+    /// By value: [`PwAff::union_add`](crate::PwAff::union_add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn max(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
+    pub fn union_add(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<PwAff<Params>> {
+    /// By value: [`PwAff::add`](crate::PwAff::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), typed (`isl_pw_multi_aff_max_multi_val`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::as_aff`](crate::PwAff::as_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
+    pub fn as_aff(self) -> Result<Aff<Params>> {
+        self.into_inner().untyped().by_value().as_aff().map(Aff::unchecked)
     }
 
-    /// [`PwAff::max_val`](crate::PwAff::max_val), typed (`isl_pw_aff_max_val`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::ceil`](crate::PwAff::ceil), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn max_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().max_val()
+    pub fn ceil(self) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().ceil().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::min`](crate::PwAff::min), typed (`isl_pw_aff_min`; ISL's typed signature `bin_set`).
+    /// By value: [`PwAff::coalesce`](crate::PwAff::coalesce), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn min(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
+    pub fn coalesce(self) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().coalesce().map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), typed (`isl_pw_multi_aff_min_multi_val`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::cond`](crate::PwAff::cond), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
+    pub fn cond(self, pwaff_true: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>, pwaff_false: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().cond(crate::typed::Arg::into_untyped(pwaff_true), crate::typed::Arg::into_untyped(pwaff_false)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::min_val`](crate::PwAff::min_val), typed (`isl_pw_aff_min_val`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::domain`](crate::PwAff::domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn min_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().min_val()
+    pub fn domain(self) -> Result<Set<Params>> {
+        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
     }
 
-    /// [`PwAff::mod_val`](crate::PwAff::mod_val), typed (`isl_pw_aff_mod_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "mod")]
+    /// By value: [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().mod_val(mod_).map(PwAff::unchecked)
+    pub fn drop_unused_params(self) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().drop_unused_params().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::neg`](crate::PwAff::neg), typed (`isl_pw_aff_neg`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::floor`](crate::PwAff::floor), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn neg(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().neg().map(PwAff::unchecked)
+    pub fn floor(self) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().floor().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::params`](crate::PwAff::params), typed (`isl_pw_aff_params`; ISL's typed signature `set_params`).
+    /// By value: [`PwAff::gist`](crate::PwAff::gist), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
+    pub fn gist(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::product`](crate::PwAff::product), typed (`isl_multi_pw_aff_product`; ISL's typed signature `set_product`).
+    /// By value: [`PwAff::gist_params`](crate::PwAff::gist_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiPwAff<Params, Range>) -> Result<MultiPwAff<Params, Pair<Unnamed, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), typed (`isl_pw_multi_aff_scale_down_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale_down")]
+    /// By value: [`PwAff::insert_domain`](crate::PwAff::insert_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn insert_domain<Domain: Kind>(self, domain: impl Arg<Space<Domain>, Untyped: Take<untyped::Space>>) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::scale_down_val`](crate::PwAff::scale_down_val), typed (`isl_pw_aff_scale_down_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale_down")]
+    /// By value: [`PwAff::intersect_params`](crate::PwAff::intersect_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_down_val(&self, f: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().scale_down_val(f).map(PwAff::unchecked)
+    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), typed (`isl_pw_multi_aff_scale_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale")]
+    /// By value: [`PwAff::max`](crate::PwAff::max), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn max(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::scale_val`](crate::PwAff::scale_val), typed (`isl_pw_aff_scale_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale")]
+    /// By value: [`PwAff::max_val`](crate::PwAff::max_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().scale_val(v).map(PwAff::unchecked)
+    pub fn max_val(self) -> Result<untyped::Val> {
+        self.into_inner().untyped().by_value().max_val()
     }
 
-    /// [`PwAff::set_at`](crate::PwAff::set_at), typed (`isl_multi_pw_aff_set_at`; ISL's typed signature `set_at_set`).
+    /// By value: [`PwAff::min`](crate::PwAff::min), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn min(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), typed (`isl_pw_multi_aff_set_range_tuple_id`; ISL's typed signature `update_set`).
-    #[doc(alias = "set_range_tuple")]
+    /// By value: [`PwAff::min_val`](crate::PwAff::min_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Kind>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id).map(PwMultiAff::unchecked)
+    pub fn min_val(self) -> Result<untyped::Val> {
+        self.into_inner().untyped().by_value().min_val()
     }
 
-    /// [`PwAff::sub`](crate::PwAff::sub), typed (`isl_pw_aff_sub`; ISL's typed signature `bin_set`).
+    /// By value: [`PwAff::neg`](crate::PwAff::neg), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn sub(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().sub(pwaff2.as_untyped()).map(PwAff::unchecked)
+    pub fn neg(self) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().neg().map(PwAff::unchecked)
     }
 
-    /// [`PwAff::to_multi_pw_aff`](crate::PwAff::to_multi_pw_aff), typed (`isl_pw_multi_aff_to_multi_pw_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::params`](crate::PwAff::params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Unnamed>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
+    pub fn params(self) -> Result<Set<Params>> {
+        self.into_inner().untyped().by_value().params().map(Set::unchecked)
     }
 
-    /// [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff), typed (`isl_pw_aff_to_union_pw_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::sub`](crate::PwAff::sub), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
+    pub fn sub(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::to_union_pw_multi_aff`](crate::PwAff::to_union_pw_multi_aff), typed (`isl_pw_multi_aff_to_union_pw_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Unnamed>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
+    pub fn to_union_pw_aff(self) -> Result<UnionPwAff<Params>> {
+        self.into_inner().untyped().by_value().to_union_pw_aff().map(UnionPwAff::unchecked)
     }
 
-    /// [`PwAff::unbind_params_insert_domain`](crate::PwAff::unbind_params_insert_domain), typed (`isl_multi_pw_aff_unbind_params_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
+    /// By value: [`PwAff::union_add`](crate::PwAff::union_add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn unbind_params_insert_domain<Domain: Kind>(&self, domain: &MultiId<Domain>) -> Result<MultiPwAff<Domain, Unnamed>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn union_add(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain2: Kind, Range2: Kind> ByValue<PwAff<Pair<Domain2, Range2>>> {
+    /// By value: [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<PwAff<Range2>> {
+        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(PwAff::unchecked)
     }
 
-    /// [`PwAff::union_add`](crate::PwAff::union_add), typed (`isl_pw_aff_union_add`; ISL's typed signature `bin_set`).
+    /// By value: [`PwAff::domain_reverse`](crate::PwAff::domain_reverse), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn union_add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
+    pub fn domain_reverse(self) -> Result<PwAff<Pair<Range2, Domain2>>> {
+        self.into_inner().untyped().by_value().domain_reverse().map(PwAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<PwAff<Domain>> {
+    /// By value: [`PwAff::add_constant_val`](crate::PwAff::add_constant_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::bind_id`](crate::PwAff::bind_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn bind_id(self, id: &untyped::Id) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().bind_id(id).map(Set::unchecked)
+    }
+
+    /// By value: [`PwAff::mod_val`](crate::PwAff::mod_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn mod_val(self, mod_: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().mod_val(mod_).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::pullback_multi_aff`](crate::PwAff::pullback_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<PwAff<Domain2>> {
+        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::pullback_multi_pw_aff`](crate::PwAff::pullback_multi_pw_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_multi_pw_aff<Domain2: SetKind>(self, mpa: impl Arg<MultiPwAff<Domain2, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<PwAff<Domain2>> {
+        self.into_inner().untyped().by_value().pullback_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::pullback_pw_multi_aff`](crate::PwAff::pullback_pw_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_pw_multi_aff<Domain2: SetKind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwAff<Domain2>> {
+        self.into_inner().untyped().by_value().pullback_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::scale_down_val`](crate::PwAff::scale_down_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_val(self, f: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().scale_down_val(f).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::scale_val`](crate::PwAff::scale_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_val(self, v: &untyped::Val) -> Result<PwAff<Domain>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(PwAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<PwAff<Params>> {
+    /// By value: [`PwAff::add_constant_val`](crate::PwAff::add_constant_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::bind_id`](crate::PwAff::bind_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn bind_id(self, id: &untyped::Id) -> Result<Set<Params>> {
+        self.into_inner().untyped().by_value().bind_id(id).map(Set::unchecked)
+    }
+
+    /// By value: [`PwAff::mod_val`](crate::PwAff::mod_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn mod_val(self, mod_: &untyped::Val) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().mod_val(mod_).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::scale_down_val`](crate::PwAff::scale_down_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_val(self, f: &untyped::Val) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().scale_down_val(f).map(PwAff::unchecked)
+    }
+
+    /// By value: [`PwAff::scale_val`](crate::PwAff::scale_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_val(self, v: &untyped::Val) -> Result<PwAff<Params>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(PwAff::unchecked)
     }
 }
 

@@ -5,56 +5,130 @@
 
 use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{Kind, Params, PwAff, PwAffList, SetKind};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Params, PwAff, PwAffList, SetKind};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> PwAffList<Domain> {
-    /// [`PwAffList::add`](crate::PwAffList::add), typed (`isl_pw_aff_list_add`; ISL's typed signature `bin_map`).
+    /// The list with an element appended: `PwAffList<Domain>`, `PwAff<Domain>` → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`PwAffList::add`](crate::PwAffList::add).
     #[inline(always)]
     pub fn add(&self, el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
         self.as_untyped().add(el.as_untyped()).map(PwAffList::unchecked)
     }
 
-    /// [`PwAffList::drop`](crate::PwAffList::drop), typed (`isl_pw_aff_list_drop`; ISL's typed signature `ter_map_int_int`).
+    /// The list without `n` elements from `first`: `PwAffList<Domain>` → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`PwAffList::drop`](crate::PwAffList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<PwAffList<Domain>> {
         self.as_untyped().drop(first, n).map(PwAffList::unchecked)
     }
 
-    /// [`PwAffList::foreach`](crate::PwAffList::foreach), typed (`isl_pw_aff_list_foreach`; ISL's typed signature `each_map`).
+    /// Calls the closure on each element, in order: `PwAffList<Domain>` → `()`.
+    ///
+    /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwAff<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
     }
 
-    /// [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc), typed (`isl_pw_aff_list_foreach_scc`; ISL's typed signature `each_scc_map`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<Domain>` → `()`.
+    ///
+    /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwAff<Domain>, &PwAff<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(PwAffList<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
     }
 
-    /// [`PwAffList::get_at`](crate::PwAffList::get_at), typed (`isl_pw_aff_list_get_at`; ISL's typed signature `bin_map_int`, `select_map`).
+    /// The element at `index`: `PwAffList<Domain>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwAffList::get_at`](crate::PwAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<PwAff<Domain>> {
         self.as_untyped().get_at(index).map(PwAff::unchecked)
     }
 
-    /// [`PwAffList::set_at`](crate::PwAffList::set_at), typed (`isl_pw_aff_list_set_at`; ISL's typed signature `set_at_map`).
+    /// The list with the element at `index` replaced: `PwAffList<Domain>`, `PwAff<Domain>` → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`PwAffList::set_at`](crate::PwAffList::set_at).
     #[inline(always)]
     pub fn set_at(&self, index: i32, el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(PwAffList::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl PwAffList<Params> {
+    /// The list with an element appended: `PwAffList<Params>`, `PwAff<Params>` → `PwAffList<Params>`.
+    ///
+    /// The typed form of [`PwAffList::add`](crate::PwAffList::add).
+    #[inline(always)]
+    pub fn add(&self, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
+        self.as_untyped().add(el.as_untyped()).map(PwAffList::unchecked)
+    }
+
+    /// The list without `n` elements from `first`: `PwAffList<Params>` → `PwAffList<Params>`.
+    ///
+    /// The typed form of [`PwAffList::drop`](crate::PwAffList::drop).
+    #[inline(always)]
+    pub fn drop(&self, first: u32, n: u32) -> Result<PwAffList<Params>> {
+        self.as_untyped().drop(first, n).map(PwAffList::unchecked)
+    }
+
+    /// Calls the closure on each element, in order: `PwAffList<Params>` → `()`.
+    ///
+    /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
+    #[inline(always)]
+    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwAff<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
+    }
+
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<Params>` → `()`.
+    ///
+    /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
+    #[inline(always)]
+    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwAff<Params>, &PwAff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(PwAffList<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
+    }
+
+    /// The element at `index`: `PwAffList<Params>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwAffList::get_at`](crate::PwAffList::get_at).
+    #[doc(alias = "at")]
+    #[inline(always)]
+    pub fn get_at(&self, index: i32) -> Result<PwAff<Params>> {
+        self.as_untyped().get_at(index).map(PwAff::unchecked)
+    }
+
+    /// The list with the element at `index` replaced: `PwAffList<Params>`, `PwAff<Params>` → `PwAffList<Params>`.
+    ///
+    /// The typed form of [`PwAffList::set_at`](crate::PwAffList::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, index: i32, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
+        self.as_untyped().set_at(index, el.as_untyped()).map(PwAffList::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
 impl<Domain: SetKind> PwAffList<Domain> {
-    /// [`PwAffList::alloc`](crate::PwAffList::alloc), typed (`isl_pw_aff_list_alloc`; ISL's typed signature `alloc_map`).
+    /// An empty list with room for `n` elements: → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`PwAffList::alloc`](crate::PwAffList::alloc).
     #[doc(alias = "pw_aff_list")]
     #[inline(always)]
     pub fn alloc(n: i32) -> Result<PwAffList<Domain>> {
         untyped::PwAffList::alloc(n).map(PwAffList::unchecked)
     }
 
-    /// [`PwAffList::from_pw_aff`](crate::PwAffList::from_pw_aff), typed (`isl_pw_aff_list_from_pw_aff`; ISL's typed signature `un_map`).
+    /// The list of one element: `PwAff<Domain>` → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`PwAffList::from_pw_aff`](crate::PwAffList::from_pw_aff).
     #[doc(alias = "pw_aff_list")]
     #[inline(always)]
     pub fn from_pw_aff(el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
@@ -62,41 +136,50 @@ impl<Domain: SetKind> PwAffList<Domain> {
     }
 }
 
-impl PwAffList<Params> {
-    /// [`PwAffList::add`](crate::PwAffList::add), typed (`isl_pw_aff_list_add`; ISL's typed signature `bin_set`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<PwAffList<Domain>> {
+    /// By value: [`PwAffList::add`](crate::PwAffList::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(PwAffList::unchecked)
+    pub fn add(self, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
     }
 
-    /// [`PwAffList::drop`](crate::PwAffList::drop), typed (`isl_pw_aff_list_drop`; ISL's typed signature `ter_set_int_int`).
+    /// By value: [`PwAffList::drop`](crate::PwAffList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<PwAffList<Params>> {
-        self.as_untyped().drop(first, n).map(PwAffList::unchecked)
+    pub fn drop(self, first: u32, n: u32) -> Result<PwAffList<Domain>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(PwAffList::unchecked)
     }
 
-    /// [`PwAffList::foreach`](crate::PwAffList::foreach), typed (`isl_pw_aff_list_foreach`; ISL's typed signature `each_set`).
+    /// By value: [`PwAffList::set_at`](crate::PwAffList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwAff<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
+    pub fn set_at(self, index: i32, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Domain>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<PwAffList<Params>> {
+    /// By value: [`PwAffList::add`](crate::PwAffList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Params>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
     }
 
-    /// [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc), typed (`isl_pw_aff_list_foreach_scc`; ISL's typed signature `each_scc_set`).
+    /// By value: [`PwAffList::drop`](crate::PwAffList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwAff<Params>, &PwAff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(PwAffList<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
+    pub fn drop(self, first: u32, n: u32) -> Result<PwAffList<Params>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(PwAffList::unchecked)
     }
 
-    /// [`PwAffList::get_at`](crate::PwAffList::get_at), typed (`isl_pw_aff_list_get_at`; ISL's typed signature `bin_set_int`, `select_set`).
-    #[doc(alias = "at")]
+    /// By value: [`PwAffList::set_at`](crate::PwAffList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<PwAff<Params>> {
-        self.as_untyped().get_at(index).map(PwAff::unchecked)
-    }
-
-    /// [`PwAffList::set_at`](crate::PwAffList::set_at), typed (`isl_pw_aff_list_set_at`; ISL's typed signature `set_at_set`).
-    #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(PwAffList::unchecked)
+    pub fn set_at(self, index: i32, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Params>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
     }
 }

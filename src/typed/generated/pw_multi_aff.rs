@@ -5,372 +5,858 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::typed::{Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
 
-impl<Domain: Kind, Range: Kind, Range2: Kind> PwMultiAff<Domain, Pair<Range, Range2>> {
-    /// [`PwMultiAff::range_factor_domain`](crate::PwMultiAff::range_factor_domain), typed (`isl_pw_multi_aff_range_factor_domain`; ISL's typed signature `range_factor_domain`).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().range_factor_domain().map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::range_factor_range`](crate::PwMultiAff::range_factor_range), typed (`isl_pw_multi_aff_range_factor_range`; ISL's typed signature `range_factor_range`).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        self.as_untyped().range_factor_range().map(PwMultiAff::unchecked)
-    }
-}
-
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
-    /// [`PwMultiAff::add`](crate::PwMultiAff::add), typed (`isl_pw_multi_aff_add`; ISL's typed signature `bin_map`).
+    /// The sum, element by element, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::add`](crate::PwMultiAff::add).
     #[inline(always)]
     pub fn add(&self, pma2: &PwMultiAff<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().add(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), typed (`isl_pw_multi_aff_add_constant_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val), typed (`isl_pw_multi_aff_add_constant_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::apply_union_pw_multi_aff`](crate::PwMultiAff::apply_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_apply_union_pw_multi_aff`; ISL's typed signature `range_forward`).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Range, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::as_map`](crate::PwMultiAff::as_map), typed (`isl_pw_multi_aff_as_map`; ISL's typed signature `un_map`).
+    /// The same object as a single relation (an error if the union has several spaces): `PwMultiAff<Domain, Range>` → `Map<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_map`](crate::PwMultiAff::as_map).
     #[inline(always)]
     pub fn as_map(&self) -> Result<Map<Domain, Range>> {
         self.as_untyped().as_map().map(Map::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), typed (`isl_pw_multi_aff_as_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
     #[inline(always)]
     pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
         self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_union_pw_aff`](crate::PwMultiAff::as_multi_union_pw_aff), typed (`isl_union_pw_multi_aff_as_multi_union_pw_aff`; ISL's typed signature `un_map`).
+    /// The same function as a tuple of union expressions: `PwMultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_union_pw_aff`](crate::PwMultiAff::as_multi_union_pw_aff).
     #[inline(always)]
     pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
         self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::as_pw_multi_aff`](crate::PwMultiAff::as_pw_multi_aff), typed (`isl_union_pw_multi_aff_as_pw_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_pw_multi_aff`](crate::PwMultiAff::as_pw_multi_aff).
     #[inline(always)]
     pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::as_union_map`](crate::PwMultiAff::as_union_map), typed (`isl_union_pw_multi_aff_as_union_map`; ISL's typed signature `un_map`).
+    /// The graph of the function, as a union relation: `PwMultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_union_map`](crate::PwMultiAff::as_union_map).
     #[inline(always)]
     pub fn as_union_map(&self) -> Result<UnionMap<Domain, Range>> {
         self.as_untyped().as_union_map().map(UnionMap::unchecked)
     }
 
-    /// [`PwMultiAff::bind`](crate::PwMultiAff::bind), typed (`isl_multi_pw_aff_bind`; ISL's typed signature `bind_range`).
+    /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::bind`](crate::PwMultiAff::bind).
     #[inline(always)]
     pub fn bind(&self, tuple: &MultiId<Range>) -> Result<Set<Domain>> {
         self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::bind_domain`](crate::PwMultiAff::bind_domain), typed (`isl_pw_multi_aff_bind_domain`; ISL's typed signature `bind_domain`).
+    /// The function with its domain dimensions turned into the parameters the id list names: `PwMultiAff<Domain, Range>`, `MultiId<Domain>` → `PwMultiAff<Params, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::bind_domain`](crate::PwMultiAff::bind_domain).
     #[inline(always)]
     pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<PwMultiAff<Params, Range>> {
         self.as_untyped().bind_domain(tuple.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce), typed (`isl_pw_multi_aff_coalesce`; ISL's typed signature `un_map`).
+    /// The same object with fewer pieces where they merge: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
     #[inline(always)]
     pub fn coalesce(&self) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().coalesce().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::domain`](crate::PwMultiAff::domain), typed (`isl_pw_multi_aff_domain`; ISL's typed signature `domain`).
+    /// The domain: the elements it is defined on: `PwMultiAff<Domain, Range>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
     #[inline(always)]
     pub fn domain(&self) -> Result<Set<Domain>> {
         self.as_untyped().domain().map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params), typed (`isl_pw_multi_aff_drop_unused_params`; ISL's typed signature `un_map`).
+    /// The object without the parameters it does not involve: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params).
     #[inline(always)]
     pub fn drop_unused_params(&self) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::extract_pw_multi_aff`](crate::PwMultiAff::extract_pw_multi_aff), typed (`isl_union_pw_multi_aff_extract_pw_multi_aff`; ISL's typed signature `bin_map`).
+    /// The part of the union in the given space: `PwMultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::extract_pw_multi_aff`](crate::PwMultiAff::extract_pw_multi_aff).
     #[inline(always)]
     pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::get_at`](crate::PwMultiAff::get_at), typed (`isl_pw_multi_aff_get_at`; ISL's typed signature `select_map`).
+    /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Domain, Range>` → `PwAff<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, pos: i32) -> Result<PwAff<Domain>> {
         self.as_untyped().get_at(pos).map(PwAff::unchecked)
     }
 
-    /// [`PwMultiAff::get_list`](crate::PwMultiAff::get_list), typed (`isl_multi_pw_aff_get_list`; ISL's typed signature `to_list_map`).
+    /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Domain, Range>` → `PwAffList<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_list`](crate::PwMultiAff::get_list).
     #[doc(alias = "list")]
     #[inline(always)]
     pub fn get_list(&self) -> Result<PwAffList<Domain>> {
         self.as_untyped().get_list().map(PwAffList::unchecked)
     }
 
-    /// [`PwMultiAff::get_pw_multi_aff_list`](crate::PwMultiAff::get_pw_multi_aff_list), typed (`isl_union_pw_multi_aff_get_pw_multi_aff_list`; ISL's typed signature `un_map`).
+    /// The pieces of the union, as a list of functions: `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_pw_multi_aff_list`](crate::PwMultiAff::get_pw_multi_aff_list).
     #[doc(alias = "pw_multi_aff_list")]
     #[inline(always)]
     pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Range>> {
         self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
     }
 
-    /// [`PwMultiAff::get_space`](crate::PwMultiAff::get_space), typed (`isl_pw_multi_aff_get_space`; ISL's typed signature `un_map`).
+    /// The space: `PwMultiAff<Domain, Range>` → `MapSpace<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_space`](crate::PwMultiAff::get_space).
     #[doc(alias = "space")]
     #[inline(always)]
     pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
         self.as_untyped().get_space().map(MapSpace::unchecked)
     }
 
-    /// [`PwMultiAff::gist`](crate::PwMultiAff::gist), typed (`isl_pw_multi_aff_gist`; ISL's typed signature `bin_map_domain`).
+    /// The object simplified where the context holds (the same on the context): `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::gist`](crate::PwMultiAff::gist).
     #[inline(always)]
     pub fn gist(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().gist(set.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params), typed (`isl_pw_multi_aff_gist_params`; ISL's typed signature `bin_map_params`).
+    /// The object simplified where the parameters satisfy the context: `PwMultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params).
     #[inline(always)]
     pub fn gist_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().gist_params(set.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::identity_multi_pw_aff`](crate::PwMultiAff::identity_multi_pw_aff), typed (`isl_multi_pw_aff_identity_multi_pw_aff`; ISL's typed signature `un_map`).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// [`PwMultiAff::intersect_domain`](crate::PwMultiAff::intersect_domain), typed (`isl_pw_multi_aff_intersect_domain`; ISL's typed signature `bin_map_domain`).
+    /// The object restricted to a domain: `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::intersect_domain`](crate::PwMultiAff::intersect_domain).
     #[inline(always)]
     pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().intersect_domain(set.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::intersect_domain_space`](crate::PwMultiAff::intersect_domain_space), typed (`isl_union_pw_multi_aff_intersect_domain_space`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::intersect_domain_union_set`](crate::PwMultiAff::intersect_domain_union_set), typed (`isl_union_pw_multi_aff_intersect_domain_union_set`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params), typed (`isl_pw_multi_aff_intersect_params`; ISL's typed signature `bin_map_params`).
+    /// The object restricted to the parameter values of the argument: `PwMultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
     #[inline(always)]
     pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::max`](crate::PwMultiAff::max), typed (`isl_multi_pw_aff_max`; ISL's typed signature `bin_map`).
+    /// The larger of the two, output by output: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::max`](crate::PwMultiAff::max).
     #[inline(always)]
     pub fn max(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), typed (`isl_pw_multi_aff_max_multi_val`; ISL's typed signature `range`).
+    /// The maximum value of each output over the domain: `PwMultiAff<Domain, Range>` → `MultiVal<Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
     #[inline(always)]
     pub fn max_multi_val(&self) -> Result<MultiVal<Range>> {
         self.as_untyped().max_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`PwMultiAff::min`](crate::PwMultiAff::min), typed (`isl_multi_pw_aff_min`; ISL's typed signature `bin_map`).
+    /// The smaller of the two, output by output: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::min`](crate::PwMultiAff::min).
     #[inline(always)]
     pub fn min(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), typed (`isl_pw_multi_aff_min_multi_val`; ISL's typed signature `range`).
+    /// The minimum value of each output over the domain: `PwMultiAff<Domain, Range>` → `MultiVal<Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
     #[inline(always)]
     pub fn min_multi_val(&self) -> Result<MultiVal<Range>> {
         self.as_untyped().min_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`MultiPwAff::neg`](crate::MultiPwAff::neg), typed (`isl_multi_pw_aff_neg`; ISL's typed signature `un_map`).
+    /// The negation: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
     #[inline(always)]
     pub fn neg(&self) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().upcast::<untyped::MultiPwAff>()?.neg().map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::product`](crate::PwMultiAff::product), typed (`isl_pw_multi_aff_product`; ISL's typed signature `map_product`).
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain2, Range2>` → `PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
+    ///
+    /// The typed form of [`PwMultiAff::product`](crate::PwMultiAff::product).
     #[inline(always)]
     pub fn product<Domain2: Kind, Range2: Kind>(&self, pma2: &PwMultiAff<Domain2, Range2>) -> Result<PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
         self.as_untyped().product(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::pullback_multi_aff`](crate::PwMultiAff::pullback_multi_aff), typed (`isl_pw_multi_aff_pullback_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::pullback_multi_pw_aff`](crate::PwMultiAff::pullback_multi_pw_aff), typed (`isl_multi_pw_aff_pullback_multi_pw_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// [`PwMultiAff::pullback_pw_multi_aff`](crate::PwMultiAff::pullback_pw_multi_aff), typed (`isl_pw_multi_aff_pullback_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma2: &PwMultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::pullback_union_pw_multi_aff`](crate::PwMultiAff::pullback_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_pullback_union_pw_multi_aff`; ISL's typed signature `domain_backward`).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma2: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwMultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::range_product`](crate::PwMultiAff::range_product), typed (`isl_pw_multi_aff_range_product`; ISL's typed signature `range_product`).
+    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range2>` → `PwMultiAff<Domain, Pair<Range, Range2>>`.
+    ///
+    /// The typed form of [`PwMultiAff::range_product`](crate::PwMultiAff::range_product).
     #[inline(always)]
     pub fn range_product<Range2: Kind>(&self, pma2: &PwMultiAff<Domain, Range2>) -> Result<PwMultiAff<Domain, Pair<Range, Range2>>> {
         self.as_untyped().range_product(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), typed (`isl_pw_multi_aff_scale_down_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val), typed (`isl_pw_multi_aff_scale_down_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), typed (`isl_pw_multi_aff_scale_multi_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val), typed (`isl_pw_multi_aff_scale_val`; ISL's typed signature `bin_map_range`).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::set_at`](crate::PwMultiAff::set_at), typed (`isl_multi_pw_aff_set_at`; ISL's typed signature `set_at_map`).
+    /// The function with the output at `pos` replaced: `PwMultiAff<Domain, Range>`, `PwAff<Domain>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_at`](crate::PwMultiAff::set_at).
     #[inline(always)]
     pub fn set_at(&self, pos: i32, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), typed (`isl_pw_multi_aff_set_range_tuple_id`; ISL's typed signature `update_range`).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Kind>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        self.as_untyped().set_range_tuple_id(id).map(PwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::sub`](crate::PwMultiAff::sub), typed (`isl_pw_multi_aff_sub`; ISL's typed signature `bin_map`).
+    /// The difference, element by element, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::sub`](crate::PwMultiAff::sub).
     #[inline(always)]
     pub fn sub(&self, pma2: &PwMultiAff<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().sub(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::subtract_domain`](crate::PwMultiAff::subtract_domain), typed (`isl_pw_multi_aff_subtract_domain`; ISL's typed signature `bin_map_domain`).
+    /// The object without the part on the given domain elements: `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::subtract_domain`](crate::PwMultiAff::subtract_domain).
     #[inline(always)]
     pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().subtract_domain(set.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::subtract_domain_space`](crate::PwMultiAff::subtract_domain_space), typed (`isl_union_pw_multi_aff_subtract_domain_space`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::subtract_domain_union_set`](crate::PwMultiAff::subtract_domain_union_set), typed (`isl_union_pw_multi_aff_subtract_domain_union_set`; ISL's typed signature `bin_map_domain`).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff), typed (`isl_pw_multi_aff_to_multi_pw_aff`; ISL's typed signature `un_map`).
+    /// The same function as a tuple of piecewise expressions: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff).
     #[inline(always)]
     pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff), typed (`isl_pw_multi_aff_to_union_pw_multi_aff`; ISL's typed signature `un_map`).
+    /// The same function as a union: `PwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff).
     #[inline(always)]
     pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
         self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::union_add`](crate::PwMultiAff::union_add), typed (`isl_pw_multi_aff_union_add`; ISL's typed signature `bin_map`).
+    /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::union_add`](crate::PwMultiAff::union_add).
     #[inline(always)]
     pub fn union_add(&self, pma2: &PwMultiAff<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().union_add(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl<Domain: Kind> PwMultiAff<Params, Domain> {
+    /// The sum, element by element, on the common domain: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::add`](crate::PwMultiAff::add).
+    #[inline(always)]
+    pub fn add(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().add(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
+    #[inline(always)]
+    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
+        self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
+    }
+
+    /// The same function as a tuple of union expressions: `PwMultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_multi_union_pw_aff`](crate::PwMultiAff::as_multi_union_pw_aff).
+    #[inline(always)]
+    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
+        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    }
+
+    /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_pw_multi_aff`](crate::PwMultiAff::as_pw_multi_aff).
+    #[inline(always)]
+    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    }
+
+    /// The same object as a single set (an error if the union has several spaces): `PwMultiAff<Params, Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::as_set`](crate::PwMultiAff::as_set).
+    #[inline(always)]
+    pub fn as_set(&self) -> Result<Set<Domain>> {
+        self.as_untyped().as_set().map(Set::unchecked)
+    }
+
+    /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Params, Domain>`, `MultiId<Domain>` → `Set<Params>`.
+    ///
+    /// The typed form of [`PwMultiAff::bind`](crate::PwMultiAff::bind).
+    #[inline(always)]
+    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<Set<Params>> {
+        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
+    }
+
+    /// The same object with fewer pieces where they merge: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
+    #[inline(always)]
+    pub fn coalesce(&self) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().coalesce().map(PwMultiAff::unchecked)
+    }
+
+    /// The domain: the elements it is defined on: `PwMultiAff<Params, Domain>` → `Set<Params>`.
+    ///
+    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
+    #[inline(always)]
+    pub fn domain(&self) -> Result<Set<Params>> {
+        self.as_untyped().domain().map(Set::unchecked)
+    }
+
+    /// The object without the parameters it does not involve: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params).
+    #[inline(always)]
+    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
+    }
+
+    /// The part of the union in the given space: `PwMultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::extract_pw_multi_aff`](crate::PwMultiAff::extract_pw_multi_aff).
+    #[inline(always)]
+    pub fn extract_pw_multi_aff(&self, space: &Space<Domain>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Params, Domain>` → `PwAff<Params>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
+    #[doc(alias = "at")]
+    #[inline(always)]
+    pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
+        self.as_untyped().get_at(pos).map(PwAff::unchecked)
+    }
+
+    /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Params, Domain>` → `PwAffList<Params>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_list`](crate::PwMultiAff::get_list).
+    #[doc(alias = "list")]
+    #[inline(always)]
+    pub fn get_list(&self) -> Result<PwAffList<Params>> {
+        self.as_untyped().get_list().map(PwAffList::unchecked)
+    }
+
+    /// The pieces of the union, as a list of functions: `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_pw_multi_aff_list`](crate::PwMultiAff::get_pw_multi_aff_list).
+    #[doc(alias = "pw_multi_aff_list")]
+    #[inline(always)]
+    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Domain>> {
+        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
+    }
+
+    /// The space: `PwMultiAff<Params, Domain>` → `Space<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::get_space`](crate::PwMultiAff::get_space).
+    #[doc(alias = "space")]
+    #[inline(always)]
+    pub fn get_space(&self) -> Result<Space<Domain>> {
+        self.as_untyped().get_space().map(Space::unchecked)
+    }
+
+    /// The object simplified where the context holds (the same on the context): `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::gist`](crate::PwMultiAff::gist).
+    #[inline(always)]
+    pub fn gist(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().gist(set.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The object simplified where the parameters satisfy the context: `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params).
+    #[inline(always)]
+    pub fn gist_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().gist_params(set.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The object with a domain of the given space (it had only parameters): `PwMultiAff<Params, Domain>`, `Space<Arg1>` → `PwMultiAff<Arg1, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::insert_domain`](crate::PwMultiAff::insert_domain).
+    #[inline(always)]
+    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<PwMultiAff<Arg1, Domain>> {
+        self.as_untyped().insert_domain(domain.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The object restricted to the parameter values of the argument: `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
+    #[inline(always)]
+    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The larger of the two, output by output: `PwMultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::max`](crate::PwMultiAff::max).
+    #[inline(always)]
+    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The maximum value of each output over the domain: `PwMultiAff<Params, Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
+    #[inline(always)]
+    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
+        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The smaller of the two, output by output: `PwMultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::min`](crate::PwMultiAff::min).
+    #[inline(always)]
+    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The minimum value of each output over the domain: `PwMultiAff<Params, Domain>` → `MultiVal<Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
+    #[inline(always)]
+    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
+        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
+    }
+
+    /// The negation: `PwMultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
+    #[inline(always)]
+    pub fn neg(&self) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().upcast::<untyped::MultiPwAff>()?.neg().map(MultiPwAff::unchecked)
+    }
+
+    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Range>` → `PwMultiAff<Params, Pair<Domain, Range>>`.
+    ///
+    /// The typed form of [`PwMultiAff::product`](crate::PwMultiAff::product).
+    #[inline(always)]
+    pub fn product<Range: Kind>(&self, pma2: &PwMultiAff<Params, Range>) -> Result<PwMultiAff<Params, Pair<Domain, Range>>> {
+        self.as_untyped().product(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The function with the output at `pos` replaced: `PwMultiAff<Params, Domain>`, `PwAff<Params>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_at`](crate::PwMultiAff::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The difference, element by element, on the common domain: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::sub`](crate::PwMultiAff::sub).
+    #[inline(always)]
+    pub fn sub(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().sub(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The same function as a tuple of piecewise expressions: `PwMultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff).
+    #[inline(always)]
+    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
+        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The same function as a union: `PwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff).
+    #[inline(always)]
+    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Domain>> {
+        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The object with the parameters the id list names turned into a new domain: `PwMultiAff<Params, Domain>`, `MultiId<Arg1>` → `MultiPwAff<Arg1, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::unbind_params_insert_domain`](crate::PwMultiAff::unbind_params_insert_domain).
+    #[inline(always)]
+    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
+        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::union_add`](crate::PwMultiAff::union_add).
+    #[inline(always)]
+    pub fn union_add(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().union_add(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    }
+}
+
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl<Domain: Kind, Range: Kind, Range2: Kind> PwMultiAff<Domain, Pair<Range, Range2>> {
+    /// The relation to the first part of its wrapped range: `PwMultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::range_factor_domain`](crate::PwMultiAff::range_factor_domain).
+    #[inline(always)]
+    pub fn range_factor_domain(&self) -> Result<PwMultiAff<Domain, Range>> {
+        self.as_untyped().range_factor_domain().map(PwMultiAff::unchecked)
+    }
+
+    /// The relation to the second part of its wrapped range: `PwMultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::range_factor_range`](crate::PwMultiAff::range_factor_range).
+    #[inline(always)]
+    pub fn range_factor_range(&self) -> Result<PwMultiAff<Domain, Range2>> {
+        self.as_untyped().range_factor_range().map(PwMultiAff::unchecked)
+    }
+}
+
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain2: Kind, Range2: Kind, Range: Kind> PwMultiAff<Pair<Domain2, Range2>, Range> {
-    /// [`PwMultiAff::bind_domain_wrapped_domain`](crate::PwMultiAff::bind_domain_wrapped_domain), typed (`isl_pw_multi_aff_bind_domain_wrapped_domain`; ISL's typed signature `bind_domain_wrapped_domain`).
+    /// The function with the inner domain of its wrapped domain turned into parameters: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `PwMultiAff<Range2, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::bind_domain_wrapped_domain`](crate::PwMultiAff::bind_domain_wrapped_domain).
     #[inline(always)]
     pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<PwMultiAff<Range2, Range>> {
         self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::domain_reverse`](crate::PwMultiAff::domain_reverse), typed (`isl_pw_multi_aff_domain_reverse`; ISL's typed signature `map_domain_reverse`).
+    /// The object with the two parts of its wrapped domain swapped: `PwMultiAff<Pair<Domain2, Range2>, Range>` → `PwMultiAff<Pair<Range2, Domain2>, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::domain_reverse`](crate::PwMultiAff::domain_reverse).
     #[inline(always)]
     pub fn domain_reverse(&self) -> Result<PwMultiAff<Pair<Range2, Domain2>, Range>> {
         self.as_untyped().domain_reverse().map(PwMultiAff::unchecked)
     }
 
-    /// [`UnionPwMultiAff::intersect_domain_wrapped_domain`](crate::UnionPwMultiAff::intersect_domain_wrapped_domain), typed (`isl_union_pw_multi_aff_intersect_domain_wrapped_domain`; ISL's typed signature `bin_map_domain_wrapped_domain`).
+    /// The object restricted where the first part of its wrapped domain is in the argument: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `UnionSet<Domain2>` → `UnionPwMultiAff<Pair<Domain2, Range2>, Range>`.
+    ///
+    /// The typed form of [`UnionPwMultiAff::intersect_domain_wrapped_domain`](crate::UnionPwMultiAff::intersect_domain_wrapped_domain).
     #[inline(always)]
     pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwMultiAff<Pair<Domain2, Range2>, Range>> {
         self.as_untyped().upcast::<untyped::UnionPwMultiAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
     }
+}
 
-    /// [`PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff), typed (`isl_pw_multi_aff_preimage_domain_wrapped_domain_pw_multi_aff`; ISL's typed signature `domain_wrapped_domain_backward`).
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
+    /// The function with a constant added to each output: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
+        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
+        self.as_untyped().add_constant_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// The function followed by the argument: `PwMultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::apply_union_pw_multi_aff`](crate::PwMultiAff::apply_union_pw_multi_aff).
+    #[doc(alias = "apply")]
+    #[inline(always)]
+    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Range, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
+        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::identity_multi_pw_aff`](crate::PwMultiAff::identity_multi_pw_aff).
+    #[doc(alias = "identity")]
+    #[inline(always)]
+    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
+        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The part of the union on the given domain space: `PwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::intersect_domain_space`](crate::PwMultiAff::intersect_domain_space).
+    #[doc(alias = "intersect_domain")]
+    #[inline(always)]
+    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
+        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The object restricted to a domain given as a union: `PwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::intersect_domain_union_set`](crate::PwMultiAff::intersect_domain_union_set).
+    #[doc(alias = "intersect_domain")]
+    #[inline(always)]
+    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
+        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::pullback_multi_aff`](crate::PwMultiAff::pullback_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
+        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::pullback_multi_pw_aff`](crate::PwMultiAff::pullback_multi_pw_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
+        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::pullback_pw_multi_aff`](crate::PwMultiAff::pullback_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma2: &PwMultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
+        self.as_untyped().pullback_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::pullback_union_pw_multi_aff`](crate::PwMultiAff::pullback_union_pw_multi_aff).
+    #[doc(alias = "pullback")]
+    #[inline(always)]
+    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma2: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwMultiAff<Domain2, Range>> {
+        self.as_untyped().pullback_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The function with each output divided by its value: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
+        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output divided by a constant: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
+        self.as_untyped().scale_down_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// The function with each output multiplied by its value: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
+        self.as_untyped().scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output multiplied by a constant: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
+        self.as_untyped().scale_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
+        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
+            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
+        };
+        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[doc(alias = "set_range_tuple")]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+
+    /// The union without its part on the given domain space: `PwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::subtract_domain_space`](crate::PwMultiAff::subtract_domain_space).
+    #[doc(alias = "subtract_domain")]
+    #[inline(always)]
+    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
+        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The object without the part on the given domain elements: `PwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::subtract_domain_union_set`](crate::PwMultiAff::subtract_domain_union_set).
+    #[doc(alias = "subtract_domain")]
+    #[inline(always)]
+    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
+        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind> PwMultiAff<Params, Domain> {
+    /// The function with a constant added to each output: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with a constant added to each output: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val).
+    #[doc(alias = "add_constant")]
+    #[inline(always)]
+    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().add_constant_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// The function followed by the argument: `PwMultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::apply_union_pw_multi_aff`](crate::PwMultiAff::apply_union_pw_multi_aff).
+    #[doc(alias = "apply")]
+    #[inline(always)]
+    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
+        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    }
+
+    /// The identity function on the space of this object's outputs: `PwMultiAff<Params, Domain>` → `MultiPwAff<Domain, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::identity_multi_pw_aff`](crate::PwMultiAff::identity_multi_pw_aff).
+    #[doc(alias = "identity")]
+    #[inline(always)]
+    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Domain>> {
+        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    }
+
+    /// The function with each output divided by its value: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output divided by a constant: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val).
+    #[doc(alias = "scale_down")]
+    #[inline(always)]
+    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().scale_down_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// The function with each output multiplied by its value: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    }
+
+    /// The expression with each output multiplied by a constant: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val).
+    #[doc(alias = "scale")]
+    #[inline(always)]
+    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
+        self.as_untyped().scale_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
+            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
+        };
+        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[doc(alias = "set_range_tuple")]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain2: Kind, Range2: Kind, Range: Kind> PwMultiAff<Pair<Domain2, Range2>, Range> {
+    /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff).
     #[doc(alias = "preimage_domain_wrapped_domain")]
     #[inline(always)]
     pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Range>> {
         self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_preimage_domain_wrapped_domain_union_pw_multi_aff`; ISL's typed signature `domain_wrapped_domain_backward`).
+    /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Range>`.
+    ///
+    /// The typed form of [`PwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
     #[doc(alias = "preimage_domain_wrapped_domain")]
     #[inline(always)]
     pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Range>> {
@@ -378,252 +864,454 @@ impl<Domain2: Kind, Range2: Kind, Range: Kind> PwMultiAff<Pair<Domain2, Range2>,
     }
 }
 
-impl<Domain: Kind> PwMultiAff<Params, Domain> {
-    /// [`PwMultiAff::add`](crate::PwMultiAff::add), typed (`isl_pw_multi_aff_add`; ISL's typed signature `bin_set`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
+    /// By value: [`PwMultiAff::add`](crate::PwMultiAff::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().add(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn add(self, pma2: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), typed (`isl_pw_multi_aff_add_constant_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
+    /// By value: [`PwMultiAff::as_map`](crate::PwMultiAff::as_map), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn as_map(self) -> Result<Map<Domain, Range>> {
+        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
     }
 
-    /// [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val), typed (`isl_pw_multi_aff_add_constant_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "add_constant")]
+    /// By value: [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_val(v).map(PwMultiAff::unchecked)
+    pub fn as_multi_aff(self) -> Result<MultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::apply_union_pw_multi_aff`](crate::PwMultiAff::apply_union_pw_multi_aff), typed (`isl_union_pw_multi_aff_apply_union_pw_multi_aff`; ISL's typed signature `set_forward`).
-    #[doc(alias = "apply")]
+    /// By value: [`PwMultiAff::bind_domain`](crate::PwMultiAff::bind_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<PwMultiAff<Params, Range>> {
+        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), typed (`isl_pw_multi_aff_as_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
+    pub fn coalesce(self) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().coalesce().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::as_multi_union_pw_aff`](crate::PwMultiAff::as_multi_union_pw_aff), typed (`isl_union_pw_multi_aff_as_multi_union_pw_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::domain`](crate::PwMultiAff::domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    pub fn domain(self) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::as_pw_multi_aff`](crate::PwMultiAff::as_pw_multi_aff), typed (`isl_union_pw_multi_aff_as_pw_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    pub fn drop_unused_params(self) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().drop_unused_params().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::as_set`](crate::PwMultiAff::as_set), typed (`isl_pw_multi_aff_as_set`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::gist`](crate::PwMultiAff::gist), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
+    pub fn gist(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::bind`](crate::PwMultiAff::bind), typed (`isl_multi_pw_aff_bind`; ISL's typed signature `bind_set`).
+    /// By value: [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<Set<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
+    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce), typed (`isl_pw_multi_aff_coalesce`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::intersect_domain`](crate::PwMultiAff::intersect_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().coalesce().map(PwMultiAff::unchecked)
+    pub fn intersect_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::domain`](crate::PwMultiAff::domain), typed (`isl_pw_multi_aff_domain`; ISL's typed signature `set_params`).
+    /// By value: [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().domain().map(Set::unchecked)
+    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params), typed (`isl_pw_multi_aff_drop_unused_params`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
+    pub fn max_multi_val(self) -> Result<MultiVal<Range>> {
+        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`PwMultiAff::extract_pw_multi_aff`](crate::PwMultiAff::extract_pw_multi_aff), typed (`isl_union_pw_multi_aff_extract_pw_multi_aff`; ISL's typed signature `bin_set`).
+    /// By value: [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn min_multi_val(self) -> Result<MultiVal<Range>> {
+        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`PwMultiAff::get_at`](crate::PwMultiAff::get_at), typed (`isl_pw_multi_aff_get_at`; ISL's typed signature `select_set`).
-    #[doc(alias = "at")]
+    /// By value: [`PwMultiAff::product`](crate::PwMultiAff::product), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
-        self.as_untyped().get_at(pos).map(PwAff::unchecked)
+    pub fn product<Domain2: Kind, Range2: Kind>(self, pma2: impl Arg<PwMultiAff<Domain2, Range2>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
+        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::get_list`](crate::PwMultiAff::get_list), typed (`isl_multi_pw_aff_get_list`; ISL's typed signature `to_list_set`).
-    #[doc(alias = "list")]
+    /// By value: [`PwMultiAff::range_product`](crate::PwMultiAff::range_product), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Params>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
+    pub fn range_product<Range2: Kind>(self, pma2: impl Arg<PwMultiAff<Domain, Range2>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Pair<Range, Range2>>> {
+        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::get_pw_multi_aff_list`](crate::PwMultiAff::get_pw_multi_aff_list), typed (`isl_union_pw_multi_aff_get_pw_multi_aff_list`; ISL's typed signature `un_set`).
-    #[doc(alias = "pw_multi_aff_list")]
+    /// By value: [`PwMultiAff::sub`](crate::PwMultiAff::sub), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
+    pub fn sub(self, pma2: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::get_space`](crate::PwMultiAff::get_space), typed (`isl_pw_multi_aff_get_space`; ISL's typed signature `un_set`).
-    #[doc(alias = "space")]
+    /// By value: [`PwMultiAff::subtract_domain`](crate::PwMultiAff::subtract_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
+    pub fn subtract_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().subtract_domain(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::gist`](crate::PwMultiAff::gist), typed (`isl_pw_multi_aff_gist`; ISL's typed signature `bin_set_params`).
+    /// By value: [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn gist(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().gist(set.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params), typed (`isl_pw_multi_aff_gist_params`; ISL's typed signature `bin_set_params`).
+    /// By value: [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn gist_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().gist_params(set.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn to_union_pw_multi_aff(self) -> Result<UnionPwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::identity_multi_pw_aff`](crate::PwMultiAff::identity_multi_pw_aff), typed (`isl_multi_pw_aff_identity_multi_pw_aff`; ISL's typed signature `set_to_map`).
-    #[doc(alias = "identity")]
+    /// By value: [`PwMultiAff::union_add`](crate::PwMultiAff::union_add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Domain>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
+    pub fn union_add(self, pma2: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
+    /// By value: [`PwMultiAff::add`](crate::PwMultiAff::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, pma2: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::insert_domain`](crate::PwMultiAff::insert_domain), typed (`isl_pw_multi_aff_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
+    /// By value: [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<PwMultiAff<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn as_multi_aff(self) -> Result<MultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params), typed (`isl_pw_multi_aff_intersect_params`; ISL's typed signature `bin_set_params`).
+    /// By value: [`PwMultiAff::as_set`](crate::PwMultiAff::as_set), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn as_set(self) -> Result<Set<Domain>> {
+        self.into_inner().untyped().by_value().as_set().map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::max`](crate::PwMultiAff::max), typed (`isl_multi_pw_aff_max`; ISL's typed signature `bin_set`).
+    /// By value: [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn coalesce(self) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().coalesce().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), typed (`isl_pw_multi_aff_max_multi_val`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::domain`](crate::PwMultiAff::domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
+    pub fn domain(self) -> Result<Set<Params>> {
+        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
     }
 
-    /// [`PwMultiAff::min`](crate::PwMultiAff::min), typed (`isl_multi_pw_aff_min`; ISL's typed signature `bin_set`).
+    /// By value: [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn drop_unused_params(self) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().drop_unused_params().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), typed (`isl_pw_multi_aff_min_multi_val`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::gist`](crate::PwMultiAff::gist), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
+    pub fn gist(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`MultiPwAff::neg`](crate::MultiPwAff::neg), typed (`isl_multi_pw_aff_neg`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn neg(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::MultiPwAff>()?.neg().map(MultiPwAff::unchecked)
+    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::product`](crate::PwMultiAff::product), typed (`isl_pw_multi_aff_product`; ISL's typed signature `set_product`).
+    /// By value: [`PwMultiAff::insert_domain`](crate::PwMultiAff::insert_domain), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn product<Range: Kind>(&self, pma2: &PwMultiAff<Params, Range>) -> Result<PwMultiAff<Params, Pair<Domain, Range>>> {
-        self.as_untyped().product(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn insert_domain<Arg1: Kind>(self, domain: impl Arg<Space<Arg1>, Untyped: Take<untyped::Space>>) -> Result<PwMultiAff<Arg1, Domain>> {
+        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), typed (`isl_pw_multi_aff_scale_down_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale_down")]
+    /// By value: [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val), typed (`isl_pw_multi_aff_scale_down_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale_down")]
+    /// By value: [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_val(v).map(PwMultiAff::unchecked)
+    pub fn max_multi_val(self) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), typed (`isl_pw_multi_aff_scale_multi_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale")]
+    /// By value: [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn min_multi_val(self) -> Result<MultiVal<Domain>> {
+        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
     }
 
-    /// [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val), typed (`isl_pw_multi_aff_scale_val`; ISL's typed signature `bin_set`).
-    #[doc(alias = "scale")]
+    /// By value: [`PwMultiAff::product`](crate::PwMultiAff::product), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_val(v).map(PwMultiAff::unchecked)
+    pub fn product<Range: Kind>(self, pma2: impl Arg<PwMultiAff<Params, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Pair<Domain, Range>>> {
+        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::set_at`](crate::PwMultiAff::set_at), typed (`isl_multi_pw_aff_set_at`; ISL's typed signature `set_at_set`).
+    /// By value: [`PwMultiAff::sub`](crate::PwMultiAff::sub), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn sub(self, pma2: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), typed (`isl_pw_multi_aff_set_range_tuple_id`; ISL's typed signature `update_set`).
-    #[doc(alias = "set_range_tuple")]
+    /// By value: [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Kind>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        self.as_untyped().set_range_tuple_id(id).map(PwMultiAff::unchecked)
+    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
     }
 
-    /// [`PwMultiAff::sub`](crate::PwMultiAff::sub), typed (`isl_pw_multi_aff_sub`; ISL's typed signature `bin_set`).
+    /// By value: [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn sub(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().sub(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn to_union_pw_multi_aff(self) -> Result<UnionPwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff), typed (`isl_pw_multi_aff_to_multi_pw_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::union_add`](crate::PwMultiAff::union_add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
+    pub fn union_add(self, pma2: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<PwMultiAff<Domain, Pair<Range, Range2>>> {
+    /// By value: [`PwMultiAff::range_factor_domain`](crate::PwMultiAff::range_factor_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn range_factor_domain(self) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().range_factor_domain().map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff), typed (`isl_pw_multi_aff_to_union_pw_multi_aff`; ISL's typed signature `un_set`).
+    /// By value: [`PwMultiAff::range_factor_range`](crate::PwMultiAff::range_factor_range), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
+    pub fn range_factor_range(self) -> Result<PwMultiAff<Domain, Range2>> {
+        self.into_inner().untyped().by_value().range_factor_range().map(PwMultiAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>> {
+    /// By value: [`PwMultiAff::bind_domain_wrapped_domain`](crate::PwMultiAff::bind_domain_wrapped_domain), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<PwMultiAff<Range2, Range>> {
+        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::unbind_params_insert_domain`](crate::PwMultiAff::unbind_params_insert_domain), typed (`isl_multi_pw_aff_unbind_params_insert_domain`; ISL's typed signature `map_from_range_and_domain`).
+    /// By value: [`PwMultiAff::domain_reverse`](crate::PwMultiAff::domain_reverse), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
+    pub fn domain_reverse(self) -> Result<PwMultiAff<Pair<Range2, Domain2>, Range>> {
+        self.into_inner().untyped().by_value().domain_reverse().map(PwMultiAff::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
+    /// By value: [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAff::union_add`](crate::PwMultiAff::union_add), typed (`isl_pw_multi_aff_union_add`; ISL's typed signature `bin_set`).
+    /// By value: [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn union_add(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().union_add(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::pullback_multi_aff`](crate::PwMultiAff::pullback_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<PwMultiAff<Domain2, Range>> {
+        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::pullback_pw_multi_aff`](crate::PwMultiAff::pullback_pw_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn pullback_pw_multi_aff<Domain2: SetKind>(self, pma2: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain2, Range>> {
+        self.into_inner().untyped().by_value().pullback_pw_multi_aff(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_val(self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_down_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_val(self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<PwMultiAff<Domain, Range2>> {
+        let obj = self.into_inner().untyped();
+        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
+            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
+        };
+        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
+    }
+
+    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
+    /// By value: [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().add_constant_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_down_val(self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_down_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn scale_val(self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
+        self.into_inner().untyped().by_value().scale_val(v).map(PwMultiAff::unchecked)
+    }
+
+    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<PwMultiAff<Params, Domain2>> {
+        let obj = self.into_inner().untyped();
+        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+            Some(id) => obj.by_value().set_range_tuple_id(id)?,
+            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
+        };
+        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
+    }
+
+    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>> {
+    /// By value: [`PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(self, pma2: impl Arg<PwMultiAff<Domain3, Domain2>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Range>> {
+        self.into_inner().untyped().by_value().preimage_domain_wrapped_domain_pw_multi_aff(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
     }
 }
 

@@ -5,110 +5,203 @@
 
 use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{Kind, Params, PwMultiAff, PwMultiAffList, Unnamed};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Params, PwMultiAff, PwMultiAffList};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
-    /// [`PwMultiAffList::add`](crate::PwMultiAffList::add), typed (`isl_pw_multi_aff_list_add`; ISL's typed signature `bin_map`).
+    /// The list with an element appended: `PwMultiAffList<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAffList::add`](crate::PwMultiAffList::add).
     #[inline(always)]
     pub fn add(&self, el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
         self.as_untyped().add(el.as_untyped()).map(PwMultiAffList::unchecked)
     }
 
-    /// [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc), typed (`isl_pw_multi_aff_list_alloc`; ISL's typed signature `alloc_map`).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn alloc(n: i32) -> Result<PwMultiAffList<Domain, Range>> {
-        untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
-    }
-
-    /// [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), typed (`isl_pw_multi_aff_list_drop`; ISL's typed signature `ter_map_int_int`).
+    /// The list without `n` elements from `first`: `PwMultiAffList<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAffList::drop`](crate::PwMultiAffList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<PwMultiAffList<Domain, Range>> {
         self.as_untyped().drop(first, n).map(PwMultiAffList::unchecked)
     }
 
-    /// [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach), typed (`isl_pw_multi_aff_list_foreach`; ISL's typed signature `each_map`).
+    /// Calls the closure on each element, in order: `PwMultiAffList<Domain, Range>` → `()`.
+    ///
+    /// The typed form of [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwMultiAff<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::PwMultiAff| fn_(PwMultiAff::unchecked(x0)))
     }
 
-    /// [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc), typed (`isl_pw_multi_aff_list_foreach_scc`; ISL's typed signature `each_scc_map`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Domain, Range>` → `()`.
+    ///
+    /// The typed form of [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwMultiAff<Domain, Range>, &PwMultiAff<Domain, Range>) -> Result<bool, E>, mut fn_: impl FnMut(PwMultiAffList<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwMultiAff, x1: &untyped::PwMultiAff| follows(&PwMultiAff::unchecked(x0.clone()), &PwMultiAff::unchecked(x1.clone())), |x0: untyped::PwMultiAffList| fn_(PwMultiAffList::unchecked(x0)))
     }
 
-    /// [`PwMultiAffList::from_pw_multi_aff`](crate::PwMultiAffList::from_pw_multi_aff), typed (`isl_pw_multi_aff_list_from_pw_multi_aff`; ISL's typed signature `un_map`).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn from_pw_multi_aff(el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
-        untyped::PwMultiAffList::from_pw_multi_aff(el.as_untyped()).map(PwMultiAffList::unchecked)
-    }
-
-    /// [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at), typed (`isl_pw_multi_aff_list_get_at`; ISL's typed signature `bin_map_int`).
+    /// The element at `index`: `PwMultiAffList<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().get_at(index).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), typed (`isl_pw_multi_aff_list_set_at`; ISL's typed signature `set_at_map`).
+    /// The list with the element at `index` replaced: `PwMultiAffList<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &PwMultiAff<Domain, Unnamed>) -> Result<PwMultiAffList<Domain, Range>> {
+    pub fn set_at(&self, index: i32, el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(PwMultiAffList::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> PwMultiAffList<Params, Domain> {
-    /// [`PwMultiAffList::add`](crate::PwMultiAffList::add), typed (`isl_pw_multi_aff_list_add`; ISL's typed signature `bin_set`).
+    /// The list with an element appended: `PwMultiAffList<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAffList::add`](crate::PwMultiAffList::add).
     #[inline(always)]
     pub fn add(&self, el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
         self.as_untyped().add(el.as_untyped()).map(PwMultiAffList::unchecked)
     }
 
-    /// [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc), typed (`isl_pw_multi_aff_list_alloc`; ISL's typed signature `alloc_set`).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn alloc(n: i32) -> Result<PwMultiAffList<Params, Domain>> {
-        untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
-    }
-
-    /// [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), typed (`isl_pw_multi_aff_list_drop`; ISL's typed signature `ter_set_int_int`).
+    /// The list without `n` elements from `first`: `PwMultiAffList<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAffList::drop`](crate::PwMultiAffList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<PwMultiAffList<Params, Domain>> {
         self.as_untyped().drop(first, n).map(PwMultiAffList::unchecked)
     }
 
-    /// [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach), typed (`isl_pw_multi_aff_list_foreach`; ISL's typed signature `each_set`).
+    /// Calls the closure on each element, in order: `PwMultiAffList<Params, Domain>` → `()`.
+    ///
+    /// The typed form of [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwMultiAff<Params, Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::PwMultiAff| fn_(PwMultiAff::unchecked(x0)))
     }
 
-    /// [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc), typed (`isl_pw_multi_aff_list_foreach_scc`; ISL's typed signature `each_scc_set`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Params, Domain>` → `()`.
+    ///
+    /// The typed form of [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwMultiAff<Params, Domain>, &PwMultiAff<Params, Domain>) -> Result<bool, E>, mut fn_: impl FnMut(PwMultiAffList<Params, Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwMultiAff, x1: &untyped::PwMultiAff| follows(&PwMultiAff::unchecked(x0.clone()), &PwMultiAff::unchecked(x1.clone())), |x0: untyped::PwMultiAffList| fn_(PwMultiAffList::unchecked(x0)))
     }
 
-    /// [`PwMultiAffList::from_pw_multi_aff`](crate::PwMultiAffList::from_pw_multi_aff), typed (`isl_pw_multi_aff_list_from_pw_multi_aff`; ISL's typed signature `un_set`).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn from_pw_multi_aff(el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
-        untyped::PwMultiAffList::from_pw_multi_aff(el.as_untyped()).map(PwMultiAffList::unchecked)
-    }
-
-    /// [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at), typed (`isl_pw_multi_aff_list_get_at`; ISL's typed signature `bin_set_int`).
+    /// The element at `index`: `PwMultiAffList<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<PwMultiAff<Params, Domain>> {
         self.as_untyped().get_at(index).map(PwMultiAff::unchecked)
     }
 
-    /// [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), typed (`isl_pw_multi_aff_list_set_at`; ISL's typed signature `set_at_set`).
+    /// The list with the element at `index` replaced: `PwMultiAffList<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &PwMultiAff<Params, Unnamed>) -> Result<PwMultiAffList<Params, Domain>> {
+    pub fn set_at(&self, index: i32, el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(PwMultiAffList::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
+    /// An empty list with room for `n` elements: → `PwMultiAffList<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc).
+    #[doc(alias = "pw_multi_aff_list")]
+    #[inline(always)]
+    pub fn alloc(n: i32) -> Result<PwMultiAffList<Domain, Range>> {
+        untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
+    }
+
+    /// The list of one element: `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
+    ///
+    /// The typed form of [`PwMultiAffList::from_pw_multi_aff`](crate::PwMultiAffList::from_pw_multi_aff).
+    #[doc(alias = "pw_multi_aff_list")]
+    #[inline(always)]
+    pub fn from_pw_multi_aff(el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
+        untyped::PwMultiAffList::from_pw_multi_aff(el.as_untyped()).map(PwMultiAffList::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
+impl<Domain: Kind> PwMultiAffList<Params, Domain> {
+    /// An empty list with room for `n` elements: → `PwMultiAffList<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc).
+    #[doc(alias = "pw_multi_aff_list")]
+    #[inline(always)]
+    pub fn alloc(n: i32) -> Result<PwMultiAffList<Params, Domain>> {
+        untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
+    }
+
+    /// The list of one element: `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
+    ///
+    /// The typed form of [`PwMultiAffList::from_pw_multi_aff`](crate::PwMultiAffList::from_pw_multi_aff).
+    #[doc(alias = "pw_multi_aff_list")]
+    #[inline(always)]
+    pub fn from_pw_multi_aff(el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
+        untyped::PwMultiAffList::from_pw_multi_aff(el.as_untyped()).map(PwMultiAffList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind, Range: Kind> ByValue<PwMultiAffList<Domain, Range>> {
+    /// By value: [`PwMultiAffList::add`](crate::PwMultiAffList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Domain, Range>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
+    }
+
+    /// By value: [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn drop(self, first: u32, n: u32) -> Result<PwMultiAffList<Domain, Range>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(PwMultiAffList::unchecked)
+    }
+
+    /// By value: [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_at(self, index: i32, el: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Domain, Range>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<PwMultiAffList<Params, Domain>> {
+    /// By value: [`PwMultiAffList::add`](crate::PwMultiAffList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Params, Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
+    }
+
+    /// By value: [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn drop(self, first: u32, n: u32) -> Result<PwMultiAffList<Params, Domain>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(PwMultiAffList::unchecked)
+    }
+
+    /// By value: [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_at(self, index: i32, el: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Params, Domain>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
     }
 }

@@ -5,56 +5,113 @@
 
 use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{Kind, Params, Set, SetKind, SetList, Unnamed};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Params, Set, SetKind, SetList};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> SetList<Domain> {
-    /// [`SetList::add`](crate::SetList::add), typed (`isl_set_list_add`; ISL's typed signature `bin_set`).
+    /// The list with an element appended: `SetList<Domain>`, `Set<Domain>` → `SetList<Domain>`.
+    ///
+    /// The typed form of [`SetList::add`](crate::SetList::add).
     #[inline(always)]
     pub fn add(&self, el: &Set<Domain>) -> Result<SetList<Domain>> {
         self.as_untyped().add(el.as_untyped()).map(SetList::unchecked)
     }
 
-    /// [`SetList::drop`](crate::SetList::drop), typed (`isl_set_list_drop`; ISL's typed signature `ter_set_int_int`).
+    /// The list without `n` elements from `first`: `SetList<Domain>` → `SetList<Domain>`.
+    ///
+    /// The typed form of [`SetList::drop`](crate::SetList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<SetList<Domain>> {
         self.as_untyped().drop(first, n).map(SetList::unchecked)
     }
 
-    /// [`SetList::foreach`](crate::SetList::foreach), typed (`isl_set_list_foreach`; ISL's typed signature `each_set`).
+    /// Calls the closure on each element, in order: `SetList<Domain>` → `()`.
+    ///
+    /// The typed form of [`SetList::foreach`](crate::SetList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 
-    /// [`SetList::foreach_scc`](crate::SetList::foreach_scc), typed (`isl_set_list_foreach_scc`; ISL's typed signature `each_scc_set`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<Domain>` → `()`.
+    ///
+    /// The typed form of [`SetList::foreach_scc`](crate::SetList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Set<Domain>, &Set<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(SetList<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::Set, x1: &untyped::Set| follows(&Set::unchecked(x0.clone()), &Set::unchecked(x1.clone())), |x0: untyped::SetList| fn_(SetList::unchecked(x0)))
     }
 
-    /// [`SetList::get_at`](crate::SetList::get_at), typed (`isl_set_list_get_at`; ISL's typed signature `bin_set_int`).
+    /// The element at `index`: `SetList<Domain>` → `Set<Domain>`.
+    ///
+    /// The typed form of [`SetList::get_at`](crate::SetList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<Set<Domain>> {
         self.as_untyped().get_at(index).map(Set::unchecked)
     }
 
-    /// [`SetList::set_at`](crate::SetList::set_at), typed (`isl_set_list_set_at`; ISL's typed signature `set_at_set`).
+    /// The list with the element at `index` replaced: `SetList<Domain>`, `Set<Domain>` → `SetList<Domain>`.
+    ///
+    /// The typed form of [`SetList::set_at`](crate::SetList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &Set<Unnamed>) -> Result<SetList<Domain>> {
+    pub fn set_at(&self, index: i32, el: &Set<Domain>) -> Result<SetList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(SetList::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl SetList<Params> {
+    /// The list with an element appended: `SetList<Params>`, `Set<Params>` → `SetList<Params>`.
+    ///
+    /// The typed form of [`SetList::add`](crate::SetList::add).
+    #[inline(always)]
+    pub fn add(&self, el: &Set<Params>) -> Result<SetList<Params>> {
+        self.as_untyped().add(el.as_untyped()).map(SetList::unchecked)
+    }
+
+    /// The list without `n` elements from `first`: `SetList<Params>` → `SetList<Params>`.
+    ///
+    /// The typed form of [`SetList::drop`](crate::SetList::drop).
+    #[inline(always)]
+    pub fn drop(&self, first: u32, n: u32) -> Result<SetList<Params>> {
+        self.as_untyped().drop(first, n).map(SetList::unchecked)
+    }
+
+    /// Calls the closure on each element, in order: `SetList<Params>` → `()`.
+    ///
+    /// The typed form of [`SetList::foreach`](crate::SetList::foreach).
+    #[inline(always)]
+    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach(|x0: untyped::Set| fn_(Set::unchecked(x0)))
+    }
+
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<Params>` → `()`.
+    ///
+    /// The typed form of [`SetList::foreach_scc`](crate::SetList::foreach_scc).
+    #[inline(always)]
+    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Set<Params>, &Set<Params>) -> Result<bool, E>, mut fn_: impl FnMut(SetList<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach_scc(|x0: &untyped::Set, x1: &untyped::Set| follows(&Set::unchecked(x0.clone()), &Set::unchecked(x1.clone())), |x0: untyped::SetList| fn_(SetList::unchecked(x0)))
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
 impl<Domain: SetKind> SetList<Domain> {
-    /// [`SetList::alloc`](crate::SetList::alloc), typed (`isl_set_list_alloc`; ISL's typed signature `alloc_set`).
+    /// An empty list with room for `n` elements: → `SetList<Domain>`.
+    ///
+    /// The typed form of [`SetList::alloc`](crate::SetList::alloc).
     #[doc(alias = "set_list")]
     #[inline(always)]
     pub fn alloc(n: i32) -> Result<SetList<Domain>> {
         untyped::SetList::alloc(n).map(SetList::unchecked)
     }
 
-    /// [`SetList::from_set`](crate::SetList::from_set), typed (`isl_set_list_from_set`; ISL's typed signature `un_set`).
+    /// The list of one element: `Set<Domain>` → `SetList<Domain>`.
+    ///
+    /// The typed form of [`SetList::from_set`](crate::SetList::from_set).
     #[doc(alias = "set_list")]
     #[inline(always)]
     pub fn from_set(el: &Set<Domain>) -> Result<SetList<Domain>> {
@@ -62,28 +119,43 @@ impl<Domain: SetKind> SetList<Domain> {
     }
 }
 
-impl SetList<Params> {
-    /// [`SetList::add`](crate::SetList::add), typed (`isl_set_list_add`; ISL's typed signature `bin_params`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<SetList<Domain>> {
+    /// By value: [`SetList::add`](crate::SetList::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, el: &Set<Params>) -> Result<SetList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(SetList::unchecked)
+    pub fn add(self, el: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<SetList<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(SetList::unchecked)
     }
 
-    /// [`SetList::drop`](crate::SetList::drop), typed (`isl_set_list_drop`; ISL's typed signature `ter_params_int_int`).
+    /// By value: [`SetList::drop`](crate::SetList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<SetList<Params>> {
-        self.as_untyped().drop(first, n).map(SetList::unchecked)
+    pub fn drop(self, first: u32, n: u32) -> Result<SetList<Domain>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(SetList::unchecked)
     }
 
-    /// [`SetList::foreach`](crate::SetList::foreach), typed (`isl_set_list_foreach`; ISL's typed signature `each_params`).
+    /// By value: [`SetList::set_at`](crate::SetList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach(|x0: untyped::Set| fn_(Set::unchecked(x0)))
+    pub fn set_at(self, index: i32, el: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<SetList<Domain>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(SetList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<SetList<Params>> {
+    /// By value: [`SetList::add`](crate::SetList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<SetList<Params>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(SetList::unchecked)
     }
 
-    /// [`SetList::foreach_scc`](crate::SetList::foreach_scc), typed (`isl_set_list_foreach_scc`; ISL's typed signature `each_scc_params`).
+    /// By value: [`SetList::drop`](crate::SetList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Set<Params>, &Set<Params>) -> Result<bool, E>, mut fn_: impl FnMut(SetList<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach_scc(|x0: &untyped::Set, x1: &untyped::Set| follows(&Set::unchecked(x0.clone()), &Set::unchecked(x1.clone())), |x0: untyped::SetList| fn_(SetList::unchecked(x0)))
+    pub fn drop(self, first: u32, n: u32) -> Result<SetList<Params>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(SetList::unchecked)
     }
 }

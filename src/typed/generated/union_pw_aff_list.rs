@@ -5,56 +5,130 @@
 
 use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{Kind, Params, SetKind, UnionPwAff, UnionPwAffList};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Params, SetKind, UnionPwAff, UnionPwAffList};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> UnionPwAffList<Domain> {
-    /// [`UnionPwAffList::add`](crate::UnionPwAffList::add), typed (`isl_union_pw_aff_list_add`; ISL's typed signature `bin_map`).
+    /// The list with an element appended: `UnionPwAffList<Domain>`, `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
+    ///
+    /// The typed form of [`UnionPwAffList::add`](crate::UnionPwAffList::add).
     #[inline(always)]
     pub fn add(&self, el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
         self.as_untyped().add(el.as_untyped()).map(UnionPwAffList::unchecked)
     }
 
-    /// [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), typed (`isl_union_pw_aff_list_drop`; ISL's typed signature `ter_map_int_int`).
+    /// The list without `n` elements from `first`: `UnionPwAffList<Domain>` → `UnionPwAffList<Domain>`.
+    ///
+    /// The typed form of [`UnionPwAffList::drop`](crate::UnionPwAffList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<UnionPwAffList<Domain>> {
         self.as_untyped().drop(first, n).map(UnionPwAffList::unchecked)
     }
 
-    /// [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach), typed (`isl_union_pw_aff_list_foreach`; ISL's typed signature `each_map`).
+    /// Calls the closure on each element, in order: `UnionPwAffList<Domain>` → `()`.
+    ///
+    /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionPwAff<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
     }
 
-    /// [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc), typed (`isl_union_pw_aff_list_foreach_scc`; ISL's typed signature `each_scc_map`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<Domain>` → `()`.
+    ///
+    /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionPwAff<Domain>, &UnionPwAff<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(UnionPwAffList<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
     }
 
-    /// [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at), typed (`isl_union_pw_aff_list_get_at`; ISL's typed signature `bin_map_int`, `select_map`).
+    /// The element at `index`: `UnionPwAffList<Domain>` → `UnionPwAff<Domain>`.
+    ///
+    /// The typed form of [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<UnionPwAff<Domain>> {
         self.as_untyped().get_at(index).map(UnionPwAff::unchecked)
     }
 
-    /// [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), typed (`isl_union_pw_aff_list_set_at`; ISL's typed signature `set_at_map`).
+    /// The list with the element at `index` replaced: `UnionPwAffList<Domain>`, `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
+    ///
+    /// The typed form of [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at).
     #[inline(always)]
     pub fn set_at(&self, index: i32, el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(UnionPwAffList::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl UnionPwAffList<Params> {
+    /// The list with an element appended: `UnionPwAffList<Params>`, `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
+    ///
+    /// The typed form of [`UnionPwAffList::add`](crate::UnionPwAffList::add).
+    #[inline(always)]
+    pub fn add(&self, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
+        self.as_untyped().add(el.as_untyped()).map(UnionPwAffList::unchecked)
+    }
+
+    /// The list without `n` elements from `first`: `UnionPwAffList<Params>` → `UnionPwAffList<Params>`.
+    ///
+    /// The typed form of [`UnionPwAffList::drop`](crate::UnionPwAffList::drop).
+    #[inline(always)]
+    pub fn drop(&self, first: u32, n: u32) -> Result<UnionPwAffList<Params>> {
+        self.as_untyped().drop(first, n).map(UnionPwAffList::unchecked)
+    }
+
+    /// Calls the closure on each element, in order: `UnionPwAffList<Params>` → `()`.
+    ///
+    /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
+    #[inline(always)]
+    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionPwAff<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
+    }
+
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<Params>` → `()`.
+    ///
+    /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
+    #[inline(always)]
+    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionPwAff<Params>, &UnionPwAff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(UnionPwAffList<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
+    }
+
+    /// The element at `index`: `UnionPwAffList<Params>` → `UnionPwAff<Params>`.
+    ///
+    /// The typed form of [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at).
+    #[doc(alias = "at")]
+    #[inline(always)]
+    pub fn get_at(&self, index: i32) -> Result<UnionPwAff<Params>> {
+        self.as_untyped().get_at(index).map(UnionPwAff::unchecked)
+    }
+
+    /// The list with the element at `index` replaced: `UnionPwAffList<Params>`, `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
+    ///
+    /// The typed form of [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at).
+    #[inline(always)]
+    pub fn set_at(&self, index: i32, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
+        self.as_untyped().set_at(index, el.as_untyped()).map(UnionPwAffList::unchecked)
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
 impl<Domain: SetKind> UnionPwAffList<Domain> {
-    /// [`UnionPwAffList::alloc`](crate::UnionPwAffList::alloc), typed (`isl_union_pw_aff_list_alloc`; ISL's typed signature `alloc_map`).
+    /// An empty list with room for `n` elements: → `UnionPwAffList<Domain>`.
+    ///
+    /// The typed form of [`UnionPwAffList::alloc`](crate::UnionPwAffList::alloc).
     #[doc(alias = "union_pw_aff_list")]
     #[inline(always)]
     pub fn alloc(n: i32) -> Result<UnionPwAffList<Domain>> {
         untyped::UnionPwAffList::alloc(n).map(UnionPwAffList::unchecked)
     }
 
-    /// [`UnionPwAffList::from_union_pw_aff`](crate::UnionPwAffList::from_union_pw_aff), typed (`isl_union_pw_aff_list_from_union_pw_aff`; ISL's typed signature `un_map`).
+    /// The list of one element: `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
+    ///
+    /// The typed form of [`UnionPwAffList::from_union_pw_aff`](crate::UnionPwAffList::from_union_pw_aff).
     #[doc(alias = "union_pw_aff_list")]
     #[inline(always)]
     pub fn from_union_pw_aff(el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
@@ -62,41 +136,50 @@ impl<Domain: SetKind> UnionPwAffList<Domain> {
     }
 }
 
-impl UnionPwAffList<Params> {
-    /// [`UnionPwAffList::add`](crate::UnionPwAffList::add), typed (`isl_union_pw_aff_list_add`; ISL's typed signature `bin_set`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<UnionPwAffList<Domain>> {
+    /// By value: [`UnionPwAffList::add`](crate::UnionPwAffList::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(UnionPwAffList::unchecked)
+    pub fn add(self, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
     }
 
-    /// [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), typed (`isl_union_pw_aff_list_drop`; ISL's typed signature `ter_set_int_int`).
+    /// By value: [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().drop(first, n).map(UnionPwAffList::unchecked)
+    pub fn drop(self, first: u32, n: u32) -> Result<UnionPwAffList<Domain>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(UnionPwAffList::unchecked)
     }
 
-    /// [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach), typed (`isl_union_pw_aff_list_foreach`; ISL's typed signature `each_set`).
+    /// By value: [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionPwAff<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
+    pub fn set_at(self, index: i32, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Domain>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<UnionPwAffList<Params>> {
+    /// By value: [`UnionPwAffList::add`](crate::UnionPwAffList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Params>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
     }
 
-    /// [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc), typed (`isl_union_pw_aff_list_foreach_scc`; ISL's typed signature `each_scc_set`).
+    /// By value: [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionPwAff<Params>, &UnionPwAff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(UnionPwAffList<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
+    pub fn drop(self, first: u32, n: u32) -> Result<UnionPwAffList<Params>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(UnionPwAffList::unchecked)
     }
 
-    /// [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at), typed (`isl_union_pw_aff_list_get_at`; ISL's typed signature `bin_set_int`, `select_set`).
-    #[doc(alias = "at")]
+    /// By value: [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().get_at(index).map(UnionPwAff::unchecked)
-    }
-
-    /// [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), typed (`isl_union_pw_aff_list_set_at`; ISL's typed signature `set_at_set`).
-    #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(UnionPwAffList::unchecked)
+    pub fn set_at(self, index: i32, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Params>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
     }
 }

@@ -5,56 +5,113 @@
 
 use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{Kind, Params, SetKind, UnionSet, UnionSetList, Unnamed};
+use crate::qualifiers::Take;
+use crate::typed::{Arg, ByValue, Kind, Params, SetKind, UnionSet, UnionSetList};
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
 impl<Domain: Kind> UnionSetList<Domain> {
-    /// [`UnionSetList::add`](crate::UnionSetList::add), typed (`isl_union_set_list_add`; ISL's typed signature `bin_set`).
+    /// The list with an element appended: `UnionSetList<Domain>`, `UnionSet<Domain>` → `UnionSetList<Domain>`.
+    ///
+    /// The typed form of [`UnionSetList::add`](crate::UnionSetList::add).
     #[inline(always)]
     pub fn add(&self, el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
         self.as_untyped().add(el.as_untyped()).map(UnionSetList::unchecked)
     }
 
-    /// [`UnionSetList::drop`](crate::UnionSetList::drop), typed (`isl_union_set_list_drop`; ISL's typed signature `ter_set_int_int`).
+    /// The list without `n` elements from `first`: `UnionSetList<Domain>` → `UnionSetList<Domain>`.
+    ///
+    /// The typed form of [`UnionSetList::drop`](crate::UnionSetList::drop).
     #[inline(always)]
     pub fn drop(&self, first: u32, n: u32) -> Result<UnionSetList<Domain>> {
         self.as_untyped().drop(first, n).map(UnionSetList::unchecked)
     }
 
-    /// [`UnionSetList::foreach`](crate::UnionSetList::foreach), typed (`isl_union_set_list_foreach`; ISL's typed signature `each_set`).
+    /// Calls the closure on each element, in order: `UnionSetList<Domain>` → `()`.
+    ///
+    /// The typed form of [`UnionSetList::foreach`](crate::UnionSetList::foreach).
     #[inline(always)]
     pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionSet<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach(|x0: untyped::UnionSet| fn_(UnionSet::unchecked(x0)))
     }
 
-    /// [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc), typed (`isl_union_set_list_foreach_scc`; ISL's typed signature `each_scc_set`).
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<Domain>` → `()`.
+    ///
+    /// The typed form of [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc).
     #[inline(always)]
     pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionSet<Domain>, &UnionSet<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(UnionSetList<Domain>) -> Result<(), E>) -> Result<(), E> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionSet, x1: &untyped::UnionSet| follows(&UnionSet::unchecked(x0.clone()), &UnionSet::unchecked(x1.clone())), |x0: untyped::UnionSetList| fn_(UnionSetList::unchecked(x0)))
     }
 
-    /// [`UnionSetList::get_at`](crate::UnionSetList::get_at), typed (`isl_union_set_list_get_at`; ISL's typed signature `bin_set_int`).
+    /// The element at `index`: `UnionSetList<Domain>` → `UnionSet<Domain>`.
+    ///
+    /// The typed form of [`UnionSetList::get_at`](crate::UnionSetList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
     pub fn get_at(&self, index: i32) -> Result<UnionSet<Domain>> {
         self.as_untyped().get_at(index).map(UnionSet::unchecked)
     }
 
-    /// [`UnionSetList::set_at`](crate::UnionSetList::set_at), typed (`isl_union_set_list_set_at`; ISL's typed signature `set_at_set`).
+    /// The list with the element at `index` replaced: `UnionSetList<Domain>`, `UnionSet<Domain>` → `UnionSetList<Domain>`.
+    ///
+    /// The typed form of [`UnionSetList::set_at`](crate::UnionSetList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &UnionSet<Unnamed>) -> Result<UnionSetList<Domain>> {
+    pub fn set_at(&self, index: i32, el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(UnionSetList::unchecked)
     }
 }
 
+/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+/// (`__isl_export`), ISL's stable, everyday API.
+impl UnionSetList<Params> {
+    /// The list with an element appended: `UnionSetList<Params>`, `UnionSet<Params>` → `UnionSetList<Params>`.
+    ///
+    /// The typed form of [`UnionSetList::add`](crate::UnionSetList::add).
+    #[inline(always)]
+    pub fn add(&self, el: &UnionSet<Params>) -> Result<UnionSetList<Params>> {
+        self.as_untyped().add(el.as_untyped()).map(UnionSetList::unchecked)
+    }
+
+    /// The list without `n` elements from `first`: `UnionSetList<Params>` → `UnionSetList<Params>`.
+    ///
+    /// The typed form of [`UnionSetList::drop`](crate::UnionSetList::drop).
+    #[inline(always)]
+    pub fn drop(&self, first: u32, n: u32) -> Result<UnionSetList<Params>> {
+        self.as_untyped().drop(first, n).map(UnionSetList::unchecked)
+    }
+
+    /// Calls the closure on each element, in order: `UnionSetList<Params>` → `()`.
+    ///
+    /// The typed form of [`UnionSetList::foreach`](crate::UnionSetList::foreach).
+    #[inline(always)]
+    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionSet<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach(|x0: untyped::UnionSet| fn_(UnionSet::unchecked(x0)))
+    }
+
+    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<Params>` → `()`.
+    ///
+    /// The typed form of [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc).
+    #[inline(always)]
+    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionSet<Params>, &UnionSet<Params>) -> Result<bool, E>, mut fn_: impl FnMut(UnionSetList<Params>) -> Result<(), E>) -> Result<(), E> {
+        self.as_untyped().foreach_scc(|x0: &untyped::UnionSet, x1: &untyped::UnionSet| follows(&UnionSet::unchecked(x0.clone()), &UnionSet::unchecked(x1.clone())), |x0: untyped::UnionSetList| fn_(UnionSetList::unchecked(x0)))
+    }
+}
+
+/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+/// these kinds.
 impl<Domain: SetKind> UnionSetList<Domain> {
-    /// [`UnionSetList::alloc`](crate::UnionSetList::alloc), typed (`isl_union_set_list_alloc`; ISL's typed signature `alloc_set`).
+    /// An empty list with room for `n` elements: → `UnionSetList<Domain>`.
+    ///
+    /// The typed form of [`UnionSetList::alloc`](crate::UnionSetList::alloc).
     #[doc(alias = "union_set_list")]
     #[inline(always)]
     pub fn alloc(n: i32) -> Result<UnionSetList<Domain>> {
         untyped::UnionSetList::alloc(n).map(UnionSetList::unchecked)
     }
 
-    /// [`UnionSetList::from_union_set`](crate::UnionSetList::from_union_set), typed (`isl_union_set_list_from_union_set`; ISL's typed signature `un_set`).
+    /// The list of one element: `UnionSet<Domain>` → `UnionSetList<Domain>`.
+    ///
+    /// The typed form of [`UnionSetList::from_union_set`](crate::UnionSetList::from_union_set).
     #[doc(alias = "union_set_list")]
     #[inline(always)]
     pub fn from_union_set(el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
@@ -62,28 +119,43 @@ impl<Domain: SetKind> UnionSetList<Domain> {
     }
 }
 
-impl UnionSetList<Params> {
-    /// [`UnionSetList::add`](crate::UnionSetList::add), typed (`isl_union_set_list_add`; ISL's typed signature `bin_params`).
+/// The by-value forms (no copy of the object) of the methods above.
+impl<Domain: Kind> ByValue<UnionSetList<Domain>> {
+    /// By value: [`UnionSetList::add`](crate::UnionSetList::add), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn add(&self, el: &UnionSet<Params>) -> Result<UnionSetList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(UnionSetList::unchecked)
+    pub fn add(self, el: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Domain>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionSetList::unchecked)
     }
 
-    /// [`UnionSetList::drop`](crate::UnionSetList::drop), typed (`isl_union_set_list_drop`; ISL's typed signature `ter_params_int_int`).
+    /// By value: [`UnionSetList::drop`](crate::UnionSetList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<UnionSetList<Params>> {
-        self.as_untyped().drop(first, n).map(UnionSetList::unchecked)
+    pub fn drop(self, first: u32, n: u32) -> Result<UnionSetList<Domain>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(UnionSetList::unchecked)
     }
 
-    /// [`UnionSetList::foreach`](crate::UnionSetList::foreach), typed (`isl_union_set_list_foreach`; ISL's typed signature `each_params`).
+    /// By value: [`UnionSetList::set_at`](crate::UnionSetList::set_at), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionSet<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach(|x0: untyped::UnionSet| fn_(UnionSet::unchecked(x0)))
+    pub fn set_at(self, index: i32, el: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Domain>> {
+        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionSetList::unchecked)
+    }
+}
+
+/// The by-value forms (no copy of the object) of the methods above.
+impl ByValue<UnionSetList<Params>> {
+    /// By value: [`UnionSetList::add`](crate::UnionSetList::add), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn add(self, el: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Params>> {
+        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionSetList::unchecked)
     }
 
-    /// [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc), typed (`isl_union_set_list_foreach_scc`; ISL's typed signature `each_scc_params`).
+    /// By value: [`UnionSetList::drop`](crate::UnionSetList::drop), with no copy.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionSet<Params>, &UnionSet<Params>) -> Result<bool, E>, mut fn_: impl FnMut(UnionSetList<Params>) -> Result<(), E>) -> Result<(), E> {
-        self.as_untyped().foreach_scc(|x0: &untyped::UnionSet, x1: &untyped::UnionSet| follows(&UnionSet::unchecked(x0.clone()), &UnionSet::unchecked(x1.clone())), |x0: untyped::UnionSetList| fn_(UnionSetList::unchecked(x0)))
+    pub fn drop(self, first: u32, n: u32) -> Result<UnionSetList<Params>> {
+        self.into_inner().untyped().by_value().drop(first, n).map(UnionSetList::unchecked)
     }
 }

@@ -168,7 +168,7 @@ impl Gen {
         let texts = builtin(ty);
         let base = match self.rng.pick(texts) {
             Some(t) => t.to_string(),
-            None => match crate::shapes::texts(ty) {
+            None => match crate::pool::texts(ty) {
                 v if v.is_empty() => return String::new(),
                 v => v[self.rng.below(v.len())].clone(),
             },

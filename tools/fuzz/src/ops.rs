@@ -513,7 +513,7 @@ fn sets(v: &mut Vec<OpDef>) {
     un!(v, "set_bounded_simple_hull", Set => BasicSet, bounded_simple_hull);
     un!(v, "set_coefficients", Set => BasicSet, coefficients);
     un!(v, "set_solutions", Set => BasicSet, solutions);
-    un!(v, "set_unwrap", Set => Map, unwrap);
+    un!(v, "set_unwrap", Set => Map, unwrapped);
     un!(v, "set_wrapped_domain_map", Set => Map, wrapped_domain_map);
     un!(v, "set_flatten_map", Set => Map, flatten_map);
     un!(v, "set_identity", Set => Map, identity);
@@ -1098,7 +1098,7 @@ fn unions(v: &mut Vec<OpDef>) {
     un!(v, "uset_lift", UnionSet => UnionSet, lift);
     un!(v, "uset_sample_point", UnionSet => Point, sample_point);
     un!(v, "uset_identity", UnionSet => UnionMap, identity);
-    un!(v, "uset_unwrap", UnionSet => UnionMap, unwrap);
+    un!(v, "uset_unwrap", UnionSet => UnionMap, unwrapped);
     un!(v, "uset_wrapped_domain_map", UnionSet => UnionMap, wrapped_domain_map);
     un!(v, "uset_params", UnionSet => Set, params);
     un!(v, "uset_get_set_list", UnionSet => SetList, get_set_list);
@@ -1529,7 +1529,7 @@ fn spaces(v: &mut Vec<OpDef>) {
         x.dim(a.d(1))
     });
     un!(v, "space_wrap", Space => Space, wrap);
-    un!(v, "space_unwrap", Space => Space, unwrap);
+    un!(v, "space_unwrap", Space => Space, unwrapped);
     un!(v, "space_domain", Space => Space, domain);
     un!(v, "space_range", Space => Space, range);
     un!(v, "space_reverse", Space => Space, reverse);

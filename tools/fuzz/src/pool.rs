@@ -345,3 +345,38 @@ impl A<'_> {
         }
     }
 }
+
+/// Texts of a type, for readers that take ISL's notation (`read_from_str`):
+/// the shapes' texts, and lists of them.
+pub fn texts(ty: Ty) -> Vec<String> {
+    use crate::shapes::{BASIC_MAPS, BASIC_SETS, MAPS, SCHEDULES, SETS, UNION_MAPS, UNION_SETS};
+    let list = |els: &[&str]| {
+        vec![
+            format!(
+                "({})",
+                els.iter().take(2).copied().collect::<Vec<_>>().join(", ")
+            ),
+            "()".to_string(),
+        ]
+    };
+    let own = |v: &[&str]| v.iter().map(|t| t.to_string()).collect();
+    match ty {
+        Ty::Set => own(SETS),
+        Ty::BasicSet => own(BASIC_SETS),
+        Ty::Map => own(MAPS),
+        Ty::BasicMap => own(BASIC_MAPS),
+        Ty::UnionSet => own(UNION_SETS),
+        Ty::UnionMap => own(UNION_MAPS),
+        Ty::Schedule => own(SCHEDULES),
+        Ty::SetList => list(SETS),
+        Ty::MapList => list(MAPS),
+        Ty::UnionSetList => list(UNION_SETS),
+        Ty::UnionMapList => list(UNION_MAPS),
+        Ty::PwAffList | Ty::AffList => list(&["{ [i] -> [(i)] }", "{ [i] -> [(2i)] }"]),
+        Ty::PwMultiAffList => list(&["{ [i] -> [i, 2i] }", "{ [i] -> [] }"]),
+        Ty::UnionPwAffList => list(&["{ S[i] -> [(i)] }", "{ T[i] -> [(2i)] }"]),
+        Ty::IdList => list(&["a", "b"]),
+        Ty::ValList => list(&["1", "2/3"]),
+        _ => Vec::new(),
+    }
+}

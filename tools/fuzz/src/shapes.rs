@@ -8,7 +8,7 @@
 //! terms, ...), every kind ISL makes.
 //!
 //! Each type's shapes are made on first use in a case, outside the case's
-//! operation limit ([`crate::pool::Pool::fill`]); a shape ISL refuses to make
+//! operation limit (by the pool that draws them); a shape ISL refuses to make
 //! is left out.
 
 use isl_safe::*;
@@ -78,7 +78,7 @@ pub const SETS: &[&str] = &[
     "{ [i] : 0 <= i <= 100000000000000000000 }",
 ];
 
-const BASIC_SETS: &[&str] = &[
+pub const BASIC_SETS: &[&str] = &[
     "{ [i] : 0 <= i < 10 }",
     "{ [i] : false }",
     "{ [i] }",
@@ -93,7 +93,7 @@ const BASIC_SETS: &[&str] = &[
     "[n] -> { [i, j] : i >= 0 and j >= 0 and i + j <= n }",
 ];
 
-const MAPS: &[&str] = &[
+pub const MAPS: &[&str] = &[
     "{ [i] -> [j] : 0 <= i < 10 and j = i + 1 }",
     "{ [i] -> [j] : false }",
     "{ [i] -> [j] }",
@@ -118,7 +118,7 @@ const MAPS: &[&str] = &[
     "{ S[i] -> [0, i] : 0 <= i < 10 }",
 ];
 
-const BASIC_MAPS: &[&str] = &[
+pub const BASIC_MAPS: &[&str] = &[
     "{ [i] -> [j] : j = 2i }",
     "{ [i] -> [j] : false }",
     "{ [i] -> [j] }",
@@ -133,7 +133,7 @@ const BASIC_MAPS: &[&str] = &[
     "{ [[i] -> [[j] -> [k]]] -> [l] }",
 ];
 
-const UNION_SETS: &[&str] = &[
+pub const UNION_SETS: &[&str] = &[
     "{ S[i] : 0 <= i < 10; T[i, j] : 0 <= i, j < 4 }",
     "{ }",
     "[n] -> { S[i] : 0 <= i < n; T[] }",
@@ -143,7 +143,7 @@ const UNION_SETS: &[&str] = &[
     "{ S[i] : 0 <= i < 4 }",
 ];
 
-const UNION_MAPS: &[&str] = &[
+pub const UNION_MAPS: &[&str] = &[
     "{ S[i] -> A[i]; T[i] -> A[i + 1] }",
     "{ }",
     "{ S[i] -> T[i] : 0 <= i < 10 }",
@@ -977,40 +977,5 @@ impl Shaped for Flow {
             .into_iter()
             .filter_map(|a| a.compute_flow().ok())
             .collect()
-    }
-}
-
-/// Texts of a type, for readers that take ISL's notation (`read_from_str`):
-/// the shapes' texts, and lists of them.
-pub fn texts(ty: crate::pool::Ty) -> Vec<String> {
-    use crate::pool::Ty;
-    let list = |els: &[&str]| {
-        vec![
-            format!(
-                "({})",
-                els.iter().take(2).copied().collect::<Vec<_>>().join(", ")
-            ),
-            "()".to_string(),
-        ]
-    };
-    let own = |v: &[&str]| v.iter().map(|t| t.to_string()).collect();
-    match ty {
-        Ty::Set => own(SETS),
-        Ty::BasicSet => own(BASIC_SETS),
-        Ty::Map => own(MAPS),
-        Ty::BasicMap => own(BASIC_MAPS),
-        Ty::UnionSet => own(UNION_SETS),
-        Ty::UnionMap => own(UNION_MAPS),
-        Ty::Schedule => own(SCHEDULES),
-        Ty::SetList => list(SETS),
-        Ty::MapList => list(MAPS),
-        Ty::UnionSetList => list(UNION_SETS),
-        Ty::UnionMapList => list(UNION_MAPS),
-        Ty::PwAffList | Ty::AffList => list(&["{ [i] -> [(i)] }", "{ [i] -> [(2i)] }"]),
-        Ty::PwMultiAffList => list(&["{ [i] -> [i, 2i] }", "{ [i] -> [] }"]),
-        Ty::UnionPwAffList => list(&["{ S[i] -> [(i)] }", "{ T[i] -> [(2i)] }"]),
-        Ty::IdList => list(&["a", "b"]),
-        Ty::ValList => list(&["1", "2/3"]),
-        _ => Vec::new(),
     }
 }

@@ -114,6 +114,11 @@ pub struct Decl {
     /// `widen Q arg(Q Wide: Ret, ...)` that lets the argument be of a wider
     /// type too (see [`upcasts::widenings`](crate::upcasts::widenings)).
     pub widen: Option<String>,
+    /// Search aliases besides the C name (which every method has): ISL's
+    /// own name of a method renamed by [`overrides::RESULT_NAMES`], and the
+    /// names ISL's C++ binding gives the function where they differ
+    /// ([`cpp_aliases`]), sorted.
+    pub aliases: Vec<String>,
 }
 
 impl Decl {
@@ -126,6 +131,9 @@ impl Decl {
         }
         if crate::overrides::UNPATCHED_UNSUPPORTED.contains(&self.c_name.as_str()) {
             lines.push("#[cfg(not(isl_system))]".to_string());
+        }
+        for alias in &self.aliases {
+            lines.push(format!("#[doc(alias = \"{alias}\")]"));
         }
         let mut params = Vec::new();
         params.extend(self.receiver.map(|r| match &self.via {
@@ -177,6 +185,45 @@ pub fn rust_ident(name: &str) -> String {
         format!("_{name}")
     } else {
         name
+    }
+}
+
+/// Adds to every generated declaration the names ISL's C++ binding
+/// (`isl/cpp.h`, parsed by [`typed::parse_cpp`](crate::typed::parse_cpp))
+/// gives its C function where they differ from the method's: the C++
+/// methods (constructors aside) of the function's class, or of a C++
+/// subclass (`schedule_node_band::tile` for `isl_schedule_node_band_tile`),
+/// whose body calls it (`set::unite` for `isl_set_union`, `set_list::at`
+/// for `isl_set_list_get_at`, `set::space` for `isl_set_get_space`).
+pub fn cpp_aliases(outcomes: &mut BTreeMap<String, Outcome>, cpp: &crate::typed::Untyped) {
+    let mut names: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for ((class, method), overloads) in &cpp.methods {
+        // Constructors, and `isa_type`, a private helper of `isa<T>()`.
+        if method == class || method == "isa_type" {
+            continue;
+        }
+        for overload in overloads {
+            if let crate::typed::Body::Calls(f) = &overload.body {
+                if f.strip_prefix("isl_")
+                    .and_then(|r| r.strip_prefix(class.as_str()))
+                    .is_some_and(|r| r.starts_with('_'))
+                {
+                    names.entry(f.as_str()).or_default().insert(method.as_str());
+                }
+            }
+        }
+    }
+    for (c_name, outcome) in outcomes.iter_mut() {
+        let (Outcome::Generated(decl), Some(cpp_names)) = (outcome, names.get(c_name.as_str()))
+        else {
+            continue;
+        };
+        for name in cpp_names {
+            if *name != decl.name && !decl.aliases.iter().any(|a| a == name) {
+                decl.aliases.push(name.to_string());
+            }
+        }
+        decl.aliases.sort();
     }
 }
 
@@ -540,6 +587,11 @@ impl Classifier<'_> {
         guards.extend(crate::guards::unpatched(
             name, &owner, &args, receiver, &ret,
         ));
+        let isl_name = rust_ident(rest);
+        let (method, aliases) = match overrides::RESULT_NAMES.iter().find(|(n, _)| *n == isl_name) {
+            Some((_, ours)) => (ours.to_string(), vec![isl_name]),
+            None => (isl_name, Vec::new()),
+        };
         Ok(Decl {
             guards,
             c_name: name.to_string(),
@@ -549,7 +601,8 @@ impl Classifier<'_> {
                 owner_c.strip_prefix("isl_").unwrap_or(&owner_c).to_string()
             },
             owner,
-            name: rust_ident(rest),
+            name: method,
+            aliases,
             receiver,
             args,
             callback,

@@ -17,7 +17,11 @@
 //! - its owner is the object type (an `isl_X` with an `isl_X_free`) whose
 //!   prefix `isl_X_` is the longest prefix of its name, and the method name
 //!   the rest; `isl_ctx_*`/`isl_options_*` functions of an `isl_ctx *` are
-//!   methods of `Context` (`ctx self`);
+//!   methods of `Context` (`ctx self`); a name `Result` or `Option` has too
+//!   is replaced ([`overrides::RESULT_NAMES`]: `unwrap` → `unwrapped`);
+//! - its search aliases are ISL's name where it was replaced and ISL's C++
+//!   names of the function where they differ (`isl/cpp.h`:
+//!   `set::unite` for `Set::union`, [`classify::cpp_aliases`]);
 //! - the receiver is `keep self`, `take self` or `inplace self` when the
 //!   first parameter is the owner, `ctx` when it is an `isl_ctx *`;
 //! - arguments are `Take<T>`, `Keep<T>` or `Param<P>`; one or two trailing
@@ -42,6 +46,7 @@ pub mod overrides;
 pub mod render;
 pub mod typed;
 pub mod typed_emit;
+pub mod typed_test;
 pub mod upcasts;
 
 use classify::{Decl, Outcome};
@@ -52,6 +57,7 @@ use std::path::{Path, PathBuf};
 
 pub use render::GENERATED_DIR;
 pub use typed_emit::TYPED_DIR;
+pub use typed_test::TYPED_TEST_DIR;
 
 /// The data file listing ISL 0.25's functions, in the data folder.
 pub const ISL_0_25_FUNCTIONS: &str = "isl-0.25-functions.txt";
@@ -77,7 +83,11 @@ impl Analysis {
         let headers = Headers::read(include_dir)?;
         let isl_0_25 = read_function_list(&data_dir.join(ISL_0_25_FUNCTIONS))?;
         let objects = classify::object_types(&headers);
-        let outcomes = classify::classify_all(&headers, &isl_0_25);
+        let mut outcomes = classify::classify_all(&headers, &isl_0_25);
+        let cpp_h = include_dir.join("isl/cpp.h");
+        let cpp = std::fs::read_to_string(&cpp_h)
+            .map_err(|e| format!("read {}: {e}", cpp_h.display()))?;
+        classify::cpp_aliases(&mut outcomes, &typed::parse_cpp(&cpp));
         let subclasses = upcasts::subclasses(include_dir)?;
         Ok(Analysis {
             headers,
@@ -111,7 +121,12 @@ impl Analysis {
                 ..d.clone()
             })
             .collect();
-        render::files(decls.iter().chain(&forwarders))
+        let mut files = render::files(decls.iter().chain(&forwarders));
+        files.insert(
+            PathBuf::from(GENERATED_DIR).join("upcasts.rs"),
+            render::upcasts_file(&upcasts::pairs(&self.subclasses)),
+        );
+        files
     }
 
     /// The typed layer's generated files (`src/typed/generated/`) and
@@ -131,7 +146,14 @@ impl Analysis {
             })
             .collect();
         decls.extend(self.forwarders());
-        Ok(typed_emit::emit(&table, &decls, &self.subclasses))
+        let emitted = typed_emit::emit(&table, &decls, &self.subclasses);
+        if !emitted.missing_docs.is_empty() {
+            return Err(format!(
+                "typed methods without a line in tools/specgen/data/typed_methods.txt:\n{}",
+                emitted.missing_docs.join("\n")
+            ));
+        }
+        Ok(emitted)
     }
 
     /// Every generated file: the spec declarations ([`Analysis::files`])

@@ -1,7 +1,7 @@
 //! `specgen`: writes, checks or reports on the generated spec declarations.
 //!
 //! ```text
-//! cargo run -p isl-specgen                  # (re)write src/specs/generated/ and src/typed/generated/
+//! cargo run -p isl-specgen                  # (re)write src/specs/generated/, src/typed/generated/, tests/typed_reentry/
 //! cargo run -p isl-specgen -- --check       # exit 1 if the committed files differ
 //! cargo run -p isl-specgen -- --coverage    # what is wrapped, and why the rest is not
 //! cargo run -p isl-specgen -- --list-functions /usr/include > tools/specgen/data/isl-0.25-functions.txt
@@ -12,7 +12,7 @@
 //! passed on by the build script); the repository is two folders above
 //! this crate.
 
-use isl_specgen::{Analysis, GENERATED_DIR, TYPED_DIR};
+use isl_specgen::{Analysis, GENERATED_DIR, TYPED_DIR, TYPED_TEST_DIR};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -71,7 +71,7 @@ fn analysis() -> Result<Analysis, String> {
 /// `src/typed/generated/`).
 fn committed(root: &Path) -> Result<BTreeMap<PathBuf, String>, String> {
     let mut files = BTreeMap::new();
-    for folder in [GENERATED_DIR, TYPED_DIR] {
+    for folder in [GENERATED_DIR, TYPED_DIR, TYPED_TEST_DIR] {
         let Ok(entries) = std::fs::read_dir(root.join(folder)) else {
             continue;
         };
@@ -92,7 +92,7 @@ fn committed(root: &Path) -> Result<BTreeMap<PathBuf, String>, String> {
 fn write() -> Result<ExitCode, String> {
     let root = repo_root();
     let files = analysis()?.all_files()?;
-    for folder in [GENERATED_DIR, TYPED_DIR] {
+    for folder in [GENERATED_DIR, TYPED_DIR, TYPED_TEST_DIR] {
         std::fs::create_dir_all(root.join(folder)).map_err(|e| e.to_string())?;
     }
     for stale in committed(&root)?.keys().filter(|p| !files.contains_key(*p)) {
@@ -108,7 +108,7 @@ fn write() -> Result<ExitCode, String> {
         }
     }
     println!(
-        "wrote {GENERATED_DIR} and {TYPED_DIR}: {} files ({changed} changed)",
+        "wrote {GENERATED_DIR}, {TYPED_DIR} and {TYPED_TEST_DIR}: {} files ({changed} changed)",
         files.len()
     );
     Ok(ExitCode::SUCCESS)
@@ -132,7 +132,7 @@ fn check() -> Result<ExitCode, String> {
     }
     if problems.is_empty() {
         println!(
-            "{GENERATED_DIR} and {TYPED_DIR} are up to date ({} files)",
+            "{GENERATED_DIR}, {TYPED_DIR} and {TYPED_TEST_DIR} are up to date ({} files)",
             files.len()
         );
         Ok(ExitCode::SUCCESS)

@@ -419,6 +419,19 @@ pub const ENUMS: &[(&str, &str)] = &[
     ("isl_schedule_node_type", "ScheduleNodeType"),
 ];
 
+/// ISL's method names that are also methods of `Result` or `Option`, where
+/// a forgotten `?` would still compile and call `Result`'s method instead:
+/// `map.get_space().unwrap()` is the space, not the relation space it wraps,
+/// and `a.and(b)` of two `Result<AstExpr>` is `b`. Each such method gets the
+/// name given here (for every owner); ISL's name stays a search alias, and the
+/// name release 0.1.0 had stays a deprecated forwarder
+/// (`src/conveniences/renamed.rs`). `and_`/`or_` are islpy's names. The other
+/// names ISL shares with `Result` and `Option` are kept: called on a
+/// `Result`, none compiles with the arguments ISL's method takes (see the
+/// crate's "Coming from ISL's C++" page).
+pub const RESULT_NAMES: &[(&str, &str)] =
+    &[("and", "and_"), ("or", "or_"), ("unwrap", "unwrapped")];
+
 /// C struct names whose Rust name is not the plain CamelCase: `isl_vec`
 /// would clash with `std`'s `Vec`.
 pub const RUST_NAMES: &[(&str, &str)] = &[("isl_vec", "IslVec")];
@@ -473,6 +486,7 @@ pub const GUARDS: &[(&str, &[&str])] = &[
         "isl_schedule_node_insert_context",
         &["prefix_context(context)"],
     ),
+    ("isl_schedule_node_insert_guard", &["prefix_guard(context)"]),
     ("isl_fixed_box_get_offset", &["valid_box()"]),
     ("isl_fixed_box_get_size", &["valid_box()"]),
     ("isl_mat_alloc", &["mat_new(n_row, n_col)"]),

@@ -53,6 +53,23 @@ const RESERVED: &[&str] = &[
     "widen",
 ];
 
+/// The C functions whose result is not always of the kinds ISL's typed C++
+/// says (found by the re-entry test, `tests/typed_reentry.rs`), and why:
+/// their typed methods check the result (`Error::KindMismatch`) instead of
+/// wrapping it unchecked.
+const CHECKED_RESULTS: &[(&str, &str)] = &[
+    (
+        "isl_set_get_simple_fixed_box_hull",
+        "where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL \
+         computed it on instead of the parameters",
+    ),
+    (
+        "isl_set_get_lattice_tile",
+        "where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL \
+         computed it on instead of the parameters",
+    ),
+];
+
 /// How a C++ class's tuple kinds become the Rust type's parameters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Family {
@@ -92,9 +109,12 @@ fn family(class: &str) -> Option<Family> {
 
 /// A Rust kind argument.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-enum RK {
+pub(crate) enum RK {
     Params,
     Unnamed,
+    /// A tuple of no known kind (`Any`): ISL's `Anonymous` in a result where
+    /// nothing guarantees the tuple unnamed.
+    Any,
     Var(String),
     Pair(Box<RK>, Box<RK>),
 }
@@ -108,10 +128,11 @@ impl RK {
         }
     }
 
-    fn render(&self, out: &mut String) {
+    pub(crate) fn render(&self, out: &mut String) {
         match self {
             RK::Params => out.push_str("Params"),
             RK::Unnamed => out.push_str("Unnamed"),
+            RK::Any => out.push_str("Any"),
             RK::Var(v) => out.push_str(v),
             RK::Pair(l, r) => {
                 out.push_str("Pair<");
@@ -123,7 +144,7 @@ impl RK {
         }
     }
 
-    fn vars(&self, out: &mut Vec<String>) {
+    pub(crate) fn vars(&self, out: &mut Vec<String>) {
         match self {
             RK::Var(v) if !out.contains(v) => out.push(v.clone()),
             RK::Pair(l, r) => {
@@ -141,18 +162,36 @@ impl RK {
         }
     }
 
-    fn subst(&self, map: &BTreeMap<String, RK>) -> RK {
+    pub(crate) fn subst(&self, map: &BTreeMap<String, RK>) -> RK {
         match self {
             RK::Var(v) => map.get(v).cloned().unwrap_or_else(|| self.clone()),
             RK::Pair(l, r) => RK::Pair(Box::new(l.subst(map)), Box::new(r.subst(map))),
             other => other.clone(),
         }
     }
+
+    /// The kind with every `Unnamed` made `Any`.
+    fn unknown(&self) -> RK {
+        match self {
+            RK::Unnamed => RK::Any,
+            RK::Pair(l, r) => RK::Pair(Box::new(l.unknown()), Box::new(r.unknown())),
+            other => other.clone(),
+        }
+    }
+
+    /// Whether the kind has an `Unnamed`.
+    fn has_unnamed(&self) -> bool {
+        match self {
+            RK::Unnamed => true,
+            RK::Pair(l, r) => l.has_unnamed() || r.has_unnamed(),
+            _ => false,
+        }
+    }
 }
 
 /// A Rust type of a generated signature.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-enum RTy {
+pub(crate) enum RTy {
     /// A typed object: `Set<Domain>`.
     Typed(String, Vec<RK>),
     /// An untyped object: `untyped::Val`.
@@ -164,7 +203,7 @@ enum RTy {
 }
 
 impl RTy {
-    fn render(&self) -> String {
+    pub(crate) fn render(&self) -> String {
         match self {
             RTy::Typed(name, kinds) => {
                 let mut s = format!("{name}<");
@@ -183,7 +222,7 @@ impl RTy {
         }
     }
 
-    fn vars(&self, out: &mut Vec<String>) {
+    pub(crate) fn vars(&self, out: &mut Vec<String>) {
         match self {
             RTy::Typed(_, kinds) => kinds.iter().for_each(|k| k.vars(out)),
             RTy::Option(t) => t.vars(out),
@@ -191,7 +230,7 @@ impl RTy {
         }
     }
 
-    fn subst(&self, map: &BTreeMap<String, RK>) -> RTy {
+    pub(crate) fn subst(&self, map: &BTreeMap<String, RK>) -> RTy {
         match self {
             RTy::Typed(n, kinds) => {
                 RTy::Typed(n.clone(), kinds.iter().map(|k| k.subst(map)).collect())
@@ -201,8 +240,35 @@ impl RTy {
         }
     }
 
+    /// The type with every `Unnamed` kind made `Any`, and the number made.
+    fn unknown(&self) -> (RTy, usize) {
+        match self {
+            RTy::Typed(n, kinds) => {
+                let count = kinds.iter().filter(|k| k.has_unnamed()).count();
+                (
+                    RTy::Typed(n.clone(), kinds.iter().map(RK::unknown).collect()),
+                    count,
+                )
+            }
+            RTy::Option(t) => {
+                let (t, n) = t.unknown();
+                (RTy::Option(Box::new(t)), n)
+            }
+            other => (other.clone(), 0),
+        }
+    }
+
+    /// Whether a kind of the type is `Unnamed`.
+    fn has_unnamed(&self) -> bool {
+        match self {
+            RTy::Typed(_, kinds) => kinds.iter().any(RK::has_unnamed),
+            RTy::Option(t) => t.has_unnamed(),
+            _ => false,
+        }
+    }
+
     /// The typed type's name, if typed.
-    fn typed_name(&self) -> Option<&str> {
+    pub(crate) fn typed_name(&self) -> Option<&str> {
         match self {
             RTy::Typed(n, _) => Some(n),
             RTy::Option(t) => t.typed_name(),
@@ -317,7 +383,7 @@ fn plain_result(marker: &str) -> Option<String> {
 
 /// How the generated method reaches the C function.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Route {
+pub(crate) enum Route {
     /// The receiver's own untyped method.
     Own,
     /// A method the untyped type gets from a wider one (`via`).
@@ -334,47 +400,100 @@ enum Route {
 
 /// A closure argument.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Closure {
-    name: String,
+pub(crate) struct Closure {
+    pub(crate) name: String,
     /// `Foreach`, `Test` or `Test2`.
-    shape: String,
+    pub(crate) shape: String,
     /// The closure's arguments.
-    args: Vec<RTy>,
+    pub(crate) args: Vec<RTy>,
     /// The untyped argument types (for the adapter's annotations).
-    raw: Vec<String>,
+    pub(crate) raw: Vec<String>,
 }
 
 /// One generated method, before overlaps are resolved.
 #[derive(Debug, Clone)]
-struct Method {
+pub(crate) struct Method {
     /// The Rust typed type and its impl pattern.
-    ty: String,
-    pattern: Vec<RK>,
-    name: String,
-    is_static: bool,
-    generics: Vec<String>,
-    params: Vec<(String, RTy)>,
-    closures: Vec<Closure>,
-    ret: RTy,
+    pub(crate) ty: String,
+    pub(crate) pattern: Vec<RK>,
+    pub(crate) name: String,
+    pub(crate) is_static: bool,
+    pub(crate) generics: Vec<String>,
+    pub(crate) params: Vec<(String, RTy)>,
+    pub(crate) closures: Vec<Closure>,
+    pub(crate) ret: RTy,
     /// The call expression, without the result's wrapping.
-    call: String,
-    route: Route,
-    doc: String,
-    alias: Option<String>,
+    pub(crate) call: String,
+    pub(crate) route: Route,
+    pub(crate) doc: String,
+    pub(crate) alias: Option<String>,
     /// The triples it covers.
-    triples: BTreeSet<usize>,
+    pub(crate) triples: BTreeSet<usize>,
     /// The C++ class (output file).
-    class: String,
+    pub(crate) class: String,
     /// The method generics bounded by `SetKind` (they may be `Params`).
-    setkind: BTreeSet<String>,
+    pub(crate) setkind: BTreeSet<String>,
     /// The untyped owner of the C function.
-    owner: String,
+    pub(crate) owner: String,
     /// The impl variable bounded by `SetKind` instead of `Kind` (a static
     /// method for parameter objects too: `impl<D: SetKind> Set<D>`).
-    impl_setkind: Option<String>,
+    pub(crate) impl_setkind: Option<String>,
+    /// Method generics bounded by `Tuple` or `Named` instead of `Kind` (the
+    /// kind a renaming gives).
+    pub(crate) bounds: BTreeMap<String, &'static str>,
+    /// For each parameter: whether ISL consumes it (`Take`) and the untyped
+    /// type the untyped method takes (for the by-value form).
+    pub(crate) takes: Vec<Option<(bool, String)>>,
+    /// The by-value form's body (on `ByValue<Self>`), if the untyped method
+    /// has one.
+    pub(crate) by_value: Option<String>,
+    /// Whether ISL's C++ and Python bindings export the C function.
+    pub(crate) core: bool,
+    /// What the test of the generated methods gives the method.
+    pub(crate) test: TestShape,
+    /// Why the result is checked at run time, if it is
+    /// ([`CHECKED_RESULTS`]).
+    pub(crate) checked: Option<&'static str>,
+}
+
+/// How the generated test calls a method (`tests/typed_reentry/calls.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum TestShape {
+    /// Objects of the parameters' kinds, plain values for the rest.
+    Plain,
+    /// A renaming to the kind of the generic `0`, taken from nothing
+    /// (`set_range_tuple::<K>()`) or from an id named after it.
+    Rename(String, bool),
 }
 
 impl Method {
+    /// The method as the report shows it: `Map<D, R>::name<G>(params) -> ret`.
+    pub(crate) fn signature(&self) -> String {
+        let mut s = String::new();
+        render_pattern(&self.ty, &self.pattern, &mut s);
+        let gens: Vec<String> = self
+            .generics
+            .iter()
+            .map(|g| format!("{g}: {}", self.bounds.get(g).copied().unwrap_or("Kind")))
+            .collect();
+        let params: Vec<String> = self
+            .params
+            .iter()
+            .map(|(n, t)| format!("{n}: {}", t.render()))
+            .collect();
+        let gens = if gens.is_empty() {
+            String::new()
+        } else {
+            format!("<{}>", gens.join(", "))
+        };
+        format!(
+            "{s}::{}{gens}({}) -> {}",
+            self.name,
+            params.join(", "),
+            self.ret.render()
+        )
+    }
+
     /// The signature with method generics renamed `$0, $1, ...` and the
     /// impl's variables substituted by `map`.
     fn key(&self, map: &BTreeMap<String, RK>) -> String {
@@ -384,6 +503,9 @@ impl Method {
             m.insert(g.clone(), RK::Var(format!("${i}")));
             if self.setkind.contains(g) {
                 let _ = write!(s, "${i}: SetKind ");
+            }
+            if let Some(b) = self.bounds.get(g) {
+                let _ = write!(s, "${i}: {b} ");
             }
         }
         let _ = write!(
@@ -634,6 +756,9 @@ pub struct Emitted {
     pub files: BTreeMap<PathBuf, String>,
     /// The coverage report.
     pub report: String,
+    /// The methods with no line in `data/typed_methods.txt` (what each
+    /// method does): the files are not complete without one.
+    pub missing_docs: Vec<String>,
 }
 
 /// A `From` impl.
@@ -696,6 +821,7 @@ pub fn emit(
     let mut froms: Vec<FromImpl> = Vec::new();
     let mut dropped: Vec<String> = Vec::new();
     let mut renames: Vec<String> = Vec::new();
+    let mut notes: BTreeSet<String> = BTreeSet::new();
     #[allow(clippy::type_complexity)]
     let mut losers: Vec<((String, Vec<RK>), Method, String)> = Vec::new();
 
@@ -710,7 +836,10 @@ pub fn emit(
             _ => method(m, &u, t),
         };
         match result {
-            Ok(Built::Method(meth)) => methods.push(*meth),
+            Ok(Built::Methods(made, ns)) => {
+                methods.extend(made);
+                notes.extend(ns.into_iter().filter(|n| n.starts_with("forgery: ")));
+            }
             Ok(Built::From(f)) => {
                 covered_by_ctor.insert(t, "From");
                 froms.push(f);
@@ -968,10 +1097,49 @@ pub fn emit(
     for d in &dropped {
         let _ = writeln!(report, "{d}");
     }
+    let forgeries: Vec<&String> = notes.iter().collect();
+    let _ = writeln!(
+        report,
+        "\n# forgeries: a result kind the caller chose, replaced by checked forms ({})",
+        forgeries.len()
+    );
+    for f in forgeries {
+        let _ = writeln!(report, "{}", f.trim_start_matches("forgery: "));
+    }
+    let mut kept: Vec<&Method> = finals.iter().collect();
+    kept.sort_by_key(|m| m.signature());
+    let unknown: Vec<String> = kept
+        .iter()
+        .filter(|m| m.ret.render().contains("Any"))
+        .map(|m| m.signature())
+        .collect();
+    let unnamed: Vec<String> = kept
+        .iter()
+        .filter(|m| m.ret.has_unnamed())
+        .map(|m| m.signature())
+        .collect();
+    let _ = writeln!(
+        report,
+        "\n# results of ISL's `Anonymous`: `Unnamed` where ISL guarantees it ({}), `Any` elsewhere ({})",
+        unnamed.len(),
+        unknown.len()
+    );
+    for m in unknown {
+        let _ = writeln!(report, "Any: {m}");
+    }
+    for m in unnamed {
+        let _ = writeln!(report, "Unnamed: {m}");
+    }
+    let (mut files, missing_docs) = render(&finals, &froms);
+    files.insert(
+        PathBuf::from(crate::typed_test::CALLS_FILE),
+        crate::typed_test::calls_file(&finals),
+    );
 
     Emitted {
-        files: render(&finals, &froms),
+        files,
         report,
+        missing_docs,
     }
 }
 
@@ -1045,12 +1213,14 @@ fn resolve(
     (finals, dropped, reasons)
 }
 
-fn render_pattern(ty: &str, pat: &[RK], out: &mut String) {
+pub(crate) fn render_pattern(ty: &str, pat: &[RK], out: &mut String) {
     out.push_str(&RTy::Typed(ty.to_string(), pat.to_vec()).render());
 }
 
 enum Built {
-    Method(Box<Method>),
+    /// The methods, and what the report says of them (a forgery replaced, a
+    /// result of unknown kind).
+    Methods(Vec<Method>, Vec<String>),
     From(FromImpl),
     Covered(&'static str),
 }
@@ -1084,8 +1254,9 @@ fn object_type(rust: &str, cpp: Option<&Type>) -> Result<RTy, String> {
 /// The call's arguments and the method's parameters, from the untyped
 /// declaration's arguments `dargs` and the C++ arguments `cargs` (callbacks
 /// and `isl::ctx` excluded).
-/// The method's parameters and the call's arguments.
-type Arguments = (Vec<(String, RTy)>, Vec<String>);
+/// The method's parameters, the call's arguments and, for each parameter,
+/// whether ISL consumes it and the untyped type the untyped method takes.
+type Arguments = (Vec<(String, RTy)>, Vec<String>, Vec<Option<(bool, String)>>);
 
 fn arguments(dargs: &[String], cargs: &[&crate::typed::Arg]) -> Result<Arguments, String> {
     if dargs.len() != cargs.len() {
@@ -1097,6 +1268,7 @@ fn arguments(dargs: &[String], cargs: &[&crate::typed::Arg]) -> Result<Arguments
     }
     let mut params = Vec::new();
     let mut pass = Vec::new();
+    let mut takes = Vec::new();
     for (d, c) in dargs.iter().zip(cargs) {
         let (name, q, ty) = parse_arg(d).ok_or_else(|| format!("arguments: cannot read `{d}`"))?;
         match q.as_str() {
@@ -1104,20 +1276,23 @@ fn arguments(dargs: &[String], cargs: &[&crate::typed::Arg]) -> Result<Arguments
                 rt @ RTy::Typed(..) => {
                     pass.push(format!("{name}.as_untyped()"));
                     params.push((name, rt));
+                    takes.push(Some((q == "Take", ty.clone())));
                 }
                 rt => {
                     pass.push(name.clone());
                     params.push((name, RTy::Plain(format!("&{}", rt.render()))));
+                    takes.push(None);
                 }
             },
             "Param" => {
                 pass.push(name.clone());
                 params.push((name, RTy::Plain(param_type(&ty))));
+                takes.push(None);
             }
             other => return Err(format!("arguments: qualifier {other}")),
         }
     }
-    Ok((params, pass))
+    Ok((params, pass, takes))
 }
 
 /// The result type and its wrapping (`.map(...)`), from the untyped
@@ -1147,6 +1322,24 @@ fn result(decl: &Decl, cpp: Option<&Type>) -> Result<(RTy, String), String> {
 
 /// A member or static method.
 fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
+    // A list's element is of the list's kinds (ISL's table gives `set_at`
+    // the signature of a multi-expression's, whose element is `Anonymous`).
+    let patched;
+    let m = if m.class.ends_with("_list") && m.name == "set_at" {
+        let element = m.class.trim_end_matches("_list").to_string();
+        let mut p = m.clone();
+        for a in &mut p.args {
+            if let Type::Typed { class, kinds } = &mut a.ty {
+                if *class == element {
+                    *kinds = m.spec.clone();
+                }
+            }
+        }
+        patched = p;
+        &patched
+    } else {
+        m
+    };
     let (ty, pattern) = receiver(m)?;
     let recv_untyped = rust_type(&format!("isl_{}", m.class));
     let f = m.c_function.as_deref().ok_or("no C function")?;
@@ -1239,7 +1432,7 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             !matches!(&a.ty, Type::Callback { .. }) && a.ty != Type::Plain("isl::ctx".into())
         })
         .collect();
-    let (params, mut pass) = arguments(&dargs, &cargs)?;
+    let (params, mut pass, takes) = arguments(&dargs, &cargs)?;
     // Closures.
     let ccbs: Vec<&Type> = m
         .args
@@ -1308,46 +1501,93 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             typed_args.join(", ")
         ));
     }
-    let (ret, wrap) = result(decl, m.ret.as_ref())?;
+    let (mut ret, mut wrap) = result(decl, m.ret.as_ref())?;
+    let checked = CHECKED_RESULTS
+        .iter()
+        .find(|(c, _)| *c == f)
+        .map(|(_, why)| *why);
+    if checked.is_some() {
+        let n = ret
+            .typed_name()
+            .ok_or_else(|| format!("checked result of {f}: not a typed object"))?;
+        wrap = format!(".and_then(|x| {n}::checked(x, \"typed::{ty}::{name}\"))");
+    }
+    let sigs: Vec<String> = m
+        .signatures
+        .iter()
+        .map(|s| s.trim_start_matches('~').to_string())
+        .collect();
+    // ISL's `Anonymous` in a result is an unnamed tuple only where ISL
+    // guarantees it: a flattening, or the range of an affine expression (the
+    // receiver's or an argument's, typed `Unnamed` and checked where it
+    // entered). Elsewhere it is a tuple of no known kind.
+    let unnamed_known = m.spec.iter().any(has_anonymous)
+        || m.args.iter().any(|a| type_has_anonymous(&a.ty))
+        || sigs.iter().any(|l| l.starts_with("anonymize"));
+    let mut anys = 0;
+    if ret.has_unnamed() && !unnamed_known {
+        (ret, anys) = ret.unknown();
+    }
     // Method generics: the kind variables the impl does not bind.
     let mut vars = Vec::new();
     params.iter().for_each(|(_, t)| t.vars(&mut vars));
     closures
         .iter()
         .for_each(|c| c.args.iter().for_each(|a| a.vars(&mut vars)));
+    let bound_by_arguments = vars.clone();
     ret.vars(&mut vars);
     let mut impl_vars = Vec::new();
     pattern.iter().for_each(|k| k.vars(&mut impl_vars));
-    let generics: Vec<String> = vars
+    let mut generics: Vec<String> = vars
         .into_iter()
         .filter(|v| !impl_vars.contains(v))
         .collect();
-    let call = format!("{head}{}){wrap}", pass.join(", "));
-    let sigs: Vec<String> = m
-        .signatures
+    // A result kind neither the receiver nor an argument determines is a
+    // forgery: the caller would choose it (`set_range_tuple_id::<B>(&id)`).
+    let free: Vec<String> = generics
         .iter()
-        .map(|s| s.trim_start_matches('~').to_string())
+        .filter(|g| !bound_by_arguments.contains(g))
+        .cloned()
         .collect();
+    let call = format!("{head}{}){wrap}", pass.join(", "));
+    // The by-value form: the receiver's own consuming method, its consumed
+    // arguments moved in.
+    let by_value_form =
+        route == Route::Own && matches!(decl.receiver, Some("take self" | "inplace self"));
+    let by_value = by_value_form.then(|| {
+        let mut pass_bv = pass.clone();
+        for (i, ((n, _), q)) in params.iter().zip(&takes).enumerate() {
+            if let Some((true, _)) = q {
+                pass_bv[i] = format!("crate::typed::Arg::into_untyped({n})");
+            }
+        }
+        format!(
+            "self.into_inner().untyped().by_value().{name}({}){wrap}",
+            pass_bv.join(", ")
+        )
+    });
     let doc_owner = match route {
         Route::Own | Route::Via | Route::Widen => recv_untyped.clone(),
         _ => own.owner.clone(),
     };
-    let doc =
-        format!(
-        "[`{doc_owner}::{n}`](crate::{doc_owner}::{n}), typed (`{f}`; ISL's typed signature `{}`).",
-        sigs.join("`, `"),
-        n = if route == Route::Widen { &name } else { &decl.name },
+    let doc = format!(
+        "[`{doc_owner}::{n}`](crate::{doc_owner}::{n})",
+        n = if route == Route::Widen {
+            &name
+        } else {
+            &decl.name
+        },
     );
-    Ok(Built::Method(Box::new(Method {
+    let base = Method {
         ty,
         pattern,
         alias: (m.name != name).then(|| m.name.clone()),
-        name,
+        name: name.clone(),
         is_static,
-        generics,
+        generics: generics.clone(),
         params,
         closures,
-        ret,
+        ret: ret.clone(),
         call,
         route,
         doc,
@@ -1356,7 +1596,208 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
         setkind: BTreeSet::new(),
         owner: own.owner.clone(),
         impl_setkind: None,
-    })))
+        bounds: BTreeMap::new(),
+        takes,
+        by_value,
+        core: own.exported,
+        test: TestShape::Plain,
+        checked,
+    };
+    let notes = if anys > 0 {
+        vec![format!("any: {}", base.signature())]
+    } else {
+        Vec::new()
+    };
+    if free.is_empty() {
+        return Ok(Built::Methods(vec![base], notes));
+    }
+    let forged = format!("{} ({})", base.signature(), free.join(", "));
+    let [g] = free.as_slice() else {
+        return Err(format!("forges its result kinds: {forged}"));
+    };
+    let label = sigs.first().map(String::as_str).unwrap_or_default();
+    let Some(rt) = ret.typed_name().map(str::to_string) else {
+        return Err(format!("forges its result kind: {forged}"));
+    };
+    let prefix = head
+        .strip_suffix(&format!("{name}("))
+        .ok_or_else(|| format!("forges its result kind: {forged}"))?
+        .to_string();
+    let by_value_prefix = "obj.by_value().";
+    let made = match label {
+        // A renaming: the name from the kind (checked), or from an id named
+        // after it (checked).
+        "update_range" | "update_set" | "update_domain" => {
+            let side_range = label != "update_domain";
+            let base_c = f
+                .strip_suffix(if side_range {
+                    "_set_range_tuple_id"
+                } else {
+                    "_set_domain_tuple_id"
+                })
+                .ok_or_else(|| format!("rename: {f}"))?;
+            let range_reset = format!("{base_c}_reset_range_tuple_id");
+            let (reset_c, reset_args) = if side_range && u.own_by_c.contains_key(&range_reset) {
+                (range_reset, String::new())
+            } else {
+                (
+                    format!("{base_c}_reset_tuple_id"),
+                    format!(
+                        "untyped::DimType::{}",
+                        if side_range { "Out" } else { "In" }
+                    ),
+                )
+            };
+            let reset = if route == Route::Upcast {
+                u.own_by_c
+                    .get(&reset_c)
+                    .filter(|d| d.owner == own.owner)
+                    .copied()
+            } else {
+                u.by_owner_c
+                    .get(&(recv_untyped.clone(), reset_c.clone()))
+                    .filter(|d| self_recv(d))
+                    .copied()
+            }
+            .ok_or_else(|| format!("rename: no {reset_c} for {recv_untyped}"))?;
+            let kind_name = name
+                .strip_suffix("_id")
+                .ok_or_else(|| format!("rename: {name}"))?
+                .to_string();
+            // `idc`: the untyped call taking the id, up to the id. ISL's
+            // typed C++ renames a set space's tuple with the function for a
+            // map space's range, which refuses set spaces: the set's tuple
+            // is renamed instead.
+            let idc = if label == "update_set" && f == "isl_space_set_range_tuple_id" {
+                "set_tuple_id(untyped::DimType::Set, ".to_string()
+            } else {
+                format!("{name}(")
+            };
+            let f_kind = format!("typed::{rt}::{kind_name}");
+            let f_id = format!("typed::{rt}::{name}");
+            let id_arg = pass
+                .first()
+                .ok_or_else(|| format!("rename: {name} without an id"))?;
+            let consumes = |d: &Decl| {
+                d.via.is_none() && matches!(d.receiver, Some("take self" | "inplace self"))
+            };
+            let both_by_value = route == Route::Own && consumes(decl) && consumes(reset);
+            let mut by_kind = base.clone();
+            by_kind.name = kind_name.clone();
+            by_kind.alias = None;
+            by_kind.params.clear();
+            by_kind.takes.clear();
+            by_kind.bounds.insert(g.clone(), "Tuple");
+            by_kind.test = TestShape::Rename(g.clone(), false);
+            by_kind.call = format!(
+                "let raw = match crate::typed::kinds::rename_id::<{g}>(self.as_untyped().context())? {{\n\
+                 \x20   Some(id) => {prefix}{idc}id)?,\n\
+                 \x20   None => {prefix}{r}({reset_args})?,\n\
+                 }};\n\
+                 {rt}::checked(raw, \"{f_kind}\")",
+                r = reset.name
+            );
+            by_kind.by_value = both_by_value.then(|| {
+                format!(
+                    "let obj = self.into_inner().untyped();\n\
+                     let raw = match crate::typed::kinds::rename_id::<{g}>(obj.context())? {{\n\
+                     \x20   Some(id) => {by_value_prefix}{idc}id)?,\n\
+                     \x20   None => {by_value_prefix}{r}({reset_args})?,\n\
+                     }};\n\
+                     {rt}::checked(raw, \"{f_kind}\")",
+                    r = reset.name
+                )
+            });
+            let mut by_id = base.clone();
+            by_id.bounds.insert(g.clone(), "Named");
+            by_id.test = TestShape::Rename(g.clone(), true);
+            by_id.call = format!("{rt}::checked({prefix}{idc}{id_arg})?, \"{f_id}\")");
+            by_id.by_value = both_by_value.then(|| {
+                format!(
+                    "{rt}::checked(self.into_inner().untyped().by_value().{idc}{id_arg})?, \"{f_id}\")"
+                )
+            });
+            vec![by_kind, by_id]
+        }
+        // A new tuple: named after the kind, or after an id named after it
+        // (checked).
+        "add_range_named" | "to_set_named" => {
+            let [id_arg, dim_arg] = pass.as_slice() else {
+                return Err(format!("add tuple: {name}"));
+            };
+            let f_id = format!("typed::{rt}::{name}");
+            let mut by_kind = base.clone();
+            by_kind.name = "add_named_tuple".into();
+            by_kind.alias = None;
+            by_kind.params.clear();
+            by_kind.takes.clear();
+            by_kind.bounds.insert(g.clone(), "Named");
+            by_kind.test = TestShape::Rename(g.clone(), false);
+            let arity = format!("u32::try_from(<{g} as Named>::ARITY).unwrap_or(u32::MAX)");
+            by_kind.call = format!(
+                "{prefix}{name}(crate::typed::kinds::tuple_id(self.as_untyped().context(), <{g} as Named>::NAME)?, {arity}){wrap}"
+            );
+            by_kind.by_value = base.by_value.is_some().then(|| {
+                format!(
+                    "let obj = self.into_inner().untyped();\n\
+                     let id = crate::typed::kinds::tuple_id(obj.context(), <{g} as Named>::NAME)?;\n\
+                     {by_value_prefix}{name}(id, {arity}){wrap}"
+                )
+            });
+            let mut by_id = base.clone();
+            by_id.bounds.insert(g.clone(), "Named");
+            by_id.test = TestShape::Rename(g.clone(), true);
+            by_id.call = format!("{rt}::checked({head}{id_arg}, {dim_arg})?, \"{f_id}\")");
+            by_id.by_value = base.by_value.as_ref().map(|_| {
+                format!(
+                    "{rt}::checked(self.into_inner().untyped().by_value().{name}({id_arg}, {dim_arg})?, \"{f_id}\")"
+                )
+            });
+            vec![by_kind, by_id]
+        }
+        // A new unnamed tuple: `Unnamed`, whatever its arity.
+        "add_range" | "to_set" => {
+            let mut unnamed = base.clone();
+            let map = BTreeMap::from([(g.clone(), RK::Unnamed)]);
+            unnamed.ret = ret.subst(&map);
+            generics.retain(|v| v != g);
+            unnamed.generics = generics;
+            vec![unnamed]
+        }
+        _ => return Err(format!("forges its result kind: {forged}")),
+    };
+    let mut notes = notes;
+    notes.push(format!(
+        "forgery: {forged} -> {}",
+        made.iter()
+            .map(Method::signature)
+            .collect::<Vec<_>>()
+            .join("; ")
+    ));
+    Ok(Built::Methods(made, notes))
+}
+
+/// Whether a tuple kind is or holds ISL's `Anonymous`.
+fn has_anonymous(k: &Kind) -> bool {
+    match k {
+        Kind::Anonymous => true,
+        Kind::Pair(l, r) => has_anonymous(l) || has_anonymous(r),
+        Kind::Param(_) => false,
+    }
+}
+
+/// Whether a C++ type's kinds hold ISL's `Anonymous` (a value's or an id's,
+/// which carry no kind, aside).
+fn type_has_anonymous(t: &Type) -> bool {
+    match t {
+        Type::Typed { class, kinds } => {
+            family(class) != Some(Family::KindLess) && kinds.iter().any(has_anonymous)
+        }
+        Type::Callback { ret, args } => {
+            type_has_anonymous(ret) || args.iter().any(type_has_anonymous)
+        }
+        Type::Plain(_) => false,
+    }
 }
 
 /// A constructor: `FromStr`, a `From` impl or an associated function.
@@ -1425,8 +1866,33 @@ fn constructor(m: &TypedMethod, explicit: bool, u: &Untyped, t: usize) -> Result
     method(&as_static, u, t)
 }
 
-/// The generated files.
-fn render(methods: &[Method], froms: &[FromImpl]) -> BTreeMap<PathBuf, String> {
+/// What each typed method does, one line per method name (or
+/// `class.method` where a class's differs), written for this crate.
+const DESCRIPTIONS: &str = include_str!("../data/typed_methods.txt");
+
+/// The description of `class.name` (or `name`) in [`DESCRIPTIONS`].
+fn description(class: &str, name: &str) -> Option<&'static str> {
+    let mut general = None;
+    for line in DESCRIPTIONS.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let Some((key, text)) = line.split_once(": ") else {
+            continue;
+        };
+        if key == format!("{class}.{name}") {
+            return Some(text.trim());
+        }
+        if key == name {
+            general = Some(text.trim());
+        }
+    }
+    general
+}
+
+/// The generated files, and the methods with no description.
+fn render(methods: &[Method], froms: &[FromImpl]) -> (BTreeMap<PathBuf, String>, Vec<String>) {
     let mut by_class: BTreeMap<&str, (Vec<&Method>, Vec<&FromImpl>)> = BTreeMap::new();
     for m in methods {
         by_class.entry(&m.class).or_default().0.push(m);
@@ -1435,10 +1901,11 @@ fn render(methods: &[Method], froms: &[FromImpl]) -> BTreeMap<PathBuf, String> {
         by_class.entry(&f.class).or_default().1.push(f);
     }
     let mut files = BTreeMap::new();
+    let mut missing = BTreeSet::new();
     for (class, (ms, fs)) in &by_class {
         files.insert(
             PathBuf::from(TYPED_DIR).join(format!("{class}.rs")),
-            class_file(class, ms, fs),
+            class_file(class, ms, fs, &mut missing),
         );
     }
     let mut m = String::new();
@@ -1452,115 +1919,169 @@ fn render(methods: &[Method], froms: &[FromImpl]) -> BTreeMap<PathBuf, String> {
         let _ = writeln!(m, "#[rustfmt::skip]\nmod {class};");
     }
     files.insert(PathBuf::from(TYPED_DIR).join("mod.rs"), m);
-    files
+    (files, missing.into_iter().collect())
 }
 
-fn class_file(class: &str, methods: &[&Method], froms: &[&FromImpl]) -> String {
-    let mut s = String::new();
-    let _ = writeln!(s, "{HEADER}");
-    let _ = writeln!(
-        s,
-        "//! The typed methods of ISL's typed C++ class `{class}`."
-    );
-    s.push('\n');
-    let _ = writeln!(
-        s,
-        "#![allow(clippy::should_implement_trait, clippy::wrong_self_convention, \
-         clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]"
-    );
-    s.push('\n');
-    // Imports.
-    let mut names: BTreeSet<String> = BTreeSet::new();
-    let mut collect = |t: &RTy| {
-        let r = t.render();
-        for word in r.split(|c: char| !c.is_alphanumeric() && c != '_' && c != ':') {
-            if matches!(word, "Params" | "Unnamed" | "Pair") {
-                names.insert(word.to_string());
+/// The names a generated file may import from `crate::typed`.
+const TYPED_NAMES: &[&str] = &[
+    "Aff",
+    "AffList",
+    "Any",
+    "Arg",
+    "BasicMap",
+    "BasicSet",
+    "ByValue",
+    "FixedBox",
+    "Kind",
+    "Map",
+    "MapList",
+    "MapSpace",
+    "MultiAff",
+    "MultiId",
+    "MultiPwAff",
+    "MultiUnionPwAff",
+    "MultiVal",
+    "Named",
+    "Pair",
+    "Params",
+    "Point",
+    "PwAff",
+    "PwAffList",
+    "PwMultiAff",
+    "PwMultiAffList",
+    "Set",
+    "SetKind",
+    "SetList",
+    "Space",
+    "Tuple",
+    "UnionMap",
+    "UnionPwAff",
+    "UnionPwAffList",
+    "UnionPwMultiAff",
+    "UnionSet",
+    "UnionSetList",
+    "Unnamed",
+];
+
+/// The identifiers of `code` (doc lines aside) not reached by a path
+/// (`untyped::Set` is not `Set`).
+fn words(code: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for line in code.lines() {
+        let t = line.trim_start();
+        if t.starts_with("///") || t.starts_with("//!") || t.starts_with("#[doc") {
+            continue;
+        }
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let c = bytes[i] as char;
+            if c.is_ascii_alphabetic() || c == '_' {
+                let start = i;
+                while i < bytes.len()
+                    && ((bytes[i] as char).is_ascii_alphanumeric() || bytes[i] == b'_')
+                {
+                    i += 1;
+                }
+                if !line[..start].ends_with("::") {
+                    out.insert(line[start..i].to_string());
+                }
+            } else {
+                i += 1;
             }
         }
-        if let Some(n) = t.typed_name() {
-            names.insert(n.to_string());
-        }
-    };
-    let mut uses_error = false;
-    let mut uses_untyped = false;
-    let mut uses_kind = false;
-    let mut uses_setkind = false;
+    }
+    out
+}
+
+/// The order of a type's impl blocks: ISL's core functions first, then the
+/// rest; each group from the most general pattern (`Map<Domain, Range>`)
+/// to the most specific.
+/// Where a method's impl block goes: not a core function, the pattern's
+/// pairs, the fewer variables the later, the pattern.
+type BlockOrder = (bool, usize, usize, String);
+
+fn block_order(m: &Method) -> BlockOrder {
+    let mut vars = Vec::new();
+    m.pattern.iter().for_each(|k| k.vars(&mut vars));
+    let pairs: usize = m.pattern.iter().map(RK::pairs).sum();
+    let mut p = String::new();
+    render_pattern(&m.ty, &m.pattern, &mut p);
+    (!m.core, pairs, usize::MAX - vars.len(), p)
+}
+
+/// The impl's generics of a method's pattern: `<Domain: Kind, ...>`.
+fn impl_generics(m: &Method) -> String {
+    let mut vars = Vec::new();
+    m.pattern.iter().for_each(|k| k.vars(&mut vars));
+    if vars.is_empty() {
+        return String::new();
+    }
+    format!(
+        "<{}>",
+        vars.iter()
+            .map(|v| if m.impl_setkind.as_ref() == Some(v) {
+                format!("{v}: SetKind")
+            } else {
+                format!("{v}: Kind")
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+fn class_file(
+    class: &str,
+    methods: &[&Method],
+    froms: &[&FromImpl],
+    missing: &mut BTreeSet<String>,
+) -> String {
+    let mut body = String::new();
+    // The methods, ISL's core functions first; then their by-value forms.
+    let mut blocks: BTreeMap<(BlockOrder, String), Vec<&Method>> = BTreeMap::new();
     for m in methods {
-        collect(&RTy::Typed(m.ty.clone(), m.pattern.clone()));
-        m.params.iter().for_each(|(_, t)| collect(t));
-        m.closures
-            .iter()
-            .for_each(|c| c.args.iter().for_each(&mut collect));
-        collect(&m.ret);
-        uses_error |= !m.closures.is_empty();
-        uses_untyped |= m.call.contains("untyped::")
-            || m.params
-                .iter()
-                .any(|(_, t)| t.render().contains("untyped::"))
-            || m.ret.render().contains("untyped::");
-        let mut vars = Vec::new();
-        m.pattern.iter().for_each(|k| k.vars(&mut vars));
-        uses_kind |= vars.len() > usize::from(m.impl_setkind.is_some())
-            || m.generics.len() > m.setkind.len();
-        uses_setkind |= !m.setkind.is_empty() || m.impl_setkind.is_some();
+        blocks
+            .entry((block_order(m), impl_generics(m)))
+            .or_default()
+            .push(m);
     }
-    for f in froms {
-        collect(&f.from);
-        collect(&f.to);
-        uses_untyped = true;
-        uses_kind |= !f.generics.is_empty();
-    }
-    if uses_error {
-        let _ = writeln!(s, "use crate::error::{{Error, Result}};");
-    } else if !methods.is_empty() {
-        let _ = writeln!(s, "use crate::error::Result;");
-    }
-    if uses_untyped {
-        let _ = writeln!(s, "use crate::object as untyped;");
-    }
-    if uses_kind {
-        names.insert("Kind".into());
-    }
-    if uses_setkind {
-        names.insert("SetKind".into());
-    }
-    let names: Vec<String> = names.into_iter().collect();
-    let _ = writeln!(s, "use crate::typed::{{{}}};", names.join(", "));
-    // Impl blocks, in a stable order.
-    let mut blocks: BTreeMap<(String, String), Vec<&Method>> = BTreeMap::new();
-    for m in methods {
-        let mut p = String::new();
-        render_pattern(&m.ty, &m.pattern, &mut p);
-        let mut vars = Vec::new();
-        m.pattern.iter().for_each(|k| k.vars(&mut vars));
-        let generics = if vars.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "<{}>",
-                vars.iter()
-                    .map(|v| if m.impl_setkind.as_ref() == Some(v) {
-                        format!("{v}: SetKind")
-                    } else {
-                        format!("{v}: Kind")
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        };
-        blocks.entry((p, generics)).or_default().push(m);
-    }
-    for ((p, generics), mut ms) in blocks {
+    for (((plain, _, _, p), generics), ms) in &blocks {
+        let mut ms = ms.clone();
         ms.sort_by(|a, b| a.name.cmp(&b.name));
-        let _ = writeln!(s, "\nimpl{generics} {p} {{");
+        let heading = if *plain {
+            "/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for\n\
+             /// these kinds."
+        } else {
+            "/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export\n\
+             /// (`__isl_export`), ISL's stable, everyday API."
+        };
+        let _ = writeln!(body, "\n{heading}\nimpl{generics} {p} {{");
         for (i, m) in ms.iter().enumerate() {
             if i > 0 {
-                s.push('\n');
+                body.push('\n');
             }
-            method_text(&mut s, m);
+            method_text(&mut body, m, missing);
         }
-        s.push_str("}\n");
+        body.push_str("}\n");
+    }
+    for (((_, _, _, p), generics), ms) in &blocks {
+        let mut ms: Vec<&&Method> = ms.iter().filter(|m| m.by_value.is_some()).collect();
+        if ms.is_empty() {
+            continue;
+        }
+        ms.sort_by(|a, b| a.name.cmp(&b.name));
+        let _ = writeln!(
+            body,
+            "\n/// The by-value forms (no copy of the object) of the methods above.\n\
+             impl{generics} ByValue<{p}> {{"
+        );
+        for (i, m) in ms.iter().enumerate() {
+            if i > 0 {
+                body.push('\n');
+            }
+            by_value_text(&mut body, m);
+        }
+        body.push_str("}\n");
     }
     for f in froms {
         let generics = if f.generics.is_empty() {
@@ -1578,7 +2099,7 @@ fn class_file(class: &str, methods: &[&Method], froms: &[&FromImpl]) -> String {
         let (from, to) = (f.from.render(), f.to.render());
         let to_name = f.to.typed_name().unwrap_or_default();
         let _ = write!(
-            s,
+            body,
             "\nimpl{generics} From<{from}> for {to} {{\n    \
              /// `{conv}`; panics only if ISL runs out of memory.\n    \
              #[inline(always)]\n    \
@@ -1588,20 +2109,55 @@ fn class_file(class: &str, methods: &[&Method], froms: &[&FromImpl]) -> String {
             conv = f.conv,
         );
     }
+    // Imports: what the code names.
+    let used = words(&body);
+    let mut s = String::new();
+    let _ = writeln!(s, "{HEADER}");
+    let _ = writeln!(
+        s,
+        "//! The typed methods of ISL's typed C++ class `{class}`."
+    );
+    s.push('\n');
+    let _ = writeln!(
+        s,
+        "#![allow(clippy::should_implement_trait, clippy::wrong_self_convention, \
+         clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]"
+    );
+    s.push('\n');
+    match (used.contains("Result"), used.contains("Error")) {
+        (true, true) => {
+            let _ = writeln!(s, "use crate::error::{{Error, Result}};");
+        }
+        (true, false) => {
+            let _ = writeln!(s, "use crate::error::Result;");
+        }
+        _ => {}
+    }
+    if used.contains("untyped") {
+        let _ = writeln!(s, "use crate::object as untyped;");
+    }
+    if used.contains("Take") {
+        let _ = writeln!(s, "use crate::qualifiers::Take;");
+    }
+    let names: Vec<&str> = TYPED_NAMES
+        .iter()
+        .copied()
+        .filter(|n| used.contains(*n))
+        .collect();
+    let _ = writeln!(s, "use crate::typed::{{{}}};", names.join(", "));
+    s.push_str(&body);
     s
 }
 
-fn method_text(s: &mut String, m: &Method) {
-    let _ = writeln!(s, "    /// {}", m.doc);
-    if let Some(a) = &m.alias {
-        let _ = writeln!(s, "    #[doc(alias = \"{a}\")]");
-    }
-    let _ = writeln!(s, "    #[inline(always)]");
+/// The method's generics: `<G: Kind, ...>`, with `E` for closures' errors.
+fn method_generics(m: &Method) -> String {
     let mut generics: Vec<String> = m
         .generics
         .iter()
         .map(|g| {
-            if m.setkind.contains(g) {
+            if let Some(b) = m.bounds.get(g) {
+                format!("{g}: {b}")
+            } else if m.setkind.contains(g) {
                 format!("{g}: SetKind")
             } else {
                 format!("{g}: Kind")
@@ -1611,11 +2167,95 @@ fn method_text(s: &mut String, m: &Method) {
     if !m.closures.is_empty() {
         generics.push("E: From<Error>".into());
     }
-    let generics = if generics.is_empty() {
+    if generics.is_empty() {
         String::new()
     } else {
         format!("<{}>", generics.join(", "))
+    }
+}
+
+/// The closures' parameters.
+fn closure_params(m: &Method) -> Vec<String> {
+    m.closures
+        .iter()
+        .map(|c| {
+            let args: Vec<String> = c
+                .args
+                .iter()
+                .map(|a| {
+                    if c.shape == "Foreach" {
+                        a.render()
+                    } else {
+                        format!("&{}", a.render())
+                    }
+                })
+                .collect();
+            let out = if c.shape == "Foreach" { "()" } else { "bool" };
+            format!(
+                "mut {}: impl FnMut({}) -> Result<{out}, E>",
+                c.name,
+                args.join(", ")
+            )
+        })
+        .collect()
+}
+
+fn return_type(m: &Method) -> String {
+    if m.closures.is_empty() {
+        format!("Result<{}>", m.ret.render())
+    } else {
+        format!("Result<{}, E>", m.ret.render())
+    }
+}
+
+/// `body`, each line indented by eight spaces.
+fn body_lines(s: &mut String, body: &str) {
+    for line in body.lines() {
+        let _ = writeln!(s, "        {line}");
+    }
+}
+
+/// The doc's first line: what the method does, in kinds.
+fn summary(m: &Method, missing: &mut BTreeSet<String>) -> String {
+    let what = description(&m.class, &m.name).unwrap_or_else(|| {
+        missing.insert(format!("{}.{} ({})", m.class, m.name, m.signature()));
+        "?"
+    });
+    let mut inputs: Vec<String> = Vec::new();
+    if !m.is_static {
+        let mut p = String::new();
+        render_pattern(&m.ty, &m.pattern, &mut p);
+        inputs.push(format!("`{p}`"));
+    }
+    for (_, t) in &m.params {
+        if let RTy::Typed(..) = t {
+            inputs.push(format!("`{}`", t.render()));
+        }
+    }
+    let kinds = if inputs.is_empty() {
+        format!("→ `{}`", m.ret.render())
+    } else {
+        format!("{} → `{}`", inputs.join(", "), m.ret.render())
     };
+    format!("{what}: {kinds}.")
+}
+
+fn method_text(s: &mut String, m: &Method, missing: &mut BTreeSet<String>) {
+    let _ = writeln!(s, "    /// {}", summary(m, missing));
+    if let Some(why) = m.checked {
+        let _ = writeln!(s, "    ///");
+        let _ = writeln!(
+            s,
+            "    /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):"
+        );
+        let _ = writeln!(s, "    /// {why}.");
+    }
+    let _ = writeln!(s, "    ///");
+    let _ = writeln!(s, "    /// The typed form of {}.", m.doc);
+    if let Some(a) = &m.alias {
+        let _ = writeln!(s, "    #[doc(alias = \"{a}\")]");
+    }
+    let _ = writeln!(s, "    #[inline(always)]");
     let mut params: Vec<String> = Vec::new();
     if !m.is_static {
         params.push("&self".into());
@@ -1627,36 +2267,42 @@ fn method_text(s: &mut String, m: &Method) {
             _ => format!("{n}: {r}"),
         });
     }
-    for c in &m.closures {
-        let args: Vec<String> = c
-            .args
-            .iter()
-            .map(|a| {
-                if c.shape == "Foreach" {
-                    a.render()
-                } else {
-                    format!("&{}", a.render())
-                }
-            })
-            .collect();
-        let out = if c.shape == "Foreach" { "()" } else { "bool" };
-        params.push(format!(
-            "mut {}: impl FnMut({}) -> Result<{out}, E>",
-            c.name,
-            args.join(", ")
-        ));
-    }
-    let ret = if m.closures.is_empty() {
-        format!("Result<{}>", m.ret.render())
-    } else {
-        format!("Result<{}, E>", m.ret.render())
-    };
+    params.extend(closure_params(m));
+    fn_text(s, m, &params, &m.call);
+}
+
+/// `pub fn name<..>(params) -> Result<..> { body }`.
+fn fn_text(s: &mut String, m: &Method, params: &[String], body: &str) {
     let _ = writeln!(
         s,
-        "    pub fn {}{generics}({}) -> {ret} {{",
+        "    pub fn {}{}({}) -> {} {{",
         m.name,
-        params.join(", ")
+        method_generics(m),
+        params.join(", "),
+        return_type(m)
     );
-    let _ = writeln!(s, "        {}", m.call);
+    body_lines(s, body);
     let _ = writeln!(s, "    }}");
+}
+
+/// The by-value form: `self` consumed, the arguments ISL consumes moved in
+/// or borrowed.
+fn by_value_text(s: &mut String, m: &Method) {
+    let Some(call) = &m.by_value else { return };
+    let _ = writeln!(s, "    /// By value: {}, with no copy.", m.doc);
+    let _ = writeln!(s, "    #[doc(hidden)]");
+    let _ = writeln!(s, "    #[inline(always)]");
+    let mut params: Vec<String> = vec!["self".into()];
+    for ((n, t), q) in m.params.iter().zip(&m.takes) {
+        let r = t.render();
+        params.push(match (t, q) {
+            (RTy::Typed(..), Some((true, raw))) => {
+                format!("{n}: impl Arg<{r}, Untyped: Take<untyped::{raw}>>")
+            }
+            (RTy::Typed(..), _) => format!("{n}: &{r}"),
+            _ => format!("{n}: {r}"),
+        });
+    }
+    params.extend(closure_params(m));
+    fn_text(s, m, &params, call);
 }

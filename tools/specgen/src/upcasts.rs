@@ -56,6 +56,21 @@ pub fn wider(subclasses: &BTreeMap<String, Vec<String>>, narrow: &str) -> Vec<St
     out
 }
 
+/// Every (narrower, wider) pair of ISL's class hierarchy, as Rust type
+/// names: the transitive closure of the `__isl_subclass` annotations.
+pub fn pairs(subclasses: &BTreeMap<String, Vec<String>>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = subclasses
+        .keys()
+        .flat_map(|narrow| {
+            wider(subclasses, narrow)
+                .into_iter()
+                .map(|wide| (rust_type(narrow), rust_type(&wide)))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
 /// The forwarding declarations: for each narrower type, each method (with
 /// an object receiver) of a wider type whose name it lacks, from the nearest
 /// wider type that has it.
