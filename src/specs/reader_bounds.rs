@@ -513,6 +513,67 @@ fn cut_short(toks: &[Token<'_>]) -> Option<Refusal> {
         .then(|| invalid("unexpected end of input in a YAML element"))
 }
 
+/// Where the object of a reader's text ends (the bundled readers refuse a
+/// token after it: patch 0001).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum End {
+    /// Nothing follows the object (or its brackets do not balance, which
+    /// ISL's reader refuses on its own).
+    Whole,
+    /// A token follows the object.
+    Trailing,
+    /// The text does not start with a bracket (a number, a name, a PolyLib
+    /// matrix, YAML in block style): only ISL's reader knows where its
+    /// object ends.
+    Unknown,
+}
+
+/// Where the object of `text` ends, from its brackets: ISL's readers of
+/// objects written with brackets (sets, maps, functions, spaces, tuples,
+/// lists, YAML in flow style) read an optional parameter tuple `[...] ->`,
+/// then one bracketed body, and stop where it closes.
+pub fn object_end(text: &str) -> End {
+    let (toks, _) = lex(text);
+    let opens = |i: usize| {
+        toks.get(i)
+            .is_some_and(|t| matches!(t.kind, Kind::Punct(b'(' | b'[' | b'{')))
+    };
+    // The token that closes the bracket at `open`.
+    let close = |open: usize| {
+        let mut depth = 0usize;
+        for (i, t) in toks.iter().enumerate().skip(open) {
+            match t.kind {
+                Kind::Punct(b'(' | b'[' | b'{') => depth += 1,
+                Kind::Punct(b')' | b']' | b'}') => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    };
+    if !opens(0) {
+        return End::Unknown;
+    }
+    let Some(mut end) = close(0) else {
+        return End::Whole;
+    };
+    if toks[0].is(b'[') && toks.get(end + 1).is_some_and(|t| t.kind == Kind::To) && opens(end + 2) {
+        match close(end + 2) {
+            Some(body) => end = body,
+            None => return End::Whole,
+        }
+    }
+    if end + 1 < toks.len() {
+        End::Trailing
+    } else {
+        End::Whole
+    }
+}
+
 /// Why a stream's text must not be read as YAML (a schedule, an element of
 /// a mapping or a sequence) by an unpatched ISL: a string that does not end,
 /// or a YAML element started at the end of the input (patch 0015).
@@ -659,7 +720,7 @@ fn polylib(toks: &[Token<'_>]) -> Result<(), Refusal> {
 
 #[cfg(test)]
 mod tests {
-    use super::{check, yaml_hazard, Dialect};
+    use super::{check, object_end, yaml_hazard, Dialect, End};
 
     fn refused(text: &str, dialect: Dialect) -> String {
         check(text, dialect).expect_err(text).message
@@ -755,6 +816,35 @@ mod tests {
         assert!(check(block, Dialect::Yaml).unwrap_err().unsupported);
         // In ISL's notation, a number before `:` is a value.
         assert!(check("{ [i] -> [(i > 0 ? 1 : 2)] }", Dialect::Stream).is_ok());
+    }
+
+    #[test]
+    fn object_ends() {
+        for text in [
+            "{ [i] : 0 <= i < 4 }",
+            "[n] -> { [i] -> [i + n] }  # a comment\n",
+            "[{ A[i] -> [(i)] }]",
+            "([] : { A[] })",
+            "(1, 2, { [i] })",
+            "{ [i] : (i) > 0 }",
+            "[a, b]",
+            "{ [i] ",
+        ] {
+            assert_eq!(object_end(text), End::Whole, "{text:?}");
+        }
+        for text in [
+            "{ [i] } }",
+            "{ [i] } garbage",
+            "{ [i] }\n{ [j] }",
+            "[n] -> { [i] } ;",
+            "(1, 2) )",
+            "[a] [b]",
+        ] {
+            assert_eq!(object_end(text), End::Trailing, "{text:?}");
+        }
+        for text in ["12abc", "a", "1 3\n1 1 0\n garbage", "domain: \"{ A[] }\""] {
+            assert_eq!(object_end(text), End::Unknown, "{text:?}");
+        }
     }
 
     #[test]

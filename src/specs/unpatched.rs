@@ -272,8 +272,8 @@ pub fn unpatched_tree_format(p: &Printer, f: &'static str) -> Result<Lift> {
 }
 
 /// The text of a reader, within the bundled readers' bounds (patches 0002,
-/// 0003, 0004, 0005, 0012, 0014, 0015, 0018, 0024, 0035); the dialect comes
-/// from the function.
+/// 0003, 0004, 0005, 0012, 0014, 0015, 0018, 0024, 0035), the dialect coming
+/// from the function, and one object with nothing after it (patch 0001).
 #[inline(always)]
 pub fn unpatched_text<T: Value<Raw = *const std::ffi::c_char>>(
     ctx: &Context,
@@ -285,9 +285,111 @@ pub fn unpatched_text<T: Value<Raw = *const std::ffi::c_char>>(
         // SAFETY: the prepared string's pointer, valid while `text` lives.
         let text = unsafe { std::ffi::CStr::from_ptr(text.value()) };
         check_text(&text.to_string_lossy(), dialect_of(f), f)?;
+        let lift = unpatched_lifted(ctx, f)?;
+        whole_text(ctx, text, f)?;
+        return Ok(lift);
     }
-    let _ = text;
-    unpatched_lifted(ctx, f)
+    #[allow(unreachable_code)]
+    {
+        let _ = text;
+        unpatched_lifted(ctx, f)
+    }
+}
+
+/// A reader's text holds its object and nothing after it: the bundled
+/// readers refuse a token left after the object (patch 0001), an unpatched
+/// one ignores it (`"12abc"` would read as 12). Where the text starts with a
+/// bracket, its brackets say where the object ends
+/// ([`reader_bounds::object_end`]); otherwise (a number, a name, a PolyLib
+/// matrix) ISL's public stream reader of the same grammar reads it from a
+/// stream of its own, which is then checked for a token left over.
+/// (YAML in block style, the other texts with no bracket first, is read
+/// to its end by ISL's readers.)
+#[cfg(isl_system)]
+fn whole_text(ctx: &Context, text: &std::ffi::CStr, f: &'static str) -> Result<()> {
+    let left = match reader_bounds::object_end(&text.to_string_lossy()) {
+        reader_bounds::End::Whole => false,
+        reader_bounds::End::Trailing => true,
+        reader_bounds::End::Unknown => left_on_stream(ctx, text, f),
+    };
+    if left {
+        return Err(invalid(f, "unexpected token after the object".into()));
+    }
+    Ok(())
+}
+
+/// Whether ISL's public stream reader of `f`'s grammar, reading `text`,
+/// leaves a token after the object (`false` where it fails, or where `f`
+/// has no such reader: ISL's own call then gives its error).
+#[cfg(isl_system)]
+fn left_on_stream(ctx: &Context, text: &std::ffi::CStr, f: &'static str) -> bool {
+    let raw = ctx.as_ptr();
+    // SAFETY: a live context and a string that outlives the stream.
+    let s = unsafe { sys::isl_stream_new_str(raw, text.as_ptr()) };
+    if s.is_null() {
+        ctx.raw().reset_error();
+        return false;
+    }
+    // Whether the reader read an object (owned, freed right away).
+    macro_rules! read {
+        ($read:ident, $free:ident) => {{
+            let v = sys::$read(s);
+            sys::$free(v);
+            !v.is_null()
+        }};
+    }
+    // SAFETY (each arm): a live stream; what the reader returns is owned
+    // and freed right away.
+    let read = unsafe {
+        match f {
+            "isl_val_read_from_str" => {
+                read!(isl_stream_read_val, isl_val_free)
+            }
+            "isl_id_read_from_str" => {
+                read!(isl_stream_read_id, isl_id_free)
+            }
+            "isl_multi_val_read_from_str" => {
+                read!(isl_stream_read_multi_val, isl_multi_val_free)
+            }
+            // `isl_stream_read_aff` reads a multi_aff and takes its one
+            // element.
+            "isl_multi_aff_read_from_str" | "isl_aff_read_from_str" => {
+                read!(isl_stream_read_multi_aff, isl_multi_aff_free)
+            }
+            "isl_schedule_read_from_str" => {
+                read!(isl_stream_read_schedule, isl_schedule_free)
+            }
+            // The readers of sets, relations and polynomials read any object
+            // (`obj_read` in `isl_input.c`), then convert it.
+            "isl_set_read_from_str"
+            | "isl_map_read_from_str"
+            | "isl_basic_set_read_from_str"
+            | "isl_basic_map_read_from_str"
+            | "isl_union_set_read_from_str"
+            | "isl_union_map_read_from_str"
+            | "isl_pw_qpolynomial_read_from_str"
+            | "isl_pw_qpolynomial_fold_read_from_str"
+            | "isl_union_pw_qpolynomial_read_from_str" => {
+                let obj = sys::isl_stream_read_obj(s);
+                let read = !obj.v.is_null();
+                // SAFETY: `type_` is one of ISL's vtables, whose `free`
+                // takes the object.
+                if let Some(free) = obj.type_.as_ref().and_then(|t| t.free) {
+                    if read {
+                        free(obj.v);
+                    }
+                }
+                read
+            }
+            _ => false,
+        }
+    };
+    // SAFETY: a live stream, owned here.
+    let left = read && unsafe { sys::isl_stream_is_empty(s) } == 0;
+    // SAFETY: as above; not used again.
+    unsafe { sys::isl_stream_free(s) };
+    ctx.raw().reset_error();
+    left
 }
 
 /// The dialect of the text a reader `f` takes.
