@@ -244,7 +244,8 @@ fn create_leaf_reenters() {
                 inner
             } else {
                 d.set(d.get() - 1);
-                isl_safe::AstNode::user_from_expr(isl_safe::AstExpr::from_id(Id::read_from_str(
+                // (alloc_user: ISL 0.25 lacks its newer name, user_from_expr.)
+                isl_safe::AstNode::alloc_user(isl_safe::AstExpr::from_id(Id::read_from_str(
                     "leaf",
                 )?)?)
             }

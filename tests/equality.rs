@@ -20,10 +20,16 @@ fn ctx() -> (Context, Scope) {
 macro_rules! agree {
     ($seen:ident, $t:ident, $a:expr, $b:expr, $equal:expr) => {{
         let (a, b): ($t, $t) = ($a, $b);
-        let isl = a.is_equal(&b).unwrap();
-        assert_eq!(isl, $equal, "{}: is_equal", stringify!($t));
-        assert_eq!(a == b, isl, "{}: == against is_equal", stringify!($t));
-        assert_eq!(b == a, isl, "{}: == the other way", stringify!($t));
+        match a.is_equal(&b) {
+            // An ISL older than 0.27 lacks the associative arrays' is_equal.
+            Err(e) if cfg!(isl_before_0_27) && e.kind() == Some(ErrorKind::Unsupported) => {}
+            isl => {
+                let isl = isl.unwrap();
+                assert_eq!(isl, $equal, "{}: is_equal", stringify!($t));
+                assert_eq!(a == b, isl, "{}: == against is_equal", stringify!($t));
+                assert_eq!(b == a, isl, "{}: == the other way", stringify!($t));
+            }
+        }
         $seen.insert(stringify!($t));
     }};
 }

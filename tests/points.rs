@@ -292,16 +292,17 @@ fn the_operation_limit_stops_a_long_enumeration() {
         ),
         "{r:?}"
     );
-    // So does the count, asked for.
+    // So does the count, asked for (with the system ISL, which crashes
+    // where an allocation fails at the limit, a count refuses to run under
+    // one: patch 0024).
     let r = ctx.with_max_operations(1000, || big.iter_points().unwrap().remaining());
+    let kind = if cfg!(isl_system) {
+        ErrorKind::Unsupported
+    } else {
+        ErrorKind::Quota
+    };
     assert!(
-        matches!(
-            r,
-            Err(Error::Isl {
-                kind: ErrorKind::Quota,
-                ..
-            })
-        ),
+        matches!(r, Err(Error::Isl { kind: k, .. }) if k == kind),
         "{r:?}"
     );
     // Still usable afterwards.

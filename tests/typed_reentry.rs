@@ -35,6 +35,9 @@ const SHAPES: usize = 5;
 struct Tally {
     /// Calls and `Ok` results per method.
     counts: BTreeMap<String, (usize, usize)>,
+    /// Calls per method whose result was an error of kind `Unsupported`
+    /// (a function the linked ISL lacks, or refuses with the system ISL).
+    unsupported: BTreeMap<String, usize>,
     /// Results (or closure arguments) whose tuples are not their kinds.
     mismatches: Vec<String>,
     /// The method being called (for closures' arguments).
@@ -142,6 +145,11 @@ impl<T: Claim> Claim for ByValue<T> {
 fn note<T: Claim>(key: &'static str, result: Result<T, Error>) {
     TALLY.with(|t| {
         let mut t = t.borrow_mut();
+        if let Err(e) = &result {
+            if e.kind() == Some(isl_safe::ErrorKind::Unsupported) {
+                *t.unsupported.entry(key.to_string()).or_default() += 1;
+            }
+        }
         let entry = t.counts.entry(key.to_string()).or_default();
         entry.0 += 1;
         if let Ok(value) = &result {
@@ -546,6 +554,15 @@ impl<D: KindText + SetKind, R: KindText + Kind> Sample for MultiAff<D, R> {
 
 impl<D: KindText + SetKind, R: KindText + Kind> Sample for PwMultiAff<D, R> {
     fn sample(shape: usize) -> Self {
+        // ISL 0.25 reads an empty one as a union with no space (and refuses
+        // it): the empty one restricted to no parameter value instead.
+        if shape == 3 && cfg!(isl_before_0_27) {
+            let raw = Self::sample(1)
+                .as_untyped()
+                .intersect_params(parse::<isl_safe::Set>("[n] -> { : 1 = 0 }"))
+                .expect("an empty expression");
+            return PwMultiAff::try_from(raw).expect("of its kinds");
+        }
         parse(&fn_text(shape, &one::<D>(), &one::<R>(), false))
     }
 }
@@ -1903,10 +1920,13 @@ fn every_result_is_of_the_kinds_its_type_says() {
         let oks: usize = t.counts.values().map(|c| c.1).sum();
         let methods = t.counts.len();
         let with_ok = t.counts.values().filter(|c| c.1 > 0).count();
+        // A method the linked ISL does not support (each call's error of
+        // kind Unsupported: with an ISL older than 0.27, or the system ISL)
+        // has nothing to check.
         let never_ok: Vec<&String> = t
             .counts
             .iter()
-            .filter(|(_, c)| c.1 == 0)
+            .filter(|(k, c)| c.1 == 0 && t.unsupported.get(*k) != Some(&c.0))
             .map(|(k, _)| k)
             .collect();
         eprintln!(

@@ -1026,8 +1026,10 @@ object!(
     /// use isl_safe::{Context, Id, IdToId};
     /// let ctx = Context::new().unwrap();
     /// let _scope = ctx.enter();
-    /// // A renaming of arrays.
-    /// let renaming = IdToId::read_from_str("{ A: A_local, B: B_local }").unwrap();
+    /// // A renaming of arrays (ISL 0.27 also reads it: `"{ A: A_local, B: B_local }"`).
+    /// let id = |name: &str| Id::read_from_str(name).unwrap();
+    /// let renaming = IdToId::alloc(2).unwrap();
+    /// let renaming = renaming.set(id("A"), id("A_local")).unwrap().set(id("B"), id("B_local")).unwrap();
     /// let a = Id::read_from_str("A").unwrap();
     /// let local = renaming.get(a).unwrap().unwrap();
     /// assert_eq!(local.get_name().unwrap().as_deref(), Some("A_local"));
@@ -1042,13 +1044,17 @@ object!(
     /// A map from identifiers to piecewise affine expressions (`isl_id_to_pw_aff`).
     ///
     /// ```
-    /// use isl_safe::{Context, Id, IdToPwAff};
+    /// use isl_safe::{Context, Id, IdToPwAff, PwAff};
     /// let ctx = Context::new().unwrap();
     /// let _scope = ctx.enter();
-    /// // The size of each array, as an expression in the parameters.
-    /// let text = "{ A: [n] -> { [(n + 1)] }, B: [n] -> { [(2n)] } }";
-    /// let sizes = IdToPwAff::read_from_str(text).unwrap();
-    /// let a = sizes.get(Id::read_from_str("A").unwrap()).unwrap().unwrap();
+    /// // The size of each array, as an expression in the parameters (ISL
+    /// // 0.27 also reads it: `"{ A: [n] -> { [(n + 1)] }, B: [n] -> { [(2n)] } }"`).
+    /// let id = |name: &str| Id::read_from_str(name).unwrap();
+    /// let size = |text: &str| text.parse::<PwAff>().unwrap();
+    /// let sizes = IdToPwAff::alloc(2).unwrap();
+    /// let sizes = sizes.set(id("A"), size("[n] -> { [(n + 1)] }")).unwrap();
+    /// let sizes = sizes.set(id("B"), size("[n] -> { [(2n)] }")).unwrap();
+    /// let a = sizes.get(id("A")).unwrap().unwrap();
     /// assert_eq!(a.to_string(), "[n] -> { [(1 + n)] }");
     /// ```
     IdToPwAff, isl_id_to_pw_aff, printer(isl_printer_print_id_to_pw_aff)

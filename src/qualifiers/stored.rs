@@ -245,7 +245,7 @@ unsafe extern "C" fn mark_build_tramp<F: MarkBuildFn>(
 /// let s: Schedule = r#"{ domain: "{ S[i] : 0 <= i < 4 }",
 ///     child: { schedule: "[{ S[i] -> [(i)] }]" } }"#.parse()?;
 /// let build = AstBuild::from_context("{ : }".parse::<Set>()?)?
-///     .set_create_leaf(|_leaf: AstBuild| AstNode::user_from_expr(AstExpr::from_id(Id::named("body")?)?))?;
+///     .set_create_leaf(|_leaf: AstBuild| AstNode::alloc_user(AstExpr::from_id(Id::named("body")?)?))?;
 /// let ast = build.node_from_schedule(s)?;
 /// assert_eq!(ast.to_c_str()?, "for (int c0 = 0; c0 <= 3; c0 += 1)\n  body;\n");
 /// # Ok::<(), isl_safe::Error>(())

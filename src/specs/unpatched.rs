@@ -762,6 +762,34 @@ pub fn unpatched_no_nan<S: ?Sized, A: MayBeNan + ?Sized>(
     Ok(())
 }
 
+/// A preimage by a function with at least one piece, with ISL 0.25: its
+/// preimage by a function of no pieces is an empty object in the object's
+/// own space instead of one in the function's domain (fixed in ISL 0.26).
+#[inline(always)]
+pub fn before_0_27_preimage<S: ?Sized>(
+    s: &S,
+    pma: &crate::object::PwMultiAff,
+    f: &'static str,
+) -> Result<()> {
+    #[cfg(isl_before_0_27)]
+    if pma.n_piece()? == 0 {
+        return Err(Error::Isl {
+            kind: ErrorKind::Unsupported,
+            message: format!(
+                "not supported with the system ISL ({}): its preimage by a function of no pieces \
+                 keeps the object's own space instead of taking the function's domain (fixed in \
+                 ISL 0.26)",
+                crate::prim::version()
+            ),
+            file: file!().to_string(),
+            line: line!(),
+            function: f,
+        });
+    }
+    let _ = (s, pma, f);
+    Ok(())
+}
+
 /// A tuple of functions pulled back by a function whose range is its
 /// domain: otherwise an unpatched ISL hands back the tuple it freed (patch
 /// 0027).
@@ -813,15 +841,15 @@ pub fn unpatched_domain_of<S: Spaced + ?Sized, D: Spaced + ?Sized>(
     Ok(())
 }
 
-/// A count of a set's points: an unpatched ISL counts an unbounded set as
-/// 0 and, at the operation limit, gives the points found before it (patch
-/// 0042).
+/// A count of a set's points: an unpatched ISL counts an unbounded set (or
+/// one with an unbounded parameter) as 0 and, at the operation limit, gives
+/// the points found before it (patch 0042).
 #[inline(always)]
 pub fn unpatched_count(set: &Set, f: &'static str) -> Result<()> {
     #[cfg(isl_system)]
     {
         unpatched_unlimited(set, f)?;
-        if !set.is_bounded()? {
+        if !finite(set)? {
             // ISL's own error, as the bundled build gives it.
             return Err(Error::Isl {
                 kind: ErrorKind::Invalid,
@@ -831,6 +859,65 @@ pub fn unpatched_count(set: &Set, f: &'static str) -> Result<()> {
                 function: f,
             });
         }
+    }
+    let _ = (set, f);
+    Ok(())
+}
+
+/// Sets whose points an unpatched ISL scans (`isl_set_foreach_point`,
+/// `isl_union_set_foreach_point`).
+pub trait Scanned {
+    /// Whether every set of it is bounded.
+    fn bounded(&self) -> Result<bool>;
+}
+
+impl Scanned for Set {
+    fn bounded(&self) -> Result<bool> {
+        finite(self)
+    }
+}
+
+/// Whether `set` has finitely many points: bounded, parameters included
+/// (a scan or a count meets an unbounded parameter as an unbounded
+/// direction).
+fn finite(set: &Set) -> Result<bool> {
+    if !set.is_bounded()? {
+        return Ok(false);
+    }
+    let params = set.dim(DimType::Param)?;
+    if params == 0 {
+        return Ok(true);
+    }
+    set.move_dims(DimType::Set, 0, DimType::Param, 0, params as u32)?
+        .is_bounded()
+}
+
+impl Scanned for UnionSet {
+    fn bounded(&self) -> Result<bool> {
+        let sets = self.get_set_list()?;
+        for i in 0..sets.size()? {
+            if !finite(&sets.get_at(i as i32)?)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+}
+
+/// A scan of a set's points: an unpatched ISL fails without a message at an
+/// unbounded direction; the error is ISL's own, as the bundled build gives
+/// it (patch 0042).
+#[inline(always)]
+pub fn unpatched_scan<S: Scanned>(set: &S, f: &'static str) -> Result<()> {
+    #[cfg(isl_system)]
+    if !set.bounded()? {
+        return Err(Error::Isl {
+            kind: ErrorKind::Invalid,
+            message: "set has infinitely many points".into(),
+            file: file!().to_string(),
+            line: line!(),
+            function: f,
+        });
     }
     let _ = (set, f);
     Ok(())

@@ -226,9 +226,9 @@ isl_specs! {
         #[doc(alias = "preimage_domain")]
         fn preimage_domain_multi_pw_aff(via Map: take self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa);
         #[doc(alias = "preimage_domain")]
-        fn preimage_domain_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_domain_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma);
         #[doc(alias = "preimage_range")]
-        fn preimage_range_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_range_pw_multi_aff(via Map: take self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma);
         fn project_out_all_params(via Map: take self) -> Give<Map> = isl_map_project_out_all_params;
         #[cfg(not(isl_before_0_27))]
         #[doc(alias = "project_out_param")]

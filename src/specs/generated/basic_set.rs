@@ -138,7 +138,7 @@ isl_specs! {
         fn flatten_map(via Set: take self) -> Give<Map> = isl_set_flatten_map;
         fn follows_at(via Set: keep self, set2: Keep<Set>, pos: Param<c_int>) -> Int = isl_set_follows_at check tuple_pos(pos) check unpatched_same_dims(set2);
         fn foreach_basic_set(via Set: keep self; fn_: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
-        fn foreach_point(via Set: keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
+        fn foreach_point(via Set: keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point check unpatched_scan();
         fn get_basic_set_list(via Set: keep self) -> Give<BasicSetList> = isl_set_get_basic_set_list;
         fn get_hash(via Set: keep self) -> Hash = isl_set_get_hash;
         #[doc(alias = "lattice_tile")]
@@ -194,7 +194,7 @@ isl_specs! {
         #[doc(alias = "preimage")]
         fn preimage_multi_pw_aff(via Set: take self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff check unpatched_no_nan(mpa);
         #[doc(alias = "preimage")]
-        fn preimage_pw_multi_aff(via Set: take self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_pw_multi_aff(via Set: take self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma);
         fn product(via Set: take self, set2: Take<Set>) -> Give<Set> = isl_set_product check unpatched_product(set2);
         fn project_onto_map(via Set: take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
         fn project_out_all_params(via Set: take self) -> Give<Set> = isl_set_project_out_all_params;

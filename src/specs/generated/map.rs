@@ -214,11 +214,11 @@ isl_specs! {
         #[doc(alias = "preimage_domain")]
         fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Map> = isl_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa);
         #[doc(alias = "preimage_domain")]
-        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma);
         #[doc(alias = "preimage_range")]
         fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<Map> = isl_map_preimage_range_multi_aff check unpatched_no_nan(ma);
         #[doc(alias = "preimage_range")]
-        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Map> = isl_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_project_out check range(type_, first, n);
         #[cfg(not(isl_before_0_27))]
         #[doc(alias = "project_out_param")]

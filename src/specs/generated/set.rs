@@ -21,7 +21,7 @@ isl_specs! {
         fn empty(space: Take<Space>) -> Give<Set> = isl_set_empty;
         fn flatten(inplace self) -> Give<Set> = isl_set_flatten;
         fn foreach_basic_set(keep self; fn_: Foreach<BasicSet>) -> Stat = isl_set_foreach_basic_set;
-        fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point;
+        fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_set_foreach_point check unpatched_scan();
         #[doc(alias = "lattice_tile")]
         fn get_lattice_tile(keep self) -> Give<FixedBox> = isl_set_get_lattice_tile;
         #[doc(alias = "plain_multi_val_if_fixed")]
@@ -176,7 +176,7 @@ isl_specs! {
         #[doc(alias = "preimage")]
         fn preimage_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<Set> = isl_set_preimage_multi_pw_aff check unpatched_no_nan(mpa);
         #[doc(alias = "preimage")]
-        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma);
+        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<Set> = isl_set_preimage_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma);
         fn project_onto_map(take self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_set_project_onto_map check range(type_, first, n);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Set> = isl_set_project_out check range(type_, first, n);
         #[doc(alias = "project_out_param")]

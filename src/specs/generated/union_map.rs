@@ -147,13 +147,13 @@ isl_specs! {
         #[doc(alias = "preimage_domain")]
         fn preimage_domain_multi_pw_aff(inplace self, mpa: Take<MultiPwAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_multi_pw_aff check unpatched_no_nan(mpa) check unpatched_named_params_of(mpa);
         #[doc(alias = "preimage_domain")]
-        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma) check unpatched_named_params_of(pma);
+        fn preimage_domain_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma) check unpatched_named_params_of(pma);
         #[doc(alias = "preimage_domain")]
         fn preimage_domain_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_domain_union_pw_multi_aff check unpatched_no_nan(upma);
         #[doc(alias = "preimage_range")]
         fn preimage_range_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_multi_aff check unpatched_no_nan(ma) check unpatched_named_params_of(ma);
         #[doc(alias = "preimage_range")]
-        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma) check unpatched_named_params_of(pma);
+        fn preimage_range_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma) check unpatched_named_params_of(pma);
         #[doc(alias = "preimage_range")]
         fn preimage_range_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionMap> = isl_union_map_preimage_range_union_pw_multi_aff check unpatched_no_nan(upma);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionMap> = isl_union_map_project_out check range(type_, first, n);

@@ -18,7 +18,7 @@ isl_specs! {
         fn drop_unused_params(inplace self) -> Give<UnionSet> = isl_union_set_drop_unused_params;
         fn every_set(keep self; test: Test<Set>) -> Bool = isl_union_set_every_set;
         fn extract_set(keep self, space: Take<Space>) -> Give<Set> = isl_union_set_extract_set check unpatched_named_params_of(space);
-        fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_union_set_foreach_point;
+        fn foreach_point(keep self; fn_: Foreach<Point>) -> Stat = isl_union_set_foreach_point check unpatched_scan();
         fn foreach_set(keep self; fn_: Foreach<Set>) -> Stat = isl_union_set_foreach_set;
         #[doc(alias = "set_list")]
         fn get_set_list(keep self) -> Give<SetList> = isl_union_set_get_set_list;
@@ -79,7 +79,7 @@ isl_specs! {
         #[doc(alias = "preimage")]
         fn preimage_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<UnionSet> = isl_union_set_preimage_multi_aff check unpatched_no_nan(ma) check unpatched_named_params_of(ma);
         #[doc(alias = "preimage")]
-        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff check unpatched_no_nan(pma) check unpatched_named_params_of(pma);
+        fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma) check unpatched_named_params_of(pma);
         #[doc(alias = "preimage")]
         fn preimage_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
         fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product;

@@ -194,7 +194,8 @@ fn is_union(ty: &str) -> bool {
 ///   `isl_qpolynomial_as_aff`: a check each;
 /// - pullbacks and preimages: no NaN in the function (`unpatched_no_nan`);
 ///   of a tuple of piecewise expressions, a function whose range is its
-///   domain (`unpatched_pullback_space`);
+///   domain (`unpatched_pullback_space`); of a set or a relation, with ISL
+///   0.25, a function of at least one piece (`before_0_27_preimage`);
 /// - every reader of text (`*_read_from_str`): `unpatched_text`;
 ///   `isl_stream_read_id`: `unpatched_name_next`;
 /// - printing (a printer as receiver or argument): `unpatched_printing`;
@@ -203,7 +204,8 @@ fn is_union(ty: &str) -> bool {
 ///   bounded work runs with the limit lifted (`overrides::UNPATCHED_LIFTED`,
 ///   the `*_reverse` functions: `unpatched_lifted`), the rest refuses to run
 ///   under a limit (`overrides::UNPATCHED_UNLIMITED`: `unpatched_unlimited`,
-///   and `unpatched_count` for counts);
+///   and `unpatched_count` for counts); a scan of points, a set with
+///   finitely many (`unpatched_scan`);
 /// - a union made from, or given, an object that is not one: parameters
 ///   with names (`unpatched_named_params`, `unpatched_named_params_of`);
 /// - lists concatenated and values combined: sizes within a bound
@@ -284,6 +286,13 @@ pub fn unpatched(
                 guards.push(format!("unpatched_pullback_space({n})"));
             }
         }
+        // ISL 0.25's preimage of a set or relation by a function of no
+        // pieces keeps the object's own space (fixed in ISL 0.26).
+        if on_self && matches!(owner, "Set" | "Map" | "UnionSet" | "UnionMap") {
+            if let Some((n, _)) = objects.iter().find(|(_, t)| *t == "PwMultiAff") {
+                guards.push(format!("before_0_27_preimage({n})"));
+            }
+        }
     }
     if c_name.ends_with("_list_concat") {
         if let Some((n, _)) = objects.first() {
@@ -355,6 +364,11 @@ pub fn unpatched(
     let reverses = ["_domain_reverse", "_range_reverse", "_wrapped_reverse"];
     if c_name == "isl_set_count_val" {
         guards.push("unpatched_count()".into());
+    } else if matches!(
+        c_name,
+        "isl_set_foreach_point" | "isl_union_set_foreach_point"
+    ) {
+        guards.push("unpatched_scan()".into());
     } else if crate::overrides::UNPATCHED_UNLIMITED.contains(&c_name) {
         guards.push("unpatched_unlimited()".into());
     } else if crate::overrides::UNPATCHED_LIFTED.contains(&c_name)
