@@ -65,6 +65,13 @@ extern "C" {
     pub fn libc_free(ptr: *mut core::ffi::c_void);
 }
 
+// The system ISL's bug no check outside it can avoid (patch 0019 of the
+// bundled build), fixed by defining the function again under its name.
+#[cfg(feature = "system")]
+mod system_fixes;
+#[cfg(feature = "system")]
+pub use system_fixes::system_fixes_active;
+
 // isl-sys's own helpers, compiled with the bundled ISL (`csrc/`): they read
 // ISL's private structures, so a system ISL (feature `system`) has none.
 #[cfg(not(feature = "system"))]

@@ -61,6 +61,8 @@ pub(crate) enum Pending {
 impl Context {
     /// A new context. Fails only if ISL cannot allocate one.
     pub fn new() -> Result<Context> {
+        #[cfg(isl_system)]
+        prim::system_fixes()?;
         let ctx = prim::Ctx::alloc().ok_or(Error::Isl {
             kind: crate::error::ErrorKind::Alloc,
             message: "isl_ctx_alloc returned NULL".into(),

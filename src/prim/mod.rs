@@ -47,6 +47,33 @@ pub fn unsupported(function: &'static str) -> Error {
     }
 }
 
+/// With the system ISL: its bug that no check outside it can avoid (a name
+/// freed twice, which the bundled build's patch 0019 fixes) is fixed by
+/// isl-sys, which defines `isl_basic_set_preimage` again under ISL's name;
+/// `Err` of kind [`ErrorKind::Unsupported`] where ISL's own calls do not
+/// reach that definition (a dynamic linker that does not let the program's
+/// definition win), so that no context is made there.
+#[cfg(isl_system)]
+pub fn system_fixes() -> Result<(), Error> {
+    if sys::system_fixes_active() {
+        return Ok(());
+    }
+    Err(Error::Isl {
+        kind: ErrorKind::Unsupported,
+        message: format!(
+            "not supported with the system ISL ({}) here: its isl_basic_set_preimage frees a \
+             dimension's name twice (fixed in the bundled build by isl-sys patch 0019), and \
+             isl-sys's fixed definition of it is not the one ISL calls in this process (it \
+             needs a dynamic linker that lets the program's definition win, as on Linux and \
+             the BSDs)",
+            version()
+        ),
+        file: file!().to_string(),
+        line: line!(),
+        function: "isl_ctx_alloc",
+    })
+}
+
 /// A point's coordinates, its parameters' then its set dimensions', as
 /// `i64`s in `out` (replacing what it held), read with no allocation per
 /// coordinate (isl-sys's helper over the bundled ISL's point). `Some(true)`:
