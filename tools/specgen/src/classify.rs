@@ -928,7 +928,8 @@ mod tests {
             "fn foreach_basic_set(keep self; fn_: Foreach<Set>) -> Stat = isl_set_foreach_basic_set;"
         ));
         assert!(line("isl_set_read_from_str").ends_with(
-            "fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str;"
+            "fn read_from_str(ctx, str: Param<str>) -> Give<Set> = isl_set_read_from_str \
+             check unpatched_text(str);"
         ));
         assert!(line("isl_options_set_bound").ends_with(
             "fn set_bound(ctx self, val: Param<c_int>) -> Stat = isl_options_set_bound;"
