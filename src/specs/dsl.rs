@@ -347,7 +347,7 @@ macro_rules! isl_guards {
         // What the guards hand back lives until the call returns: with the
         // system ISL, the operation limit some of them lift for the call
         // (see `specs::unpatched`); nothing otherwise.
-        #[allow(clippy::let_unit_value)]
+        #[allow(clippy::let_unit_value, clippy::unused_unit)]
         let _held = {
             // Each argument as the guards see it: the object (a borrowed one ISL
             // will get a copy of included), or the plain value.

@@ -378,6 +378,7 @@ fn nesting(toks: &[Token<'_>], dialect: Dialect, base: usize) -> Result<(), Refu
             // Block style: the indentation and the sequence markers.
             indent = t.col + toks[k..].iter().take_while(|u| u.is(b'-')).count();
         }
+        let nested = frames.len() > 1;
         let top = frames.last_mut().expect("the outer level");
         match t.kind {
             Kind::Punct(b'(' | b'[' | b'{') => {
@@ -388,10 +389,8 @@ fn nesting(toks: &[Token<'_>], dialect: Dialect, base: usize) -> Result<(), Refu
                     ..Frame::default()
                 });
             }
-            Kind::Punct(b')' | b']' | b'}') => {
-                if frames.len() > 1 {
-                    frames.pop();
-                }
+            Kind::Punct(b')' | b']' | b'}') if nested => {
+                frames.pop();
             }
             Kind::Punct(b',') | Kind::Punct(b';') => {
                 top.ternaries = 0;
@@ -420,10 +419,8 @@ fn nesting(toks: &[Token<'_>], dialect: Dialect, base: usize) -> Result<(), Refu
             },
             // A negative literal after an operand starts a new term.
             Kind::Value(_, true) if prev.is_some_and(|p| p.ends_operand()) => top.chain = 0,
-            Kind::Ident(_) | Kind::Value(..) => {
-                if prev.is_some_and(|p| p.ends_operand()) {
-                    top.chain += 1;
-                }
+            Kind::Ident(_) | Kind::Value(..) if prev.is_some_and(|p| p.ends_operand()) => {
+                top.chain += 1;
             }
             Kind::Str(inner) if dialect != Dialect::Isl => {
                 let here = base + indent + frames.iter().map(Frame::depth).sum::<usize>();

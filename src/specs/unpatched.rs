@@ -170,7 +170,7 @@ pub struct Lift {
 impl Lift {
     /// Lifts `ctx`'s operation limit, if it has one.
     #[cfg(isl_system)]
-    fn lift(ctx: &Context) -> Lift {
+    fn of(ctx: &Context) -> Lift {
         let max = ctx.raw().max_operations();
         if max == 0 {
             return Lift { held: None };
@@ -208,7 +208,7 @@ impl Drop for Lift {
 pub fn unpatched_lifted<S: InContext + ?Sized>(s: &S, f: &'static str) -> Result<Lift> {
     let _ = f;
     #[cfg(isl_system)]
-    return Ok(Lift::lift(s.in_context()));
+    return Ok(Lift::of(s.in_context()));
     #[cfg(not(isl_system))]
     {
         let _ = s;
@@ -1092,7 +1092,7 @@ pub fn unpatched_codegen(build: &AstBuild, schedule: &Schedule, f: &'static str)
             what: &str,
             f: &'static str,
         ) -> Result<()> {
-            let depth = node.get_schedule_depth()? as usize;
+            let depth = node.get_schedule_depth()?;
             if set.is_params()? || set.dim(DimType::Set)? != depth {
                 return Err(invalid(
                     f,
