@@ -58,8 +58,8 @@ type Preimage = unsafe extern "C" fn(*mut isl_basic_set, *mut isl_mat) -> *mut i
 type StreamFree = unsafe extern "C" fn(*mut isl_stream);
 type StartYaml = unsafe extern "C" fn(*mut isl_stream) -> isl_stat;
 
-/// The system ISL's own `isl_basic_set_preimage` and `isl_stream_free`,
-/// each looked up once.
+/// The system ISL's own functions of the names defined here, each looked
+/// up once.
 static ORIGINAL_PREIMAGE: AtomicPtr<c_void> = AtomicPtr::new(core::ptr::null_mut());
 static ORIGINAL_STREAM_FREE: AtomicPtr<c_void> = AtomicPtr::new(core::ptr::null_mut());
 static ORIGINAL_START_MAPPING: AtomicPtr<c_void> = AtomicPtr::new(core::ptr::null_mut());

@@ -66,3 +66,29 @@ fn isl_bool_carries_the_error_value() {
         isl_ctx_free(ctx);
     }
 }
+
+/// With the system ISL, ISL's own calls reach this crate's fixed definitions
+/// of its functions (`src/system_fixes.rs`): a relation from a
+/// zero-dimensional unnamed domain with named output dimensions, read and
+/// tested for emptiness, keeps its names (the unpatched preimage freed one
+/// twice).
+#[cfg(feature = "system")]
+#[test]
+fn the_system_fixes_are_reached() {
+    assert!(system_fixes_active());
+    unsafe {
+        let ctx = isl_ctx_alloc();
+        let text = CString::new(
+            "{ [] -> [i0, i1, i2, i3] : i1 = i0 and 2 <= i0 <= 9 and i3 >= 2 + 10i2 and i3 >= 4 }",
+        )
+        .unwrap();
+        let map = isl_map_read_from_str(ctx, text.as_ptr());
+        assert_eq!(isl_map_is_empty(map), isl_bool::isl_bool_false);
+        assert_eq!(
+            take_string(isl_map_to_str(map)),
+            "{ [] -> [i0, i1 = i0, i2, i3] : 2 <= i0 <= 9 and i3 >= 2 + 10i2 and i3 >= 4 }"
+        );
+        isl_map_free(map);
+        isl_ctx_free(ctx);
+    }
+}
