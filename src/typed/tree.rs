@@ -288,7 +288,7 @@ impl<D: Kind> ScheduleNode<D> {
     /// `Result<(), E>` or `ControlFlow<B>`, as the untyped method's closure
     /// does ([`Step`](crate::Step)).
     #[inline(always)]
-    pub fn foreach_ancestor_top_down<R: crate::Step>(
+    pub fn foreach_ancestor_top_down<R: crate::qualifiers::Step>(
         &self,
         mut visit: impl FnMut(&ScheduleNode<D>) -> R,
     ) -> Result<R::Output, R::Error> {

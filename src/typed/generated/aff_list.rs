@@ -31,7 +31,7 @@ impl<Domain: Kind> AffList<Domain> {
     ///
     /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
     #[inline(always)]
-    pub fn foreach<R: crate::Step>(&self, mut fn_: impl FnMut(Aff<Domain>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Aff<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> AffList<Domain> {
     ///
     /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<R: crate::Step>(&self, mut follows: impl FnMut(&Aff<Domain>, &Aff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Domain>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Aff<Domain>, &Aff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl AffList<Params> {
     ///
     /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
     #[inline(always)]
-    pub fn foreach<R: crate::Step>(&self, mut fn_: impl FnMut(Aff<Params>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Aff<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl AffList<Params> {
     ///
     /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<R: crate::Step>(&self, mut follows: impl FnMut(&Aff<Params>, &Aff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Params>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Aff<Params>, &Aff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
     }
 

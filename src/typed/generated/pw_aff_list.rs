@@ -31,7 +31,7 @@ impl<Domain: Kind> PwAffList<Domain> {
     ///
     /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<R: crate::Step>(&self, mut fn_: impl FnMut(PwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> PwAffList<Domain> {
     ///
     /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<R: crate::Step>(&self, mut follows: impl FnMut(&PwAff<Domain>, &PwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwAff<Domain>, &PwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl PwAffList<Params> {
     ///
     /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<R: crate::Step>(&self, mut fn_: impl FnMut(PwAff<Params>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwAff<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl PwAffList<Params> {
     ///
     /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<R: crate::Step>(&self, mut follows: impl FnMut(&PwAff<Params>, &PwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwAff<Params>, &PwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
     }
 

@@ -31,7 +31,7 @@ impl<Domain: Kind> UnionPwAffList<Domain> {
     ///
     /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<R: crate::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> UnionPwAffList<Domain> {
     ///
     /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<R: crate::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Domain>, &UnionPwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Domain>, &UnionPwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl UnionPwAffList<Params> {
     ///
     /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<R: crate::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Params>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl UnionPwAffList<Params> {
     ///
     /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<R: crate::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Params>, &UnionPwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Params>, &UnionPwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
     }
 

@@ -2174,7 +2174,7 @@ fn method_generics(m: &Method) -> String {
         })
         .collect();
     if steps(m) {
-        generics.push("R: crate::Step".into());
+        generics.push("R: crate::qualifiers::Step".into());
     } else if !m.closures.is_empty() {
         generics.push("E: From<Error>".into());
     }
