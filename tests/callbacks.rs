@@ -446,3 +446,59 @@ fn foreach_closures_stop_with_control_flow() -> isl_safe::Result<()> {
     assert_eq!(err, Error::NoContext);
     Ok(())
 }
+
+/// The typed layer's visits take the same closures: `ControlFlow` stops
+/// them, the break value comes back, and the elements keep their kinds.
+#[test]
+fn typed_foreach_closures_stop_with_control_flow() -> isl_safe::Result<()> {
+    use isl_safe::typed;
+    use std::ops::ControlFlow;
+    isl_safe::tuples! { A[1]; B[2] }
+    let (_ctx, _scope) = ctx();
+    let set: typed::Set<A> = "{ A[i] : 0 <= i < 100 }".parse()?;
+    let mut calls = 0;
+    let found = set.foreach_point(|p: typed::Point<A>| {
+        calls += 1;
+        match p.untyped().to_ints() {
+            Ok(x) if x[0] % 7 == 3 => ControlFlow::Break(x[0]),
+            _ => ControlFlow::Continue(()),
+        }
+    })?;
+    let ControlFlow::Break(x) = found else {
+        panic!("no break")
+    };
+    assert_eq!(x % 7, 3);
+    assert!(calls < 100, "ISL stopped at the break ({calls} calls)");
+    // `Result` closures still work, their error returned unchanged.
+    #[derive(Debug, PartialEq)]
+    struct Mine;
+    impl From<Error> for Mine {
+        fn from(_: Error) -> Self {
+            Mine
+        }
+    }
+    assert_eq!(set.foreach_point(|_| Err::<(), _>(Mine)), Err(Mine));
+
+    let map: typed::Map<A, B> = "{ A[i] -> B[i, j] : 0 <= j <= i < 3 }".parse()?;
+    let pieces = map.foreach_basic_map(|bmap: typed::BasicMap<A, B>| {
+        ControlFlow::Break(typed::Map::from(bmap))
+    })?;
+    let ControlFlow::Break(piece) = pieces else {
+        panic!("no break")
+    };
+    assert!(piece.is_subset(&map)?);
+
+    // The schedule tree's visit of ancestors: stop at the root.
+    let schedule: Schedule =
+        "{ domain: \"{ A[i] : 0 <= i < 4 }\", child: { schedule: \"[{ A[i] -> [(i)] }]\" } }"
+            .parse()?;
+    let leaf = schedule.get_root()?.child(0)?.child(0)?;
+    let leaf = typed::ScheduleNode::<A>::try_from(leaf)?;
+    let mut seen = 0;
+    let stop = leaf.foreach_ancestor_top_down(|_| {
+        seen += 1;
+        ControlFlow::Break(seen)
+    })?;
+    assert_eq!(stop, ControlFlow::Break(1));
+    Ok(())
+}

@@ -932,7 +932,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_ctx_peek_options(ctx: *mut isl_ctx, args: *mut isl_args)
-    -> *mut ::core::ffi::c_void;
+        -> *mut ::core::ffi::c_void;
 }
 unsafe extern "C" {
     pub fn isl_ctx_parse_options(
@@ -1343,7 +1343,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_set_list_get_set(list: *mut isl_set_list, index: ::core::ffi::c_int)
-    -> *mut isl_set;
+        -> *mut isl_set;
 }
 unsafe extern "C" {
     pub fn isl_set_list_set_at(
@@ -1690,11 +1690,11 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_aff_param_on_domain_space_id(space: *mut isl_space, id: *mut isl_id)
-    -> *mut isl_aff;
+        -> *mut isl_aff;
 }
 unsafe extern "C" {
     pub fn isl_space_param_aff_on_domain_id(space: *mut isl_space, id: *mut isl_id)
-    -> *mut isl_aff;
+        -> *mut isl_aff;
 }
 unsafe extern "C" {
     pub fn isl_aff_copy(aff: *mut isl_aff) -> *mut isl_aff;
@@ -2158,7 +2158,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_aff_insert_domain(pa: *mut isl_pw_aff, domain: *mut isl_space)
-    -> *mut isl_pw_aff;
+        -> *mut isl_pw_aff;
 }
 unsafe extern "C" {
     pub fn isl_pw_aff_project_domain_on_params(pa: *mut isl_pw_aff) -> *mut isl_pw_aff;
@@ -2317,7 +2317,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_aff_gist_params(pwaff: *mut isl_pw_aff, context: *mut isl_set)
-    -> *mut isl_pw_aff;
+        -> *mut isl_pw_aff;
 }
 unsafe extern "C" {
     pub fn isl_pw_aff_eval(pa: *mut isl_pw_aff, pnt: *mut isl_point) -> *mut isl_val;
@@ -2431,7 +2431,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_aff_bind_domain(pa: *mut isl_pw_aff, tuple: *mut isl_multi_id)
-    -> *mut isl_pw_aff;
+        -> *mut isl_pw_aff;
 }
 unsafe extern "C" {
     pub fn isl_pw_aff_bind_domain_wrapped_domain(
@@ -2546,7 +2546,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_multi_aff_get_at(multi: *mut isl_multi_aff, pos: ::core::ffi::c_int)
-    -> *mut isl_aff;
+        -> *mut isl_aff;
 }
 unsafe extern "C" {
     pub fn isl_multi_aff_get_aff(
@@ -3725,7 +3725,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_multi_aff_range_factor_range(pma: *mut isl_pw_multi_aff)
-    -> *mut isl_pw_multi_aff;
+        -> *mut isl_pw_multi_aff;
 }
 unsafe extern "C" {
     pub fn isl_pw_multi_aff_intersect_params(
@@ -3776,7 +3776,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_multi_aff_drop_unused_params(pma: *mut isl_pw_multi_aff)
-    -> *mut isl_pw_multi_aff;
+        -> *mut isl_pw_multi_aff;
 }
 unsafe extern "C" {
     pub fn isl_pw_multi_aff_coalesce(pma: *mut isl_pw_multi_aff) -> *mut isl_pw_multi_aff;
@@ -3905,7 +3905,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_union_pw_multi_aff_empty_space(space: *mut isl_space)
-    -> *mut isl_union_pw_multi_aff;
+        -> *mut isl_union_pw_multi_aff;
 }
 unsafe extern "C" {
     pub fn isl_union_pw_multi_aff_empty(space: *mut isl_space) -> *mut isl_union_pw_multi_aff;
@@ -4654,7 +4654,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_union_pw_aff_drop_unused_params(upa: *mut isl_union_pw_aff)
-    -> *mut isl_union_pw_aff;
+        -> *mut isl_union_pw_aff;
 }
 unsafe extern "C" {
     pub fn isl_union_pw_aff_intersect_params(
@@ -4849,7 +4849,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_multi_union_pw_aff_range_is_wrapping(multi: *mut isl_multi_union_pw_aff)
-    -> isl_bool;
+        -> isl_bool;
 }
 unsafe extern "C" {
     pub fn isl_multi_union_pw_aff_range_factor_domain(
@@ -5287,7 +5287,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_aff_list_get_aff(list: *mut isl_aff_list, index: ::core::ffi::c_int)
-    -> *mut isl_aff;
+        -> *mut isl_aff;
 }
 unsafe extern "C" {
     pub fn isl_aff_list_set_at(
@@ -6303,7 +6303,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_or(expr1: *mut isl_ast_expr, expr2: *mut isl_ast_expr)
-    -> *mut isl_ast_expr;
+        -> *mut isl_ast_expr;
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_or_else(
@@ -6313,23 +6313,23 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_le(expr1: *mut isl_ast_expr, expr2: *mut isl_ast_expr)
-    -> *mut isl_ast_expr;
+        -> *mut isl_ast_expr;
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_lt(expr1: *mut isl_ast_expr, expr2: *mut isl_ast_expr)
-    -> *mut isl_ast_expr;
+        -> *mut isl_ast_expr;
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_ge(expr1: *mut isl_ast_expr, expr2: *mut isl_ast_expr)
-    -> *mut isl_ast_expr;
+        -> *mut isl_ast_expr;
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_gt(expr1: *mut isl_ast_expr, expr2: *mut isl_ast_expr)
-    -> *mut isl_ast_expr;
+        -> *mut isl_ast_expr;
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_eq(expr1: *mut isl_ast_expr, expr2: *mut isl_ast_expr)
-    -> *mut isl_ast_expr;
+        -> *mut isl_ast_expr;
 }
 unsafe extern "C" {
     pub fn isl_ast_expr_access(
@@ -7474,7 +7474,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_basic_set_get_div(bset: *mut isl_basic_set, pos: ::core::ffi::c_int)
-    -> *mut isl_aff;
+        -> *mut isl_aff;
 }
 unsafe extern "C" {
     pub fn isl_basic_set_get_local_space(bset: *mut isl_basic_set) -> *mut isl_local_space;
@@ -7496,7 +7496,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_set_set_tuple_name(set: *mut isl_set, s: *const ::core::ffi::c_char)
-    -> *mut isl_set;
+        -> *mut isl_set;
 }
 unsafe extern "C" {
     pub fn isl_basic_set_get_dim_name(
@@ -7820,7 +7820,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_basic_set_is_equal(bset1: *mut isl_basic_set, bset2: *mut isl_basic_set)
-    -> isl_bool;
+        -> isl_bool;
 }
 unsafe extern "C" {
     pub fn isl_basic_set_is_disjoint(
@@ -8066,7 +8066,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_set_intersect_factor_domain(set: *mut isl_set, domain: *mut isl_set)
-    -> *mut isl_set;
+        -> *mut isl_set;
 }
 unsafe extern "C" {
     pub fn isl_set_intersect_factor_range(set: *mut isl_set, range: *mut isl_set) -> *mut isl_set;
@@ -9025,7 +9025,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_options_get_ast_build_exploit_nested_bounds(ctx: *mut isl_ctx)
-    -> ::core::ffi::c_int;
+        -> ::core::ffi::c_int;
 }
 unsafe extern "C" {
     pub fn isl_options_set_ast_build_group_coscheduled(
@@ -9249,7 +9249,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_constraint_list_from_constraint(el: *mut isl_constraint)
-    -> *mut isl_constraint_list;
+        -> *mut isl_constraint_list;
 }
 unsafe extern "C" {
     pub fn isl_constraint_list_alloc(
@@ -9835,7 +9835,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_union_flow_get_full_must_dependence(flow: *mut isl_union_flow)
-    -> *mut isl_union_map;
+        -> *mut isl_union_map;
 }
 unsafe extern "C" {
     pub fn isl_union_flow_get_full_may_dependence(flow: *mut isl_union_flow) -> *mut isl_union_map;
@@ -9996,7 +9996,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_id_list_concat(list1: *mut isl_id_list, list2: *mut isl_id_list)
-    -> *mut isl_id_list;
+        -> *mut isl_id_list;
 }
 unsafe extern "C" {
     pub fn isl_id_list_size(list: *mut isl_id_list) -> isl_size;
@@ -10239,7 +10239,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_id_read_from_str(ctx: *mut isl_ctx, str_: *const ::core::ffi::c_char)
-    -> *mut isl_id;
+        -> *mut isl_id;
 }
 unsafe extern "C" {
     pub fn isl_id_to_str(id: *mut isl_id) -> *mut ::core::ffi::c_char;
@@ -10270,7 +10270,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_id_to_id_alloc(ctx: *mut isl_ctx, min_size: ::core::ffi::c_int)
-    -> *mut isl_id_to_id;
+        -> *mut isl_id_to_id;
 }
 unsafe extern "C" {
     pub fn isl_id_to_id_copy(hmap: *mut isl_id_to_id) -> *mut isl_id_to_id;
@@ -10533,7 +10533,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_basic_map_get_div(bmap: *mut isl_basic_map, pos: ::core::ffi::c_int)
-    -> *mut isl_aff;
+        -> *mut isl_aff;
 }
 unsafe extern "C" {
     pub fn isl_basic_map_get_local_space(bmap: *mut isl_basic_map) -> *mut isl_local_space;
@@ -10958,7 +10958,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_basic_map_is_equal(bmap1: *mut isl_basic_map, bmap2: *mut isl_basic_map)
-    -> isl_bool;
+        -> isl_bool;
 }
 unsafe extern "C" {
     pub fn isl_basic_map_is_disjoint(
@@ -11688,7 +11688,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_map_from_domain_and_range(domain: *mut isl_set, range: *mut isl_set)
-    -> *mut isl_map;
+        -> *mut isl_map;
 }
 unsafe extern "C" {
     pub fn isl_map_sample(map: *mut isl_map) -> *mut isl_basic_map;
@@ -12291,7 +12291,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_map_list_get_map(list: *mut isl_map_list, index: ::core::ffi::c_int)
-    -> *mut isl_map;
+        -> *mut isl_map;
 }
 unsafe extern "C" {
     pub fn isl_map_list_set_at(
@@ -12408,7 +12408,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_map_to_basic_set_has(hmap: *mut isl_map_to_basic_set, key: *mut isl_map)
-    -> isl_bool;
+        -> isl_bool;
 }
 unsafe extern "C" {
     pub fn isl_map_to_basic_set_get(
@@ -12469,7 +12469,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_map_to_basic_set_to_str(hmap: *mut isl_map_to_basic_set)
-    -> *mut ::core::ffi::c_char;
+        -> *mut ::core::ffi::c_char;
 }
 unsafe extern "C" {
     pub fn isl_printer_print_map_to_basic_set(
@@ -12895,7 +12895,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_qpolynomial_from_qpolynomial(qp: *mut isl_qpolynomial)
-    -> *mut isl_pw_qpolynomial;
+        -> *mut isl_pw_qpolynomial;
 }
 unsafe extern "C" {
     pub fn isl_pw_qpolynomial_copy(pwqp: *mut isl_pw_qpolynomial) -> *mut isl_pw_qpolynomial;
@@ -13163,7 +13163,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_qpolynomial_as_qpolynomial(pwqp: *mut isl_pw_qpolynomial)
-    -> *mut isl_qpolynomial;
+        -> *mut isl_qpolynomial;
 }
 unsafe extern "C" {
     pub fn isl_pw_qpolynomial_from_pw_aff(pwaff: *mut isl_pw_aff) -> *mut isl_pw_qpolynomial;
@@ -13266,7 +13266,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_qpolynomial_fold_get_domain_space(fold: *mut isl_qpolynomial_fold)
-    -> *mut isl_space;
+        -> *mut isl_space;
 }
 unsafe extern "C" {
     pub fn isl_qpolynomial_fold_get_space(fold: *mut isl_qpolynomial_fold) -> *mut isl_space;
@@ -14318,7 +14318,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_qpolynomial_list_clear(list: *mut isl_qpolynomial_list)
-    -> *mut isl_qpolynomial_list;
+        -> *mut isl_qpolynomial_list;
 }
 unsafe extern "C" {
     pub fn isl_qpolynomial_list_swap(
@@ -14441,7 +14441,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_qpolynomial_list_to_str(list: *mut isl_qpolynomial_list)
-    -> *mut ::core::ffi::c_char;
+        -> *mut ::core::ffi::c_char;
 }
 unsafe extern "C" {
     pub fn isl_printer_print_qpolynomial_list(
@@ -14527,7 +14527,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_pw_qpolynomial_list_n_pw_qpolynomial(list: *mut isl_pw_qpolynomial_list)
-    -> isl_size;
+        -> isl_size;
 }
 unsafe extern "C" {
     pub fn isl_pw_qpolynomial_list_get_at(
@@ -15338,7 +15338,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_space_params_alloc(ctx: *mut isl_ctx, nparam: ::core::ffi::c_uint)
-    -> *mut isl_space;
+        -> *mut isl_space;
 }
 unsafe extern "C" {
     pub fn isl_space_copy(space: *mut isl_space) -> *mut isl_space;
@@ -15629,7 +15629,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_space_align_params(space1: *mut isl_space, space2: *mut isl_space)
-    -> *mut isl_space;
+        -> *mut isl_space;
 }
 unsafe extern "C" {
     pub fn isl_space_is_wrapping(space: *mut isl_space) -> isl_bool;
@@ -15970,7 +15970,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_union_map_add_map(umap: *mut isl_union_map, map: *mut isl_map)
-    -> *mut isl_union_map;
+        -> *mut isl_union_map;
 }
 unsafe extern "C" {
     pub fn isl_union_map_union(
@@ -16297,7 +16297,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_union_map_is_equal(umap1: *mut isl_union_map, umap2: *mut isl_union_map)
-    -> isl_bool;
+        -> isl_bool;
 }
 unsafe extern "C" {
     pub fn isl_union_map_is_disjoint(
@@ -16735,7 +16735,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_union_set_add_set(uset: *mut isl_union_set, set: *mut isl_set)
-    -> *mut isl_union_set;
+        -> *mut isl_union_set;
 }
 unsafe extern "C" {
     pub fn isl_union_set_union(
@@ -16834,7 +16834,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_union_set_is_equal(uset1: *mut isl_union_set, uset2: *mut isl_union_set)
-    -> isl_bool;
+        -> isl_bool;
 }
 unsafe extern "C" {
     pub fn isl_union_set_is_disjoint(
@@ -17194,7 +17194,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_multi_val_get_at(multi: *mut isl_multi_val, pos: ::core::ffi::c_int)
-    -> *mut isl_val;
+        -> *mut isl_val;
 }
 unsafe extern "C" {
     pub fn isl_multi_val_get_val(
@@ -17779,7 +17779,7 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     pub fn isl_val_list_get_val(list: *mut isl_val_list, index: ::core::ffi::c_int)
-    -> *mut isl_val;
+        -> *mut isl_val;
 }
 unsafe extern "C" {
     pub fn isl_val_list_set_at(

@@ -284,12 +284,14 @@ impl<D: Kind> ScheduleNode<D> {
             .every_descendant(|n: &untyped::ScheduleNode| test(&Self::unchecked(n.clone())))
     }
 
-    /// Calls `visit` on every ancestor, from the root down.
+    /// Calls `visit` on every ancestor, from the root down; `visit` returns
+    /// `Result<(), E>` or `ControlFlow<B>`, as the untyped method's closure
+    /// does ([`Step`](crate::Step)).
     #[inline(always)]
-    pub fn foreach_ancestor_top_down<E: From<Error>>(
+    pub fn foreach_ancestor_top_down<R: crate::qualifiers::Step>(
         &self,
-        mut visit: impl FnMut(&ScheduleNode<D>) -> Result<(), E>,
-    ) -> Result<(), E> {
+        mut visit: impl FnMut(&ScheduleNode<D>) -> R,
+    ) -> Result<R::Output, R::Error> {
         self.as_untyped()
             .foreach_ancestor_top_down(|n: &untyped::ScheduleNode| {
                 visit(&Self::unchecked(n.clone()))

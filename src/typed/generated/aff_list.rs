@@ -3,7 +3,7 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
 use crate::typed::{Aff, AffList, Arg, ByValue, Kind, Params, SetKind};
@@ -31,7 +31,7 @@ impl<Domain: Kind> AffList<Domain> {
     ///
     /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Aff<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Aff<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> AffList<Domain> {
     ///
     /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Aff<Domain>, &Aff<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(AffList<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Aff<Domain>, &Aff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl AffList<Params> {
     ///
     /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Aff<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Aff<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl AffList<Params> {
     ///
     /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Aff<Params>, &Aff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(AffList<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Aff<Params>, &Aff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
     }
 

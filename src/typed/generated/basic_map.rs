@@ -151,7 +151,7 @@ impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
     ///
     /// The typed form of [`BasicMap::foreach_basic_map`](crate::BasicMap::foreach_basic_map).
     #[inline(always)]
-    pub fn foreach_basic_map<E: From<Error>>(&self, mut fn_: impl FnMut(BasicMap<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_basic_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicMap<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_basic_map(|x0: untyped::BasicMap| fn_(BasicMap::unchecked(x0)))
     }
 
@@ -159,7 +159,7 @@ impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
     ///
     /// The typed form of [`BasicMap::foreach_map`](crate::BasicMap::foreach_map).
     #[inline(always)]
-    pub fn foreach_map<E: From<Error>>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_map(|x0: untyped::Map| fn_(Map::unchecked(x0)))
     }
 

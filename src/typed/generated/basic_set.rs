@@ -87,7 +87,7 @@ impl<Domain: Kind> BasicSet<Domain> {
     ///
     /// The typed form of [`BasicSet::foreach_basic_set`](crate::BasicSet::foreach_basic_set).
     #[inline(always)]
-    pub fn foreach_basic_set<E: From<Error>>(&self, mut fn_: impl FnMut(BasicSet<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
     }
 
@@ -95,7 +95,7 @@ impl<Domain: Kind> BasicSet<Domain> {
     ///
     /// The typed form of [`BasicSet::foreach_point`](crate::BasicSet::foreach_point).
     #[inline(always)]
-    pub fn foreach_point<E: From<Error>>(&self, mut fn_: impl FnMut(Point<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
     }
 
@@ -103,7 +103,7 @@ impl<Domain: Kind> BasicSet<Domain> {
     ///
     /// The typed form of [`BasicSet::foreach_set`](crate::BasicSet::foreach_set).
     #[inline(always)]
-    pub fn foreach_set<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 
@@ -383,7 +383,7 @@ impl BasicSet<Params> {
     ///
     /// The typed form of [`BasicSet::foreach_basic_set`](crate::BasicSet::foreach_basic_set).
     #[inline(always)]
-    pub fn foreach_basic_set<E: From<Error>>(&self, mut fn_: impl FnMut(BasicSet<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
     }
 
@@ -391,7 +391,7 @@ impl BasicSet<Params> {
     ///
     /// The typed form of [`BasicSet::foreach_point`](crate::BasicSet::foreach_point).
     #[inline(always)]
-    pub fn foreach_point<E: From<Error>>(&self, mut fn_: impl FnMut(Point<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
     }
 
@@ -399,7 +399,7 @@ impl BasicSet<Params> {
     ///
     /// The typed form of [`BasicSet::foreach_set`](crate::BasicSet::foreach_set).
     #[inline(always)]
-    pub fn foreach_set<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 

@@ -3,7 +3,7 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
 use crate::typed::{Arg, ByValue, Kind, Map, MapList};
@@ -31,7 +31,7 @@ impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
     ///
     /// The typed form of [`MapList::foreach`](crate::MapList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::Map| fn_(Map::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
     ///
     /// The typed form of [`MapList::foreach_scc`](crate::MapList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Map<Domain, Range>, &Map<Domain, Range>) -> Result<bool, E>, mut fn_: impl FnMut(MapList<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Map<Domain, Range>, &Map<Domain, Range>) -> Result<bool, R::Error>, mut fn_: impl FnMut(MapList<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::Map, x1: &untyped::Map| follows(&Map::unchecked(x0.clone()), &Map::unchecked(x1.clone())), |x0: untyped::MapList| fn_(MapList::unchecked(x0)))
     }
 

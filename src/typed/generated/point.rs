@@ -86,7 +86,7 @@ impl<Domain: Kind> Point<Domain> {
     ///
     /// The typed form of [`Point::foreach_basic_set`](crate::Point::foreach_basic_set).
     #[inline(always)]
-    pub fn foreach_basic_set<E: From<Error>>(&self, mut fn_: impl FnMut(BasicSet<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
     }
 
@@ -94,7 +94,7 @@ impl<Domain: Kind> Point<Domain> {
     ///
     /// The typed form of [`Point::foreach_point`](crate::Point::foreach_point).
     #[inline(always)]
-    pub fn foreach_point<E: From<Error>>(&self, mut fn_: impl FnMut(Point<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
     }
 
@@ -102,7 +102,7 @@ impl<Domain: Kind> Point<Domain> {
     ///
     /// The typed form of [`Point::foreach_set`](crate::Point::foreach_set).
     #[inline(always)]
-    pub fn foreach_set<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 
@@ -391,7 +391,7 @@ impl Point<Params> {
     ///
     /// The typed form of [`Point::foreach_basic_set`](crate::Point::foreach_basic_set).
     #[inline(always)]
-    pub fn foreach_basic_set<E: From<Error>>(&self, mut fn_: impl FnMut(BasicSet<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
     }
 
@@ -399,7 +399,7 @@ impl Point<Params> {
     ///
     /// The typed form of [`Point::foreach_point`](crate::Point::foreach_point).
     #[inline(always)]
-    pub fn foreach_point<E: From<Error>>(&self, mut fn_: impl FnMut(Point<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
     }
 
@@ -407,7 +407,7 @@ impl Point<Params> {
     ///
     /// The typed form of [`Point::foreach_set`](crate::Point::foreach_set).
     #[inline(always)]
-    pub fn foreach_set<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 

@@ -3,7 +3,7 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
 use crate::typed::{Arg, ByValue, Kind, Params, PwAff, PwAffList, SetKind};
@@ -31,7 +31,7 @@ impl<Domain: Kind> PwAffList<Domain> {
     ///
     /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwAff<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> PwAffList<Domain> {
     ///
     /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwAff<Domain>, &PwAff<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(PwAffList<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwAff<Domain>, &PwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl PwAffList<Params> {
     ///
     /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwAff<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwAff<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl PwAffList<Params> {
     ///
     /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwAff<Params>, &PwAff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(PwAffList<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwAff<Params>, &PwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
     }
 

@@ -3,7 +3,7 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
 use crate::typed::{Arg, ByValue, Kind, Params, PwMultiAff, PwMultiAffList};
@@ -31,7 +31,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
     ///
     /// The typed form of [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwMultiAff<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwMultiAff<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::PwMultiAff| fn_(PwMultiAff::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
     ///
     /// The typed form of [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwMultiAff<Domain, Range>, &PwMultiAff<Domain, Range>) -> Result<bool, E>, mut fn_: impl FnMut(PwMultiAffList<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwMultiAff<Domain, Range>, &PwMultiAff<Domain, Range>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwMultiAffList<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwMultiAff, x1: &untyped::PwMultiAff| follows(&PwMultiAff::unchecked(x0.clone()), &PwMultiAff::unchecked(x1.clone())), |x0: untyped::PwMultiAffList| fn_(PwMultiAffList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl<Domain: Kind> PwMultiAffList<Params, Domain> {
     ///
     /// The typed form of [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(PwMultiAff<Params, Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwMultiAff<Params, Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::PwMultiAff| fn_(PwMultiAff::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl<Domain: Kind> PwMultiAffList<Params, Domain> {
     ///
     /// The typed form of [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&PwMultiAff<Params, Domain>, &PwMultiAff<Params, Domain>) -> Result<bool, E>, mut fn_: impl FnMut(PwMultiAffList<Params, Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwMultiAff<Params, Domain>, &PwMultiAff<Params, Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwMultiAffList<Params, Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::PwMultiAff, x1: &untyped::PwMultiAff| follows(&PwMultiAff::unchecked(x0.clone()), &PwMultiAff::unchecked(x1.clone())), |x0: untyped::PwMultiAffList| fn_(PwMultiAffList::unchecked(x0)))
     }
 

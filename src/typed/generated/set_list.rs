@@ -3,7 +3,7 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
 use crate::typed::{Arg, ByValue, Kind, Params, Set, SetKind, SetList};
@@ -31,7 +31,7 @@ impl<Domain: Kind> SetList<Domain> {
     ///
     /// The typed form of [`SetList::foreach`](crate::SetList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> SetList<Domain> {
     ///
     /// The typed form of [`SetList::foreach_scc`](crate::SetList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Set<Domain>, &Set<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(SetList<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Set<Domain>, &Set<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(SetList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::Set, x1: &untyped::Set| follows(&Set::unchecked(x0.clone()), &Set::unchecked(x1.clone())), |x0: untyped::SetList| fn_(SetList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl SetList<Params> {
     ///
     /// The typed form of [`SetList::foreach`](crate::SetList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl SetList<Params> {
     ///
     /// The typed form of [`SetList::foreach_scc`](crate::SetList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&Set<Params>, &Set<Params>) -> Result<bool, E>, mut fn_: impl FnMut(SetList<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Set<Params>, &Set<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(SetList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::Set, x1: &untyped::Set| follows(&Set::unchecked(x0.clone()), &Set::unchecked(x1.clone())), |x0: untyped::SetList| fn_(SetList::unchecked(x0)))
     }
 }

@@ -135,7 +135,7 @@ impl<Domain: Kind, Range: Kind> UnionMap<Domain, Range> {
     ///
     /// The typed form of [`UnionMap::foreach_map`](crate::UnionMap::foreach_map).
     #[inline(always)]
-    pub fn foreach_map<E: From<Error>>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_map(|x0: untyped::Map| fn_(Map::unchecked(x0)))
     }
 

@@ -3,7 +3,7 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
 use crate::typed::{Arg, ByValue, Kind, Params, SetKind, UnionPwAff, UnionPwAffList};
@@ -31,7 +31,7 @@ impl<Domain: Kind> UnionPwAffList<Domain> {
     ///
     /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionPwAff<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> UnionPwAffList<Domain> {
     ///
     /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionPwAff<Domain>, &UnionPwAff<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(UnionPwAffList<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Domain>, &UnionPwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl UnionPwAffList<Params> {
     ///
     /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionPwAff<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl UnionPwAffList<Params> {
     ///
     /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionPwAff<Params>, &UnionPwAff<Params>) -> Result<bool, E>, mut fn_: impl FnMut(UnionPwAffList<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Params>, &UnionPwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
     }
 

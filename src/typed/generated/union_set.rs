@@ -71,7 +71,7 @@ impl<Domain: Kind> UnionSet<Domain> {
     ///
     /// The typed form of [`UnionSet::foreach_point`](crate::UnionSet::foreach_point).
     #[inline(always)]
-    pub fn foreach_point<E: From<Error>>(&self, mut fn_: impl FnMut(Point<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
     }
 
@@ -79,7 +79,7 @@ impl<Domain: Kind> UnionSet<Domain> {
     ///
     /// The typed form of [`UnionSet::foreach_set`](crate::UnionSet::foreach_set).
     #[inline(always)]
-    pub fn foreach_set<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 
@@ -246,7 +246,7 @@ impl UnionSet<Params> {
     ///
     /// The typed form of [`UnionSet::foreach_point`](crate::UnionSet::foreach_point).
     #[inline(always)]
-    pub fn foreach_point<E: From<Error>>(&self, mut fn_: impl FnMut(Point<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
     }
 
@@ -254,7 +254,7 @@ impl UnionSet<Params> {
     ///
     /// The typed form of [`UnionSet::foreach_set`](crate::UnionSet::foreach_set).
     #[inline(always)]
-    pub fn foreach_set<E: From<Error>>(&self, mut fn_: impl FnMut(Set<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
     }
 

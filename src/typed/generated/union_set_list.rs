@@ -3,7 +3,7 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
 use crate::typed::{Arg, ByValue, Kind, Params, SetKind, UnionSet, UnionSetList};
@@ -31,7 +31,7 @@ impl<Domain: Kind> UnionSetList<Domain> {
     ///
     /// The typed form of [`UnionSetList::foreach`](crate::UnionSetList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionSet<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionSet<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::UnionSet| fn_(UnionSet::unchecked(x0)))
     }
 
@@ -39,7 +39,7 @@ impl<Domain: Kind> UnionSetList<Domain> {
     ///
     /// The typed form of [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionSet<Domain>, &UnionSet<Domain>) -> Result<bool, E>, mut fn_: impl FnMut(UnionSetList<Domain>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionSet<Domain>, &UnionSet<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionSetList<Domain>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionSet, x1: &untyped::UnionSet| follows(&UnionSet::unchecked(x0.clone()), &UnionSet::unchecked(x1.clone())), |x0: untyped::UnionSetList| fn_(UnionSetList::unchecked(x0)))
     }
 
@@ -84,7 +84,7 @@ impl UnionSetList<Params> {
     ///
     /// The typed form of [`UnionSetList::foreach`](crate::UnionSetList::foreach).
     #[inline(always)]
-    pub fn foreach<E: From<Error>>(&self, mut fn_: impl FnMut(UnionSet<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionSet<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach(|x0: untyped::UnionSet| fn_(UnionSet::unchecked(x0)))
     }
 
@@ -92,7 +92,7 @@ impl UnionSetList<Params> {
     ///
     /// The typed form of [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc).
     #[inline(always)]
-    pub fn foreach_scc<E: From<Error>>(&self, mut follows: impl FnMut(&UnionSet<Params>, &UnionSet<Params>) -> Result<bool, E>, mut fn_: impl FnMut(UnionSetList<Params>) -> Result<(), E>) -> Result<(), E> {
+    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionSet<Params>, &UnionSet<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionSetList<Params>) -> R) -> Result<R::Output, R::Error> {
         self.as_untyped().foreach_scc(|x0: &untyped::UnionSet, x1: &untyped::UnionSet| follows(&UnionSet::unchecked(x0.clone()), &UnionSet::unchecked(x1.clone())), |x0: untyped::UnionSetList| fn_(UnionSetList::unchecked(x0)))
     }
 }

@@ -2149,7 +2149,16 @@ fn class_file(
     s
 }
 
-/// The method's generics: `<G: Kind, ...>`, with `E` for closures' errors.
+/// Whether the method visits with a `foreach` closure, whose return type is
+/// a [`Step`](crate::Step) `R` (`Result<(), E>` or `ControlFlow<B>`), as the
+/// untyped method's is; the other closures of such a method fail with
+/// `R::Error`.
+fn steps(m: &Method) -> bool {
+    m.closures.iter().any(|c| c.shape == "Foreach")
+}
+
+/// The method's generics: `<G: Kind, ...>`, with `E` for closures' errors
+/// (`R`, a `Step`, where the method visits).
 fn method_generics(m: &Method) -> String {
     let mut generics: Vec<String> = m
         .generics
@@ -2164,7 +2173,9 @@ fn method_generics(m: &Method) -> String {
             }
         })
         .collect();
-    if !m.closures.is_empty() {
+    if steps(m) {
+        generics.push("R: crate::qualifiers::Step".into());
+    } else if !m.closures.is_empty() {
         generics.push("E: From<Error>".into());
     }
     if generics.is_empty() {
@@ -2190,12 +2201,14 @@ fn closure_params(m: &Method) -> Vec<String> {
                     }
                 })
                 .collect();
-            let out = if c.shape == "Foreach" { "()" } else { "bool" };
-            format!(
-                "mut {}: impl FnMut({}) -> Result<{out}, E>",
-                c.name,
-                args.join(", ")
-            )
+            let out = if c.shape == "Foreach" {
+                "R".to_string()
+            } else if steps(m) {
+                "Result<bool, R::Error>".to_string()
+            } else {
+                "Result<bool, E>".to_string()
+            };
+            format!("mut {}: impl FnMut({}) -> {out}", c.name, args.join(", "))
         })
         .collect()
 }
@@ -2203,6 +2216,8 @@ fn closure_params(m: &Method) -> Vec<String> {
 fn return_type(m: &Method) -> String {
     if m.closures.is_empty() {
         format!("Result<{}>", m.ret.render())
+    } else if steps(m) {
+        "Result<R::Output, R::Error>".to_string()
     } else {
         format!("Result<{}, E>", m.ret.render())
     }
