@@ -7,7 +7,8 @@
 //! ISL (0.25 on Debian 12) has none of the patches: there the guards of
 //! `src/specs/unpatched.rs` keep it off each bug, and each test expects the
 //! bundled build's answer or the system build's `Err` (`SYSTEM` below). The
-//! README's table "isl-sys: the patches and the system ISL" lists each.
+//! README's table under "The system ISL" lists each; the first test checks that
+//! every patch has its test here and its row there.
 
 use isl_safe::{
     BasicSet, Context, FixedBox, Id, IdList, IdToAstExpr, IdToId, Map, MultiId, PwQpolynomial,
@@ -60,6 +61,42 @@ fn rejects<T: FromStr>(input: &str) {
     assert!(input.parse::<T>().is_err(), "{shown:?}... should not parse");
     let ok: Set = "{ [i] : 0 <= i < 4 }".parse().unwrap();
     assert_eq!(ok.to_string(), "{ [i] : 0 <= i <= 3 }");
+}
+
+/// Every patch of `isl-sys/patches` has a test here (a comment starting with
+/// its number above it) and a row in the README's table of how the system
+/// build stays safe, and neither names a patch that is not there.
+#[test]
+fn every_patch_has_a_test_and_a_row_in_the_readme() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let Ok(folder) = std::fs::read_dir(format!("{root}/isl-sys/patches")) else {
+        // The packaged crate carries neither the patches nor isl-sys.
+        assert!(!std::path::Path::new(&format!("{root}/isl-sys")).exists());
+        return;
+    };
+    let mut patches: Vec<String> = folder
+        .map(|entry| entry.unwrap().file_name().to_string_lossy()[..4].to_string())
+        .collect();
+    patches.sort();
+    assert_eq!(patches.len(), 40, "{patches:?}");
+    // The four digits after `prefix` at the start of a line, in order.
+    let numbers = |text: &str, prefix: &str| -> Vec<String> {
+        let mut found: Vec<String> = text
+            .lines()
+            .filter_map(|line| line.strip_prefix(prefix))
+            .filter(|rest| rest.len() >= 4 && rest[..4].bytes().all(|b| b.is_ascii_digit()))
+            .map(|rest| rest[..4].to_string())
+            .collect();
+        found.sort();
+        found
+    };
+    assert_eq!(
+        numbers(include_str!("isl_patches.rs"), "// "),
+        patches,
+        "tests"
+    );
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    assert_eq!(numbers(&readme, "| "), patches, "README rows");
 }
 
 // 0001: a whole string is one object.

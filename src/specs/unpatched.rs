@@ -406,7 +406,7 @@ pub fn dialect_of(f: &str) -> Dialect {
     }
 }
 
-/// [`reader_bounds::check`] as the error of `f`. (The reader runs with the
+/// `reader_bounds::check` as the error of `f`. (The reader runs with the
 /// operation limit lifted: see [`unpatched_lifted`].)
 pub fn check_text(text: &str, dialect: Dialect, f: &'static str) -> Result<()> {
     reader_bounds::check(text, dialect).map_err(|r| {
@@ -461,7 +461,7 @@ pub fn unpatched_name_next(s: &Stream, f: &'static str) -> Result<Lift> {
 }
 
 /// Why a stream's text must not be read as YAML by an unpatched ISL (see
-/// [`reader_bounds::yaml_hazard`]), kept with the stream (its attachment,
+/// `reader_bounds::yaml_hazard`), kept with the stream (its attachment,
 /// set by `Stream::from_text` and `Stream::from_reader`).
 #[derive(Debug)]
 pub struct YamlHazard(pub String);
