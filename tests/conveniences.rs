@@ -87,8 +87,10 @@ fn affine_expressions_take_integer_constants() {
         .add_constant_val(Val::int_from_si(1).unwrap())
         .unwrap();
     assert_eq!(extent, by_isl);
-    assert_eq!((1 + &i).to_string(), (&i + 1).to_string());
-    assert_eq!((10 - &i).to_string(), "[n] -> { [i] -> [(10 - i)] }");
+    // A literal on the left: its type written, for the method called on
+    // the result (Rust settles an unsuffixed literal's type last).
+    assert_eq!((1u8 + &i).to_string(), (&i + 1).to_string());
+    assert_eq!((10usize - &i).to_string(), "[n] -> { [i] -> [(10 - i)] }");
     let mut j = i.clone();
     j += 3;
     j -= 5;

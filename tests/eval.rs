@@ -130,9 +130,9 @@ fn integer_operands_on_quasi_polynomials() {
     let g: PwQpolynomial = "[n] -> { [i] -> i : i >= 2 }".parse().unwrap();
     // islpy's `1 * pwqp`, `pwqp + 1`, `2 - pwqp`, and the operators between
     // quasi-polynomials, against the values ISL computes at points.
-    let one = 1 * &f;
+    let one: PwQpolynomial = 1 * &f;
     let plus = &f + 1;
-    let minus = 2 - &f;
+    let minus: PwQpolynomial = 2 - &f;
     let scaled = &f * 3;
     let sum = &f + &g;
     let product = &f * &g;
@@ -183,7 +183,7 @@ fn integer_operands_on_quasi_polynomials() {
         .eq(&f.eval_ints(&[3, 2]).unwrap().mul_ui(2u64).unwrap())
         .unwrap());
     let q = f.get_pieces().unwrap().remove(0).1;
-    let q2 = 2 * &q + 1 - &q;
+    let q2 = &q * 2 + 1 - &q;
     let expected = (&q + 1).to_string();
     assert_eq!(q2.to_string(), expected);
 }

@@ -1149,8 +1149,19 @@ fn fixed_box_and_stride_info() {
         .unwrap()
         .is_valid()
         .unwrap());
-    let parsed = isl_safe::FixedBox::read_from_str(hull.to_string()).unwrap();
-    assert_eq!(parsed.get_size().unwrap().get_at(0).unwrap(), val(4));
+    let parsed = isl_safe::FixedBox::read_from_str(hull.to_string());
+    if cfg!(isl_system) {
+        // The system ISL's reader takes a number for a key (patch 0002).
+        assert_eq!(
+            parsed.unwrap_err().kind(),
+            Some(isl_safe::ErrorKind::Unsupported)
+        );
+    } else {
+        assert_eq!(
+            parsed.unwrap().get_size().unwrap().get_at(0).unwrap(),
+            val(4)
+        );
+    }
 
     let multiples = set("{ [i] : exists k: i = 3k }");
     let info = multiples.get_stride_info(0).unwrap();
@@ -1200,9 +1211,17 @@ fn hash_maps() {
     let dropped = ids.drop(id("a")).unwrap();
     assert!(!dropped.has(&id("a")).unwrap());
     assert!(ids.has(&id("a")).unwrap(), "the original is unchanged");
-    assert!(dropped
-        .is_equal(&IdToId::read_from_str("{ c: d }").unwrap())
-        .unwrap());
+    let read = IdToId::read_from_str("{ c: d }");
+    if cfg!(isl_system) {
+        // The system ISL's reader takes a number for a name (patch 0002).
+        assert_eq!(
+            read.unwrap_err().kind(),
+            Some(isl_safe::ErrorKind::Unsupported)
+        );
+        assert!(dropped.has(&id("c")).unwrap() && !dropped.has(&id("a")).unwrap());
+    } else {
+        assert!(dropped.is_equal(&read.unwrap()).unwrap());
+    }
     // A missing key: ISL returns NULL without an error, which is `None`.
     assert_eq!(ids.get(id("zz")).unwrap(), None);
 

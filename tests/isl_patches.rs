@@ -7,7 +7,7 @@
 //! ISL (0.25 on Debian 12) has none of the patches: there the guards of
 //! `src/specs/unpatched.rs` keep it off each bug, and each test expects the
 //! bundled build's answer or the system build's `Err` (`SYSTEM` below). The
-//! README's table under "The system ISL" lists each; the first test checks that
+//! table of `isl-sys/patches/README.md` lists each; the first test checks that
 //! every patch has its test here and its row there.
 
 use isl_safe::{
@@ -64,10 +64,11 @@ fn rejects<T: FromStr>(input: &str) {
 }
 
 /// Every patch of `isl-sys/patches` has a test here (a comment starting with
-/// its number above it) and a row in the README's table of how the system
-/// build stays safe, and neither names a patch that is not there.
+/// its number above it) and a row in `isl-sys/patches/README.md`'s table of
+/// how the system build stays safe, and neither names a patch that is not
+/// there.
 #[test]
-fn every_patch_has_a_test_and_a_row_in_the_readme() {
+fn every_patch_has_a_test_and_a_row_in_the_patches_readme() {
     let root = env!("CARGO_MANIFEST_DIR");
     let Ok(folder) = std::fs::read_dir(format!("{root}/isl-sys/patches")) else {
         // The packaged crate carries neither the patches nor isl-sys.
@@ -75,7 +76,9 @@ fn every_patch_has_a_test_and_a_row_in_the_readme() {
         return;
     };
     let mut patches: Vec<String> = folder
-        .map(|entry| entry.unwrap().file_name().to_string_lossy()[..4].to_string())
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".patch"))
+        .map(|name| name[..4].to_string())
         .collect();
     patches.sort();
     assert_eq!(patches.len(), 40, "{patches:?}");
@@ -95,8 +98,12 @@ fn every_patch_has_a_test_and_a_row_in_the_readme() {
         patches,
         "tests"
     );
-    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
-    assert_eq!(numbers(&readme, "| "), patches, "README rows");
+    let readme = std::fs::read_to_string(format!("{root}/isl-sys/patches/README.md")).unwrap();
+    assert_eq!(
+        numbers(&readme, "| "),
+        patches,
+        "rows of isl-sys/patches/README.md"
+    );
 }
 
 // 0001: a whole string is one object.
@@ -479,6 +486,100 @@ fn preimage_under_nan_is_an_error() {
     assert_eq!(isl_safe::leaked_contexts(), 0);
 }
 
+// The same preimage by NaN, reached by ISL's reader: a lexicographic
+// comparison is read as the order pulled back by the lists it compares
+// (invalid reads and `{ [i] }` before, on the system build).
+#[test]
+fn nan_in_a_lexicographic_comparison_is_a_syntax_error() {
+    {
+        let _c = ctx();
+        for text in [
+            "{ [i] : [i] >> [NaN] }",
+            "{ [i] : [i] << [NaN] }",
+            "{ [i] : NaN << NaN }",
+            "{ [i] : NaN <<= NaN }",
+            "[n] -> { [i, j] : i, NaN >>= n, j }",
+            "{ [i] : 0 < i << NaN }",
+        ] {
+            for err in [
+                Set::read_from_str(text).unwrap_err(),
+                isl_safe::UnionSet::read_from_str(text).unwrap_err(),
+                UnionMap::read_from_str(text).unwrap_err(),
+                isl_safe::PwAff::read_from_str(text).unwrap_err(),
+            ] {
+                assert_eq!(
+                    err.kind(),
+                    Some(isl_safe::ErrorKind::Invalid),
+                    "{text}: {err}"
+                );
+                assert!(err.to_string().contains("syntax error"), "{text}: {err}");
+            }
+        }
+        let text = "domain: \"{ S[i] : [i] << [NaN] }\"";
+        assert!(Schedule::read_from_str(text).is_err());
+        // NaN elsewhere, and lexicographic comparisons without it, read.
+        let read = |text: &str| Set::read_from_str(text).unwrap().to_string();
+        assert_eq!(read("{ [i] : i < NaN }"), "{ [i] : false }");
+        assert_eq!(read("{ [i] : [i] << [0] or i = NaN }"), "{ [i] : i < 0 }");
+        assert_eq!(read("{ [i] : [i] << [1] }"), "{ [i] : i <= 0 }");
+        let pa = isl_safe::PwAff::read_from_str("{ [i] -> [NaN] : [i] << [3] }").unwrap();
+        assert_eq!(pa.to_string(), "{ [i] -> [NaN] : i <= 2 }");
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
+// The same preimage by NaN, reached by methods named otherwise: a tuple of
+// union functions whose range is intersected, or to which a piecewise
+// function is applied (the preimage of each piece's domain), and a union
+// function applied to another (a pullback by it). Answers computed by
+// dividing by zero before, on the system build.
+#[test]
+fn functions_used_as_a_preimage_refuse_nan() {
+    {
+        let _c = ctx();
+        let nan: isl_safe::MultiUnionPwAff =
+            "[{ A[i] -> [(i)] }, { A[i] -> [(NaN)] }]".parse().unwrap();
+        let range: Set = "{ [x, y] : x > y }".parse().unwrap();
+        let pa: isl_safe::PwAff = "{ [x, y] -> [(x)] : x > y; [x, y] -> [(y)] : x <= y }"
+            .parse()
+            .unwrap();
+        let pma: isl_safe::PwMultiAff = "{ [x, y] -> [x] : x > y; [x, y] -> [y] : x <= y }"
+            .parse()
+            .unwrap();
+        let upma: isl_safe::UnionPwMultiAff = "{ A[i] -> B[NaN] }".parse().unwrap();
+        let next: isl_safe::UnionPwMultiAff = "{ B[i] -> C[i + 1] }".parse().unwrap();
+        let mpa: isl_safe::MultiPwAff = "{ A[i] -> [(NaN)] }".parse().unwrap();
+        let shift: isl_safe::PwAff = "{ [x] -> [(x + 1)] : x >= 0 }".parse().unwrap();
+        for err in [
+            nan.intersect_range(&range).unwrap_err(),
+            nan.apply_pw_aff(&pa).unwrap_err(),
+            nan.apply_pw_multi_aff(&pma).unwrap_err(),
+            mpa.apply_pw_aff(&shift).unwrap_err(),
+            upma.apply_union_pw_multi_aff(&next).unwrap_err(),
+        ] {
+            assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Invalid), "{err}");
+            assert!(
+                err.to_string().contains("NaN expression not allowed"),
+                "{err}"
+            );
+        }
+        // An affine function applied is no preimage.
+        let aff: isl_safe::Aff = "{ [x, y] -> [(x + y)] }".parse().unwrap();
+        assert_eq!(
+            nan.apply_aff(&aff).unwrap().to_string(),
+            "{ A[i] -> [NaN] }"
+        );
+        let plain: isl_safe::MultiUnionPwAff = "[{ A[i] -> [(i)] }, { A[i] -> [(2 - i)] }]"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            plain.intersect_range(&range).unwrap().to_string(),
+            "[{ A[i] -> [(i)] : i >= 2 }, { A[i] -> [(2 - i)] : i >= 2 }]"
+        );
+    }
+    assert_eq!(isl_safe::leaked_contexts(), 0);
+}
+
 #[test]
 fn partial_lexmin_over_a_parameter_domain_is_an_error() {
     {
@@ -807,6 +908,35 @@ fn out_of_operations_in_reader() {
     });
 }
 
+// The same buffer in the readers written by hand (an access info, a PolyLib
+// vector, each read from a `FILE *`; invalid writes and heap corruption
+// before, on the system build, which now lifts the limit while they read).
+#[test]
+fn out_of_operations_in_every_reader() {
+    in_context(|ctx| {
+        let name = "n".repeat(1000);
+        let info = format!(
+            "sink: [{name}] -> {{ S[i] -> a[i + {name}] }}\nmust_source: {{ T[] -> a[] }}\n\
+             schedule_map: {{ T[] -> [0]; S[i] -> [1] }}"
+        );
+        runs_out_cleanly_at_every_limit(ctx, || {
+            Ok(isl_safe::UnionAccessInfo::read_from_str(&info)?.to_string())
+        });
+        runs_out_cleanly_at_every_limit(ctx, || {
+            Ok(isl_safe::UnionAccessInfo::read_from(info.as_bytes())?.to_string())
+        });
+        let vector = format!("3\n1{} -2 3\n", "0".repeat(2000));
+        runs_out_cleanly_at_every_limit(ctx, || {
+            Ok(isl_safe::IslVec::read_from(vector.as_bytes())?.to_string())
+        });
+        let set = format!("[{name}] -> {{ [i] : 0 <= i < {name} }}");
+        runs_out_cleanly_at_every_limit(ctx, || Ok(Set::read_from(set.as_bytes())?.to_string()));
+        runs_out_cleanly_at_every_limit(ctx, || {
+            Ok(isl_safe::Stream::from_text(&set)?.read_set()?.to_string())
+        });
+    });
+}
+
 // 0025: a reader at the end of the input pushed a NULL token back, which
 // the next read on the same line dereferenced (SIGSEGV before).
 #[test]
@@ -1033,6 +1163,63 @@ fn repeated_products_stop_at_the_dimension_bound() {
     });
 }
 
+// Every operation that adds up two tuples stops at the same bound: products
+// of unions and of tuples of union functions, wraps and domain maps
+// (the system build's unions grew to gigabytes, and their dimension counts
+// would wrap, before).
+#[test]
+fn growing_unions_and_joined_tuples_stop_at_the_dimension_bound() {
+    /// Applies `step` until it fails: the number of steps, and the error.
+    fn until_refused<T>(mut x: T, step: impl Fn(&T) -> isl_safe::Result<T>) -> (usize, String) {
+        for steps in 0..40 {
+            match step(&x) {
+                Ok(next) => x = next,
+                Err(err) => {
+                    assert_eq!(err.kind(), Some(isl_safe::ErrorKind::Invalid), "{err}");
+                    return (steps, err.to_string());
+                }
+            }
+        }
+        panic!("no bound after 40 steps");
+    }
+    in_context(|_| {
+        let bound = "more than 4096 dimensions of one kind";
+        let umap: UnionMap = "{ A[i] -> B[j, k] }".parse().unwrap();
+        let (steps, err) = until_refused(umap, |u| u.product(u));
+        assert_eq!(steps, 11);
+        assert!(err.contains(bound), "{err}");
+        let umap: UnionMap = "{ A[i] -> B[j] }".parse().unwrap();
+        let (steps, err) = until_refused(umap, |u| u.range_product(u));
+        assert_eq!(steps, 12);
+        assert!(err.contains(bound), "{err}");
+        let uset: isl_safe::UnionSet = "{ A[i] }".parse().unwrap();
+        let (steps, err) = until_refused(uset, |u| u.product(u));
+        assert_eq!(steps, 12);
+        assert!(err.contains(bound), "{err}");
+        let mupa: isl_safe::MultiUnionPwAff = "[{ A[i] -> [(i)] }]".parse().unwrap();
+        let (steps, err) = until_refused(mupa, |m| m.flat_range_product(m));
+        assert_eq!(steps, 12);
+        assert!(err.contains(bound), "{err}");
+        let upma: isl_safe::UnionPwMultiAff = "{ A[i] -> B[i] }".parse().unwrap();
+        let (steps, err) = until_refused(upma, |u| u.range_product(u));
+        assert_eq!(steps, 12);
+        assert!(err.contains(bound), "{err}");
+        // A wrap and a map from it to itself double the dimensions.
+        let map: Map = "{ A[i] -> B[j] }".parse().unwrap();
+        let (steps, err) = until_refused(map, |m| {
+            let set = m.wrap()?;
+            Map::from_domain_and_range(&set, &set)
+        });
+        assert_eq!(steps, 12);
+        assert!(err.contains(bound), "{err}");
+        // A domain map of a domain map grows as Fibonacci's numbers.
+        let space: isl_safe::Space = "{ A[i] -> B[j] }".parse().unwrap();
+        let (steps, err) = until_refused(space, |s| s.domain_map());
+        assert_eq!(steps, 16);
+        assert!(err.contains(bound), "{err}");
+    });
+}
+
 // 0033: the bytes allocations ask for count as operations (a list doubled
 // by concatenation ran out of memory under any limit before).
 #[test]
@@ -1241,6 +1428,18 @@ fn band_ast_build_options_under_the_limit() {
 #[test]
 fn infinite_quasi_polynomial_has_no_affine_form() {
     in_context(|_| {
+        // ISL 0.27 bounds each affine piece over a bounded domain through its
+        // affine form (with a system ISL 0.27, isl-sys's fixed
+        // isl_qpolynomial_as_aff); ISL 0.25 bounds it otherwise.
+        let pwqp =
+            isl_safe::PwQpolynomial::read_from_str("{ [i] -> infty : 0 <= i <= 3 }").unwrap();
+        let bound = pwqp.bound(isl_safe::Fold::Max).map(|(b, _)| b.to_string());
+        if BEFORE_0_27 {
+            assert_eq!(bound.unwrap(), "{ max(infty) }");
+        } else {
+            let err = bound.unwrap_err().to_string();
+            assert!(err.contains("no affine form"), "{err}");
+        }
         if BEFORE_0_27 {
             // `isl_qpolynomial_as_aff` is new in ISL 0.27.
             let qp = isl_safe::PwQpolynomial::read_from_str("{ [i] -> infty }")

@@ -290,7 +290,7 @@ fn quasi_polynomials() -> Result<()> {
         with_constant!(f, -, -=, k, right: f.add(f.constant_on_domain(-k)?)?, left: f.neg()?.add(&c)?);
         with_constant!(f, *, *=, k, right: f.scale_val(k)?, left: f.scale_val(k)?);
     }
-    assert_eq!((2 * &f + 1).eval_ints(&[5, 3])?, 31);
+    assert_eq!((2i64 * &f + 1).eval_ints(&[5, 3])?, 31);
     Ok(())
 }
 
@@ -325,9 +325,165 @@ fn values() -> Result<()> {
     let r: Val = p("-7/2");
     assert_eq!((&r % 2).to_string(), "-3/2");
     assert_eq!(r.tdiv_q(&val(1))?, -3);
-    // A zero divisor: ISL's NaN for `/`, and for `%` too.
-    assert!((val(1) / val(0)).is_nan()?);
-    assert!((val(1) % val(0)).is_nan()?);
+    // A zero divisor: a panic, as Rust's integer `/` and `%` (ISL's NaN
+    // before); the twins return the error.
+    for x in [1, 0, -3] {
+        let message = panic_message(|| drop(val(x) / val(0)));
+        assert_eq!(message, "isl_val_div: invalid argument: division by zero");
+        assert_eq!(message, val(x).div(val(0)).unwrap_err().to_string());
+        assert_eq!(panic_message(|| drop(val(x) % 0)), message);
+        assert_eq!(panic_message(|| drop(x / &val(0))), message);
+        let e = val(x).tdiv_r(&val(0)).unwrap_err();
+        assert!(matches!(e, Error::InvalidArgument { .. }), "{e:?}");
+        assert!(val(x).tdiv_q(&val(0)).is_err());
+    }
+    assert_eq!(
+        panic_message(|| {
+            let mut v = val(1);
+            v /= 0u8;
+        }),
+        "isl_val_div: invalid argument: division by zero"
+    );
+    // ISL's own NaN and infinities still divide as ISL says.
+    assert!((Val::nan()? / val(2)).is_nan()?);
+    assert!((Val::infty()? / val(2)).is_infty()?);
+    assert!((val(1) / Val::infty()?).is_zero()?);
+    Ok(())
+}
+
+/// `/` and `%` of affine expressions by zero: a panic wherever the divisor
+/// is zero on the dividend's domain, as Rust's integer operators; the twins
+/// return `Error::InvalidArgument`, where ISL answers NaN. A divisor zero
+/// only outside the dividend's domain, or a non-constant one (ISL's own
+/// error), is not a division by zero.
+#[test]
+fn division_by_zero() -> Result<()> {
+    let _s = scope();
+    let i: PwAff = p("[n] -> { [i] -> [(i)] : 0 <= i < n }");
+    let zero = i.constant_on_domain(0)?;
+    let q = "isl_pw_aff_tdiv_q: invalid argument: division by zero";
+    let r = "isl_pw_aff_tdiv_r: invalid argument: division by zero";
+    assert_eq!(panic_message(|| drop(&i / 0)), q);
+    assert_eq!(panic_message(|| drop(&i % 0u64)), r);
+    assert_eq!(panic_message(|| drop(&i / &zero)), q);
+    assert_eq!(panic_message(|| drop(i.clone() % zero.clone())), r);
+    assert_eq!(panic_message(|| drop(&i / val(0))), q);
+    assert_eq!(panic_message(|| drop(&i % &val(0))), r);
+    assert_eq!(panic_message(|| drop(7i8 / &zero)), q);
+    assert_eq!(panic_message(|| drop(val(7) % &zero)), r);
+    assert_eq!(
+        panic_message(|| {
+            let mut x = i.clone();
+            x /= 0;
+        }),
+        q
+    );
+    assert_eq!(
+        panic_message(|| {
+            let mut x = i.clone();
+            x %= &zero;
+        }),
+        r
+    );
+    // The twins: the error, and the receiver unchanged in place.
+    let e = i.tdiv_q(&zero).unwrap_err();
+    assert!(matches!(
+        e,
+        Error::InvalidArgument {
+            function: "isl_pw_aff_tdiv_q",
+            ..
+        }
+    ));
+    assert_eq!(e.to_string(), q);
+    assert_eq!(i.tdiv_r(&zero).unwrap_err().to_string(), r);
+    let mut j = i.clone();
+    assert!(j.in_place().tdiv_q(&zero).is_err());
+    // Affine expressions, divided as piecewise ones.
+    let a: Aff = p("{ [i] -> [(i)] }");
+    let a0: Aff = p("{ [i] -> [(0)] }");
+    assert_eq!(panic_message(|| drop(&a / 0)), q);
+    assert_eq!(panic_message(|| drop(&a % &a0)), r);
+    assert!(a.tdiv_q(PwAff::from(a0.clone())).is_err());
+    // Zero on part of the dividend's domain only: still a division by zero.
+    let d: PwAff = p("[n] -> { [i] -> [(2)] : i >= 1; [i] -> [(0)] : i <= 0 }");
+    assert_eq!(panic_message(|| drop(&i / &d)), q);
+    // Zero only where the dividend is not defined: the quotient.
+    let pos: PwAff = p("[n] -> { [i] -> [(i)] : 0 < i < n }");
+    assert_eq!((&pos / &d).eval_ints(&[9, 5])?, 2);
+    assert_eq!((&pos % &d).eval_ints(&[9, 5])?, 1);
+    // Not constant: ISL's own error, not a division by zero.
+    let e = i.tdiv_q(&i).unwrap_err();
+    assert!(e
+        .to_string()
+        .contains("second argument should be a piecewise constant"));
+    // ISL's exact division is ISL's: NaN by zero.
+    assert!(i.div(&zero)?.involves_nan()?);
+    Ok(())
+}
+
+/// Every primitive integer on either side of every operator that takes an
+/// `i64`, the same as the `i64`; integers beyond ISL's `long` exact, never
+/// wrapped.
+#[test]
+fn every_primitive_integer() -> Result<()> {
+    let _s = scope();
+    let pa: PwAff = p("[n] -> { [i] -> [(i)] : 0 <= i < n }");
+    let a: Aff = p("{ [i] -> [(2i + 1)] }");
+    let upa: UnionPwAff = p("{ A[i] -> [(i)]; B[i, j] -> [(j)] }");
+    let ma: MultiAff = p("{ [i, j] -> [(i), (j)] }");
+    let mpa: MultiPwAff = p("{ [i, j] -> [(i), (j)] }");
+    let q = Qpolynomial::from_aff(p::<Aff>("{ [i] -> [(i)] }"))?;
+    let pq: PwQpolynomial = p("[n] -> { [i] -> i * n : 0 <= i < n }");
+    let v = val(-7);
+    macro_rules! each {
+        ($($t:ty),*) => {$({
+            let k: $t = 3;
+            let w: i64 = 3;
+            assert!(&pa + k == &pa + w && k + &pa == w + &pa, "PwAff + {}", stringify!($t));
+            assert!(&pa - k == &pa - w && k - pa.clone() == w - pa.clone());
+            assert!(pa.clone() * k == &pa * w && k * &pa == w * &pa);
+            assert!(&pa / k == &pa / w && k / (&pa - &pa + 2) == w / (&pa - &pa + 2));
+            assert!(&pa % k == &pa % w && k % (&pa - &pa + 2) == w % (&pa - &pa + 2));
+            assert!(&a * k == &a * w && k * a.clone() == w * a.clone());
+            assert!(&a / k == &a / w && &a % k == &a % w);
+            assert!(&upa * k == &upa * w && k - &upa == w - &upa);
+            assert!(&ma + k == &ma + w && k * &ma == w * &ma);
+            assert!(&mpa - k == &mpa - w && k * mpa.clone() == w * mpa.clone());
+            assert!(&q * k == &q * w && k + &q == w + &q);
+            assert!(&pq - k == &pq - w && k * &pq == w * &pq);
+            assert!(&v / k == &v / w && k % &v == w % &v && v.clone() * k == v.clone() * w);
+            let (mut x, mut y) = (pa.clone(), pa.clone());
+            x += k;
+            x *= k;
+            x %= k;
+            y += w;
+            y *= w;
+            y %= w;
+            assert!(x == y, "op= {}", stringify!($t));
+            let mut u = v.clone();
+            u -= k;
+            assert_eq!(u, -10);
+        })*};
+    }
+    each!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
+    // Beyond ISL's `long`: exact, as `Val::try_from` makes them.
+    let big: i128 = (1 << 100) + 7;
+    let huge = Val::try_from(big)?;
+    assert_eq!(&pa * big, pa.scale_val(&huge)?);
+    assert_eq!(big * &pa + 1u128, pa.scale_val(&huge)?.add_constant_val(1)?);
+    assert_eq!((val(1) * u128::MAX).to_string(), u128::MAX.to_string());
+    assert_eq!((val(0) + i128::MIN).to_string(), i128::MIN.to_string());
+    assert_eq!((val(0) - u64::MAX).to_string(), format!("-{}", u64::MAX));
+    assert_eq!(
+        (usize::MAX + val(1)).to_string(),
+        (usize::MAX as u128 + 1).to_string()
+    );
+    assert_eq!((i64::MIN + val(0)).to_string(), i64::MIN.to_string());
+    assert_eq!((&v % -128i8).to_string(), "-7");
+    assert_eq!(
+        (&pa + u64::MAX).eval_ints(&[3, 1])?.to_string(),
+        (u64::MAX as u128 + 1).to_string()
+    );
     Ok(())
 }
 
@@ -358,5 +514,72 @@ fn two_contexts_panic_with_the_error() -> Result<()> {
     // An integer is made in the expression's own context: no scope needed.
     let b = &a + 1;
     assert_eq!(c1.scope(|| b.eval_ints(&[1]))?, 2);
+    Ok(())
+}
+
+/// The typed expressions' operators: each the untyped one, with constants
+/// of every primitive type and values on either side, of the same kinds
+/// (re-entered through `TryFrom` of the untyped result), and a division of
+/// an `Aff` a `PwAff` of its domain's kind.
+#[test]
+fn typed_operators() -> Result<()> {
+    use isl_safe::typed;
+    isl_safe::tuples! { S[2]; A[2] }
+    fn kinds<T: TryFrom<U, Error = Error>, U: Clone>(x: &U) -> T {
+        T::try_from(x.clone()).expect("the result re-enters its kinds")
+    }
+    let _s = scope();
+    let pa: typed::PwAff<S> = p("[n] -> { S[i, j] -> [(i + j)] : 0 <= i, j < n }");
+    let a: typed::Aff<S> = p("{ S[i, j] -> [(2i - j)] }");
+    let ma: typed::MultiAff<S, A> = p("{ S[i, j] -> A[(i), (j)] }");
+    let mpa: typed::MultiPwAff<S, A> = p("{ S[i, j] -> A[(i), (j)] }");
+    let upa: typed::UnionPwAff<S> = p("{ S[i, j] -> [(j)] }");
+    let (u, v) = (pa.as_untyped(), val(3));
+    macro_rules! each {
+        ($($t:ty),*) => {$({
+            let k: $t = 3;
+            let x: typed::PwAff<S> = &pa * k + k - &pa / k % k;
+            assert_eq!(x.as_untyped(), &(u * 3 + 3 - u / 3 % 3));
+            let y: typed::PwAff<S> = k * &pa - k + k / (&pa - &pa + 2) + k % (pa.clone() - &pa + 2);
+            assert_eq!(y.as_untyped(), &(3 * u - 3 + 3 / (u - u + 2) + 3 % (u - u + 2)));
+            let mut z = pa.clone();
+            z += k;
+            z *= k;
+            z -= k;
+            z /= k;
+            z %= k;
+            assert_eq!(z.as_untyped(), &((((u + 3) * 3 - 3) / 3) % 3));
+            let q: typed::PwAff<S> = &a / k;
+            assert_eq!(q.as_untyped(), &(a.as_untyped() / 3));
+            let m: typed::MultiAff<S, A> = k * &ma + k;
+            assert_eq!(m.as_untyped(), &(3 * ma.as_untyped() + 3));
+            let mp: typed::MultiPwAff<S, A> = &mpa * k - k;
+            assert_eq!(mp.as_untyped(), &(mpa.as_untyped() * 3 - 3));
+            let up: typed::UnionPwAff<S> = k - &upa * k;
+            assert_eq!(up.as_untyped(), &(3 - upa.as_untyped() * 3));
+        })*};
+    }
+    each!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
+    // Values, owned and borrowed, on either side; unary `-`; the results of
+    // the kinds their types say.
+    let x: typed::PwAff<S> = &v * &pa + v.clone() - -&pa;
+    assert_eq!(x.as_untyped(), &(&v * u + &v - -u));
+    let _: typed::PwAff<S> = kinds(x.as_untyped());
+    let prod: typed::PwAff<S> = &pa * &(&pa - &pa + 2);
+    let _: typed::PwAff<S> = kinds(prod.as_untyped());
+    let quot: typed::PwAff<S> = &pa / (&pa - &pa + 2) % &(pa.clone() - &pa + 5);
+    let _: typed::PwAff<S> = kinds(quot.as_untyped());
+    let m: typed::MultiAff<S, A> = -(ma.clone() + &ma) * &v;
+    let _: typed::MultiAff<S, A> = kinds(m.as_untyped());
+    let mut am = a.clone();
+    am *= &p::<typed::Aff<S>>("{ S[i, j] -> [(4)] }");
+    assert_eq!(am.as_untyped(), &(a.as_untyped() * 4));
+    let sum: typed::UnionPwAff<S> = -&upa + &upa - upa.clone() * 2;
+    let _: typed::UnionPwAff<S> = kinds(sum.as_untyped());
+    // By zero, as untyped: a panic.
+    assert_eq!(
+        panic_message(|| drop(&pa / 0)),
+        "isl_pw_aff_tdiv_q: invalid argument: division by zero"
+    );
     Ok(())
 }

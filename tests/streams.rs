@@ -396,11 +396,19 @@ fn access_info_reader_matches_isl() -> R {
         .contains("unknown key 'source'"));
     let err = read_access_info(&Stream::from_text("must_source: { S[] -> a[] }")?);
     assert!(err.unwrap_err().to_string().contains("no sink specified"));
-    let err = read_access_info(&Stream::from_text("sink: { S[] -> a[] }\n7: { }")?);
-    assert!(err
-        .unwrap_err()
-        .to_string()
-        .contains("expecting key; got value '7'"));
+    let text = "sink: { S[] -> a[] }\n7: { }";
+    if cfg!(all(isl_system, not(isl_before_0_27))) {
+        // The system ISL 0.27's readers of keys take a number for a name:
+        // the stream's text is refused (patch 0002).
+        let err = Stream::from_text(text).unwrap_err().to_string();
+        assert!(err.contains("a number where a name is expected"), "{err}");
+    } else {
+        let err = read_access_info(&Stream::from_text(text)?);
+        assert!(err
+            .unwrap_err()
+            .to_string()
+            .contains("expecting key; got value '7'"));
+    }
     Ok(())
 }
 

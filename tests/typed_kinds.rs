@@ -229,3 +229,142 @@ fn leaving_costs_nothing() {
     );
     assert!(format!("{s:?}").starts_with("typed::Set<S[2]>("));
 }
+
+/// Renaming into a group: the id names a member, with its arity; any other
+/// id (no member's name, a member of another arity, a wrapped tuple) is a
+/// kind mismatch naming the group.
+#[test]
+fn renaming_into_a_group() {
+    use isl_safe::{DimType, Id};
+    let c = ctx();
+    let _s = c.enter();
+    let access: typed::Map<S, A> = "{ S[i, j] -> A[j, i] }".parse().unwrap();
+    // S has two dimensions, T one: `A`'s copy may become an `S`, not a `T`.
+    let renamed: typed::Map<S, Stmts> = access
+        .set_range_tuple_in::<Stmts>(&Id::named("S").unwrap())
+        .unwrap();
+    assert_eq!(renamed.to_string(), "{ S[i, j] -> S[j, i] }");
+    let e = access
+        .set_range_tuple_in::<Stmts>(&Id::named("T").unwrap())
+        .unwrap_err();
+    assert_eq!(
+        mismatch(e.clone()),
+        ("S[2] -> S[2] | T[1]".into(), "S[2] -> T[2]".into())
+    );
+    assert!(e
+        .to_string()
+        .starts_with("typed::Map::set_range_tuple_in: "));
+    let e = access
+        .set_range_tuple_in::<Stmts>(&Id::named("A").unwrap())
+        .unwrap_err();
+    assert_eq!(mismatch(e).1, "S[2] -> A[2]");
+    // The domain, by value, and an id carrying data, which the result keeps.
+    let tagged = Id::with_user("S", 7u8).unwrap();
+    let from_t: typed::Map<Stmts, A> = "{ T[i] -> A[i, i] }"
+        .parse::<typed::Map<T, A>>()
+        .unwrap()
+        .by_value()
+        .set_domain_tuple_in::<Stmts>(&Id::named("T").unwrap())
+        .unwrap();
+    assert_eq!(
+        from_t.get_tuple_name(DimType::In).unwrap().as_deref(),
+        Some("T")
+    );
+    let tagged_map = access.set_domain_tuple_in::<Stmts>(&tagged).unwrap();
+    assert_eq!(tagged_map.get_tuple_id(DimType::In).unwrap(), tagged);
+    // Sets: a wrapped tuple keeps its nesting under the new name, so no
+    // member's kind.
+    let footprint: typed::Set<A> = "{ A[i, j] : 0 <= i, j < 4 }".parse().unwrap();
+    let as_s: typed::Set<Stmts> = footprint
+        .set_tuple_in::<Stmts>(&Id::named("S").unwrap())
+        .unwrap();
+    assert_eq!(
+        as_s.to_string(),
+        "{ S[i, j] : 0 <= i <= 3 and 0 <= j <= 3 }"
+    );
+    let wrapped: typed::Set<Pair<T, T>> = "{ [T[i] -> T[j]] }".parse().unwrap();
+    let e = wrapped
+        .set_tuple_in::<Stmts>(&Id::named("S").unwrap())
+        .unwrap_err();
+    assert_eq!(mismatch(e).1, "[T[1] -> T[1]]");
+    // A set's renamings after a kind, and by an id checked against one.
+    assert_eq!(
+        footprint.set_tuple::<S>().unwrap().to_string(),
+        as_s.to_string()
+    );
+    assert!(footprint.set_tuple::<T>().is_err());
+    let plain: typed::Set<Anon<2>> = footprint.set_tuple::<Anon<2>>().unwrap();
+    assert_eq!(
+        plain.to_string(),
+        "{ [i, j] : 0 <= i <= 3 and 0 <= j <= 3 }"
+    );
+    assert!(plain.set_tuple_id::<S>(&Id::named("S").unwrap()).is_ok());
+    assert!(plain.set_tuple_id::<S>(&Id::named("A").unwrap()).is_err());
+}
+
+/// Projecting out a relation's dimensions: the side projected becomes an
+/// unnamed tuple (ISL resets it, even for no dimension or a wrapped one),
+/// the other keeps its kind; positions out of range are an error.
+#[test]
+fn projecting_out_one_side() {
+    use isl_safe::typed::Unnamed;
+    let c = ctx();
+    let _s = c.enter();
+    let schedule: typed::Map<S, A> = "[n] -> { S[i, j] -> A[i, j + 1] : 0 <= i, j < n }"
+        .parse()
+        .unwrap();
+    let outer: typed::Map<S, Unnamed> = schedule.project_out_range_dims(1, 1).unwrap();
+    assert_eq!(
+        outer.to_string(),
+        "[n] -> { S[i, j] -> [i] : 0 <= i < n and 0 <= j < n }"
+    );
+    let untyped = schedule
+        .as_untyped()
+        .project_out(isl_safe::DimType::Out, 1, 1)
+        .unwrap();
+    assert_eq!(outer.as_untyped(), &untyped);
+    let rows: typed::Map<Unnamed, A> = schedule.project_out_domain_dims(0, 1).unwrap();
+    assert_eq!(
+        rows.to_string(),
+        "[n] -> { [j] -> A[o0, 1 + j] : 0 <= j < n and 0 <= o0 < n }"
+    );
+    // No dimension: the tuple loses its name all the same.
+    let none = schedule
+        .clone()
+        .by_value()
+        .project_out_domain_dims(0, 0)
+        .unwrap();
+    assert_eq!(
+        none.to_string(),
+        "[n] -> { [i, j] -> A[i, 1 + j] : 0 <= i < n and 0 <= j < n }"
+    );
+    let wrapped: typed::Map<Pair<S, T>, A> = "{ [S[i, j] -> T[k]] -> A[i, k] }".parse().unwrap();
+    let flat: typed::Map<Unnamed, A> = wrapped.project_out_domain_dims(2, 1).unwrap();
+    assert_eq!(flat.to_string(), "{ [i, j] -> A[i, o1] }");
+    assert!(schedule.project_out_range_dims(1, 2).is_err());
+    let basic: typed::BasicMap<S, A> = "{ S[i, j] -> A[j, i] : i <= j }".parse().unwrap();
+    let b: typed::BasicMap<S, Unnamed> = basic.project_out_range_dims(0, 1).unwrap();
+    assert_eq!(b.to_string(), "{ S[i, j] -> [o0] : o0 = i and j >= i }");
+}
+
+/// Positions of the typed layer are `usize` everywhere, the C type's range
+/// checked: an index beyond `int` is an error, not a wrapped position.
+#[test]
+fn positions_are_usize() {
+    let c = ctx();
+    let _s = c.enter();
+    let f: typed::MultiAff<S, A> = "{ S[i, j] -> A[(j), (i + 1)] }".parse().unwrap();
+    let second: usize = 1;
+    assert_eq!(
+        f.get_at(second).unwrap().to_string(),
+        "{ S[i, j] -> [(1 + i)] }"
+    );
+    let e = f.get_at(usize::MAX).unwrap_err();
+    assert!(matches!(e, Error::OutOfRange { .. }), "{e:?}");
+    assert!(f.get_at(2).is_err());
+    let g = f.set_at(0, &f.get_at(second).unwrap()).unwrap();
+    assert_eq!(g.to_string(), "{ S[i, j] -> A[(1 + i), (1 + i)] }");
+    let list = typed::SetList::<S>::alloc(2).unwrap();
+    assert_eq!(list.as_untyped().size().unwrap(), 0);
+    assert!(typed::SetList::<S>::alloc(usize::MAX).is_err());
+}

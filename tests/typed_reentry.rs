@@ -95,6 +95,7 @@ macro_rules! plain_claims {
 
 plain_claims! {
     (), bool, usize, i32, u32, i64, u64, f64, String, Val, Id, IdList, ValList,
+    isl_safe::PwQpolynomial, isl_safe::UnionPwQpolynomial,
     isl_safe::AstNode, isl_safe::AstExpr, isl_safe::AstLoopType, isl_safe::ScheduleNodeType,
 }
 
@@ -675,8 +676,8 @@ fn named_id<K: Named>() -> Id {
     Id::named(K::NAME).expect("an id")
 }
 
-fn arity<K: Named>() -> u32 {
-    K::ARITY as u32
+fn arity<K: Named>() -> usize {
+    K::ARITY
 }
 
 fn id_list() -> IdList {
@@ -727,6 +728,14 @@ macro_rules! each {
 /// `generated/`), each key `Type::method` (`ByValue<Type>::method` for a
 /// by-value form).
 fn hand_written() {
+    // counting.rs
+    call!("Set::card", [r: Set<S>] => r.card());
+    call!("Set::card", [r: Set<Params>] => r.card());
+    call!("BasicSet::card", [r: BasicSet<S>] => r.card());
+    call!("UnionSet::card", [r: UnionSet<G>] => r.card());
+    call!("Map::card", [r: Map<S, A>] => r.card());
+    call!("BasicMap::card", [r: BasicMap<S, A>] => r.card());
+    call!("UnionMap::card", [r: UnionMap<G, A>] => r.card());
     // methods.rs
     call!("Set::is_subset", [r: Set<S>, a: Set<S>] => r.is_subset(&a));
     call!("Set::is_equal", [r: Set<S>, a: Set<S>] => r.is_equal(&a));
@@ -1377,6 +1386,16 @@ fn dims_names_points() {
         call!("ByValue<BasicSet>::project_out", [r: BasicSet<S>] => r.by_value().project_out(type_, 0, 2));
         call!("ByValue<BasicSet>::project_out", [r: BasicSet<Anon<2>>] => r.by_value().project_out(type_, 0, 1));
     }
+    for (first, n) in [(0, 1), (1, 1), (0, 0), (0, 3)] {
+        call!("Map::project_out_domain_dims", [r: Map<S, A>] => r.project_out_domain_dims(first, n));
+        call!("Map::project_out_range_dims", [r: Map<Pair<S, A>, B>] => r.project_out_range_dims(first, n));
+        call!("ByValue<Map>::project_out_domain_dims", [r: Map<Pair<S, A>, G>] => r.by_value().project_out_domain_dims(first, n));
+        call!("ByValue<Map>::project_out_range_dims", [r: Map<Unnamed, S>] => r.by_value().project_out_range_dims(first, n));
+        call!("BasicMap::project_out_domain_dims", [r: BasicMap<Anon<2>, A>] => r.project_out_domain_dims(first, n));
+        call!("BasicMap::project_out_range_dims", [r: BasicMap<S, Pair<A, E>>] => r.project_out_range_dims(first, n));
+        call!("ByValue<BasicMap>::project_out_domain_dims", [r: BasicMap<B, S>] => r.by_value().project_out_domain_dims(first, n));
+        call!("ByValue<BasicMap>::project_out_range_dims", [r: BasicMap<S, B>] => r.by_value().project_out_range_dims(first, n));
+    }
     call!("MultiVal::from_ints", [a: Space<S>] => MultiVal::from_ints(&a, &[3, 4]));
     call!("MultiVal::to_ints", [r: MultiVal<B>] => r.to_ints());
     call!("FixedBox::is_valid", [r: FixedBox<S, A>] => r.is_valid());
@@ -1420,6 +1439,20 @@ fn dims_names_points() {
     call!("MultiPwAff::get_tuple_name", [r: MultiPwAff<S, A>] => r.get_tuple_name(Out));
     call!("MultiUnionPwAff::get_tuple_name", [r: MultiUnionPwAff<G, A>] => r.get_tuple_name(SetDim));
     call!("MultiVal::get_tuple_name", [r: MultiVal<S>] => r.get_tuple_name(SetDim));
+    call!("Set::set_tuple", [r: Set<S>] => r.set_tuple::<C>());
+    call!("Set::set_tuple", [r: Set<S>] => r.set_tuple::<Anon<2>>());
+    call!("Set::set_tuple", [r: Set<A>] => r.set_tuple::<Unnamed>());
+    call!("Set::set_tuple", [r: Set<Pair<S, A>>] => r.set_tuple::<Unnamed>());
+    call!("ByValue<Set>::set_tuple", [r: Set<Anon<3>>] => r.by_value().set_tuple::<B>());
+    call!("ByValue<Set>::set_tuple", [r: Set<G>] => r.by_value().set_tuple::<Unnamed>());
+    call!("Set::set_tuple_id", [r: Set<Anon<1>>] => r.set_tuple_id::<E>(&named_id::<E>()));
+    call!("Set::set_tuple_id", [r: Set<Pair<S, A>>] => r.set_tuple_id::<S>(&named_id::<S>()));
+    call!("ByValue<Set>::set_tuple_id", [r: Set<C>] => r.by_value().set_tuple_id::<S>(&named_id::<S>()));
+    call!("Set::set_tuple_in", [r: Set<C>] => r.set_tuple_in::<G>(&named_id::<S>()));
+    call!("Set::set_tuple_in", [r: Set<Anon<3>>] => r.set_tuple_in::<G>(&named_id::<B>()));
+    call!("Set::set_tuple_in", [r: Set<A>] => r.set_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<Set>::set_tuple_in", [r: Set<Unnamed>] => r.by_value().set_tuple_in::<ES>(&named_id::<E>()));
+    call!("ByValue<Set>::set_tuple_in", [r: Set<Pair<S, A>>] => r.by_value().set_tuple_in::<G>(&named_id::<S>()));
 
     // points.rs
     call!("Set::iter_points", [r: Set<S>] => r.iter_points().and_then(|p| p.collect::<Result<Vec<_>, _>>()));
@@ -1719,6 +1752,17 @@ fn hand_written_methods() -> Vec<Declared> {
     out
 }
 
+/// The untyped method a hand-written typed method is a form of, where
+/// their names differ: a projection of one side (its result's kinds known
+/// from the side), a renaming after a kind or into a group.
+fn untyped_name(name: &str) -> &str {
+    match name {
+        "project_out_domain_dims" | "project_out_range_dims" => "project_out",
+        "set_tuple" | "set_tuple_in" => "set_tuple_id",
+        other => other,
+    }
+}
+
 /// The untyped type a typed type is the form of.
 fn untyped_owner(ty: &str) -> &str {
     match ty {
@@ -1750,7 +1794,7 @@ fn forms_against_untyped(declared: &[Declared]) -> Vec<String> {
         if m.ty.starts_with("ByValue") || m.receiver == Receiver::Owned {
             continue;
         }
-        let specs = find(untyped_owner(&m.ty), &m.name);
+        let specs = find(untyped_owner(&m.ty), untyped_name(&m.name));
         let by_value = declared
             .iter()
             .any(|b| b.ty == format!("ByValue<{}>", m.ty) && b.name == m.name);

@@ -6,7 +6,8 @@
 //!   package where cargo put it), without resolving the dependency graph;
 //! - [`makefile`]: read the library's C sources from ISL's own `Makefile.am`;
 //! - [`patch`]: copy the sources into `OUT_DIR` and apply our fixes
-//!   (`isl-sys/patches/*.patch`); the copy is what gets compiled;
+//!   (`isl-sys/patches/*.patch`; none with `ISL_SYS_UNPATCHED=1`); the copy is
+//!   what gets compiled;
 //! - [`config`]: write the headers `configure` would (`isl_config.h`, `gitversion.h`,
 //!   `isl/stdint.h`, `isl_srcdir.c`) into `OUT_DIR`;
 //! - [`ctests`]: with `ISL_SYS_C_TESTS=1`, build ISL's C test programs;
@@ -19,6 +20,7 @@
 //!
 //! Environment variables read: `ISL_SRC_DIR` (see [`source`]),
 //! `ISL_SYS_C_OPT_LEVEL` (the C optimisation level), `ISL_SYS_C_TESTS`,
+//! `ISL_SYS_UNPATCHED` (ISL as released, for `tools/build-unpatched-isl`),
 //! `DOCS_RS`, and cc's own (`CC`, `CFLAGS`, ...).
 //!
 //! Metadata published to dependents (`DEP_ISL_*`): `include` (public headers,
@@ -38,10 +40,16 @@ use std::path::PathBuf;
 
 fn main() {
     println!("cargo:rerun-if-changed=build");
-    for var in ["DOCS_RS", "ISL_SYS_C_OPT_LEVEL", "ISL_SYS_C_TESTS"] {
+    for var in [
+        "DOCS_RS",
+        "ISL_SYS_C_OPT_LEVEL",
+        "ISL_SYS_C_TESTS",
+        "ISL_SYS_UNPATCHED",
+    ] {
         println!("cargo:rerun-if-env-changed={var}");
     }
     println!("cargo:rustc-check-cfg=cfg(isl_sys_c_tests)");
+    println!("cargo:rustc-check-cfg=cfg(isl_sys_before_0_27)");
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mode = if cfg!(feature = "system") {
         "system"
@@ -85,7 +93,9 @@ fn main() {
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap());
     // From here on `src` is the patched copy; `original` keeps `test_inputs/`.
     let original = src;
-    let src = patch::prepare(&original, &manifest_dir.join("patches"), &out_dir);
+    let patches = manifest_dir.join("patches");
+    let patches = (!unpatched_requested()).then_some(patches.as_path());
+    let src = patch::prepare(&original, patches, &out_dir);
     let sources: Vec<PathBuf> = makefile::library_sources(&original)
         .iter()
         .map(|f| src.join(f.strip_prefix(&original).unwrap()))
@@ -162,6 +172,18 @@ fn c_tests_requested() -> bool {
     }
 }
 
+/// Whether `ISL_SYS_UNPATCHED` asks for ISL as released, without
+/// `patches/` (`1` or `true`): the maintainers' `tools/build-unpatched-isl`
+/// builds a system ISL 0.27 of it, to test feature `system` against. Not for
+/// dependents: `isl-safe`'s bundled build counts on the patches.
+fn unpatched_requested() -> bool {
+    match env::var("ISL_SYS_UNPATCHED").as_deref() {
+        Ok("1") | Ok("true") => true,
+        Ok("") | Ok("0") | Ok("false") | Err(_) => false,
+        Ok(other) => panic!("isl-sys: ISL_SYS_UNPATCHED={other:?}: expected 1 or 0"),
+    }
+}
+
 /// The optimisation level of ISL's C code: `ISL_SYS_C_OPT_LEVEL` if set (`0`,
 /// `1`, `2`, `3`, `s` or `z`), else the profile's, but at least `1`. Unoptimised,
 /// ISL runs its own test suite about four times slower, and a debug build of
@@ -225,6 +247,10 @@ fn link_system() -> Vec<PathBuf> {
         },
         if headers_0_27 { "declared" } else { "missing" },
     );
+    // The fixes of src/system_fixes.rs that only ISL 0.27's calls need.
+    if version < (0, 27) {
+        println!("cargo:rustc-cfg=isl_sys_before_0_27");
+    }
     println!("cargo:include={}", include.display());
     println!("cargo:version={}.{}", version.0, version.1);
     println!("cargo:mode=system");

@@ -27,16 +27,18 @@ const COPIED: &[(&str, bool)] = &[
 ];
 
 /// Copies ISL's sources from `src` to `OUT_DIR/isl-src`, applies every patch
-/// of `patches` (sorted by name) and returns the copy's folder. Files are
-/// rewritten only when their content changes.
-pub fn prepare(src: &Path, patches: &Path, out_dir: &Path) -> PathBuf {
-    println!("cargo:rerun-if-changed={}", patches.display());
+/// of `patches` (sorted by name; none if `None`) and returns the copy's
+/// folder. Files are rewritten only when their content changes.
+pub fn prepare(src: &Path, patches: Option<&Path>, out_dir: &Path) -> PathBuf {
+    if let Some(patches) = patches {
+        println!("cargo:rerun-if-changed={}", patches.display());
+    }
     let mut files = BTreeMap::new();
     for (dir, recursive) in COPIED {
         collect(src, Path::new(dir), *recursive, &mut files);
     }
 
-    for patch in patch_files(patches) {
+    for patch in patches.map(patch_files).unwrap_or_default() {
         let name = patch.file_name().unwrap().to_string_lossy().into_owned();
         let text = fs::read_to_string(&patch).unwrap_or_else(|e| panic!("read {name}: {e}"));
         let diffs = parse(&text).unwrap_or_else(|e| panic!("patch {name}: {e}"));

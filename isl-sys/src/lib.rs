@@ -65,12 +65,14 @@ extern "C" {
     pub fn libc_free(ptr: *mut core::ffi::c_void);
 }
 
-// The system ISL's bug no check outside it can avoid (patch 0019 of the
-// bundled build), fixed by defining the function again under its name.
+// The system ISL's bugs that ISL reaches from within itself, which no check
+// outside it can avoid (patches 0019, 0007, 0015, 0002 and, with ISL 0.27,
+// 0039 of the bundled build), fixed by defining its functions again under
+// their names.
 #[cfg(feature = "system")]
 mod system_fixes;
 #[cfg(feature = "system")]
-pub use system_fixes::system_fixes_active;
+pub use system_fixes::{system_fixes_active, system_fixes_check, FixFailure, SystemFixFailure};
 
 // isl-sys's own helpers, compiled with the bundled ISL (`csrc/`): they read
 // ISL's private structures, so a system ISL (feature `system`) has none.

@@ -92,3 +92,96 @@ fn the_system_fixes_are_reached() {
         isl_ctx_free(ctx);
     }
 }
+
+/// A number where ISL reads a name or a YAML key is an error, not a crash:
+/// the bundled build's patch 0002 gives a number token no string, and so
+/// does this crate's fixed `isl_token_get_str` with the system ISL (whose
+/// readers of names, and ISL 0.27's readers of keys, took the number for a
+/// string).
+#[test]
+fn numbers_where_names_or_keys_are_read_are_errors() {
+    unsafe {
+        let ctx = isl_ctx_alloc();
+        isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE as _);
+        for text in [
+            "domain: \"{ A[] }\"\n3",
+            "{ domain: \"{ A[] }\", 3: 4 }",
+            "3 4 5",
+        ] {
+            let t = CString::new(text).unwrap();
+            let schedule = isl_schedule_read_from_str(ctx, t.as_ptr());
+            assert!(schedule.is_null(), "{text:?}");
+            assert_ne!(isl_ctx_last_error(ctx), isl_error::isl_error_none);
+            isl_ctx_reset_error(ctx);
+        }
+        for text in ["1", "(a, 1)"] {
+            let t = CString::new(text).unwrap();
+            let list = isl_id_list_read_from_str(ctx, t.as_ptr());
+            assert!(list.is_null(), "{text:?}");
+            assert_ne!(isl_ctx_last_error(ctx), isl_error::isl_error_none);
+            isl_ctx_reset_error(ctx);
+        }
+        let id = isl_id_read_from_str(ctx, c"1".as_ptr());
+        assert!(id.is_null());
+        // Names and keys still read.
+        let t = CString::new("{ domain: \"{ A[] }\" }").unwrap();
+        let schedule = isl_schedule_read_from_str(ctx, t.as_ptr());
+        assert!(!schedule.is_null());
+        isl_schedule_free(schedule);
+        let id = isl_id_read_from_str(ctx, c"a".as_ptr());
+        assert_eq!(take_string(isl_id_to_str(id)), "a");
+        isl_id_free(id);
+        isl_ctx_free(ctx);
+    }
+}
+
+/// The bound of an infinite quasi-polynomial over a bounded domain: ISL 0.27
+/// takes the affine form of each affine piece there, which it gave the
+/// constant 1/0 for an infinity (SIGFPE), and 0 for NaN: the bundled build's
+/// patch 0039, and with a system ISL 0.27 this crate's fixed
+/// `isl_qpolynomial_as_aff`, refuse the infinity and keep NaN.
+#[test]
+fn bounds_of_infinite_pieces_fail_or_are_right() {
+    unsafe {
+        let ctx = isl_ctx_alloc();
+        isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE as _);
+        let bound = |text: &str| {
+            let t = CString::new(text).unwrap();
+            let pwqp = isl_pw_qpolynomial_read_from_str(ctx, t.as_ptr());
+            assert!(!pwqp.is_null(), "{text}");
+            let pwf = isl_pw_qpolynomial_bound(pwqp, isl_fold::isl_fold_max, std::ptr::null_mut());
+            let printed = if pwf.is_null() {
+                None
+            } else {
+                let p = isl_printer_print_pw_qpolynomial_fold(isl_printer_to_str(ctx), pwf);
+                let printed = take_string(isl_printer_get_str(p));
+                isl_printer_free(p);
+                Some(printed)
+            };
+            isl_pw_qpolynomial_fold_free(pwf);
+            isl_ctx_reset_error(ctx);
+            printed
+        };
+        // ISL 0.25 bounds them without an affine form, and right; ISL 0.27
+        // fails on them (ISL's error, no bound).
+        let before_0_27 = cfg!(all(feature = "system", isl_sys_before_0_27));
+        for (text, bound_0_25) in [
+            ("{ [i] -> infty : 0 <= i <= 3 }", "{ max(infty) }"),
+            ("{ [i] -> -infty : 0 <= i <= 3 }", "{ max(-infty) }"),
+            (
+                "[n] -> { [i] -> infty : 0 <= i <= n }",
+                "[n] -> { max(infty) : n >= 0 }",
+            ),
+            ("{ [i] -> NaN : 0 <= i <= 3 }", "{ max(NaN) }"),
+        ] {
+            let expected = before_0_27.then_some(bound_0_25);
+            assert_eq!(bound(text).as_deref(), expected, "{text}");
+        }
+        // An affine piece is bounded as before.
+        assert_eq!(
+            bound("{ [i] -> 2i : 0 <= i <= 3 }").as_deref(),
+            Some("{ max(6) }")
+        );
+        isl_ctx_free(ctx);
+    }
+}

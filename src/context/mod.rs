@@ -59,10 +59,15 @@ pub(crate) enum Pending {
 }
 
 impl Context {
-    /// A new context. Fails only if ISL cannot allocate one.
+    /// A new context. Fails if ISL cannot allocate one; with the system ISL
+    /// (feature `system`), also with kind
+    /// [`Unsupported`](crate::ErrorKind::Unsupported) where the ISL loaded
+    /// is not the version the build was made for, or where one of isl-sys's
+    /// fixes of ISL's functions is not in effect in this process (both named;
+    /// see the README's "The system ISL").
     pub fn new() -> Result<Context> {
         #[cfg(isl_system)]
-        prim::system_fixes()?;
+        prim::system_check()?;
         let ctx = prim::Ctx::alloc().ok_or(Error::Isl {
             kind: crate::error::ErrorKind::Alloc,
             message: "isl_ctx_alloc returned NULL".into(),

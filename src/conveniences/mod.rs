@@ -54,6 +54,7 @@ mod unions;
 pub use builders::Vars;
 pub use lists::ListIter;
 pub use names::LinearTerm;
+pub use ops::Integer;
 pub use plain::Plain;
 pub use points::Points;
 pub use snapshot::{Snapshot, SnapshotName};

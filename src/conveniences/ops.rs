@@ -5,12 +5,21 @@
 //! - Sets and maps: `|` (`union`), `&` (`intersect`), `-` (`subtract`), and
 //!   the subset order (`<=` is `is_subset`).
 //! - Affine expressions, quasi-polynomials and values: `+ - * / %` and unary
-//!   `-` where ISL has the function (the table on each type's page), with an
-//!   integer or a [`Val`] on either side: the constant on the other operand's
-//!   domain. `/` and `%` round toward zero, as Rust's integer operators do
-//!   (ISL's `tdiv_q` and `tdiv_r`); a [`Val`] is a rational, and divides as
-//!   Rust's floats do: `/` is exact, `%` the remainder of the quotient
-//!   truncated toward zero.
+//!   `-` where ISL has the function (the table on each type's page), with
+//!   any primitive integer ([`Integer`]) or a [`Val`] on either side: the
+//!   constant on the other operand's domain. `/` and `%` round toward zero,
+//!   as Rust's integer operators do (ISL's `tdiv_q` and `tdiv_r`); a [`Val`]
+//!   is a rational: `/` is exact, `%` the remainder of the quotient
+//!   truncated toward zero (as Rust's floats' `%`). As Rust's integer
+//!   operators, `/` and `%` by zero (an integer, a [`Val`], an expression
+//!   that is zero where the dividend is defined) panic, where ISL would
+//!   answer NaN; their method twins (`tdiv_q`, `tdiv_r`, [`Val::div`])
+//!   return [`Error::InvalidArgument`].
+//! - An integer literal on the left (`2 * &pa`) may be of any integer type,
+//!   so Rust settles its type, and the result's, only at the end of the
+//!   statement: to call a method on the result, write the literal's type
+//!   (`2i64 * &pa`), the result's (`let x: PwAff = 2 * &pa;`), or put the
+//!   constant on the right (`&pa * 2`).
 //!
 //! Operators cannot return `Result`: on an ISL error (two contexts, spaces
 //! that do not match, the operation limit) they panic with ISL's message.
@@ -25,6 +34,7 @@ use crate::error::*;
 use crate::object::*;
 use crate::qualifiers::Take;
 use std::cmp::Ordering;
+use std::ffi::{c_long, c_ulong};
 use std::ops::*;
 
 #[inline]
@@ -57,8 +67,106 @@ pub(super) fn compared(r: Result<bool>) -> Option<bool> {
 
 /// The integer `k` as a value in `ctx` (the other operand's context).
 #[inline]
-fn int_val(ctx: &Context, k: i64) -> Val {
-    check(ctx.scope(|| Val::int_from_si(k)))
+fn int_val(ctx: &Context, k: impl Integer) -> Val {
+    check(k.to_val(ctx))
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// A primitive integer, what the operators take as a constant on either
+/// side of an affine expression, a quasi-polynomial or a value (`&pa * k`
+/// with `k: i32`, `n * &pa` with `n: usize`, `v + 1u8`), as ISL's C++
+/// takes any integer where it takes a `long`: `i8` to `i128`, `u8` to
+/// `u128`, `isize`, `usize`. The constant is made a value in the other
+/// operand's context, exactly: an integer that fits ISL's `long`
+/// (`unsigned long`) is made with `isl_val_int_from_si` (`_ui`), with no
+/// other cost, a wider one through its digits ([`TryFrom<i128>`](Val#impl-TryFrom%3Ci128%3E-for-Val)),
+/// never wrapped. Sealed: implemented for the primitive integers only.
+///
+/// ```
+/// use isl_safe::{Context, PwAff, Val};
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let i: PwAff = "{ [i] -> [(i)] }".parse()?;
+/// let (k, n, big): (i32, usize, i128) = (3, 2, 1 << 100);
+/// assert_eq!(&i * k + n, "{ [i] -> [(3i + 2)] }".parse::<PwAff>()?);
+/// assert_eq!(n * &i - 1u8, "{ [i] -> [(2i - 1)] }".parse::<PwAff>()?);
+/// assert_eq!((Val::int_from_si(1)? * big).to_string(), "1267650600228229401496703205376");
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+pub trait Integer: Copy + sealed::Sealed {
+    /// The integer as a value in `ctx`, exactly.
+    #[doc(hidden)]
+    fn to_val(self, ctx: &Context) -> Result<Val>;
+}
+
+/// [`Integer`] for the signed (`isl_val_int_from_si`) and unsigned
+/// (`isl_val_int_from_ui`) primitive integers; beyond ISL's `long` (or
+/// `unsigned long`), exactly through `i128` (`u128`).
+macro_rules! integers {
+    ($($int:ty: $c:ty, $from:ident, $wide:ty;)*) => {$(
+        impl sealed::Sealed for $int {}
+
+        impl Integer for $int {
+            #[inline(always)]
+            #[allow(irrefutable_let_patterns, clippy::unnecessary_cast, clippy::cast_lossless)]
+            fn to_val(self, ctx: &Context) -> Result<Val> {
+                // Always taken where the C type is as wide (`i64` on
+                // 64-bit Unix): the other branch compiles away.
+                if let Ok(k) = <$c>::try_from(self) {
+                    ctx.scope(|| Val::$from(k))
+                } else {
+                    ctx.scope(|| Val::try_from(self as $wide))
+                }
+            }
+        }
+    )*};
+}
+
+integers! {
+    i8: c_long, int_from_si, i128;
+    i16: c_long, int_from_si, i128;
+    i32: c_long, int_from_si, i128;
+    i64: c_long, int_from_si, i128;
+    i128: c_long, int_from_si, i128;
+    isize: c_long, int_from_si, i128;
+    u8: c_ulong, int_from_ui, u128;
+    u16: c_ulong, int_from_ui, u128;
+    u32: c_ulong, int_from_ui, u128;
+    u64: c_ulong, int_from_ui, u128;
+    u128: c_ulong, int_from_ui, u128;
+    usize: c_ulong, int_from_ui, u128;
+}
+
+/// `$Op` with every primitive integer on the left of `$ty` (owned or
+/// borrowed): the operator with a [`Val`] on the left, the integer made a
+/// value in the other operand's context.
+macro_rules! ints_on_left {
+    ($ty:ty => $out:ty: $Op:ident $op:ident, $ldoc:expr) => {
+        ints_on_left!(@each $ty => $out: $Op $op, $ldoc;
+            i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
+    };
+    (@each $ty:ty => $out:ty: $Op:ident $op:ident, $ldoc:expr; $($int:ident)*) => {$(
+        impl $Op<$ty> for $int {
+            type Output = $out;
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, e: $ty) -> $out {
+                let c = int_val(e.context(), self);
+                $Op::$op(c, e)
+            }
+        }
+        impl $Op<&$ty> for $int {
+            type Output = $out;
+            #[doc = $ldoc]
+            #[inline]
+            fn $op(self, e: &$ty) -> $out {
+                $Op::$op(int_val(e.context(), self), e)
+            }
+        }
+    )*};
 }
 
 /// `$Op`/`$OpAssign` for every combination of owned and borrowed operands of
@@ -269,7 +377,7 @@ neg!(
 );
 
 /// `$Op` with a constant on either side of `$ty` (a [`Val`], owned or
-/// borrowed, or an `i64`, made a value in the other operand's context) and
+/// borrowed, or an [`Integer`], made a value in the other operand's context) and
 /// `$OpAssign` with the constant on the right: `$right` (`fn(&mut $ty, Val)
 /// -> Result<()>`) turns `e` into `e op c`, `$left` (`fn(Val, &mut $ty) ->
 /// Result<()>`) turns `e` into `c op e`. Each operator's docs name the ISL
@@ -295,11 +403,11 @@ macro_rules! constant_op {
                 self
             }
         }
-        impl $Op<i64> for $ty {
+        impl<K: Integer> $Op<K> for $ty {
             type Output = $ty;
             #[doc = $rdoc]
             #[inline]
-            fn $op(mut self, k: i64) -> $ty {
+            fn $op(mut self, k: K) -> $ty {
                 let c = int_val(self.context(), k);
                 check(($right)(&mut self, c));
                 self
@@ -321,11 +429,11 @@ macro_rules! constant_op {
                 self.clone().$op(c)
             }
         }
-        impl $Op<i64> for &$ty {
+        impl<K: Integer> $Op<K> for &$ty {
             type Output = $ty;
             #[doc = $rdoc]
             #[inline]
-            fn $op(self, k: i64) -> $ty {
+            fn $op(self, k: K) -> $ty {
                 self.clone().$op(k)
             }
         }
@@ -362,22 +470,7 @@ macro_rules! constant_op {
                 self.clone().$op(e.clone())
             }
         }
-        impl $Op<$ty> for i64 {
-            type Output = $ty;
-            #[doc = $ldoc]
-            #[inline]
-            fn $op(self, e: $ty) -> $ty {
-                int_val(e.context(), self).$op(e)
-            }
-        }
-        impl $Op<&$ty> for i64 {
-            type Output = $ty;
-            #[doc = $ldoc]
-            #[inline]
-            fn $op(self, e: &$ty) -> $ty {
-                int_val(e.context(), self).$op(e.clone())
-            }
-        }
+        ints_on_left!($ty => $ty: $Op $op, $ldoc);
         impl $OpAssign<Val> for $ty {
             #[doc = $rdoc]
             #[inline]
@@ -392,10 +485,10 @@ macro_rules! constant_op {
                 check(($right)(self, c.clone()));
             }
         }
-        impl $OpAssign<i64> for $ty {
+        impl<K: Integer> $OpAssign<K> for $ty {
             #[doc = $rdoc]
             #[inline]
-            fn $op_assign(&mut self, k: i64) {
+            fn $op_assign(&mut self, k: K) {
                 let c = int_val(self.context(), k);
                 check(($right)(self, c));
             }
@@ -503,7 +596,8 @@ macro_rules! aff_quotients {
         aff_quotients!(@pair $Op $op [Aff] [&Aff]);
         aff_quotients!(@pair $Op $op [&Aff] [Aff]);
         aff_quotients!(@pair $Op $op [&Aff] [&Aff]);
-        aff_quotients!(@const $Op $op [Val] [&Val] [i64]);
+        aff_quotients!(@const $Op $op [Val] [&Val]);
+        aff_quotients!(@ints $Op $op);
     )*};
     (@pair $Op:ident $op:ident [$($l:tt)*] [$($r:tt)*]) => {
         impl $Op<$($r)*> for $($l)* {
@@ -549,6 +643,25 @@ macro_rules! aff_quotients {
             }
         }
     )*};
+    (@ints $Op:ident $op:ident) => {
+        impl<K: Integer> $Op<K> for Aff {
+            type Output = PwAff;
+            #[doc = concat!("The `", stringify!($op), "` of [`PwAff`] by the constant, on the expression made piecewise (`isl_pw_aff_from_aff`).")]
+            #[inline]
+            fn $op(self, c: K) -> PwAff {
+                $Op::$op(PwAff::from(self), c)
+            }
+        }
+        impl<K: Integer> $Op<K> for &Aff {
+            type Output = PwAff;
+            #[doc = concat!("The `", stringify!($op), "` of [`PwAff`] by the constant, on the expression made piecewise (`isl_pw_aff_from_aff`).")]
+            #[inline]
+            fn $op(self, c: K) -> PwAff {
+                $Op::$op(PwAff::from(self.clone()), c)
+            }
+        }
+        ints_on_left!(Aff => PwAff: $Op $op, concat!("The `", stringify!($op), "` of [`PwAff`] of the constant by the expression made piecewise (`isl_pw_aff_from_aff`), which must be constant."));
+    };
     (@pw $x:ident Aff) => { PwAff::from($x) };
     (@pw $x:ident &Aff) => { PwAff::from($x.clone()) };
 }
@@ -558,43 +671,29 @@ aff_quotients!(Div div, Rem rem);
 /// value in the value's context): the operators of two values.
 macro_rules! val_ints {
     ($($Op:ident $op:ident $OpAssign:ident $op_assign:ident),*) => {$(
-        impl $Op<i64> for Val {
+        impl<K: Integer> $Op<K> for Val {
             type Output = Val;
             /// The operator of two values, with the integer as a value in this value's context.
             #[inline]
-            fn $op(self, k: i64) -> Val {
+            fn $op(self, k: K) -> Val {
                 let k = int_val(self.context(), k);
                 $Op::$op(self, k)
             }
         }
-        impl $Op<i64> for &Val {
+        impl<K: Integer> $Op<K> for &Val {
             type Output = Val;
             /// The operator of two values, with the integer as a value in this value's context.
             #[inline]
-            fn $op(self, k: i64) -> Val {
+            fn $op(self, k: K) -> Val {
                 $Op::$op(self, int_val(self.context(), k))
             }
         }
-        impl $Op<Val> for i64 {
-            type Output = Val;
-            /// The operator of two values, with the integer as a value in the other's context.
-            #[inline]
-            fn $op(self, v: Val) -> Val {
-                $Op::$op(int_val(v.context(), self), v)
-            }
-        }
-        impl $Op<&Val> for i64 {
-            type Output = Val;
-            /// The operator of two values, with the integer as a value in the other's context.
-            #[inline]
-            fn $op(self, v: &Val) -> Val {
-                $Op::$op(int_val(v.context(), self), v)
-            }
-        }
-        impl $OpAssign<i64> for Val {
+        ints_on_left!(Val => Val: $Op $op,
+            "The operator of two values, with the integer as a value in the other's context.");
+        impl<K: Integer> $OpAssign<K> for Val {
             /// The operator of two values in place, with the integer as a value in this value's context.
             #[inline]
-            fn $op_assign(&mut self, k: i64) {
+            fn $op_assign(&mut self, k: K) {
                 let k = int_val(self.context(), k);
                 $OpAssign::$op_assign(self, k);
             }
@@ -743,7 +842,7 @@ macro_rules! constant_on_domain {
 }
 
 constant_on_domain! {
-    Aff: "**Operators** (the crate page's rules, `op=` for `+ - *`; `c` is a `Val`, `&Val` or `i64`, on either side):
+    Aff: "**Operators** (the crate page's rules, `op=` for `+ - *`; `c` is a `Val`, `&Val` or any primitive integer, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -753,7 +852,7 @@ constant_on_domain! {
 | `a + c`, `c + a`, `a - c` | `isl_aff_add_constant_val` (of `-c` for `a - c`) | `a.add_constant_val(c)` |
 | `c - a` | `isl_aff_neg`, then `isl_aff_add_constant_val` | `a.neg()?.add_constant_val(c)` |
 | `a * c`, `c * a` | `isl_aff_scale_val` | `a.scale_val(c)` |
-| `a / b`, `a % b`: a [`PwAff`] | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r`: rounded toward zero, so piecewise (the divisor must be constant) | `a.tdiv_q(b)`, `a.tdiv_r(b)` |
+| `a / b`, `a % b`: a [`PwAff`] | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r`: rounded toward zero, so piecewise (the divisor must be constant; zero, a panic) | `a.tdiv_q(b)`, `a.tdiv_r(b)`: `Err(InvalidArgument)` for a zero divisor |
 | `a / c`, `a % c`, `c / a`, `c % a`: a [`PwAff`] | the same, with `c` on `a`'s domain | `a.tdiv_q(a.constant_on_domain(c)?)`, `a.constant_on_domain(c)?.tdiv_q(a)` |
 
 ```
@@ -769,18 +868,18 @@ assert_eq!(half.eval_ints(&[-7])?, -3);
 # Ok::<(), isl_safe::Error>(())
 ```",
         |e, v| Aff::val_on_domain_space(e.get_domain_space()?, v);
-    PwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+    PwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or any primitive integer, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
 | `a + b`, `a - b` | `isl_pw_aff_add`, `isl_pw_aff_sub` | `a.add(b)`, `a.sub(b)` |
 | `a * b` | `isl_pw_aff_mul` (one operand must be piecewise constant) | `a.mul(b)` |
-| `a / b`, `a % b` | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r`: rounded toward zero, as Rust's integers (the divisor must be piecewise constant) | `a.tdiv_q(b)`, `a.tdiv_r(b)` |
+| `a / b`, `a % b` | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r`: rounded toward zero, as Rust's integers (the divisor must be piecewise constant; zero where `a` is defined, a panic, as Rust's, where ISL gives NaN) | `a.tdiv_q(b)`, `a.tdiv_r(b)`: `Err(InvalidArgument)` for a zero divisor |
 | `-a` | `isl_pw_aff_neg` | `a.neg()` |
 | `a + c`, `c + a`, `a - c` | `isl_pw_aff_add_constant_val` (of `-c` for `a - c`) | `a.add_constant_val(c)` |
 | `c - a` | `isl_pw_aff_neg`, then `isl_pw_aff_add_constant_val` | `a.neg()?.add_constant_val(c)` |
 | `a * c`, `c * a` | `isl_pw_aff_scale_val` | `a.scale_val(c)` |
-| `a / c`, `a % c` | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r` by `c` on `a`'s domain | `a.tdiv_q(a.constant_on_domain(c)?)` |
+| `a / c`, `a % c` | `isl_pw_aff_tdiv_q`, `isl_pw_aff_tdiv_r` by `c` on `a`'s domain (`c` zero: a panic) | `a.tdiv_q(a.constant_on_domain(c)?)` |
 | `c / a`, `c % a` | the same, of `c` on `a`'s domain | `a.constant_on_domain(c)?.tdiv_q(a)` |
 
 `isl_pw_aff_div` (exact, rational) is [`PwAff::div`], and `isl_pw_aff_mod_val`
@@ -788,13 +887,17 @@ assert_eq!(half.eval_ints(&[-7])?, -3);
 
 ```
 use isl_safe::{Context, PwAff, Val};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 let ctx = Context::new()?;
 let _scope = ctx.enter();
 let n: PwAff = \"[n] -> { [(n)] }\".parse()?;
 let k = Val::int_from_si(-2)?;
 assert_eq!((&n / &k).eval_ints(&[7])?, -3);
 assert_eq!((&n % 2).eval_ints(&[-7])?, -1);
-assert_eq!((4 / (&n - &n + 3)).eval_ints(&[0])?, 1);
+assert_eq!((4i64 / (&n - &n + 3)).eval_ints(&[0])?, 1);
+// By zero: a panic, as Rust's `7 / 0`; the method twin returns the error.
+assert!(catch_unwind(AssertUnwindSafe(|| &n / 0)).is_err());
+assert!(n.tdiv_q(&n.constant_on_domain(0)?).is_err());
 let mut m = n.clone();
 m *= 3;
 m -= &k;
@@ -802,7 +905,7 @@ assert_eq!(m, 3 * &n + 2);
 # Ok::<(), isl_safe::Error>(())
 ```",
         |e, v| PwAff::val_on_domain(e.domain()?, v);
-    UnionPwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+    UnionPwAff: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or any primitive integer, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -824,7 +927,7 @@ assert_eq!(1 - 2 * &a, \"{ A[i] -> [(1 - 2i)]; B[i, j] -> [(1 - 2j)] }\".parse::
 # Ok::<(), isl_safe::Error>(())
 ```",
         |e, v| UnionPwAff::val_on_domain(e.domain()?, v);
-    Qpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+    Qpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or any primitive integer, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -837,7 +940,7 @@ assert_eq!(1 - 2 * &a, \"{ A[i] -> [(1 - 2i)]; B[i, j] -> [(1 - 2j)] }\".parse::
 Quasi-polynomials have rational values and ISL no division rounded toward
 zero of them: no `/` or `%` (`scale_down_val` divides exactly).",
         |e, v| Qpolynomial::val_on_domain(e.get_domain_space()?, v);
-    PwQpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`, on either side):
+    PwQpolynomial: "**Operators** (the crate page's rules; `c` is a `Val`, `&Val` or any primitive integer, on either side):
 
 | operator | ISL's function | method twin |
 | --- | --- | --- |
@@ -851,8 +954,8 @@ No `/` or `%`, as for [`Qpolynomial`].",
         |e, v| PwQpolynomial::from_qpolynomial(Qpolynomial::val_on_domain(e.get_domain_space()?, v)?);
 }
 
-/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`,
-/// on either side):
+/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or any
+/// primitive integer, on either side):
 ///
 /// | operator | ISL's function | method twin |
 /// | --- | --- | --- |
@@ -875,8 +978,8 @@ No `/` or `%`, as for [`Qpolynomial`].",
 /// ```
 impl MultiAff {}
 
-/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or `i64`,
-/// on either side):
+/// **Operators** (the crate page's rules; `c` is a `Val`, `&Val` or any
+/// primitive integer, on either side):
 ///
 /// | operator | ISL's function | method twin |
 /// | --- | --- | --- |
@@ -889,19 +992,24 @@ impl MultiAff {}
 /// No `*` of two, no `/`, no `%`, as for [`MultiAff`].
 impl MultiPwAff {}
 
-/// **Operators** (the crate page's rules; an `i64` on either side is made
-/// a value in the other's context). A value is a rational: `/` and `%` are those of Rust's
-/// floats, exact division and the remainder of the quotient truncated
-/// toward zero (the sign of the dividend), where ISL's `mod_` rounds down.
+/// **Operators** (the crate page's rules; any primitive integer on either
+/// side is made a value in the other's context). A value is a rational:
+/// `/` is exact division, `%` the remainder of the quotient truncated
+/// toward zero (the sign of the dividend, as Rust's floats' `%`), where
+/// ISL's `mod_` rounds down. By zero both panic, as Rust's integer `/` and
+/// `%` do, where ISL's `isl_val_div` answers NaN: their method twins
+/// return [`Error::InvalidArgument`] (NaN and ±∞ are ISL's
+/// [`Val::nan`], [`Val::infty`], ...).
 ///
 /// | operator | ISL's function | method twin |
 /// | --- | --- | --- |
-/// | `a + b`, `a - b`, `a * b`, `a / b` | `isl_val_add`, `_sub`, `_mul`, `_div` (exact) | `a.add(b)`, `a.sub(b)`, `a.mul(b)`, `a.div(b)` |
-/// | `a % b` | `isl_val_div`, `isl_val_trunc`, `isl_val_mul`, `isl_val_sub`: `a - b * trunc(a / b)` | `a.tdiv_r(&b)` |
+/// | `a + b`, `a - b`, `a * b`, `a / b` | `isl_val_add`, `_sub`, `_mul`, `_div` (exact; `b` zero: a panic) | `a.add(b)`, `a.sub(b)`, `a.mul(b)`, `a.div(b)` |
+/// | `a % b` | `isl_val_div`, `isl_val_trunc`, `isl_val_mul`, `isl_val_sub`: `a - b * trunc(a / b)` (`b` zero: a panic) | `a.tdiv_r(&b)` |
 /// | `-a` | `isl_val_neg` | `a.neg()` |
 ///
 /// ```
 /// use isl_safe::{Context, Val};
+/// use std::panic::{catch_unwind, AssertUnwindSafe};
 /// let ctx = Context::new()?;
 /// let _scope = ctx.enter();
 /// let seven = Val::int_from_si(-7)?;
@@ -909,19 +1017,24 @@ impl MultiPwAff {}
 /// assert_eq!(&seven % 2, -1);
 /// assert_eq!(seven.tdiv_q(&Val::int_from_si(2)?)?, -3);
 /// assert_eq!(seven.mod_(2)?, 1);
+/// // By zero: a panic, as Rust's `-7 / 0`; the twins return the error.
+/// assert!(catch_unwind(AssertUnwindSafe(|| &seven / 0u8)).is_err());
+/// assert!(seven.div(&Val::zero()?).is_err() && seven.tdiv_r(&Val::zero()?).is_err());
 /// # Ok::<(), isl_safe::Error>(())
 /// ```
 impl Val {
     /// The quotient rounded toward zero, as Rust's integer `/`
     /// (`isl_val_div`, then `isl_val_trunc`): `-7 / 2` is `-3`. Exact
-    /// division is [`Val::div`] (the operator `/`).
+    /// division is [`Val::div`] (the operator `/`). A zero divisor is an
+    /// [`Error::InvalidArgument`].
     pub fn tdiv_q(&self, d: &Val) -> Result<Val> {
         self.div(d)?.by_value().trunc()
     }
 
     /// The remainder of the quotient rounded toward zero, as Rust's `%`:
     /// `self - d * self.tdiv_q(d)`, with the sign of `self` (`-7 % 2` is
-    /// `-1`, where ISL's [`Val::mod_`] gives `1`). The operator `%`.
+    /// `-1`, where ISL's [`Val::mod_`] gives `1`). The operator `%`. A zero
+    /// divisor is an [`Error::InvalidArgument`].
     pub fn tdiv_r(&self, d: &Val) -> Result<Val> {
         let q = self.tdiv_q(d)?;
         self.sub(q.by_value().mul(d)?)

@@ -175,9 +175,10 @@ impl IslVec {
         let ctx = Context::current()?;
         let text = read_text(reader, FN)?;
         check_polylib_vector(&text, FN)?;
-        // The system ISL (unpatched) reads it within the bundled readers' bounds.
-        #[cfg(isl_system)]
-        crate::specs::unpatched::check_text(
+        // The system ISL (unpatched) reads it within the bundled readers'
+        // bounds, with the operation limit lifted.
+        let _lift = crate::specs::unpatched::unpatched_reader(
+            &ctx,
             &text,
             crate::specs::reader_bounds::Dialect::Vector,
             FN,
@@ -227,9 +228,14 @@ impl UnionAccessInfo {
         const FN: &str = "isl_union_access_info_read_from_file";
         let ctx = Context::current()?;
         CStrArg::new(text, FN)?;
-        // The system ISL (unpatched) reads it within the bundled readers' bounds.
-        #[cfg(isl_system)]
-        crate::specs::unpatched::check_text(text, crate::specs::reader_bounds::Dialect::Yaml, FN)?;
+        // The system ISL (unpatched) reads it within the bundled readers'
+        // bounds, with the operation limit lifted.
+        let _lift = crate::specs::unpatched::unpatched_reader(
+            &ctx,
+            text,
+            crate::specs::reader_bounds::Dialect::Yaml,
+            FN,
+        )?;
         let file = CFile::from_text(text).ok_or(Error::Isl {
             kind: ErrorKind::Alloc,
             message: "cannot open the text as a C stream".into(),

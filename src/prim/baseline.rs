@@ -2,8 +2,11 @@
 //! compare the safe API against. Not part of the API (hidden from the docs).
 //!
 //! It is as careful as a C caller: the context neither prints nor aborts,
-//! every result is checked for NULL and a failure is `None`, so no input can
-//! make it crash where the safe API would not.
+//! every result is checked for NULL and a failure is `None`. Like a C
+//! caller, it hands ISL's readers the text as it is: with the system ISL
+//! (feature `system`, unpatched), whose readers overflow the stack on deep
+//! nesting and crash on other texts the bundled build refuses, reading a
+//! text is `unsafe` ([`RawSet::parse`], [`raw_pipeline`]).
 
 use super::sys;
 use std::ffi::CString;
@@ -46,9 +49,18 @@ pub struct RawSet<'c>(*mut sys::isl_set, std::marker::PhantomData<&'c RawCtx>);
 
 impl<'c> RawSet<'c> {
     /// `isl_set_read_from_str`; `None` on a parse error.
-    pub fn parse(ctx: &'c RawCtx, text: &str) -> Option<RawSet<'c>> {
+    ///
+    /// # Safety
+    /// `text` must be within the bounds the bundled build's readers keep
+    /// (nesting, literals, exponents, tuple lengths, PolyLib sizes, no NaN
+    /// in a lexicographic comparison: `isl-sys/patches`), or the linked ISL
+    /// the bundled one: the system ISL's reader reads any text unchecked (a
+    /// deeply nested one overflows the stack). The safe API's
+    /// `Set::read_from_str` checks the text itself.
+    pub unsafe fn parse(ctx: &'c RawCtx, text: &str) -> Option<RawSet<'c>> {
         let text = CString::new(text).ok()?;
-        // SAFETY: live context, NUL-terminated string.
+        // SAFETY: live context, NUL-terminated string within the readers'
+        // bounds (the caller's promise).
         let ptr = unsafe { sys::isl_set_read_from_str(ctx.0, text.as_ptr()) };
         (!ptr.is_null()).then_some(RawSet(ptr, std::marker::PhantomData))
     }
@@ -117,7 +129,10 @@ impl Drop for RawSet<'_> {
 /// a schedule of `domain` respecting them, and the C code of that schedule.
 /// `None` if any step fails: ISL's functions take NULL for a failed argument
 /// and return NULL, so one check at the end is what a C caller writes.
-pub fn raw_pipeline(
+///
+/// # Safety
+/// The four texts as for [`RawSet::parse`]: ISL reads them unchecked.
+pub unsafe fn raw_pipeline(
     ctx: &RawCtx,
     domain: &str,
     writes: &str,
@@ -129,7 +144,8 @@ pub fn raw_pipeline(
     let (domain, writes, reads, order) = (text(domain)?, text(writes)?, text(reads)?, text(order)?);
     // SAFETY: every pointer comes from ISL in context `c`, each is consumed
     // or freed exactly once, following the functions' __isl_take/__isl_keep
-    // annotations; the C string is freed with `free`.
+    // annotations; the C string is freed with `free`; the texts are within
+    // the readers' bounds (the caller's promise).
     unsafe {
         let domain = sys::isl_union_set_read_from_str(c, domain.as_ptr());
         let writes = sys::isl_union_map_read_from_str(c, writes.as_ptr());

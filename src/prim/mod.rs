@@ -1,13 +1,17 @@
-//! The primitive layer: the only code that touches `isl-sys` directly. Uses
-//! `error` alone.
+//! The primitive layer: what every call into ISL stands on. Uses `error`
+//! alone.
 //!
-//! - [`sys`]: the raw bindings, re-exported for the layers above (macro
-//!   expansions name `$crate::prim::sys::isl_*`);
+//! - [`sys`]: the raw bindings, re-exported for the layers above that call
+//!   ISL (`object`, `qualifiers`, `specs`, `io`; `context` names its
+//!   `isl_ctx` type), and for macro expansions (`$crate::prim::sys::isl_*`);
 //! - [`Handle`]: what every owned ISL object is to the layers above: a raw
 //!   pointer with its copy, free and context functions;
 //! - [`Ctx`]: an owned `isl_ctx` and the capture of its errors;
 //! - C strings in both directions;
 //! - [`unsupported`]: the error of a function the linked ISL lacks.
+//! - `system_check` (system ISL only): whether this process may make a
+//!   context (the ISL loaded is the build's version, and isl-sys's fixes of
+//!   its functions are in effect).
 
 #[doc(hidden)]
 pub mod baseline;
@@ -47,31 +51,64 @@ pub fn unsupported(function: &'static str) -> Error {
     }
 }
 
-/// With the system ISL: its bug that no check outside it can avoid (a name
-/// freed twice, which the bundled build's patch 0019 fixes) is fixed by
-/// isl-sys, which defines `isl_basic_set_preimage` again under ISL's name;
-/// `Err` of kind [`ErrorKind::Unsupported`] where ISL's own calls do not
-/// reach that definition (a dynamic linker that does not let the program's
-/// definition win), so that no context is made there.
+/// With the system ISL, whether this process may make a context, checked
+/// once: `Err` of kind [`ErrorKind::Unsupported`] where
+/// - the ISL loaded is not the version this build was made for (ISL 0.25 and
+///   0.27 share the soname `libisl.so.23`, so a program built against one
+///   runs on the other, whose bugs its guards do not cover), naming both; or
+/// - one of isl-sys's fixed definitions of ISL's functions (its bugs that no
+///   check outside it can avoid, fixed in the bundled build by patches 0019,
+///   0007 and 0015) is not the one ISL calls in this process, naming the
+///   function and why (`isl_sys::system_fixes_check`).
 #[cfg(isl_system)]
-pub fn system_fixes() -> Result<(), Error> {
-    if sys::system_fixes_active() {
-        return Ok(());
+pub fn system_check() -> Result<(), Error> {
+    static CHECKED: std::sync::OnceLock<Option<Error>> = std::sync::OnceLock::new();
+    let refusal = CHECKED.get_or_init(|| {
+        let message = if let Some(message) = version_mismatch(env!("ISL_VERSION"), version()) {
+            message
+        } else if let Err(failure) = sys::system_fixes_check() {
+            format!(
+                "not supported with the system ISL ({}) here: {failure}",
+                version()
+            )
+        } else {
+            return None;
+        };
+        Some(Error::Isl {
+            kind: ErrorKind::Unsupported,
+            message,
+            file: file!().to_string(),
+            line: line!(),
+            function: "isl_ctx_alloc",
+        })
+    });
+    refusal.clone().map_or(Ok(()), Err)
+}
+
+/// The `(major, minor)` of an ISL version, as the build names it (`0.25`,
+/// `0.27.1`) or as `isl_version` does (`isl-0.25-GMP`, `isl-0.27-IMath-32`).
+fn major_minor(text: &str) -> Option<(u32, u32)> {
+    let text = text.trim();
+    let text = text.strip_prefix("isl-").unwrap_or(text);
+    let number = text.split('-').next()?;
+    let mut parts = number.split('.').map(|p| p.parse::<u32>().ok());
+    Some((parts.next()??, parts.next()??))
+}
+
+/// Why an ISL whose `isl_version` is `linked` cannot be used by a build made
+/// for ISL `built` (its `major.minor`): `None` if they are the same version.
+#[cfg_attr(not(isl_system), allow(dead_code))]
+fn version_mismatch(built: &str, linked: &str) -> Option<String> {
+    let (b, l) = (major_minor(built), major_minor(linked));
+    if b.is_some() && b == l {
+        return None;
     }
-    Err(Error::Isl {
-        kind: ErrorKind::Unsupported,
-        message: format!(
-            "not supported with the system ISL ({}) here: its isl_basic_set_preimage frees a \
-             dimension's name twice (fixed in the bundled build by isl-sys patch 0019), and \
-             isl-sys's fixed definition of it is not the one ISL calls in this process (it \
-             needs a dynamic linker that lets the program's definition win, as on Linux and \
-             the BSDs)",
-            version()
-        ),
-        file: file!().to_string(),
-        line: line!(),
-        function: "isl_ctx_alloc",
-    })
+    Some(format!(
+        "not supported: this program was built for the system ISL {built}, but the ISL loaded \
+         is {linked:?} (isl_version); its guards keep ISL {built} off its bugs, not another \
+         version's (ISL 0.25 and 0.27 share the soname libisl.so.23). Rebuild against the ISL \
+         installed, or load the one it was built for"
+    ))
 }
 
 /// A point's coordinates, its parameters' then its set dimensions', as
@@ -109,4 +146,44 @@ pub unsafe fn point_coordinates(ptr: *mut sys::isl_point, out: &mut Vec<i64>) ->
     }
     let _ = (ptr, out);
     None
+}
+
+#[cfg(test)]
+mod tests {
+    #[cfg(isl_system)]
+    use crate::prim::system_check;
+    use crate::prim::{major_minor, version, version_mismatch};
+
+    #[test]
+    fn versions_are_read_as_the_build_and_isl_version_write_them() {
+        assert_eq!(major_minor("0.25"), Some((0, 25)));
+        assert_eq!(major_minor("0.27.1"), Some((0, 27)));
+        assert_eq!(major_minor("isl-0.25-GMP\n"), Some((0, 25)));
+        assert_eq!(major_minor("isl-0.27-IMath-32"), Some((0, 27)));
+        assert_eq!(major_minor("isl-0.27.1-12-gabcdef-GMP"), Some((0, 27)));
+        assert_eq!(major_minor("isl"), None);
+        assert_eq!(major_minor("isl-x.27"), None);
+    }
+
+    #[test]
+    fn a_build_runs_only_on_its_own_version() {
+        assert_eq!(version_mismatch("0.25", "isl-0.25-GMP\n"), None);
+        assert_eq!(version_mismatch("0.27", "isl-0.27-IMath-32"), None);
+        let message = version_mismatch("0.25", "isl-0.27-GMP\n").unwrap();
+        assert!(
+            message.contains("ISL 0.25") && message.contains("isl-0.27-GMP"),
+            "{message}"
+        );
+        assert!(version_mismatch("0.27", "isl-0.25-GMP").is_some());
+        // What cannot be read is not taken for a match.
+        assert!(version_mismatch("0.25", "isl-unknown").is_some());
+        assert!(version_mismatch("x", "x").is_some());
+    }
+
+    #[test]
+    fn this_build_runs_on_the_isl_it_loaded() {
+        assert_eq!(version_mismatch(env!("ISL_VERSION"), version()), None);
+        #[cfg(isl_system)]
+        assert_eq!(system_check(), Ok(()));
+    }
 }

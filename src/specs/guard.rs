@@ -722,6 +722,30 @@ pub fn nonzero<S: ?Sized>(_: &S, divisor: &impl Divisor, f: &'static str) -> Res
     Ok(())
 }
 
+/// A piecewise constant divisor that is zero somewhere the dividend is
+/// defined: ISL would divide by zero there (`isl_aff_div` answers NaN), a
+/// value no integer division has. A divisor that is not piecewise constant
+/// is left to ISL, which refuses it with its own message.
+pub fn nonzero_pieces(
+    dividend: &crate::object::PwAff,
+    divisor: &crate::object::PwAff,
+    f: &'static str,
+) -> Result<()> {
+    if !divisor.is_cst()? {
+        return Ok(());
+    }
+    // The zero set first, empty for a divisor with no zero piece, which
+    // asks no more of ISL.
+    let zeros = divisor.zero_set()?;
+    if zeros.plain_is_empty()? {
+        return Ok(());
+    }
+    if !zeros.intersect(dividend.domain()?)?.is_empty()? {
+        return Err(invalid(f, "division by zero".into()));
+    }
+    Ok(())
+}
+
 /// The initial capacity of a new list or hash map.
 pub fn capacity(_: &Context, n: &impl Int, f: &'static str) -> Result<()> {
     if !(0..=MAX_ELEMENTS as i128).contains(&n.value()) {

@@ -76,8 +76,9 @@ enum Kind<'a> {
     Punct(u8),
     /// `->`.
     To,
-    /// An operator of more than one character (`>=`, `:=`, ...).
-    Op,
+    /// An operator of more than one character (`>=`, `:=`, ...), or a
+    /// character ISL does not read as a token of its own (`<`, `=`, ...).
+    Op(&'a str),
     Ident(&'a str),
     /// An integer literal: its digits, and whether a minus sign precedes
     /// them (ISL's tokenizer reads `-5` as one literal).
@@ -213,7 +214,7 @@ fn lex(text: &str) -> (Vec<Token<'_>>, bool) {
             }
             b':' if bytes.get(i + 1) == Some(&b'=') => {
                 i += 2;
-                Kind::Op
+                Kind::Op(":=")
             }
             b'(' | b')' | b'+' | b'*' | b'%' | b'?' | b'^' | b'@' | b'$' | b',' | b'.' | b';'
             | b'[' | b']' | b'{' | b'}' | b'-' | b':' => {
@@ -227,7 +228,7 @@ fn lex(text: &str) -> (Vec<Token<'_>>, bool) {
                 while i < bytes.len() && b"<>=!/\\|&~".contains(&bytes[i]) {
                     i += 1;
                 }
-                Kind::Op
+                Kind::Op(text.get(start..i).unwrap_or(""))
             }
         };
         out.push(Token {
@@ -251,6 +252,9 @@ pub fn check(text: &str, dialect: Dialect) -> Result<(), Refusal> {
     };
     numbers(&toks)?;
     nesting(&toks, dialect, 0)?;
+    if dialect != Dialect::Vector {
+        nan_in_lex_order(&toks)?;
+    }
     match dialect {
         Dialect::Ids => {
             if toks.iter().any(|t| matches!(t.kind, Kind::Value(..))) {
@@ -340,6 +344,79 @@ fn log2_of_digits(digits: &str) -> f64 {
     lead.log2() + (digits.len() - 15) as f64 * 10f64.log2()
 }
 
+/// Whether `t` is ISL's `NaN` (a keyword in any case).
+fn is_nan(t: &Token<'_>) -> bool {
+    matches!(t.kind, Kind::Ident(w) if w.eq_ignore_ascii_case("nan"))
+}
+
+/// Whether `t` ends an operand of a comparison at its own level: another
+/// comparison, a condition's connective, a ternary's `?` or `:`, a tuple's
+/// arrow, a union's `;`.
+fn ends_comparison_operand(t: &Token<'_>) -> bool {
+    match t.kind {
+        Kind::Op(_) | Kind::To => true,
+        Kind::Punct(c) => matches!(c, b':' | b';' | b'?'),
+        Kind::Ident(w) => matches!(
+            w.to_ascii_lowercase().as_str(),
+            "and" | "or" | "implies" | "not" | "exists"
+        ),
+        _ => false,
+    }
+}
+
+/// `NaN` in the operands of a lexicographic comparison (`<<`, `>>`, `<<=`,
+/// `>>=`): ISL's reader pulls the lexicographic order back by the lists it
+/// compares, and an unpatched ISL computes that preimage by a NaN, dividing
+/// by its denominator, zero (patch 0016): the bundled reader refuses the
+/// text. The operands are the lists on either side of the operator, up to
+/// the next comparison, connective or bracket of an outer level (a `NaN`
+/// at any depth within them counts).
+fn nan_in_lex_order(toks: &[Token<'_>]) -> Result<(), Refusal> {
+    let lexicographic = |t: &Token<'_>| matches!(t.kind, Kind::Op("<<" | ">>" | "<<=" | ">>="));
+    let opens = |t: &Token<'_>| matches!(t.kind, Kind::Punct(b'(' | b'[' | b'{'));
+    let closes = |t: &Token<'_>| matches!(t.kind, Kind::Punct(b')' | b']' | b'}'));
+    // Whether a NaN stands in the operand that starts next to `at` and
+    // runs in the direction `step` (tokens `at + step`, `at + 2 step`, ...).
+    let operand_has_nan = |at: usize, forward: bool| -> bool {
+        let mut level = 0usize;
+        let mut k = at;
+        loop {
+            k = match (forward, k.checked_sub(1)) {
+                (true, _) => k + 1,
+                (false, Some(prev)) => prev,
+                (false, None) => return false,
+            };
+            let Some(t) = toks.get(k) else { return false };
+            let (inward, outward) = if forward {
+                (opens(t), closes(t))
+            } else {
+                (closes(t), opens(t))
+            };
+            if inward {
+                level += 1;
+            } else if outward {
+                if level == 0 {
+                    return false;
+                }
+                level -= 1;
+            } else if level == 0 && ends_comparison_operand(t) {
+                return false;
+            }
+            if is_nan(t) {
+                return true;
+            }
+        }
+    };
+    for (k, t) in toks.iter().enumerate() {
+        if lexicographic(t) && (operand_has_nan(k, false) || operand_has_nan(k, true)) {
+            return Err(invalid(
+                "syntax error (NaN in a lexicographic comparison: a preimage by NaN)",
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// One level of brackets.
 #[derive(Debug, Default)]
 struct Frame {
@@ -404,7 +481,7 @@ fn nesting(toks: &[Token<'_>], dialect: Dialect, base: usize) -> Result<(), Refu
             }
             Kind::Punct(b'?') => top.ternaries += 1,
             Kind::Punct(b'*' | b'%') => top.chain += 1,
-            Kind::Punct(b'+') | Kind::To | Kind::Op | Kind::Punct(b':') => top.chain = 0,
+            Kind::Punct(b'+') | Kind::To | Kind::Op(_) | Kind::Punct(b':') => top.chain = 0,
             Kind::Punct(b'-') => {
                 if prev.is_some_and(|p| p.ends_operand()) {
                     top.chain = 0;
@@ -427,6 +504,7 @@ fn nesting(toks: &[Token<'_>], dialect: Dialect, base: usize) -> Result<(), Refu
                 let inner_toks = tokens(inner)?;
                 numbers(&inner_toks)?;
                 nesting(&inner_toks, Dialect::Isl, here)?;
+                nan_in_lex_order(&inner_toks)?;
             }
             _ => {}
         }
@@ -792,6 +870,40 @@ mod tests {
             refused("1 6 1 4294967295 0 0\n1 1 0 0 0 0", Dialect::Isl),
             "size out of bounds"
         );
+    }
+
+    #[test]
+    fn nan_in_a_lexicographic_comparison() {
+        for text in [
+            "{ [i] : [i] >> [NaN] }",
+            "{ [i] : [i] << [NaN] }",
+            "{ [i] : NaN << NaN }",
+            "{ [i] : i, i << nan, 0 }",
+            "{ [i, j] : i, NaN <<= 0, j }",
+            "{ [i] : 0 < i << NaN }",
+            "{ [i] : (i > 0 ? NaN : 0) << i }",
+            "{ [i] : min(i, NaN) >>= 0 }",
+            "{ [i] : i < NaN << 0 }",
+            "[n] -> { [i] : [i] << [floor((NaN)/2)] }",
+        ] {
+            assert!(
+                refused(text, Dialect::Isl).contains("syntax error"),
+                "{text}"
+            );
+        }
+        let tree = "{ domain: \"{ S[i] : [i] << [NaN] }\" }";
+        assert!(refused(tree, Dialect::Yaml).contains("syntax error"));
+        for text in [
+            "{ [i] : i < NaN }",
+            "{ [i] -> [NaN] : [i] << [3] }",
+            "{ [i] : [i] << [0] and i < NaN }",
+            "{ [i] : [i] << [0] or i = NaN }",
+            "{ [i] : i = NaN or [i] << [1] }",
+            "{ [i] -> [(i << 0 ? NaN : 1)] }",
+            "{ [i] : [i] << [0]; [NaN] }",
+        ] {
+            assert_eq!(check(text, Dialect::Isl), Ok(()), "{text}");
+        }
     }
 
     #[test]

@@ -75,6 +75,8 @@ macro_rules! tuples {
             }
         }
 
+        impl $crate::typed::Group for $name {}
+
         impl $crate::typed::Within<$name> for $first {}
         $(impl $crate::typed::Within<$name> for $more {})*
 

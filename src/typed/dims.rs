@@ -1,8 +1,9 @@
 //! Dimensions of typed objects: how many (`dim`, `size`), the operations on
 //! them with the kind of their result (`fix_si` keeps the kinds,
-//! `project_out` gives an unnamed tuple, `dim_max` a function of what the
-//! tuple depends on), the values of a multi-value as integers, and whether
-//! a box has a fixed size. Positions are `usize`, as untyped.
+//! `project_out` gives an unnamed tuple, on a relation that side's,
+//! `dim_max` a function of what the tuple depends on), the values of a
+//! multi-value as integers, and whether a box has a fixed size. Positions
+//! are `usize`, as untyped.
 
 use super::by_value::ByValue;
 use super::kinds::{check_set, Kind, Params, SetKind, Unnamed};
@@ -168,6 +169,127 @@ impl<K: Kind> ByValue<BasicSet<K>> {
             .project_out(type_, first, n)?;
         unnamed(type_, || out.get_space(), "isl_basic_set_project_out")?;
         Ok(BasicSet::unchecked(out))
+    }
+}
+
+/// Projecting out dimensions of a relation's domain or range: ISL drops the
+/// name (and nesting) of the tuple it removes dimensions of, even none, and
+/// keeps the other, so that each side has its method, of a known result
+/// (ISL's `project_out` with `DimType::In` or `Out`; the parameters, which
+/// keep both tuples, go with the generated `project_out_param_id`,
+/// `project_out_all_params`).
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// use isl_safe::typed::Unnamed;
+/// isl_safe::tuples! { S[2]; A[2] }
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let access: typed::Map<S, A> = "[n] -> { S[i, j] -> A[i, a] : j <= a < j + n }".parse()?;
+/// // The rows each iteration touches.
+/// let rows: typed::Map<S, Unnamed> = access.project_out_range_dims(1, 1)?;
+/// assert_eq!(rows, "[n] -> { S[i, j] -> [i] : n > 0 }".parse()?);
+/// // The elements each iteration of the outer loop touches.
+/// let outer: typed::Map<Unnamed, A> = access.project_out_domain_dims(1, 1)?;
+/// assert_eq!(outer, "[n] -> { [i] -> A[i, a] : n > 0 }".parse()?);
+/// assert!(access.project_out_range_dims(1, 2).is_err()); // beyond the range's dimensions
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+impl<D: Kind, R: Kind> Map<D, R> {
+    /// The relation with the domain's dimensions `first .. first + n`
+    /// projected out (ISL's `project_out` of `DimType::In`): a domain tuple
+    /// of no name.
+    #[doc(alias = "project_out")]
+    #[inline(always)]
+    pub fn project_out_domain_dims(&self, first: usize, n: usize) -> Result<Map<Unnamed, R>> {
+        self.as_untyped()
+            .project_out(DimType::In, first, n)
+            .map(Map::unchecked)
+    }
+
+    /// The relation with the range's dimensions `first .. first + n`
+    /// projected out (ISL's `project_out` of `DimType::Out`): a range tuple
+    /// of no name.
+    #[doc(alias = "project_out")]
+    #[inline(always)]
+    pub fn project_out_range_dims(&self, first: usize, n: usize) -> Result<Map<D, Unnamed>> {
+        self.as_untyped()
+            .project_out(DimType::Out, first, n)
+            .map(Map::unchecked)
+    }
+}
+
+impl<D: Kind, R: Kind> ByValue<Map<D, R>> {
+    /// By value: `project_out_domain_dims` on the object itself, with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn project_out_domain_dims(self, first: usize, n: usize) -> Result<Map<Unnamed, R>> {
+        self.into_inner()
+            .untyped()
+            .by_value()
+            .project_out(DimType::In, first, n)
+            .map(Map::unchecked)
+    }
+
+    /// By value: `project_out_range_dims` on the object itself, with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn project_out_range_dims(self, first: usize, n: usize) -> Result<Map<D, Unnamed>> {
+        self.into_inner()
+            .untyped()
+            .by_value()
+            .project_out(DimType::Out, first, n)
+            .map(Map::unchecked)
+    }
+}
+
+/// As [`Map::project_out_domain_dims`](Map::project_out_domain_dims) and
+/// [`Map::project_out_range_dims`](Map::project_out_range_dims).
+impl<D: Kind, R: Kind> BasicMap<D, R> {
+    /// The relation with the domain's dimensions `first .. first + n`
+    /// projected out (ISL's `project_out` of `DimType::In`): a domain tuple
+    /// of no name.
+    #[doc(alias = "project_out")]
+    #[inline(always)]
+    pub fn project_out_domain_dims(&self, first: usize, n: usize) -> Result<BasicMap<Unnamed, R>> {
+        self.as_untyped()
+            .project_out(DimType::In, first, n)
+            .map(BasicMap::unchecked)
+    }
+
+    /// The relation with the range's dimensions `first .. first + n`
+    /// projected out (ISL's `project_out` of `DimType::Out`): a range tuple
+    /// of no name.
+    #[doc(alias = "project_out")]
+    #[inline(always)]
+    pub fn project_out_range_dims(&self, first: usize, n: usize) -> Result<BasicMap<D, Unnamed>> {
+        self.as_untyped()
+            .project_out(DimType::Out, first, n)
+            .map(BasicMap::unchecked)
+    }
+}
+
+impl<D: Kind, R: Kind> ByValue<BasicMap<D, R>> {
+    /// By value: `project_out_domain_dims` on the object itself, with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn project_out_domain_dims(self, first: usize, n: usize) -> Result<BasicMap<Unnamed, R>> {
+        self.into_inner()
+            .untyped()
+            .by_value()
+            .project_out(DimType::In, first, n)
+            .map(BasicMap::unchecked)
+    }
+
+    /// By value: `project_out_range_dims` on the object itself, with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn project_out_range_dims(self, first: usize, n: usize) -> Result<BasicMap<D, Unnamed>> {
+        self.into_inner()
+            .untyped()
+            .by_value()
+            .project_out(DimType::Out, first, n)
+            .map(BasicMap::unchecked)
     }
 }
 

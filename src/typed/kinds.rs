@@ -93,6 +93,30 @@ impl Tuple for Unnamed {
     const ARITY: Option<usize> = None;
 }
 
+/// A group of kinds declared with [`tuples!`](crate::tuples)
+/// (`Stmts = S | T`): a tuple renamed into a group takes an id that names
+/// one of its members, which one known only at run time. The renamings
+/// `set_range_tuple_in::<G>(&id)` and `set_domain_tuple_in::<G>(&id)` (and
+/// [`Set::set_tuple_in`](crate::typed::Set::set_tuple_in)) fail with
+/// [`Error::KindMismatch`](crate::Error::KindMismatch) unless the id's name
+/// is a member's and the tuple has that member's arity.
+///
+/// ```
+/// use isl_safe::{typed, Context, Id};
+/// isl_safe::tuples! { S[2]; A[2]; B[1]; SharedA[2]; SharedB[1]; Shared = SharedA | SharedB }
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let access: typed::Map<S, A> = "{ S[i, j] -> A[j, i] }".parse()?;
+/// // The copy's name is made at run time, from the array's.
+/// let name = format!("Shared{}", access.get_tuple_name(isl_safe::DimType::Out)?.unwrap());
+/// let copy: typed::Map<S, Shared> = access.set_range_tuple_in::<Shared>(&Id::named(&name)?)?;
+/// assert_eq!(copy.to_string(), "{ S[i, j] -> SharedA[j, i] }");
+/// assert!(access.set_range_tuple_in::<Shared>(&Id::named("SharedB")?).is_err()); // one dimension
+/// assert!(access.set_range_tuple_in::<Shared>(&Id::named("A")?).is_err()); // not a member
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+pub trait Group: Kind {}
+
 /// The kind `G` a kind belongs to: every kind to itself, each member of a
 /// group (`Stmts = S | T`) to the group. Typed objects of a kind convert to
 /// the group's with `widen` (`Set<S>` to `Set<Stmts>`).

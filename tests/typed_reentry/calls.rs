@@ -81,6 +81,7 @@ pub(crate) const METHODS: &[&str] = &[
     "Aff<Domain>::set_at",
     "Aff<Domain>::set_range_tuple",
     "Aff<Domain>::set_range_tuple_id",
+    "Aff<Domain>::set_range_tuple_in",
     "Aff<Domain>::sub",
     "ByValue<Aff<Domain>>::sub",
     "Aff<Domain>::subtract_domain",
@@ -155,6 +156,7 @@ pub(crate) const METHODS: &[&str] = &[
     "Aff<Params>::set_at",
     "Aff<Params>::set_range_tuple",
     "Aff<Params>::set_range_tuple_id",
+    "Aff<Params>::set_range_tuple_in",
     "Aff<Params>::sub",
     "ByValue<Aff<Params>>::sub",
     "Aff<Params>::to_multi_pw_aff",
@@ -271,8 +273,10 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<BasicMap<Domain, Range>>::reverse",
     "BasicMap<Domain, Range>::set_domain_tuple",
     "BasicMap<Domain, Range>::set_domain_tuple_id",
+    "BasicMap<Domain, Range>::set_domain_tuple_in",
     "BasicMap<Domain, Range>::set_range_tuple",
     "BasicMap<Domain, Range>::set_range_tuple_id",
+    "BasicMap<Domain, Range>::set_range_tuple_in",
     "BasicMap<Domain, Range>::subtract",
     "BasicMap<Domain, Range>::subtract_domain",
     "BasicMap<Domain, Range>::subtract_range",
@@ -512,10 +516,14 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<Map<Domain, Range>>::set_domain_tuple",
     "Map<Domain, Range>::set_domain_tuple_id",
     "ByValue<Map<Domain, Range>>::set_domain_tuple_id",
+    "Map<Domain, Range>::set_domain_tuple_in",
+    "ByValue<Map<Domain, Range>>::set_domain_tuple_in",
     "Map<Domain, Range>::set_range_tuple",
     "ByValue<Map<Domain, Range>>::set_range_tuple",
     "Map<Domain, Range>::set_range_tuple_id",
     "ByValue<Map<Domain, Range>>::set_range_tuple_id",
+    "Map<Domain, Range>::set_range_tuple_in",
+    "ByValue<Map<Domain, Range>>::set_range_tuple_in",
     "Map<Domain, Range>::subtract",
     "ByValue<Map<Domain, Range>>::subtract",
     "Map<Domain, Range>::subtract_domain",
@@ -589,10 +597,14 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MapSpace<Domain, Range>>::set_domain_tuple",
     "MapSpace<Domain, Range>::set_domain_tuple_id",
     "ByValue<MapSpace<Domain, Range>>::set_domain_tuple_id",
+    "MapSpace<Domain, Range>::set_domain_tuple_in",
+    "ByValue<MapSpace<Domain, Range>>::set_domain_tuple_in",
     "MapSpace<Domain, Range>::set_range_tuple",
     "ByValue<MapSpace<Domain, Range>>::set_range_tuple",
     "MapSpace<Domain, Range>::set_range_tuple_id",
     "ByValue<MapSpace<Domain, Range>>::set_range_tuple_id",
+    "MapSpace<Domain, Range>::set_range_tuple_in",
+    "ByValue<MapSpace<Domain, Range>>::set_range_tuple_in",
     "MapSpace<Domain, Range>::universe_map",
     "ByValue<MapSpace<Domain, Range>>::universe_map",
     "MapSpace<Domain, Range>::wrap",
@@ -679,6 +691,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MultiAff<Domain, Range>>::set_range_tuple",
     "MultiAff<Domain, Range>::set_range_tuple_id",
     "ByValue<MultiAff<Domain, Range>>::set_range_tuple_id",
+    "MultiAff<Domain, Range>::set_range_tuple_in",
+    "ByValue<MultiAff<Domain, Range>>::set_range_tuple_in",
     "MultiAff<Domain, Range>::sub",
     "ByValue<MultiAff<Domain, Range>>::sub",
     "MultiAff<Domain, Range>::subtract_domain",
@@ -756,6 +770,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MultiAff<Params, Domain>>::set_range_tuple",
     "MultiAff<Params, Domain>::set_range_tuple_id",
     "ByValue<MultiAff<Params, Domain>>::set_range_tuple_id",
+    "MultiAff<Params, Domain>::set_range_tuple_in",
+    "ByValue<MultiAff<Params, Domain>>::set_range_tuple_in",
     "MultiAff<Params, Domain>::sub",
     "ByValue<MultiAff<Params, Domain>>::sub",
     "MultiAff<Params, Domain>::to_multi_pw_aff",
@@ -841,6 +857,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MultiPwAff<Domain, Range>>::set_range_tuple",
     "MultiPwAff<Domain, Range>::set_range_tuple_id",
     "ByValue<MultiPwAff<Domain, Range>>::set_range_tuple_id",
+    "MultiPwAff<Domain, Range>::set_range_tuple_in",
+    "ByValue<MultiPwAff<Domain, Range>>::set_range_tuple_in",
     "MultiPwAff<Domain, Range>::sub",
     "ByValue<MultiPwAff<Domain, Range>>::sub",
     "MultiPwAff<Domain, Range>::union_add",
@@ -905,6 +923,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MultiPwAff<Params, Domain>>::set_range_tuple",
     "MultiPwAff<Params, Domain>::set_range_tuple_id",
     "ByValue<MultiPwAff<Params, Domain>>::set_range_tuple_id",
+    "MultiPwAff<Params, Domain>::set_range_tuple_in",
+    "ByValue<MultiPwAff<Params, Domain>>::set_range_tuple_in",
     "MultiPwAff<Params, Domain>::sub",
     "ByValue<MultiPwAff<Params, Domain>>::sub",
     "MultiPwAff<Params, Domain>::unbind_params_insert_domain",
@@ -951,6 +971,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple",
     "MultiUnionPwAff<Domain, Range>::set_range_tuple_id",
     "ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple_id",
+    "MultiUnionPwAff<Domain, Range>::set_range_tuple_in",
+    "ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple_in",
     "MultiUnionPwAff<Domain, Range>::sub",
     "ByValue<MultiUnionPwAff<Domain, Range>>::sub",
     "MultiUnionPwAff<Domain, Range>::union_add",
@@ -989,6 +1011,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple",
     "MultiUnionPwAff<Params, Domain>::set_range_tuple_id",
     "ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple_id",
+    "MultiUnionPwAff<Params, Domain>::set_range_tuple_in",
+    "ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple_in",
     "MultiUnionPwAff<Params, Domain>::sub",
     "ByValue<MultiUnionPwAff<Params, Domain>>::sub",
     "MultiUnionPwAff<Params, Domain>::union_add",
@@ -1023,6 +1047,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<MultiVal<Domain>>::set_range_tuple",
     "MultiVal<Domain>::set_range_tuple_id",
     "ByValue<MultiVal<Domain>>::set_range_tuple_id",
+    "MultiVal<Domain>::set_range_tuple_in",
+    "ByValue<MultiVal<Domain>>::set_range_tuple_in",
     "MultiVal<Domain>::sub",
     "ByValue<MultiVal<Domain>>::sub",
     "Point<Domain>::apply",
@@ -1195,6 +1221,7 @@ pub(crate) const METHODS: &[&str] = &[
     "PwAff<Domain>::set_at",
     "PwAff<Domain>::set_range_tuple",
     "PwAff<Domain>::set_range_tuple_id",
+    "PwAff<Domain>::set_range_tuple_in",
     "PwAff<Domain>::sub",
     "ByValue<PwAff<Domain>>::sub",
     "PwAff<Domain>::subtract_domain",
@@ -1281,6 +1308,7 @@ pub(crate) const METHODS: &[&str] = &[
     "PwAff<Params>::set_at",
     "PwAff<Params>::set_range_tuple",
     "PwAff<Params>::set_range_tuple_id",
+    "PwAff<Params>::set_range_tuple_in",
     "PwAff<Params>::sub",
     "ByValue<PwAff<Params>>::sub",
     "PwAff<Params>::to_multi_pw_aff",
@@ -1383,6 +1411,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<PwMultiAff<Domain, Range>>::set_range_tuple",
     "PwMultiAff<Domain, Range>::set_range_tuple_id",
     "ByValue<PwMultiAff<Domain, Range>>::set_range_tuple_id",
+    "PwMultiAff<Domain, Range>::set_range_tuple_in",
+    "ByValue<PwMultiAff<Domain, Range>>::set_range_tuple_in",
     "PwMultiAff<Domain, Range>::sub",
     "ByValue<PwMultiAff<Domain, Range>>::sub",
     "PwMultiAff<Domain, Range>::subtract_domain",
@@ -1459,6 +1489,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<PwMultiAff<Params, Domain>>::set_range_tuple",
     "PwMultiAff<Params, Domain>::set_range_tuple_id",
     "ByValue<PwMultiAff<Params, Domain>>::set_range_tuple_id",
+    "PwMultiAff<Params, Domain>::set_range_tuple_in",
+    "ByValue<PwMultiAff<Params, Domain>>::set_range_tuple_in",
     "PwMultiAff<Params, Domain>::sub",
     "ByValue<PwMultiAff<Params, Domain>>::sub",
     "PwMultiAff<Params, Domain>::to_multi_pw_aff",
@@ -1683,6 +1715,8 @@ pub(crate) const METHODS: &[&str] = &[
     "ByValue<Space<Domain>>::set_range_tuple",
     "Space<Domain>::set_range_tuple_id",
     "ByValue<Space<Domain>>::set_range_tuple_id",
+    "Space<Domain>::set_range_tuple_in",
+    "ByValue<Space<Domain>>::set_range_tuple_in",
     "Space<Domain>::universe_set",
     "ByValue<Space<Domain>>::universe_set",
     "Space<Domain>::zero_aff_on_domain",
@@ -1878,6 +1912,7 @@ pub(crate) const METHODS: &[&str] = &[
     "UnionPwAff<Domain>::set_at",
     "UnionPwAff<Domain>::set_range_tuple",
     "UnionPwAff<Domain>::set_range_tuple_id",
+    "UnionPwAff<Domain>::set_range_tuple_in",
     "UnionPwAff<Domain>::sub",
     "ByValue<UnionPwAff<Domain>>::sub",
     "UnionPwAff<Domain>::subtract_domain_space",
@@ -1921,6 +1956,7 @@ pub(crate) const METHODS: &[&str] = &[
     "UnionPwAff<Params>::set_at",
     "UnionPwAff<Params>::set_range_tuple",
     "UnionPwAff<Params>::set_range_tuple_id",
+    "UnionPwAff<Params>::set_range_tuple_in",
     "UnionPwAff<Params>::sub",
     "ByValue<UnionPwAff<Params>>::sub",
     "UnionPwAff<Params>::union_add",
@@ -2113,7 +2149,7 @@ pub(crate) const METHODS: &[&str] = &[
 
 /// Calls every generated method.
 pub(crate) fn run() {
-    let all: [fn(); 2103] = [
+    let all: [fn(); 2139] = [
         c0,
         c1,
         c2,
@@ -4217,6 +4253,42 @@ pub(crate) fn run() {
         c2100,
         c2101,
         c2102,
+        c2103,
+        c2104,
+        c2105,
+        c2106,
+        c2107,
+        c2108,
+        c2109,
+        c2110,
+        c2111,
+        c2112,
+        c2113,
+        c2114,
+        c2115,
+        c2116,
+        c2117,
+        c2118,
+        c2119,
+        c2120,
+        c2121,
+        c2122,
+        c2123,
+        c2124,
+        c2125,
+        c2126,
+        c2127,
+        c2128,
+        c2129,
+        c2130,
+        c2131,
+        c2132,
+        c2133,
+        c2134,
+        c2135,
+        c2136,
+        c2137,
+        c2138,
     ];
     for f in all {
         f();
@@ -4780,6 +4852,14 @@ fn c74() {
 }
 
 fn c75() {
+    call!("Aff<Domain>::set_range_tuple_in", [r: Aff<S>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Aff<Domain>::set_range_tuple_in", [r: Aff<Anon<2>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Aff<Domain>::set_range_tuple_in", [r: Aff<Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Aff<Domain>::set_range_tuple_in", [r: Aff<Pair<S, A>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Aff<Domain>::set_range_tuple_in", [r: Aff<G>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c76() {
     call!("Aff<Domain>::sub", [r: Aff<S>, a0: Aff<S>] => r.sub(&a0));
     call!("Aff<Domain>::sub", [r: Aff<Anon<2>>, a0: Aff<Anon<2>>] => r.sub(&a0));
     call!("Aff<Domain>::sub", [r: Aff<Unnamed>, a0: Aff<Unnamed>] => r.sub(&a0));
@@ -4787,12 +4867,12 @@ fn c75() {
     call!("Aff<Domain>::sub", [r: Aff<G>, a0: Aff<G>] => r.sub(&a0));
 }
 
-fn c76() {
+fn c77() {
     call!("ByValue<Aff<Domain>>::sub", [r: Aff<S>, a0: Aff<S>] => r.by_value().sub(a0));
     call!("ByValue<Aff<Domain>>::sub", [r: Aff<Unnamed>, a0: Aff<Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c77() {
+fn c78() {
     call!("Aff<Domain>::subtract_domain", [r: Aff<S>, a0: Set<S>] => r.subtract_domain(&a0));
     call!("Aff<Domain>::subtract_domain", [r: Aff<Anon<2>>, a0: Set<Anon<2>>] => r.subtract_domain(&a0));
     call!("Aff<Domain>::subtract_domain", [r: Aff<Unnamed>, a0: Set<Unnamed>] => r.subtract_domain(&a0));
@@ -4800,7 +4880,7 @@ fn c77() {
     call!("Aff<Domain>::subtract_domain", [r: Aff<G>, a0: Set<G>] => r.subtract_domain(&a0));
 }
 
-fn c78() {
+fn c79() {
     call!("Aff<Domain>::subtract_domain_space", [r: Aff<S>, a0: Space<S>] => r.subtract_domain_space(&a0));
     call!("Aff<Domain>::subtract_domain_space", [r: Aff<Anon<2>>, a0: Space<Anon<2>>] => r.subtract_domain_space(&a0));
     call!("Aff<Domain>::subtract_domain_space", [r: Aff<Unnamed>, a0: Space<Unnamed>] => r.subtract_domain_space(&a0));
@@ -4808,7 +4888,7 @@ fn c78() {
     call!("Aff<Domain>::subtract_domain_space", [r: Aff<G>, a0: Space<G>] => r.subtract_domain_space(&a0));
 }
 
-fn c79() {
+fn c80() {
     call!("Aff<Domain>::subtract_domain_union_set", [r: Aff<S>, a0: UnionSet<S>] => r.subtract_domain_union_set(&a0));
     call!("Aff<Domain>::subtract_domain_union_set", [r: Aff<Anon<2>>, a0: UnionSet<Anon<2>>] => r.subtract_domain_union_set(&a0));
     call!("Aff<Domain>::subtract_domain_union_set", [r: Aff<Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain_union_set(&a0));
@@ -4816,7 +4896,7 @@ fn c79() {
     call!("Aff<Domain>::subtract_domain_union_set", [r: Aff<G>, a0: UnionSet<G>] => r.subtract_domain_union_set(&a0));
 }
 
-fn c80() {
+fn c81() {
     call!("Aff<Domain>::to_multi_pw_aff", [r: Aff<S>] => r.to_multi_pw_aff());
     call!("Aff<Domain>::to_multi_pw_aff", [r: Aff<Anon<2>>] => r.to_multi_pw_aff());
     call!("Aff<Domain>::to_multi_pw_aff", [r: Aff<Unnamed>] => r.to_multi_pw_aff());
@@ -4824,7 +4904,7 @@ fn c80() {
     call!("Aff<Domain>::to_multi_pw_aff", [r: Aff<G>] => r.to_multi_pw_aff());
 }
 
-fn c81() {
+fn c82() {
     call!("Aff<Domain>::to_multi_union_pw_aff", [r: Aff<S>] => r.to_multi_union_pw_aff());
     call!("Aff<Domain>::to_multi_union_pw_aff", [r: Aff<Anon<2>>] => r.to_multi_union_pw_aff());
     call!("Aff<Domain>::to_multi_union_pw_aff", [r: Aff<Unnamed>] => r.to_multi_union_pw_aff());
@@ -4832,7 +4912,7 @@ fn c81() {
     call!("Aff<Domain>::to_multi_union_pw_aff", [r: Aff<G>] => r.to_multi_union_pw_aff());
 }
 
-fn c82() {
+fn c83() {
     call!("Aff<Domain>::to_pw_multi_aff", [r: Aff<S>] => r.to_pw_multi_aff());
     call!("Aff<Domain>::to_pw_multi_aff", [r: Aff<Anon<2>>] => r.to_pw_multi_aff());
     call!("Aff<Domain>::to_pw_multi_aff", [r: Aff<Unnamed>] => r.to_pw_multi_aff());
@@ -4840,7 +4920,7 @@ fn c82() {
     call!("Aff<Domain>::to_pw_multi_aff", [r: Aff<G>] => r.to_pw_multi_aff());
 }
 
-fn c83() {
+fn c84() {
     call!("Aff<Domain>::to_union_pw_aff", [r: Aff<S>] => r.to_union_pw_aff());
     call!("Aff<Domain>::to_union_pw_aff", [r: Aff<Anon<2>>] => r.to_union_pw_aff());
     call!("Aff<Domain>::to_union_pw_aff", [r: Aff<Unnamed>] => r.to_union_pw_aff());
@@ -4848,7 +4928,7 @@ fn c83() {
     call!("Aff<Domain>::to_union_pw_aff", [r: Aff<G>] => r.to_union_pw_aff());
 }
 
-fn c84() {
+fn c85() {
     call!("Aff<Domain>::to_union_pw_multi_aff", [r: Aff<S>] => r.to_union_pw_multi_aff());
     call!("Aff<Domain>::to_union_pw_multi_aff", [r: Aff<Anon<2>>] => r.to_union_pw_multi_aff());
     call!("Aff<Domain>::to_union_pw_multi_aff", [r: Aff<Unnamed>] => r.to_union_pw_multi_aff());
@@ -4856,7 +4936,7 @@ fn c84() {
     call!("Aff<Domain>::to_union_pw_multi_aff", [r: Aff<G>] => r.to_union_pw_multi_aff());
 }
 
-fn c85() {
+fn c86() {
     call!("Aff<Domain>::union_add", [r: Aff<S>, a0: PwAff<S>] => r.union_add(&a0));
     call!("Aff<Domain>::union_add", [r: Aff<Anon<2>>, a0: PwAff<Anon<2>>] => r.union_add(&a0));
     call!("Aff<Domain>::union_add", [r: Aff<Unnamed>, a0: PwAff<Unnamed>] => r.union_add(&a0));
@@ -4864,7 +4944,7 @@ fn c85() {
     call!("Aff<Domain>::union_add", [r: Aff<G>, a0: PwAff<G>] => r.union_add(&a0));
 }
 
-fn c86() {
+fn c87() {
     call!("Aff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: Aff<Pair<S, A>>, a0: MultiId<S>] => r.bind_domain_wrapped_domain(&a0));
     call!("Aff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: Aff<Pair<Anon<2>, Anon<1>>>, a0: MultiId<Anon<2>>] => r.bind_domain_wrapped_domain(&a0));
     call!("Aff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: Aff<Pair<Unnamed, Unnamed>>, a0: MultiId<Unnamed>] => r.bind_domain_wrapped_domain(&a0));
@@ -4872,7 +4952,7 @@ fn c86() {
     call!("Aff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: Aff<Pair<G, A>>, a0: MultiId<G>] => r.bind_domain_wrapped_domain(&a0));
 }
 
-fn c87() {
+fn c88() {
     call!("Aff<Pair<Domain2, Range2>>::domain_reverse", [r: Aff<Pair<S, A>>] => r.domain_reverse());
     call!("Aff<Pair<Domain2, Range2>>::domain_reverse", [r: Aff<Pair<Anon<2>, Anon<1>>>] => r.domain_reverse());
     call!("Aff<Pair<Domain2, Range2>>::domain_reverse", [r: Aff<Pair<Unnamed, Unnamed>>] => r.domain_reverse());
@@ -4880,12 +4960,12 @@ fn c87() {
     call!("Aff<Pair<Domain2, Range2>>::domain_reverse", [r: Aff<Pair<G, A>>] => r.domain_reverse());
 }
 
-fn c88() {
+fn c89() {
     call!("ByValue<Aff<Pair<Domain2, Range2>>>::domain_reverse", [r: Aff<Pair<S, A>>] => r.by_value().domain_reverse());
     call!("ByValue<Aff<Pair<Domain2, Range2>>>::domain_reverse", [r: Aff<Pair<Unnamed, Unnamed>>] => r.by_value().domain_reverse());
 }
 
-fn c89() {
+fn c90() {
     call!("Aff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: Aff<Pair<S, A>>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("Aff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: Aff<Pair<Anon<2>, Anon<1>>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("Aff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: Aff<Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -4893,7 +4973,7 @@ fn c89() {
     call!("Aff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: Aff<Pair<G, A>>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c90() {
+fn c91() {
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: Aff<Pair<S, A>>, a0: PwMultiAff<B, S>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: Aff<Pair<Anon<2>, Anon<1>>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: Aff<Pair<Unnamed, Unnamed>>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
@@ -4901,7 +4981,7 @@ fn c90() {
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: Aff<Pair<G, A>>, a0: PwMultiAff<B, G>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
 }
 
-fn c91() {
+fn c92() {
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: Aff<Pair<S, A>>, a0: UnionPwMultiAff<B, S>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: Aff<Pair<Anon<2>, Anon<1>>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: Aff<Pair<Unnamed, Unnamed>>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
@@ -4909,27 +4989,27 @@ fn c91() {
     call!("Aff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: Aff<Pair<G, A>>, a0: UnionPwMultiAff<B, G>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
 }
 
-fn c92() {
+fn c93() {
     call!("Aff<Params>::add", [r: Aff<Params>, a0: Aff<Params>] => r.add(&a0));
 }
 
-fn c93() {
+fn c94() {
     call!("ByValue<Aff<Params>>::add", [r: Aff<Params>, a0: Aff<Params>] => r.by_value().add(a0));
 }
 
-fn c94() {
+fn c95() {
     call!("Aff<Params>::add_constant_multi_val", [r: Aff<Params>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
 }
 
-fn c95() {
+fn c96() {
     call!("Aff<Params>::add_constant_val", [r: Aff<Params>] => r.add_constant_val(&val()));
 }
 
-fn c96() {
+fn c97() {
     call!("ByValue<Aff<Params>>::add_constant_val", [r: Aff<Params>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c97() {
+fn c98() {
     call!("Aff<Params>::apply_union_pw_multi_aff", [r: Aff<Params>, a0: UnionPwMultiAff<Unnamed, S>] => r.apply_union_pw_multi_aff(&a0));
     call!("Aff<Params>::apply_union_pw_multi_aff", [r: Aff<Params>, a0: UnionPwMultiAff<Unnamed, Anon<2>>] => r.apply_union_pw_multi_aff(&a0));
     call!("Aff<Params>::apply_union_pw_multi_aff", [r: Aff<Params>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -4937,119 +5017,119 @@ fn c97() {
     call!("Aff<Params>::apply_union_pw_multi_aff", [r: Aff<Params>, a0: UnionPwMultiAff<Unnamed, G>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c98() {
+fn c99() {
     call!("Aff<Params>::as_aff", [r: Aff<Params>] => r.as_aff());
 }
 
-fn c99() {
+fn c100() {
     call!("Aff<Params>::as_multi_aff", [r: Aff<Params>] => r.as_multi_aff());
 }
 
-fn c100() {
+fn c101() {
     call!("Aff<Params>::as_multi_union_pw_aff", [r: Aff<Params>] => r.as_multi_union_pw_aff());
 }
 
-fn c101() {
+fn c102() {
     call!("Aff<Params>::as_pw_multi_aff", [r: Aff<Params>] => r.as_pw_multi_aff());
 }
 
-fn c102() {
+fn c103() {
     call!("Aff<Params>::as_set", [r: Aff<Params>] => r.as_set());
 }
 
-fn c103() {
+fn c104() {
     call!("Aff<Params>::bind", [r: Aff<Params>, a0: MultiId<Unnamed>] => r.bind(&a0));
 }
 
-fn c104() {
+fn c105() {
     call!("Aff<Params>::bind_id", [r: Aff<Params>] => r.bind_id(&param_id()));
 }
 
-fn c105() {
+fn c106() {
     call!("ByValue<Aff<Params>>::bind_id", [r: Aff<Params>] => r.by_value().bind_id(&param_id()));
 }
 
-fn c106() {
+fn c107() {
     call!("Aff<Params>::ceil", [r: Aff<Params>] => r.ceil());
 }
 
-fn c107() {
+fn c108() {
     call!("ByValue<Aff<Params>>::ceil", [r: Aff<Params>] => r.by_value().ceil());
 }
 
-fn c108() {
+fn c109() {
     call!("Aff<Params>::coalesce", [r: Aff<Params>] => r.coalesce());
 }
 
-fn c109() {
+fn c110() {
     call!("Aff<Params>::cond", [r: Aff<Params>, a0: PwAff<Params>, a1: PwAff<Params>] => r.cond(&a0, &a1));
 }
 
-fn c110() {
+fn c111() {
     call!("Aff<Params>::domain", [r: Aff<Params>] => r.domain());
 }
 
-fn c111() {
+fn c112() {
     call!("Aff<Params>::drop_unused_params", [r: Aff<Params>] => r.drop_unused_params());
 }
 
-fn c112() {
+fn c113() {
     call!("Aff<Params>::extract_pw_multi_aff", [r: Aff<Params>, a0: Space<Unnamed>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c113() {
+fn c114() {
     call!("Aff<Params>::floor", [r: Aff<Params>] => r.floor());
 }
 
-fn c114() {
+fn c115() {
     call!("ByValue<Aff<Params>>::floor", [r: Aff<Params>] => r.by_value().floor());
 }
 
-fn c115() {
+fn c116() {
     call!("Aff<Params>::get_at", [r: Aff<Params>] => r.get_at(0));
 }
 
-fn c116() {
+fn c117() {
     call!("Aff<Params>::get_constant_multi_val", [r: Aff<Params>] => r.get_constant_multi_val());
 }
 
-fn c117() {
+fn c118() {
     call!("Aff<Params>::get_constant_val", [r: Aff<Params>] => r.get_constant_val());
 }
 
-fn c118() {
+fn c119() {
     call!("Aff<Params>::get_list", [r: Aff<Params>] => r.get_list());
 }
 
-fn c119() {
+fn c120() {
     call!("Aff<Params>::get_pw_multi_aff_list", [r: Aff<Params>] => r.get_pw_multi_aff_list());
 }
 
-fn c120() {
+fn c121() {
     call!("Aff<Params>::get_space", [r: Aff<Params>] => r.get_space());
 }
 
-fn c121() {
+fn c122() {
     call!("Aff<Params>::gist", [r: Aff<Params>, a0: Set<Params>] => r.gist(&a0));
 }
 
-fn c122() {
+fn c123() {
     call!("ByValue<Aff<Params>>::gist", [r: Aff<Params>, a0: Set<Params>] => r.by_value().gist(a0));
 }
 
-fn c123() {
+fn c124() {
     call!("Aff<Params>::gist_params", [r: Aff<Params>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c124() {
+fn c125() {
     call!("ByValue<Aff<Params>>::gist_params", [r: Aff<Params>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c125() {
+fn c126() {
     call!("Aff<Params>::identity_multi_aff", [r: Aff<Params>] => r.identity_multi_aff());
 }
 
-fn c126() {
+fn c127() {
     call!("Aff<Params>::insert_domain", [r: Aff<Params>, a0: Space<S>] => r.insert_domain(&a0));
     call!("Aff<Params>::insert_domain", [r: Aff<Params>, a0: Space<Anon<2>>] => r.insert_domain(&a0));
     call!("Aff<Params>::insert_domain", [r: Aff<Params>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -5057,55 +5137,55 @@ fn c126() {
     call!("Aff<Params>::insert_domain", [r: Aff<Params>, a0: Space<G>] => r.insert_domain(&a0));
 }
 
-fn c127() {
+fn c128() {
     call!("Aff<Params>::intersect_params", [r: Aff<Params>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c128() {
+fn c129() {
     call!("Aff<Params>::max", [r: Aff<Params>, a0: PwAff<Params>] => r.max(&a0));
 }
 
-fn c129() {
+fn c130() {
     call!("Aff<Params>::max_multi_val", [r: Aff<Params>] => r.max_multi_val());
 }
 
-fn c130() {
+fn c131() {
     call!("Aff<Params>::max_val", [r: Aff<Params>] => r.max_val());
 }
 
-fn c131() {
+fn c132() {
     call!("Aff<Params>::min", [r: Aff<Params>, a0: PwAff<Params>] => r.min(&a0));
 }
 
-fn c132() {
+fn c133() {
     call!("Aff<Params>::min_multi_val", [r: Aff<Params>] => r.min_multi_val());
 }
 
-fn c133() {
+fn c134() {
     call!("Aff<Params>::min_val", [r: Aff<Params>] => r.min_val());
 }
 
-fn c134() {
+fn c135() {
     call!("Aff<Params>::mod_val", [r: Aff<Params>] => r.mod_val(&val()));
 }
 
-fn c135() {
+fn c136() {
     call!("ByValue<Aff<Params>>::mod_val", [r: Aff<Params>] => r.by_value().mod_val(&val()));
 }
 
-fn c136() {
+fn c137() {
     call!("Aff<Params>::neg", [r: Aff<Params>] => r.neg());
 }
 
-fn c137() {
+fn c138() {
     call!("ByValue<Aff<Params>>::neg", [r: Aff<Params>] => r.by_value().neg());
 }
 
-fn c138() {
+fn c139() {
     call!("Aff<Params>::params", [r: Aff<Params>] => r.params());
 }
 
-fn c139() {
+fn c140() {
     call!("Aff<Params>::product", [r: Aff<Params>, a0: MultiAff<Params, S>] => r.product(&a0));
     call!("Aff<Params>::product", [r: Aff<Params>, a0: MultiAff<Params, Anon<2>>] => r.product(&a0));
     call!("Aff<Params>::product", [r: Aff<Params>, a0: MultiAff<Params, Unnamed>] => r.product(&a0));
@@ -5113,73 +5193,77 @@ fn c139() {
     call!("Aff<Params>::product", [r: Aff<Params>, a0: MultiAff<Params, G>] => r.product(&a0));
 }
 
-fn c140() {
+fn c141() {
     call!("Aff<Params>::scale_down_multi_val", [r: Aff<Params>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
 }
 
-fn c141() {
+fn c142() {
     call!("Aff<Params>::scale_down_val", [r: Aff<Params>] => r.scale_down_val(&val()));
 }
 
-fn c142() {
+fn c143() {
     call!("ByValue<Aff<Params>>::scale_down_val", [r: Aff<Params>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c143() {
+fn c144() {
     call!("Aff<Params>::scale_multi_val", [r: Aff<Params>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
 }
 
-fn c144() {
+fn c145() {
     call!("Aff<Params>::scale_val", [r: Aff<Params>] => r.scale_val(&val()));
 }
 
-fn c145() {
+fn c146() {
     call!("ByValue<Aff<Params>>::scale_val", [r: Aff<Params>] => r.by_value().scale_val(&val()));
 }
 
-fn c146() {
+fn c147() {
     call!("Aff<Params>::set_at", [r: Aff<Params>, a1: Aff<Params>] => r.set_at(0, &a1));
 }
 
-fn c147() {
+fn c148() {
     call!("Aff<Params>::set_range_tuple", [r: Aff<Params>] => r.set_range_tuple::<A>());
     call!("Aff<Params>::set_range_tuple", [r: Aff<Params>] => r.set_range_tuple::<Anon<1>>());
     call!("Aff<Params>::set_range_tuple", [r: Aff<Params>] => r.set_range_tuple::<Unnamed>());
 }
 
-fn c148() {
+fn c149() {
     call!("Aff<Params>::set_range_tuple_id", [r: Aff<Params>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c149() {
-    call!("Aff<Params>::sub", [r: Aff<Params>, a0: Aff<Params>] => r.sub(&a0));
-}
-
 fn c150() {
-    call!("ByValue<Aff<Params>>::sub", [r: Aff<Params>, a0: Aff<Params>] => r.by_value().sub(a0));
+    call!("Aff<Params>::set_range_tuple_in", [r: Aff<Params>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
 }
 
 fn c151() {
-    call!("Aff<Params>::to_multi_pw_aff", [r: Aff<Params>] => r.to_multi_pw_aff());
+    call!("Aff<Params>::sub", [r: Aff<Params>, a0: Aff<Params>] => r.sub(&a0));
 }
 
 fn c152() {
-    call!("Aff<Params>::to_multi_union_pw_aff", [r: Aff<Params>] => r.to_multi_union_pw_aff());
+    call!("ByValue<Aff<Params>>::sub", [r: Aff<Params>, a0: Aff<Params>] => r.by_value().sub(a0));
 }
 
 fn c153() {
-    call!("Aff<Params>::to_pw_multi_aff", [r: Aff<Params>] => r.to_pw_multi_aff());
+    call!("Aff<Params>::to_multi_pw_aff", [r: Aff<Params>] => r.to_multi_pw_aff());
 }
 
 fn c154() {
-    call!("Aff<Params>::to_union_pw_aff", [r: Aff<Params>] => r.to_union_pw_aff());
+    call!("Aff<Params>::to_multi_union_pw_aff", [r: Aff<Params>] => r.to_multi_union_pw_aff());
 }
 
 fn c155() {
-    call!("Aff<Params>::to_union_pw_multi_aff", [r: Aff<Params>] => r.to_union_pw_multi_aff());
+    call!("Aff<Params>::to_pw_multi_aff", [r: Aff<Params>] => r.to_pw_multi_aff());
 }
 
 fn c156() {
+    call!("Aff<Params>::to_union_pw_aff", [r: Aff<Params>] => r.to_union_pw_aff());
+}
+
+fn c157() {
+    call!("Aff<Params>::to_union_pw_multi_aff", [r: Aff<Params>] => r.to_union_pw_multi_aff());
+}
+
+fn c158() {
     call!("Aff<Params>::unbind_params_insert_domain", [r: Aff<Params>, a0: MultiId<S>] => r.unbind_params_insert_domain(&a0));
     call!("Aff<Params>::unbind_params_insert_domain", [r: Aff<Params>, a0: MultiId<Anon<2>>] => r.unbind_params_insert_domain(&a0));
     call!("Aff<Params>::unbind_params_insert_domain", [r: Aff<Params>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -5187,16 +5271,16 @@ fn c156() {
     call!("Aff<Params>::unbind_params_insert_domain", [r: Aff<Params>, a0: MultiId<G>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c157() {
+fn c159() {
     call!("ByValue<Aff<Params>>::unbind_params_insert_domain", [r: Aff<Params>, a0: MultiId<S>] => r.by_value().unbind_params_insert_domain(a0));
     call!("ByValue<Aff<Params>>::unbind_params_insert_domain", [r: Aff<Params>, a0: MultiId<Unnamed>] => r.by_value().unbind_params_insert_domain(a0));
 }
 
-fn c158() {
+fn c160() {
     call!("Aff<Params>::union_add", [r: Aff<Params>, a0: PwAff<Params>] => r.union_add(&a0));
 }
 
-fn c159() {
+fn c161() {
     call!("AffList<Domain>::add", [r: AffList<S>, a0: Aff<S>] => r.add(&a0));
     call!("AffList<Domain>::add", [r: AffList<Anon<2>>, a0: Aff<Anon<2>>] => r.add(&a0));
     call!("AffList<Domain>::add", [r: AffList<Unnamed>, a0: Aff<Unnamed>] => r.add(&a0));
@@ -5204,12 +5288,12 @@ fn c159() {
     call!("AffList<Domain>::add", [r: AffList<G>, a0: Aff<G>] => r.add(&a0));
 }
 
-fn c160() {
+fn c162() {
     call!("ByValue<AffList<Domain>>::add", [r: AffList<S>, a0: Aff<S>] => r.by_value().add(a0));
     call!("ByValue<AffList<Domain>>::add", [r: AffList<Unnamed>, a0: Aff<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c161() {
+fn c163() {
     call!("AffList<Domain>::alloc", [] => <AffList<S>>::alloc(0));
     call!("AffList<Domain>::alloc", [] => <AffList<Anon<2>>>::alloc(0));
     call!("AffList<Domain>::alloc", [] => <AffList<Unnamed>>::alloc(0));
@@ -5218,7 +5302,7 @@ fn c161() {
     call!("AffList<Domain>::alloc", [] => <AffList<Params>>::alloc(0));
 }
 
-fn c162() {
+fn c164() {
     call!("AffList<Domain>::drop", [r: AffList<S>] => r.drop(0, 0));
     call!("AffList<Domain>::drop", [r: AffList<Anon<2>>] => r.drop(0, 0));
     call!("AffList<Domain>::drop", [r: AffList<Unnamed>] => r.drop(0, 0));
@@ -5226,12 +5310,12 @@ fn c162() {
     call!("AffList<Domain>::drop", [r: AffList<G>] => r.drop(0, 0));
 }
 
-fn c163() {
+fn c165() {
     call!("ByValue<AffList<Domain>>::drop", [r: AffList<S>] => r.by_value().drop(0, 0));
     call!("ByValue<AffList<Domain>>::drop", [r: AffList<Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c164() {
+fn c166() {
     call!("AffList<Domain>::foreach", [r: AffList<S>] => r.foreach(|x: Aff<S>| claim(&x)));
     call!("AffList<Domain>::foreach", [r: AffList<Anon<2>>] => r.foreach(|x: Aff<Anon<2>>| claim(&x)));
     call!("AffList<Domain>::foreach", [r: AffList<Unnamed>] => r.foreach(|x: Aff<Unnamed>| claim(&x)));
@@ -5239,7 +5323,7 @@ fn c164() {
     call!("AffList<Domain>::foreach", [r: AffList<G>] => r.foreach(|x: Aff<G>| claim(&x)));
 }
 
-fn c165() {
+fn c167() {
     call!("AffList<Domain>::foreach_scc", [r: AffList<S>] => r.foreach_scc(|x: &Aff<S>, y: &Aff<S>| { claim(x)?; claim(y).map(|()| true) }, |x: AffList<S>| claim(&x)));
     call!("AffList<Domain>::foreach_scc", [r: AffList<Anon<2>>] => r.foreach_scc(|x: &Aff<Anon<2>>, y: &Aff<Anon<2>>| { claim(x)?; claim(y).map(|()| true) }, |x: AffList<Anon<2>>| claim(&x)));
     call!("AffList<Domain>::foreach_scc", [r: AffList<Unnamed>] => r.foreach_scc(|x: &Aff<Unnamed>, y: &Aff<Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: AffList<Unnamed>| claim(&x)));
@@ -5247,7 +5331,7 @@ fn c165() {
     call!("AffList<Domain>::foreach_scc", [r: AffList<G>] => r.foreach_scc(|x: &Aff<G>, y: &Aff<G>| { claim(x)?; claim(y).map(|()| true) }, |x: AffList<G>| claim(&x)));
 }
 
-fn c166() {
+fn c168() {
     call!("AffList<Domain>::from_aff", [a0: Aff<S>] => <AffList<S>>::from_aff(&a0));
     call!("AffList<Domain>::from_aff", [a0: Aff<Anon<2>>] => <AffList<Anon<2>>>::from_aff(&a0));
     call!("AffList<Domain>::from_aff", [a0: Aff<Unnamed>] => <AffList<Unnamed>>::from_aff(&a0));
@@ -5256,7 +5340,7 @@ fn c166() {
     call!("AffList<Domain>::from_aff", [a0: Aff<Params>] => <AffList<Params>>::from_aff(&a0));
 }
 
-fn c167() {
+fn c169() {
     call!("AffList<Domain>::get_at", [r: AffList<S>] => r.get_at(0));
     call!("AffList<Domain>::get_at", [r: AffList<Anon<2>>] => r.get_at(0));
     call!("AffList<Domain>::get_at", [r: AffList<Unnamed>] => r.get_at(0));
@@ -5264,7 +5348,7 @@ fn c167() {
     call!("AffList<Domain>::get_at", [r: AffList<G>] => r.get_at(0));
 }
 
-fn c168() {
+fn c170() {
     call!("AffList<Domain>::set_at", [r: AffList<S>, a1: Aff<S>] => r.set_at(0, &a1));
     call!("AffList<Domain>::set_at", [r: AffList<Anon<2>>, a1: Aff<Anon<2>>] => r.set_at(0, &a1));
     call!("AffList<Domain>::set_at", [r: AffList<Unnamed>, a1: Aff<Unnamed>] => r.set_at(0, &a1));
@@ -5272,48 +5356,48 @@ fn c168() {
     call!("AffList<Domain>::set_at", [r: AffList<G>, a1: Aff<G>] => r.set_at(0, &a1));
 }
 
-fn c169() {
+fn c171() {
     call!("ByValue<AffList<Domain>>::set_at", [r: AffList<S>, a1: Aff<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<AffList<Domain>>::set_at", [r: AffList<Unnamed>, a1: Aff<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c170() {
+fn c172() {
     call!("AffList<Params>::add", [r: AffList<Params>, a0: Aff<Params>] => r.add(&a0));
 }
 
-fn c171() {
+fn c173() {
     call!("ByValue<AffList<Params>>::add", [r: AffList<Params>, a0: Aff<Params>] => r.by_value().add(a0));
 }
 
-fn c172() {
+fn c174() {
     call!("AffList<Params>::drop", [r: AffList<Params>] => r.drop(0, 0));
 }
 
-fn c173() {
+fn c175() {
     call!("ByValue<AffList<Params>>::drop", [r: AffList<Params>] => r.by_value().drop(0, 0));
 }
 
-fn c174() {
+fn c176() {
     call!("AffList<Params>::foreach", [r: AffList<Params>] => r.foreach(|x: Aff<Params>| claim(&x)));
 }
 
-fn c175() {
+fn c177() {
     call!("AffList<Params>::foreach_scc", [r: AffList<Params>] => r.foreach_scc(|x: &Aff<Params>, y: &Aff<Params>| { claim(x)?; claim(y).map(|()| true) }, |x: AffList<Params>| claim(&x)));
 }
 
-fn c176() {
+fn c178() {
     call!("AffList<Params>::get_at", [r: AffList<Params>] => r.get_at(0));
 }
 
-fn c177() {
+fn c179() {
     call!("AffList<Params>::set_at", [r: AffList<Params>, a1: Aff<Params>] => r.set_at(0, &a1));
 }
 
-fn c178() {
+fn c180() {
     call!("ByValue<AffList<Params>>::set_at", [r: AffList<Params>, a1: Aff<Params>] => r.by_value().set_at(0, a1));
 }
 
-fn c179() {
+fn c181() {
     call!("BasicMap<Domain, Domain>::deltas", [r: BasicMap<S, S>] => r.deltas());
     call!("BasicMap<Domain, Domain>::deltas", [r: BasicMap<Anon<2>, Anon<2>>] => r.deltas());
     call!("BasicMap<Domain, Domain>::deltas", [r: BasicMap<Unnamed, Unnamed>] => r.deltas());
@@ -5321,12 +5405,12 @@ fn c179() {
     call!("BasicMap<Domain, Domain>::deltas", [r: BasicMap<G, G>] => r.deltas());
 }
 
-fn c180() {
+fn c182() {
     call!("ByValue<BasicMap<Domain, Domain>>::deltas", [r: BasicMap<S, S>] => r.by_value().deltas());
     call!("ByValue<BasicMap<Domain, Domain>>::deltas", [r: BasicMap<Unnamed, Unnamed>] => r.by_value().deltas());
 }
 
-fn c181() {
+fn c183() {
     call!("BasicMap<Domain, Domain>::eq_at_multi_pw_aff", [r: BasicMap<S, S>, a0: MultiPwAff<S, A>] => r.eq_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::eq_at_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.eq_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::eq_at_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.eq_at_multi_pw_aff(&a0));
@@ -5334,7 +5418,7 @@ fn c181() {
     call!("BasicMap<Domain, Domain>::eq_at_multi_pw_aff", [r: BasicMap<G, G>, a0: MultiPwAff<G, A>] => r.eq_at_multi_pw_aff(&a0));
 }
 
-fn c182() {
+fn c184() {
     call!("BasicMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: BasicMap<S, S>, a0: MultiUnionPwAff<S, A>] => r.eq_at_multi_union_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: BasicMap<Anon<2>, Anon<2>>, a0: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.eq_at_multi_union_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.eq_at_multi_union_pw_aff(&a0));
@@ -5342,7 +5426,7 @@ fn c182() {
     call!("BasicMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: BasicMap<G, G>, a0: MultiUnionPwAff<G, A>] => r.eq_at_multi_union_pw_aff(&a0));
 }
 
-fn c183() {
+fn c185() {
     call!("BasicMap<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: BasicMap<S, S>, a0: MultiPwAff<S, A>] => r.lex_ge_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_ge_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_ge_at_multi_pw_aff(&a0));
@@ -5350,7 +5434,7 @@ fn c183() {
     call!("BasicMap<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: BasicMap<G, G>, a0: MultiPwAff<G, A>] => r.lex_ge_at_multi_pw_aff(&a0));
 }
 
-fn c184() {
+fn c186() {
     call!("BasicMap<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: BasicMap<S, S>, a0: MultiPwAff<S, A>] => r.lex_gt_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_gt_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_gt_at_multi_pw_aff(&a0));
@@ -5358,7 +5442,7 @@ fn c184() {
     call!("BasicMap<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: BasicMap<G, G>, a0: MultiPwAff<G, A>] => r.lex_gt_at_multi_pw_aff(&a0));
 }
 
-fn c185() {
+fn c187() {
     call!("BasicMap<Domain, Domain>::lex_le_at_multi_pw_aff", [r: BasicMap<S, S>, a0: MultiPwAff<S, A>] => r.lex_le_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_le_at_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_le_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_le_at_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_le_at_multi_pw_aff(&a0));
@@ -5366,7 +5450,7 @@ fn c185() {
     call!("BasicMap<Domain, Domain>::lex_le_at_multi_pw_aff", [r: BasicMap<G, G>, a0: MultiPwAff<G, A>] => r.lex_le_at_multi_pw_aff(&a0));
 }
 
-fn c186() {
+fn c188() {
     call!("BasicMap<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: BasicMap<S, S>, a0: MultiPwAff<S, A>] => r.lex_lt_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_lt_at_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_lt_at_multi_pw_aff(&a0));
@@ -5374,7 +5458,7 @@ fn c186() {
     call!("BasicMap<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: BasicMap<G, G>, a0: MultiPwAff<G, A>] => r.lex_lt_at_multi_pw_aff(&a0));
 }
 
-fn c187() {
+fn c189() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::flatten_range", [r: BasicMap<S, Pair<A, B>>] => r.flatten_range());
     call!("BasicMap<Domain, Pair<Range, Range2>>::flatten_range", [r: BasicMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.flatten_range());
     call!("BasicMap<Domain, Pair<Range, Range2>>::flatten_range", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.flatten_range());
@@ -5382,12 +5466,12 @@ fn c187() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::flatten_range", [r: BasicMap<G, Pair<A, B>>] => r.flatten_range());
 }
 
-fn c188() {
+fn c190() {
     call!("ByValue<BasicMap<Domain, Pair<Range, Range2>>>::flatten_range", [r: BasicMap<S, Pair<A, B>>] => r.by_value().flatten_range());
     call!("ByValue<BasicMap<Domain, Pair<Range, Range2>>>::flatten_range", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().flatten_range());
 }
 
-fn c189() {
+fn c191() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: BasicMap<S, Pair<A, B>>, a0: Set<A>] => r.intersect_range_wrapped_domain(&a0));
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: BasicMap<Anon<2>, Pair<Anon<1>, Anon<3>>>, a0: Set<Anon<1>>] => r.intersect_range_wrapped_domain(&a0));
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>, a0: Set<Unnamed>] => r.intersect_range_wrapped_domain(&a0));
@@ -5395,7 +5479,7 @@ fn c189() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: BasicMap<G, Pair<A, B>>, a0: Set<A>] => r.intersect_range_wrapped_domain(&a0));
 }
 
-fn c190() {
+fn c192() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: BasicMap<S, Pair<A, B>>, a0: UnionSet<A>] => r.intersect_range_wrapped_domain_union_set(&a0));
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: BasicMap<Anon<2>, Pair<Anon<1>, Anon<3>>>, a0: UnionSet<Anon<1>>] => r.intersect_range_wrapped_domain_union_set(&a0));
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.intersect_range_wrapped_domain_union_set(&a0));
@@ -5403,7 +5487,7 @@ fn c190() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: BasicMap<G, Pair<A, B>>, a0: UnionSet<A>] => r.intersect_range_wrapped_domain_union_set(&a0));
 }
 
-fn c191() {
+fn c193() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: BasicMap<S, Pair<A, B>>] => r.range_factor_domain());
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: BasicMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_domain());
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_domain());
@@ -5411,7 +5495,7 @@ fn c191() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: BasicMap<G, Pair<A, B>>] => r.range_factor_domain());
 }
 
-fn c192() {
+fn c194() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: BasicMap<S, Pair<A, B>>] => r.range_factor_range());
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: BasicMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_range());
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_range());
@@ -5419,7 +5503,7 @@ fn c192() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: BasicMap<G, Pair<A, B>>] => r.range_factor_range());
 }
 
-fn c193() {
+fn c195() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_reverse", [r: BasicMap<S, Pair<A, B>>] => r.range_reverse());
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_reverse", [r: BasicMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_reverse());
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_reverse", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_reverse());
@@ -5427,7 +5511,7 @@ fn c193() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::range_reverse", [r: BasicMap<G, Pair<A, B>>] => r.range_reverse());
 }
 
-fn c194() {
+fn c196() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::uncurry", [r: BasicMap<S, Pair<A, B>>] => r.uncurry());
     call!("BasicMap<Domain, Pair<Range, Range2>>::uncurry", [r: BasicMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.uncurry());
     call!("BasicMap<Domain, Pair<Range, Range2>>::uncurry", [r: BasicMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.uncurry());
@@ -5435,7 +5519,7 @@ fn c194() {
     call!("BasicMap<Domain, Pair<Range, Range2>>::uncurry", [r: BasicMap<G, Pair<A, B>>] => r.uncurry());
 }
 
-fn c195() {
+fn c197() {
     call!("BasicMap<Domain, Range>::apply_domain", [r: BasicMap<S, A>, a0: BasicMap<S, B>] => r.apply_domain(&a0));
     call!("BasicMap<Domain, Range>::apply_domain", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicMap<Anon<2>, Anon<3>>] => r.apply_domain(&a0));
     call!("BasicMap<Domain, Range>::apply_domain", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.apply_domain(&a0));
@@ -5443,12 +5527,12 @@ fn c195() {
     call!("BasicMap<Domain, Range>::apply_domain", [r: BasicMap<G, A>, a0: BasicMap<G, B>] => r.apply_domain(&a0));
 }
 
-fn c196() {
+fn c198() {
     call!("ByValue<BasicMap<Domain, Range>>::apply_domain", [r: BasicMap<S, A>, a0: BasicMap<S, B>] => r.by_value().apply_domain(a0));
     call!("ByValue<BasicMap<Domain, Range>>::apply_domain", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.by_value().apply_domain(a0));
 }
 
-fn c197() {
+fn c199() {
     call!("BasicMap<Domain, Range>::apply_range", [r: BasicMap<S, A>, a0: BasicMap<A, B>] => r.apply_range(&a0));
     call!("BasicMap<Domain, Range>::apply_range", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicMap<Anon<1>, Anon<3>>] => r.apply_range(&a0));
     call!("BasicMap<Domain, Range>::apply_range", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.apply_range(&a0));
@@ -5456,12 +5540,12 @@ fn c197() {
     call!("BasicMap<Domain, Range>::apply_range", [r: BasicMap<G, A>, a0: BasicMap<A, B>] => r.apply_range(&a0));
 }
 
-fn c198() {
+fn c200() {
     call!("ByValue<BasicMap<Domain, Range>>::apply_range", [r: BasicMap<S, A>, a0: BasicMap<A, B>] => r.by_value().apply_range(a0));
     call!("ByValue<BasicMap<Domain, Range>>::apply_range", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.by_value().apply_range(a0));
 }
 
-fn c199() {
+fn c201() {
     call!("BasicMap<Domain, Range>::as_map", [r: BasicMap<S, A>] => r.as_map());
     call!("BasicMap<Domain, Range>::as_map", [r: BasicMap<Anon<2>, Anon<1>>] => r.as_map());
     call!("BasicMap<Domain, Range>::as_map", [r: BasicMap<Unnamed, Unnamed>] => r.as_map());
@@ -5469,7 +5553,7 @@ fn c199() {
     call!("BasicMap<Domain, Range>::as_map", [r: BasicMap<G, A>] => r.as_map());
 }
 
-fn c200() {
+fn c202() {
     call!("BasicMap<Domain, Range>::as_multi_union_pw_aff", [r: BasicMap<S, A>] => r.as_multi_union_pw_aff());
     call!("BasicMap<Domain, Range>::as_multi_union_pw_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.as_multi_union_pw_aff());
     call!("BasicMap<Domain, Range>::as_multi_union_pw_aff", [r: BasicMap<Unnamed, Unnamed>] => r.as_multi_union_pw_aff());
@@ -5477,7 +5561,7 @@ fn c200() {
     call!("BasicMap<Domain, Range>::as_multi_union_pw_aff", [r: BasicMap<G, A>] => r.as_multi_union_pw_aff());
 }
 
-fn c201() {
+fn c203() {
     call!("BasicMap<Domain, Range>::as_pw_multi_aff", [r: BasicMap<S, A>] => r.as_pw_multi_aff());
     call!("BasicMap<Domain, Range>::as_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.as_pw_multi_aff());
     call!("BasicMap<Domain, Range>::as_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>] => r.as_pw_multi_aff());
@@ -5485,7 +5569,7 @@ fn c201() {
     call!("BasicMap<Domain, Range>::as_pw_multi_aff", [r: BasicMap<G, A>] => r.as_pw_multi_aff());
 }
 
-fn c202() {
+fn c204() {
     call!("BasicMap<Domain, Range>::as_union_pw_multi_aff", [r: BasicMap<S, A>] => r.as_union_pw_multi_aff());
     call!("BasicMap<Domain, Range>::as_union_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.as_union_pw_multi_aff());
     call!("BasicMap<Domain, Range>::as_union_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>] => r.as_union_pw_multi_aff());
@@ -5493,7 +5577,7 @@ fn c202() {
     call!("BasicMap<Domain, Range>::as_union_pw_multi_aff", [r: BasicMap<G, A>] => r.as_union_pw_multi_aff());
 }
 
-fn c203() {
+fn c205() {
     call!("BasicMap<Domain, Range>::bind_domain", [r: BasicMap<S, A>, a0: MultiId<S>] => r.bind_domain(&a0));
     call!("BasicMap<Domain, Range>::bind_domain", [r: BasicMap<Anon<2>, Anon<1>>, a0: MultiId<Anon<2>>] => r.bind_domain(&a0));
     call!("BasicMap<Domain, Range>::bind_domain", [r: BasicMap<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain(&a0));
@@ -5501,7 +5585,7 @@ fn c203() {
     call!("BasicMap<Domain, Range>::bind_domain", [r: BasicMap<G, A>, a0: MultiId<G>] => r.bind_domain(&a0));
 }
 
-fn c204() {
+fn c206() {
     call!("BasicMap<Domain, Range>::bind_range", [r: BasicMap<S, A>, a0: MultiId<A>] => r.bind_range(&a0));
     call!("BasicMap<Domain, Range>::bind_range", [r: BasicMap<Anon<2>, Anon<1>>, a0: MultiId<Anon<1>>] => r.bind_range(&a0));
     call!("BasicMap<Domain, Range>::bind_range", [r: BasicMap<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_range(&a0));
@@ -5509,7 +5593,7 @@ fn c204() {
     call!("BasicMap<Domain, Range>::bind_range", [r: BasicMap<G, A>, a0: MultiId<A>] => r.bind_range(&a0));
 }
 
-fn c205() {
+fn c207() {
     call!("BasicMap<Domain, Range>::coalesce", [r: BasicMap<S, A>] => r.coalesce());
     call!("BasicMap<Domain, Range>::coalesce", [r: BasicMap<Anon<2>, Anon<1>>] => r.coalesce());
     call!("BasicMap<Domain, Range>::coalesce", [r: BasicMap<Unnamed, Unnamed>] => r.coalesce());
@@ -5517,7 +5601,7 @@ fn c205() {
     call!("BasicMap<Domain, Range>::coalesce", [r: BasicMap<G, A>] => r.coalesce());
 }
 
-fn c206() {
+fn c208() {
     call!("BasicMap<Domain, Range>::detect_equalities", [r: BasicMap<S, A>] => r.detect_equalities());
     call!("BasicMap<Domain, Range>::detect_equalities", [r: BasicMap<Anon<2>, Anon<1>>] => r.detect_equalities());
     call!("BasicMap<Domain, Range>::detect_equalities", [r: BasicMap<Unnamed, Unnamed>] => r.detect_equalities());
@@ -5525,12 +5609,12 @@ fn c206() {
     call!("BasicMap<Domain, Range>::detect_equalities", [r: BasicMap<G, A>] => r.detect_equalities());
 }
 
-fn c207() {
+fn c209() {
     call!("ByValue<BasicMap<Domain, Range>>::detect_equalities", [r: BasicMap<S, A>] => r.by_value().detect_equalities());
     call!("ByValue<BasicMap<Domain, Range>>::detect_equalities", [r: BasicMap<Unnamed, Unnamed>] => r.by_value().detect_equalities());
 }
 
-fn c208() {
+fn c210() {
     call!("BasicMap<Domain, Range>::domain", [r: BasicMap<S, A>] => r.domain());
     call!("BasicMap<Domain, Range>::domain", [r: BasicMap<Anon<2>, Anon<1>>] => r.domain());
     call!("BasicMap<Domain, Range>::domain", [r: BasicMap<Unnamed, Unnamed>] => r.domain());
@@ -5538,7 +5622,7 @@ fn c208() {
     call!("BasicMap<Domain, Range>::domain", [r: BasicMap<G, A>] => r.domain());
 }
 
-fn c209() {
+fn c211() {
     call!("BasicMap<Domain, Range>::domain_map", [r: BasicMap<S, A>] => r.domain_map());
     call!("BasicMap<Domain, Range>::domain_map", [r: BasicMap<Anon<2>, Anon<1>>] => r.domain_map());
     call!("BasicMap<Domain, Range>::domain_map", [r: BasicMap<Unnamed, Unnamed>] => r.domain_map());
@@ -5546,7 +5630,7 @@ fn c209() {
     call!("BasicMap<Domain, Range>::domain_map", [r: BasicMap<G, A>] => r.domain_map());
 }
 
-fn c210() {
+fn c212() {
     call!("BasicMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: BasicMap<S, A>] => r.domain_map_union_pw_multi_aff());
     call!("BasicMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.domain_map_union_pw_multi_aff());
     call!("BasicMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>] => r.domain_map_union_pw_multi_aff());
@@ -5554,7 +5638,7 @@ fn c210() {
     call!("BasicMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: BasicMap<G, A>] => r.domain_map_union_pw_multi_aff());
 }
 
-fn c211() {
+fn c213() {
     call!("BasicMap<Domain, Range>::domain_product", [r: BasicMap<S, A>, a0: Map<B, A>] => r.domain_product(&a0));
     call!("BasicMap<Domain, Range>::domain_product", [r: BasicMap<Anon<2>, Anon<1>>, a0: Map<Anon<3>, Anon<1>>] => r.domain_product(&a0));
     call!("BasicMap<Domain, Range>::domain_product", [r: BasicMap<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.domain_product(&a0));
@@ -5562,7 +5646,7 @@ fn c211() {
     call!("BasicMap<Domain, Range>::domain_product", [r: BasicMap<G, A>, a0: Map<B, A>] => r.domain_product(&a0));
 }
 
-fn c212() {
+fn c214() {
     call!("BasicMap<Domain, Range>::drop_unused_params", [r: BasicMap<S, A>] => r.drop_unused_params());
     call!("BasicMap<Domain, Range>::drop_unused_params", [r: BasicMap<Anon<2>, Anon<1>>] => r.drop_unused_params());
     call!("BasicMap<Domain, Range>::drop_unused_params", [r: BasicMap<Unnamed, Unnamed>] => r.drop_unused_params());
@@ -5570,7 +5654,7 @@ fn c212() {
     call!("BasicMap<Domain, Range>::drop_unused_params", [r: BasicMap<G, A>] => r.drop_unused_params());
 }
 
-fn c213() {
+fn c215() {
     call!("BasicMap<Domain, Range>::every_map", [r: BasicMap<S, A>] => r.every_map(|x: &Map<S, A>| claim(x).map(|()| true)));
     call!("BasicMap<Domain, Range>::every_map", [r: BasicMap<Anon<2>, Anon<1>>] => r.every_map(|x: &Map<Anon<2>, Anon<1>>| claim(x).map(|()| true)));
     call!("BasicMap<Domain, Range>::every_map", [r: BasicMap<Unnamed, Unnamed>] => r.every_map(|x: &Map<Unnamed, Unnamed>| claim(x).map(|()| true)));
@@ -5578,7 +5662,7 @@ fn c213() {
     call!("BasicMap<Domain, Range>::every_map", [r: BasicMap<G, A>] => r.every_map(|x: &Map<G, A>| claim(x).map(|()| true)));
 }
 
-fn c214() {
+fn c216() {
     call!("BasicMap<Domain, Range>::extract_map", [r: BasicMap<S, A>, a0: MapSpace<S, A>] => r.extract_map(&a0));
     call!("BasicMap<Domain, Range>::extract_map", [r: BasicMap<Anon<2>, Anon<1>>, a0: MapSpace<Anon<2>, Anon<1>>] => r.extract_map(&a0));
     call!("BasicMap<Domain, Range>::extract_map", [r: BasicMap<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_map(&a0));
@@ -5586,7 +5670,7 @@ fn c214() {
     call!("BasicMap<Domain, Range>::extract_map", [r: BasicMap<G, A>, a0: MapSpace<G, A>] => r.extract_map(&a0));
 }
 
-fn c215() {
+fn c217() {
     call!("BasicMap<Domain, Range>::foreach_basic_map", [r: BasicMap<S, A>] => r.foreach_basic_map(|x: BasicMap<S, A>| claim(&x)));
     call!("BasicMap<Domain, Range>::foreach_basic_map", [r: BasicMap<Anon<2>, Anon<1>>] => r.foreach_basic_map(|x: BasicMap<Anon<2>, Anon<1>>| claim(&x)));
     call!("BasicMap<Domain, Range>::foreach_basic_map", [r: BasicMap<Unnamed, Unnamed>] => r.foreach_basic_map(|x: BasicMap<Unnamed, Unnamed>| claim(&x)));
@@ -5594,7 +5678,7 @@ fn c215() {
     call!("BasicMap<Domain, Range>::foreach_basic_map", [r: BasicMap<G, A>] => r.foreach_basic_map(|x: BasicMap<G, A>| claim(&x)));
 }
 
-fn c216() {
+fn c218() {
     call!("BasicMap<Domain, Range>::foreach_map", [r: BasicMap<S, A>] => r.foreach_map(|x: Map<S, A>| claim(&x)));
     call!("BasicMap<Domain, Range>::foreach_map", [r: BasicMap<Anon<2>, Anon<1>>] => r.foreach_map(|x: Map<Anon<2>, Anon<1>>| claim(&x)));
     call!("BasicMap<Domain, Range>::foreach_map", [r: BasicMap<Unnamed, Unnamed>] => r.foreach_map(|x: Map<Unnamed, Unnamed>| claim(&x)));
@@ -5602,7 +5686,7 @@ fn c216() {
     call!("BasicMap<Domain, Range>::foreach_map", [r: BasicMap<G, A>] => r.foreach_map(|x: Map<G, A>| claim(&x)));
 }
 
-fn c217() {
+fn c219() {
     call!("BasicMap<Domain, Range>::get_map_list", [r: BasicMap<S, A>] => r.get_map_list());
     call!("BasicMap<Domain, Range>::get_map_list", [r: BasicMap<Anon<2>, Anon<1>>] => r.get_map_list());
     call!("BasicMap<Domain, Range>::get_map_list", [r: BasicMap<Unnamed, Unnamed>] => r.get_map_list());
@@ -5610,7 +5694,7 @@ fn c217() {
     call!("BasicMap<Domain, Range>::get_map_list", [r: BasicMap<G, A>] => r.get_map_list());
 }
 
-fn c218() {
+fn c220() {
     call!("BasicMap<Domain, Range>::get_range_lattice_tile", [r: BasicMap<S, A>] => r.get_range_lattice_tile());
     call!("BasicMap<Domain, Range>::get_range_lattice_tile", [r: BasicMap<Anon<2>, Anon<1>>] => r.get_range_lattice_tile());
     call!("BasicMap<Domain, Range>::get_range_lattice_tile", [r: BasicMap<Unnamed, Unnamed>] => r.get_range_lattice_tile());
@@ -5618,7 +5702,7 @@ fn c218() {
     call!("BasicMap<Domain, Range>::get_range_lattice_tile", [r: BasicMap<G, A>] => r.get_range_lattice_tile());
 }
 
-fn c219() {
+fn c221() {
     call!("BasicMap<Domain, Range>::get_range_simple_fixed_box_hull", [r: BasicMap<S, A>] => r.get_range_simple_fixed_box_hull());
     call!("BasicMap<Domain, Range>::get_range_simple_fixed_box_hull", [r: BasicMap<Anon<2>, Anon<1>>] => r.get_range_simple_fixed_box_hull());
     call!("BasicMap<Domain, Range>::get_range_simple_fixed_box_hull", [r: BasicMap<Unnamed, Unnamed>] => r.get_range_simple_fixed_box_hull());
@@ -5626,7 +5710,7 @@ fn c219() {
     call!("BasicMap<Domain, Range>::get_range_simple_fixed_box_hull", [r: BasicMap<G, A>] => r.get_range_simple_fixed_box_hull());
 }
 
-fn c220() {
+fn c222() {
     call!("BasicMap<Domain, Range>::get_space", [r: BasicMap<S, A>] => r.get_space());
     call!("BasicMap<Domain, Range>::get_space", [r: BasicMap<Anon<2>, Anon<1>>] => r.get_space());
     call!("BasicMap<Domain, Range>::get_space", [r: BasicMap<Unnamed, Unnamed>] => r.get_space());
@@ -5634,7 +5718,7 @@ fn c220() {
     call!("BasicMap<Domain, Range>::get_space", [r: BasicMap<G, A>] => r.get_space());
 }
 
-fn c221() {
+fn c223() {
     call!("BasicMap<Domain, Range>::gist", [r: BasicMap<S, A>, a0: BasicMap<S, A>] => r.gist(&a0));
     call!("BasicMap<Domain, Range>::gist", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicMap<Anon<2>, Anon<1>>] => r.gist(&a0));
     call!("BasicMap<Domain, Range>::gist", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.gist(&a0));
@@ -5642,12 +5726,12 @@ fn c221() {
     call!("BasicMap<Domain, Range>::gist", [r: BasicMap<G, A>, a0: BasicMap<G, A>] => r.gist(&a0));
 }
 
-fn c222() {
+fn c224() {
     call!("ByValue<BasicMap<Domain, Range>>::gist", [r: BasicMap<S, A>, a0: BasicMap<S, A>] => r.by_value().gist(a0));
     call!("ByValue<BasicMap<Domain, Range>>::gist", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c223() {
+fn c225() {
     call!("BasicMap<Domain, Range>::gist_domain", [r: BasicMap<S, A>, a0: Set<S>] => r.gist_domain(&a0));
     call!("BasicMap<Domain, Range>::gist_domain", [r: BasicMap<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.gist_domain(&a0));
     call!("BasicMap<Domain, Range>::gist_domain", [r: BasicMap<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.gist_domain(&a0));
@@ -5655,7 +5739,7 @@ fn c223() {
     call!("BasicMap<Domain, Range>::gist_domain", [r: BasicMap<G, A>, a0: Set<G>] => r.gist_domain(&a0));
 }
 
-fn c224() {
+fn c226() {
     call!("BasicMap<Domain, Range>::gist_params", [r: BasicMap<S, A>, a0: Set<Params>] => r.gist_params(&a0));
     call!("BasicMap<Domain, Range>::gist_params", [r: BasicMap<Anon<2>, Anon<1>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("BasicMap<Domain, Range>::gist_params", [r: BasicMap<Unnamed, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -5663,7 +5747,7 @@ fn c224() {
     call!("BasicMap<Domain, Range>::gist_params", [r: BasicMap<G, A>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c225() {
+fn c227() {
     call!("BasicMap<Domain, Range>::intersect", [r: BasicMap<S, A>, a0: BasicMap<S, A>] => r.intersect(&a0));
     call!("BasicMap<Domain, Range>::intersect", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicMap<Anon<2>, Anon<1>>] => r.intersect(&a0));
     call!("BasicMap<Domain, Range>::intersect", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.intersect(&a0));
@@ -5671,12 +5755,12 @@ fn c225() {
     call!("BasicMap<Domain, Range>::intersect", [r: BasicMap<G, A>, a0: BasicMap<G, A>] => r.intersect(&a0));
 }
 
-fn c226() {
+fn c228() {
     call!("ByValue<BasicMap<Domain, Range>>::intersect", [r: BasicMap<S, A>, a0: BasicMap<S, A>] => r.by_value().intersect(a0));
     call!("ByValue<BasicMap<Domain, Range>>::intersect", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.by_value().intersect(a0));
 }
 
-fn c227() {
+fn c229() {
     call!("BasicMap<Domain, Range>::intersect_domain", [r: BasicMap<S, A>, a0: BasicSet<S>] => r.intersect_domain(&a0));
     call!("BasicMap<Domain, Range>::intersect_domain", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicSet<Anon<2>>] => r.intersect_domain(&a0));
     call!("BasicMap<Domain, Range>::intersect_domain", [r: BasicMap<Unnamed, Unnamed>, a0: BasicSet<Unnamed>] => r.intersect_domain(&a0));
@@ -5684,12 +5768,12 @@ fn c227() {
     call!("BasicMap<Domain, Range>::intersect_domain", [r: BasicMap<G, A>, a0: BasicSet<G>] => r.intersect_domain(&a0));
 }
 
-fn c228() {
+fn c230() {
     call!("ByValue<BasicMap<Domain, Range>>::intersect_domain", [r: BasicMap<S, A>, a0: BasicSet<S>] => r.by_value().intersect_domain(a0));
     call!("ByValue<BasicMap<Domain, Range>>::intersect_domain", [r: BasicMap<Unnamed, Unnamed>, a0: BasicSet<Unnamed>] => r.by_value().intersect_domain(a0));
 }
 
-fn c229() {
+fn c231() {
     call!("BasicMap<Domain, Range>::intersect_domain_space", [r: BasicMap<S, A>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("BasicMap<Domain, Range>::intersect_domain_space", [r: BasicMap<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("BasicMap<Domain, Range>::intersect_domain_space", [r: BasicMap<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -5697,7 +5781,7 @@ fn c229() {
     call!("BasicMap<Domain, Range>::intersect_domain_space", [r: BasicMap<G, A>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c230() {
+fn c232() {
     call!("BasicMap<Domain, Range>::intersect_domain_union_set", [r: BasicMap<S, A>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("BasicMap<Domain, Range>::intersect_domain_union_set", [r: BasicMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("BasicMap<Domain, Range>::intersect_domain_union_set", [r: BasicMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -5705,7 +5789,7 @@ fn c230() {
     call!("BasicMap<Domain, Range>::intersect_domain_union_set", [r: BasicMap<G, A>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c231() {
+fn c233() {
     call!("BasicMap<Domain, Range>::intersect_params", [r: BasicMap<S, A>, a0: BasicSet<Params>] => r.intersect_params(&a0));
     call!("BasicMap<Domain, Range>::intersect_params", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicSet<Params>] => r.intersect_params(&a0));
     call!("BasicMap<Domain, Range>::intersect_params", [r: BasicMap<Unnamed, Unnamed>, a0: BasicSet<Params>] => r.intersect_params(&a0));
@@ -5713,12 +5797,12 @@ fn c231() {
     call!("BasicMap<Domain, Range>::intersect_params", [r: BasicMap<G, A>, a0: BasicSet<Params>] => r.intersect_params(&a0));
 }
 
-fn c232() {
+fn c234() {
     call!("ByValue<BasicMap<Domain, Range>>::intersect_params", [r: BasicMap<S, A>, a0: BasicSet<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<BasicMap<Domain, Range>>::intersect_params", [r: BasicMap<Unnamed, Unnamed>, a0: BasicSet<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c233() {
+fn c235() {
     call!("BasicMap<Domain, Range>::intersect_range", [r: BasicMap<S, A>, a0: BasicSet<A>] => r.intersect_range(&a0));
     call!("BasicMap<Domain, Range>::intersect_range", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicSet<Anon<1>>] => r.intersect_range(&a0));
     call!("BasicMap<Domain, Range>::intersect_range", [r: BasicMap<Unnamed, Unnamed>, a0: BasicSet<Unnamed>] => r.intersect_range(&a0));
@@ -5726,12 +5810,12 @@ fn c233() {
     call!("BasicMap<Domain, Range>::intersect_range", [r: BasicMap<G, A>, a0: BasicSet<A>] => r.intersect_range(&a0));
 }
 
-fn c234() {
+fn c236() {
     call!("ByValue<BasicMap<Domain, Range>>::intersect_range", [r: BasicMap<S, A>, a0: BasicSet<A>] => r.by_value().intersect_range(a0));
     call!("ByValue<BasicMap<Domain, Range>>::intersect_range", [r: BasicMap<Unnamed, Unnamed>, a0: BasicSet<Unnamed>] => r.by_value().intersect_range(a0));
 }
 
-fn c235() {
+fn c237() {
     call!("BasicMap<Domain, Range>::intersect_range_space", [r: BasicMap<S, A>, a0: Space<A>] => r.intersect_range_space(&a0));
     call!("BasicMap<Domain, Range>::intersect_range_space", [r: BasicMap<Anon<2>, Anon<1>>, a0: Space<Anon<1>>] => r.intersect_range_space(&a0));
     call!("BasicMap<Domain, Range>::intersect_range_space", [r: BasicMap<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_range_space(&a0));
@@ -5739,7 +5823,7 @@ fn c235() {
     call!("BasicMap<Domain, Range>::intersect_range_space", [r: BasicMap<G, A>, a0: Space<A>] => r.intersect_range_space(&a0));
 }
 
-fn c236() {
+fn c238() {
     call!("BasicMap<Domain, Range>::intersect_range_union_set", [r: BasicMap<S, A>, a0: UnionSet<A>] => r.intersect_range_union_set(&a0));
     call!("BasicMap<Domain, Range>::intersect_range_union_set", [r: BasicMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<1>>] => r.intersect_range_union_set(&a0));
     call!("BasicMap<Domain, Range>::intersect_range_union_set", [r: BasicMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_range_union_set(&a0));
@@ -5747,7 +5831,7 @@ fn c236() {
     call!("BasicMap<Domain, Range>::intersect_range_union_set", [r: BasicMap<G, A>, a0: UnionSet<A>] => r.intersect_range_union_set(&a0));
 }
 
-fn c237() {
+fn c239() {
     call!("BasicMap<Domain, Range>::lexmax", [r: BasicMap<S, A>] => r.lexmax());
     call!("BasicMap<Domain, Range>::lexmax", [r: BasicMap<Anon<2>, Anon<1>>] => r.lexmax());
     call!("BasicMap<Domain, Range>::lexmax", [r: BasicMap<Unnamed, Unnamed>] => r.lexmax());
@@ -5755,12 +5839,12 @@ fn c237() {
     call!("BasicMap<Domain, Range>::lexmax", [r: BasicMap<G, A>] => r.lexmax());
 }
 
-fn c238() {
+fn c240() {
     call!("ByValue<BasicMap<Domain, Range>>::lexmax", [r: BasicMap<S, A>] => r.by_value().lexmax());
     call!("ByValue<BasicMap<Domain, Range>>::lexmax", [r: BasicMap<Unnamed, Unnamed>] => r.by_value().lexmax());
 }
 
-fn c239() {
+fn c241() {
     call!("BasicMap<Domain, Range>::lexmax_pw_multi_aff", [r: BasicMap<S, A>] => r.lexmax_pw_multi_aff());
     call!("BasicMap<Domain, Range>::lexmax_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.lexmax_pw_multi_aff());
     call!("BasicMap<Domain, Range>::lexmax_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>] => r.lexmax_pw_multi_aff());
@@ -5768,7 +5852,7 @@ fn c239() {
     call!("BasicMap<Domain, Range>::lexmax_pw_multi_aff", [r: BasicMap<G, A>] => r.lexmax_pw_multi_aff());
 }
 
-fn c240() {
+fn c242() {
     call!("BasicMap<Domain, Range>::lexmin", [r: BasicMap<S, A>] => r.lexmin());
     call!("BasicMap<Domain, Range>::lexmin", [r: BasicMap<Anon<2>, Anon<1>>] => r.lexmin());
     call!("BasicMap<Domain, Range>::lexmin", [r: BasicMap<Unnamed, Unnamed>] => r.lexmin());
@@ -5776,12 +5860,12 @@ fn c240() {
     call!("BasicMap<Domain, Range>::lexmin", [r: BasicMap<G, A>] => r.lexmin());
 }
 
-fn c241() {
+fn c243() {
     call!("ByValue<BasicMap<Domain, Range>>::lexmin", [r: BasicMap<S, A>] => r.by_value().lexmin());
     call!("ByValue<BasicMap<Domain, Range>>::lexmin", [r: BasicMap<Unnamed, Unnamed>] => r.by_value().lexmin());
 }
 
-fn c242() {
+fn c244() {
     call!("BasicMap<Domain, Range>::lexmin_pw_multi_aff", [r: BasicMap<S, A>] => r.lexmin_pw_multi_aff());
     call!("BasicMap<Domain, Range>::lexmin_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.lexmin_pw_multi_aff());
     call!("BasicMap<Domain, Range>::lexmin_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>] => r.lexmin_pw_multi_aff());
@@ -5789,7 +5873,7 @@ fn c242() {
     call!("BasicMap<Domain, Range>::lexmin_pw_multi_aff", [r: BasicMap<G, A>] => r.lexmin_pw_multi_aff());
 }
 
-fn c243() {
+fn c245() {
     call!("BasicMap<Domain, Range>::lower_bound_multi_pw_aff", [r: BasicMap<S, A>, a0: MultiPwAff<S, A>] => r.lower_bound_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Range>::lower_bound_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lower_bound_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Range>::lower_bound_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lower_bound_multi_pw_aff(&a0));
@@ -5797,7 +5881,7 @@ fn c243() {
     call!("BasicMap<Domain, Range>::lower_bound_multi_pw_aff", [r: BasicMap<G, A>, a0: MultiPwAff<G, A>] => r.lower_bound_multi_pw_aff(&a0));
 }
 
-fn c244() {
+fn c246() {
     call!("BasicMap<Domain, Range>::max_multi_pw_aff", [r: BasicMap<S, A>] => r.max_multi_pw_aff());
     call!("BasicMap<Domain, Range>::max_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.max_multi_pw_aff());
     call!("BasicMap<Domain, Range>::max_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>] => r.max_multi_pw_aff());
@@ -5805,7 +5889,7 @@ fn c244() {
     call!("BasicMap<Domain, Range>::max_multi_pw_aff", [r: BasicMap<G, A>] => r.max_multi_pw_aff());
 }
 
-fn c245() {
+fn c247() {
     call!("BasicMap<Domain, Range>::min_multi_pw_aff", [r: BasicMap<S, A>] => r.min_multi_pw_aff());
     call!("BasicMap<Domain, Range>::min_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<1>>] => r.min_multi_pw_aff());
     call!("BasicMap<Domain, Range>::min_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>] => r.min_multi_pw_aff());
@@ -5813,7 +5897,7 @@ fn c245() {
     call!("BasicMap<Domain, Range>::min_multi_pw_aff", [r: BasicMap<G, A>] => r.min_multi_pw_aff());
 }
 
-fn c246() {
+fn c248() {
     call!("BasicMap<Domain, Range>::params", [r: BasicMap<S, A>] => r.params());
     call!("BasicMap<Domain, Range>::params", [r: BasicMap<Anon<2>, Anon<1>>] => r.params());
     call!("BasicMap<Domain, Range>::params", [r: BasicMap<Unnamed, Unnamed>] => r.params());
@@ -5821,7 +5905,7 @@ fn c246() {
     call!("BasicMap<Domain, Range>::params", [r: BasicMap<G, A>] => r.params());
 }
 
-fn c247() {
+fn c249() {
     call!("BasicMap<Domain, Range>::preimage_domain_multi_aff", [r: BasicMap<S, A>, a0: MultiAff<B, S>] => r.preimage_domain_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_multi_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_domain_multi_aff(&a0));
@@ -5829,7 +5913,7 @@ fn c247() {
     call!("BasicMap<Domain, Range>::preimage_domain_multi_aff", [r: BasicMap<G, A>, a0: MultiAff<B, G>] => r.preimage_domain_multi_aff(&a0));
 }
 
-fn c248() {
+fn c250() {
     call!("BasicMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: BasicMap<S, A>, a0: MultiPwAff<B, S>] => r.preimage_domain_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<3>, Anon<2>>] => r.preimage_domain_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.preimage_domain_multi_pw_aff(&a0));
@@ -5837,7 +5921,7 @@ fn c248() {
     call!("BasicMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: BasicMap<G, A>, a0: MultiPwAff<B, G>] => r.preimage_domain_multi_pw_aff(&a0));
 }
 
-fn c249() {
+fn c251() {
     call!("BasicMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: BasicMap<S, A>, a0: PwMultiAff<B, S>] => r.preimage_domain_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_pw_multi_aff(&a0));
@@ -5845,7 +5929,7 @@ fn c249() {
     call!("BasicMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: BasicMap<G, A>, a0: PwMultiAff<B, G>] => r.preimage_domain_pw_multi_aff(&a0));
 }
 
-fn c250() {
+fn c252() {
     call!("BasicMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: BasicMap<S, A>, a0: UnionPwMultiAff<B, S>] => r.preimage_domain_union_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_union_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_union_pw_multi_aff(&a0));
@@ -5853,7 +5937,7 @@ fn c250() {
     call!("BasicMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: BasicMap<G, A>, a0: UnionPwMultiAff<B, G>] => r.preimage_domain_union_pw_multi_aff(&a0));
 }
 
-fn c251() {
+fn c253() {
     call!("BasicMap<Domain, Range>::preimage_range_multi_aff", [r: BasicMap<S, A>, a0: MultiAff<B, A>] => r.preimage_range_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_range_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<1>>] => r.preimage_range_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_range_multi_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_range_multi_aff(&a0));
@@ -5861,7 +5945,7 @@ fn c251() {
     call!("BasicMap<Domain, Range>::preimage_range_multi_aff", [r: BasicMap<G, A>, a0: MultiAff<B, A>] => r.preimage_range_multi_aff(&a0));
 }
 
-fn c252() {
+fn c254() {
     call!("BasicMap<Domain, Range>::preimage_range_pw_multi_aff", [r: BasicMap<S, A>, a0: PwMultiAff<B, A>] => r.preimage_range_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_range_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<1>>] => r.preimage_range_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_range_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_range_pw_multi_aff(&a0));
@@ -5869,7 +5953,7 @@ fn c252() {
     call!("BasicMap<Domain, Range>::preimage_range_pw_multi_aff", [r: BasicMap<G, A>, a0: PwMultiAff<B, A>] => r.preimage_range_pw_multi_aff(&a0));
 }
 
-fn c253() {
+fn c255() {
     call!("BasicMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: BasicMap<S, A>, a0: UnionPwMultiAff<B, A>] => r.preimage_range_union_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<1>>] => r.preimage_range_union_pw_multi_aff(&a0));
     call!("BasicMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: BasicMap<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_range_union_pw_multi_aff(&a0));
@@ -5877,7 +5961,7 @@ fn c253() {
     call!("BasicMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: BasicMap<G, A>, a0: UnionPwMultiAff<B, A>] => r.preimage_range_union_pw_multi_aff(&a0));
 }
 
-fn c254() {
+fn c256() {
     call!("BasicMap<Domain, Range>::product", [r: BasicMap<S, A>, a0: Map<B, C>] => r.product(&a0));
     call!("BasicMap<Domain, Range>::product", [r: BasicMap<Anon<2>, Anon<1>>, a0: Map<Anon<3>, Anon<2>>] => r.product(&a0));
     call!("BasicMap<Domain, Range>::product", [r: BasicMap<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.product(&a0));
@@ -5885,7 +5969,7 @@ fn c254() {
     call!("BasicMap<Domain, Range>::product", [r: BasicMap<G, A>, a0: Map<B, C>] => r.product(&a0));
 }
 
-fn c255() {
+fn c257() {
     call!("BasicMap<Domain, Range>::project_out_all_params", [r: BasicMap<S, A>] => r.project_out_all_params());
     call!("BasicMap<Domain, Range>::project_out_all_params", [r: BasicMap<Anon<2>, Anon<1>>] => r.project_out_all_params());
     call!("BasicMap<Domain, Range>::project_out_all_params", [r: BasicMap<Unnamed, Unnamed>] => r.project_out_all_params());
@@ -5893,7 +5977,7 @@ fn c255() {
     call!("BasicMap<Domain, Range>::project_out_all_params", [r: BasicMap<G, A>] => r.project_out_all_params());
 }
 
-fn c256() {
+fn c258() {
     call!("BasicMap<Domain, Range>::project_out_param_id", [r: BasicMap<S, A>] => r.project_out_param_id(&param_id()));
     call!("BasicMap<Domain, Range>::project_out_param_id", [r: BasicMap<Anon<2>, Anon<1>>] => r.project_out_param_id(&param_id()));
     call!("BasicMap<Domain, Range>::project_out_param_id", [r: BasicMap<Unnamed, Unnamed>] => r.project_out_param_id(&param_id()));
@@ -5901,7 +5985,7 @@ fn c256() {
     call!("BasicMap<Domain, Range>::project_out_param_id", [r: BasicMap<G, A>] => r.project_out_param_id(&param_id()));
 }
 
-fn c257() {
+fn c259() {
     call!("BasicMap<Domain, Range>::project_out_param_id_list", [r: BasicMap<S, A>] => r.project_out_param_id_list(&id_list()));
     call!("BasicMap<Domain, Range>::project_out_param_id_list", [r: BasicMap<Anon<2>, Anon<1>>] => r.project_out_param_id_list(&id_list()));
     call!("BasicMap<Domain, Range>::project_out_param_id_list", [r: BasicMap<Unnamed, Unnamed>] => r.project_out_param_id_list(&id_list()));
@@ -5909,7 +5993,7 @@ fn c257() {
     call!("BasicMap<Domain, Range>::project_out_param_id_list", [r: BasicMap<G, A>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c258() {
+fn c260() {
     call!("BasicMap<Domain, Range>::range", [r: BasicMap<S, A>] => r.range());
     call!("BasicMap<Domain, Range>::range", [r: BasicMap<Anon<2>, Anon<1>>] => r.range());
     call!("BasicMap<Domain, Range>::range", [r: BasicMap<Unnamed, Unnamed>] => r.range());
@@ -5917,7 +6001,7 @@ fn c258() {
     call!("BasicMap<Domain, Range>::range", [r: BasicMap<G, A>] => r.range());
 }
 
-fn c259() {
+fn c261() {
     call!("BasicMap<Domain, Range>::range_map", [r: BasicMap<S, A>] => r.range_map());
     call!("BasicMap<Domain, Range>::range_map", [r: BasicMap<Anon<2>, Anon<1>>] => r.range_map());
     call!("BasicMap<Domain, Range>::range_map", [r: BasicMap<Unnamed, Unnamed>] => r.range_map());
@@ -5925,7 +6009,7 @@ fn c259() {
     call!("BasicMap<Domain, Range>::range_map", [r: BasicMap<G, A>] => r.range_map());
 }
 
-fn c260() {
+fn c262() {
     call!("BasicMap<Domain, Range>::range_product", [r: BasicMap<S, A>, a0: Map<S, B>] => r.range_product(&a0));
     call!("BasicMap<Domain, Range>::range_product", [r: BasicMap<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("BasicMap<Domain, Range>::range_product", [r: BasicMap<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -5933,7 +6017,7 @@ fn c260() {
     call!("BasicMap<Domain, Range>::range_product", [r: BasicMap<G, A>, a0: Map<G, B>] => r.range_product(&a0));
 }
 
-fn c261() {
+fn c263() {
     call!("BasicMap<Domain, Range>::reverse", [r: BasicMap<S, A>] => r.reverse());
     call!("BasicMap<Domain, Range>::reverse", [r: BasicMap<Anon<2>, Anon<1>>] => r.reverse());
     call!("BasicMap<Domain, Range>::reverse", [r: BasicMap<Unnamed, Unnamed>] => r.reverse());
@@ -5941,12 +6025,12 @@ fn c261() {
     call!("BasicMap<Domain, Range>::reverse", [r: BasicMap<G, A>] => r.reverse());
 }
 
-fn c262() {
+fn c264() {
     call!("ByValue<BasicMap<Domain, Range>>::reverse", [r: BasicMap<S, A>] => r.by_value().reverse());
     call!("ByValue<BasicMap<Domain, Range>>::reverse", [r: BasicMap<Unnamed, Unnamed>] => r.by_value().reverse());
 }
 
-fn c263() {
+fn c265() {
     call!("BasicMap<Domain, Range>::set_domain_tuple", [r: BasicMap<S, A>] => r.set_domain_tuple::<S>());
     call!("BasicMap<Domain, Range>::set_domain_tuple", [r: BasicMap<Anon<2>, Anon<1>>] => r.set_domain_tuple::<Anon<2>>());
     call!("BasicMap<Domain, Range>::set_domain_tuple", [r: BasicMap<Unnamed, Unnamed>] => r.set_domain_tuple::<Unnamed>());
@@ -5954,7 +6038,7 @@ fn c263() {
     call!("BasicMap<Domain, Range>::set_domain_tuple", [r: BasicMap<G, A>] => r.set_domain_tuple::<S>());
 }
 
-fn c264() {
+fn c266() {
     call!("BasicMap<Domain, Range>::set_domain_tuple_id", [r: BasicMap<S, A>] => r.set_domain_tuple_id::<C>(&named_id::<C>()));
     call!("BasicMap<Domain, Range>::set_domain_tuple_id", [r: BasicMap<Anon<2>, Anon<1>>] => r.set_domain_tuple_id::<S>(&named_id::<S>()));
     call!("BasicMap<Domain, Range>::set_domain_tuple_id", [r: BasicMap<Unnamed, Unnamed>] => r.set_domain_tuple_id::<A>(&named_id::<A>()));
@@ -5962,7 +6046,15 @@ fn c264() {
     call!("BasicMap<Domain, Range>::set_domain_tuple_id", [r: BasicMap<G, A>] => r.set_domain_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c265() {
+fn c267() {
+    call!("BasicMap<Domain, Range>::set_domain_tuple_in", [r: BasicMap<S, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("BasicMap<Domain, Range>::set_domain_tuple_in", [r: BasicMap<Anon<2>, Anon<1>>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("BasicMap<Domain, Range>::set_domain_tuple_in", [r: BasicMap<Unnamed, Unnamed>] => r.set_domain_tuple_in::<ES>(&named_id::<E>()));
+    call!("BasicMap<Domain, Range>::set_domain_tuple_in", [r: BasicMap<Pair<S, A>, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("BasicMap<Domain, Range>::set_domain_tuple_in", [r: BasicMap<G, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c268() {
     call!("BasicMap<Domain, Range>::set_range_tuple", [r: BasicMap<S, A>] => r.set_range_tuple::<A>());
     call!("BasicMap<Domain, Range>::set_range_tuple", [r: BasicMap<Anon<2>, Anon<1>>] => r.set_range_tuple::<Anon<1>>());
     call!("BasicMap<Domain, Range>::set_range_tuple", [r: BasicMap<Unnamed, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -5970,7 +6062,7 @@ fn c265() {
     call!("BasicMap<Domain, Range>::set_range_tuple", [r: BasicMap<G, A>] => r.set_range_tuple::<A>());
 }
 
-fn c266() {
+fn c269() {
     call!("BasicMap<Domain, Range>::set_range_tuple_id", [r: BasicMap<S, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
     call!("BasicMap<Domain, Range>::set_range_tuple_id", [r: BasicMap<Anon<2>, Anon<1>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("BasicMap<Domain, Range>::set_range_tuple_id", [r: BasicMap<Unnamed, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -5978,7 +6070,15 @@ fn c266() {
     call!("BasicMap<Domain, Range>::set_range_tuple_id", [r: BasicMap<G, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
 }
 
-fn c267() {
+fn c270() {
+    call!("BasicMap<Domain, Range>::set_range_tuple_in", [r: BasicMap<S, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("BasicMap<Domain, Range>::set_range_tuple_in", [r: BasicMap<Anon<2>, Anon<1>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("BasicMap<Domain, Range>::set_range_tuple_in", [r: BasicMap<Unnamed, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("BasicMap<Domain, Range>::set_range_tuple_in", [r: BasicMap<Pair<S, A>, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("BasicMap<Domain, Range>::set_range_tuple_in", [r: BasicMap<G, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c271() {
     call!("BasicMap<Domain, Range>::subtract", [r: BasicMap<S, A>, a0: Map<S, A>] => r.subtract(&a0));
     call!("BasicMap<Domain, Range>::subtract", [r: BasicMap<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<1>>] => r.subtract(&a0));
     call!("BasicMap<Domain, Range>::subtract", [r: BasicMap<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.subtract(&a0));
@@ -5986,7 +6086,7 @@ fn c267() {
     call!("BasicMap<Domain, Range>::subtract", [r: BasicMap<G, A>, a0: Map<G, A>] => r.subtract(&a0));
 }
 
-fn c268() {
+fn c272() {
     call!("BasicMap<Domain, Range>::subtract_domain", [r: BasicMap<S, A>, a0: UnionSet<S>] => r.subtract_domain(&a0));
     call!("BasicMap<Domain, Range>::subtract_domain", [r: BasicMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.subtract_domain(&a0));
     call!("BasicMap<Domain, Range>::subtract_domain", [r: BasicMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain(&a0));
@@ -5994,7 +6094,7 @@ fn c268() {
     call!("BasicMap<Domain, Range>::subtract_domain", [r: BasicMap<G, A>, a0: UnionSet<G>] => r.subtract_domain(&a0));
 }
 
-fn c269() {
+fn c273() {
     call!("BasicMap<Domain, Range>::subtract_range", [r: BasicMap<S, A>, a0: UnionSet<A>] => r.subtract_range(&a0));
     call!("BasicMap<Domain, Range>::subtract_range", [r: BasicMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<1>>] => r.subtract_range(&a0));
     call!("BasicMap<Domain, Range>::subtract_range", [r: BasicMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_range(&a0));
@@ -6002,7 +6102,7 @@ fn c269() {
     call!("BasicMap<Domain, Range>::subtract_range", [r: BasicMap<G, A>, a0: UnionSet<A>] => r.subtract_range(&a0));
 }
 
-fn c270() {
+fn c274() {
     call!("BasicMap<Domain, Range>::to_union_map", [r: BasicMap<S, A>] => r.to_union_map());
     call!("BasicMap<Domain, Range>::to_union_map", [r: BasicMap<Anon<2>, Anon<1>>] => r.to_union_map());
     call!("BasicMap<Domain, Range>::to_union_map", [r: BasicMap<Unnamed, Unnamed>] => r.to_union_map());
@@ -6010,7 +6110,7 @@ fn c270() {
     call!("BasicMap<Domain, Range>::to_union_map", [r: BasicMap<G, A>] => r.to_union_map());
 }
 
-fn c271() {
+fn c275() {
     call!("BasicMap<Domain, Range>::union", [r: BasicMap<S, A>, a0: BasicMap<S, A>] => r.union(&a0));
     call!("BasicMap<Domain, Range>::union", [r: BasicMap<Anon<2>, Anon<1>>, a0: BasicMap<Anon<2>, Anon<1>>] => r.union(&a0));
     call!("BasicMap<Domain, Range>::union", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.union(&a0));
@@ -6018,12 +6118,12 @@ fn c271() {
     call!("BasicMap<Domain, Range>::union", [r: BasicMap<G, A>, a0: BasicMap<G, A>] => r.union(&a0));
 }
 
-fn c272() {
+fn c276() {
     call!("ByValue<BasicMap<Domain, Range>>::union", [r: BasicMap<S, A>, a0: BasicMap<S, A>] => r.by_value().union(a0));
     call!("ByValue<BasicMap<Domain, Range>>::union", [r: BasicMap<Unnamed, Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.by_value().union(a0));
 }
 
-fn c273() {
+fn c277() {
     call!("BasicMap<Domain, Range>::upper_bound_multi_pw_aff", [r: BasicMap<S, A>, a0: MultiPwAff<S, A>] => r.upper_bound_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Range>::upper_bound_multi_pw_aff", [r: BasicMap<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.upper_bound_multi_pw_aff(&a0));
     call!("BasicMap<Domain, Range>::upper_bound_multi_pw_aff", [r: BasicMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.upper_bound_multi_pw_aff(&a0));
@@ -6031,7 +6131,7 @@ fn c273() {
     call!("BasicMap<Domain, Range>::upper_bound_multi_pw_aff", [r: BasicMap<G, A>, a0: MultiPwAff<G, A>] => r.upper_bound_multi_pw_aff(&a0));
 }
 
-fn c274() {
+fn c278() {
     call!("BasicMap<Domain, Range>::wrap", [r: BasicMap<S, A>] => r.wrap());
     call!("BasicMap<Domain, Range>::wrap", [r: BasicMap<Anon<2>, Anon<1>>] => r.wrap());
     call!("BasicMap<Domain, Range>::wrap", [r: BasicMap<Unnamed, Unnamed>] => r.wrap());
@@ -6039,7 +6139,7 @@ fn c274() {
     call!("BasicMap<Domain, Range>::wrap", [r: BasicMap<G, A>] => r.wrap());
 }
 
-fn c275() {
+fn c279() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::curry", [r: BasicMap<Pair<S, A>, B>] => r.curry());
     call!("BasicMap<Pair<Domain, Range>, Range2>::curry", [r: BasicMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.curry());
     call!("BasicMap<Pair<Domain, Range>, Range2>::curry", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.curry());
@@ -6047,7 +6147,7 @@ fn c275() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::curry", [r: BasicMap<Pair<G, A>, B>] => r.curry());
 }
 
-fn c276() {
+fn c280() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: BasicMap<Pair<S, A>, B>] => r.domain_factor_domain());
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: BasicMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_factor_domain());
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_factor_domain());
@@ -6055,7 +6155,7 @@ fn c276() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: BasicMap<Pair<G, A>, B>] => r.domain_factor_domain());
 }
 
-fn c277() {
+fn c281() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: BasicMap<Pair<S, A>, B>] => r.domain_factor_range());
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: BasicMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_factor_range());
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_factor_range());
@@ -6063,7 +6163,7 @@ fn c277() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: BasicMap<Pair<G, A>, B>] => r.domain_factor_range());
 }
 
-fn c278() {
+fn c282() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: BasicMap<Pair<S, A>, B>] => r.domain_reverse());
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: BasicMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_reverse());
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_reverse());
@@ -6071,7 +6171,7 @@ fn c278() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: BasicMap<Pair<G, A>, B>] => r.domain_reverse());
 }
 
-fn c279() {
+fn c283() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::flatten_domain", [r: BasicMap<Pair<S, A>, B>] => r.flatten_domain());
     call!("BasicMap<Pair<Domain, Range>, Range2>::flatten_domain", [r: BasicMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.flatten_domain());
     call!("BasicMap<Pair<Domain, Range>, Range2>::flatten_domain", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.flatten_domain());
@@ -6079,12 +6179,12 @@ fn c279() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::flatten_domain", [r: BasicMap<Pair<G, A>, B>] => r.flatten_domain());
 }
 
-fn c280() {
+fn c284() {
     call!("ByValue<BasicMap<Pair<Domain, Range>, Range2>>::flatten_domain", [r: BasicMap<Pair<S, A>, B>] => r.by_value().flatten_domain());
     call!("ByValue<BasicMap<Pair<Domain, Range>, Range2>>::flatten_domain", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().flatten_domain());
 }
 
-fn c281() {
+fn c285() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: BasicMap<Pair<S, A>, B>, a0: Set<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: BasicMap<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: Set<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>, a0: Set<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -6092,7 +6192,7 @@ fn c281() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: BasicMap<Pair<G, A>, B>, a0: Set<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c282() {
+fn c286() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: BasicMap<Pair<S, A>, B>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain_union_set(&a0));
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: BasicMap<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain_union_set(&a0));
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: BasicMap<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain_union_set(&a0));
@@ -6100,7 +6200,7 @@ fn c282() {
     call!("BasicMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: BasicMap<Pair<G, A>, B>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain_union_set(&a0));
 }
 
-fn c283() {
+fn c287() {
     call!("BasicSet<Domain>::apply", [r: BasicSet<S>, a0: BasicMap<S, A>] => r.apply(&a0));
     call!("BasicSet<Domain>::apply", [r: BasicSet<Anon<2>>, a0: BasicMap<Anon<2>, Anon<1>>] => r.apply(&a0));
     call!("BasicSet<Domain>::apply", [r: BasicSet<Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.apply(&a0));
@@ -6108,12 +6208,12 @@ fn c283() {
     call!("BasicSet<Domain>::apply", [r: BasicSet<G>, a0: BasicMap<G, A>] => r.apply(&a0));
 }
 
-fn c284() {
+fn c288() {
     call!("ByValue<BasicSet<Domain>>::apply", [r: BasicSet<S>, a0: BasicMap<S, A>] => r.by_value().apply(a0));
     call!("ByValue<BasicSet<Domain>>::apply", [r: BasicSet<Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.by_value().apply(a0));
 }
 
-fn c285() {
+fn c289() {
     call!("BasicSet<Domain>::as_pw_multi_aff", [r: BasicSet<S>] => r.as_pw_multi_aff());
     call!("BasicSet<Domain>::as_pw_multi_aff", [r: BasicSet<Anon<2>>] => r.as_pw_multi_aff());
     call!("BasicSet<Domain>::as_pw_multi_aff", [r: BasicSet<Unnamed>] => r.as_pw_multi_aff());
@@ -6121,7 +6221,7 @@ fn c285() {
     call!("BasicSet<Domain>::as_pw_multi_aff", [r: BasicSet<G>] => r.as_pw_multi_aff());
 }
 
-fn c286() {
+fn c290() {
     call!("BasicSet<Domain>::as_set", [r: BasicSet<S>] => r.as_set());
     call!("BasicSet<Domain>::as_set", [r: BasicSet<Anon<2>>] => r.as_set());
     call!("BasicSet<Domain>::as_set", [r: BasicSet<Unnamed>] => r.as_set());
@@ -6129,7 +6229,7 @@ fn c286() {
     call!("BasicSet<Domain>::as_set", [r: BasicSet<G>] => r.as_set());
 }
 
-fn c287() {
+fn c291() {
     call!("BasicSet<Domain>::bind", [r: BasicSet<S>, a0: MultiId<S>] => r.bind(&a0));
     call!("BasicSet<Domain>::bind", [r: BasicSet<Anon<2>>, a0: MultiId<Anon<2>>] => r.bind(&a0));
     call!("BasicSet<Domain>::bind", [r: BasicSet<Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -6137,7 +6237,7 @@ fn c287() {
     call!("BasicSet<Domain>::bind", [r: BasicSet<G>, a0: MultiId<G>] => r.bind(&a0));
 }
 
-fn c288() {
+fn c292() {
     call!("BasicSet<Domain>::coalesce", [r: BasicSet<S>] => r.coalesce());
     call!("BasicSet<Domain>::coalesce", [r: BasicSet<Anon<2>>] => r.coalesce());
     call!("BasicSet<Domain>::coalesce", [r: BasicSet<Unnamed>] => r.coalesce());
@@ -6145,7 +6245,7 @@ fn c288() {
     call!("BasicSet<Domain>::coalesce", [r: BasicSet<G>] => r.coalesce());
 }
 
-fn c289() {
+fn c293() {
     call!("BasicSet<Domain>::detect_equalities", [r: BasicSet<S>] => r.detect_equalities());
     call!("BasicSet<Domain>::detect_equalities", [r: BasicSet<Anon<2>>] => r.detect_equalities());
     call!("BasicSet<Domain>::detect_equalities", [r: BasicSet<Unnamed>] => r.detect_equalities());
@@ -6153,12 +6253,12 @@ fn c289() {
     call!("BasicSet<Domain>::detect_equalities", [r: BasicSet<G>] => r.detect_equalities());
 }
 
-fn c290() {
+fn c294() {
     call!("ByValue<BasicSet<Domain>>::detect_equalities", [r: BasicSet<S>] => r.by_value().detect_equalities());
     call!("ByValue<BasicSet<Domain>>::detect_equalities", [r: BasicSet<Unnamed>] => r.by_value().detect_equalities());
 }
 
-fn c291() {
+fn c295() {
     call!("BasicSet<Domain>::drop_unused_params", [r: BasicSet<S>] => r.drop_unused_params());
     call!("BasicSet<Domain>::drop_unused_params", [r: BasicSet<Anon<2>>] => r.drop_unused_params());
     call!("BasicSet<Domain>::drop_unused_params", [r: BasicSet<Unnamed>] => r.drop_unused_params());
@@ -6166,7 +6266,7 @@ fn c291() {
     call!("BasicSet<Domain>::drop_unused_params", [r: BasicSet<G>] => r.drop_unused_params());
 }
 
-fn c292() {
+fn c296() {
     call!("BasicSet<Domain>::every_set", [r: BasicSet<S>] => r.every_set(|x: &Set<S>| claim(x).map(|()| true)));
     call!("BasicSet<Domain>::every_set", [r: BasicSet<Anon<2>>] => r.every_set(|x: &Set<Anon<2>>| claim(x).map(|()| true)));
     call!("BasicSet<Domain>::every_set", [r: BasicSet<Unnamed>] => r.every_set(|x: &Set<Unnamed>| claim(x).map(|()| true)));
@@ -6174,7 +6274,7 @@ fn c292() {
     call!("BasicSet<Domain>::every_set", [r: BasicSet<G>] => r.every_set(|x: &Set<G>| claim(x).map(|()| true)));
 }
 
-fn c293() {
+fn c297() {
     call!("BasicSet<Domain>::extract_set", [r: BasicSet<S>, a0: Space<S>] => r.extract_set(&a0));
     call!("BasicSet<Domain>::extract_set", [r: BasicSet<Anon<2>>, a0: Space<Anon<2>>] => r.extract_set(&a0));
     call!("BasicSet<Domain>::extract_set", [r: BasicSet<Unnamed>, a0: Space<Unnamed>] => r.extract_set(&a0));
@@ -6182,7 +6282,7 @@ fn c293() {
     call!("BasicSet<Domain>::extract_set", [r: BasicSet<G>, a0: Space<G>] => r.extract_set(&a0));
 }
 
-fn c294() {
+fn c298() {
     call!("BasicSet<Domain>::foreach_basic_set", [r: BasicSet<S>] => r.foreach_basic_set(|x: BasicSet<S>| claim(&x)));
     call!("BasicSet<Domain>::foreach_basic_set", [r: BasicSet<Anon<2>>] => r.foreach_basic_set(|x: BasicSet<Anon<2>>| claim(&x)));
     call!("BasicSet<Domain>::foreach_basic_set", [r: BasicSet<Unnamed>] => r.foreach_basic_set(|x: BasicSet<Unnamed>| claim(&x)));
@@ -6190,7 +6290,7 @@ fn c294() {
     call!("BasicSet<Domain>::foreach_basic_set", [r: BasicSet<G>] => r.foreach_basic_set(|x: BasicSet<G>| claim(&x)));
 }
 
-fn c295() {
+fn c299() {
     call!("BasicSet<Domain>::foreach_point", [r: BasicSet<S>] => r.foreach_point(|x: Point<S>| claim(&x)));
     call!("BasicSet<Domain>::foreach_point", [r: BasicSet<Anon<2>>] => r.foreach_point(|x: Point<Anon<2>>| claim(&x)));
     call!("BasicSet<Domain>::foreach_point", [r: BasicSet<Unnamed>] => r.foreach_point(|x: Point<Unnamed>| claim(&x)));
@@ -6198,7 +6298,7 @@ fn c295() {
     call!("BasicSet<Domain>::foreach_point", [r: BasicSet<G>] => r.foreach_point(|x: Point<G>| claim(&x)));
 }
 
-fn c296() {
+fn c300() {
     call!("BasicSet<Domain>::foreach_set", [r: BasicSet<S>] => r.foreach_set(|x: Set<S>| claim(&x)));
     call!("BasicSet<Domain>::foreach_set", [r: BasicSet<Anon<2>>] => r.foreach_set(|x: Set<Anon<2>>| claim(&x)));
     call!("BasicSet<Domain>::foreach_set", [r: BasicSet<Unnamed>] => r.foreach_set(|x: Set<Unnamed>| claim(&x)));
@@ -6206,7 +6306,7 @@ fn c296() {
     call!("BasicSet<Domain>::foreach_set", [r: BasicSet<G>] => r.foreach_set(|x: Set<G>| claim(&x)));
 }
 
-fn c297() {
+fn c301() {
     call!("BasicSet<Domain>::get_lattice_tile", [r: BasicSet<S>] => r.get_lattice_tile());
     call!("BasicSet<Domain>::get_lattice_tile", [r: BasicSet<Anon<2>>] => r.get_lattice_tile());
     call!("BasicSet<Domain>::get_lattice_tile", [r: BasicSet<Unnamed>] => r.get_lattice_tile());
@@ -6214,7 +6314,7 @@ fn c297() {
     call!("BasicSet<Domain>::get_lattice_tile", [r: BasicSet<G>] => r.get_lattice_tile());
 }
 
-fn c298() {
+fn c302() {
     call!("BasicSet<Domain>::get_plain_multi_val_if_fixed", [r: BasicSet<S>] => r.get_plain_multi_val_if_fixed());
     call!("BasicSet<Domain>::get_plain_multi_val_if_fixed", [r: BasicSet<Anon<2>>] => r.get_plain_multi_val_if_fixed());
     call!("BasicSet<Domain>::get_plain_multi_val_if_fixed", [r: BasicSet<Unnamed>] => r.get_plain_multi_val_if_fixed());
@@ -6222,7 +6322,7 @@ fn c298() {
     call!("BasicSet<Domain>::get_plain_multi_val_if_fixed", [r: BasicSet<G>] => r.get_plain_multi_val_if_fixed());
 }
 
-fn c299() {
+fn c303() {
     call!("BasicSet<Domain>::get_set_list", [r: BasicSet<S>] => r.get_set_list());
     call!("BasicSet<Domain>::get_set_list", [r: BasicSet<Anon<2>>] => r.get_set_list());
     call!("BasicSet<Domain>::get_set_list", [r: BasicSet<Unnamed>] => r.get_set_list());
@@ -6230,7 +6330,7 @@ fn c299() {
     call!("BasicSet<Domain>::get_set_list", [r: BasicSet<G>] => r.get_set_list());
 }
 
-fn c300() {
+fn c304() {
     call!("BasicSet<Domain>::get_simple_fixed_box_hull", [r: BasicSet<S>] => r.get_simple_fixed_box_hull());
     call!("BasicSet<Domain>::get_simple_fixed_box_hull", [r: BasicSet<Anon<2>>] => r.get_simple_fixed_box_hull());
     call!("BasicSet<Domain>::get_simple_fixed_box_hull", [r: BasicSet<Unnamed>] => r.get_simple_fixed_box_hull());
@@ -6238,7 +6338,7 @@ fn c300() {
     call!("BasicSet<Domain>::get_simple_fixed_box_hull", [r: BasicSet<G>] => r.get_simple_fixed_box_hull());
 }
 
-fn c301() {
+fn c305() {
     call!("BasicSet<Domain>::get_space", [r: BasicSet<S>] => r.get_space());
     call!("BasicSet<Domain>::get_space", [r: BasicSet<Anon<2>>] => r.get_space());
     call!("BasicSet<Domain>::get_space", [r: BasicSet<Unnamed>] => r.get_space());
@@ -6246,7 +6346,7 @@ fn c301() {
     call!("BasicSet<Domain>::get_space", [r: BasicSet<G>] => r.get_space());
 }
 
-fn c302() {
+fn c306() {
     call!("BasicSet<Domain>::gist", [r: BasicSet<S>, a0: BasicSet<S>] => r.gist(&a0));
     call!("BasicSet<Domain>::gist", [r: BasicSet<Anon<2>>, a0: BasicSet<Anon<2>>] => r.gist(&a0));
     call!("BasicSet<Domain>::gist", [r: BasicSet<Unnamed>, a0: BasicSet<Unnamed>] => r.gist(&a0));
@@ -6254,12 +6354,12 @@ fn c302() {
     call!("BasicSet<Domain>::gist", [r: BasicSet<G>, a0: BasicSet<G>] => r.gist(&a0));
 }
 
-fn c303() {
+fn c307() {
     call!("ByValue<BasicSet<Domain>>::gist", [r: BasicSet<S>, a0: BasicSet<S>] => r.by_value().gist(a0));
     call!("ByValue<BasicSet<Domain>>::gist", [r: BasicSet<Unnamed>, a0: BasicSet<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c304() {
+fn c308() {
     call!("BasicSet<Domain>::gist_params", [r: BasicSet<S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("BasicSet<Domain>::gist_params", [r: BasicSet<Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("BasicSet<Domain>::gist_params", [r: BasicSet<Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -6267,7 +6367,7 @@ fn c304() {
     call!("BasicSet<Domain>::gist_params", [r: BasicSet<G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c305() {
+fn c309() {
     call!("BasicSet<Domain>::identity", [r: BasicSet<S>] => r.identity());
     call!("BasicSet<Domain>::identity", [r: BasicSet<Anon<2>>] => r.identity());
     call!("BasicSet<Domain>::identity", [r: BasicSet<Unnamed>] => r.identity());
@@ -6275,7 +6375,7 @@ fn c305() {
     call!("BasicSet<Domain>::identity", [r: BasicSet<G>] => r.identity());
 }
 
-fn c306() {
+fn c310() {
     call!("BasicSet<Domain>::indicator_function", [r: BasicSet<S>] => r.indicator_function());
     call!("BasicSet<Domain>::indicator_function", [r: BasicSet<Anon<2>>] => r.indicator_function());
     call!("BasicSet<Domain>::indicator_function", [r: BasicSet<Unnamed>] => r.indicator_function());
@@ -6283,7 +6383,7 @@ fn c306() {
     call!("BasicSet<Domain>::indicator_function", [r: BasicSet<G>] => r.indicator_function());
 }
 
-fn c307() {
+fn c311() {
     call!("BasicSet<Domain>::insert_domain", [r: BasicSet<S>, a0: Space<A>] => r.insert_domain(&a0));
     call!("BasicSet<Domain>::insert_domain", [r: BasicSet<Anon<2>>, a0: Space<Anon<1>>] => r.insert_domain(&a0));
     call!("BasicSet<Domain>::insert_domain", [r: BasicSet<Unnamed>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -6291,7 +6391,7 @@ fn c307() {
     call!("BasicSet<Domain>::insert_domain", [r: BasicSet<G>, a0: Space<A>] => r.insert_domain(&a0));
 }
 
-fn c308() {
+fn c312() {
     call!("BasicSet<Domain>::intersect", [r: BasicSet<S>, a0: BasicSet<S>] => r.intersect(&a0));
     call!("BasicSet<Domain>::intersect", [r: BasicSet<Anon<2>>, a0: BasicSet<Anon<2>>] => r.intersect(&a0));
     call!("BasicSet<Domain>::intersect", [r: BasicSet<Unnamed>, a0: BasicSet<Unnamed>] => r.intersect(&a0));
@@ -6299,12 +6399,12 @@ fn c308() {
     call!("BasicSet<Domain>::intersect", [r: BasicSet<G>, a0: BasicSet<G>] => r.intersect(&a0));
 }
 
-fn c309() {
+fn c313() {
     call!("ByValue<BasicSet<Domain>>::intersect", [r: BasicSet<S>, a0: BasicSet<S>] => r.by_value().intersect(a0));
     call!("ByValue<BasicSet<Domain>>::intersect", [r: BasicSet<Unnamed>, a0: BasicSet<Unnamed>] => r.by_value().intersect(a0));
 }
 
-fn c310() {
+fn c314() {
     call!("BasicSet<Domain>::intersect_params", [r: BasicSet<S>, a0: BasicSet<Params>] => r.intersect_params(&a0));
     call!("BasicSet<Domain>::intersect_params", [r: BasicSet<Anon<2>>, a0: BasicSet<Params>] => r.intersect_params(&a0));
     call!("BasicSet<Domain>::intersect_params", [r: BasicSet<Unnamed>, a0: BasicSet<Params>] => r.intersect_params(&a0));
@@ -6312,12 +6412,12 @@ fn c310() {
     call!("BasicSet<Domain>::intersect_params", [r: BasicSet<G>, a0: BasicSet<Params>] => r.intersect_params(&a0));
 }
 
-fn c311() {
+fn c315() {
     call!("ByValue<BasicSet<Domain>>::intersect_params", [r: BasicSet<S>, a0: BasicSet<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<BasicSet<Domain>>::intersect_params", [r: BasicSet<Unnamed>, a0: BasicSet<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c312() {
+fn c316() {
     call!("BasicSet<Domain>::lexmax", [r: BasicSet<S>] => r.lexmax());
     call!("BasicSet<Domain>::lexmax", [r: BasicSet<Anon<2>>] => r.lexmax());
     call!("BasicSet<Domain>::lexmax", [r: BasicSet<Unnamed>] => r.lexmax());
@@ -6325,12 +6425,12 @@ fn c312() {
     call!("BasicSet<Domain>::lexmax", [r: BasicSet<G>] => r.lexmax());
 }
 
-fn c313() {
+fn c317() {
     call!("ByValue<BasicSet<Domain>>::lexmax", [r: BasicSet<S>] => r.by_value().lexmax());
     call!("ByValue<BasicSet<Domain>>::lexmax", [r: BasicSet<Unnamed>] => r.by_value().lexmax());
 }
 
-fn c314() {
+fn c318() {
     call!("BasicSet<Domain>::lexmax_pw_multi_aff", [r: BasicSet<S>] => r.lexmax_pw_multi_aff());
     call!("BasicSet<Domain>::lexmax_pw_multi_aff", [r: BasicSet<Anon<2>>] => r.lexmax_pw_multi_aff());
     call!("BasicSet<Domain>::lexmax_pw_multi_aff", [r: BasicSet<Unnamed>] => r.lexmax_pw_multi_aff());
@@ -6338,7 +6438,7 @@ fn c314() {
     call!("BasicSet<Domain>::lexmax_pw_multi_aff", [r: BasicSet<G>] => r.lexmax_pw_multi_aff());
 }
 
-fn c315() {
+fn c319() {
     call!("BasicSet<Domain>::lexmin", [r: BasicSet<S>] => r.lexmin());
     call!("BasicSet<Domain>::lexmin", [r: BasicSet<Anon<2>>] => r.lexmin());
     call!("BasicSet<Domain>::lexmin", [r: BasicSet<Unnamed>] => r.lexmin());
@@ -6346,12 +6446,12 @@ fn c315() {
     call!("BasicSet<Domain>::lexmin", [r: BasicSet<G>] => r.lexmin());
 }
 
-fn c316() {
+fn c320() {
     call!("ByValue<BasicSet<Domain>>::lexmin", [r: BasicSet<S>] => r.by_value().lexmin());
     call!("ByValue<BasicSet<Domain>>::lexmin", [r: BasicSet<Unnamed>] => r.by_value().lexmin());
 }
 
-fn c317() {
+fn c321() {
     call!("BasicSet<Domain>::lexmin_pw_multi_aff", [r: BasicSet<S>] => r.lexmin_pw_multi_aff());
     call!("BasicSet<Domain>::lexmin_pw_multi_aff", [r: BasicSet<Anon<2>>] => r.lexmin_pw_multi_aff());
     call!("BasicSet<Domain>::lexmin_pw_multi_aff", [r: BasicSet<Unnamed>] => r.lexmin_pw_multi_aff());
@@ -6359,7 +6459,7 @@ fn c317() {
     call!("BasicSet<Domain>::lexmin_pw_multi_aff", [r: BasicSet<G>] => r.lexmin_pw_multi_aff());
 }
 
-fn c318() {
+fn c322() {
     call!("BasicSet<Domain>::lower_bound_multi_pw_aff", [r: BasicSet<S>, a0: MultiPwAff<Params, S>] => r.lower_bound_multi_pw_aff(&a0));
     call!("BasicSet<Domain>::lower_bound_multi_pw_aff", [r: BasicSet<Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.lower_bound_multi_pw_aff(&a0));
     call!("BasicSet<Domain>::lower_bound_multi_pw_aff", [r: BasicSet<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.lower_bound_multi_pw_aff(&a0));
@@ -6367,7 +6467,7 @@ fn c318() {
     call!("BasicSet<Domain>::lower_bound_multi_pw_aff", [r: BasicSet<G>, a0: MultiPwAff<Params, G>] => r.lower_bound_multi_pw_aff(&a0));
 }
 
-fn c319() {
+fn c323() {
     call!("BasicSet<Domain>::lower_bound_multi_val", [r: BasicSet<S>, a0: MultiVal<S>] => r.lower_bound_multi_val(&a0));
     call!("BasicSet<Domain>::lower_bound_multi_val", [r: BasicSet<Anon<2>>, a0: MultiVal<Anon<2>>] => r.lower_bound_multi_val(&a0));
     call!("BasicSet<Domain>::lower_bound_multi_val", [r: BasicSet<Unnamed>, a0: MultiVal<Unnamed>] => r.lower_bound_multi_val(&a0));
@@ -6375,7 +6475,7 @@ fn c319() {
     call!("BasicSet<Domain>::lower_bound_multi_val", [r: BasicSet<G>, a0: MultiVal<G>] => r.lower_bound_multi_val(&a0));
 }
 
-fn c320() {
+fn c324() {
     call!("BasicSet<Domain>::max_multi_pw_aff", [r: BasicSet<S>] => r.max_multi_pw_aff());
     call!("BasicSet<Domain>::max_multi_pw_aff", [r: BasicSet<Anon<2>>] => r.max_multi_pw_aff());
     call!("BasicSet<Domain>::max_multi_pw_aff", [r: BasicSet<Unnamed>] => r.max_multi_pw_aff());
@@ -6383,7 +6483,7 @@ fn c320() {
     call!("BasicSet<Domain>::max_multi_pw_aff", [r: BasicSet<G>] => r.max_multi_pw_aff());
 }
 
-fn c321() {
+fn c325() {
     call!("BasicSet<Domain>::min_multi_pw_aff", [r: BasicSet<S>] => r.min_multi_pw_aff());
     call!("BasicSet<Domain>::min_multi_pw_aff", [r: BasicSet<Anon<2>>] => r.min_multi_pw_aff());
     call!("BasicSet<Domain>::min_multi_pw_aff", [r: BasicSet<Unnamed>] => r.min_multi_pw_aff());
@@ -6391,7 +6491,7 @@ fn c321() {
     call!("BasicSet<Domain>::min_multi_pw_aff", [r: BasicSet<G>] => r.min_multi_pw_aff());
 }
 
-fn c322() {
+fn c326() {
     call!("BasicSet<Domain>::param_pw_aff_on_domain_id", [r: BasicSet<S>] => r.param_pw_aff_on_domain_id(&param_id()));
     call!("BasicSet<Domain>::param_pw_aff_on_domain_id", [r: BasicSet<Anon<2>>] => r.param_pw_aff_on_domain_id(&param_id()));
     call!("BasicSet<Domain>::param_pw_aff_on_domain_id", [r: BasicSet<Unnamed>] => r.param_pw_aff_on_domain_id(&param_id()));
@@ -6399,7 +6499,7 @@ fn c322() {
     call!("BasicSet<Domain>::param_pw_aff_on_domain_id", [r: BasicSet<G>] => r.param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c323() {
+fn c327() {
     call!("BasicSet<Domain>::params", [r: BasicSet<S>] => r.params());
     call!("BasicSet<Domain>::params", [r: BasicSet<Anon<2>>] => r.params());
     call!("BasicSet<Domain>::params", [r: BasicSet<Unnamed>] => r.params());
@@ -6407,12 +6507,12 @@ fn c323() {
     call!("BasicSet<Domain>::params", [r: BasicSet<G>] => r.params());
 }
 
-fn c324() {
+fn c328() {
     call!("ByValue<BasicSet<Domain>>::params", [r: BasicSet<S>] => r.by_value().params());
     call!("ByValue<BasicSet<Domain>>::params", [r: BasicSet<Unnamed>] => r.by_value().params());
 }
 
-fn c325() {
+fn c329() {
     call!("BasicSet<Domain>::preimage_multi_aff", [r: BasicSet<S>, a0: MultiAff<A, S>] => r.preimage_multi_aff(&a0));
     call!("BasicSet<Domain>::preimage_multi_aff", [r: BasicSet<Anon<2>>, a0: MultiAff<Anon<1>, Anon<2>>] => r.preimage_multi_aff(&a0));
     call!("BasicSet<Domain>::preimage_multi_aff", [r: BasicSet<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_multi_aff(&a0));
@@ -6420,7 +6520,7 @@ fn c325() {
     call!("BasicSet<Domain>::preimage_multi_aff", [r: BasicSet<G>, a0: MultiAff<A, G>] => r.preimage_multi_aff(&a0));
 }
 
-fn c326() {
+fn c330() {
     call!("BasicSet<Domain>::preimage_multi_pw_aff", [r: BasicSet<S>, a0: MultiPwAff<A, S>] => r.preimage_multi_pw_aff(&a0));
     call!("BasicSet<Domain>::preimage_multi_pw_aff", [r: BasicSet<Anon<2>>, a0: MultiPwAff<Anon<1>, Anon<2>>] => r.preimage_multi_pw_aff(&a0));
     call!("BasicSet<Domain>::preimage_multi_pw_aff", [r: BasicSet<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.preimage_multi_pw_aff(&a0));
@@ -6428,7 +6528,7 @@ fn c326() {
     call!("BasicSet<Domain>::preimage_multi_pw_aff", [r: BasicSet<G>, a0: MultiPwAff<A, G>] => r.preimage_multi_pw_aff(&a0));
 }
 
-fn c327() {
+fn c331() {
     call!("BasicSet<Domain>::preimage_pw_multi_aff", [r: BasicSet<S>, a0: PwMultiAff<A, S>] => r.preimage_pw_multi_aff(&a0));
     call!("BasicSet<Domain>::preimage_pw_multi_aff", [r: BasicSet<Anon<2>>, a0: PwMultiAff<Anon<1>, Anon<2>>] => r.preimage_pw_multi_aff(&a0));
     call!("BasicSet<Domain>::preimage_pw_multi_aff", [r: BasicSet<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_pw_multi_aff(&a0));
@@ -6436,7 +6536,7 @@ fn c327() {
     call!("BasicSet<Domain>::preimage_pw_multi_aff", [r: BasicSet<G>, a0: PwMultiAff<A, G>] => r.preimage_pw_multi_aff(&a0));
 }
 
-fn c328() {
+fn c332() {
     call!("BasicSet<Domain>::preimage_union_pw_multi_aff", [r: BasicSet<S>, a0: UnionPwMultiAff<A, S>] => r.preimage_union_pw_multi_aff(&a0));
     call!("BasicSet<Domain>::preimage_union_pw_multi_aff", [r: BasicSet<Anon<2>>, a0: UnionPwMultiAff<Anon<1>, Anon<2>>] => r.preimage_union_pw_multi_aff(&a0));
     call!("BasicSet<Domain>::preimage_union_pw_multi_aff", [r: BasicSet<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_union_pw_multi_aff(&a0));
@@ -6444,7 +6544,7 @@ fn c328() {
     call!("BasicSet<Domain>::preimage_union_pw_multi_aff", [r: BasicSet<G>, a0: UnionPwMultiAff<A, G>] => r.preimage_union_pw_multi_aff(&a0));
 }
 
-fn c329() {
+fn c333() {
     call!("BasicSet<Domain>::product", [r: BasicSet<S>, a0: Set<A>] => r.product(&a0));
     call!("BasicSet<Domain>::product", [r: BasicSet<Anon<2>>, a0: Set<Anon<1>>] => r.product(&a0));
     call!("BasicSet<Domain>::product", [r: BasicSet<Unnamed>, a0: Set<Unnamed>] => r.product(&a0));
@@ -6452,7 +6552,7 @@ fn c329() {
     call!("BasicSet<Domain>::product", [r: BasicSet<G>, a0: Set<A>] => r.product(&a0));
 }
 
-fn c330() {
+fn c334() {
     call!("BasicSet<Domain>::project_out_all_params", [r: BasicSet<S>] => r.project_out_all_params());
     call!("BasicSet<Domain>::project_out_all_params", [r: BasicSet<Anon<2>>] => r.project_out_all_params());
     call!("BasicSet<Domain>::project_out_all_params", [r: BasicSet<Unnamed>] => r.project_out_all_params());
@@ -6460,7 +6560,7 @@ fn c330() {
     call!("BasicSet<Domain>::project_out_all_params", [r: BasicSet<G>] => r.project_out_all_params());
 }
 
-fn c331() {
+fn c335() {
     call!("BasicSet<Domain>::project_out_param_id", [r: BasicSet<S>] => r.project_out_param_id(&param_id()));
     call!("BasicSet<Domain>::project_out_param_id", [r: BasicSet<Anon<2>>] => r.project_out_param_id(&param_id()));
     call!("BasicSet<Domain>::project_out_param_id", [r: BasicSet<Unnamed>] => r.project_out_param_id(&param_id()));
@@ -6468,7 +6568,7 @@ fn c331() {
     call!("BasicSet<Domain>::project_out_param_id", [r: BasicSet<G>] => r.project_out_param_id(&param_id()));
 }
 
-fn c332() {
+fn c336() {
     call!("BasicSet<Domain>::project_out_param_id_list", [r: BasicSet<S>] => r.project_out_param_id_list(&id_list()));
     call!("BasicSet<Domain>::project_out_param_id_list", [r: BasicSet<Anon<2>>] => r.project_out_param_id_list(&id_list()));
     call!("BasicSet<Domain>::project_out_param_id_list", [r: BasicSet<Unnamed>] => r.project_out_param_id_list(&id_list()));
@@ -6476,7 +6576,7 @@ fn c332() {
     call!("BasicSet<Domain>::project_out_param_id_list", [r: BasicSet<G>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c333() {
+fn c337() {
     call!("BasicSet<Domain>::pw_aff_on_domain_val", [r: BasicSet<S>] => r.pw_aff_on_domain_val(&val()));
     call!("BasicSet<Domain>::pw_aff_on_domain_val", [r: BasicSet<Anon<2>>] => r.pw_aff_on_domain_val(&val()));
     call!("BasicSet<Domain>::pw_aff_on_domain_val", [r: BasicSet<Unnamed>] => r.pw_aff_on_domain_val(&val()));
@@ -6484,7 +6584,7 @@ fn c333() {
     call!("BasicSet<Domain>::pw_aff_on_domain_val", [r: BasicSet<G>] => r.pw_aff_on_domain_val(&val()));
 }
 
-fn c334() {
+fn c338() {
     call!("BasicSet<Domain>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<S>, a0: MultiVal<A>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("BasicSet<Domain>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<Anon<2>>, a0: MultiVal<Anon<1>>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("BasicSet<Domain>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<Unnamed>, a0: MultiVal<Unnamed>] => r.pw_multi_aff_on_domain_multi_val(&a0));
@@ -6492,7 +6592,7 @@ fn c334() {
     call!("BasicSet<Domain>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<G>, a0: MultiVal<A>] => r.pw_multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c335() {
+fn c339() {
     call!("BasicSet<Domain>::subtract", [r: BasicSet<S>, a0: Set<S>] => r.subtract(&a0));
     call!("BasicSet<Domain>::subtract", [r: BasicSet<Anon<2>>, a0: Set<Anon<2>>] => r.subtract(&a0));
     call!("BasicSet<Domain>::subtract", [r: BasicSet<Unnamed>, a0: Set<Unnamed>] => r.subtract(&a0));
@@ -6500,7 +6600,7 @@ fn c335() {
     call!("BasicSet<Domain>::subtract", [r: BasicSet<G>, a0: Set<G>] => r.subtract(&a0));
 }
 
-fn c336() {
+fn c340() {
     call!("BasicSet<Domain>::to_set", [r: BasicSet<S>] => r.to_set());
     call!("BasicSet<Domain>::to_set", [r: BasicSet<Anon<2>>] => r.to_set());
     call!("BasicSet<Domain>::to_set", [r: BasicSet<Unnamed>] => r.to_set());
@@ -6508,12 +6608,12 @@ fn c336() {
     call!("BasicSet<Domain>::to_set", [r: BasicSet<G>] => r.to_set());
 }
 
-fn c337() {
+fn c341() {
     call!("ByValue<BasicSet<Domain>>::to_set", [r: BasicSet<S>] => r.by_value().to_set());
     call!("ByValue<BasicSet<Domain>>::to_set", [r: BasicSet<Unnamed>] => r.by_value().to_set());
 }
 
-fn c338() {
+fn c342() {
     call!("BasicSet<Domain>::to_union_set", [r: BasicSet<S>] => r.to_union_set());
     call!("BasicSet<Domain>::to_union_set", [r: BasicSet<Anon<2>>] => r.to_union_set());
     call!("BasicSet<Domain>::to_union_set", [r: BasicSet<Unnamed>] => r.to_union_set());
@@ -6521,7 +6621,7 @@ fn c338() {
     call!("BasicSet<Domain>::to_union_set", [r: BasicSet<G>] => r.to_union_set());
 }
 
-fn c339() {
+fn c343() {
     call!("BasicSet<Domain>::translation", [r: BasicSet<S>] => r.translation());
     call!("BasicSet<Domain>::translation", [r: BasicSet<Anon<2>>] => r.translation());
     call!("BasicSet<Domain>::translation", [r: BasicSet<Unnamed>] => r.translation());
@@ -6529,7 +6629,7 @@ fn c339() {
     call!("BasicSet<Domain>::translation", [r: BasicSet<G>] => r.translation());
 }
 
-fn c340() {
+fn c344() {
     call!("BasicSet<Domain>::unbind_params_insert_domain", [r: BasicSet<S>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
     call!("BasicSet<Domain>::unbind_params_insert_domain", [r: BasicSet<Anon<2>>, a0: MultiId<Anon<1>>] => r.unbind_params_insert_domain(&a0));
     call!("BasicSet<Domain>::unbind_params_insert_domain", [r: BasicSet<Unnamed>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -6537,7 +6637,7 @@ fn c340() {
     call!("BasicSet<Domain>::unbind_params_insert_domain", [r: BasicSet<G>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c341() {
+fn c345() {
     call!("BasicSet<Domain>::union", [r: BasicSet<S>, a0: BasicSet<S>] => r.union(&a0));
     call!("BasicSet<Domain>::union", [r: BasicSet<Anon<2>>, a0: BasicSet<Anon<2>>] => r.union(&a0));
     call!("BasicSet<Domain>::union", [r: BasicSet<Unnamed>, a0: BasicSet<Unnamed>] => r.union(&a0));
@@ -6545,12 +6645,12 @@ fn c341() {
     call!("BasicSet<Domain>::union", [r: BasicSet<G>, a0: BasicSet<G>] => r.union(&a0));
 }
 
-fn c342() {
+fn c346() {
     call!("ByValue<BasicSet<Domain>>::union", [r: BasicSet<S>, a0: BasicSet<S>] => r.by_value().union(a0));
     call!("ByValue<BasicSet<Domain>>::union", [r: BasicSet<Unnamed>, a0: BasicSet<Unnamed>] => r.by_value().union(a0));
 }
 
-fn c343() {
+fn c347() {
     call!("BasicSet<Domain>::upper_bound_multi_pw_aff", [r: BasicSet<S>, a0: MultiPwAff<Params, S>] => r.upper_bound_multi_pw_aff(&a0));
     call!("BasicSet<Domain>::upper_bound_multi_pw_aff", [r: BasicSet<Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.upper_bound_multi_pw_aff(&a0));
     call!("BasicSet<Domain>::upper_bound_multi_pw_aff", [r: BasicSet<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.upper_bound_multi_pw_aff(&a0));
@@ -6558,7 +6658,7 @@ fn c343() {
     call!("BasicSet<Domain>::upper_bound_multi_pw_aff", [r: BasicSet<G>, a0: MultiPwAff<Params, G>] => r.upper_bound_multi_pw_aff(&a0));
 }
 
-fn c344() {
+fn c348() {
     call!("BasicSet<Domain>::upper_bound_multi_val", [r: BasicSet<S>, a0: MultiVal<S>] => r.upper_bound_multi_val(&a0));
     call!("BasicSet<Domain>::upper_bound_multi_val", [r: BasicSet<Anon<2>>, a0: MultiVal<Anon<2>>] => r.upper_bound_multi_val(&a0));
     call!("BasicSet<Domain>::upper_bound_multi_val", [r: BasicSet<Unnamed>, a0: MultiVal<Unnamed>] => r.upper_bound_multi_val(&a0));
@@ -6566,7 +6666,7 @@ fn c344() {
     call!("BasicSet<Domain>::upper_bound_multi_val", [r: BasicSet<G>, a0: MultiVal<G>] => r.upper_bound_multi_val(&a0));
 }
 
-fn c345() {
+fn c349() {
     call!("BasicSet<Pair<Domain, Range>>::unwrapped", [r: BasicSet<Pair<S, A>>] => r.unwrapped());
     call!("BasicSet<Pair<Domain, Range>>::unwrapped", [r: BasicSet<Pair<Anon<2>, Anon<1>>>] => r.unwrapped());
     call!("BasicSet<Pair<Domain, Range>>::unwrapped", [r: BasicSet<Pair<Unnamed, Unnamed>>] => r.unwrapped());
@@ -6574,7 +6674,7 @@ fn c345() {
     call!("BasicSet<Pair<Domain, Range>>::unwrapped", [r: BasicSet<Pair<G, A>>] => r.unwrapped());
 }
 
-fn c346() {
+fn c350() {
     call!("BasicSet<Pair<Domain, Range>>::wrapped_reverse", [r: BasicSet<Pair<S, A>>] => r.wrapped_reverse());
     call!("BasicSet<Pair<Domain, Range>>::wrapped_reverse", [r: BasicSet<Pair<Anon<2>, Anon<1>>>] => r.wrapped_reverse());
     call!("BasicSet<Pair<Domain, Range>>::wrapped_reverse", [r: BasicSet<Pair<Unnamed, Unnamed>>] => r.wrapped_reverse());
@@ -6582,91 +6682,91 @@ fn c346() {
     call!("BasicSet<Pair<Domain, Range>>::wrapped_reverse", [r: BasicSet<Pair<G, A>>] => r.wrapped_reverse());
 }
 
-fn c347() {
+fn c351() {
     call!("BasicSet<Params>::coalesce", [r: BasicSet<Params>] => r.coalesce());
 }
 
-fn c348() {
+fn c352() {
     call!("BasicSet<Params>::detect_equalities", [r: BasicSet<Params>] => r.detect_equalities());
 }
 
-fn c349() {
+fn c353() {
     call!("ByValue<BasicSet<Params>>::detect_equalities", [r: BasicSet<Params>] => r.by_value().detect_equalities());
 }
 
-fn c350() {
+fn c354() {
     call!("BasicSet<Params>::drop_unused_params", [r: BasicSet<Params>] => r.drop_unused_params());
 }
 
-fn c351() {
+fn c355() {
     call!("BasicSet<Params>::every_set", [r: BasicSet<Params>] => r.every_set(|x: &Set<Params>| claim(x).map(|()| true)));
 }
 
-fn c352() {
+fn c356() {
     call!("BasicSet<Params>::extract_set", [r: BasicSet<Params>, a0: Space<Params>] => r.extract_set(&a0));
 }
 
-fn c353() {
+fn c357() {
     call!("BasicSet<Params>::foreach_basic_set", [r: BasicSet<Params>] => r.foreach_basic_set(|x: BasicSet<Params>| claim(&x)));
 }
 
-fn c354() {
+fn c358() {
     call!("BasicSet<Params>::foreach_point", [r: BasicSet<Params>] => r.foreach_point(|x: Point<Params>| claim(&x)));
 }
 
-fn c355() {
+fn c359() {
     call!("BasicSet<Params>::foreach_set", [r: BasicSet<Params>] => r.foreach_set(|x: Set<Params>| claim(&x)));
 }
 
-fn c356() {
+fn c360() {
     call!("BasicSet<Params>::get_set_list", [r: BasicSet<Params>] => r.get_set_list());
 }
 
-fn c357() {
+fn c361() {
     call!("BasicSet<Params>::get_space", [r: BasicSet<Params>] => r.get_space());
 }
 
-fn c358() {
+fn c362() {
     call!("BasicSet<Params>::gist", [r: BasicSet<Params>, a0: BasicSet<Params>] => r.gist(&a0));
 }
 
-fn c359() {
+fn c363() {
     call!("ByValue<BasicSet<Params>>::gist", [r: BasicSet<Params>, a0: BasicSet<Params>] => r.by_value().gist(a0));
 }
 
-fn c360() {
+fn c364() {
     call!("BasicSet<Params>::indicator_function", [r: BasicSet<Params>] => r.indicator_function());
 }
 
-fn c361() {
+fn c365() {
     call!("BasicSet<Params>::intersect", [r: BasicSet<Params>, a0: BasicSet<Params>] => r.intersect(&a0));
 }
 
-fn c362() {
+fn c366() {
     call!("ByValue<BasicSet<Params>>::intersect", [r: BasicSet<Params>, a0: BasicSet<Params>] => r.by_value().intersect(a0));
 }
 
-fn c363() {
+fn c367() {
     call!("BasicSet<Params>::param_pw_aff_on_domain_id", [r: BasicSet<Params>] => r.param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c364() {
+fn c368() {
     call!("BasicSet<Params>::project_out_all_params", [r: BasicSet<Params>] => r.project_out_all_params());
 }
 
-fn c365() {
+fn c369() {
     call!("BasicSet<Params>::project_out_param_id", [r: BasicSet<Params>] => r.project_out_param_id(&param_id()));
 }
 
-fn c366() {
+fn c370() {
     call!("BasicSet<Params>::project_out_param_id_list", [r: BasicSet<Params>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c367() {
+fn c371() {
     call!("BasicSet<Params>::pw_aff_on_domain_val", [r: BasicSet<Params>] => r.pw_aff_on_domain_val(&val()));
 }
 
-fn c368() {
+fn c372() {
     call!("BasicSet<Params>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<Params>, a0: MultiVal<S>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("BasicSet<Params>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<Params>, a0: MultiVal<Anon<2>>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("BasicSet<Params>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<Params>, a0: MultiVal<Unnamed>] => r.pw_multi_aff_on_domain_multi_val(&a0));
@@ -6674,23 +6774,23 @@ fn c368() {
     call!("BasicSet<Params>::pw_multi_aff_on_domain_multi_val", [r: BasicSet<Params>, a0: MultiVal<G>] => r.pw_multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c369() {
+fn c373() {
     call!("BasicSet<Params>::subtract", [r: BasicSet<Params>, a0: Set<Params>] => r.subtract(&a0));
 }
 
-fn c370() {
+fn c374() {
     call!("BasicSet<Params>::to_set", [r: BasicSet<Params>] => r.to_set());
 }
 
-fn c371() {
+fn c375() {
     call!("ByValue<BasicSet<Params>>::to_set", [r: BasicSet<Params>] => r.by_value().to_set());
 }
 
-fn c372() {
+fn c376() {
     call!("BasicSet<Params>::to_union_set", [r: BasicSet<Params>] => r.to_union_set());
 }
 
-fn c373() {
+fn c377() {
     call!("BasicSet<Params>::unbind_params", [r: BasicSet<Params>, a0: MultiId<S>] => r.unbind_params(&a0));
     call!("BasicSet<Params>::unbind_params", [r: BasicSet<Params>, a0: MultiId<Anon<2>>] => r.unbind_params(&a0));
     call!("BasicSet<Params>::unbind_params", [r: BasicSet<Params>, a0: MultiId<Unnamed>] => r.unbind_params(&a0));
@@ -6698,15 +6798,15 @@ fn c373() {
     call!("BasicSet<Params>::unbind_params", [r: BasicSet<Params>, a0: MultiId<G>] => r.unbind_params(&a0));
 }
 
-fn c374() {
+fn c378() {
     call!("BasicSet<Params>::union", [r: BasicSet<Params>, a0: BasicSet<Params>] => r.union(&a0));
 }
 
-fn c375() {
+fn c379() {
     call!("ByValue<BasicSet<Params>>::union", [r: BasicSet<Params>, a0: BasicSet<Params>] => r.by_value().union(a0));
 }
 
-fn c376() {
+fn c380() {
     call!("FixedBox<Domain, Range>::get_offset", [r: FixedBox<S, A>] => r.get_offset());
     call!("FixedBox<Domain, Range>::get_offset", [r: FixedBox<Anon<2>, Anon<1>>] => r.get_offset());
     call!("FixedBox<Domain, Range>::get_offset", [r: FixedBox<Unnamed, Unnamed>] => r.get_offset());
@@ -6714,7 +6814,7 @@ fn c376() {
     call!("FixedBox<Domain, Range>::get_offset", [r: FixedBox<G, A>] => r.get_offset());
 }
 
-fn c377() {
+fn c381() {
     call!("FixedBox<Domain, Range>::get_size", [r: FixedBox<S, A>] => r.get_size());
     call!("FixedBox<Domain, Range>::get_size", [r: FixedBox<Anon<2>, Anon<1>>] => r.get_size());
     call!("FixedBox<Domain, Range>::get_size", [r: FixedBox<Unnamed, Unnamed>] => r.get_size());
@@ -6722,7 +6822,7 @@ fn c377() {
     call!("FixedBox<Domain, Range>::get_size", [r: FixedBox<G, A>] => r.get_size());
 }
 
-fn c378() {
+fn c382() {
     call!("FixedBox<Domain, Range>::get_space", [r: FixedBox<S, A>] => r.get_space());
     call!("FixedBox<Domain, Range>::get_space", [r: FixedBox<Anon<2>, Anon<1>>] => r.get_space());
     call!("FixedBox<Domain, Range>::get_space", [r: FixedBox<Unnamed, Unnamed>] => r.get_space());
@@ -6730,7 +6830,7 @@ fn c378() {
     call!("FixedBox<Domain, Range>::get_space", [r: FixedBox<G, A>] => r.get_space());
 }
 
-fn c379() {
+fn c383() {
     call!("FixedBox<Params, Domain>::get_offset", [r: FixedBox<Params, S>] => r.get_offset());
     call!("FixedBox<Params, Domain>::get_offset", [r: FixedBox<Params, Anon<2>>] => r.get_offset());
     call!("FixedBox<Params, Domain>::get_offset", [r: FixedBox<Params, Unnamed>] => r.get_offset());
@@ -6738,7 +6838,7 @@ fn c379() {
     call!("FixedBox<Params, Domain>::get_offset", [r: FixedBox<Params, G>] => r.get_offset());
 }
 
-fn c380() {
+fn c384() {
     call!("FixedBox<Params, Domain>::get_size", [r: FixedBox<Params, S>] => r.get_size());
     call!("FixedBox<Params, Domain>::get_size", [r: FixedBox<Params, Anon<2>>] => r.get_size());
     call!("FixedBox<Params, Domain>::get_size", [r: FixedBox<Params, Unnamed>] => r.get_size());
@@ -6746,7 +6846,7 @@ fn c380() {
     call!("FixedBox<Params, Domain>::get_size", [r: FixedBox<Params, G>] => r.get_size());
 }
 
-fn c381() {
+fn c385() {
     call!("FixedBox<Params, Domain>::get_space", [r: FixedBox<Params, S>] => r.get_space());
     call!("FixedBox<Params, Domain>::get_space", [r: FixedBox<Params, Anon<2>>] => r.get_space());
     call!("FixedBox<Params, Domain>::get_space", [r: FixedBox<Params, Unnamed>] => r.get_space());
@@ -6754,7 +6854,7 @@ fn c381() {
     call!("FixedBox<Params, Domain>::get_space", [r: FixedBox<Params, G>] => r.get_space());
 }
 
-fn c382() {
+fn c386() {
     call!("Map<Domain, Domain>::deltas", [r: Map<S, S>] => r.deltas());
     call!("Map<Domain, Domain>::deltas", [r: Map<Anon<2>, Anon<2>>] => r.deltas());
     call!("Map<Domain, Domain>::deltas", [r: Map<Unnamed, Unnamed>] => r.deltas());
@@ -6762,12 +6862,12 @@ fn c382() {
     call!("Map<Domain, Domain>::deltas", [r: Map<G, G>] => r.deltas());
 }
 
-fn c383() {
+fn c387() {
     call!("ByValue<Map<Domain, Domain>>::deltas", [r: Map<S, S>] => r.by_value().deltas());
     call!("ByValue<Map<Domain, Domain>>::deltas", [r: Map<Unnamed, Unnamed>] => r.by_value().deltas());
 }
 
-fn c384() {
+fn c388() {
     call!("Map<Domain, Domain>::eq_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.eq_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::eq_at_multi_pw_aff", [r: Map<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.eq_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::eq_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.eq_at_multi_pw_aff(&a0));
@@ -6775,12 +6875,12 @@ fn c384() {
     call!("Map<Domain, Domain>::eq_at_multi_pw_aff", [r: Map<G, G>, a0: MultiPwAff<G, A>] => r.eq_at_multi_pw_aff(&a0));
 }
 
-fn c385() {
+fn c389() {
     call!("ByValue<Map<Domain, Domain>>::eq_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.by_value().eq_at_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Domain>>::eq_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().eq_at_multi_pw_aff(a0));
 }
 
-fn c386() {
+fn c390() {
     call!("Map<Domain, Domain>::eq_at_multi_union_pw_aff", [r: Map<S, S>, a0: MultiUnionPwAff<S, A>] => r.eq_at_multi_union_pw_aff(&a0));
     call!("Map<Domain, Domain>::eq_at_multi_union_pw_aff", [r: Map<Anon<2>, Anon<2>>, a0: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.eq_at_multi_union_pw_aff(&a0));
     call!("Map<Domain, Domain>::eq_at_multi_union_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.eq_at_multi_union_pw_aff(&a0));
@@ -6788,7 +6888,7 @@ fn c386() {
     call!("Map<Domain, Domain>::eq_at_multi_union_pw_aff", [r: Map<G, G>, a0: MultiUnionPwAff<G, A>] => r.eq_at_multi_union_pw_aff(&a0));
 }
 
-fn c387() {
+fn c391() {
     call!("Map<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.lex_ge_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: Map<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_ge_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_ge_at_multi_pw_aff(&a0));
@@ -6796,12 +6896,12 @@ fn c387() {
     call!("Map<Domain, Domain>::lex_ge_at_multi_pw_aff", [r: Map<G, G>, a0: MultiPwAff<G, A>] => r.lex_ge_at_multi_pw_aff(&a0));
 }
 
-fn c388() {
+fn c392() {
     call!("ByValue<Map<Domain, Domain>>::lex_ge_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.by_value().lex_ge_at_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Domain>>::lex_ge_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().lex_ge_at_multi_pw_aff(a0));
 }
 
-fn c389() {
+fn c393() {
     call!("Map<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.lex_gt_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: Map<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_gt_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_gt_at_multi_pw_aff(&a0));
@@ -6809,12 +6909,12 @@ fn c389() {
     call!("Map<Domain, Domain>::lex_gt_at_multi_pw_aff", [r: Map<G, G>, a0: MultiPwAff<G, A>] => r.lex_gt_at_multi_pw_aff(&a0));
 }
 
-fn c390() {
+fn c394() {
     call!("ByValue<Map<Domain, Domain>>::lex_gt_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.by_value().lex_gt_at_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Domain>>::lex_gt_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().lex_gt_at_multi_pw_aff(a0));
 }
 
-fn c391() {
+fn c395() {
     call!("Map<Domain, Domain>::lex_le_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.lex_le_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_le_at_multi_pw_aff", [r: Map<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_le_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_le_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_le_at_multi_pw_aff(&a0));
@@ -6822,12 +6922,12 @@ fn c391() {
     call!("Map<Domain, Domain>::lex_le_at_multi_pw_aff", [r: Map<G, G>, a0: MultiPwAff<G, A>] => r.lex_le_at_multi_pw_aff(&a0));
 }
 
-fn c392() {
+fn c396() {
     call!("ByValue<Map<Domain, Domain>>::lex_le_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.by_value().lex_le_at_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Domain>>::lex_le_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().lex_le_at_multi_pw_aff(a0));
 }
 
-fn c393() {
+fn c397() {
     call!("Map<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.lex_lt_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: Map<Anon<2>, Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lex_lt_at_multi_pw_aff(&a0));
     call!("Map<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lex_lt_at_multi_pw_aff(&a0));
@@ -6835,12 +6935,12 @@ fn c393() {
     call!("Map<Domain, Domain>::lex_lt_at_multi_pw_aff", [r: Map<G, G>, a0: MultiPwAff<G, A>] => r.lex_lt_at_multi_pw_aff(&a0));
 }
 
-fn c394() {
+fn c398() {
     call!("ByValue<Map<Domain, Domain>>::lex_lt_at_multi_pw_aff", [r: Map<S, S>, a0: MultiPwAff<S, A>] => r.by_value().lex_lt_at_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Domain>>::lex_lt_at_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().lex_lt_at_multi_pw_aff(a0));
 }
 
-fn c395() {
+fn c399() {
     call!("Map<Domain, Pair<Range, Range2>>::flatten_range", [r: Map<S, Pair<A, B>>] => r.flatten_range());
     call!("Map<Domain, Pair<Range, Range2>>::flatten_range", [r: Map<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.flatten_range());
     call!("Map<Domain, Pair<Range, Range2>>::flatten_range", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.flatten_range());
@@ -6848,12 +6948,12 @@ fn c395() {
     call!("Map<Domain, Pair<Range, Range2>>::flatten_range", [r: Map<G, Pair<A, B>>] => r.flatten_range());
 }
 
-fn c396() {
+fn c400() {
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::flatten_range", [r: Map<S, Pair<A, B>>] => r.by_value().flatten_range());
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::flatten_range", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().flatten_range());
 }
 
-fn c397() {
+fn c401() {
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: Map<S, Pair<A, B>>, a0: Set<A>] => r.intersect_range_wrapped_domain(&a0));
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: Map<Anon<2>, Pair<Anon<1>, Anon<3>>>, a0: Set<Anon<1>>] => r.intersect_range_wrapped_domain(&a0));
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>, a0: Set<Unnamed>] => r.intersect_range_wrapped_domain(&a0));
@@ -6861,12 +6961,12 @@ fn c397() {
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain", [r: Map<G, Pair<A, B>>, a0: Set<A>] => r.intersect_range_wrapped_domain(&a0));
 }
 
-fn c398() {
+fn c402() {
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::intersect_range_wrapped_domain", [r: Map<S, Pair<A, B>>, a0: Set<A>] => r.by_value().intersect_range_wrapped_domain(a0));
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::intersect_range_wrapped_domain", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>, a0: Set<Unnamed>] => r.by_value().intersect_range_wrapped_domain(a0));
 }
 
-fn c399() {
+fn c403() {
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: Map<S, Pair<A, B>>, a0: UnionSet<A>] => r.intersect_range_wrapped_domain_union_set(&a0));
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: Map<Anon<2>, Pair<Anon<1>, Anon<3>>>, a0: UnionSet<Anon<1>>] => r.intersect_range_wrapped_domain_union_set(&a0));
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.intersect_range_wrapped_domain_union_set(&a0));
@@ -6874,7 +6974,7 @@ fn c399() {
     call!("Map<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: Map<G, Pair<A, B>>, a0: UnionSet<A>] => r.intersect_range_wrapped_domain_union_set(&a0));
 }
 
-fn c400() {
+fn c404() {
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_domain", [r: Map<S, Pair<A, B>>] => r.range_factor_domain());
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_domain", [r: Map<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_domain());
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_domain", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_domain());
@@ -6882,12 +6982,12 @@ fn c400() {
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_domain", [r: Map<G, Pair<A, B>>] => r.range_factor_domain());
 }
 
-fn c401() {
+fn c405() {
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: Map<S, Pair<A, B>>] => r.by_value().range_factor_domain());
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_domain());
 }
 
-fn c402() {
+fn c406() {
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_range", [r: Map<S, Pair<A, B>>] => r.range_factor_range());
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_range", [r: Map<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_range());
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_range", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_range());
@@ -6895,12 +6995,12 @@ fn c402() {
     call!("Map<Domain, Pair<Range, Range2>>::range_factor_range", [r: Map<G, Pair<A, B>>] => r.range_factor_range());
 }
 
-fn c403() {
+fn c407() {
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::range_factor_range", [r: Map<S, Pair<A, B>>] => r.by_value().range_factor_range());
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::range_factor_range", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_range());
 }
 
-fn c404() {
+fn c408() {
     call!("Map<Domain, Pair<Range, Range2>>::range_reverse", [r: Map<S, Pair<A, B>>] => r.range_reverse());
     call!("Map<Domain, Pair<Range, Range2>>::range_reverse", [r: Map<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_reverse());
     call!("Map<Domain, Pair<Range, Range2>>::range_reverse", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_reverse());
@@ -6908,12 +7008,12 @@ fn c404() {
     call!("Map<Domain, Pair<Range, Range2>>::range_reverse", [r: Map<G, Pair<A, B>>] => r.range_reverse());
 }
 
-fn c405() {
+fn c409() {
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::range_reverse", [r: Map<S, Pair<A, B>>] => r.by_value().range_reverse());
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::range_reverse", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_reverse());
 }
 
-fn c406() {
+fn c410() {
     call!("Map<Domain, Pair<Range, Range2>>::uncurry", [r: Map<S, Pair<A, B>>] => r.uncurry());
     call!("Map<Domain, Pair<Range, Range2>>::uncurry", [r: Map<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.uncurry());
     call!("Map<Domain, Pair<Range, Range2>>::uncurry", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.uncurry());
@@ -6921,12 +7021,12 @@ fn c406() {
     call!("Map<Domain, Pair<Range, Range2>>::uncurry", [r: Map<G, Pair<A, B>>] => r.uncurry());
 }
 
-fn c407() {
+fn c411() {
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::uncurry", [r: Map<S, Pair<A, B>>] => r.by_value().uncurry());
     call!("ByValue<Map<Domain, Pair<Range, Range2>>>::uncurry", [r: Map<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().uncurry());
 }
 
-fn c408() {
+fn c412() {
     call!("Map<Domain, Range>::apply_domain", [r: Map<S, A>, a0: Map<S, B>] => r.apply_domain(&a0));
     call!("Map<Domain, Range>::apply_domain", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<3>>] => r.apply_domain(&a0));
     call!("Map<Domain, Range>::apply_domain", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.apply_domain(&a0));
@@ -6934,12 +7034,12 @@ fn c408() {
     call!("Map<Domain, Range>::apply_domain", [r: Map<G, A>, a0: Map<G, B>] => r.apply_domain(&a0));
 }
 
-fn c409() {
+fn c413() {
     call!("ByValue<Map<Domain, Range>>::apply_domain", [r: Map<S, A>, a0: Map<S, B>] => r.by_value().apply_domain(a0));
     call!("ByValue<Map<Domain, Range>>::apply_domain", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().apply_domain(a0));
 }
 
-fn c410() {
+fn c414() {
     call!("Map<Domain, Range>::apply_range", [r: Map<S, A>, a0: Map<A, B>] => r.apply_range(&a0));
     call!("Map<Domain, Range>::apply_range", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<1>, Anon<3>>] => r.apply_range(&a0));
     call!("Map<Domain, Range>::apply_range", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.apply_range(&a0));
@@ -6947,12 +7047,12 @@ fn c410() {
     call!("Map<Domain, Range>::apply_range", [r: Map<G, A>, a0: Map<A, B>] => r.apply_range(&a0));
 }
 
-fn c411() {
+fn c415() {
     call!("ByValue<Map<Domain, Range>>::apply_range", [r: Map<S, A>, a0: Map<A, B>] => r.by_value().apply_range(a0));
     call!("ByValue<Map<Domain, Range>>::apply_range", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().apply_range(a0));
 }
 
-fn c412() {
+fn c416() {
     call!("Map<Domain, Range>::as_map", [r: Map<S, A>] => r.as_map());
     call!("Map<Domain, Range>::as_map", [r: Map<Anon<2>, Anon<1>>] => r.as_map());
     call!("Map<Domain, Range>::as_map", [r: Map<Unnamed, Unnamed>] => r.as_map());
@@ -6960,7 +7060,7 @@ fn c412() {
     call!("Map<Domain, Range>::as_map", [r: Map<G, A>] => r.as_map());
 }
 
-fn c413() {
+fn c417() {
     call!("Map<Domain, Range>::as_multi_union_pw_aff", [r: Map<S, A>] => r.as_multi_union_pw_aff());
     call!("Map<Domain, Range>::as_multi_union_pw_aff", [r: Map<Anon<2>, Anon<1>>] => r.as_multi_union_pw_aff());
     call!("Map<Domain, Range>::as_multi_union_pw_aff", [r: Map<Unnamed, Unnamed>] => r.as_multi_union_pw_aff());
@@ -6968,7 +7068,7 @@ fn c413() {
     call!("Map<Domain, Range>::as_multi_union_pw_aff", [r: Map<G, A>] => r.as_multi_union_pw_aff());
 }
 
-fn c414() {
+fn c418() {
     call!("Map<Domain, Range>::as_pw_multi_aff", [r: Map<S, A>] => r.as_pw_multi_aff());
     call!("Map<Domain, Range>::as_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>] => r.as_pw_multi_aff());
     call!("Map<Domain, Range>::as_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.as_pw_multi_aff());
@@ -6976,12 +7076,12 @@ fn c414() {
     call!("Map<Domain, Range>::as_pw_multi_aff", [r: Map<G, A>] => r.as_pw_multi_aff());
 }
 
-fn c415() {
+fn c419() {
     call!("ByValue<Map<Domain, Range>>::as_pw_multi_aff", [r: Map<S, A>] => r.by_value().as_pw_multi_aff());
     call!("ByValue<Map<Domain, Range>>::as_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.by_value().as_pw_multi_aff());
 }
 
-fn c416() {
+fn c420() {
     call!("Map<Domain, Range>::as_union_pw_multi_aff", [r: Map<S, A>] => r.as_union_pw_multi_aff());
     call!("Map<Domain, Range>::as_union_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>] => r.as_union_pw_multi_aff());
     call!("Map<Domain, Range>::as_union_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.as_union_pw_multi_aff());
@@ -6989,7 +7089,7 @@ fn c416() {
     call!("Map<Domain, Range>::as_union_pw_multi_aff", [r: Map<G, A>] => r.as_union_pw_multi_aff());
 }
 
-fn c417() {
+fn c421() {
     call!("Map<Domain, Range>::bind_domain", [r: Map<S, A>, a0: MultiId<S>] => r.bind_domain(&a0));
     call!("Map<Domain, Range>::bind_domain", [r: Map<Anon<2>, Anon<1>>, a0: MultiId<Anon<2>>] => r.bind_domain(&a0));
     call!("Map<Domain, Range>::bind_domain", [r: Map<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain(&a0));
@@ -6997,12 +7097,12 @@ fn c417() {
     call!("Map<Domain, Range>::bind_domain", [r: Map<G, A>, a0: MultiId<G>] => r.bind_domain(&a0));
 }
 
-fn c418() {
+fn c422() {
     call!("ByValue<Map<Domain, Range>>::bind_domain", [r: Map<S, A>, a0: MultiId<S>] => r.by_value().bind_domain(a0));
     call!("ByValue<Map<Domain, Range>>::bind_domain", [r: Map<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain(a0));
 }
 
-fn c419() {
+fn c423() {
     call!("Map<Domain, Range>::bind_range", [r: Map<S, A>, a0: MultiId<A>] => r.bind_range(&a0));
     call!("Map<Domain, Range>::bind_range", [r: Map<Anon<2>, Anon<1>>, a0: MultiId<Anon<1>>] => r.bind_range(&a0));
     call!("Map<Domain, Range>::bind_range", [r: Map<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_range(&a0));
@@ -7010,12 +7110,12 @@ fn c419() {
     call!("Map<Domain, Range>::bind_range", [r: Map<G, A>, a0: MultiId<A>] => r.bind_range(&a0));
 }
 
-fn c420() {
+fn c424() {
     call!("ByValue<Map<Domain, Range>>::bind_range", [r: Map<S, A>, a0: MultiId<A>] => r.by_value().bind_range(a0));
     call!("ByValue<Map<Domain, Range>>::bind_range", [r: Map<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_range(a0));
 }
 
-fn c421() {
+fn c425() {
     call!("Map<Domain, Range>::coalesce", [r: Map<S, A>] => r.coalesce());
     call!("Map<Domain, Range>::coalesce", [r: Map<Anon<2>, Anon<1>>] => r.coalesce());
     call!("Map<Domain, Range>::coalesce", [r: Map<Unnamed, Unnamed>] => r.coalesce());
@@ -7023,12 +7123,12 @@ fn c421() {
     call!("Map<Domain, Range>::coalesce", [r: Map<G, A>] => r.coalesce());
 }
 
-fn c422() {
+fn c426() {
     call!("ByValue<Map<Domain, Range>>::coalesce", [r: Map<S, A>] => r.by_value().coalesce());
     call!("ByValue<Map<Domain, Range>>::coalesce", [r: Map<Unnamed, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c423() {
+fn c427() {
     call!("Map<Domain, Range>::detect_equalities", [r: Map<S, A>] => r.detect_equalities());
     call!("Map<Domain, Range>::detect_equalities", [r: Map<Anon<2>, Anon<1>>] => r.detect_equalities());
     call!("Map<Domain, Range>::detect_equalities", [r: Map<Unnamed, Unnamed>] => r.detect_equalities());
@@ -7036,12 +7136,12 @@ fn c423() {
     call!("Map<Domain, Range>::detect_equalities", [r: Map<G, A>] => r.detect_equalities());
 }
 
-fn c424() {
+fn c428() {
     call!("ByValue<Map<Domain, Range>>::detect_equalities", [r: Map<S, A>] => r.by_value().detect_equalities());
     call!("ByValue<Map<Domain, Range>>::detect_equalities", [r: Map<Unnamed, Unnamed>] => r.by_value().detect_equalities());
 }
 
-fn c425() {
+fn c429() {
     call!("Map<Domain, Range>::domain", [r: Map<S, A>] => r.domain());
     call!("Map<Domain, Range>::domain", [r: Map<Anon<2>, Anon<1>>] => r.domain());
     call!("Map<Domain, Range>::domain", [r: Map<Unnamed, Unnamed>] => r.domain());
@@ -7049,12 +7149,12 @@ fn c425() {
     call!("Map<Domain, Range>::domain", [r: Map<G, A>] => r.domain());
 }
 
-fn c426() {
+fn c430() {
     call!("ByValue<Map<Domain, Range>>::domain", [r: Map<S, A>] => r.by_value().domain());
     call!("ByValue<Map<Domain, Range>>::domain", [r: Map<Unnamed, Unnamed>] => r.by_value().domain());
 }
 
-fn c427() {
+fn c431() {
     call!("Map<Domain, Range>::domain_map", [r: Map<S, A>] => r.domain_map());
     call!("Map<Domain, Range>::domain_map", [r: Map<Anon<2>, Anon<1>>] => r.domain_map());
     call!("Map<Domain, Range>::domain_map", [r: Map<Unnamed, Unnamed>] => r.domain_map());
@@ -7062,7 +7162,7 @@ fn c427() {
     call!("Map<Domain, Range>::domain_map", [r: Map<G, A>] => r.domain_map());
 }
 
-fn c428() {
+fn c432() {
     call!("Map<Domain, Range>::domain_map_union_pw_multi_aff", [r: Map<S, A>] => r.domain_map_union_pw_multi_aff());
     call!("Map<Domain, Range>::domain_map_union_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>] => r.domain_map_union_pw_multi_aff());
     call!("Map<Domain, Range>::domain_map_union_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.domain_map_union_pw_multi_aff());
@@ -7070,7 +7170,7 @@ fn c428() {
     call!("Map<Domain, Range>::domain_map_union_pw_multi_aff", [r: Map<G, A>] => r.domain_map_union_pw_multi_aff());
 }
 
-fn c429() {
+fn c433() {
     call!("Map<Domain, Range>::domain_product", [r: Map<S, A>, a0: Map<B, A>] => r.domain_product(&a0));
     call!("Map<Domain, Range>::domain_product", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<3>, Anon<1>>] => r.domain_product(&a0));
     call!("Map<Domain, Range>::domain_product", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.domain_product(&a0));
@@ -7078,12 +7178,12 @@ fn c429() {
     call!("Map<Domain, Range>::domain_product", [r: Map<G, A>, a0: Map<B, A>] => r.domain_product(&a0));
 }
 
-fn c430() {
+fn c434() {
     call!("ByValue<Map<Domain, Range>>::domain_product", [r: Map<S, A>, a0: Map<B, A>] => r.by_value().domain_product(a0));
     call!("ByValue<Map<Domain, Range>>::domain_product", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().domain_product(a0));
 }
 
-fn c431() {
+fn c435() {
     call!("Map<Domain, Range>::drop_unused_params", [r: Map<S, A>] => r.drop_unused_params());
     call!("Map<Domain, Range>::drop_unused_params", [r: Map<Anon<2>, Anon<1>>] => r.drop_unused_params());
     call!("Map<Domain, Range>::drop_unused_params", [r: Map<Unnamed, Unnamed>] => r.drop_unused_params());
@@ -7091,12 +7191,12 @@ fn c431() {
     call!("Map<Domain, Range>::drop_unused_params", [r: Map<G, A>] => r.drop_unused_params());
 }
 
-fn c432() {
+fn c436() {
     call!("ByValue<Map<Domain, Range>>::drop_unused_params", [r: Map<S, A>] => r.by_value().drop_unused_params());
     call!("ByValue<Map<Domain, Range>>::drop_unused_params", [r: Map<Unnamed, Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c433() {
+fn c437() {
     call!("Map<Domain, Range>::every_map", [r: Map<S, A>] => r.every_map(|x: &Map<S, A>| claim(x).map(|()| true)));
     call!("Map<Domain, Range>::every_map", [r: Map<Anon<2>, Anon<1>>] => r.every_map(|x: &Map<Anon<2>, Anon<1>>| claim(x).map(|()| true)));
     call!("Map<Domain, Range>::every_map", [r: Map<Unnamed, Unnamed>] => r.every_map(|x: &Map<Unnamed, Unnamed>| claim(x).map(|()| true)));
@@ -7104,7 +7204,7 @@ fn c433() {
     call!("Map<Domain, Range>::every_map", [r: Map<G, A>] => r.every_map(|x: &Map<G, A>| claim(x).map(|()| true)));
 }
 
-fn c434() {
+fn c438() {
     call!("Map<Domain, Range>::extract_map", [r: Map<S, A>, a0: MapSpace<S, A>] => r.extract_map(&a0));
     call!("Map<Domain, Range>::extract_map", [r: Map<Anon<2>, Anon<1>>, a0: MapSpace<Anon<2>, Anon<1>>] => r.extract_map(&a0));
     call!("Map<Domain, Range>::extract_map", [r: Map<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_map(&a0));
@@ -7112,7 +7212,7 @@ fn c434() {
     call!("Map<Domain, Range>::extract_map", [r: Map<G, A>, a0: MapSpace<G, A>] => r.extract_map(&a0));
 }
 
-fn c435() {
+fn c439() {
     call!("Map<Domain, Range>::foreach_basic_map", [r: Map<S, A>] => r.foreach_basic_map(|x: BasicMap<S, A>| claim(&x)));
     call!("Map<Domain, Range>::foreach_basic_map", [r: Map<Anon<2>, Anon<1>>] => r.foreach_basic_map(|x: BasicMap<Anon<2>, Anon<1>>| claim(&x)));
     call!("Map<Domain, Range>::foreach_basic_map", [r: Map<Unnamed, Unnamed>] => r.foreach_basic_map(|x: BasicMap<Unnamed, Unnamed>| claim(&x)));
@@ -7120,7 +7220,7 @@ fn c435() {
     call!("Map<Domain, Range>::foreach_basic_map", [r: Map<G, A>] => r.foreach_basic_map(|x: BasicMap<G, A>| claim(&x)));
 }
 
-fn c436() {
+fn c440() {
     call!("Map<Domain, Range>::foreach_map", [r: Map<S, A>] => r.foreach_map(|x: Map<S, A>| claim(&x)));
     call!("Map<Domain, Range>::foreach_map", [r: Map<Anon<2>, Anon<1>>] => r.foreach_map(|x: Map<Anon<2>, Anon<1>>| claim(&x)));
     call!("Map<Domain, Range>::foreach_map", [r: Map<Unnamed, Unnamed>] => r.foreach_map(|x: Map<Unnamed, Unnamed>| claim(&x)));
@@ -7128,7 +7228,7 @@ fn c436() {
     call!("Map<Domain, Range>::foreach_map", [r: Map<G, A>] => r.foreach_map(|x: Map<G, A>| claim(&x)));
 }
 
-fn c437() {
+fn c441() {
     call!("Map<Domain, Range>::get_map_list", [r: Map<S, A>] => r.get_map_list());
     call!("Map<Domain, Range>::get_map_list", [r: Map<Anon<2>, Anon<1>>] => r.get_map_list());
     call!("Map<Domain, Range>::get_map_list", [r: Map<Unnamed, Unnamed>] => r.get_map_list());
@@ -7136,7 +7236,7 @@ fn c437() {
     call!("Map<Domain, Range>::get_map_list", [r: Map<G, A>] => r.get_map_list());
 }
 
-fn c438() {
+fn c442() {
     call!("Map<Domain, Range>::get_range_lattice_tile", [r: Map<S, A>] => r.get_range_lattice_tile());
     call!("Map<Domain, Range>::get_range_lattice_tile", [r: Map<Anon<2>, Anon<1>>] => r.get_range_lattice_tile());
     call!("Map<Domain, Range>::get_range_lattice_tile", [r: Map<Unnamed, Unnamed>] => r.get_range_lattice_tile());
@@ -7144,7 +7244,7 @@ fn c438() {
     call!("Map<Domain, Range>::get_range_lattice_tile", [r: Map<G, A>] => r.get_range_lattice_tile());
 }
 
-fn c439() {
+fn c443() {
     call!("Map<Domain, Range>::get_range_simple_fixed_box_hull", [r: Map<S, A>] => r.get_range_simple_fixed_box_hull());
     call!("Map<Domain, Range>::get_range_simple_fixed_box_hull", [r: Map<Anon<2>, Anon<1>>] => r.get_range_simple_fixed_box_hull());
     call!("Map<Domain, Range>::get_range_simple_fixed_box_hull", [r: Map<Unnamed, Unnamed>] => r.get_range_simple_fixed_box_hull());
@@ -7152,7 +7252,7 @@ fn c439() {
     call!("Map<Domain, Range>::get_range_simple_fixed_box_hull", [r: Map<G, A>] => r.get_range_simple_fixed_box_hull());
 }
 
-fn c440() {
+fn c444() {
     call!("Map<Domain, Range>::get_space", [r: Map<S, A>] => r.get_space());
     call!("Map<Domain, Range>::get_space", [r: Map<Anon<2>, Anon<1>>] => r.get_space());
     call!("Map<Domain, Range>::get_space", [r: Map<Unnamed, Unnamed>] => r.get_space());
@@ -7160,7 +7260,7 @@ fn c440() {
     call!("Map<Domain, Range>::get_space", [r: Map<G, A>] => r.get_space());
 }
 
-fn c441() {
+fn c445() {
     call!("Map<Domain, Range>::gist", [r: Map<S, A>, a0: Map<S, A>] => r.gist(&a0));
     call!("Map<Domain, Range>::gist", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<1>>] => r.gist(&a0));
     call!("Map<Domain, Range>::gist", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.gist(&a0));
@@ -7168,12 +7268,12 @@ fn c441() {
     call!("Map<Domain, Range>::gist", [r: Map<G, A>, a0: Map<G, A>] => r.gist(&a0));
 }
 
-fn c442() {
+fn c446() {
     call!("ByValue<Map<Domain, Range>>::gist", [r: Map<S, A>, a0: Map<S, A>] => r.by_value().gist(a0));
     call!("ByValue<Map<Domain, Range>>::gist", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c443() {
+fn c447() {
     call!("Map<Domain, Range>::gist_domain", [r: Map<S, A>, a0: Set<S>] => r.gist_domain(&a0));
     call!("Map<Domain, Range>::gist_domain", [r: Map<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.gist_domain(&a0));
     call!("Map<Domain, Range>::gist_domain", [r: Map<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.gist_domain(&a0));
@@ -7181,12 +7281,12 @@ fn c443() {
     call!("Map<Domain, Range>::gist_domain", [r: Map<G, A>, a0: Set<G>] => r.gist_domain(&a0));
 }
 
-fn c444() {
+fn c448() {
     call!("ByValue<Map<Domain, Range>>::gist_domain", [r: Map<S, A>, a0: Set<S>] => r.by_value().gist_domain(a0));
     call!("ByValue<Map<Domain, Range>>::gist_domain", [r: Map<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().gist_domain(a0));
 }
 
-fn c445() {
+fn c449() {
     call!("Map<Domain, Range>::gist_params", [r: Map<S, A>, a0: Set<Params>] => r.gist_params(&a0));
     call!("Map<Domain, Range>::gist_params", [r: Map<Anon<2>, Anon<1>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("Map<Domain, Range>::gist_params", [r: Map<Unnamed, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -7194,12 +7294,12 @@ fn c445() {
     call!("Map<Domain, Range>::gist_params", [r: Map<G, A>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c446() {
+fn c450() {
     call!("ByValue<Map<Domain, Range>>::gist_params", [r: Map<S, A>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<Map<Domain, Range>>::gist_params", [r: Map<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c447() {
+fn c451() {
     call!("Map<Domain, Range>::intersect", [r: Map<S, A>, a0: Map<S, A>] => r.intersect(&a0));
     call!("Map<Domain, Range>::intersect", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<1>>] => r.intersect(&a0));
     call!("Map<Domain, Range>::intersect", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.intersect(&a0));
@@ -7207,12 +7307,12 @@ fn c447() {
     call!("Map<Domain, Range>::intersect", [r: Map<G, A>, a0: Map<G, A>] => r.intersect(&a0));
 }
 
-fn c448() {
+fn c452() {
     call!("ByValue<Map<Domain, Range>>::intersect", [r: Map<S, A>, a0: Map<S, A>] => r.by_value().intersect(a0));
     call!("ByValue<Map<Domain, Range>>::intersect", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().intersect(a0));
 }
 
-fn c449() {
+fn c453() {
     call!("Map<Domain, Range>::intersect_domain", [r: Map<S, A>, a0: Set<S>] => r.intersect_domain(&a0));
     call!("Map<Domain, Range>::intersect_domain", [r: Map<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.intersect_domain(&a0));
     call!("Map<Domain, Range>::intersect_domain", [r: Map<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.intersect_domain(&a0));
@@ -7220,12 +7320,12 @@ fn c449() {
     call!("Map<Domain, Range>::intersect_domain", [r: Map<G, A>, a0: Set<G>] => r.intersect_domain(&a0));
 }
 
-fn c450() {
+fn c454() {
     call!("ByValue<Map<Domain, Range>>::intersect_domain", [r: Map<S, A>, a0: Set<S>] => r.by_value().intersect_domain(a0));
     call!("ByValue<Map<Domain, Range>>::intersect_domain", [r: Map<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().intersect_domain(a0));
 }
 
-fn c451() {
+fn c455() {
     call!("Map<Domain, Range>::intersect_domain_space", [r: Map<S, A>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("Map<Domain, Range>::intersect_domain_space", [r: Map<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("Map<Domain, Range>::intersect_domain_space", [r: Map<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -7233,7 +7333,7 @@ fn c451() {
     call!("Map<Domain, Range>::intersect_domain_space", [r: Map<G, A>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c452() {
+fn c456() {
     call!("Map<Domain, Range>::intersect_domain_union_set", [r: Map<S, A>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("Map<Domain, Range>::intersect_domain_union_set", [r: Map<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("Map<Domain, Range>::intersect_domain_union_set", [r: Map<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -7241,7 +7341,7 @@ fn c452() {
     call!("Map<Domain, Range>::intersect_domain_union_set", [r: Map<G, A>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c453() {
+fn c457() {
     call!("Map<Domain, Range>::intersect_params", [r: Map<S, A>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("Map<Domain, Range>::intersect_params", [r: Map<Anon<2>, Anon<1>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("Map<Domain, Range>::intersect_params", [r: Map<Unnamed, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -7249,12 +7349,12 @@ fn c453() {
     call!("Map<Domain, Range>::intersect_params", [r: Map<G, A>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c454() {
+fn c458() {
     call!("ByValue<Map<Domain, Range>>::intersect_params", [r: Map<S, A>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<Map<Domain, Range>>::intersect_params", [r: Map<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c455() {
+fn c459() {
     call!("Map<Domain, Range>::intersect_range", [r: Map<S, A>, a0: Set<A>] => r.intersect_range(&a0));
     call!("Map<Domain, Range>::intersect_range", [r: Map<Anon<2>, Anon<1>>, a0: Set<Anon<1>>] => r.intersect_range(&a0));
     call!("Map<Domain, Range>::intersect_range", [r: Map<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.intersect_range(&a0));
@@ -7262,12 +7362,12 @@ fn c455() {
     call!("Map<Domain, Range>::intersect_range", [r: Map<G, A>, a0: Set<A>] => r.intersect_range(&a0));
 }
 
-fn c456() {
+fn c460() {
     call!("ByValue<Map<Domain, Range>>::intersect_range", [r: Map<S, A>, a0: Set<A>] => r.by_value().intersect_range(a0));
     call!("ByValue<Map<Domain, Range>>::intersect_range", [r: Map<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().intersect_range(a0));
 }
 
-fn c457() {
+fn c461() {
     call!("Map<Domain, Range>::intersect_range_space", [r: Map<S, A>, a0: Space<A>] => r.intersect_range_space(&a0));
     call!("Map<Domain, Range>::intersect_range_space", [r: Map<Anon<2>, Anon<1>>, a0: Space<Anon<1>>] => r.intersect_range_space(&a0));
     call!("Map<Domain, Range>::intersect_range_space", [r: Map<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_range_space(&a0));
@@ -7275,7 +7375,7 @@ fn c457() {
     call!("Map<Domain, Range>::intersect_range_space", [r: Map<G, A>, a0: Space<A>] => r.intersect_range_space(&a0));
 }
 
-fn c458() {
+fn c462() {
     call!("Map<Domain, Range>::intersect_range_union_set", [r: Map<S, A>, a0: UnionSet<A>] => r.intersect_range_union_set(&a0));
     call!("Map<Domain, Range>::intersect_range_union_set", [r: Map<Anon<2>, Anon<1>>, a0: UnionSet<Anon<1>>] => r.intersect_range_union_set(&a0));
     call!("Map<Domain, Range>::intersect_range_union_set", [r: Map<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_range_union_set(&a0));
@@ -7283,7 +7383,7 @@ fn c458() {
     call!("Map<Domain, Range>::intersect_range_union_set", [r: Map<G, A>, a0: UnionSet<A>] => r.intersect_range_union_set(&a0));
 }
 
-fn c459() {
+fn c463() {
     call!("Map<Domain, Range>::lexmax", [r: Map<S, A>] => r.lexmax());
     call!("Map<Domain, Range>::lexmax", [r: Map<Anon<2>, Anon<1>>] => r.lexmax());
     call!("Map<Domain, Range>::lexmax", [r: Map<Unnamed, Unnamed>] => r.lexmax());
@@ -7291,12 +7391,12 @@ fn c459() {
     call!("Map<Domain, Range>::lexmax", [r: Map<G, A>] => r.lexmax());
 }
 
-fn c460() {
+fn c464() {
     call!("ByValue<Map<Domain, Range>>::lexmax", [r: Map<S, A>] => r.by_value().lexmax());
     call!("ByValue<Map<Domain, Range>>::lexmax", [r: Map<Unnamed, Unnamed>] => r.by_value().lexmax());
 }
 
-fn c461() {
+fn c465() {
     call!("Map<Domain, Range>::lexmax_pw_multi_aff", [r: Map<S, A>] => r.lexmax_pw_multi_aff());
     call!("Map<Domain, Range>::lexmax_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>] => r.lexmax_pw_multi_aff());
     call!("Map<Domain, Range>::lexmax_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.lexmax_pw_multi_aff());
@@ -7304,12 +7404,12 @@ fn c461() {
     call!("Map<Domain, Range>::lexmax_pw_multi_aff", [r: Map<G, A>] => r.lexmax_pw_multi_aff());
 }
 
-fn c462() {
+fn c466() {
     call!("ByValue<Map<Domain, Range>>::lexmax_pw_multi_aff", [r: Map<S, A>] => r.by_value().lexmax_pw_multi_aff());
     call!("ByValue<Map<Domain, Range>>::lexmax_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.by_value().lexmax_pw_multi_aff());
 }
 
-fn c463() {
+fn c467() {
     call!("Map<Domain, Range>::lexmin", [r: Map<S, A>] => r.lexmin());
     call!("Map<Domain, Range>::lexmin", [r: Map<Anon<2>, Anon<1>>] => r.lexmin());
     call!("Map<Domain, Range>::lexmin", [r: Map<Unnamed, Unnamed>] => r.lexmin());
@@ -7317,12 +7417,12 @@ fn c463() {
     call!("Map<Domain, Range>::lexmin", [r: Map<G, A>] => r.lexmin());
 }
 
-fn c464() {
+fn c468() {
     call!("ByValue<Map<Domain, Range>>::lexmin", [r: Map<S, A>] => r.by_value().lexmin());
     call!("ByValue<Map<Domain, Range>>::lexmin", [r: Map<Unnamed, Unnamed>] => r.by_value().lexmin());
 }
 
-fn c465() {
+fn c469() {
     call!("Map<Domain, Range>::lexmin_pw_multi_aff", [r: Map<S, A>] => r.lexmin_pw_multi_aff());
     call!("Map<Domain, Range>::lexmin_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>] => r.lexmin_pw_multi_aff());
     call!("Map<Domain, Range>::lexmin_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.lexmin_pw_multi_aff());
@@ -7330,12 +7430,12 @@ fn c465() {
     call!("Map<Domain, Range>::lexmin_pw_multi_aff", [r: Map<G, A>] => r.lexmin_pw_multi_aff());
 }
 
-fn c466() {
+fn c470() {
     call!("ByValue<Map<Domain, Range>>::lexmin_pw_multi_aff", [r: Map<S, A>] => r.by_value().lexmin_pw_multi_aff());
     call!("ByValue<Map<Domain, Range>>::lexmin_pw_multi_aff", [r: Map<Unnamed, Unnamed>] => r.by_value().lexmin_pw_multi_aff());
 }
 
-fn c467() {
+fn c471() {
     call!("Map<Domain, Range>::lower_bound_multi_pw_aff", [r: Map<S, A>, a0: MultiPwAff<S, A>] => r.lower_bound_multi_pw_aff(&a0));
     call!("Map<Domain, Range>::lower_bound_multi_pw_aff", [r: Map<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.lower_bound_multi_pw_aff(&a0));
     call!("Map<Domain, Range>::lower_bound_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.lower_bound_multi_pw_aff(&a0));
@@ -7343,12 +7443,12 @@ fn c467() {
     call!("Map<Domain, Range>::lower_bound_multi_pw_aff", [r: Map<G, A>, a0: MultiPwAff<G, A>] => r.lower_bound_multi_pw_aff(&a0));
 }
 
-fn c468() {
+fn c472() {
     call!("ByValue<Map<Domain, Range>>::lower_bound_multi_pw_aff", [r: Map<S, A>, a0: MultiPwAff<S, A>] => r.by_value().lower_bound_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Range>>::lower_bound_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().lower_bound_multi_pw_aff(a0));
 }
 
-fn c469() {
+fn c473() {
     call!("Map<Domain, Range>::max_multi_pw_aff", [r: Map<S, A>] => r.max_multi_pw_aff());
     call!("Map<Domain, Range>::max_multi_pw_aff", [r: Map<Anon<2>, Anon<1>>] => r.max_multi_pw_aff());
     call!("Map<Domain, Range>::max_multi_pw_aff", [r: Map<Unnamed, Unnamed>] => r.max_multi_pw_aff());
@@ -7356,12 +7456,12 @@ fn c469() {
     call!("Map<Domain, Range>::max_multi_pw_aff", [r: Map<G, A>] => r.max_multi_pw_aff());
 }
 
-fn c470() {
+fn c474() {
     call!("ByValue<Map<Domain, Range>>::max_multi_pw_aff", [r: Map<S, A>] => r.by_value().max_multi_pw_aff());
     call!("ByValue<Map<Domain, Range>>::max_multi_pw_aff", [r: Map<Unnamed, Unnamed>] => r.by_value().max_multi_pw_aff());
 }
 
-fn c471() {
+fn c475() {
     call!("Map<Domain, Range>::min_multi_pw_aff", [r: Map<S, A>] => r.min_multi_pw_aff());
     call!("Map<Domain, Range>::min_multi_pw_aff", [r: Map<Anon<2>, Anon<1>>] => r.min_multi_pw_aff());
     call!("Map<Domain, Range>::min_multi_pw_aff", [r: Map<Unnamed, Unnamed>] => r.min_multi_pw_aff());
@@ -7369,12 +7469,12 @@ fn c471() {
     call!("Map<Domain, Range>::min_multi_pw_aff", [r: Map<G, A>] => r.min_multi_pw_aff());
 }
 
-fn c472() {
+fn c476() {
     call!("ByValue<Map<Domain, Range>>::min_multi_pw_aff", [r: Map<S, A>] => r.by_value().min_multi_pw_aff());
     call!("ByValue<Map<Domain, Range>>::min_multi_pw_aff", [r: Map<Unnamed, Unnamed>] => r.by_value().min_multi_pw_aff());
 }
 
-fn c473() {
+fn c477() {
     call!("Map<Domain, Range>::params", [r: Map<S, A>] => r.params());
     call!("Map<Domain, Range>::params", [r: Map<Anon<2>, Anon<1>>] => r.params());
     call!("Map<Domain, Range>::params", [r: Map<Unnamed, Unnamed>] => r.params());
@@ -7382,12 +7482,12 @@ fn c473() {
     call!("Map<Domain, Range>::params", [r: Map<G, A>] => r.params());
 }
 
-fn c474() {
+fn c478() {
     call!("ByValue<Map<Domain, Range>>::params", [r: Map<S, A>] => r.by_value().params());
     call!("ByValue<Map<Domain, Range>>::params", [r: Map<Unnamed, Unnamed>] => r.by_value().params());
 }
 
-fn c475() {
+fn c479() {
     call!("Map<Domain, Range>::preimage_domain_multi_aff", [r: Map<S, A>, a0: MultiAff<B, S>] => r.preimage_domain_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_multi_aff", [r: Map<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_multi_aff", [r: Map<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_domain_multi_aff(&a0));
@@ -7395,12 +7495,12 @@ fn c475() {
     call!("Map<Domain, Range>::preimage_domain_multi_aff", [r: Map<G, A>, a0: MultiAff<B, G>] => r.preimage_domain_multi_aff(&a0));
 }
 
-fn c476() {
+fn c480() {
     call!("ByValue<Map<Domain, Range>>::preimage_domain_multi_aff", [r: Map<S, A>, a0: MultiAff<B, S>] => r.by_value().preimage_domain_multi_aff(a0));
     call!("ByValue<Map<Domain, Range>>::preimage_domain_multi_aff", [r: Map<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_multi_aff(a0));
 }
 
-fn c477() {
+fn c481() {
     call!("Map<Domain, Range>::preimage_domain_multi_pw_aff", [r: Map<S, A>, a0: MultiPwAff<B, S>] => r.preimage_domain_multi_pw_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_multi_pw_aff", [r: Map<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<3>, Anon<2>>] => r.preimage_domain_multi_pw_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.preimage_domain_multi_pw_aff(&a0));
@@ -7408,12 +7508,12 @@ fn c477() {
     call!("Map<Domain, Range>::preimage_domain_multi_pw_aff", [r: Map<G, A>, a0: MultiPwAff<B, G>] => r.preimage_domain_multi_pw_aff(&a0));
 }
 
-fn c478() {
+fn c482() {
     call!("ByValue<Map<Domain, Range>>::preimage_domain_multi_pw_aff", [r: Map<S, A>, a0: MultiPwAff<B, S>] => r.by_value().preimage_domain_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Range>>::preimage_domain_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_multi_pw_aff(a0));
 }
 
-fn c479() {
+fn c483() {
     call!("Map<Domain, Range>::preimage_domain_pw_multi_aff", [r: Map<S, A>, a0: PwMultiAff<B, S>] => r.preimage_domain_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_pw_multi_aff", [r: Map<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_pw_multi_aff(&a0));
@@ -7421,12 +7521,12 @@ fn c479() {
     call!("Map<Domain, Range>::preimage_domain_pw_multi_aff", [r: Map<G, A>, a0: PwMultiAff<B, G>] => r.preimage_domain_pw_multi_aff(&a0));
 }
 
-fn c480() {
+fn c484() {
     call!("ByValue<Map<Domain, Range>>::preimage_domain_pw_multi_aff", [r: Map<S, A>, a0: PwMultiAff<B, S>] => r.by_value().preimage_domain_pw_multi_aff(a0));
     call!("ByValue<Map<Domain, Range>>::preimage_domain_pw_multi_aff", [r: Map<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_pw_multi_aff(a0));
 }
 
-fn c481() {
+fn c485() {
     call!("Map<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: Map<S, A>, a0: UnionPwMultiAff<B, S>] => r.preimage_domain_union_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_union_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: Map<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_union_pw_multi_aff(&a0));
@@ -7434,7 +7534,7 @@ fn c481() {
     call!("Map<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: Map<G, A>, a0: UnionPwMultiAff<B, G>] => r.preimage_domain_union_pw_multi_aff(&a0));
 }
 
-fn c482() {
+fn c486() {
     call!("Map<Domain, Range>::preimage_range_multi_aff", [r: Map<S, A>, a0: MultiAff<B, A>] => r.preimage_range_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_range_multi_aff", [r: Map<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<1>>] => r.preimage_range_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_range_multi_aff", [r: Map<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_range_multi_aff(&a0));
@@ -7442,12 +7542,12 @@ fn c482() {
     call!("Map<Domain, Range>::preimage_range_multi_aff", [r: Map<G, A>, a0: MultiAff<B, A>] => r.preimage_range_multi_aff(&a0));
 }
 
-fn c483() {
+fn c487() {
     call!("ByValue<Map<Domain, Range>>::preimage_range_multi_aff", [r: Map<S, A>, a0: MultiAff<B, A>] => r.by_value().preimage_range_multi_aff(a0));
     call!("ByValue<Map<Domain, Range>>::preimage_range_multi_aff", [r: Map<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().preimage_range_multi_aff(a0));
 }
 
-fn c484() {
+fn c488() {
     call!("Map<Domain, Range>::preimage_range_pw_multi_aff", [r: Map<S, A>, a0: PwMultiAff<B, A>] => r.preimage_range_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_range_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<1>>] => r.preimage_range_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_range_pw_multi_aff", [r: Map<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_range_pw_multi_aff(&a0));
@@ -7455,12 +7555,12 @@ fn c484() {
     call!("Map<Domain, Range>::preimage_range_pw_multi_aff", [r: Map<G, A>, a0: PwMultiAff<B, A>] => r.preimage_range_pw_multi_aff(&a0));
 }
 
-fn c485() {
+fn c489() {
     call!("ByValue<Map<Domain, Range>>::preimage_range_pw_multi_aff", [r: Map<S, A>, a0: PwMultiAff<B, A>] => r.by_value().preimage_range_pw_multi_aff(a0));
     call!("ByValue<Map<Domain, Range>>::preimage_range_pw_multi_aff", [r: Map<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_range_pw_multi_aff(a0));
 }
 
-fn c486() {
+fn c490() {
     call!("Map<Domain, Range>::preimage_range_union_pw_multi_aff", [r: Map<S, A>, a0: UnionPwMultiAff<B, A>] => r.preimage_range_union_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_range_union_pw_multi_aff", [r: Map<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<1>>] => r.preimage_range_union_pw_multi_aff(&a0));
     call!("Map<Domain, Range>::preimage_range_union_pw_multi_aff", [r: Map<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_range_union_pw_multi_aff(&a0));
@@ -7468,7 +7568,7 @@ fn c486() {
     call!("Map<Domain, Range>::preimage_range_union_pw_multi_aff", [r: Map<G, A>, a0: UnionPwMultiAff<B, A>] => r.preimage_range_union_pw_multi_aff(&a0));
 }
 
-fn c487() {
+fn c491() {
     call!("Map<Domain, Range>::product", [r: Map<S, A>, a0: Map<B, C>] => r.product(&a0));
     call!("Map<Domain, Range>::product", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<3>, Anon<2>>] => r.product(&a0));
     call!("Map<Domain, Range>::product", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.product(&a0));
@@ -7476,12 +7576,12 @@ fn c487() {
     call!("Map<Domain, Range>::product", [r: Map<G, A>, a0: Map<B, C>] => r.product(&a0));
 }
 
-fn c488() {
+fn c492() {
     call!("ByValue<Map<Domain, Range>>::product", [r: Map<S, A>, a0: Map<B, C>] => r.by_value().product(a0));
     call!("ByValue<Map<Domain, Range>>::product", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c489() {
+fn c493() {
     call!("Map<Domain, Range>::project_out_all_params", [r: Map<S, A>] => r.project_out_all_params());
     call!("Map<Domain, Range>::project_out_all_params", [r: Map<Anon<2>, Anon<1>>] => r.project_out_all_params());
     call!("Map<Domain, Range>::project_out_all_params", [r: Map<Unnamed, Unnamed>] => r.project_out_all_params());
@@ -7489,12 +7589,12 @@ fn c489() {
     call!("Map<Domain, Range>::project_out_all_params", [r: Map<G, A>] => r.project_out_all_params());
 }
 
-fn c490() {
+fn c494() {
     call!("ByValue<Map<Domain, Range>>::project_out_all_params", [r: Map<S, A>] => r.by_value().project_out_all_params());
     call!("ByValue<Map<Domain, Range>>::project_out_all_params", [r: Map<Unnamed, Unnamed>] => r.by_value().project_out_all_params());
 }
 
-fn c491() {
+fn c495() {
     call!("Map<Domain, Range>::project_out_param_id", [r: Map<S, A>] => r.project_out_param_id(&param_id()));
     call!("Map<Domain, Range>::project_out_param_id", [r: Map<Anon<2>, Anon<1>>] => r.project_out_param_id(&param_id()));
     call!("Map<Domain, Range>::project_out_param_id", [r: Map<Unnamed, Unnamed>] => r.project_out_param_id(&param_id()));
@@ -7502,12 +7602,12 @@ fn c491() {
     call!("Map<Domain, Range>::project_out_param_id", [r: Map<G, A>] => r.project_out_param_id(&param_id()));
 }
 
-fn c492() {
+fn c496() {
     call!("ByValue<Map<Domain, Range>>::project_out_param_id", [r: Map<S, A>] => r.by_value().project_out_param_id(&param_id()));
     call!("ByValue<Map<Domain, Range>>::project_out_param_id", [r: Map<Unnamed, Unnamed>] => r.by_value().project_out_param_id(&param_id()));
 }
 
-fn c493() {
+fn c497() {
     call!("Map<Domain, Range>::project_out_param_id_list", [r: Map<S, A>] => r.project_out_param_id_list(&id_list()));
     call!("Map<Domain, Range>::project_out_param_id_list", [r: Map<Anon<2>, Anon<1>>] => r.project_out_param_id_list(&id_list()));
     call!("Map<Domain, Range>::project_out_param_id_list", [r: Map<Unnamed, Unnamed>] => r.project_out_param_id_list(&id_list()));
@@ -7515,12 +7615,12 @@ fn c493() {
     call!("Map<Domain, Range>::project_out_param_id_list", [r: Map<G, A>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c494() {
+fn c498() {
     call!("ByValue<Map<Domain, Range>>::project_out_param_id_list", [r: Map<S, A>] => r.by_value().project_out_param_id_list(&id_list()));
     call!("ByValue<Map<Domain, Range>>::project_out_param_id_list", [r: Map<Unnamed, Unnamed>] => r.by_value().project_out_param_id_list(&id_list()));
 }
 
-fn c495() {
+fn c499() {
     call!("Map<Domain, Range>::range", [r: Map<S, A>] => r.range());
     call!("Map<Domain, Range>::range", [r: Map<Anon<2>, Anon<1>>] => r.range());
     call!("Map<Domain, Range>::range", [r: Map<Unnamed, Unnamed>] => r.range());
@@ -7528,12 +7628,12 @@ fn c495() {
     call!("Map<Domain, Range>::range", [r: Map<G, A>] => r.range());
 }
 
-fn c496() {
+fn c500() {
     call!("ByValue<Map<Domain, Range>>::range", [r: Map<S, A>] => r.by_value().range());
     call!("ByValue<Map<Domain, Range>>::range", [r: Map<Unnamed, Unnamed>] => r.by_value().range());
 }
 
-fn c497() {
+fn c501() {
     call!("Map<Domain, Range>::range_map", [r: Map<S, A>] => r.range_map());
     call!("Map<Domain, Range>::range_map", [r: Map<Anon<2>, Anon<1>>] => r.range_map());
     call!("Map<Domain, Range>::range_map", [r: Map<Unnamed, Unnamed>] => r.range_map());
@@ -7541,7 +7641,7 @@ fn c497() {
     call!("Map<Domain, Range>::range_map", [r: Map<G, A>] => r.range_map());
 }
 
-fn c498() {
+fn c502() {
     call!("Map<Domain, Range>::range_product", [r: Map<S, A>, a0: Map<S, B>] => r.range_product(&a0));
     call!("Map<Domain, Range>::range_product", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("Map<Domain, Range>::range_product", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -7549,12 +7649,12 @@ fn c498() {
     call!("Map<Domain, Range>::range_product", [r: Map<G, A>, a0: Map<G, B>] => r.range_product(&a0));
 }
 
-fn c499() {
+fn c503() {
     call!("ByValue<Map<Domain, Range>>::range_product", [r: Map<S, A>, a0: Map<S, B>] => r.by_value().range_product(a0));
     call!("ByValue<Map<Domain, Range>>::range_product", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().range_product(a0));
 }
 
-fn c500() {
+fn c504() {
     call!("Map<Domain, Range>::reverse", [r: Map<S, A>] => r.reverse());
     call!("Map<Domain, Range>::reverse", [r: Map<Anon<2>, Anon<1>>] => r.reverse());
     call!("Map<Domain, Range>::reverse", [r: Map<Unnamed, Unnamed>] => r.reverse());
@@ -7562,12 +7662,12 @@ fn c500() {
     call!("Map<Domain, Range>::reverse", [r: Map<G, A>] => r.reverse());
 }
 
-fn c501() {
+fn c505() {
     call!("ByValue<Map<Domain, Range>>::reverse", [r: Map<S, A>] => r.by_value().reverse());
     call!("ByValue<Map<Domain, Range>>::reverse", [r: Map<Unnamed, Unnamed>] => r.by_value().reverse());
 }
 
-fn c502() {
+fn c506() {
     call!("Map<Domain, Range>::set_domain_tuple", [r: Map<S, A>] => r.set_domain_tuple::<S>());
     call!("Map<Domain, Range>::set_domain_tuple", [r: Map<Anon<2>, Anon<1>>] => r.set_domain_tuple::<Anon<2>>());
     call!("Map<Domain, Range>::set_domain_tuple", [r: Map<Unnamed, Unnamed>] => r.set_domain_tuple::<Unnamed>());
@@ -7575,12 +7675,12 @@ fn c502() {
     call!("Map<Domain, Range>::set_domain_tuple", [r: Map<G, A>] => r.set_domain_tuple::<S>());
 }
 
-fn c503() {
+fn c507() {
     call!("ByValue<Map<Domain, Range>>::set_domain_tuple", [r: Map<S, A>] => r.by_value().set_domain_tuple::<S>());
     call!("ByValue<Map<Domain, Range>>::set_domain_tuple", [r: Map<Unnamed, Unnamed>] => r.by_value().set_domain_tuple::<Unnamed>());
 }
 
-fn c504() {
+fn c508() {
     call!("Map<Domain, Range>::set_domain_tuple_id", [r: Map<S, A>] => r.set_domain_tuple_id::<C>(&named_id::<C>()));
     call!("Map<Domain, Range>::set_domain_tuple_id", [r: Map<Anon<2>, Anon<1>>] => r.set_domain_tuple_id::<S>(&named_id::<S>()));
     call!("Map<Domain, Range>::set_domain_tuple_id", [r: Map<Unnamed, Unnamed>] => r.set_domain_tuple_id::<A>(&named_id::<A>()));
@@ -7588,12 +7688,25 @@ fn c504() {
     call!("Map<Domain, Range>::set_domain_tuple_id", [r: Map<G, A>] => r.set_domain_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c505() {
+fn c509() {
     call!("ByValue<Map<Domain, Range>>::set_domain_tuple_id", [r: Map<S, A>] => r.by_value().set_domain_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<Map<Domain, Range>>::set_domain_tuple_id", [r: Map<Unnamed, Unnamed>] => r.by_value().set_domain_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c506() {
+fn c510() {
+    call!("Map<Domain, Range>::set_domain_tuple_in", [r: Map<S, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("Map<Domain, Range>::set_domain_tuple_in", [r: Map<Anon<2>, Anon<1>>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("Map<Domain, Range>::set_domain_tuple_in", [r: Map<Unnamed, Unnamed>] => r.set_domain_tuple_in::<ES>(&named_id::<E>()));
+    call!("Map<Domain, Range>::set_domain_tuple_in", [r: Map<Pair<S, A>, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("Map<Domain, Range>::set_domain_tuple_in", [r: Map<G, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c511() {
+    call!("ByValue<Map<Domain, Range>>::set_domain_tuple_in", [r: Map<S, A>] => r.by_value().set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<Map<Domain, Range>>::set_domain_tuple_in", [r: Map<Unnamed, Unnamed>] => r.by_value().set_domain_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c512() {
     call!("Map<Domain, Range>::set_range_tuple", [r: Map<S, A>] => r.set_range_tuple::<A>());
     call!("Map<Domain, Range>::set_range_tuple", [r: Map<Anon<2>, Anon<1>>] => r.set_range_tuple::<Anon<1>>());
     call!("Map<Domain, Range>::set_range_tuple", [r: Map<Unnamed, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -7601,12 +7714,12 @@ fn c506() {
     call!("Map<Domain, Range>::set_range_tuple", [r: Map<G, A>] => r.set_range_tuple::<A>());
 }
 
-fn c507() {
+fn c513() {
     call!("ByValue<Map<Domain, Range>>::set_range_tuple", [r: Map<S, A>] => r.by_value().set_range_tuple::<A>());
     call!("ByValue<Map<Domain, Range>>::set_range_tuple", [r: Map<Unnamed, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c508() {
+fn c514() {
     call!("Map<Domain, Range>::set_range_tuple_id", [r: Map<S, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
     call!("Map<Domain, Range>::set_range_tuple_id", [r: Map<Anon<2>, Anon<1>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("Map<Domain, Range>::set_range_tuple_id", [r: Map<Unnamed, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -7614,12 +7727,25 @@ fn c508() {
     call!("Map<Domain, Range>::set_range_tuple_id", [r: Map<G, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
 }
 
-fn c509() {
+fn c515() {
     call!("ByValue<Map<Domain, Range>>::set_range_tuple_id", [r: Map<S, A>] => r.by_value().set_range_tuple_id::<E>(&named_id::<E>()));
     call!("ByValue<Map<Domain, Range>>::set_range_tuple_id", [r: Map<Unnamed, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c510() {
+fn c516() {
+    call!("Map<Domain, Range>::set_range_tuple_in", [r: Map<S, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Map<Domain, Range>::set_range_tuple_in", [r: Map<Anon<2>, Anon<1>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Map<Domain, Range>::set_range_tuple_in", [r: Map<Unnamed, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Map<Domain, Range>::set_range_tuple_in", [r: Map<Pair<S, A>, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Map<Domain, Range>::set_range_tuple_in", [r: Map<G, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c517() {
+    call!("ByValue<Map<Domain, Range>>::set_range_tuple_in", [r: Map<S, A>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("ByValue<Map<Domain, Range>>::set_range_tuple_in", [r: Map<Unnamed, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c518() {
     call!("Map<Domain, Range>::subtract", [r: Map<S, A>, a0: Map<S, A>] => r.subtract(&a0));
     call!("Map<Domain, Range>::subtract", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<1>>] => r.subtract(&a0));
     call!("Map<Domain, Range>::subtract", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.subtract(&a0));
@@ -7627,12 +7753,12 @@ fn c510() {
     call!("Map<Domain, Range>::subtract", [r: Map<G, A>, a0: Map<G, A>] => r.subtract(&a0));
 }
 
-fn c511() {
+fn c519() {
     call!("ByValue<Map<Domain, Range>>::subtract", [r: Map<S, A>, a0: Map<S, A>] => r.by_value().subtract(a0));
     call!("ByValue<Map<Domain, Range>>::subtract", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().subtract(a0));
 }
 
-fn c512() {
+fn c520() {
     call!("Map<Domain, Range>::subtract_domain", [r: Map<S, A>, a0: UnionSet<S>] => r.subtract_domain(&a0));
     call!("Map<Domain, Range>::subtract_domain", [r: Map<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.subtract_domain(&a0));
     call!("Map<Domain, Range>::subtract_domain", [r: Map<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain(&a0));
@@ -7640,7 +7766,7 @@ fn c512() {
     call!("Map<Domain, Range>::subtract_domain", [r: Map<G, A>, a0: UnionSet<G>] => r.subtract_domain(&a0));
 }
 
-fn c513() {
+fn c521() {
     call!("Map<Domain, Range>::subtract_range", [r: Map<S, A>, a0: UnionSet<A>] => r.subtract_range(&a0));
     call!("Map<Domain, Range>::subtract_range", [r: Map<Anon<2>, Anon<1>>, a0: UnionSet<Anon<1>>] => r.subtract_range(&a0));
     call!("Map<Domain, Range>::subtract_range", [r: Map<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_range(&a0));
@@ -7648,7 +7774,7 @@ fn c513() {
     call!("Map<Domain, Range>::subtract_range", [r: Map<G, A>, a0: UnionSet<A>] => r.subtract_range(&a0));
 }
 
-fn c514() {
+fn c522() {
     call!("Map<Domain, Range>::to_union_map", [r: Map<S, A>] => r.to_union_map());
     call!("Map<Domain, Range>::to_union_map", [r: Map<Anon<2>, Anon<1>>] => r.to_union_map());
     call!("Map<Domain, Range>::to_union_map", [r: Map<Unnamed, Unnamed>] => r.to_union_map());
@@ -7656,12 +7782,12 @@ fn c514() {
     call!("Map<Domain, Range>::to_union_map", [r: Map<G, A>] => r.to_union_map());
 }
 
-fn c515() {
+fn c523() {
     call!("ByValue<Map<Domain, Range>>::to_union_map", [r: Map<S, A>] => r.by_value().to_union_map());
     call!("ByValue<Map<Domain, Range>>::to_union_map", [r: Map<Unnamed, Unnamed>] => r.by_value().to_union_map());
 }
 
-fn c516() {
+fn c524() {
     call!("Map<Domain, Range>::union", [r: Map<S, A>, a0: Map<S, A>] => r.union(&a0));
     call!("Map<Domain, Range>::union", [r: Map<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<1>>] => r.union(&a0));
     call!("Map<Domain, Range>::union", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.union(&a0));
@@ -7669,12 +7795,12 @@ fn c516() {
     call!("Map<Domain, Range>::union", [r: Map<G, A>, a0: Map<G, A>] => r.union(&a0));
 }
 
-fn c517() {
+fn c525() {
     call!("ByValue<Map<Domain, Range>>::union", [r: Map<S, A>, a0: Map<S, A>] => r.by_value().union(a0));
     call!("ByValue<Map<Domain, Range>>::union", [r: Map<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().union(a0));
 }
 
-fn c518() {
+fn c526() {
     call!("Map<Domain, Range>::universe", [a0: MapSpace<S, A>] => <Map<S, A>>::universe(&a0));
     call!("Map<Domain, Range>::universe", [a0: MapSpace<Anon<2>, Anon<1>>] => <Map<Anon<2>, Anon<1>>>::universe(&a0));
     call!("Map<Domain, Range>::universe", [a0: MapSpace<Unnamed, Unnamed>] => <Map<Unnamed, Unnamed>>::universe(&a0));
@@ -7682,7 +7808,7 @@ fn c518() {
     call!("Map<Domain, Range>::universe", [a0: MapSpace<G, A>] => <Map<G, A>>::universe(&a0));
 }
 
-fn c519() {
+fn c527() {
     call!("Map<Domain, Range>::upper_bound_multi_pw_aff", [r: Map<S, A>, a0: MultiPwAff<S, A>] => r.upper_bound_multi_pw_aff(&a0));
     call!("Map<Domain, Range>::upper_bound_multi_pw_aff", [r: Map<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.upper_bound_multi_pw_aff(&a0));
     call!("Map<Domain, Range>::upper_bound_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.upper_bound_multi_pw_aff(&a0));
@@ -7690,12 +7816,12 @@ fn c519() {
     call!("Map<Domain, Range>::upper_bound_multi_pw_aff", [r: Map<G, A>, a0: MultiPwAff<G, A>] => r.upper_bound_multi_pw_aff(&a0));
 }
 
-fn c520() {
+fn c528() {
     call!("ByValue<Map<Domain, Range>>::upper_bound_multi_pw_aff", [r: Map<S, A>, a0: MultiPwAff<S, A>] => r.by_value().upper_bound_multi_pw_aff(a0));
     call!("ByValue<Map<Domain, Range>>::upper_bound_multi_pw_aff", [r: Map<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().upper_bound_multi_pw_aff(a0));
 }
 
-fn c521() {
+fn c529() {
     call!("Map<Domain, Range>::wrap", [r: Map<S, A>] => r.wrap());
     call!("Map<Domain, Range>::wrap", [r: Map<Anon<2>, Anon<1>>] => r.wrap());
     call!("Map<Domain, Range>::wrap", [r: Map<Unnamed, Unnamed>] => r.wrap());
@@ -7703,12 +7829,12 @@ fn c521() {
     call!("Map<Domain, Range>::wrap", [r: Map<G, A>] => r.wrap());
 }
 
-fn c522() {
+fn c530() {
     call!("ByValue<Map<Domain, Range>>::wrap", [r: Map<S, A>] => r.by_value().wrap());
     call!("ByValue<Map<Domain, Range>>::wrap", [r: Map<Unnamed, Unnamed>] => r.by_value().wrap());
 }
 
-fn c523() {
+fn c531() {
     call!("Map<Pair<Domain, Range>, Range2>::curry", [r: Map<Pair<S, A>, B>] => r.curry());
     call!("Map<Pair<Domain, Range>, Range2>::curry", [r: Map<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.curry());
     call!("Map<Pair<Domain, Range>, Range2>::curry", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.curry());
@@ -7716,12 +7842,12 @@ fn c523() {
     call!("Map<Pair<Domain, Range>, Range2>::curry", [r: Map<Pair<G, A>, B>] => r.curry());
 }
 
-fn c524() {
+fn c532() {
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::curry", [r: Map<Pair<S, A>, B>] => r.by_value().curry());
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::curry", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().curry());
 }
 
-fn c525() {
+fn c533() {
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: Map<Pair<S, A>, B>] => r.domain_factor_domain());
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: Map<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_factor_domain());
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_factor_domain());
@@ -7729,12 +7855,12 @@ fn c525() {
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: Map<Pair<G, A>, B>] => r.domain_factor_domain());
 }
 
-fn c526() {
+fn c534() {
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::domain_factor_domain", [r: Map<Pair<S, A>, B>] => r.by_value().domain_factor_domain());
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::domain_factor_domain", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_factor_domain());
 }
 
-fn c527() {
+fn c535() {
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_range", [r: Map<Pair<S, A>, B>] => r.domain_factor_range());
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_range", [r: Map<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_factor_range());
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_range", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_factor_range());
@@ -7742,12 +7868,12 @@ fn c527() {
     call!("Map<Pair<Domain, Range>, Range2>::domain_factor_range", [r: Map<Pair<G, A>, B>] => r.domain_factor_range());
 }
 
-fn c528() {
+fn c536() {
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::domain_factor_range", [r: Map<Pair<S, A>, B>] => r.by_value().domain_factor_range());
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::domain_factor_range", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_factor_range());
 }
 
-fn c529() {
+fn c537() {
     call!("Map<Pair<Domain, Range>, Range2>::domain_reverse", [r: Map<Pair<S, A>, B>] => r.domain_reverse());
     call!("Map<Pair<Domain, Range>, Range2>::domain_reverse", [r: Map<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_reverse());
     call!("Map<Pair<Domain, Range>, Range2>::domain_reverse", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_reverse());
@@ -7755,12 +7881,12 @@ fn c529() {
     call!("Map<Pair<Domain, Range>, Range2>::domain_reverse", [r: Map<Pair<G, A>, B>] => r.domain_reverse());
 }
 
-fn c530() {
+fn c538() {
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::domain_reverse", [r: Map<Pair<S, A>, B>] => r.by_value().domain_reverse());
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::domain_reverse", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_reverse());
 }
 
-fn c531() {
+fn c539() {
     call!("Map<Pair<Domain, Range>, Range2>::flatten_domain", [r: Map<Pair<S, A>, B>] => r.flatten_domain());
     call!("Map<Pair<Domain, Range>, Range2>::flatten_domain", [r: Map<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.flatten_domain());
     call!("Map<Pair<Domain, Range>, Range2>::flatten_domain", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.flatten_domain());
@@ -7768,12 +7894,12 @@ fn c531() {
     call!("Map<Pair<Domain, Range>, Range2>::flatten_domain", [r: Map<Pair<G, A>, B>] => r.flatten_domain());
 }
 
-fn c532() {
+fn c540() {
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::flatten_domain", [r: Map<Pair<S, A>, B>] => r.by_value().flatten_domain());
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::flatten_domain", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().flatten_domain());
 }
 
-fn c533() {
+fn c541() {
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: Map<Pair<S, A>, B>, a0: Set<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: Map<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: Set<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>, a0: Set<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -7781,12 +7907,12 @@ fn c533() {
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain", [r: Map<Pair<G, A>, B>, a0: Set<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c534() {
+fn c542() {
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::intersect_domain_wrapped_domain", [r: Map<Pair<S, A>, B>, a0: Set<S>] => r.by_value().intersect_domain_wrapped_domain(a0));
     call!("ByValue<Map<Pair<Domain, Range>, Range2>>::intersect_domain_wrapped_domain", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>, a0: Set<Unnamed>] => r.by_value().intersect_domain_wrapped_domain(a0));
 }
 
-fn c535() {
+fn c543() {
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: Map<Pair<S, A>, B>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain_union_set(&a0));
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: Map<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain_union_set(&a0));
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: Map<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain_union_set(&a0));
@@ -7794,7 +7920,7 @@ fn c535() {
     call!("Map<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: Map<Pair<G, A>, B>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain_union_set(&a0));
 }
 
-fn c536() {
+fn c544() {
     call!("MapList<Domain, Range>::add", [r: MapList<S, A>, a0: Map<S, A>] => r.add(&a0));
     call!("MapList<Domain, Range>::add", [r: MapList<Anon<2>, Anon<1>>, a0: Map<Anon<2>, Anon<1>>] => r.add(&a0));
     call!("MapList<Domain, Range>::add", [r: MapList<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.add(&a0));
@@ -7802,12 +7928,12 @@ fn c536() {
     call!("MapList<Domain, Range>::add", [r: MapList<G, A>, a0: Map<G, A>] => r.add(&a0));
 }
 
-fn c537() {
+fn c545() {
     call!("ByValue<MapList<Domain, Range>>::add", [r: MapList<S, A>, a0: Map<S, A>] => r.by_value().add(a0));
     call!("ByValue<MapList<Domain, Range>>::add", [r: MapList<Unnamed, Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c538() {
+fn c546() {
     call!("MapList<Domain, Range>::alloc", [] => <MapList<S, A>>::alloc(0));
     call!("MapList<Domain, Range>::alloc", [] => <MapList<Anon<2>, Anon<1>>>::alloc(0));
     call!("MapList<Domain, Range>::alloc", [] => <MapList<Unnamed, Unnamed>>::alloc(0));
@@ -7815,7 +7941,7 @@ fn c538() {
     call!("MapList<Domain, Range>::alloc", [] => <MapList<G, A>>::alloc(0));
 }
 
-fn c539() {
+fn c547() {
     call!("MapList<Domain, Range>::drop", [r: MapList<S, A>] => r.drop(0, 0));
     call!("MapList<Domain, Range>::drop", [r: MapList<Anon<2>, Anon<1>>] => r.drop(0, 0));
     call!("MapList<Domain, Range>::drop", [r: MapList<Unnamed, Unnamed>] => r.drop(0, 0));
@@ -7823,12 +7949,12 @@ fn c539() {
     call!("MapList<Domain, Range>::drop", [r: MapList<G, A>] => r.drop(0, 0));
 }
 
-fn c540() {
+fn c548() {
     call!("ByValue<MapList<Domain, Range>>::drop", [r: MapList<S, A>] => r.by_value().drop(0, 0));
     call!("ByValue<MapList<Domain, Range>>::drop", [r: MapList<Unnamed, Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c541() {
+fn c549() {
     call!("MapList<Domain, Range>::foreach", [r: MapList<S, A>] => r.foreach(|x: Map<S, A>| claim(&x)));
     call!("MapList<Domain, Range>::foreach", [r: MapList<Anon<2>, Anon<1>>] => r.foreach(|x: Map<Anon<2>, Anon<1>>| claim(&x)));
     call!("MapList<Domain, Range>::foreach", [r: MapList<Unnamed, Unnamed>] => r.foreach(|x: Map<Unnamed, Unnamed>| claim(&x)));
@@ -7836,7 +7962,7 @@ fn c541() {
     call!("MapList<Domain, Range>::foreach", [r: MapList<G, A>] => r.foreach(|x: Map<G, A>| claim(&x)));
 }
 
-fn c542() {
+fn c550() {
     call!("MapList<Domain, Range>::foreach_scc", [r: MapList<S, A>] => r.foreach_scc(|x: &Map<S, A>, y: &Map<S, A>| { claim(x)?; claim(y).map(|()| true) }, |x: MapList<S, A>| claim(&x)));
     call!("MapList<Domain, Range>::foreach_scc", [r: MapList<Anon<2>, Anon<1>>] => r.foreach_scc(|x: &Map<Anon<2>, Anon<1>>, y: &Map<Anon<2>, Anon<1>>| { claim(x)?; claim(y).map(|()| true) }, |x: MapList<Anon<2>, Anon<1>>| claim(&x)));
     call!("MapList<Domain, Range>::foreach_scc", [r: MapList<Unnamed, Unnamed>] => r.foreach_scc(|x: &Map<Unnamed, Unnamed>, y: &Map<Unnamed, Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: MapList<Unnamed, Unnamed>| claim(&x)));
@@ -7844,7 +7970,7 @@ fn c542() {
     call!("MapList<Domain, Range>::foreach_scc", [r: MapList<G, A>] => r.foreach_scc(|x: &Map<G, A>, y: &Map<G, A>| { claim(x)?; claim(y).map(|()| true) }, |x: MapList<G, A>| claim(&x)));
 }
 
-fn c543() {
+fn c551() {
     call!("MapList<Domain, Range>::from_map", [a0: Map<S, A>] => <MapList<S, A>>::from_map(&a0));
     call!("MapList<Domain, Range>::from_map", [a0: Map<Anon<2>, Anon<1>>] => <MapList<Anon<2>, Anon<1>>>::from_map(&a0));
     call!("MapList<Domain, Range>::from_map", [a0: Map<Unnamed, Unnamed>] => <MapList<Unnamed, Unnamed>>::from_map(&a0));
@@ -7852,7 +7978,7 @@ fn c543() {
     call!("MapList<Domain, Range>::from_map", [a0: Map<G, A>] => <MapList<G, A>>::from_map(&a0));
 }
 
-fn c544() {
+fn c552() {
     call!("MapList<Domain, Range>::get_at", [r: MapList<S, A>] => r.get_at(0));
     call!("MapList<Domain, Range>::get_at", [r: MapList<Anon<2>, Anon<1>>] => r.get_at(0));
     call!("MapList<Domain, Range>::get_at", [r: MapList<Unnamed, Unnamed>] => r.get_at(0));
@@ -7860,7 +7986,7 @@ fn c544() {
     call!("MapList<Domain, Range>::get_at", [r: MapList<G, A>] => r.get_at(0));
 }
 
-fn c545() {
+fn c553() {
     call!("MapList<Domain, Range>::set_at", [r: MapList<S, A>, a1: Map<S, A>] => r.set_at(0, &a1));
     call!("MapList<Domain, Range>::set_at", [r: MapList<Anon<2>, Anon<1>>, a1: Map<Anon<2>, Anon<1>>] => r.set_at(0, &a1));
     call!("MapList<Domain, Range>::set_at", [r: MapList<Unnamed, Unnamed>, a1: Map<Unnamed, Unnamed>] => r.set_at(0, &a1));
@@ -7868,12 +7994,12 @@ fn c545() {
     call!("MapList<Domain, Range>::set_at", [r: MapList<G, A>, a1: Map<G, A>] => r.set_at(0, &a1));
 }
 
-fn c546() {
+fn c554() {
     call!("ByValue<MapList<Domain, Range>>::set_at", [r: MapList<S, A>, a1: Map<S, A>] => r.by_value().set_at(0, a1));
     call!("ByValue<MapList<Domain, Range>>::set_at", [r: MapList<Unnamed, Unnamed>, a1: Map<Unnamed, Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c547() {
+fn c555() {
     call!("MapSpace<Domain, Pair<Range, Range2>>::flatten_range", [r: MapSpace<S, Pair<A, B>>] => r.flatten_range());
     call!("MapSpace<Domain, Pair<Range, Range2>>::flatten_range", [r: MapSpace<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.flatten_range());
     call!("MapSpace<Domain, Pair<Range, Range2>>::flatten_range", [r: MapSpace<Unnamed, Pair<Unnamed, Unnamed>>] => r.flatten_range());
@@ -7881,12 +8007,12 @@ fn c547() {
     call!("MapSpace<Domain, Pair<Range, Range2>>::flatten_range", [r: MapSpace<G, Pair<A, B>>] => r.flatten_range());
 }
 
-fn c548() {
+fn c556() {
     call!("ByValue<MapSpace<Domain, Pair<Range, Range2>>>::flatten_range", [r: MapSpace<S, Pair<A, B>>] => r.by_value().flatten_range());
     call!("ByValue<MapSpace<Domain, Pair<Range, Range2>>>::flatten_range", [r: MapSpace<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().flatten_range());
 }
 
-fn c549() {
+fn c557() {
     call!("MapSpace<Domain, Pair<Range, Range2>>::range_reverse", [r: MapSpace<S, Pair<A, B>>] => r.range_reverse());
     call!("MapSpace<Domain, Pair<Range, Range2>>::range_reverse", [r: MapSpace<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_reverse());
     call!("MapSpace<Domain, Pair<Range, Range2>>::range_reverse", [r: MapSpace<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_reverse());
@@ -7894,12 +8020,12 @@ fn c549() {
     call!("MapSpace<Domain, Pair<Range, Range2>>::range_reverse", [r: MapSpace<G, Pair<A, B>>] => r.range_reverse());
 }
 
-fn c550() {
+fn c558() {
     call!("ByValue<MapSpace<Domain, Pair<Range, Range2>>>::range_reverse", [r: MapSpace<S, Pair<A, B>>] => r.by_value().range_reverse());
     call!("ByValue<MapSpace<Domain, Pair<Range, Range2>>>::range_reverse", [r: MapSpace<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_reverse());
 }
 
-fn c551() {
+fn c559() {
     call!("MapSpace<Domain, Pair<Range, Range2>>::uncurry", [r: MapSpace<S, Pair<A, B>>] => r.uncurry());
     call!("MapSpace<Domain, Pair<Range, Range2>>::uncurry", [r: MapSpace<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.uncurry());
     call!("MapSpace<Domain, Pair<Range, Range2>>::uncurry", [r: MapSpace<Unnamed, Pair<Unnamed, Unnamed>>] => r.uncurry());
@@ -7907,12 +8033,12 @@ fn c551() {
     call!("MapSpace<Domain, Pair<Range, Range2>>::uncurry", [r: MapSpace<G, Pair<A, B>>] => r.uncurry());
 }
 
-fn c552() {
+fn c560() {
     call!("ByValue<MapSpace<Domain, Pair<Range, Range2>>>::uncurry", [r: MapSpace<S, Pair<A, B>>] => r.by_value().uncurry());
     call!("ByValue<MapSpace<Domain, Pair<Range, Range2>>>::uncurry", [r: MapSpace<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().uncurry());
 }
 
-fn c553() {
+fn c561() {
     call!("MapSpace<Domain, Range>::add_param_id", [r: MapSpace<S, A>] => r.add_param_id(&param_id()));
     call!("MapSpace<Domain, Range>::add_param_id", [r: MapSpace<Anon<2>, Anon<1>>] => r.add_param_id(&param_id()));
     call!("MapSpace<Domain, Range>::add_param_id", [r: MapSpace<Unnamed, Unnamed>] => r.add_param_id(&param_id()));
@@ -7920,12 +8046,12 @@ fn c553() {
     call!("MapSpace<Domain, Range>::add_param_id", [r: MapSpace<G, A>] => r.add_param_id(&param_id()));
 }
 
-fn c554() {
+fn c562() {
     call!("ByValue<MapSpace<Domain, Range>>::add_param_id", [r: MapSpace<S, A>] => r.by_value().add_param_id(&param_id()));
     call!("ByValue<MapSpace<Domain, Range>>::add_param_id", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().add_param_id(&param_id()));
 }
 
-fn c555() {
+fn c563() {
     call!("MapSpace<Domain, Range>::domain", [r: MapSpace<S, A>] => r.domain());
     call!("MapSpace<Domain, Range>::domain", [r: MapSpace<Anon<2>, Anon<1>>] => r.domain());
     call!("MapSpace<Domain, Range>::domain", [r: MapSpace<Unnamed, Unnamed>] => r.domain());
@@ -7933,12 +8059,12 @@ fn c555() {
     call!("MapSpace<Domain, Range>::domain", [r: MapSpace<G, A>] => r.domain());
 }
 
-fn c556() {
+fn c564() {
     call!("ByValue<MapSpace<Domain, Range>>::domain", [r: MapSpace<S, A>] => r.by_value().domain());
     call!("ByValue<MapSpace<Domain, Range>>::domain", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().domain());
 }
 
-fn c557() {
+fn c565() {
     call!("MapSpace<Domain, Range>::domain_map_multi_aff", [r: MapSpace<S, A>] => r.domain_map_multi_aff());
     call!("MapSpace<Domain, Range>::domain_map_multi_aff", [r: MapSpace<Anon<2>, Anon<1>>] => r.domain_map_multi_aff());
     call!("MapSpace<Domain, Range>::domain_map_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.domain_map_multi_aff());
@@ -7946,12 +8072,12 @@ fn c557() {
     call!("MapSpace<Domain, Range>::domain_map_multi_aff", [r: MapSpace<G, A>] => r.domain_map_multi_aff());
 }
 
-fn c558() {
+fn c566() {
     call!("ByValue<MapSpace<Domain, Range>>::domain_map_multi_aff", [r: MapSpace<S, A>] => r.by_value().domain_map_multi_aff());
     call!("ByValue<MapSpace<Domain, Range>>::domain_map_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().domain_map_multi_aff());
 }
 
-fn c559() {
+fn c567() {
     call!("MapSpace<Domain, Range>::domain_map_pw_multi_aff", [r: MapSpace<S, A>] => r.domain_map_pw_multi_aff());
     call!("MapSpace<Domain, Range>::domain_map_pw_multi_aff", [r: MapSpace<Anon<2>, Anon<1>>] => r.domain_map_pw_multi_aff());
     call!("MapSpace<Domain, Range>::domain_map_pw_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.domain_map_pw_multi_aff());
@@ -7959,12 +8085,12 @@ fn c559() {
     call!("MapSpace<Domain, Range>::domain_map_pw_multi_aff", [r: MapSpace<G, A>] => r.domain_map_pw_multi_aff());
 }
 
-fn c560() {
+fn c568() {
     call!("ByValue<MapSpace<Domain, Range>>::domain_map_pw_multi_aff", [r: MapSpace<S, A>] => r.by_value().domain_map_pw_multi_aff());
     call!("ByValue<MapSpace<Domain, Range>>::domain_map_pw_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().domain_map_pw_multi_aff());
 }
 
-fn c561() {
+fn c569() {
     call!("MapSpace<Domain, Range>::drop_all_params", [r: MapSpace<S, A>] => r.drop_all_params());
     call!("MapSpace<Domain, Range>::drop_all_params", [r: MapSpace<Anon<2>, Anon<1>>] => r.drop_all_params());
     call!("MapSpace<Domain, Range>::drop_all_params", [r: MapSpace<Unnamed, Unnamed>] => r.drop_all_params());
@@ -7972,12 +8098,12 @@ fn c561() {
     call!("MapSpace<Domain, Range>::drop_all_params", [r: MapSpace<G, A>] => r.drop_all_params());
 }
 
-fn c562() {
+fn c570() {
     call!("ByValue<MapSpace<Domain, Range>>::drop_all_params", [r: MapSpace<S, A>] => r.by_value().drop_all_params());
     call!("ByValue<MapSpace<Domain, Range>>::drop_all_params", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().drop_all_params());
 }
 
-fn c563() {
+fn c571() {
     call!("MapSpace<Domain, Range>::multi_aff", [r: MapSpace<S, A>, a0: AffList<S>] => r.multi_aff(&a0));
     call!("MapSpace<Domain, Range>::multi_aff", [r: MapSpace<Anon<2>, Anon<1>>, a0: AffList<Anon<2>>] => r.multi_aff(&a0));
     call!("MapSpace<Domain, Range>::multi_aff", [r: MapSpace<Unnamed, Unnamed>, a0: AffList<Unnamed>] => r.multi_aff(&a0));
@@ -7985,12 +8111,12 @@ fn c563() {
     call!("MapSpace<Domain, Range>::multi_aff", [r: MapSpace<G, A>, a0: AffList<G>] => r.multi_aff(&a0));
 }
 
-fn c564() {
+fn c572() {
     call!("ByValue<MapSpace<Domain, Range>>::multi_aff", [r: MapSpace<S, A>, a0: AffList<S>] => r.by_value().multi_aff(a0));
     call!("ByValue<MapSpace<Domain, Range>>::multi_aff", [r: MapSpace<Unnamed, Unnamed>, a0: AffList<Unnamed>] => r.by_value().multi_aff(a0));
 }
 
-fn c565() {
+fn c573() {
     call!("MapSpace<Domain, Range>::multi_pw_aff", [r: MapSpace<S, A>, a0: PwAffList<S>] => r.multi_pw_aff(&a0));
     call!("MapSpace<Domain, Range>::multi_pw_aff", [r: MapSpace<Anon<2>, Anon<1>>, a0: PwAffList<Anon<2>>] => r.multi_pw_aff(&a0));
     call!("MapSpace<Domain, Range>::multi_pw_aff", [r: MapSpace<Unnamed, Unnamed>, a0: PwAffList<Unnamed>] => r.multi_pw_aff(&a0));
@@ -7998,12 +8124,12 @@ fn c565() {
     call!("MapSpace<Domain, Range>::multi_pw_aff", [r: MapSpace<G, A>, a0: PwAffList<G>] => r.multi_pw_aff(&a0));
 }
 
-fn c566() {
+fn c574() {
     call!("ByValue<MapSpace<Domain, Range>>::multi_pw_aff", [r: MapSpace<S, A>, a0: PwAffList<S>] => r.by_value().multi_pw_aff(a0));
     call!("ByValue<MapSpace<Domain, Range>>::multi_pw_aff", [r: MapSpace<Unnamed, Unnamed>, a0: PwAffList<Unnamed>] => r.by_value().multi_pw_aff(a0));
 }
 
-fn c567() {
+fn c575() {
     call!("MapSpace<Domain, Range>::params", [r: MapSpace<S, A>] => r.params());
     call!("MapSpace<Domain, Range>::params", [r: MapSpace<Anon<2>, Anon<1>>] => r.params());
     call!("MapSpace<Domain, Range>::params", [r: MapSpace<Unnamed, Unnamed>] => r.params());
@@ -8011,12 +8137,12 @@ fn c567() {
     call!("MapSpace<Domain, Range>::params", [r: MapSpace<G, A>] => r.params());
 }
 
-fn c568() {
+fn c576() {
     call!("ByValue<MapSpace<Domain, Range>>::params", [r: MapSpace<S, A>] => r.by_value().params());
     call!("ByValue<MapSpace<Domain, Range>>::params", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().params());
 }
 
-fn c569() {
+fn c577() {
     call!("MapSpace<Domain, Range>::product", [r: MapSpace<S, A>, a0: MapSpace<B, C>] => r.product(&a0));
     call!("MapSpace<Domain, Range>::product", [r: MapSpace<Anon<2>, Anon<1>>, a0: MapSpace<Anon<3>, Anon<2>>] => r.product(&a0));
     call!("MapSpace<Domain, Range>::product", [r: MapSpace<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.product(&a0));
@@ -8024,12 +8150,12 @@ fn c569() {
     call!("MapSpace<Domain, Range>::product", [r: MapSpace<G, A>, a0: MapSpace<B, C>] => r.product(&a0));
 }
 
-fn c570() {
+fn c578() {
     call!("ByValue<MapSpace<Domain, Range>>::product", [r: MapSpace<S, A>, a0: MapSpace<B, C>] => r.by_value().product(a0));
     call!("ByValue<MapSpace<Domain, Range>>::product", [r: MapSpace<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c571() {
+fn c579() {
     call!("MapSpace<Domain, Range>::range", [r: MapSpace<S, A>] => r.range());
     call!("MapSpace<Domain, Range>::range", [r: MapSpace<Anon<2>, Anon<1>>] => r.range());
     call!("MapSpace<Domain, Range>::range", [r: MapSpace<Unnamed, Unnamed>] => r.range());
@@ -8037,12 +8163,12 @@ fn c571() {
     call!("MapSpace<Domain, Range>::range", [r: MapSpace<G, A>] => r.range());
 }
 
-fn c572() {
+fn c580() {
     call!("ByValue<MapSpace<Domain, Range>>::range", [r: MapSpace<S, A>] => r.by_value().range());
     call!("ByValue<MapSpace<Domain, Range>>::range", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().range());
 }
 
-fn c573() {
+fn c581() {
     call!("MapSpace<Domain, Range>::range_map_multi_aff", [r: MapSpace<S, A>] => r.range_map_multi_aff());
     call!("MapSpace<Domain, Range>::range_map_multi_aff", [r: MapSpace<Anon<2>, Anon<1>>] => r.range_map_multi_aff());
     call!("MapSpace<Domain, Range>::range_map_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.range_map_multi_aff());
@@ -8050,12 +8176,12 @@ fn c573() {
     call!("MapSpace<Domain, Range>::range_map_multi_aff", [r: MapSpace<G, A>] => r.range_map_multi_aff());
 }
 
-fn c574() {
+fn c582() {
     call!("ByValue<MapSpace<Domain, Range>>::range_map_multi_aff", [r: MapSpace<S, A>] => r.by_value().range_map_multi_aff());
     call!("ByValue<MapSpace<Domain, Range>>::range_map_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().range_map_multi_aff());
 }
 
-fn c575() {
+fn c583() {
     call!("MapSpace<Domain, Range>::range_map_pw_multi_aff", [r: MapSpace<S, A>] => r.range_map_pw_multi_aff());
     call!("MapSpace<Domain, Range>::range_map_pw_multi_aff", [r: MapSpace<Anon<2>, Anon<1>>] => r.range_map_pw_multi_aff());
     call!("MapSpace<Domain, Range>::range_map_pw_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.range_map_pw_multi_aff());
@@ -8063,12 +8189,12 @@ fn c575() {
     call!("MapSpace<Domain, Range>::range_map_pw_multi_aff", [r: MapSpace<G, A>] => r.range_map_pw_multi_aff());
 }
 
-fn c576() {
+fn c584() {
     call!("ByValue<MapSpace<Domain, Range>>::range_map_pw_multi_aff", [r: MapSpace<S, A>] => r.by_value().range_map_pw_multi_aff());
     call!("ByValue<MapSpace<Domain, Range>>::range_map_pw_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().range_map_pw_multi_aff());
 }
 
-fn c577() {
+fn c585() {
     call!("MapSpace<Domain, Range>::reverse", [r: MapSpace<S, A>] => r.reverse());
     call!("MapSpace<Domain, Range>::reverse", [r: MapSpace<Anon<2>, Anon<1>>] => r.reverse());
     call!("MapSpace<Domain, Range>::reverse", [r: MapSpace<Unnamed, Unnamed>] => r.reverse());
@@ -8076,12 +8202,12 @@ fn c577() {
     call!("MapSpace<Domain, Range>::reverse", [r: MapSpace<G, A>] => r.reverse());
 }
 
-fn c578() {
+fn c586() {
     call!("ByValue<MapSpace<Domain, Range>>::reverse", [r: MapSpace<S, A>] => r.by_value().reverse());
     call!("ByValue<MapSpace<Domain, Range>>::reverse", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().reverse());
 }
 
-fn c579() {
+fn c587() {
     call!("MapSpace<Domain, Range>::set_domain_tuple", [r: MapSpace<S, A>] => r.set_domain_tuple::<S>());
     call!("MapSpace<Domain, Range>::set_domain_tuple", [r: MapSpace<Anon<2>, Anon<1>>] => r.set_domain_tuple::<Anon<2>>());
     call!("MapSpace<Domain, Range>::set_domain_tuple", [r: MapSpace<Unnamed, Unnamed>] => r.set_domain_tuple::<Unnamed>());
@@ -8089,12 +8215,12 @@ fn c579() {
     call!("MapSpace<Domain, Range>::set_domain_tuple", [r: MapSpace<G, A>] => r.set_domain_tuple::<S>());
 }
 
-fn c580() {
+fn c588() {
     call!("ByValue<MapSpace<Domain, Range>>::set_domain_tuple", [r: MapSpace<S, A>] => r.by_value().set_domain_tuple::<S>());
     call!("ByValue<MapSpace<Domain, Range>>::set_domain_tuple", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().set_domain_tuple::<Unnamed>());
 }
 
-fn c581() {
+fn c589() {
     call!("MapSpace<Domain, Range>::set_domain_tuple_id", [r: MapSpace<S, A>] => r.set_domain_tuple_id::<C>(&named_id::<C>()));
     call!("MapSpace<Domain, Range>::set_domain_tuple_id", [r: MapSpace<Anon<2>, Anon<1>>] => r.set_domain_tuple_id::<S>(&named_id::<S>()));
     call!("MapSpace<Domain, Range>::set_domain_tuple_id", [r: MapSpace<Unnamed, Unnamed>] => r.set_domain_tuple_id::<A>(&named_id::<A>()));
@@ -8102,12 +8228,25 @@ fn c581() {
     call!("MapSpace<Domain, Range>::set_domain_tuple_id", [r: MapSpace<G, A>] => r.set_domain_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c582() {
+fn c590() {
     call!("ByValue<MapSpace<Domain, Range>>::set_domain_tuple_id", [r: MapSpace<S, A>] => r.by_value().set_domain_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<MapSpace<Domain, Range>>::set_domain_tuple_id", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().set_domain_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c583() {
+fn c591() {
+    call!("MapSpace<Domain, Range>::set_domain_tuple_in", [r: MapSpace<S, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("MapSpace<Domain, Range>::set_domain_tuple_in", [r: MapSpace<Anon<2>, Anon<1>>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("MapSpace<Domain, Range>::set_domain_tuple_in", [r: MapSpace<Unnamed, Unnamed>] => r.set_domain_tuple_in::<ES>(&named_id::<E>()));
+    call!("MapSpace<Domain, Range>::set_domain_tuple_in", [r: MapSpace<Pair<S, A>, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("MapSpace<Domain, Range>::set_domain_tuple_in", [r: MapSpace<G, A>] => r.set_domain_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c592() {
+    call!("ByValue<MapSpace<Domain, Range>>::set_domain_tuple_in", [r: MapSpace<S, A>] => r.by_value().set_domain_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<MapSpace<Domain, Range>>::set_domain_tuple_in", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().set_domain_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c593() {
     call!("MapSpace<Domain, Range>::set_range_tuple", [r: MapSpace<S, A>] => r.set_range_tuple::<A>());
     call!("MapSpace<Domain, Range>::set_range_tuple", [r: MapSpace<Anon<2>, Anon<1>>] => r.set_range_tuple::<Anon<1>>());
     call!("MapSpace<Domain, Range>::set_range_tuple", [r: MapSpace<Unnamed, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -8115,12 +8254,12 @@ fn c583() {
     call!("MapSpace<Domain, Range>::set_range_tuple", [r: MapSpace<G, A>] => r.set_range_tuple::<A>());
 }
 
-fn c584() {
+fn c594() {
     call!("ByValue<MapSpace<Domain, Range>>::set_range_tuple", [r: MapSpace<S, A>] => r.by_value().set_range_tuple::<A>());
     call!("ByValue<MapSpace<Domain, Range>>::set_range_tuple", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c585() {
+fn c595() {
     call!("MapSpace<Domain, Range>::set_range_tuple_id", [r: MapSpace<S, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
     call!("MapSpace<Domain, Range>::set_range_tuple_id", [r: MapSpace<Anon<2>, Anon<1>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("MapSpace<Domain, Range>::set_range_tuple_id", [r: MapSpace<Unnamed, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -8128,12 +8267,25 @@ fn c585() {
     call!("MapSpace<Domain, Range>::set_range_tuple_id", [r: MapSpace<G, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
 }
 
-fn c586() {
+fn c596() {
     call!("ByValue<MapSpace<Domain, Range>>::set_range_tuple_id", [r: MapSpace<S, A>] => r.by_value().set_range_tuple_id::<E>(&named_id::<E>()));
     call!("ByValue<MapSpace<Domain, Range>>::set_range_tuple_id", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c587() {
+fn c597() {
+    call!("MapSpace<Domain, Range>::set_range_tuple_in", [r: MapSpace<S, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MapSpace<Domain, Range>::set_range_tuple_in", [r: MapSpace<Anon<2>, Anon<1>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MapSpace<Domain, Range>::set_range_tuple_in", [r: MapSpace<Unnamed, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MapSpace<Domain, Range>::set_range_tuple_in", [r: MapSpace<Pair<S, A>, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MapSpace<Domain, Range>::set_range_tuple_in", [r: MapSpace<G, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c598() {
+    call!("ByValue<MapSpace<Domain, Range>>::set_range_tuple_in", [r: MapSpace<S, A>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("ByValue<MapSpace<Domain, Range>>::set_range_tuple_in", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c599() {
     call!("MapSpace<Domain, Range>::universe_map", [r: MapSpace<S, A>] => r.universe_map());
     call!("MapSpace<Domain, Range>::universe_map", [r: MapSpace<Anon<2>, Anon<1>>] => r.universe_map());
     call!("MapSpace<Domain, Range>::universe_map", [r: MapSpace<Unnamed, Unnamed>] => r.universe_map());
@@ -8141,12 +8293,12 @@ fn c587() {
     call!("MapSpace<Domain, Range>::universe_map", [r: MapSpace<G, A>] => r.universe_map());
 }
 
-fn c588() {
+fn c600() {
     call!("ByValue<MapSpace<Domain, Range>>::universe_map", [r: MapSpace<S, A>] => r.by_value().universe_map());
     call!("ByValue<MapSpace<Domain, Range>>::universe_map", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().universe_map());
 }
 
-fn c589() {
+fn c601() {
     call!("MapSpace<Domain, Range>::wrap", [r: MapSpace<S, A>] => r.wrap());
     call!("MapSpace<Domain, Range>::wrap", [r: MapSpace<Anon<2>, Anon<1>>] => r.wrap());
     call!("MapSpace<Domain, Range>::wrap", [r: MapSpace<Unnamed, Unnamed>] => r.wrap());
@@ -8154,12 +8306,12 @@ fn c589() {
     call!("MapSpace<Domain, Range>::wrap", [r: MapSpace<G, A>] => r.wrap());
 }
 
-fn c590() {
+fn c602() {
     call!("ByValue<MapSpace<Domain, Range>>::wrap", [r: MapSpace<S, A>] => r.by_value().wrap());
     call!("ByValue<MapSpace<Domain, Range>>::wrap", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().wrap());
 }
 
-fn c591() {
+fn c603() {
     call!("MapSpace<Domain, Range>::zero_multi_aff", [r: MapSpace<S, A>] => r.zero_multi_aff());
     call!("MapSpace<Domain, Range>::zero_multi_aff", [r: MapSpace<Anon<2>, Anon<1>>] => r.zero_multi_aff());
     call!("MapSpace<Domain, Range>::zero_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.zero_multi_aff());
@@ -8167,12 +8319,12 @@ fn c591() {
     call!("MapSpace<Domain, Range>::zero_multi_aff", [r: MapSpace<G, A>] => r.zero_multi_aff());
 }
 
-fn c592() {
+fn c604() {
     call!("ByValue<MapSpace<Domain, Range>>::zero_multi_aff", [r: MapSpace<S, A>] => r.by_value().zero_multi_aff());
     call!("ByValue<MapSpace<Domain, Range>>::zero_multi_aff", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().zero_multi_aff());
 }
 
-fn c593() {
+fn c605() {
     call!("MapSpace<Domain, Range>::zero_multi_pw_aff", [r: MapSpace<S, A>] => r.zero_multi_pw_aff());
     call!("MapSpace<Domain, Range>::zero_multi_pw_aff", [r: MapSpace<Anon<2>, Anon<1>>] => r.zero_multi_pw_aff());
     call!("MapSpace<Domain, Range>::zero_multi_pw_aff", [r: MapSpace<Unnamed, Unnamed>] => r.zero_multi_pw_aff());
@@ -8180,12 +8332,12 @@ fn c593() {
     call!("MapSpace<Domain, Range>::zero_multi_pw_aff", [r: MapSpace<G, A>] => r.zero_multi_pw_aff());
 }
 
-fn c594() {
+fn c606() {
     call!("ByValue<MapSpace<Domain, Range>>::zero_multi_pw_aff", [r: MapSpace<S, A>] => r.by_value().zero_multi_pw_aff());
     call!("ByValue<MapSpace<Domain, Range>>::zero_multi_pw_aff", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().zero_multi_pw_aff());
 }
 
-fn c595() {
+fn c607() {
     call!("MapSpace<Domain, Range>::zero_multi_union_pw_aff", [r: MapSpace<S, A>] => r.zero_multi_union_pw_aff());
     call!("MapSpace<Domain, Range>::zero_multi_union_pw_aff", [r: MapSpace<Anon<2>, Anon<1>>] => r.zero_multi_union_pw_aff());
     call!("MapSpace<Domain, Range>::zero_multi_union_pw_aff", [r: MapSpace<Unnamed, Unnamed>] => r.zero_multi_union_pw_aff());
@@ -8193,12 +8345,12 @@ fn c595() {
     call!("MapSpace<Domain, Range>::zero_multi_union_pw_aff", [r: MapSpace<G, A>] => r.zero_multi_union_pw_aff());
 }
 
-fn c596() {
+fn c608() {
     call!("ByValue<MapSpace<Domain, Range>>::zero_multi_union_pw_aff", [r: MapSpace<S, A>] => r.by_value().zero_multi_union_pw_aff());
     call!("ByValue<MapSpace<Domain, Range>>::zero_multi_union_pw_aff", [r: MapSpace<Unnamed, Unnamed>] => r.by_value().zero_multi_union_pw_aff());
 }
 
-fn c597() {
+fn c609() {
     call!("MapSpace<Pair<Domain, Range>, Range2>::curry", [r: MapSpace<Pair<S, A>, B>] => r.curry());
     call!("MapSpace<Pair<Domain, Range>, Range2>::curry", [r: MapSpace<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.curry());
     call!("MapSpace<Pair<Domain, Range>, Range2>::curry", [r: MapSpace<Pair<Unnamed, Unnamed>, Unnamed>] => r.curry());
@@ -8206,12 +8358,12 @@ fn c597() {
     call!("MapSpace<Pair<Domain, Range>, Range2>::curry", [r: MapSpace<Pair<G, A>, B>] => r.curry());
 }
 
-fn c598() {
+fn c610() {
     call!("ByValue<MapSpace<Pair<Domain, Range>, Range2>>::curry", [r: MapSpace<Pair<S, A>, B>] => r.by_value().curry());
     call!("ByValue<MapSpace<Pair<Domain, Range>, Range2>>::curry", [r: MapSpace<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().curry());
 }
 
-fn c599() {
+fn c611() {
     call!("MapSpace<Pair<Domain, Range>, Range2>::domain_reverse", [r: MapSpace<Pair<S, A>, B>] => r.domain_reverse());
     call!("MapSpace<Pair<Domain, Range>, Range2>::domain_reverse", [r: MapSpace<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_reverse());
     call!("MapSpace<Pair<Domain, Range>, Range2>::domain_reverse", [r: MapSpace<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_reverse());
@@ -8219,12 +8371,12 @@ fn c599() {
     call!("MapSpace<Pair<Domain, Range>, Range2>::domain_reverse", [r: MapSpace<Pair<G, A>, B>] => r.domain_reverse());
 }
 
-fn c600() {
+fn c612() {
     call!("ByValue<MapSpace<Pair<Domain, Range>, Range2>>::domain_reverse", [r: MapSpace<Pair<S, A>, B>] => r.by_value().domain_reverse());
     call!("ByValue<MapSpace<Pair<Domain, Range>, Range2>>::domain_reverse", [r: MapSpace<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_reverse());
 }
 
-fn c601() {
+fn c613() {
     call!("MapSpace<Pair<Domain, Range>, Range2>::flatten_domain", [r: MapSpace<Pair<S, A>, B>] => r.flatten_domain());
     call!("MapSpace<Pair<Domain, Range>, Range2>::flatten_domain", [r: MapSpace<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.flatten_domain());
     call!("MapSpace<Pair<Domain, Range>, Range2>::flatten_domain", [r: MapSpace<Pair<Unnamed, Unnamed>, Unnamed>] => r.flatten_domain());
@@ -8232,12 +8384,12 @@ fn c601() {
     call!("MapSpace<Pair<Domain, Range>, Range2>::flatten_domain", [r: MapSpace<Pair<G, A>, B>] => r.flatten_domain());
 }
 
-fn c602() {
+fn c614() {
     call!("ByValue<MapSpace<Pair<Domain, Range>, Range2>>::flatten_domain", [r: MapSpace<Pair<S, A>, B>] => r.by_value().flatten_domain());
     call!("ByValue<MapSpace<Pair<Domain, Range>, Range2>>::flatten_domain", [r: MapSpace<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().flatten_domain());
 }
 
-fn c603() {
+fn c615() {
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: MultiAff<S, Pair<A, B>>] => r.range_factor_domain());
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: MultiAff<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_domain());
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: MultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_domain());
@@ -8245,7 +8397,7 @@ fn c603() {
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: MultiAff<G, Pair<A, B>>] => r.range_factor_domain());
 }
 
-fn c604() {
+fn c616() {
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: MultiAff<S, Pair<A, B>>] => r.range_factor_range());
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: MultiAff<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_range());
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: MultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_range());
@@ -8253,7 +8405,7 @@ fn c604() {
     call!("MultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: MultiAff<G, Pair<A, B>>] => r.range_factor_range());
 }
 
-fn c605() {
+fn c617() {
     call!("MultiAff<Domain, Range>::add", [r: MultiAff<S, A>, a0: MultiAff<S, A>] => r.add(&a0));
     call!("MultiAff<Domain, Range>::add", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiAff<Anon<2>, Anon<1>>] => r.add(&a0));
     call!("MultiAff<Domain, Range>::add", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.add(&a0));
@@ -8261,12 +8413,12 @@ fn c605() {
     call!("MultiAff<Domain, Range>::add", [r: MultiAff<G, A>, a0: MultiAff<G, A>] => r.add(&a0));
 }
 
-fn c606() {
+fn c618() {
     call!("ByValue<MultiAff<Domain, Range>>::add", [r: MultiAff<S, A>, a0: MultiAff<S, A>] => r.by_value().add(a0));
     call!("ByValue<MultiAff<Domain, Range>>::add", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c607() {
+fn c619() {
     call!("MultiAff<Domain, Range>::add_constant_multi_val", [r: MultiAff<S, A>, a0: MultiVal<A>] => r.add_constant_multi_val(&a0));
     call!("MultiAff<Domain, Range>::add_constant_multi_val", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.add_constant_multi_val(&a0));
     call!("MultiAff<Domain, Range>::add_constant_multi_val", [r: MultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
@@ -8274,12 +8426,12 @@ fn c607() {
     call!("MultiAff<Domain, Range>::add_constant_multi_val", [r: MultiAff<G, A>, a0: MultiVal<A>] => r.add_constant_multi_val(&a0));
 }
 
-fn c608() {
+fn c620() {
     call!("ByValue<MultiAff<Domain, Range>>::add_constant_multi_val", [r: MultiAff<S, A>, a0: MultiVal<A>] => r.by_value().add_constant_multi_val(a0));
     call!("ByValue<MultiAff<Domain, Range>>::add_constant_multi_val", [r: MultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().add_constant_multi_val(a0));
 }
 
-fn c609() {
+fn c621() {
     call!("MultiAff<Domain, Range>::add_constant_val", [r: MultiAff<S, A>] => r.add_constant_val(&val()));
     call!("MultiAff<Domain, Range>::add_constant_val", [r: MultiAff<Anon<2>, Anon<1>>] => r.add_constant_val(&val()));
     call!("MultiAff<Domain, Range>::add_constant_val", [r: MultiAff<Unnamed, Unnamed>] => r.add_constant_val(&val()));
@@ -8287,12 +8439,12 @@ fn c609() {
     call!("MultiAff<Domain, Range>::add_constant_val", [r: MultiAff<G, A>] => r.add_constant_val(&val()));
 }
 
-fn c610() {
+fn c622() {
     call!("ByValue<MultiAff<Domain, Range>>::add_constant_val", [r: MultiAff<S, A>] => r.by_value().add_constant_val(&val()));
     call!("ByValue<MultiAff<Domain, Range>>::add_constant_val", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c611() {
+fn c623() {
     call!("MultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: MultiAff<S, A>, a0: UnionPwMultiAff<A, B>] => r.apply_union_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<1>, Anon<3>>] => r.apply_union_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -8300,7 +8452,7 @@ fn c611() {
     call!("MultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: MultiAff<G, A>, a0: UnionPwMultiAff<A, B>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c612() {
+fn c624() {
     call!("MultiAff<Domain, Range>::as_map", [r: MultiAff<S, A>] => r.as_map());
     call!("MultiAff<Domain, Range>::as_map", [r: MultiAff<Anon<2>, Anon<1>>] => r.as_map());
     call!("MultiAff<Domain, Range>::as_map", [r: MultiAff<Unnamed, Unnamed>] => r.as_map());
@@ -8308,12 +8460,12 @@ fn c612() {
     call!("MultiAff<Domain, Range>::as_map", [r: MultiAff<G, A>] => r.as_map());
 }
 
-fn c613() {
+fn c625() {
     call!("ByValue<MultiAff<Domain, Range>>::as_map", [r: MultiAff<S, A>] => r.by_value().as_map());
     call!("ByValue<MultiAff<Domain, Range>>::as_map", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().as_map());
 }
 
-fn c614() {
+fn c626() {
     call!("MultiAff<Domain, Range>::as_multi_aff", [r: MultiAff<S, A>] => r.as_multi_aff());
     call!("MultiAff<Domain, Range>::as_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.as_multi_aff());
     call!("MultiAff<Domain, Range>::as_multi_aff", [r: MultiAff<Unnamed, Unnamed>] => r.as_multi_aff());
@@ -8321,7 +8473,7 @@ fn c614() {
     call!("MultiAff<Domain, Range>::as_multi_aff", [r: MultiAff<G, A>] => r.as_multi_aff());
 }
 
-fn c615() {
+fn c627() {
     call!("MultiAff<Domain, Range>::as_multi_union_pw_aff", [r: MultiAff<S, A>] => r.as_multi_union_pw_aff());
     call!("MultiAff<Domain, Range>::as_multi_union_pw_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.as_multi_union_pw_aff());
     call!("MultiAff<Domain, Range>::as_multi_union_pw_aff", [r: MultiAff<Unnamed, Unnamed>] => r.as_multi_union_pw_aff());
@@ -8329,7 +8481,7 @@ fn c615() {
     call!("MultiAff<Domain, Range>::as_multi_union_pw_aff", [r: MultiAff<G, A>] => r.as_multi_union_pw_aff());
 }
 
-fn c616() {
+fn c628() {
     call!("MultiAff<Domain, Range>::as_pw_multi_aff", [r: MultiAff<S, A>] => r.as_pw_multi_aff());
     call!("MultiAff<Domain, Range>::as_pw_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.as_pw_multi_aff());
     call!("MultiAff<Domain, Range>::as_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>] => r.as_pw_multi_aff());
@@ -8337,7 +8489,7 @@ fn c616() {
     call!("MultiAff<Domain, Range>::as_pw_multi_aff", [r: MultiAff<G, A>] => r.as_pw_multi_aff());
 }
 
-fn c617() {
+fn c629() {
     call!("MultiAff<Domain, Range>::as_union_map", [r: MultiAff<S, A>] => r.as_union_map());
     call!("MultiAff<Domain, Range>::as_union_map", [r: MultiAff<Anon<2>, Anon<1>>] => r.as_union_map());
     call!("MultiAff<Domain, Range>::as_union_map", [r: MultiAff<Unnamed, Unnamed>] => r.as_union_map());
@@ -8345,7 +8497,7 @@ fn c617() {
     call!("MultiAff<Domain, Range>::as_union_map", [r: MultiAff<G, A>] => r.as_union_map());
 }
 
-fn c618() {
+fn c630() {
     call!("MultiAff<Domain, Range>::bind", [r: MultiAff<S, A>, a0: MultiId<A>] => r.bind(&a0));
     call!("MultiAff<Domain, Range>::bind", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiId<Anon<1>>] => r.bind(&a0));
     call!("MultiAff<Domain, Range>::bind", [r: MultiAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -8353,12 +8505,12 @@ fn c618() {
     call!("MultiAff<Domain, Range>::bind", [r: MultiAff<G, A>, a0: MultiId<A>] => r.bind(&a0));
 }
 
-fn c619() {
+fn c631() {
     call!("ByValue<MultiAff<Domain, Range>>::bind", [r: MultiAff<S, A>, a0: MultiId<A>] => r.by_value().bind(a0));
     call!("ByValue<MultiAff<Domain, Range>>::bind", [r: MultiAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind(a0));
 }
 
-fn c620() {
+fn c632() {
     call!("MultiAff<Domain, Range>::bind_domain", [r: MultiAff<S, A>, a0: MultiId<S>] => r.bind_domain(&a0));
     call!("MultiAff<Domain, Range>::bind_domain", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiId<Anon<2>>] => r.bind_domain(&a0));
     call!("MultiAff<Domain, Range>::bind_domain", [r: MultiAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain(&a0));
@@ -8366,12 +8518,12 @@ fn c620() {
     call!("MultiAff<Domain, Range>::bind_domain", [r: MultiAff<G, A>, a0: MultiId<G>] => r.bind_domain(&a0));
 }
 
-fn c621() {
+fn c633() {
     call!("ByValue<MultiAff<Domain, Range>>::bind_domain", [r: MultiAff<S, A>, a0: MultiId<S>] => r.by_value().bind_domain(a0));
     call!("ByValue<MultiAff<Domain, Range>>::bind_domain", [r: MultiAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain(a0));
 }
 
-fn c622() {
+fn c634() {
     call!("MultiAff<Domain, Range>::coalesce", [r: MultiAff<S, A>] => r.coalesce());
     call!("MultiAff<Domain, Range>::coalesce", [r: MultiAff<Anon<2>, Anon<1>>] => r.coalesce());
     call!("MultiAff<Domain, Range>::coalesce", [r: MultiAff<Unnamed, Unnamed>] => r.coalesce());
@@ -8379,7 +8531,7 @@ fn c622() {
     call!("MultiAff<Domain, Range>::coalesce", [r: MultiAff<G, A>] => r.coalesce());
 }
 
-fn c623() {
+fn c635() {
     call!("MultiAff<Domain, Range>::domain", [r: MultiAff<S, A>] => r.domain());
     call!("MultiAff<Domain, Range>::domain", [r: MultiAff<Anon<2>, Anon<1>>] => r.domain());
     call!("MultiAff<Domain, Range>::domain", [r: MultiAff<Unnamed, Unnamed>] => r.domain());
@@ -8387,7 +8539,7 @@ fn c623() {
     call!("MultiAff<Domain, Range>::domain", [r: MultiAff<G, A>] => r.domain());
 }
 
-fn c624() {
+fn c636() {
     call!("MultiAff<Domain, Range>::drop_unused_params", [r: MultiAff<S, A>] => r.drop_unused_params());
     call!("MultiAff<Domain, Range>::drop_unused_params", [r: MultiAff<Anon<2>, Anon<1>>] => r.drop_unused_params());
     call!("MultiAff<Domain, Range>::drop_unused_params", [r: MultiAff<Unnamed, Unnamed>] => r.drop_unused_params());
@@ -8395,7 +8547,7 @@ fn c624() {
     call!("MultiAff<Domain, Range>::drop_unused_params", [r: MultiAff<G, A>] => r.drop_unused_params());
 }
 
-fn c625() {
+fn c637() {
     call!("MultiAff<Domain, Range>::extract_pw_multi_aff", [r: MultiAff<S, A>, a0: MapSpace<S, A>] => r.extract_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::extract_pw_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>, a0: MapSpace<Anon<2>, Anon<1>>] => r.extract_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::extract_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -8403,7 +8555,7 @@ fn c625() {
     call!("MultiAff<Domain, Range>::extract_pw_multi_aff", [r: MultiAff<G, A>, a0: MapSpace<G, A>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c626() {
+fn c638() {
     call!("MultiAff<Domain, Range>::floor", [r: MultiAff<S, A>] => r.floor());
     call!("MultiAff<Domain, Range>::floor", [r: MultiAff<Anon<2>, Anon<1>>] => r.floor());
     call!("MultiAff<Domain, Range>::floor", [r: MultiAff<Unnamed, Unnamed>] => r.floor());
@@ -8411,12 +8563,12 @@ fn c626() {
     call!("MultiAff<Domain, Range>::floor", [r: MultiAff<G, A>] => r.floor());
 }
 
-fn c627() {
+fn c639() {
     call!("ByValue<MultiAff<Domain, Range>>::floor", [r: MultiAff<S, A>] => r.by_value().floor());
     call!("ByValue<MultiAff<Domain, Range>>::floor", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().floor());
 }
 
-fn c628() {
+fn c640() {
     call!("MultiAff<Domain, Range>::from_aff_list", [a0: MapSpace<S, A>, a1: AffList<S>] => <MultiAff<S, A>>::from_aff_list(&a0, &a1));
     call!("MultiAff<Domain, Range>::from_aff_list", [a0: MapSpace<Anon<2>, Anon<1>>, a1: AffList<Anon<2>>] => <MultiAff<Anon<2>, Anon<1>>>::from_aff_list(&a0, &a1));
     call!("MultiAff<Domain, Range>::from_aff_list", [a0: MapSpace<Unnamed, Unnamed>, a1: AffList<Unnamed>] => <MultiAff<Unnamed, Unnamed>>::from_aff_list(&a0, &a1));
@@ -8424,7 +8576,7 @@ fn c628() {
     call!("MultiAff<Domain, Range>::from_aff_list", [a0: MapSpace<G, A>, a1: AffList<G>] => <MultiAff<G, A>>::from_aff_list(&a0, &a1));
 }
 
-fn c629() {
+fn c641() {
     call!("MultiAff<Domain, Range>::get_at", [r: MultiAff<S, A>] => r.get_at(0));
     call!("MultiAff<Domain, Range>::get_at", [r: MultiAff<Anon<2>, Anon<1>>] => r.get_at(0));
     call!("MultiAff<Domain, Range>::get_at", [r: MultiAff<Unnamed, Unnamed>] => r.get_at(0));
@@ -8432,7 +8584,7 @@ fn c629() {
     call!("MultiAff<Domain, Range>::get_at", [r: MultiAff<G, A>] => r.get_at(0));
 }
 
-fn c630() {
+fn c642() {
     call!("MultiAff<Domain, Range>::get_constant_multi_val", [r: MultiAff<S, A>] => r.get_constant_multi_val());
     call!("MultiAff<Domain, Range>::get_constant_multi_val", [r: MultiAff<Anon<2>, Anon<1>>] => r.get_constant_multi_val());
     call!("MultiAff<Domain, Range>::get_constant_multi_val", [r: MultiAff<Unnamed, Unnamed>] => r.get_constant_multi_val());
@@ -8440,7 +8592,7 @@ fn c630() {
     call!("MultiAff<Domain, Range>::get_constant_multi_val", [r: MultiAff<G, A>] => r.get_constant_multi_val());
 }
 
-fn c631() {
+fn c643() {
     call!("MultiAff<Domain, Range>::get_list", [r: MultiAff<S, A>] => r.get_list());
     call!("MultiAff<Domain, Range>::get_list", [r: MultiAff<Anon<2>, Anon<1>>] => r.get_list());
     call!("MultiAff<Domain, Range>::get_list", [r: MultiAff<Unnamed, Unnamed>] => r.get_list());
@@ -8448,7 +8600,7 @@ fn c631() {
     call!("MultiAff<Domain, Range>::get_list", [r: MultiAff<G, A>] => r.get_list());
 }
 
-fn c632() {
+fn c644() {
     call!("MultiAff<Domain, Range>::get_pw_multi_aff_list", [r: MultiAff<S, A>] => r.get_pw_multi_aff_list());
     call!("MultiAff<Domain, Range>::get_pw_multi_aff_list", [r: MultiAff<Anon<2>, Anon<1>>] => r.get_pw_multi_aff_list());
     call!("MultiAff<Domain, Range>::get_pw_multi_aff_list", [r: MultiAff<Unnamed, Unnamed>] => r.get_pw_multi_aff_list());
@@ -8456,7 +8608,7 @@ fn c632() {
     call!("MultiAff<Domain, Range>::get_pw_multi_aff_list", [r: MultiAff<G, A>] => r.get_pw_multi_aff_list());
 }
 
-fn c633() {
+fn c645() {
     call!("MultiAff<Domain, Range>::get_space", [r: MultiAff<S, A>] => r.get_space());
     call!("MultiAff<Domain, Range>::get_space", [r: MultiAff<Anon<2>, Anon<1>>] => r.get_space());
     call!("MultiAff<Domain, Range>::get_space", [r: MultiAff<Unnamed, Unnamed>] => r.get_space());
@@ -8464,7 +8616,7 @@ fn c633() {
     call!("MultiAff<Domain, Range>::get_space", [r: MultiAff<G, A>] => r.get_space());
 }
 
-fn c634() {
+fn c646() {
     call!("MultiAff<Domain, Range>::gist", [r: MultiAff<S, A>, a0: Set<S>] => r.gist(&a0));
     call!("MultiAff<Domain, Range>::gist", [r: MultiAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.gist(&a0));
     call!("MultiAff<Domain, Range>::gist", [r: MultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.gist(&a0));
@@ -8472,12 +8624,12 @@ fn c634() {
     call!("MultiAff<Domain, Range>::gist", [r: MultiAff<G, A>, a0: Set<G>] => r.gist(&a0));
 }
 
-fn c635() {
+fn c647() {
     call!("ByValue<MultiAff<Domain, Range>>::gist", [r: MultiAff<S, A>, a0: Set<S>] => r.by_value().gist(a0));
     call!("ByValue<MultiAff<Domain, Range>>::gist", [r: MultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c636() {
+fn c648() {
     call!("MultiAff<Domain, Range>::gist_params", [r: MultiAff<S, A>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiAff<Domain, Range>::gist_params", [r: MultiAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiAff<Domain, Range>::gist_params", [r: MultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -8485,12 +8637,12 @@ fn c636() {
     call!("MultiAff<Domain, Range>::gist_params", [r: MultiAff<G, A>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c637() {
+fn c649() {
     call!("ByValue<MultiAff<Domain, Range>>::gist_params", [r: MultiAff<S, A>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<MultiAff<Domain, Range>>::gist_params", [r: MultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c638() {
+fn c650() {
     call!("MultiAff<Domain, Range>::identity_multi_aff", [r: MultiAff<S, A>] => r.identity_multi_aff());
     call!("MultiAff<Domain, Range>::identity_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.identity_multi_aff());
     call!("MultiAff<Domain, Range>::identity_multi_aff", [r: MultiAff<Unnamed, Unnamed>] => r.identity_multi_aff());
@@ -8498,12 +8650,12 @@ fn c638() {
     call!("MultiAff<Domain, Range>::identity_multi_aff", [r: MultiAff<G, A>] => r.identity_multi_aff());
 }
 
-fn c639() {
+fn c651() {
     call!("ByValue<MultiAff<Domain, Range>>::identity_multi_aff", [r: MultiAff<S, A>] => r.by_value().identity_multi_aff());
     call!("ByValue<MultiAff<Domain, Range>>::identity_multi_aff", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().identity_multi_aff());
 }
 
-fn c640() {
+fn c652() {
     call!("MultiAff<Domain, Range>::intersect_domain", [r: MultiAff<S, A>, a0: Set<S>] => r.intersect_domain(&a0));
     call!("MultiAff<Domain, Range>::intersect_domain", [r: MultiAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.intersect_domain(&a0));
     call!("MultiAff<Domain, Range>::intersect_domain", [r: MultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.intersect_domain(&a0));
@@ -8511,7 +8663,7 @@ fn c640() {
     call!("MultiAff<Domain, Range>::intersect_domain", [r: MultiAff<G, A>, a0: Set<G>] => r.intersect_domain(&a0));
 }
 
-fn c641() {
+fn c653() {
     call!("MultiAff<Domain, Range>::intersect_domain_space", [r: MultiAff<S, A>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("MultiAff<Domain, Range>::intersect_domain_space", [r: MultiAff<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("MultiAff<Domain, Range>::intersect_domain_space", [r: MultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -8519,7 +8671,7 @@ fn c641() {
     call!("MultiAff<Domain, Range>::intersect_domain_space", [r: MultiAff<G, A>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c642() {
+fn c654() {
     call!("MultiAff<Domain, Range>::intersect_domain_union_set", [r: MultiAff<S, A>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("MultiAff<Domain, Range>::intersect_domain_union_set", [r: MultiAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("MultiAff<Domain, Range>::intersect_domain_union_set", [r: MultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -8527,7 +8679,7 @@ fn c642() {
     call!("MultiAff<Domain, Range>::intersect_domain_union_set", [r: MultiAff<G, A>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c643() {
+fn c655() {
     call!("MultiAff<Domain, Range>::intersect_params", [r: MultiAff<S, A>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiAff<Domain, Range>::intersect_params", [r: MultiAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiAff<Domain, Range>::intersect_params", [r: MultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -8535,7 +8687,7 @@ fn c643() {
     call!("MultiAff<Domain, Range>::intersect_params", [r: MultiAff<G, A>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c644() {
+fn c656() {
     call!("MultiAff<Domain, Range>::max", [r: MultiAff<S, A>, a0: MultiPwAff<S, A>] => r.max(&a0));
     call!("MultiAff<Domain, Range>::max", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.max(&a0));
     call!("MultiAff<Domain, Range>::max", [r: MultiAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.max(&a0));
@@ -8543,7 +8695,7 @@ fn c644() {
     call!("MultiAff<Domain, Range>::max", [r: MultiAff<G, A>, a0: MultiPwAff<G, A>] => r.max(&a0));
 }
 
-fn c645() {
+fn c657() {
     call!("MultiAff<Domain, Range>::max_multi_val", [r: MultiAff<S, A>] => r.max_multi_val());
     call!("MultiAff<Domain, Range>::max_multi_val", [r: MultiAff<Anon<2>, Anon<1>>] => r.max_multi_val());
     call!("MultiAff<Domain, Range>::max_multi_val", [r: MultiAff<Unnamed, Unnamed>] => r.max_multi_val());
@@ -8551,7 +8703,7 @@ fn c645() {
     call!("MultiAff<Domain, Range>::max_multi_val", [r: MultiAff<G, A>] => r.max_multi_val());
 }
 
-fn c646() {
+fn c658() {
     call!("MultiAff<Domain, Range>::min", [r: MultiAff<S, A>, a0: MultiPwAff<S, A>] => r.min(&a0));
     call!("MultiAff<Domain, Range>::min", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.min(&a0));
     call!("MultiAff<Domain, Range>::min", [r: MultiAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.min(&a0));
@@ -8559,7 +8711,7 @@ fn c646() {
     call!("MultiAff<Domain, Range>::min", [r: MultiAff<G, A>, a0: MultiPwAff<G, A>] => r.min(&a0));
 }
 
-fn c647() {
+fn c659() {
     call!("MultiAff<Domain, Range>::min_multi_val", [r: MultiAff<S, A>] => r.min_multi_val());
     call!("MultiAff<Domain, Range>::min_multi_val", [r: MultiAff<Anon<2>, Anon<1>>] => r.min_multi_val());
     call!("MultiAff<Domain, Range>::min_multi_val", [r: MultiAff<Unnamed, Unnamed>] => r.min_multi_val());
@@ -8567,7 +8719,7 @@ fn c647() {
     call!("MultiAff<Domain, Range>::min_multi_val", [r: MultiAff<G, A>] => r.min_multi_val());
 }
 
-fn c648() {
+fn c660() {
     call!("MultiAff<Domain, Range>::neg", [r: MultiAff<S, A>] => r.neg());
     call!("MultiAff<Domain, Range>::neg", [r: MultiAff<Anon<2>, Anon<1>>] => r.neg());
     call!("MultiAff<Domain, Range>::neg", [r: MultiAff<Unnamed, Unnamed>] => r.neg());
@@ -8575,12 +8727,12 @@ fn c648() {
     call!("MultiAff<Domain, Range>::neg", [r: MultiAff<G, A>] => r.neg());
 }
 
-fn c649() {
+fn c661() {
     call!("ByValue<MultiAff<Domain, Range>>::neg", [r: MultiAff<S, A>] => r.by_value().neg());
     call!("ByValue<MultiAff<Domain, Range>>::neg", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().neg());
 }
 
-fn c650() {
+fn c662() {
     call!("MultiAff<Domain, Range>::product", [r: MultiAff<S, A>, a0: MultiAff<B, C>] => r.product(&a0));
     call!("MultiAff<Domain, Range>::product", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<2>>] => r.product(&a0));
     call!("MultiAff<Domain, Range>::product", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.product(&a0));
@@ -8588,12 +8740,12 @@ fn c650() {
     call!("MultiAff<Domain, Range>::product", [r: MultiAff<G, A>, a0: MultiAff<B, C>] => r.product(&a0));
 }
 
-fn c651() {
+fn c663() {
     call!("ByValue<MultiAff<Domain, Range>>::product", [r: MultiAff<S, A>, a0: MultiAff<B, C>] => r.by_value().product(a0));
     call!("ByValue<MultiAff<Domain, Range>>::product", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c652() {
+fn c664() {
     call!("MultiAff<Domain, Range>::pullback_multi_aff", [r: MultiAff<S, A>, a0: MultiAff<B, S>] => r.pullback_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<2>>] => r.pullback_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_multi_aff", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.pullback_multi_aff(&a0));
@@ -8602,12 +8754,12 @@ fn c652() {
     call!("MultiAff<Domain, Range>::pullback_multi_aff", [r: MultiAff<S, A>, a0: MultiAff<Params, S>] => r.pullback_multi_aff(&a0));
 }
 
-fn c653() {
+fn c665() {
     call!("ByValue<MultiAff<Domain, Range>>::pullback_multi_aff", [r: MultiAff<S, A>, a0: MultiAff<B, S>] => r.by_value().pullback_multi_aff(a0));
     call!("ByValue<MultiAff<Domain, Range>>::pullback_multi_aff", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().pullback_multi_aff(a0));
 }
 
-fn c654() {
+fn c666() {
     call!("MultiAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiAff<S, A>, a0: MultiPwAff<B, S>] => r.pullback_multi_pw_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<3>, Anon<2>>] => r.pullback_multi_pw_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.pullback_multi_pw_aff(&a0));
@@ -8616,7 +8768,7 @@ fn c654() {
     call!("MultiAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiAff<S, A>, a0: MultiPwAff<Params, S>] => r.pullback_multi_pw_aff(&a0));
 }
 
-fn c655() {
+fn c667() {
     call!("MultiAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiAff<S, A>, a0: PwMultiAff<B, S>] => r.pullback_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.pullback_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.pullback_pw_multi_aff(&a0));
@@ -8625,7 +8777,7 @@ fn c655() {
     call!("MultiAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiAff<S, A>, a0: PwMultiAff<Params, S>] => r.pullback_pw_multi_aff(&a0));
 }
 
-fn c656() {
+fn c668() {
     call!("MultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiAff<S, A>, a0: UnionPwMultiAff<B, S>] => r.pullback_union_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.pullback_union_pw_multi_aff(&a0));
     call!("MultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.pullback_union_pw_multi_aff(&a0));
@@ -8634,7 +8786,7 @@ fn c656() {
     call!("MultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiAff<S, A>, a0: UnionPwMultiAff<Params, S>] => r.pullback_union_pw_multi_aff(&a0));
 }
 
-fn c657() {
+fn c669() {
     call!("MultiAff<Domain, Range>::range_product", [r: MultiAff<S, A>, a0: MultiAff<S, B>] => r.range_product(&a0));
     call!("MultiAff<Domain, Range>::range_product", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiAff<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("MultiAff<Domain, Range>::range_product", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -8642,12 +8794,12 @@ fn c657() {
     call!("MultiAff<Domain, Range>::range_product", [r: MultiAff<G, A>, a0: MultiAff<G, B>] => r.range_product(&a0));
 }
 
-fn c658() {
+fn c670() {
     call!("ByValue<MultiAff<Domain, Range>>::range_product", [r: MultiAff<S, A>, a0: MultiAff<S, B>] => r.by_value().range_product(a0));
     call!("ByValue<MultiAff<Domain, Range>>::range_product", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().range_product(a0));
 }
 
-fn c659() {
+fn c671() {
     call!("MultiAff<Domain, Range>::scale_down_multi_val", [r: MultiAff<S, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
     call!("MultiAff<Domain, Range>::scale_down_multi_val", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_down_multi_val(&a0));
     call!("MultiAff<Domain, Range>::scale_down_multi_val", [r: MultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -8655,12 +8807,12 @@ fn c659() {
     call!("MultiAff<Domain, Range>::scale_down_multi_val", [r: MultiAff<G, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
 }
 
-fn c660() {
+fn c672() {
     call!("ByValue<MultiAff<Domain, Range>>::scale_down_multi_val", [r: MultiAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<MultiAff<Domain, Range>>::scale_down_multi_val", [r: MultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c661() {
+fn c673() {
     call!("MultiAff<Domain, Range>::scale_down_val", [r: MultiAff<S, A>] => r.scale_down_val(&val()));
     call!("MultiAff<Domain, Range>::scale_down_val", [r: MultiAff<Anon<2>, Anon<1>>] => r.scale_down_val(&val()));
     call!("MultiAff<Domain, Range>::scale_down_val", [r: MultiAff<Unnamed, Unnamed>] => r.scale_down_val(&val()));
@@ -8668,12 +8820,12 @@ fn c661() {
     call!("MultiAff<Domain, Range>::scale_down_val", [r: MultiAff<G, A>] => r.scale_down_val(&val()));
 }
 
-fn c662() {
+fn c674() {
     call!("ByValue<MultiAff<Domain, Range>>::scale_down_val", [r: MultiAff<S, A>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<MultiAff<Domain, Range>>::scale_down_val", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c663() {
+fn c675() {
     call!("MultiAff<Domain, Range>::scale_multi_val", [r: MultiAff<S, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
     call!("MultiAff<Domain, Range>::scale_multi_val", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_multi_val(&a0));
     call!("MultiAff<Domain, Range>::scale_multi_val", [r: MultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -8681,12 +8833,12 @@ fn c663() {
     call!("MultiAff<Domain, Range>::scale_multi_val", [r: MultiAff<G, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
 }
 
-fn c664() {
+fn c676() {
     call!("ByValue<MultiAff<Domain, Range>>::scale_multi_val", [r: MultiAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<MultiAff<Domain, Range>>::scale_multi_val", [r: MultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c665() {
+fn c677() {
     call!("MultiAff<Domain, Range>::scale_val", [r: MultiAff<S, A>] => r.scale_val(&val()));
     call!("MultiAff<Domain, Range>::scale_val", [r: MultiAff<Anon<2>, Anon<1>>] => r.scale_val(&val()));
     call!("MultiAff<Domain, Range>::scale_val", [r: MultiAff<Unnamed, Unnamed>] => r.scale_val(&val()));
@@ -8694,12 +8846,12 @@ fn c665() {
     call!("MultiAff<Domain, Range>::scale_val", [r: MultiAff<G, A>] => r.scale_val(&val()));
 }
 
-fn c666() {
+fn c678() {
     call!("ByValue<MultiAff<Domain, Range>>::scale_val", [r: MultiAff<S, A>] => r.by_value().scale_val(&val()));
     call!("ByValue<MultiAff<Domain, Range>>::scale_val", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c667() {
+fn c679() {
     call!("MultiAff<Domain, Range>::set_at", [r: MultiAff<S, A>, a1: Aff<S>] => r.set_at(0, &a1));
     call!("MultiAff<Domain, Range>::set_at", [r: MultiAff<Anon<2>, Anon<1>>, a1: Aff<Anon<2>>] => r.set_at(0, &a1));
     call!("MultiAff<Domain, Range>::set_at", [r: MultiAff<Unnamed, Unnamed>, a1: Aff<Unnamed>] => r.set_at(0, &a1));
@@ -8707,12 +8859,12 @@ fn c667() {
     call!("MultiAff<Domain, Range>::set_at", [r: MultiAff<G, A>, a1: Aff<G>] => r.set_at(0, &a1));
 }
 
-fn c668() {
+fn c680() {
     call!("ByValue<MultiAff<Domain, Range>>::set_at", [r: MultiAff<S, A>, a1: Aff<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<MultiAff<Domain, Range>>::set_at", [r: MultiAff<Unnamed, Unnamed>, a1: Aff<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c669() {
+fn c681() {
     call!("MultiAff<Domain, Range>::set_range_tuple", [r: MultiAff<S, A>] => r.set_range_tuple::<A>());
     call!("MultiAff<Domain, Range>::set_range_tuple", [r: MultiAff<Anon<2>, Anon<1>>] => r.set_range_tuple::<Anon<1>>());
     call!("MultiAff<Domain, Range>::set_range_tuple", [r: MultiAff<Unnamed, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -8720,12 +8872,12 @@ fn c669() {
     call!("MultiAff<Domain, Range>::set_range_tuple", [r: MultiAff<G, A>] => r.set_range_tuple::<A>());
 }
 
-fn c670() {
+fn c682() {
     call!("ByValue<MultiAff<Domain, Range>>::set_range_tuple", [r: MultiAff<S, A>] => r.by_value().set_range_tuple::<A>());
     call!("ByValue<MultiAff<Domain, Range>>::set_range_tuple", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c671() {
+fn c683() {
     call!("MultiAff<Domain, Range>::set_range_tuple_id", [r: MultiAff<S, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
     call!("MultiAff<Domain, Range>::set_range_tuple_id", [r: MultiAff<Anon<2>, Anon<1>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("MultiAff<Domain, Range>::set_range_tuple_id", [r: MultiAff<Unnamed, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -8733,12 +8885,25 @@ fn c671() {
     call!("MultiAff<Domain, Range>::set_range_tuple_id", [r: MultiAff<G, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
 }
 
-fn c672() {
+fn c684() {
     call!("ByValue<MultiAff<Domain, Range>>::set_range_tuple_id", [r: MultiAff<S, A>] => r.by_value().set_range_tuple_id::<E>(&named_id::<E>()));
     call!("ByValue<MultiAff<Domain, Range>>::set_range_tuple_id", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c673() {
+fn c685() {
+    call!("MultiAff<Domain, Range>::set_range_tuple_in", [r: MultiAff<S, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiAff<Domain, Range>::set_range_tuple_in", [r: MultiAff<Anon<2>, Anon<1>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiAff<Domain, Range>::set_range_tuple_in", [r: MultiAff<Unnamed, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiAff<Domain, Range>::set_range_tuple_in", [r: MultiAff<Pair<S, A>, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiAff<Domain, Range>::set_range_tuple_in", [r: MultiAff<G, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c686() {
+    call!("ByValue<MultiAff<Domain, Range>>::set_range_tuple_in", [r: MultiAff<S, A>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("ByValue<MultiAff<Domain, Range>>::set_range_tuple_in", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c687() {
     call!("MultiAff<Domain, Range>::sub", [r: MultiAff<S, A>, a0: MultiAff<S, A>] => r.sub(&a0));
     call!("MultiAff<Domain, Range>::sub", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiAff<Anon<2>, Anon<1>>] => r.sub(&a0));
     call!("MultiAff<Domain, Range>::sub", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.sub(&a0));
@@ -8746,12 +8911,12 @@ fn c673() {
     call!("MultiAff<Domain, Range>::sub", [r: MultiAff<G, A>, a0: MultiAff<G, A>] => r.sub(&a0));
 }
 
-fn c674() {
+fn c688() {
     call!("ByValue<MultiAff<Domain, Range>>::sub", [r: MultiAff<S, A>, a0: MultiAff<S, A>] => r.by_value().sub(a0));
     call!("ByValue<MultiAff<Domain, Range>>::sub", [r: MultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c675() {
+fn c689() {
     call!("MultiAff<Domain, Range>::subtract_domain", [r: MultiAff<S, A>, a0: Set<S>] => r.subtract_domain(&a0));
     call!("MultiAff<Domain, Range>::subtract_domain", [r: MultiAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.subtract_domain(&a0));
     call!("MultiAff<Domain, Range>::subtract_domain", [r: MultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.subtract_domain(&a0));
@@ -8759,7 +8924,7 @@ fn c675() {
     call!("MultiAff<Domain, Range>::subtract_domain", [r: MultiAff<G, A>, a0: Set<G>] => r.subtract_domain(&a0));
 }
 
-fn c676() {
+fn c690() {
     call!("MultiAff<Domain, Range>::subtract_domain_space", [r: MultiAff<S, A>, a0: Space<S>] => r.subtract_domain_space(&a0));
     call!("MultiAff<Domain, Range>::subtract_domain_space", [r: MultiAff<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.subtract_domain_space(&a0));
     call!("MultiAff<Domain, Range>::subtract_domain_space", [r: MultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.subtract_domain_space(&a0));
@@ -8767,7 +8932,7 @@ fn c676() {
     call!("MultiAff<Domain, Range>::subtract_domain_space", [r: MultiAff<G, A>, a0: Space<G>] => r.subtract_domain_space(&a0));
 }
 
-fn c677() {
+fn c691() {
     call!("MultiAff<Domain, Range>::subtract_domain_union_set", [r: MultiAff<S, A>, a0: UnionSet<S>] => r.subtract_domain_union_set(&a0));
     call!("MultiAff<Domain, Range>::subtract_domain_union_set", [r: MultiAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.subtract_domain_union_set(&a0));
     call!("MultiAff<Domain, Range>::subtract_domain_union_set", [r: MultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain_union_set(&a0));
@@ -8775,7 +8940,7 @@ fn c677() {
     call!("MultiAff<Domain, Range>::subtract_domain_union_set", [r: MultiAff<G, A>, a0: UnionSet<G>] => r.subtract_domain_union_set(&a0));
 }
 
-fn c678() {
+fn c692() {
     call!("MultiAff<Domain, Range>::to_multi_pw_aff", [r: MultiAff<S, A>] => r.to_multi_pw_aff());
     call!("MultiAff<Domain, Range>::to_multi_pw_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.to_multi_pw_aff());
     call!("MultiAff<Domain, Range>::to_multi_pw_aff", [r: MultiAff<Unnamed, Unnamed>] => r.to_multi_pw_aff());
@@ -8783,12 +8948,12 @@ fn c678() {
     call!("MultiAff<Domain, Range>::to_multi_pw_aff", [r: MultiAff<G, A>] => r.to_multi_pw_aff());
 }
 
-fn c679() {
+fn c693() {
     call!("ByValue<MultiAff<Domain, Range>>::to_multi_pw_aff", [r: MultiAff<S, A>] => r.by_value().to_multi_pw_aff());
     call!("ByValue<MultiAff<Domain, Range>>::to_multi_pw_aff", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().to_multi_pw_aff());
 }
 
-fn c680() {
+fn c694() {
     call!("MultiAff<Domain, Range>::to_multi_union_pw_aff", [r: MultiAff<S, A>] => r.to_multi_union_pw_aff());
     call!("MultiAff<Domain, Range>::to_multi_union_pw_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.to_multi_union_pw_aff());
     call!("MultiAff<Domain, Range>::to_multi_union_pw_aff", [r: MultiAff<Unnamed, Unnamed>] => r.to_multi_union_pw_aff());
@@ -8796,12 +8961,12 @@ fn c680() {
     call!("MultiAff<Domain, Range>::to_multi_union_pw_aff", [r: MultiAff<G, A>] => r.to_multi_union_pw_aff());
 }
 
-fn c681() {
+fn c695() {
     call!("ByValue<MultiAff<Domain, Range>>::to_multi_union_pw_aff", [r: MultiAff<S, A>] => r.by_value().to_multi_union_pw_aff());
     call!("ByValue<MultiAff<Domain, Range>>::to_multi_union_pw_aff", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().to_multi_union_pw_aff());
 }
 
-fn c682() {
+fn c696() {
     call!("MultiAff<Domain, Range>::to_pw_multi_aff", [r: MultiAff<S, A>] => r.to_pw_multi_aff());
     call!("MultiAff<Domain, Range>::to_pw_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.to_pw_multi_aff());
     call!("MultiAff<Domain, Range>::to_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>] => r.to_pw_multi_aff());
@@ -8809,12 +8974,12 @@ fn c682() {
     call!("MultiAff<Domain, Range>::to_pw_multi_aff", [r: MultiAff<G, A>] => r.to_pw_multi_aff());
 }
 
-fn c683() {
+fn c697() {
     call!("ByValue<MultiAff<Domain, Range>>::to_pw_multi_aff", [r: MultiAff<S, A>] => r.by_value().to_pw_multi_aff());
     call!("ByValue<MultiAff<Domain, Range>>::to_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>] => r.by_value().to_pw_multi_aff());
 }
 
-fn c684() {
+fn c698() {
     call!("MultiAff<Domain, Range>::to_union_pw_multi_aff", [r: MultiAff<S, A>] => r.to_union_pw_multi_aff());
     call!("MultiAff<Domain, Range>::to_union_pw_multi_aff", [r: MultiAff<Anon<2>, Anon<1>>] => r.to_union_pw_multi_aff());
     call!("MultiAff<Domain, Range>::to_union_pw_multi_aff", [r: MultiAff<Unnamed, Unnamed>] => r.to_union_pw_multi_aff());
@@ -8822,7 +8987,7 @@ fn c684() {
     call!("MultiAff<Domain, Range>::to_union_pw_multi_aff", [r: MultiAff<G, A>] => r.to_union_pw_multi_aff());
 }
 
-fn c685() {
+fn c699() {
     call!("MultiAff<Domain, Range>::union_add", [r: MultiAff<S, A>, a0: MultiPwAff<S, A>] => r.union_add(&a0));
     call!("MultiAff<Domain, Range>::union_add", [r: MultiAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.union_add(&a0));
     call!("MultiAff<Domain, Range>::union_add", [r: MultiAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.union_add(&a0));
@@ -8830,7 +8995,7 @@ fn c685() {
     call!("MultiAff<Domain, Range>::union_add", [r: MultiAff<G, A>, a0: MultiPwAff<G, A>] => r.union_add(&a0));
 }
 
-fn c686() {
+fn c700() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiAff<Pair<S, A>, B>, a0: MultiId<S>] => r.bind_domain_wrapped_domain(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: MultiId<Anon<2>>] => r.bind_domain_wrapped_domain(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain_wrapped_domain(&a0));
@@ -8838,12 +9003,12 @@ fn c686() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiAff<Pair<G, A>, B>, a0: MultiId<G>] => r.bind_domain_wrapped_domain(&a0));
 }
 
-fn c687() {
+fn c701() {
     call!("ByValue<MultiAff<Pair<Domain2, Range2>, Range>>::bind_domain_wrapped_domain", [r: MultiAff<Pair<S, A>, B>, a0: MultiId<S>] => r.by_value().bind_domain_wrapped_domain(a0));
     call!("ByValue<MultiAff<Pair<Domain2, Range2>, Range>>::bind_domain_wrapped_domain", [r: MultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain_wrapped_domain(a0));
 }
 
-fn c688() {
+fn c702() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiAff<Pair<S, A>, B>] => r.domain_reverse());
     call!("MultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_reverse());
     call!("MultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiAff<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_reverse());
@@ -8851,12 +9016,12 @@ fn c688() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiAff<Pair<G, A>, B>] => r.domain_reverse());
 }
 
-fn c689() {
+fn c703() {
     call!("ByValue<MultiAff<Pair<Domain2, Range2>, Range>>::domain_reverse", [r: MultiAff<Pair<S, A>, B>] => r.by_value().domain_reverse());
     call!("ByValue<MultiAff<Pair<Domain2, Range2>, Range>>::domain_reverse", [r: MultiAff<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_reverse());
 }
 
-fn c690() {
+fn c704() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: MultiAff<Pair<S, A>, B>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: MultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: MultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -8864,7 +9029,7 @@ fn c690() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: MultiAff<Pair<G, A>, B>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c691() {
+fn c705() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: MultiAff<Pair<S, A>, B>, a0: PwMultiAff<C, S>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: MultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: PwMultiAff<Anon<2>, Anon<2>>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: MultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
@@ -8872,7 +9037,7 @@ fn c691() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: MultiAff<Pair<G, A>, B>, a0: PwMultiAff<C, G>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
 }
 
-fn c692() {
+fn c706() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: MultiAff<Pair<S, A>, B>, a0: UnionPwMultiAff<C, S>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: MultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionPwMultiAff<Anon<2>, Anon<2>>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: MultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
@@ -8880,7 +9045,7 @@ fn c692() {
     call!("MultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: MultiAff<Pair<G, A>, B>, a0: UnionPwMultiAff<C, G>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
 }
 
-fn c693() {
+fn c707() {
     call!("MultiAff<Params, Domain>::add", [r: MultiAff<Params, S>, a0: MultiAff<Params, S>] => r.add(&a0));
     call!("MultiAff<Params, Domain>::add", [r: MultiAff<Params, Anon<2>>, a0: MultiAff<Params, Anon<2>>] => r.add(&a0));
     call!("MultiAff<Params, Domain>::add", [r: MultiAff<Params, Unnamed>, a0: MultiAff<Params, Unnamed>] => r.add(&a0));
@@ -8888,12 +9053,12 @@ fn c693() {
     call!("MultiAff<Params, Domain>::add", [r: MultiAff<Params, G>, a0: MultiAff<Params, G>] => r.add(&a0));
 }
 
-fn c694() {
+fn c708() {
     call!("ByValue<MultiAff<Params, Domain>>::add", [r: MultiAff<Params, S>, a0: MultiAff<Params, S>] => r.by_value().add(a0));
     call!("ByValue<MultiAff<Params, Domain>>::add", [r: MultiAff<Params, Unnamed>, a0: MultiAff<Params, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c695() {
+fn c709() {
     call!("MultiAff<Params, Domain>::add_constant_multi_val", [r: MultiAff<Params, S>, a0: MultiVal<S>] => r.add_constant_multi_val(&a0));
     call!("MultiAff<Params, Domain>::add_constant_multi_val", [r: MultiAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.add_constant_multi_val(&a0));
     call!("MultiAff<Params, Domain>::add_constant_multi_val", [r: MultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
@@ -8901,12 +9066,12 @@ fn c695() {
     call!("MultiAff<Params, Domain>::add_constant_multi_val", [r: MultiAff<Params, G>, a0: MultiVal<G>] => r.add_constant_multi_val(&a0));
 }
 
-fn c696() {
+fn c710() {
     call!("ByValue<MultiAff<Params, Domain>>::add_constant_multi_val", [r: MultiAff<Params, S>, a0: MultiVal<S>] => r.by_value().add_constant_multi_val(a0));
     call!("ByValue<MultiAff<Params, Domain>>::add_constant_multi_val", [r: MultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().add_constant_multi_val(a0));
 }
 
-fn c697() {
+fn c711() {
     call!("MultiAff<Params, Domain>::add_constant_val", [r: MultiAff<Params, S>] => r.add_constant_val(&val()));
     call!("MultiAff<Params, Domain>::add_constant_val", [r: MultiAff<Params, Anon<2>>] => r.add_constant_val(&val()));
     call!("MultiAff<Params, Domain>::add_constant_val", [r: MultiAff<Params, Unnamed>] => r.add_constant_val(&val()));
@@ -8914,12 +9079,12 @@ fn c697() {
     call!("MultiAff<Params, Domain>::add_constant_val", [r: MultiAff<Params, G>] => r.add_constant_val(&val()));
 }
 
-fn c698() {
+fn c712() {
     call!("ByValue<MultiAff<Params, Domain>>::add_constant_val", [r: MultiAff<Params, S>] => r.by_value().add_constant_val(&val()));
     call!("ByValue<MultiAff<Params, Domain>>::add_constant_val", [r: MultiAff<Params, Unnamed>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c699() {
+fn c713() {
     call!("MultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: MultiAff<Params, S>, a0: UnionPwMultiAff<S, A>] => r.apply_union_pw_multi_aff(&a0));
     call!("MultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: MultiAff<Params, Anon<2>>, a0: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.apply_union_pw_multi_aff(&a0));
     call!("MultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: MultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -8927,7 +9092,7 @@ fn c699() {
     call!("MultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: MultiAff<Params, G>, a0: UnionPwMultiAff<G, A>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c700() {
+fn c714() {
     call!("MultiAff<Params, Domain>::as_multi_aff", [r: MultiAff<Params, S>] => r.as_multi_aff());
     call!("MultiAff<Params, Domain>::as_multi_aff", [r: MultiAff<Params, Anon<2>>] => r.as_multi_aff());
     call!("MultiAff<Params, Domain>::as_multi_aff", [r: MultiAff<Params, Unnamed>] => r.as_multi_aff());
@@ -8935,7 +9100,7 @@ fn c700() {
     call!("MultiAff<Params, Domain>::as_multi_aff", [r: MultiAff<Params, G>] => r.as_multi_aff());
 }
 
-fn c701() {
+fn c715() {
     call!("MultiAff<Params, Domain>::as_multi_union_pw_aff", [r: MultiAff<Params, S>] => r.as_multi_union_pw_aff());
     call!("MultiAff<Params, Domain>::as_multi_union_pw_aff", [r: MultiAff<Params, Anon<2>>] => r.as_multi_union_pw_aff());
     call!("MultiAff<Params, Domain>::as_multi_union_pw_aff", [r: MultiAff<Params, Unnamed>] => r.as_multi_union_pw_aff());
@@ -8943,7 +9108,7 @@ fn c701() {
     call!("MultiAff<Params, Domain>::as_multi_union_pw_aff", [r: MultiAff<Params, G>] => r.as_multi_union_pw_aff());
 }
 
-fn c702() {
+fn c716() {
     call!("MultiAff<Params, Domain>::as_pw_multi_aff", [r: MultiAff<Params, S>] => r.as_pw_multi_aff());
     call!("MultiAff<Params, Domain>::as_pw_multi_aff", [r: MultiAff<Params, Anon<2>>] => r.as_pw_multi_aff());
     call!("MultiAff<Params, Domain>::as_pw_multi_aff", [r: MultiAff<Params, Unnamed>] => r.as_pw_multi_aff());
@@ -8951,7 +9116,7 @@ fn c702() {
     call!("MultiAff<Params, Domain>::as_pw_multi_aff", [r: MultiAff<Params, G>] => r.as_pw_multi_aff());
 }
 
-fn c703() {
+fn c717() {
     call!("MultiAff<Params, Domain>::as_set", [r: MultiAff<Params, S>] => r.as_set());
     call!("MultiAff<Params, Domain>::as_set", [r: MultiAff<Params, Anon<2>>] => r.as_set());
     call!("MultiAff<Params, Domain>::as_set", [r: MultiAff<Params, Unnamed>] => r.as_set());
@@ -8959,12 +9124,12 @@ fn c703() {
     call!("MultiAff<Params, Domain>::as_set", [r: MultiAff<Params, G>] => r.as_set());
 }
 
-fn c704() {
+fn c718() {
     call!("ByValue<MultiAff<Params, Domain>>::as_set", [r: MultiAff<Params, S>] => r.by_value().as_set());
     call!("ByValue<MultiAff<Params, Domain>>::as_set", [r: MultiAff<Params, Unnamed>] => r.by_value().as_set());
 }
 
-fn c705() {
+fn c719() {
     call!("MultiAff<Params, Domain>::bind", [r: MultiAff<Params, S>, a0: MultiId<S>] => r.bind(&a0));
     call!("MultiAff<Params, Domain>::bind", [r: MultiAff<Params, Anon<2>>, a0: MultiId<Anon<2>>] => r.bind(&a0));
     call!("MultiAff<Params, Domain>::bind", [r: MultiAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -8972,12 +9137,12 @@ fn c705() {
     call!("MultiAff<Params, Domain>::bind", [r: MultiAff<Params, G>, a0: MultiId<G>] => r.bind(&a0));
 }
 
-fn c706() {
+fn c720() {
     call!("ByValue<MultiAff<Params, Domain>>::bind", [r: MultiAff<Params, S>, a0: MultiId<S>] => r.by_value().bind(a0));
     call!("ByValue<MultiAff<Params, Domain>>::bind", [r: MultiAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind(a0));
 }
 
-fn c707() {
+fn c721() {
     call!("MultiAff<Params, Domain>::coalesce", [r: MultiAff<Params, S>] => r.coalesce());
     call!("MultiAff<Params, Domain>::coalesce", [r: MultiAff<Params, Anon<2>>] => r.coalesce());
     call!("MultiAff<Params, Domain>::coalesce", [r: MultiAff<Params, Unnamed>] => r.coalesce());
@@ -8985,7 +9150,7 @@ fn c707() {
     call!("MultiAff<Params, Domain>::coalesce", [r: MultiAff<Params, G>] => r.coalesce());
 }
 
-fn c708() {
+fn c722() {
     call!("MultiAff<Params, Domain>::domain", [r: MultiAff<Params, S>] => r.domain());
     call!("MultiAff<Params, Domain>::domain", [r: MultiAff<Params, Anon<2>>] => r.domain());
     call!("MultiAff<Params, Domain>::domain", [r: MultiAff<Params, Unnamed>] => r.domain());
@@ -8993,7 +9158,7 @@ fn c708() {
     call!("MultiAff<Params, Domain>::domain", [r: MultiAff<Params, G>] => r.domain());
 }
 
-fn c709() {
+fn c723() {
     call!("MultiAff<Params, Domain>::drop_unused_params", [r: MultiAff<Params, S>] => r.drop_unused_params());
     call!("MultiAff<Params, Domain>::drop_unused_params", [r: MultiAff<Params, Anon<2>>] => r.drop_unused_params());
     call!("MultiAff<Params, Domain>::drop_unused_params", [r: MultiAff<Params, Unnamed>] => r.drop_unused_params());
@@ -9001,7 +9166,7 @@ fn c709() {
     call!("MultiAff<Params, Domain>::drop_unused_params", [r: MultiAff<Params, G>] => r.drop_unused_params());
 }
 
-fn c710() {
+fn c724() {
     call!("MultiAff<Params, Domain>::extract_pw_multi_aff", [r: MultiAff<Params, S>, a0: Space<S>] => r.extract_pw_multi_aff(&a0));
     call!("MultiAff<Params, Domain>::extract_pw_multi_aff", [r: MultiAff<Params, Anon<2>>, a0: Space<Anon<2>>] => r.extract_pw_multi_aff(&a0));
     call!("MultiAff<Params, Domain>::extract_pw_multi_aff", [r: MultiAff<Params, Unnamed>, a0: Space<Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -9009,7 +9174,7 @@ fn c710() {
     call!("MultiAff<Params, Domain>::extract_pw_multi_aff", [r: MultiAff<Params, G>, a0: Space<G>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c711() {
+fn c725() {
     call!("MultiAff<Params, Domain>::floor", [r: MultiAff<Params, S>] => r.floor());
     call!("MultiAff<Params, Domain>::floor", [r: MultiAff<Params, Anon<2>>] => r.floor());
     call!("MultiAff<Params, Domain>::floor", [r: MultiAff<Params, Unnamed>] => r.floor());
@@ -9017,12 +9182,12 @@ fn c711() {
     call!("MultiAff<Params, Domain>::floor", [r: MultiAff<Params, G>] => r.floor());
 }
 
-fn c712() {
+fn c726() {
     call!("ByValue<MultiAff<Params, Domain>>::floor", [r: MultiAff<Params, S>] => r.by_value().floor());
     call!("ByValue<MultiAff<Params, Domain>>::floor", [r: MultiAff<Params, Unnamed>] => r.by_value().floor());
 }
 
-fn c713() {
+fn c727() {
     call!("MultiAff<Params, Domain>::from_aff_list", [a0: Space<S>, a1: AffList<Params>] => <MultiAff<Params, S>>::from_aff_list(&a0, &a1));
     call!("MultiAff<Params, Domain>::from_aff_list", [a0: Space<Anon<2>>, a1: AffList<Params>] => <MultiAff<Params, Anon<2>>>::from_aff_list(&a0, &a1));
     call!("MultiAff<Params, Domain>::from_aff_list", [a0: Space<Unnamed>, a1: AffList<Params>] => <MultiAff<Params, Unnamed>>::from_aff_list(&a0, &a1));
@@ -9030,7 +9195,7 @@ fn c713() {
     call!("MultiAff<Params, Domain>::from_aff_list", [a0: Space<G>, a1: AffList<Params>] => <MultiAff<Params, G>>::from_aff_list(&a0, &a1));
 }
 
-fn c714() {
+fn c728() {
     call!("MultiAff<Params, Domain>::get_at", [r: MultiAff<Params, S>] => r.get_at(0));
     call!("MultiAff<Params, Domain>::get_at", [r: MultiAff<Params, Anon<2>>] => r.get_at(0));
     call!("MultiAff<Params, Domain>::get_at", [r: MultiAff<Params, Unnamed>] => r.get_at(0));
@@ -9038,7 +9203,7 @@ fn c714() {
     call!("MultiAff<Params, Domain>::get_at", [r: MultiAff<Params, G>] => r.get_at(0));
 }
 
-fn c715() {
+fn c729() {
     call!("MultiAff<Params, Domain>::get_constant_multi_val", [r: MultiAff<Params, S>] => r.get_constant_multi_val());
     call!("MultiAff<Params, Domain>::get_constant_multi_val", [r: MultiAff<Params, Anon<2>>] => r.get_constant_multi_val());
     call!("MultiAff<Params, Domain>::get_constant_multi_val", [r: MultiAff<Params, Unnamed>] => r.get_constant_multi_val());
@@ -9046,7 +9211,7 @@ fn c715() {
     call!("MultiAff<Params, Domain>::get_constant_multi_val", [r: MultiAff<Params, G>] => r.get_constant_multi_val());
 }
 
-fn c716() {
+fn c730() {
     call!("MultiAff<Params, Domain>::get_list", [r: MultiAff<Params, S>] => r.get_list());
     call!("MultiAff<Params, Domain>::get_list", [r: MultiAff<Params, Anon<2>>] => r.get_list());
     call!("MultiAff<Params, Domain>::get_list", [r: MultiAff<Params, Unnamed>] => r.get_list());
@@ -9054,7 +9219,7 @@ fn c716() {
     call!("MultiAff<Params, Domain>::get_list", [r: MultiAff<Params, G>] => r.get_list());
 }
 
-fn c717() {
+fn c731() {
     call!("MultiAff<Params, Domain>::get_pw_multi_aff_list", [r: MultiAff<Params, S>] => r.get_pw_multi_aff_list());
     call!("MultiAff<Params, Domain>::get_pw_multi_aff_list", [r: MultiAff<Params, Anon<2>>] => r.get_pw_multi_aff_list());
     call!("MultiAff<Params, Domain>::get_pw_multi_aff_list", [r: MultiAff<Params, Unnamed>] => r.get_pw_multi_aff_list());
@@ -9062,7 +9227,7 @@ fn c717() {
     call!("MultiAff<Params, Domain>::get_pw_multi_aff_list", [r: MultiAff<Params, G>] => r.get_pw_multi_aff_list());
 }
 
-fn c718() {
+fn c732() {
     call!("MultiAff<Params, Domain>::get_space", [r: MultiAff<Params, S>] => r.get_space());
     call!("MultiAff<Params, Domain>::get_space", [r: MultiAff<Params, Anon<2>>] => r.get_space());
     call!("MultiAff<Params, Domain>::get_space", [r: MultiAff<Params, Unnamed>] => r.get_space());
@@ -9070,7 +9235,7 @@ fn c718() {
     call!("MultiAff<Params, Domain>::get_space", [r: MultiAff<Params, G>] => r.get_space());
 }
 
-fn c719() {
+fn c733() {
     call!("MultiAff<Params, Domain>::gist", [r: MultiAff<Params, S>, a0: Set<Params>] => r.gist(&a0));
     call!("MultiAff<Params, Domain>::gist", [r: MultiAff<Params, Anon<2>>, a0: Set<Params>] => r.gist(&a0));
     call!("MultiAff<Params, Domain>::gist", [r: MultiAff<Params, Unnamed>, a0: Set<Params>] => r.gist(&a0));
@@ -9078,12 +9243,12 @@ fn c719() {
     call!("MultiAff<Params, Domain>::gist", [r: MultiAff<Params, G>, a0: Set<Params>] => r.gist(&a0));
 }
 
-fn c720() {
+fn c734() {
     call!("ByValue<MultiAff<Params, Domain>>::gist", [r: MultiAff<Params, S>, a0: Set<Params>] => r.by_value().gist(a0));
     call!("ByValue<MultiAff<Params, Domain>>::gist", [r: MultiAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().gist(a0));
 }
 
-fn c721() {
+fn c735() {
     call!("MultiAff<Params, Domain>::gist_params", [r: MultiAff<Params, S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiAff<Params, Domain>::gist_params", [r: MultiAff<Params, Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiAff<Params, Domain>::gist_params", [r: MultiAff<Params, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -9091,12 +9256,12 @@ fn c721() {
     call!("MultiAff<Params, Domain>::gist_params", [r: MultiAff<Params, G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c722() {
+fn c736() {
     call!("ByValue<MultiAff<Params, Domain>>::gist_params", [r: MultiAff<Params, S>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<MultiAff<Params, Domain>>::gist_params", [r: MultiAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c723() {
+fn c737() {
     call!("MultiAff<Params, Domain>::identity_multi_aff", [r: MultiAff<Params, S>] => r.identity_multi_aff());
     call!("MultiAff<Params, Domain>::identity_multi_aff", [r: MultiAff<Params, Anon<2>>] => r.identity_multi_aff());
     call!("MultiAff<Params, Domain>::identity_multi_aff", [r: MultiAff<Params, Unnamed>] => r.identity_multi_aff());
@@ -9104,12 +9269,12 @@ fn c723() {
     call!("MultiAff<Params, Domain>::identity_multi_aff", [r: MultiAff<Params, G>] => r.identity_multi_aff());
 }
 
-fn c724() {
+fn c738() {
     call!("ByValue<MultiAff<Params, Domain>>::identity_multi_aff", [r: MultiAff<Params, S>] => r.by_value().identity_multi_aff());
     call!("ByValue<MultiAff<Params, Domain>>::identity_multi_aff", [r: MultiAff<Params, Unnamed>] => r.by_value().identity_multi_aff());
 }
 
-fn c725() {
+fn c739() {
     call!("MultiAff<Params, Domain>::insert_domain", [r: MultiAff<Params, S>, a0: Space<A>] => r.insert_domain(&a0));
     call!("MultiAff<Params, Domain>::insert_domain", [r: MultiAff<Params, Anon<2>>, a0: Space<Anon<1>>] => r.insert_domain(&a0));
     call!("MultiAff<Params, Domain>::insert_domain", [r: MultiAff<Params, Unnamed>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -9117,12 +9282,12 @@ fn c725() {
     call!("MultiAff<Params, Domain>::insert_domain", [r: MultiAff<Params, G>, a0: Space<A>] => r.insert_domain(&a0));
 }
 
-fn c726() {
+fn c740() {
     call!("ByValue<MultiAff<Params, Domain>>::insert_domain", [r: MultiAff<Params, S>, a0: Space<A>] => r.by_value().insert_domain(a0));
     call!("ByValue<MultiAff<Params, Domain>>::insert_domain", [r: MultiAff<Params, Unnamed>, a0: Space<Unnamed>] => r.by_value().insert_domain(a0));
 }
 
-fn c727() {
+fn c741() {
     call!("MultiAff<Params, Domain>::intersect_params", [r: MultiAff<Params, S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiAff<Params, Domain>::intersect_params", [r: MultiAff<Params, Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiAff<Params, Domain>::intersect_params", [r: MultiAff<Params, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -9130,7 +9295,7 @@ fn c727() {
     call!("MultiAff<Params, Domain>::intersect_params", [r: MultiAff<Params, G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c728() {
+fn c742() {
     call!("MultiAff<Params, Domain>::max", [r: MultiAff<Params, S>, a0: MultiPwAff<Params, S>] => r.max(&a0));
     call!("MultiAff<Params, Domain>::max", [r: MultiAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.max(&a0));
     call!("MultiAff<Params, Domain>::max", [r: MultiAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.max(&a0));
@@ -9138,7 +9303,7 @@ fn c728() {
     call!("MultiAff<Params, Domain>::max", [r: MultiAff<Params, G>, a0: MultiPwAff<Params, G>] => r.max(&a0));
 }
 
-fn c729() {
+fn c743() {
     call!("MultiAff<Params, Domain>::max_multi_val", [r: MultiAff<Params, S>] => r.max_multi_val());
     call!("MultiAff<Params, Domain>::max_multi_val", [r: MultiAff<Params, Anon<2>>] => r.max_multi_val());
     call!("MultiAff<Params, Domain>::max_multi_val", [r: MultiAff<Params, Unnamed>] => r.max_multi_val());
@@ -9146,7 +9311,7 @@ fn c729() {
     call!("MultiAff<Params, Domain>::max_multi_val", [r: MultiAff<Params, G>] => r.max_multi_val());
 }
 
-fn c730() {
+fn c744() {
     call!("MultiAff<Params, Domain>::min", [r: MultiAff<Params, S>, a0: MultiPwAff<Params, S>] => r.min(&a0));
     call!("MultiAff<Params, Domain>::min", [r: MultiAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.min(&a0));
     call!("MultiAff<Params, Domain>::min", [r: MultiAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.min(&a0));
@@ -9154,7 +9319,7 @@ fn c730() {
     call!("MultiAff<Params, Domain>::min", [r: MultiAff<Params, G>, a0: MultiPwAff<Params, G>] => r.min(&a0));
 }
 
-fn c731() {
+fn c745() {
     call!("MultiAff<Params, Domain>::min_multi_val", [r: MultiAff<Params, S>] => r.min_multi_val());
     call!("MultiAff<Params, Domain>::min_multi_val", [r: MultiAff<Params, Anon<2>>] => r.min_multi_val());
     call!("MultiAff<Params, Domain>::min_multi_val", [r: MultiAff<Params, Unnamed>] => r.min_multi_val());
@@ -9162,7 +9327,7 @@ fn c731() {
     call!("MultiAff<Params, Domain>::min_multi_val", [r: MultiAff<Params, G>] => r.min_multi_val());
 }
 
-fn c732() {
+fn c746() {
     call!("MultiAff<Params, Domain>::neg", [r: MultiAff<Params, S>] => r.neg());
     call!("MultiAff<Params, Domain>::neg", [r: MultiAff<Params, Anon<2>>] => r.neg());
     call!("MultiAff<Params, Domain>::neg", [r: MultiAff<Params, Unnamed>] => r.neg());
@@ -9170,12 +9335,12 @@ fn c732() {
     call!("MultiAff<Params, Domain>::neg", [r: MultiAff<Params, G>] => r.neg());
 }
 
-fn c733() {
+fn c747() {
     call!("ByValue<MultiAff<Params, Domain>>::neg", [r: MultiAff<Params, S>] => r.by_value().neg());
     call!("ByValue<MultiAff<Params, Domain>>::neg", [r: MultiAff<Params, Unnamed>] => r.by_value().neg());
 }
 
-fn c734() {
+fn c748() {
     call!("MultiAff<Params, Domain>::product", [r: MultiAff<Params, S>, a0: MultiAff<Params, A>] => r.product(&a0));
     call!("MultiAff<Params, Domain>::product", [r: MultiAff<Params, Anon<2>>, a0: MultiAff<Params, Anon<1>>] => r.product(&a0));
     call!("MultiAff<Params, Domain>::product", [r: MultiAff<Params, Unnamed>, a0: MultiAff<Params, Unnamed>] => r.product(&a0));
@@ -9183,12 +9348,12 @@ fn c734() {
     call!("MultiAff<Params, Domain>::product", [r: MultiAff<Params, G>, a0: MultiAff<Params, A>] => r.product(&a0));
 }
 
-fn c735() {
+fn c749() {
     call!("ByValue<MultiAff<Params, Domain>>::product", [r: MultiAff<Params, S>, a0: MultiAff<Params, A>] => r.by_value().product(a0));
     call!("ByValue<MultiAff<Params, Domain>>::product", [r: MultiAff<Params, Unnamed>, a0: MultiAff<Params, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c736() {
+fn c750() {
     call!("MultiAff<Params, Domain>::scale_down_multi_val", [r: MultiAff<Params, S>, a0: MultiVal<S>] => r.scale_down_multi_val(&a0));
     call!("MultiAff<Params, Domain>::scale_down_multi_val", [r: MultiAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_down_multi_val(&a0));
     call!("MultiAff<Params, Domain>::scale_down_multi_val", [r: MultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -9196,12 +9361,12 @@ fn c736() {
     call!("MultiAff<Params, Domain>::scale_down_multi_val", [r: MultiAff<Params, G>, a0: MultiVal<G>] => r.scale_down_multi_val(&a0));
 }
 
-fn c737() {
+fn c751() {
     call!("ByValue<MultiAff<Params, Domain>>::scale_down_multi_val", [r: MultiAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<MultiAff<Params, Domain>>::scale_down_multi_val", [r: MultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c738() {
+fn c752() {
     call!("MultiAff<Params, Domain>::scale_down_val", [r: MultiAff<Params, S>] => r.scale_down_val(&val()));
     call!("MultiAff<Params, Domain>::scale_down_val", [r: MultiAff<Params, Anon<2>>] => r.scale_down_val(&val()));
     call!("MultiAff<Params, Domain>::scale_down_val", [r: MultiAff<Params, Unnamed>] => r.scale_down_val(&val()));
@@ -9209,12 +9374,12 @@ fn c738() {
     call!("MultiAff<Params, Domain>::scale_down_val", [r: MultiAff<Params, G>] => r.scale_down_val(&val()));
 }
 
-fn c739() {
+fn c753() {
     call!("ByValue<MultiAff<Params, Domain>>::scale_down_val", [r: MultiAff<Params, S>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<MultiAff<Params, Domain>>::scale_down_val", [r: MultiAff<Params, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c740() {
+fn c754() {
     call!("MultiAff<Params, Domain>::scale_multi_val", [r: MultiAff<Params, S>, a0: MultiVal<S>] => r.scale_multi_val(&a0));
     call!("MultiAff<Params, Domain>::scale_multi_val", [r: MultiAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_multi_val(&a0));
     call!("MultiAff<Params, Domain>::scale_multi_val", [r: MultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -9222,12 +9387,12 @@ fn c740() {
     call!("MultiAff<Params, Domain>::scale_multi_val", [r: MultiAff<Params, G>, a0: MultiVal<G>] => r.scale_multi_val(&a0));
 }
 
-fn c741() {
+fn c755() {
     call!("ByValue<MultiAff<Params, Domain>>::scale_multi_val", [r: MultiAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<MultiAff<Params, Domain>>::scale_multi_val", [r: MultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c742() {
+fn c756() {
     call!("MultiAff<Params, Domain>::scale_val", [r: MultiAff<Params, S>] => r.scale_val(&val()));
     call!("MultiAff<Params, Domain>::scale_val", [r: MultiAff<Params, Anon<2>>] => r.scale_val(&val()));
     call!("MultiAff<Params, Domain>::scale_val", [r: MultiAff<Params, Unnamed>] => r.scale_val(&val()));
@@ -9235,12 +9400,12 @@ fn c742() {
     call!("MultiAff<Params, Domain>::scale_val", [r: MultiAff<Params, G>] => r.scale_val(&val()));
 }
 
-fn c743() {
+fn c757() {
     call!("ByValue<MultiAff<Params, Domain>>::scale_val", [r: MultiAff<Params, S>] => r.by_value().scale_val(&val()));
     call!("ByValue<MultiAff<Params, Domain>>::scale_val", [r: MultiAff<Params, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c744() {
+fn c758() {
     call!("MultiAff<Params, Domain>::set_at", [r: MultiAff<Params, S>, a1: Aff<Params>] => r.set_at(0, &a1));
     call!("MultiAff<Params, Domain>::set_at", [r: MultiAff<Params, Anon<2>>, a1: Aff<Params>] => r.set_at(0, &a1));
     call!("MultiAff<Params, Domain>::set_at", [r: MultiAff<Params, Unnamed>, a1: Aff<Params>] => r.set_at(0, &a1));
@@ -9248,12 +9413,12 @@ fn c744() {
     call!("MultiAff<Params, Domain>::set_at", [r: MultiAff<Params, G>, a1: Aff<Params>] => r.set_at(0, &a1));
 }
 
-fn c745() {
+fn c759() {
     call!("ByValue<MultiAff<Params, Domain>>::set_at", [r: MultiAff<Params, S>, a1: Aff<Params>] => r.by_value().set_at(0, a1));
     call!("ByValue<MultiAff<Params, Domain>>::set_at", [r: MultiAff<Params, Unnamed>, a1: Aff<Params>] => r.by_value().set_at(0, a1));
 }
 
-fn c746() {
+fn c760() {
     call!("MultiAff<Params, Domain>::set_range_tuple", [r: MultiAff<Params, S>] => r.set_range_tuple::<S>());
     call!("MultiAff<Params, Domain>::set_range_tuple", [r: MultiAff<Params, Anon<2>>] => r.set_range_tuple::<Anon<2>>());
     call!("MultiAff<Params, Domain>::set_range_tuple", [r: MultiAff<Params, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -9261,12 +9426,12 @@ fn c746() {
     call!("MultiAff<Params, Domain>::set_range_tuple", [r: MultiAff<Params, G>] => r.set_range_tuple::<S>());
 }
 
-fn c747() {
+fn c761() {
     call!("ByValue<MultiAff<Params, Domain>>::set_range_tuple", [r: MultiAff<Params, S>] => r.by_value().set_range_tuple::<S>());
     call!("ByValue<MultiAff<Params, Domain>>::set_range_tuple", [r: MultiAff<Params, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c748() {
+fn c762() {
     call!("MultiAff<Params, Domain>::set_range_tuple_id", [r: MultiAff<Params, S>] => r.set_range_tuple_id::<C>(&named_id::<C>()));
     call!("MultiAff<Params, Domain>::set_range_tuple_id", [r: MultiAff<Params, Anon<2>>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
     call!("MultiAff<Params, Domain>::set_range_tuple_id", [r: MultiAff<Params, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -9274,12 +9439,25 @@ fn c748() {
     call!("MultiAff<Params, Domain>::set_range_tuple_id", [r: MultiAff<Params, G>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c749() {
+fn c763() {
     call!("ByValue<MultiAff<Params, Domain>>::set_range_tuple_id", [r: MultiAff<Params, S>] => r.by_value().set_range_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<MultiAff<Params, Domain>>::set_range_tuple_id", [r: MultiAff<Params, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c750() {
+fn c764() {
+    call!("MultiAff<Params, Domain>::set_range_tuple_in", [r: MultiAff<Params, S>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiAff<Params, Domain>::set_range_tuple_in", [r: MultiAff<Params, Anon<2>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiAff<Params, Domain>::set_range_tuple_in", [r: MultiAff<Params, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiAff<Params, Domain>::set_range_tuple_in", [r: MultiAff<Params, Pair<S, A>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiAff<Params, Domain>::set_range_tuple_in", [r: MultiAff<Params, G>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c765() {
+    call!("ByValue<MultiAff<Params, Domain>>::set_range_tuple_in", [r: MultiAff<Params, S>] => r.by_value().set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<MultiAff<Params, Domain>>::set_range_tuple_in", [r: MultiAff<Params, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c766() {
     call!("MultiAff<Params, Domain>::sub", [r: MultiAff<Params, S>, a0: MultiAff<Params, S>] => r.sub(&a0));
     call!("MultiAff<Params, Domain>::sub", [r: MultiAff<Params, Anon<2>>, a0: MultiAff<Params, Anon<2>>] => r.sub(&a0));
     call!("MultiAff<Params, Domain>::sub", [r: MultiAff<Params, Unnamed>, a0: MultiAff<Params, Unnamed>] => r.sub(&a0));
@@ -9287,12 +9465,12 @@ fn c750() {
     call!("MultiAff<Params, Domain>::sub", [r: MultiAff<Params, G>, a0: MultiAff<Params, G>] => r.sub(&a0));
 }
 
-fn c751() {
+fn c767() {
     call!("ByValue<MultiAff<Params, Domain>>::sub", [r: MultiAff<Params, S>, a0: MultiAff<Params, S>] => r.by_value().sub(a0));
     call!("ByValue<MultiAff<Params, Domain>>::sub", [r: MultiAff<Params, Unnamed>, a0: MultiAff<Params, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c752() {
+fn c768() {
     call!("MultiAff<Params, Domain>::to_multi_pw_aff", [r: MultiAff<Params, S>] => r.to_multi_pw_aff());
     call!("MultiAff<Params, Domain>::to_multi_pw_aff", [r: MultiAff<Params, Anon<2>>] => r.to_multi_pw_aff());
     call!("MultiAff<Params, Domain>::to_multi_pw_aff", [r: MultiAff<Params, Unnamed>] => r.to_multi_pw_aff());
@@ -9300,12 +9478,12 @@ fn c752() {
     call!("MultiAff<Params, Domain>::to_multi_pw_aff", [r: MultiAff<Params, G>] => r.to_multi_pw_aff());
 }
 
-fn c753() {
+fn c769() {
     call!("ByValue<MultiAff<Params, Domain>>::to_multi_pw_aff", [r: MultiAff<Params, S>] => r.by_value().to_multi_pw_aff());
     call!("ByValue<MultiAff<Params, Domain>>::to_multi_pw_aff", [r: MultiAff<Params, Unnamed>] => r.by_value().to_multi_pw_aff());
 }
 
-fn c754() {
+fn c770() {
     call!("MultiAff<Params, Domain>::to_multi_union_pw_aff", [r: MultiAff<Params, S>] => r.to_multi_union_pw_aff());
     call!("MultiAff<Params, Domain>::to_multi_union_pw_aff", [r: MultiAff<Params, Anon<2>>] => r.to_multi_union_pw_aff());
     call!("MultiAff<Params, Domain>::to_multi_union_pw_aff", [r: MultiAff<Params, Unnamed>] => r.to_multi_union_pw_aff());
@@ -9313,12 +9491,12 @@ fn c754() {
     call!("MultiAff<Params, Domain>::to_multi_union_pw_aff", [r: MultiAff<Params, G>] => r.to_multi_union_pw_aff());
 }
 
-fn c755() {
+fn c771() {
     call!("ByValue<MultiAff<Params, Domain>>::to_multi_union_pw_aff", [r: MultiAff<Params, S>] => r.by_value().to_multi_union_pw_aff());
     call!("ByValue<MultiAff<Params, Domain>>::to_multi_union_pw_aff", [r: MultiAff<Params, Unnamed>] => r.by_value().to_multi_union_pw_aff());
 }
 
-fn c756() {
+fn c772() {
     call!("MultiAff<Params, Domain>::to_pw_multi_aff", [r: MultiAff<Params, S>] => r.to_pw_multi_aff());
     call!("MultiAff<Params, Domain>::to_pw_multi_aff", [r: MultiAff<Params, Anon<2>>] => r.to_pw_multi_aff());
     call!("MultiAff<Params, Domain>::to_pw_multi_aff", [r: MultiAff<Params, Unnamed>] => r.to_pw_multi_aff());
@@ -9326,12 +9504,12 @@ fn c756() {
     call!("MultiAff<Params, Domain>::to_pw_multi_aff", [r: MultiAff<Params, G>] => r.to_pw_multi_aff());
 }
 
-fn c757() {
+fn c773() {
     call!("ByValue<MultiAff<Params, Domain>>::to_pw_multi_aff", [r: MultiAff<Params, S>] => r.by_value().to_pw_multi_aff());
     call!("ByValue<MultiAff<Params, Domain>>::to_pw_multi_aff", [r: MultiAff<Params, Unnamed>] => r.by_value().to_pw_multi_aff());
 }
 
-fn c758() {
+fn c774() {
     call!("MultiAff<Params, Domain>::to_union_pw_multi_aff", [r: MultiAff<Params, S>] => r.to_union_pw_multi_aff());
     call!("MultiAff<Params, Domain>::to_union_pw_multi_aff", [r: MultiAff<Params, Anon<2>>] => r.to_union_pw_multi_aff());
     call!("MultiAff<Params, Domain>::to_union_pw_multi_aff", [r: MultiAff<Params, Unnamed>] => r.to_union_pw_multi_aff());
@@ -9339,7 +9517,7 @@ fn c758() {
     call!("MultiAff<Params, Domain>::to_union_pw_multi_aff", [r: MultiAff<Params, G>] => r.to_union_pw_multi_aff());
 }
 
-fn c759() {
+fn c775() {
     call!("MultiAff<Params, Domain>::unbind_params_insert_domain", [r: MultiAff<Params, S>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
     call!("MultiAff<Params, Domain>::unbind_params_insert_domain", [r: MultiAff<Params, Anon<2>>, a0: MultiId<Anon<1>>] => r.unbind_params_insert_domain(&a0));
     call!("MultiAff<Params, Domain>::unbind_params_insert_domain", [r: MultiAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -9347,12 +9525,12 @@ fn c759() {
     call!("MultiAff<Params, Domain>::unbind_params_insert_domain", [r: MultiAff<Params, G>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c760() {
+fn c776() {
     call!("ByValue<MultiAff<Params, Domain>>::unbind_params_insert_domain", [r: MultiAff<Params, S>, a0: MultiId<A>] => r.by_value().unbind_params_insert_domain(a0));
     call!("ByValue<MultiAff<Params, Domain>>::unbind_params_insert_domain", [r: MultiAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().unbind_params_insert_domain(a0));
 }
 
-fn c761() {
+fn c777() {
     call!("MultiAff<Params, Domain>::union_add", [r: MultiAff<Params, S>, a0: MultiPwAff<Params, S>] => r.union_add(&a0));
     call!("MultiAff<Params, Domain>::union_add", [r: MultiAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.union_add(&a0));
     call!("MultiAff<Params, Domain>::union_add", [r: MultiAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.union_add(&a0));
@@ -9360,7 +9538,7 @@ fn c761() {
     call!("MultiAff<Params, Domain>::union_add", [r: MultiAff<Params, G>, a0: MultiPwAff<Params, G>] => r.union_add(&a0));
 }
 
-fn c762() {
+fn c778() {
     call!("MultiId<Domain>::from_id_list", [a0: Space<S>] => <MultiId<S>>::from_id_list(&a0, &id_list()));
     call!("MultiId<Domain>::from_id_list", [a0: Space<Anon<2>>] => <MultiId<Anon<2>>>::from_id_list(&a0, &id_list()));
     call!("MultiId<Domain>::from_id_list", [a0: Space<Unnamed>] => <MultiId<Unnamed>>::from_id_list(&a0, &id_list()));
@@ -9368,7 +9546,7 @@ fn c762() {
     call!("MultiId<Domain>::from_id_list", [a0: Space<G>] => <MultiId<G>>::from_id_list(&a0, &id_list()));
 }
 
-fn c763() {
+fn c779() {
     call!("MultiId<Domain>::get_at", [r: MultiId<S>] => r.get_at(0));
     call!("MultiId<Domain>::get_at", [r: MultiId<Anon<2>>] => r.get_at(0));
     call!("MultiId<Domain>::get_at", [r: MultiId<Unnamed>] => r.get_at(0));
@@ -9376,7 +9554,7 @@ fn c763() {
     call!("MultiId<Domain>::get_at", [r: MultiId<G>] => r.get_at(0));
 }
 
-fn c764() {
+fn c780() {
     call!("MultiId<Domain>::get_list", [r: MultiId<S>] => r.get_list());
     call!("MultiId<Domain>::get_list", [r: MultiId<Anon<2>>] => r.get_list());
     call!("MultiId<Domain>::get_list", [r: MultiId<Unnamed>] => r.get_list());
@@ -9384,7 +9562,7 @@ fn c764() {
     call!("MultiId<Domain>::get_list", [r: MultiId<G>] => r.get_list());
 }
 
-fn c765() {
+fn c781() {
     call!("MultiId<Domain>::get_space", [r: MultiId<S>] => r.get_space());
     call!("MultiId<Domain>::get_space", [r: MultiId<Anon<2>>] => r.get_space());
     call!("MultiId<Domain>::get_space", [r: MultiId<Unnamed>] => r.get_space());
@@ -9392,7 +9570,7 @@ fn c765() {
     call!("MultiId<Domain>::get_space", [r: MultiId<G>] => r.get_space());
 }
 
-fn c766() {
+fn c782() {
     call!("MultiId<Domain>::set_at", [r: MultiId<S>] => r.set_at(0, &param_id()));
     call!("MultiId<Domain>::set_at", [r: MultiId<Anon<2>>] => r.set_at(0, &param_id()));
     call!("MultiId<Domain>::set_at", [r: MultiId<Unnamed>] => r.set_at(0, &param_id()));
@@ -9400,12 +9578,12 @@ fn c766() {
     call!("MultiId<Domain>::set_at", [r: MultiId<G>] => r.set_at(0, &param_id()));
 }
 
-fn c767() {
+fn c783() {
     call!("ByValue<MultiId<Domain>>::set_at", [r: MultiId<S>] => r.by_value().set_at(0, &param_id()));
     call!("ByValue<MultiId<Domain>>::set_at", [r: MultiId<Unnamed>] => r.by_value().set_at(0, &param_id()));
 }
 
-fn c768() {
+fn c784() {
     call!("MultiPwAff<Domain, Range>::add", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.add(&a0));
     call!("MultiPwAff<Domain, Range>::add", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.add(&a0));
     call!("MultiPwAff<Domain, Range>::add", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.add(&a0));
@@ -9413,12 +9591,12 @@ fn c768() {
     call!("MultiPwAff<Domain, Range>::add", [r: MultiPwAff<G, A>, a0: MultiPwAff<G, A>] => r.add(&a0));
 }
 
-fn c769() {
+fn c785() {
     call!("ByValue<MultiPwAff<Domain, Range>>::add", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.by_value().add(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::add", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c770() {
+fn c786() {
     call!("MultiPwAff<Domain, Range>::add_constant_multi_val", [r: MultiPwAff<S, A>, a0: MultiVal<A>] => r.add_constant_multi_val(&a0));
     call!("MultiPwAff<Domain, Range>::add_constant_multi_val", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.add_constant_multi_val(&a0));
     call!("MultiPwAff<Domain, Range>::add_constant_multi_val", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
@@ -9426,12 +9604,12 @@ fn c770() {
     call!("MultiPwAff<Domain, Range>::add_constant_multi_val", [r: MultiPwAff<G, A>, a0: MultiVal<A>] => r.add_constant_multi_val(&a0));
 }
 
-fn c771() {
+fn c787() {
     call!("ByValue<MultiPwAff<Domain, Range>>::add_constant_multi_val", [r: MultiPwAff<S, A>, a0: MultiVal<A>] => r.by_value().add_constant_multi_val(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::add_constant_multi_val", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().add_constant_multi_val(a0));
 }
 
-fn c772() {
+fn c788() {
     call!("MultiPwAff<Domain, Range>::add_constant_val", [r: MultiPwAff<S, A>] => r.add_constant_val(&val()));
     call!("MultiPwAff<Domain, Range>::add_constant_val", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.add_constant_val(&val()));
     call!("MultiPwAff<Domain, Range>::add_constant_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.add_constant_val(&val()));
@@ -9439,12 +9617,12 @@ fn c772() {
     call!("MultiPwAff<Domain, Range>::add_constant_val", [r: MultiPwAff<G, A>] => r.add_constant_val(&val()));
 }
 
-fn c773() {
+fn c789() {
     call!("ByValue<MultiPwAff<Domain, Range>>::add_constant_val", [r: MultiPwAff<S, A>] => r.by_value().add_constant_val(&val()));
     call!("ByValue<MultiPwAff<Domain, Range>>::add_constant_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c774() {
+fn c790() {
     call!("MultiPwAff<Domain, Range>::as_map", [r: MultiPwAff<S, A>] => r.as_map());
     call!("MultiPwAff<Domain, Range>::as_map", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.as_map());
     call!("MultiPwAff<Domain, Range>::as_map", [r: MultiPwAff<Unnamed, Unnamed>] => r.as_map());
@@ -9452,12 +9630,12 @@ fn c774() {
     call!("MultiPwAff<Domain, Range>::as_map", [r: MultiPwAff<G, A>] => r.as_map());
 }
 
-fn c775() {
+fn c791() {
     call!("ByValue<MultiPwAff<Domain, Range>>::as_map", [r: MultiPwAff<S, A>] => r.by_value().as_map());
     call!("ByValue<MultiPwAff<Domain, Range>>::as_map", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().as_map());
 }
 
-fn c776() {
+fn c792() {
     call!("MultiPwAff<Domain, Range>::as_multi_aff", [r: MultiPwAff<S, A>] => r.as_multi_aff());
     call!("MultiPwAff<Domain, Range>::as_multi_aff", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.as_multi_aff());
     call!("MultiPwAff<Domain, Range>::as_multi_aff", [r: MultiPwAff<Unnamed, Unnamed>] => r.as_multi_aff());
@@ -9465,12 +9643,12 @@ fn c776() {
     call!("MultiPwAff<Domain, Range>::as_multi_aff", [r: MultiPwAff<G, A>] => r.as_multi_aff());
 }
 
-fn c777() {
+fn c793() {
     call!("ByValue<MultiPwAff<Domain, Range>>::as_multi_aff", [r: MultiPwAff<S, A>] => r.by_value().as_multi_aff());
     call!("ByValue<MultiPwAff<Domain, Range>>::as_multi_aff", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().as_multi_aff());
 }
 
-fn c778() {
+fn c794() {
     call!("MultiPwAff<Domain, Range>::bind", [r: MultiPwAff<S, A>, a0: MultiId<A>] => r.bind(&a0));
     call!("MultiPwAff<Domain, Range>::bind", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiId<Anon<1>>] => r.bind(&a0));
     call!("MultiPwAff<Domain, Range>::bind", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -9478,12 +9656,12 @@ fn c778() {
     call!("MultiPwAff<Domain, Range>::bind", [r: MultiPwAff<G, A>, a0: MultiId<A>] => r.bind(&a0));
 }
 
-fn c779() {
+fn c795() {
     call!("ByValue<MultiPwAff<Domain, Range>>::bind", [r: MultiPwAff<S, A>, a0: MultiId<A>] => r.by_value().bind(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::bind", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind(a0));
 }
 
-fn c780() {
+fn c796() {
     call!("MultiPwAff<Domain, Range>::bind_domain", [r: MultiPwAff<S, A>, a0: MultiId<S>] => r.bind_domain(&a0));
     call!("MultiPwAff<Domain, Range>::bind_domain", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiId<Anon<2>>] => r.bind_domain(&a0));
     call!("MultiPwAff<Domain, Range>::bind_domain", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain(&a0));
@@ -9491,12 +9669,12 @@ fn c780() {
     call!("MultiPwAff<Domain, Range>::bind_domain", [r: MultiPwAff<G, A>, a0: MultiId<G>] => r.bind_domain(&a0));
 }
 
-fn c781() {
+fn c797() {
     call!("ByValue<MultiPwAff<Domain, Range>>::bind_domain", [r: MultiPwAff<S, A>, a0: MultiId<S>] => r.by_value().bind_domain(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::bind_domain", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain(a0));
 }
 
-fn c782() {
+fn c798() {
     call!("MultiPwAff<Domain, Range>::coalesce", [r: MultiPwAff<S, A>] => r.coalesce());
     call!("MultiPwAff<Domain, Range>::coalesce", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.coalesce());
     call!("MultiPwAff<Domain, Range>::coalesce", [r: MultiPwAff<Unnamed, Unnamed>] => r.coalesce());
@@ -9504,12 +9682,12 @@ fn c782() {
     call!("MultiPwAff<Domain, Range>::coalesce", [r: MultiPwAff<G, A>] => r.coalesce());
 }
 
-fn c783() {
+fn c799() {
     call!("ByValue<MultiPwAff<Domain, Range>>::coalesce", [r: MultiPwAff<S, A>] => r.by_value().coalesce());
     call!("ByValue<MultiPwAff<Domain, Range>>::coalesce", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c784() {
+fn c800() {
     call!("MultiPwAff<Domain, Range>::domain", [r: MultiPwAff<S, A>] => r.domain());
     call!("MultiPwAff<Domain, Range>::domain", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.domain());
     call!("MultiPwAff<Domain, Range>::domain", [r: MultiPwAff<Unnamed, Unnamed>] => r.domain());
@@ -9517,12 +9695,12 @@ fn c784() {
     call!("MultiPwAff<Domain, Range>::domain", [r: MultiPwAff<G, A>] => r.domain());
 }
 
-fn c785() {
+fn c801() {
     call!("ByValue<MultiPwAff<Domain, Range>>::domain", [r: MultiPwAff<S, A>] => r.by_value().domain());
     call!("ByValue<MultiPwAff<Domain, Range>>::domain", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().domain());
 }
 
-fn c786() {
+fn c802() {
     call!("MultiPwAff<Domain, Range>::from_pw_aff_list", [a0: MapSpace<S, A>, a1: PwAffList<S>] => <MultiPwAff<S, A>>::from_pw_aff_list(&a0, &a1));
     call!("MultiPwAff<Domain, Range>::from_pw_aff_list", [a0: MapSpace<Anon<2>, Anon<1>>, a1: PwAffList<Anon<2>>] => <MultiPwAff<Anon<2>, Anon<1>>>::from_pw_aff_list(&a0, &a1));
     call!("MultiPwAff<Domain, Range>::from_pw_aff_list", [a0: MapSpace<Unnamed, Unnamed>, a1: PwAffList<Unnamed>] => <MultiPwAff<Unnamed, Unnamed>>::from_pw_aff_list(&a0, &a1));
@@ -9530,7 +9708,7 @@ fn c786() {
     call!("MultiPwAff<Domain, Range>::from_pw_aff_list", [a0: MapSpace<G, A>, a1: PwAffList<G>] => <MultiPwAff<G, A>>::from_pw_aff_list(&a0, &a1));
 }
 
-fn c787() {
+fn c803() {
     call!("MultiPwAff<Domain, Range>::get_at", [r: MultiPwAff<S, A>] => r.get_at(0));
     call!("MultiPwAff<Domain, Range>::get_at", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.get_at(0));
     call!("MultiPwAff<Domain, Range>::get_at", [r: MultiPwAff<Unnamed, Unnamed>] => r.get_at(0));
@@ -9538,7 +9716,7 @@ fn c787() {
     call!("MultiPwAff<Domain, Range>::get_at", [r: MultiPwAff<G, A>] => r.get_at(0));
 }
 
-fn c788() {
+fn c804() {
     call!("MultiPwAff<Domain, Range>::get_list", [r: MultiPwAff<S, A>] => r.get_list());
     call!("MultiPwAff<Domain, Range>::get_list", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.get_list());
     call!("MultiPwAff<Domain, Range>::get_list", [r: MultiPwAff<Unnamed, Unnamed>] => r.get_list());
@@ -9546,7 +9724,7 @@ fn c788() {
     call!("MultiPwAff<Domain, Range>::get_list", [r: MultiPwAff<G, A>] => r.get_list());
 }
 
-fn c789() {
+fn c805() {
     call!("MultiPwAff<Domain, Range>::get_space", [r: MultiPwAff<S, A>] => r.get_space());
     call!("MultiPwAff<Domain, Range>::get_space", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.get_space());
     call!("MultiPwAff<Domain, Range>::get_space", [r: MultiPwAff<Unnamed, Unnamed>] => r.get_space());
@@ -9554,7 +9732,7 @@ fn c789() {
     call!("MultiPwAff<Domain, Range>::get_space", [r: MultiPwAff<G, A>] => r.get_space());
 }
 
-fn c790() {
+fn c806() {
     call!("MultiPwAff<Domain, Range>::gist", [r: MultiPwAff<S, A>, a0: Set<S>] => r.gist(&a0));
     call!("MultiPwAff<Domain, Range>::gist", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.gist(&a0));
     call!("MultiPwAff<Domain, Range>::gist", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.gist(&a0));
@@ -9562,12 +9740,12 @@ fn c790() {
     call!("MultiPwAff<Domain, Range>::gist", [r: MultiPwAff<G, A>, a0: Set<G>] => r.gist(&a0));
 }
 
-fn c791() {
+fn c807() {
     call!("ByValue<MultiPwAff<Domain, Range>>::gist", [r: MultiPwAff<S, A>, a0: Set<S>] => r.by_value().gist(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::gist", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c792() {
+fn c808() {
     call!("MultiPwAff<Domain, Range>::gist_params", [r: MultiPwAff<S, A>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiPwAff<Domain, Range>::gist_params", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiPwAff<Domain, Range>::gist_params", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -9575,12 +9753,12 @@ fn c792() {
     call!("MultiPwAff<Domain, Range>::gist_params", [r: MultiPwAff<G, A>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c793() {
+fn c809() {
     call!("ByValue<MultiPwAff<Domain, Range>>::gist_params", [r: MultiPwAff<S, A>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::gist_params", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c794() {
+fn c810() {
     call!("MultiPwAff<Domain, Range>::identity_multi_pw_aff", [r: MultiPwAff<S, A>] => r.identity_multi_pw_aff());
     call!("MultiPwAff<Domain, Range>::identity_multi_pw_aff", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.identity_multi_pw_aff());
     call!("MultiPwAff<Domain, Range>::identity_multi_pw_aff", [r: MultiPwAff<Unnamed, Unnamed>] => r.identity_multi_pw_aff());
@@ -9588,12 +9766,12 @@ fn c794() {
     call!("MultiPwAff<Domain, Range>::identity_multi_pw_aff", [r: MultiPwAff<G, A>] => r.identity_multi_pw_aff());
 }
 
-fn c795() {
+fn c811() {
     call!("ByValue<MultiPwAff<Domain, Range>>::identity_multi_pw_aff", [r: MultiPwAff<S, A>] => r.by_value().identity_multi_pw_aff());
     call!("ByValue<MultiPwAff<Domain, Range>>::identity_multi_pw_aff", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().identity_multi_pw_aff());
 }
 
-fn c796() {
+fn c812() {
     call!("MultiPwAff<Domain, Range>::intersect_domain", [r: MultiPwAff<S, A>, a0: Set<S>] => r.intersect_domain(&a0));
     call!("MultiPwAff<Domain, Range>::intersect_domain", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.intersect_domain(&a0));
     call!("MultiPwAff<Domain, Range>::intersect_domain", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.intersect_domain(&a0));
@@ -9601,12 +9779,12 @@ fn c796() {
     call!("MultiPwAff<Domain, Range>::intersect_domain", [r: MultiPwAff<G, A>, a0: Set<G>] => r.intersect_domain(&a0));
 }
 
-fn c797() {
+fn c813() {
     call!("ByValue<MultiPwAff<Domain, Range>>::intersect_domain", [r: MultiPwAff<S, A>, a0: Set<S>] => r.by_value().intersect_domain(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::intersect_domain", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().intersect_domain(a0));
 }
 
-fn c798() {
+fn c814() {
     call!("MultiPwAff<Domain, Range>::intersect_params", [r: MultiPwAff<S, A>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiPwAff<Domain, Range>::intersect_params", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiPwAff<Domain, Range>::intersect_params", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -9614,12 +9792,12 @@ fn c798() {
     call!("MultiPwAff<Domain, Range>::intersect_params", [r: MultiPwAff<G, A>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c799() {
+fn c815() {
     call!("ByValue<MultiPwAff<Domain, Range>>::intersect_params", [r: MultiPwAff<S, A>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::intersect_params", [r: MultiPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c800() {
+fn c816() {
     call!("MultiPwAff<Domain, Range>::max", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.max(&a0));
     call!("MultiPwAff<Domain, Range>::max", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.max(&a0));
     call!("MultiPwAff<Domain, Range>::max", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.max(&a0));
@@ -9627,12 +9805,12 @@ fn c800() {
     call!("MultiPwAff<Domain, Range>::max", [r: MultiPwAff<G, A>, a0: MultiPwAff<G, A>] => r.max(&a0));
 }
 
-fn c801() {
+fn c817() {
     call!("ByValue<MultiPwAff<Domain, Range>>::max", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.by_value().max(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::max", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().max(a0));
 }
 
-fn c802() {
+fn c818() {
     call!("MultiPwAff<Domain, Range>::max_multi_val", [r: MultiPwAff<S, A>] => r.max_multi_val());
     call!("MultiPwAff<Domain, Range>::max_multi_val", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.max_multi_val());
     call!("MultiPwAff<Domain, Range>::max_multi_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.max_multi_val());
@@ -9640,12 +9818,12 @@ fn c802() {
     call!("MultiPwAff<Domain, Range>::max_multi_val", [r: MultiPwAff<G, A>] => r.max_multi_val());
 }
 
-fn c803() {
+fn c819() {
     call!("ByValue<MultiPwAff<Domain, Range>>::max_multi_val", [r: MultiPwAff<S, A>] => r.by_value().max_multi_val());
     call!("ByValue<MultiPwAff<Domain, Range>>::max_multi_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().max_multi_val());
 }
 
-fn c804() {
+fn c820() {
     call!("MultiPwAff<Domain, Range>::min", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.min(&a0));
     call!("MultiPwAff<Domain, Range>::min", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.min(&a0));
     call!("MultiPwAff<Domain, Range>::min", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.min(&a0));
@@ -9653,12 +9831,12 @@ fn c804() {
     call!("MultiPwAff<Domain, Range>::min", [r: MultiPwAff<G, A>, a0: MultiPwAff<G, A>] => r.min(&a0));
 }
 
-fn c805() {
+fn c821() {
     call!("ByValue<MultiPwAff<Domain, Range>>::min", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.by_value().min(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::min", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().min(a0));
 }
 
-fn c806() {
+fn c822() {
     call!("MultiPwAff<Domain, Range>::min_multi_val", [r: MultiPwAff<S, A>] => r.min_multi_val());
     call!("MultiPwAff<Domain, Range>::min_multi_val", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.min_multi_val());
     call!("MultiPwAff<Domain, Range>::min_multi_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.min_multi_val());
@@ -9666,12 +9844,12 @@ fn c806() {
     call!("MultiPwAff<Domain, Range>::min_multi_val", [r: MultiPwAff<G, A>] => r.min_multi_val());
 }
 
-fn c807() {
+fn c823() {
     call!("ByValue<MultiPwAff<Domain, Range>>::min_multi_val", [r: MultiPwAff<S, A>] => r.by_value().min_multi_val());
     call!("ByValue<MultiPwAff<Domain, Range>>::min_multi_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().min_multi_val());
 }
 
-fn c808() {
+fn c824() {
     call!("MultiPwAff<Domain, Range>::neg", [r: MultiPwAff<S, A>] => r.neg());
     call!("MultiPwAff<Domain, Range>::neg", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.neg());
     call!("MultiPwAff<Domain, Range>::neg", [r: MultiPwAff<Unnamed, Unnamed>] => r.neg());
@@ -9679,12 +9857,12 @@ fn c808() {
     call!("MultiPwAff<Domain, Range>::neg", [r: MultiPwAff<G, A>] => r.neg());
 }
 
-fn c809() {
+fn c825() {
     call!("ByValue<MultiPwAff<Domain, Range>>::neg", [r: MultiPwAff<S, A>] => r.by_value().neg());
     call!("ByValue<MultiPwAff<Domain, Range>>::neg", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().neg());
 }
 
-fn c810() {
+fn c826() {
     call!("MultiPwAff<Domain, Range>::product", [r: MultiPwAff<S, A>, a0: MultiPwAff<B, C>] => r.product(&a0));
     call!("MultiPwAff<Domain, Range>::product", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<3>, Anon<2>>] => r.product(&a0));
     call!("MultiPwAff<Domain, Range>::product", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.product(&a0));
@@ -9692,12 +9870,12 @@ fn c810() {
     call!("MultiPwAff<Domain, Range>::product", [r: MultiPwAff<G, A>, a0: MultiPwAff<B, C>] => r.product(&a0));
 }
 
-fn c811() {
+fn c827() {
     call!("ByValue<MultiPwAff<Domain, Range>>::product", [r: MultiPwAff<S, A>, a0: MultiPwAff<B, C>] => r.by_value().product(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::product", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c812() {
+fn c828() {
     call!("MultiPwAff<Domain, Range>::pullback_multi_aff", [r: MultiPwAff<S, A>, a0: MultiAff<B, S>] => r.pullback_multi_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_multi_aff", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<2>>] => r.pullback_multi_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_multi_aff", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.pullback_multi_aff(&a0));
@@ -9706,12 +9884,12 @@ fn c812() {
     call!("MultiPwAff<Domain, Range>::pullback_multi_aff", [r: MultiPwAff<S, A>, a0: MultiAff<Params, S>] => r.pullback_multi_aff(&a0));
 }
 
-fn c813() {
+fn c829() {
     call!("ByValue<MultiPwAff<Domain, Range>>::pullback_multi_aff", [r: MultiPwAff<S, A>, a0: MultiAff<B, S>] => r.by_value().pullback_multi_aff(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::pullback_multi_aff", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().pullback_multi_aff(a0));
 }
 
-fn c814() {
+fn c830() {
     call!("MultiPwAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiPwAff<S, A>, a0: MultiPwAff<B, S>] => r.pullback_multi_pw_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<3>, Anon<2>>] => r.pullback_multi_pw_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.pullback_multi_pw_aff(&a0));
@@ -9720,12 +9898,12 @@ fn c814() {
     call!("MultiPwAff<Domain, Range>::pullback_multi_pw_aff", [r: MultiPwAff<S, A>, a0: MultiPwAff<Params, S>] => r.pullback_multi_pw_aff(&a0));
 }
 
-fn c815() {
+fn c831() {
     call!("ByValue<MultiPwAff<Domain, Range>>::pullback_multi_pw_aff", [r: MultiPwAff<S, A>, a0: MultiPwAff<B, S>] => r.by_value().pullback_multi_pw_aff(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::pullback_multi_pw_aff", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().pullback_multi_pw_aff(a0));
 }
 
-fn c816() {
+fn c832() {
     call!("MultiPwAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiPwAff<S, A>, a0: PwMultiAff<B, S>] => r.pullback_pw_multi_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.pullback_pw_multi_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiPwAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.pullback_pw_multi_aff(&a0));
@@ -9734,12 +9912,12 @@ fn c816() {
     call!("MultiPwAff<Domain, Range>::pullback_pw_multi_aff", [r: MultiPwAff<S, A>, a0: PwMultiAff<Params, S>] => r.pullback_pw_multi_aff(&a0));
 }
 
-fn c817() {
+fn c833() {
     call!("ByValue<MultiPwAff<Domain, Range>>::pullback_pw_multi_aff", [r: MultiPwAff<S, A>, a0: PwMultiAff<B, S>] => r.by_value().pullback_pw_multi_aff(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::pullback_pw_multi_aff", [r: MultiPwAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().pullback_pw_multi_aff(a0));
 }
 
-fn c818() {
+fn c834() {
     call!("MultiPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiPwAff<S, A>, a0: UnionPwMultiAff<B, S>] => r.pullback_union_pw_multi_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.pullback_union_pw_multi_aff(&a0));
     call!("MultiPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiPwAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.pullback_union_pw_multi_aff(&a0));
@@ -9748,7 +9926,7 @@ fn c818() {
     call!("MultiPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiPwAff<S, A>, a0: UnionPwMultiAff<Params, S>] => r.pullback_union_pw_multi_aff(&a0));
 }
 
-fn c819() {
+fn c835() {
     call!("MultiPwAff<Domain, Range>::range_product", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, B>] => r.range_product(&a0));
     call!("MultiPwAff<Domain, Range>::range_product", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("MultiPwAff<Domain, Range>::range_product", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -9756,12 +9934,12 @@ fn c819() {
     call!("MultiPwAff<Domain, Range>::range_product", [r: MultiPwAff<G, A>, a0: MultiPwAff<G, B>] => r.range_product(&a0));
 }
 
-fn c820() {
+fn c836() {
     call!("ByValue<MultiPwAff<Domain, Range>>::range_product", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, B>] => r.by_value().range_product(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::range_product", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().range_product(a0));
 }
 
-fn c821() {
+fn c837() {
     call!("MultiPwAff<Domain, Range>::scale_down_multi_val", [r: MultiPwAff<S, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
     call!("MultiPwAff<Domain, Range>::scale_down_multi_val", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_down_multi_val(&a0));
     call!("MultiPwAff<Domain, Range>::scale_down_multi_val", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -9769,12 +9947,12 @@ fn c821() {
     call!("MultiPwAff<Domain, Range>::scale_down_multi_val", [r: MultiPwAff<G, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
 }
 
-fn c822() {
+fn c838() {
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_down_multi_val", [r: MultiPwAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_down_multi_val", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c823() {
+fn c839() {
     call!("MultiPwAff<Domain, Range>::scale_down_val", [r: MultiPwAff<S, A>] => r.scale_down_val(&val()));
     call!("MultiPwAff<Domain, Range>::scale_down_val", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.scale_down_val(&val()));
     call!("MultiPwAff<Domain, Range>::scale_down_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.scale_down_val(&val()));
@@ -9782,12 +9960,12 @@ fn c823() {
     call!("MultiPwAff<Domain, Range>::scale_down_val", [r: MultiPwAff<G, A>] => r.scale_down_val(&val()));
 }
 
-fn c824() {
+fn c840() {
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_down_val", [r: MultiPwAff<S, A>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_down_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c825() {
+fn c841() {
     call!("MultiPwAff<Domain, Range>::scale_multi_val", [r: MultiPwAff<S, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
     call!("MultiPwAff<Domain, Range>::scale_multi_val", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_multi_val(&a0));
     call!("MultiPwAff<Domain, Range>::scale_multi_val", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -9795,12 +9973,12 @@ fn c825() {
     call!("MultiPwAff<Domain, Range>::scale_multi_val", [r: MultiPwAff<G, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
 }
 
-fn c826() {
+fn c842() {
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_multi_val", [r: MultiPwAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_multi_val", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c827() {
+fn c843() {
     call!("MultiPwAff<Domain, Range>::scale_val", [r: MultiPwAff<S, A>] => r.scale_val(&val()));
     call!("MultiPwAff<Domain, Range>::scale_val", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.scale_val(&val()));
     call!("MultiPwAff<Domain, Range>::scale_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.scale_val(&val()));
@@ -9808,12 +9986,12 @@ fn c827() {
     call!("MultiPwAff<Domain, Range>::scale_val", [r: MultiPwAff<G, A>] => r.scale_val(&val()));
 }
 
-fn c828() {
+fn c844() {
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_val", [r: MultiPwAff<S, A>] => r.by_value().scale_val(&val()));
     call!("ByValue<MultiPwAff<Domain, Range>>::scale_val", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c829() {
+fn c845() {
     call!("MultiPwAff<Domain, Range>::set_at", [r: MultiPwAff<S, A>, a1: PwAff<S>] => r.set_at(0, &a1));
     call!("MultiPwAff<Domain, Range>::set_at", [r: MultiPwAff<Anon<2>, Anon<1>>, a1: PwAff<Anon<2>>] => r.set_at(0, &a1));
     call!("MultiPwAff<Domain, Range>::set_at", [r: MultiPwAff<Unnamed, Unnamed>, a1: PwAff<Unnamed>] => r.set_at(0, &a1));
@@ -9821,12 +9999,12 @@ fn c829() {
     call!("MultiPwAff<Domain, Range>::set_at", [r: MultiPwAff<G, A>, a1: PwAff<G>] => r.set_at(0, &a1));
 }
 
-fn c830() {
+fn c846() {
     call!("ByValue<MultiPwAff<Domain, Range>>::set_at", [r: MultiPwAff<S, A>, a1: PwAff<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<MultiPwAff<Domain, Range>>::set_at", [r: MultiPwAff<Unnamed, Unnamed>, a1: PwAff<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c831() {
+fn c847() {
     call!("MultiPwAff<Domain, Range>::set_range_tuple", [r: MultiPwAff<S, A>] => r.set_range_tuple::<A>());
     call!("MultiPwAff<Domain, Range>::set_range_tuple", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.set_range_tuple::<Anon<1>>());
     call!("MultiPwAff<Domain, Range>::set_range_tuple", [r: MultiPwAff<Unnamed, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -9834,12 +10012,12 @@ fn c831() {
     call!("MultiPwAff<Domain, Range>::set_range_tuple", [r: MultiPwAff<G, A>] => r.set_range_tuple::<A>());
 }
 
-fn c832() {
+fn c848() {
     call!("ByValue<MultiPwAff<Domain, Range>>::set_range_tuple", [r: MultiPwAff<S, A>] => r.by_value().set_range_tuple::<A>());
     call!("ByValue<MultiPwAff<Domain, Range>>::set_range_tuple", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c833() {
+fn c849() {
     call!("MultiPwAff<Domain, Range>::set_range_tuple_id", [r: MultiPwAff<S, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
     call!("MultiPwAff<Domain, Range>::set_range_tuple_id", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("MultiPwAff<Domain, Range>::set_range_tuple_id", [r: MultiPwAff<Unnamed, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -9847,12 +10025,25 @@ fn c833() {
     call!("MultiPwAff<Domain, Range>::set_range_tuple_id", [r: MultiPwAff<G, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
 }
 
-fn c834() {
+fn c850() {
     call!("ByValue<MultiPwAff<Domain, Range>>::set_range_tuple_id", [r: MultiPwAff<S, A>] => r.by_value().set_range_tuple_id::<E>(&named_id::<E>()));
     call!("ByValue<MultiPwAff<Domain, Range>>::set_range_tuple_id", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c835() {
+fn c851() {
+    call!("MultiPwAff<Domain, Range>::set_range_tuple_in", [r: MultiPwAff<S, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiPwAff<Domain, Range>::set_range_tuple_in", [r: MultiPwAff<Anon<2>, Anon<1>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiPwAff<Domain, Range>::set_range_tuple_in", [r: MultiPwAff<Unnamed, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiPwAff<Domain, Range>::set_range_tuple_in", [r: MultiPwAff<Pair<S, A>, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiPwAff<Domain, Range>::set_range_tuple_in", [r: MultiPwAff<G, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c852() {
+    call!("ByValue<MultiPwAff<Domain, Range>>::set_range_tuple_in", [r: MultiPwAff<S, A>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("ByValue<MultiPwAff<Domain, Range>>::set_range_tuple_in", [r: MultiPwAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c853() {
     call!("MultiPwAff<Domain, Range>::sub", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.sub(&a0));
     call!("MultiPwAff<Domain, Range>::sub", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.sub(&a0));
     call!("MultiPwAff<Domain, Range>::sub", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.sub(&a0));
@@ -9860,12 +10051,12 @@ fn c835() {
     call!("MultiPwAff<Domain, Range>::sub", [r: MultiPwAff<G, A>, a0: MultiPwAff<G, A>] => r.sub(&a0));
 }
 
-fn c836() {
+fn c854() {
     call!("ByValue<MultiPwAff<Domain, Range>>::sub", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.by_value().sub(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::sub", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c837() {
+fn c855() {
     call!("MultiPwAff<Domain, Range>::union_add", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.union_add(&a0));
     call!("MultiPwAff<Domain, Range>::union_add", [r: MultiPwAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.union_add(&a0));
     call!("MultiPwAff<Domain, Range>::union_add", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.union_add(&a0));
@@ -9873,12 +10064,12 @@ fn c837() {
     call!("MultiPwAff<Domain, Range>::union_add", [r: MultiPwAff<G, A>, a0: MultiPwAff<G, A>] => r.union_add(&a0));
 }
 
-fn c838() {
+fn c856() {
     call!("ByValue<MultiPwAff<Domain, Range>>::union_add", [r: MultiPwAff<S, A>, a0: MultiPwAff<S, A>] => r.by_value().union_add(a0));
     call!("ByValue<MultiPwAff<Domain, Range>>::union_add", [r: MultiPwAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c839() {
+fn c857() {
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiPwAff<Pair<S, A>, B>, a0: MultiId<S>] => r.bind_domain_wrapped_domain(&a0));
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiPwAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: MultiId<Anon<2>>] => r.bind_domain_wrapped_domain(&a0));
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiPwAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain_wrapped_domain(&a0));
@@ -9886,12 +10077,12 @@ fn c839() {
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: MultiPwAff<Pair<G, A>, B>, a0: MultiId<G>] => r.bind_domain_wrapped_domain(&a0));
 }
 
-fn c840() {
+fn c858() {
     call!("ByValue<MultiPwAff<Pair<Domain2, Range2>, Range>>::bind_domain_wrapped_domain", [r: MultiPwAff<Pair<S, A>, B>, a0: MultiId<S>] => r.by_value().bind_domain_wrapped_domain(a0));
     call!("ByValue<MultiPwAff<Pair<Domain2, Range2>, Range>>::bind_domain_wrapped_domain", [r: MultiPwAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain_wrapped_domain(a0));
 }
 
-fn c841() {
+fn c859() {
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiPwAff<Pair<S, A>, B>] => r.domain_reverse());
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiPwAff<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_reverse());
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiPwAff<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_reverse());
@@ -9899,12 +10090,12 @@ fn c841() {
     call!("MultiPwAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: MultiPwAff<Pair<G, A>, B>] => r.domain_reverse());
 }
 
-fn c842() {
+fn c860() {
     call!("ByValue<MultiPwAff<Pair<Domain2, Range2>, Range>>::domain_reverse", [r: MultiPwAff<Pair<S, A>, B>] => r.by_value().domain_reverse());
     call!("ByValue<MultiPwAff<Pair<Domain2, Range2>, Range>>::domain_reverse", [r: MultiPwAff<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_reverse());
 }
 
-fn c843() {
+fn c861() {
     call!("MultiPwAff<Params, Domain>::add", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.add(&a0));
     call!("MultiPwAff<Params, Domain>::add", [r: MultiPwAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.add(&a0));
     call!("MultiPwAff<Params, Domain>::add", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.add(&a0));
@@ -9912,12 +10103,12 @@ fn c843() {
     call!("MultiPwAff<Params, Domain>::add", [r: MultiPwAff<Params, G>, a0: MultiPwAff<Params, G>] => r.add(&a0));
 }
 
-fn c844() {
+fn c862() {
     call!("ByValue<MultiPwAff<Params, Domain>>::add", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.by_value().add(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::add", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c845() {
+fn c863() {
     call!("MultiPwAff<Params, Domain>::add_constant_multi_val", [r: MultiPwAff<Params, S>, a0: MultiVal<S>] => r.add_constant_multi_val(&a0));
     call!("MultiPwAff<Params, Domain>::add_constant_multi_val", [r: MultiPwAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.add_constant_multi_val(&a0));
     call!("MultiPwAff<Params, Domain>::add_constant_multi_val", [r: MultiPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
@@ -9925,12 +10116,12 @@ fn c845() {
     call!("MultiPwAff<Params, Domain>::add_constant_multi_val", [r: MultiPwAff<Params, G>, a0: MultiVal<G>] => r.add_constant_multi_val(&a0));
 }
 
-fn c846() {
+fn c864() {
     call!("ByValue<MultiPwAff<Params, Domain>>::add_constant_multi_val", [r: MultiPwAff<Params, S>, a0: MultiVal<S>] => r.by_value().add_constant_multi_val(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::add_constant_multi_val", [r: MultiPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().add_constant_multi_val(a0));
 }
 
-fn c847() {
+fn c865() {
     call!("MultiPwAff<Params, Domain>::add_constant_val", [r: MultiPwAff<Params, S>] => r.add_constant_val(&val()));
     call!("MultiPwAff<Params, Domain>::add_constant_val", [r: MultiPwAff<Params, Anon<2>>] => r.add_constant_val(&val()));
     call!("MultiPwAff<Params, Domain>::add_constant_val", [r: MultiPwAff<Params, Unnamed>] => r.add_constant_val(&val()));
@@ -9938,12 +10129,12 @@ fn c847() {
     call!("MultiPwAff<Params, Domain>::add_constant_val", [r: MultiPwAff<Params, G>] => r.add_constant_val(&val()));
 }
 
-fn c848() {
+fn c866() {
     call!("ByValue<MultiPwAff<Params, Domain>>::add_constant_val", [r: MultiPwAff<Params, S>] => r.by_value().add_constant_val(&val()));
     call!("ByValue<MultiPwAff<Params, Domain>>::add_constant_val", [r: MultiPwAff<Params, Unnamed>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c849() {
+fn c867() {
     call!("MultiPwAff<Params, Domain>::as_multi_aff", [r: MultiPwAff<Params, S>] => r.as_multi_aff());
     call!("MultiPwAff<Params, Domain>::as_multi_aff", [r: MultiPwAff<Params, Anon<2>>] => r.as_multi_aff());
     call!("MultiPwAff<Params, Domain>::as_multi_aff", [r: MultiPwAff<Params, Unnamed>] => r.as_multi_aff());
@@ -9951,12 +10142,12 @@ fn c849() {
     call!("MultiPwAff<Params, Domain>::as_multi_aff", [r: MultiPwAff<Params, G>] => r.as_multi_aff());
 }
 
-fn c850() {
+fn c868() {
     call!("ByValue<MultiPwAff<Params, Domain>>::as_multi_aff", [r: MultiPwAff<Params, S>] => r.by_value().as_multi_aff());
     call!("ByValue<MultiPwAff<Params, Domain>>::as_multi_aff", [r: MultiPwAff<Params, Unnamed>] => r.by_value().as_multi_aff());
 }
 
-fn c851() {
+fn c869() {
     call!("MultiPwAff<Params, Domain>::as_set", [r: MultiPwAff<Params, S>] => r.as_set());
     call!("MultiPwAff<Params, Domain>::as_set", [r: MultiPwAff<Params, Anon<2>>] => r.as_set());
     call!("MultiPwAff<Params, Domain>::as_set", [r: MultiPwAff<Params, Unnamed>] => r.as_set());
@@ -9964,12 +10155,12 @@ fn c851() {
     call!("MultiPwAff<Params, Domain>::as_set", [r: MultiPwAff<Params, G>] => r.as_set());
 }
 
-fn c852() {
+fn c870() {
     call!("ByValue<MultiPwAff<Params, Domain>>::as_set", [r: MultiPwAff<Params, S>] => r.by_value().as_set());
     call!("ByValue<MultiPwAff<Params, Domain>>::as_set", [r: MultiPwAff<Params, Unnamed>] => r.by_value().as_set());
 }
 
-fn c853() {
+fn c871() {
     call!("MultiPwAff<Params, Domain>::bind", [r: MultiPwAff<Params, S>, a0: MultiId<S>] => r.bind(&a0));
     call!("MultiPwAff<Params, Domain>::bind", [r: MultiPwAff<Params, Anon<2>>, a0: MultiId<Anon<2>>] => r.bind(&a0));
     call!("MultiPwAff<Params, Domain>::bind", [r: MultiPwAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -9977,12 +10168,12 @@ fn c853() {
     call!("MultiPwAff<Params, Domain>::bind", [r: MultiPwAff<Params, G>, a0: MultiId<G>] => r.bind(&a0));
 }
 
-fn c854() {
+fn c872() {
     call!("ByValue<MultiPwAff<Params, Domain>>::bind", [r: MultiPwAff<Params, S>, a0: MultiId<S>] => r.by_value().bind(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::bind", [r: MultiPwAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind(a0));
 }
 
-fn c855() {
+fn c873() {
     call!("MultiPwAff<Params, Domain>::coalesce", [r: MultiPwAff<Params, S>] => r.coalesce());
     call!("MultiPwAff<Params, Domain>::coalesce", [r: MultiPwAff<Params, Anon<2>>] => r.coalesce());
     call!("MultiPwAff<Params, Domain>::coalesce", [r: MultiPwAff<Params, Unnamed>] => r.coalesce());
@@ -9990,12 +10181,12 @@ fn c855() {
     call!("MultiPwAff<Params, Domain>::coalesce", [r: MultiPwAff<Params, G>] => r.coalesce());
 }
 
-fn c856() {
+fn c874() {
     call!("ByValue<MultiPwAff<Params, Domain>>::coalesce", [r: MultiPwAff<Params, S>] => r.by_value().coalesce());
     call!("ByValue<MultiPwAff<Params, Domain>>::coalesce", [r: MultiPwAff<Params, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c857() {
+fn c875() {
     call!("MultiPwAff<Params, Domain>::domain", [r: MultiPwAff<Params, S>] => r.domain());
     call!("MultiPwAff<Params, Domain>::domain", [r: MultiPwAff<Params, Anon<2>>] => r.domain());
     call!("MultiPwAff<Params, Domain>::domain", [r: MultiPwAff<Params, Unnamed>] => r.domain());
@@ -10003,12 +10194,12 @@ fn c857() {
     call!("MultiPwAff<Params, Domain>::domain", [r: MultiPwAff<Params, G>] => r.domain());
 }
 
-fn c858() {
+fn c876() {
     call!("ByValue<MultiPwAff<Params, Domain>>::domain", [r: MultiPwAff<Params, S>] => r.by_value().domain());
     call!("ByValue<MultiPwAff<Params, Domain>>::domain", [r: MultiPwAff<Params, Unnamed>] => r.by_value().domain());
 }
 
-fn c859() {
+fn c877() {
     call!("MultiPwAff<Params, Domain>::from_pw_aff_list", [a0: Space<S>, a1: PwAffList<Params>] => <MultiPwAff<Params, S>>::from_pw_aff_list(&a0, &a1));
     call!("MultiPwAff<Params, Domain>::from_pw_aff_list", [a0: Space<Anon<2>>, a1: PwAffList<Params>] => <MultiPwAff<Params, Anon<2>>>::from_pw_aff_list(&a0, &a1));
     call!("MultiPwAff<Params, Domain>::from_pw_aff_list", [a0: Space<Unnamed>, a1: PwAffList<Params>] => <MultiPwAff<Params, Unnamed>>::from_pw_aff_list(&a0, &a1));
@@ -10016,7 +10207,7 @@ fn c859() {
     call!("MultiPwAff<Params, Domain>::from_pw_aff_list", [a0: Space<G>, a1: PwAffList<Params>] => <MultiPwAff<Params, G>>::from_pw_aff_list(&a0, &a1));
 }
 
-fn c860() {
+fn c878() {
     call!("MultiPwAff<Params, Domain>::get_at", [r: MultiPwAff<Params, S>] => r.get_at(0));
     call!("MultiPwAff<Params, Domain>::get_at", [r: MultiPwAff<Params, Anon<2>>] => r.get_at(0));
     call!("MultiPwAff<Params, Domain>::get_at", [r: MultiPwAff<Params, Unnamed>] => r.get_at(0));
@@ -10024,7 +10215,7 @@ fn c860() {
     call!("MultiPwAff<Params, Domain>::get_at", [r: MultiPwAff<Params, G>] => r.get_at(0));
 }
 
-fn c861() {
+fn c879() {
     call!("MultiPwAff<Params, Domain>::get_list", [r: MultiPwAff<Params, S>] => r.get_list());
     call!("MultiPwAff<Params, Domain>::get_list", [r: MultiPwAff<Params, Anon<2>>] => r.get_list());
     call!("MultiPwAff<Params, Domain>::get_list", [r: MultiPwAff<Params, Unnamed>] => r.get_list());
@@ -10032,7 +10223,7 @@ fn c861() {
     call!("MultiPwAff<Params, Domain>::get_list", [r: MultiPwAff<Params, G>] => r.get_list());
 }
 
-fn c862() {
+fn c880() {
     call!("MultiPwAff<Params, Domain>::get_space", [r: MultiPwAff<Params, S>] => r.get_space());
     call!("MultiPwAff<Params, Domain>::get_space", [r: MultiPwAff<Params, Anon<2>>] => r.get_space());
     call!("MultiPwAff<Params, Domain>::get_space", [r: MultiPwAff<Params, Unnamed>] => r.get_space());
@@ -10040,7 +10231,7 @@ fn c862() {
     call!("MultiPwAff<Params, Domain>::get_space", [r: MultiPwAff<Params, G>] => r.get_space());
 }
 
-fn c863() {
+fn c881() {
     call!("MultiPwAff<Params, Domain>::gist", [r: MultiPwAff<Params, S>, a0: Set<Params>] => r.gist(&a0));
     call!("MultiPwAff<Params, Domain>::gist", [r: MultiPwAff<Params, Anon<2>>, a0: Set<Params>] => r.gist(&a0));
     call!("MultiPwAff<Params, Domain>::gist", [r: MultiPwAff<Params, Unnamed>, a0: Set<Params>] => r.gist(&a0));
@@ -10048,12 +10239,12 @@ fn c863() {
     call!("MultiPwAff<Params, Domain>::gist", [r: MultiPwAff<Params, G>, a0: Set<Params>] => r.gist(&a0));
 }
 
-fn c864() {
+fn c882() {
     call!("ByValue<MultiPwAff<Params, Domain>>::gist", [r: MultiPwAff<Params, S>, a0: Set<Params>] => r.by_value().gist(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::gist", [r: MultiPwAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().gist(a0));
 }
 
-fn c865() {
+fn c883() {
     call!("MultiPwAff<Params, Domain>::gist_params", [r: MultiPwAff<Params, S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiPwAff<Params, Domain>::gist_params", [r: MultiPwAff<Params, Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiPwAff<Params, Domain>::gist_params", [r: MultiPwAff<Params, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -10061,12 +10252,12 @@ fn c865() {
     call!("MultiPwAff<Params, Domain>::gist_params", [r: MultiPwAff<Params, G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c866() {
+fn c884() {
     call!("ByValue<MultiPwAff<Params, Domain>>::gist_params", [r: MultiPwAff<Params, S>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::gist_params", [r: MultiPwAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c867() {
+fn c885() {
     call!("MultiPwAff<Params, Domain>::identity_multi_pw_aff", [r: MultiPwAff<Params, S>] => r.identity_multi_pw_aff());
     call!("MultiPwAff<Params, Domain>::identity_multi_pw_aff", [r: MultiPwAff<Params, Anon<2>>] => r.identity_multi_pw_aff());
     call!("MultiPwAff<Params, Domain>::identity_multi_pw_aff", [r: MultiPwAff<Params, Unnamed>] => r.identity_multi_pw_aff());
@@ -10074,12 +10265,12 @@ fn c867() {
     call!("MultiPwAff<Params, Domain>::identity_multi_pw_aff", [r: MultiPwAff<Params, G>] => r.identity_multi_pw_aff());
 }
 
-fn c868() {
+fn c886() {
     call!("ByValue<MultiPwAff<Params, Domain>>::identity_multi_pw_aff", [r: MultiPwAff<Params, S>] => r.by_value().identity_multi_pw_aff());
     call!("ByValue<MultiPwAff<Params, Domain>>::identity_multi_pw_aff", [r: MultiPwAff<Params, Unnamed>] => r.by_value().identity_multi_pw_aff());
 }
 
-fn c869() {
+fn c887() {
     call!("MultiPwAff<Params, Domain>::insert_domain", [r: MultiPwAff<Params, S>, a0: Space<A>] => r.insert_domain(&a0));
     call!("MultiPwAff<Params, Domain>::insert_domain", [r: MultiPwAff<Params, Anon<2>>, a0: Space<Anon<1>>] => r.insert_domain(&a0));
     call!("MultiPwAff<Params, Domain>::insert_domain", [r: MultiPwAff<Params, Unnamed>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -10087,12 +10278,12 @@ fn c869() {
     call!("MultiPwAff<Params, Domain>::insert_domain", [r: MultiPwAff<Params, G>, a0: Space<A>] => r.insert_domain(&a0));
 }
 
-fn c870() {
+fn c888() {
     call!("ByValue<MultiPwAff<Params, Domain>>::insert_domain", [r: MultiPwAff<Params, S>, a0: Space<A>] => r.by_value().insert_domain(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::insert_domain", [r: MultiPwAff<Params, Unnamed>, a0: Space<Unnamed>] => r.by_value().insert_domain(a0));
 }
 
-fn c871() {
+fn c889() {
     call!("MultiPwAff<Params, Domain>::intersect_params", [r: MultiPwAff<Params, S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiPwAff<Params, Domain>::intersect_params", [r: MultiPwAff<Params, Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiPwAff<Params, Domain>::intersect_params", [r: MultiPwAff<Params, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -10100,12 +10291,12 @@ fn c871() {
     call!("MultiPwAff<Params, Domain>::intersect_params", [r: MultiPwAff<Params, G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c872() {
+fn c890() {
     call!("ByValue<MultiPwAff<Params, Domain>>::intersect_params", [r: MultiPwAff<Params, S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::intersect_params", [r: MultiPwAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c873() {
+fn c891() {
     call!("MultiPwAff<Params, Domain>::max", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.max(&a0));
     call!("MultiPwAff<Params, Domain>::max", [r: MultiPwAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.max(&a0));
     call!("MultiPwAff<Params, Domain>::max", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.max(&a0));
@@ -10113,12 +10304,12 @@ fn c873() {
     call!("MultiPwAff<Params, Domain>::max", [r: MultiPwAff<Params, G>, a0: MultiPwAff<Params, G>] => r.max(&a0));
 }
 
-fn c874() {
+fn c892() {
     call!("ByValue<MultiPwAff<Params, Domain>>::max", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.by_value().max(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::max", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().max(a0));
 }
 
-fn c875() {
+fn c893() {
     call!("MultiPwAff<Params, Domain>::max_multi_val", [r: MultiPwAff<Params, S>] => r.max_multi_val());
     call!("MultiPwAff<Params, Domain>::max_multi_val", [r: MultiPwAff<Params, Anon<2>>] => r.max_multi_val());
     call!("MultiPwAff<Params, Domain>::max_multi_val", [r: MultiPwAff<Params, Unnamed>] => r.max_multi_val());
@@ -10126,12 +10317,12 @@ fn c875() {
     call!("MultiPwAff<Params, Domain>::max_multi_val", [r: MultiPwAff<Params, G>] => r.max_multi_val());
 }
 
-fn c876() {
+fn c894() {
     call!("ByValue<MultiPwAff<Params, Domain>>::max_multi_val", [r: MultiPwAff<Params, S>] => r.by_value().max_multi_val());
     call!("ByValue<MultiPwAff<Params, Domain>>::max_multi_val", [r: MultiPwAff<Params, Unnamed>] => r.by_value().max_multi_val());
 }
 
-fn c877() {
+fn c895() {
     call!("MultiPwAff<Params, Domain>::min", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.min(&a0));
     call!("MultiPwAff<Params, Domain>::min", [r: MultiPwAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.min(&a0));
     call!("MultiPwAff<Params, Domain>::min", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.min(&a0));
@@ -10139,12 +10330,12 @@ fn c877() {
     call!("MultiPwAff<Params, Domain>::min", [r: MultiPwAff<Params, G>, a0: MultiPwAff<Params, G>] => r.min(&a0));
 }
 
-fn c878() {
+fn c896() {
     call!("ByValue<MultiPwAff<Params, Domain>>::min", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.by_value().min(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::min", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().min(a0));
 }
 
-fn c879() {
+fn c897() {
     call!("MultiPwAff<Params, Domain>::min_multi_val", [r: MultiPwAff<Params, S>] => r.min_multi_val());
     call!("MultiPwAff<Params, Domain>::min_multi_val", [r: MultiPwAff<Params, Anon<2>>] => r.min_multi_val());
     call!("MultiPwAff<Params, Domain>::min_multi_val", [r: MultiPwAff<Params, Unnamed>] => r.min_multi_val());
@@ -10152,12 +10343,12 @@ fn c879() {
     call!("MultiPwAff<Params, Domain>::min_multi_val", [r: MultiPwAff<Params, G>] => r.min_multi_val());
 }
 
-fn c880() {
+fn c898() {
     call!("ByValue<MultiPwAff<Params, Domain>>::min_multi_val", [r: MultiPwAff<Params, S>] => r.by_value().min_multi_val());
     call!("ByValue<MultiPwAff<Params, Domain>>::min_multi_val", [r: MultiPwAff<Params, Unnamed>] => r.by_value().min_multi_val());
 }
 
-fn c881() {
+fn c899() {
     call!("MultiPwAff<Params, Domain>::neg", [r: MultiPwAff<Params, S>] => r.neg());
     call!("MultiPwAff<Params, Domain>::neg", [r: MultiPwAff<Params, Anon<2>>] => r.neg());
     call!("MultiPwAff<Params, Domain>::neg", [r: MultiPwAff<Params, Unnamed>] => r.neg());
@@ -10165,12 +10356,12 @@ fn c881() {
     call!("MultiPwAff<Params, Domain>::neg", [r: MultiPwAff<Params, G>] => r.neg());
 }
 
-fn c882() {
+fn c900() {
     call!("ByValue<MultiPwAff<Params, Domain>>::neg", [r: MultiPwAff<Params, S>] => r.by_value().neg());
     call!("ByValue<MultiPwAff<Params, Domain>>::neg", [r: MultiPwAff<Params, Unnamed>] => r.by_value().neg());
 }
 
-fn c883() {
+fn c901() {
     call!("MultiPwAff<Params, Domain>::product", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, A>] => r.product(&a0));
     call!("MultiPwAff<Params, Domain>::product", [r: MultiPwAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<1>>] => r.product(&a0));
     call!("MultiPwAff<Params, Domain>::product", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.product(&a0));
@@ -10178,12 +10369,12 @@ fn c883() {
     call!("MultiPwAff<Params, Domain>::product", [r: MultiPwAff<Params, G>, a0: MultiPwAff<Params, A>] => r.product(&a0));
 }
 
-fn c884() {
+fn c902() {
     call!("ByValue<MultiPwAff<Params, Domain>>::product", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, A>] => r.by_value().product(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::product", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c885() {
+fn c903() {
     call!("MultiPwAff<Params, Domain>::scale_down_multi_val", [r: MultiPwAff<Params, S>, a0: MultiVal<S>] => r.scale_down_multi_val(&a0));
     call!("MultiPwAff<Params, Domain>::scale_down_multi_val", [r: MultiPwAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_down_multi_val(&a0));
     call!("MultiPwAff<Params, Domain>::scale_down_multi_val", [r: MultiPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -10191,12 +10382,12 @@ fn c885() {
     call!("MultiPwAff<Params, Domain>::scale_down_multi_val", [r: MultiPwAff<Params, G>, a0: MultiVal<G>] => r.scale_down_multi_val(&a0));
 }
 
-fn c886() {
+fn c904() {
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_down_multi_val", [r: MultiPwAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_down_multi_val", [r: MultiPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c887() {
+fn c905() {
     call!("MultiPwAff<Params, Domain>::scale_down_val", [r: MultiPwAff<Params, S>] => r.scale_down_val(&val()));
     call!("MultiPwAff<Params, Domain>::scale_down_val", [r: MultiPwAff<Params, Anon<2>>] => r.scale_down_val(&val()));
     call!("MultiPwAff<Params, Domain>::scale_down_val", [r: MultiPwAff<Params, Unnamed>] => r.scale_down_val(&val()));
@@ -10204,12 +10395,12 @@ fn c887() {
     call!("MultiPwAff<Params, Domain>::scale_down_val", [r: MultiPwAff<Params, G>] => r.scale_down_val(&val()));
 }
 
-fn c888() {
+fn c906() {
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_down_val", [r: MultiPwAff<Params, S>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_down_val", [r: MultiPwAff<Params, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c889() {
+fn c907() {
     call!("MultiPwAff<Params, Domain>::scale_multi_val", [r: MultiPwAff<Params, S>, a0: MultiVal<S>] => r.scale_multi_val(&a0));
     call!("MultiPwAff<Params, Domain>::scale_multi_val", [r: MultiPwAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_multi_val(&a0));
     call!("MultiPwAff<Params, Domain>::scale_multi_val", [r: MultiPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -10217,12 +10408,12 @@ fn c889() {
     call!("MultiPwAff<Params, Domain>::scale_multi_val", [r: MultiPwAff<Params, G>, a0: MultiVal<G>] => r.scale_multi_val(&a0));
 }
 
-fn c890() {
+fn c908() {
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_multi_val", [r: MultiPwAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_multi_val", [r: MultiPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c891() {
+fn c909() {
     call!("MultiPwAff<Params, Domain>::scale_val", [r: MultiPwAff<Params, S>] => r.scale_val(&val()));
     call!("MultiPwAff<Params, Domain>::scale_val", [r: MultiPwAff<Params, Anon<2>>] => r.scale_val(&val()));
     call!("MultiPwAff<Params, Domain>::scale_val", [r: MultiPwAff<Params, Unnamed>] => r.scale_val(&val()));
@@ -10230,12 +10421,12 @@ fn c891() {
     call!("MultiPwAff<Params, Domain>::scale_val", [r: MultiPwAff<Params, G>] => r.scale_val(&val()));
 }
 
-fn c892() {
+fn c910() {
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_val", [r: MultiPwAff<Params, S>] => r.by_value().scale_val(&val()));
     call!("ByValue<MultiPwAff<Params, Domain>>::scale_val", [r: MultiPwAff<Params, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c893() {
+fn c911() {
     call!("MultiPwAff<Params, Domain>::set_at", [r: MultiPwAff<Params, S>, a1: PwAff<Params>] => r.set_at(0, &a1));
     call!("MultiPwAff<Params, Domain>::set_at", [r: MultiPwAff<Params, Anon<2>>, a1: PwAff<Params>] => r.set_at(0, &a1));
     call!("MultiPwAff<Params, Domain>::set_at", [r: MultiPwAff<Params, Unnamed>, a1: PwAff<Params>] => r.set_at(0, &a1));
@@ -10243,12 +10434,12 @@ fn c893() {
     call!("MultiPwAff<Params, Domain>::set_at", [r: MultiPwAff<Params, G>, a1: PwAff<Params>] => r.set_at(0, &a1));
 }
 
-fn c894() {
+fn c912() {
     call!("ByValue<MultiPwAff<Params, Domain>>::set_at", [r: MultiPwAff<Params, S>, a1: PwAff<Params>] => r.by_value().set_at(0, a1));
     call!("ByValue<MultiPwAff<Params, Domain>>::set_at", [r: MultiPwAff<Params, Unnamed>, a1: PwAff<Params>] => r.by_value().set_at(0, a1));
 }
 
-fn c895() {
+fn c913() {
     call!("MultiPwAff<Params, Domain>::set_range_tuple", [r: MultiPwAff<Params, S>] => r.set_range_tuple::<S>());
     call!("MultiPwAff<Params, Domain>::set_range_tuple", [r: MultiPwAff<Params, Anon<2>>] => r.set_range_tuple::<Anon<2>>());
     call!("MultiPwAff<Params, Domain>::set_range_tuple", [r: MultiPwAff<Params, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -10256,12 +10447,12 @@ fn c895() {
     call!("MultiPwAff<Params, Domain>::set_range_tuple", [r: MultiPwAff<Params, G>] => r.set_range_tuple::<S>());
 }
 
-fn c896() {
+fn c914() {
     call!("ByValue<MultiPwAff<Params, Domain>>::set_range_tuple", [r: MultiPwAff<Params, S>] => r.by_value().set_range_tuple::<S>());
     call!("ByValue<MultiPwAff<Params, Domain>>::set_range_tuple", [r: MultiPwAff<Params, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c897() {
+fn c915() {
     call!("MultiPwAff<Params, Domain>::set_range_tuple_id", [r: MultiPwAff<Params, S>] => r.set_range_tuple_id::<C>(&named_id::<C>()));
     call!("MultiPwAff<Params, Domain>::set_range_tuple_id", [r: MultiPwAff<Params, Anon<2>>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
     call!("MultiPwAff<Params, Domain>::set_range_tuple_id", [r: MultiPwAff<Params, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -10269,12 +10460,25 @@ fn c897() {
     call!("MultiPwAff<Params, Domain>::set_range_tuple_id", [r: MultiPwAff<Params, G>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c898() {
+fn c916() {
     call!("ByValue<MultiPwAff<Params, Domain>>::set_range_tuple_id", [r: MultiPwAff<Params, S>] => r.by_value().set_range_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<MultiPwAff<Params, Domain>>::set_range_tuple_id", [r: MultiPwAff<Params, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c899() {
+fn c917() {
+    call!("MultiPwAff<Params, Domain>::set_range_tuple_in", [r: MultiPwAff<Params, S>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiPwAff<Params, Domain>::set_range_tuple_in", [r: MultiPwAff<Params, Anon<2>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiPwAff<Params, Domain>::set_range_tuple_in", [r: MultiPwAff<Params, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiPwAff<Params, Domain>::set_range_tuple_in", [r: MultiPwAff<Params, Pair<S, A>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiPwAff<Params, Domain>::set_range_tuple_in", [r: MultiPwAff<Params, G>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c918() {
+    call!("ByValue<MultiPwAff<Params, Domain>>::set_range_tuple_in", [r: MultiPwAff<Params, S>] => r.by_value().set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<MultiPwAff<Params, Domain>>::set_range_tuple_in", [r: MultiPwAff<Params, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c919() {
     call!("MultiPwAff<Params, Domain>::sub", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.sub(&a0));
     call!("MultiPwAff<Params, Domain>::sub", [r: MultiPwAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.sub(&a0));
     call!("MultiPwAff<Params, Domain>::sub", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.sub(&a0));
@@ -10282,12 +10486,12 @@ fn c899() {
     call!("MultiPwAff<Params, Domain>::sub", [r: MultiPwAff<Params, G>, a0: MultiPwAff<Params, G>] => r.sub(&a0));
 }
 
-fn c900() {
+fn c920() {
     call!("ByValue<MultiPwAff<Params, Domain>>::sub", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.by_value().sub(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::sub", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c901() {
+fn c921() {
     call!("MultiPwAff<Params, Domain>::unbind_params_insert_domain", [r: MultiPwAff<Params, S>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
     call!("MultiPwAff<Params, Domain>::unbind_params_insert_domain", [r: MultiPwAff<Params, Anon<2>>, a0: MultiId<Anon<1>>] => r.unbind_params_insert_domain(&a0));
     call!("MultiPwAff<Params, Domain>::unbind_params_insert_domain", [r: MultiPwAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -10295,12 +10499,12 @@ fn c901() {
     call!("MultiPwAff<Params, Domain>::unbind_params_insert_domain", [r: MultiPwAff<Params, G>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c902() {
+fn c922() {
     call!("ByValue<MultiPwAff<Params, Domain>>::unbind_params_insert_domain", [r: MultiPwAff<Params, S>, a0: MultiId<A>] => r.by_value().unbind_params_insert_domain(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::unbind_params_insert_domain", [r: MultiPwAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().unbind_params_insert_domain(a0));
 }
 
-fn c903() {
+fn c923() {
     call!("MultiPwAff<Params, Domain>::union_add", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.union_add(&a0));
     call!("MultiPwAff<Params, Domain>::union_add", [r: MultiPwAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.union_add(&a0));
     call!("MultiPwAff<Params, Domain>::union_add", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.union_add(&a0));
@@ -10308,12 +10512,12 @@ fn c903() {
     call!("MultiPwAff<Params, Domain>::union_add", [r: MultiPwAff<Params, G>, a0: MultiPwAff<Params, G>] => r.union_add(&a0));
 }
 
-fn c904() {
+fn c924() {
     call!("ByValue<MultiPwAff<Params, Domain>>::union_add", [r: MultiPwAff<Params, S>, a0: MultiPwAff<Params, S>] => r.by_value().union_add(a0));
     call!("ByValue<MultiPwAff<Params, Domain>>::union_add", [r: MultiPwAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c905() {
+fn c925() {
     call!("MultiUnionPwAff<Domain, Range>::add", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, A>] => r.add(&a0));
     call!("MultiUnionPwAff<Domain, Range>::add", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.add(&a0));
     call!("MultiUnionPwAff<Domain, Range>::add", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.add(&a0));
@@ -10321,12 +10525,12 @@ fn c905() {
     call!("MultiUnionPwAff<Domain, Range>::add", [r: MultiUnionPwAff<G, A>, a0: MultiUnionPwAff<G, A>] => r.add(&a0));
 }
 
-fn c906() {
+fn c926() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::add", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, A>] => r.by_value().add(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::add", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c907() {
+fn c927() {
     call!("MultiUnionPwAff<Domain, Range>::bind", [r: MultiUnionPwAff<S, A>, a0: MultiId<A>] => r.bind(&a0));
     call!("MultiUnionPwAff<Domain, Range>::bind", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: MultiId<Anon<1>>] => r.bind(&a0));
     call!("MultiUnionPwAff<Domain, Range>::bind", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -10334,12 +10538,12 @@ fn c907() {
     call!("MultiUnionPwAff<Domain, Range>::bind", [r: MultiUnionPwAff<G, A>, a0: MultiId<A>] => r.bind(&a0));
 }
 
-fn c908() {
+fn c928() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::bind", [r: MultiUnionPwAff<S, A>, a0: MultiId<A>] => r.by_value().bind(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::bind", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind(a0));
 }
 
-fn c909() {
+fn c929() {
     call!("MultiUnionPwAff<Domain, Range>::coalesce", [r: MultiUnionPwAff<S, A>] => r.coalesce());
     call!("MultiUnionPwAff<Domain, Range>::coalesce", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.coalesce());
     call!("MultiUnionPwAff<Domain, Range>::coalesce", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.coalesce());
@@ -10347,12 +10551,12 @@ fn c909() {
     call!("MultiUnionPwAff<Domain, Range>::coalesce", [r: MultiUnionPwAff<G, A>] => r.coalesce());
 }
 
-fn c910() {
+fn c930() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::coalesce", [r: MultiUnionPwAff<S, A>] => r.by_value().coalesce());
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::coalesce", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c911() {
+fn c931() {
     call!("MultiUnionPwAff<Domain, Range>::domain", [r: MultiUnionPwAff<S, A>] => r.domain());
     call!("MultiUnionPwAff<Domain, Range>::domain", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.domain());
     call!("MultiUnionPwAff<Domain, Range>::domain", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.domain());
@@ -10360,12 +10564,12 @@ fn c911() {
     call!("MultiUnionPwAff<Domain, Range>::domain", [r: MultiUnionPwAff<G, A>] => r.domain());
 }
 
-fn c912() {
+fn c932() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::domain", [r: MultiUnionPwAff<S, A>] => r.by_value().domain());
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::domain", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().domain());
 }
 
-fn c913() {
+fn c933() {
     call!("MultiUnionPwAff<Domain, Range>::from_union_pw_aff_list", [a0: MapSpace<S, A>, a1: UnionPwAffList<S>] => <MultiUnionPwAff<S, A>>::from_union_pw_aff_list(&a0, &a1));
     call!("MultiUnionPwAff<Domain, Range>::from_union_pw_aff_list", [a0: MapSpace<Anon<2>, Anon<1>>, a1: UnionPwAffList<Anon<2>>] => <MultiUnionPwAff<Anon<2>, Anon<1>>>::from_union_pw_aff_list(&a0, &a1));
     call!("MultiUnionPwAff<Domain, Range>::from_union_pw_aff_list", [a0: MapSpace<Unnamed, Unnamed>, a1: UnionPwAffList<Unnamed>] => <MultiUnionPwAff<Unnamed, Unnamed>>::from_union_pw_aff_list(&a0, &a1));
@@ -10373,7 +10577,7 @@ fn c913() {
     call!("MultiUnionPwAff<Domain, Range>::from_union_pw_aff_list", [a0: MapSpace<G, A>, a1: UnionPwAffList<G>] => <MultiUnionPwAff<G, A>>::from_union_pw_aff_list(&a0, &a1));
 }
 
-fn c914() {
+fn c934() {
     call!("MultiUnionPwAff<Domain, Range>::get_at", [r: MultiUnionPwAff<S, A>] => r.get_at(0));
     call!("MultiUnionPwAff<Domain, Range>::get_at", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.get_at(0));
     call!("MultiUnionPwAff<Domain, Range>::get_at", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.get_at(0));
@@ -10381,7 +10585,7 @@ fn c914() {
     call!("MultiUnionPwAff<Domain, Range>::get_at", [r: MultiUnionPwAff<G, A>] => r.get_at(0));
 }
 
-fn c915() {
+fn c935() {
     call!("MultiUnionPwAff<Domain, Range>::get_list", [r: MultiUnionPwAff<S, A>] => r.get_list());
     call!("MultiUnionPwAff<Domain, Range>::get_list", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.get_list());
     call!("MultiUnionPwAff<Domain, Range>::get_list", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.get_list());
@@ -10389,7 +10593,7 @@ fn c915() {
     call!("MultiUnionPwAff<Domain, Range>::get_list", [r: MultiUnionPwAff<G, A>] => r.get_list());
 }
 
-fn c916() {
+fn c936() {
     call!("MultiUnionPwAff<Domain, Range>::get_space", [r: MultiUnionPwAff<S, A>] => r.get_space());
     call!("MultiUnionPwAff<Domain, Range>::get_space", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.get_space());
     call!("MultiUnionPwAff<Domain, Range>::get_space", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.get_space());
@@ -10397,7 +10601,7 @@ fn c916() {
     call!("MultiUnionPwAff<Domain, Range>::get_space", [r: MultiUnionPwAff<G, A>] => r.get_space());
 }
 
-fn c917() {
+fn c937() {
     call!("MultiUnionPwAff<Domain, Range>::gist", [r: MultiUnionPwAff<S, A>, a0: UnionSet<S>] => r.gist(&a0));
     call!("MultiUnionPwAff<Domain, Range>::gist", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.gist(&a0));
     call!("MultiUnionPwAff<Domain, Range>::gist", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.gist(&a0));
@@ -10405,12 +10609,12 @@ fn c917() {
     call!("MultiUnionPwAff<Domain, Range>::gist", [r: MultiUnionPwAff<G, A>, a0: UnionSet<G>] => r.gist(&a0));
 }
 
-fn c918() {
+fn c938() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::gist", [r: MultiUnionPwAff<S, A>, a0: UnionSet<S>] => r.by_value().gist(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::gist", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c919() {
+fn c939() {
     call!("MultiUnionPwAff<Domain, Range>::gist_params", [r: MultiUnionPwAff<S, A>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiUnionPwAff<Domain, Range>::gist_params", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiUnionPwAff<Domain, Range>::gist_params", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -10418,12 +10622,12 @@ fn c919() {
     call!("MultiUnionPwAff<Domain, Range>::gist_params", [r: MultiUnionPwAff<G, A>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c920() {
+fn c940() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::gist_params", [r: MultiUnionPwAff<S, A>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::gist_params", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c921() {
+fn c941() {
     call!("MultiUnionPwAff<Domain, Range>::intersect_domain", [r: MultiUnionPwAff<S, A>, a0: UnionSet<S>] => r.intersect_domain(&a0));
     call!("MultiUnionPwAff<Domain, Range>::intersect_domain", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.intersect_domain(&a0));
     call!("MultiUnionPwAff<Domain, Range>::intersect_domain", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain(&a0));
@@ -10431,12 +10635,12 @@ fn c921() {
     call!("MultiUnionPwAff<Domain, Range>::intersect_domain", [r: MultiUnionPwAff<G, A>, a0: UnionSet<G>] => r.intersect_domain(&a0));
 }
 
-fn c922() {
+fn c942() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::intersect_domain", [r: MultiUnionPwAff<S, A>, a0: UnionSet<S>] => r.by_value().intersect_domain(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::intersect_domain", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect_domain(a0));
 }
 
-fn c923() {
+fn c943() {
     call!("MultiUnionPwAff<Domain, Range>::intersect_params", [r: MultiUnionPwAff<S, A>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiUnionPwAff<Domain, Range>::intersect_params", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiUnionPwAff<Domain, Range>::intersect_params", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -10444,12 +10648,12 @@ fn c923() {
     call!("MultiUnionPwAff<Domain, Range>::intersect_params", [r: MultiUnionPwAff<G, A>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c924() {
+fn c944() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::intersect_params", [r: MultiUnionPwAff<S, A>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::intersect_params", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c925() {
+fn c945() {
     call!("MultiUnionPwAff<Domain, Range>::neg", [r: MultiUnionPwAff<S, A>] => r.neg());
     call!("MultiUnionPwAff<Domain, Range>::neg", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.neg());
     call!("MultiUnionPwAff<Domain, Range>::neg", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.neg());
@@ -10457,12 +10661,12 @@ fn c925() {
     call!("MultiUnionPwAff<Domain, Range>::neg", [r: MultiUnionPwAff<G, A>] => r.neg());
 }
 
-fn c926() {
+fn c946() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::neg", [r: MultiUnionPwAff<S, A>] => r.by_value().neg());
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::neg", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().neg());
 }
 
-fn c927() {
+fn c947() {
     call!("MultiUnionPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiUnionPwAff<S, A>, a0: UnionPwMultiAff<B, S>] => r.pullback_union_pw_multi_aff(&a0));
     call!("MultiUnionPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.pullback_union_pw_multi_aff(&a0));
     call!("MultiUnionPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.pullback_union_pw_multi_aff(&a0));
@@ -10471,12 +10675,12 @@ fn c927() {
     call!("MultiUnionPwAff<Domain, Range>::pullback_union_pw_multi_aff", [r: MultiUnionPwAff<S, A>, a0: UnionPwMultiAff<Params, S>] => r.pullback_union_pw_multi_aff(&a0));
 }
 
-fn c928() {
+fn c948() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::pullback_union_pw_multi_aff", [r: MultiUnionPwAff<S, A>, a0: UnionPwMultiAff<B, S>] => r.by_value().pullback_union_pw_multi_aff(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::pullback_union_pw_multi_aff", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().pullback_union_pw_multi_aff(a0));
 }
 
-fn c929() {
+fn c949() {
     call!("MultiUnionPwAff<Domain, Range>::range_product", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, B>] => r.range_product(&a0));
     call!("MultiUnionPwAff<Domain, Range>::range_product", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: MultiUnionPwAff<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("MultiUnionPwAff<Domain, Range>::range_product", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -10484,12 +10688,12 @@ fn c929() {
     call!("MultiUnionPwAff<Domain, Range>::range_product", [r: MultiUnionPwAff<G, A>, a0: MultiUnionPwAff<G, B>] => r.range_product(&a0));
 }
 
-fn c930() {
+fn c950() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::range_product", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, B>] => r.by_value().range_product(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::range_product", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().range_product(a0));
 }
 
-fn c931() {
+fn c951() {
     call!("MultiUnionPwAff<Domain, Range>::scale_down_multi_val", [r: MultiUnionPwAff<S, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
     call!("MultiUnionPwAff<Domain, Range>::scale_down_multi_val", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_down_multi_val(&a0));
     call!("MultiUnionPwAff<Domain, Range>::scale_down_multi_val", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -10497,12 +10701,12 @@ fn c931() {
     call!("MultiUnionPwAff<Domain, Range>::scale_down_multi_val", [r: MultiUnionPwAff<G, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
 }
 
-fn c932() {
+fn c952() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_down_multi_val", [r: MultiUnionPwAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_down_multi_val", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c933() {
+fn c953() {
     call!("MultiUnionPwAff<Domain, Range>::scale_down_val", [r: MultiUnionPwAff<S, A>] => r.scale_down_val(&val()));
     call!("MultiUnionPwAff<Domain, Range>::scale_down_val", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.scale_down_val(&val()));
     call!("MultiUnionPwAff<Domain, Range>::scale_down_val", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.scale_down_val(&val()));
@@ -10510,12 +10714,12 @@ fn c933() {
     call!("MultiUnionPwAff<Domain, Range>::scale_down_val", [r: MultiUnionPwAff<G, A>] => r.scale_down_val(&val()));
 }
 
-fn c934() {
+fn c954() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_down_val", [r: MultiUnionPwAff<S, A>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_down_val", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c935() {
+fn c955() {
     call!("MultiUnionPwAff<Domain, Range>::scale_multi_val", [r: MultiUnionPwAff<S, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
     call!("MultiUnionPwAff<Domain, Range>::scale_multi_val", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_multi_val(&a0));
     call!("MultiUnionPwAff<Domain, Range>::scale_multi_val", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -10523,12 +10727,12 @@ fn c935() {
     call!("MultiUnionPwAff<Domain, Range>::scale_multi_val", [r: MultiUnionPwAff<G, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
 }
 
-fn c936() {
+fn c956() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_multi_val", [r: MultiUnionPwAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_multi_val", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c937() {
+fn c957() {
     call!("MultiUnionPwAff<Domain, Range>::scale_val", [r: MultiUnionPwAff<S, A>] => r.scale_val(&val()));
     call!("MultiUnionPwAff<Domain, Range>::scale_val", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.scale_val(&val()));
     call!("MultiUnionPwAff<Domain, Range>::scale_val", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.scale_val(&val()));
@@ -10536,12 +10740,12 @@ fn c937() {
     call!("MultiUnionPwAff<Domain, Range>::scale_val", [r: MultiUnionPwAff<G, A>] => r.scale_val(&val()));
 }
 
-fn c938() {
+fn c958() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_val", [r: MultiUnionPwAff<S, A>] => r.by_value().scale_val(&val()));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::scale_val", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c939() {
+fn c959() {
     call!("MultiUnionPwAff<Domain, Range>::set_at", [r: MultiUnionPwAff<S, A>, a1: UnionPwAff<S>] => r.set_at(0, &a1));
     call!("MultiUnionPwAff<Domain, Range>::set_at", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a1: UnionPwAff<Anon<2>>] => r.set_at(0, &a1));
     call!("MultiUnionPwAff<Domain, Range>::set_at", [r: MultiUnionPwAff<Unnamed, Unnamed>, a1: UnionPwAff<Unnamed>] => r.set_at(0, &a1));
@@ -10549,12 +10753,12 @@ fn c939() {
     call!("MultiUnionPwAff<Domain, Range>::set_at", [r: MultiUnionPwAff<G, A>, a1: UnionPwAff<G>] => r.set_at(0, &a1));
 }
 
-fn c940() {
+fn c960() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_at", [r: MultiUnionPwAff<S, A>, a1: UnionPwAff<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_at", [r: MultiUnionPwAff<Unnamed, Unnamed>, a1: UnionPwAff<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c941() {
+fn c961() {
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple", [r: MultiUnionPwAff<S, A>] => r.set_range_tuple::<A>());
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.set_range_tuple::<Anon<1>>());
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -10562,12 +10766,12 @@ fn c941() {
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple", [r: MultiUnionPwAff<G, A>] => r.set_range_tuple::<A>());
 }
 
-fn c942() {
+fn c962() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple", [r: MultiUnionPwAff<S, A>] => r.by_value().set_range_tuple::<A>());
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c943() {
+fn c963() {
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_id", [r: MultiUnionPwAff<S, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_id", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_id", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -10575,12 +10779,25 @@ fn c943() {
     call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_id", [r: MultiUnionPwAff<G, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
 }
 
-fn c944() {
+fn c964() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple_id", [r: MultiUnionPwAff<S, A>] => r.by_value().set_range_tuple_id::<E>(&named_id::<E>()));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple_id", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c945() {
+fn c965() {
+    call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_in", [r: MultiUnionPwAff<S, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_in", [r: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_in", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_in", [r: MultiUnionPwAff<Pair<S, A>, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiUnionPwAff<Domain, Range>::set_range_tuple_in", [r: MultiUnionPwAff<G, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c966() {
+    call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple_in", [r: MultiUnionPwAff<S, A>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("ByValue<MultiUnionPwAff<Domain, Range>>::set_range_tuple_in", [r: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c967() {
     call!("MultiUnionPwAff<Domain, Range>::sub", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, A>] => r.sub(&a0));
     call!("MultiUnionPwAff<Domain, Range>::sub", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.sub(&a0));
     call!("MultiUnionPwAff<Domain, Range>::sub", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.sub(&a0));
@@ -10588,12 +10805,12 @@ fn c945() {
     call!("MultiUnionPwAff<Domain, Range>::sub", [r: MultiUnionPwAff<G, A>, a0: MultiUnionPwAff<G, A>] => r.sub(&a0));
 }
 
-fn c946() {
+fn c968() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::sub", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, A>] => r.by_value().sub(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::sub", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c947() {
+fn c969() {
     call!("MultiUnionPwAff<Domain, Range>::union_add", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, A>] => r.union_add(&a0));
     call!("MultiUnionPwAff<Domain, Range>::union_add", [r: MultiUnionPwAff<Anon<2>, Anon<1>>, a0: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.union_add(&a0));
     call!("MultiUnionPwAff<Domain, Range>::union_add", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.union_add(&a0));
@@ -10601,12 +10818,12 @@ fn c947() {
     call!("MultiUnionPwAff<Domain, Range>::union_add", [r: MultiUnionPwAff<G, A>, a0: MultiUnionPwAff<G, A>] => r.union_add(&a0));
 }
 
-fn c948() {
+fn c970() {
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::union_add", [r: MultiUnionPwAff<S, A>, a0: MultiUnionPwAff<S, A>] => r.by_value().union_add(a0));
     call!("ByValue<MultiUnionPwAff<Domain, Range>>::union_add", [r: MultiUnionPwAff<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c949() {
+fn c971() {
     call!("MultiUnionPwAff<Params, Domain>::add", [r: MultiUnionPwAff<Params, S>, a0: MultiUnionPwAff<Params, S>] => r.add(&a0));
     call!("MultiUnionPwAff<Params, Domain>::add", [r: MultiUnionPwAff<Params, Anon<2>>, a0: MultiUnionPwAff<Params, Anon<2>>] => r.add(&a0));
     call!("MultiUnionPwAff<Params, Domain>::add", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiUnionPwAff<Params, Unnamed>] => r.add(&a0));
@@ -10614,12 +10831,12 @@ fn c949() {
     call!("MultiUnionPwAff<Params, Domain>::add", [r: MultiUnionPwAff<Params, G>, a0: MultiUnionPwAff<Params, G>] => r.add(&a0));
 }
 
-fn c950() {
+fn c972() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::add", [r: MultiUnionPwAff<Params, S>, a0: MultiUnionPwAff<Params, S>] => r.by_value().add(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::add", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiUnionPwAff<Params, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c951() {
+fn c973() {
     call!("MultiUnionPwAff<Params, Domain>::bind", [r: MultiUnionPwAff<Params, S>, a0: MultiId<S>] => r.bind(&a0));
     call!("MultiUnionPwAff<Params, Domain>::bind", [r: MultiUnionPwAff<Params, Anon<2>>, a0: MultiId<Anon<2>>] => r.bind(&a0));
     call!("MultiUnionPwAff<Params, Domain>::bind", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -10627,12 +10844,12 @@ fn c951() {
     call!("MultiUnionPwAff<Params, Domain>::bind", [r: MultiUnionPwAff<Params, G>, a0: MultiId<G>] => r.bind(&a0));
 }
 
-fn c952() {
+fn c974() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::bind", [r: MultiUnionPwAff<Params, S>, a0: MultiId<S>] => r.by_value().bind(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::bind", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind(a0));
 }
 
-fn c953() {
+fn c975() {
     call!("MultiUnionPwAff<Params, Domain>::coalesce", [r: MultiUnionPwAff<Params, S>] => r.coalesce());
     call!("MultiUnionPwAff<Params, Domain>::coalesce", [r: MultiUnionPwAff<Params, Anon<2>>] => r.coalesce());
     call!("MultiUnionPwAff<Params, Domain>::coalesce", [r: MultiUnionPwAff<Params, Unnamed>] => r.coalesce());
@@ -10640,12 +10857,12 @@ fn c953() {
     call!("MultiUnionPwAff<Params, Domain>::coalesce", [r: MultiUnionPwAff<Params, G>] => r.coalesce());
 }
 
-fn c954() {
+fn c976() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::coalesce", [r: MultiUnionPwAff<Params, S>] => r.by_value().coalesce());
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::coalesce", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c955() {
+fn c977() {
     call!("MultiUnionPwAff<Params, Domain>::domain", [r: MultiUnionPwAff<Params, S>] => r.domain());
     call!("MultiUnionPwAff<Params, Domain>::domain", [r: MultiUnionPwAff<Params, Anon<2>>] => r.domain());
     call!("MultiUnionPwAff<Params, Domain>::domain", [r: MultiUnionPwAff<Params, Unnamed>] => r.domain());
@@ -10653,12 +10870,12 @@ fn c955() {
     call!("MultiUnionPwAff<Params, Domain>::domain", [r: MultiUnionPwAff<Params, G>] => r.domain());
 }
 
-fn c956() {
+fn c978() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::domain", [r: MultiUnionPwAff<Params, S>] => r.by_value().domain());
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::domain", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().domain());
 }
 
-fn c957() {
+fn c979() {
     call!("MultiUnionPwAff<Params, Domain>::from_union_pw_aff_list", [a0: Space<S>, a1: UnionPwAffList<Params>] => <MultiUnionPwAff<Params, S>>::from_union_pw_aff_list(&a0, &a1));
     call!("MultiUnionPwAff<Params, Domain>::from_union_pw_aff_list", [a0: Space<Anon<2>>, a1: UnionPwAffList<Params>] => <MultiUnionPwAff<Params, Anon<2>>>::from_union_pw_aff_list(&a0, &a1));
     call!("MultiUnionPwAff<Params, Domain>::from_union_pw_aff_list", [a0: Space<Unnamed>, a1: UnionPwAffList<Params>] => <MultiUnionPwAff<Params, Unnamed>>::from_union_pw_aff_list(&a0, &a1));
@@ -10666,7 +10883,7 @@ fn c957() {
     call!("MultiUnionPwAff<Params, Domain>::from_union_pw_aff_list", [a0: Space<G>, a1: UnionPwAffList<Params>] => <MultiUnionPwAff<Params, G>>::from_union_pw_aff_list(&a0, &a1));
 }
 
-fn c958() {
+fn c980() {
     call!("MultiUnionPwAff<Params, Domain>::get_at", [r: MultiUnionPwAff<Params, S>] => r.get_at(0));
     call!("MultiUnionPwAff<Params, Domain>::get_at", [r: MultiUnionPwAff<Params, Anon<2>>] => r.get_at(0));
     call!("MultiUnionPwAff<Params, Domain>::get_at", [r: MultiUnionPwAff<Params, Unnamed>] => r.get_at(0));
@@ -10674,7 +10891,7 @@ fn c958() {
     call!("MultiUnionPwAff<Params, Domain>::get_at", [r: MultiUnionPwAff<Params, G>] => r.get_at(0));
 }
 
-fn c959() {
+fn c981() {
     call!("MultiUnionPwAff<Params, Domain>::get_list", [r: MultiUnionPwAff<Params, S>] => r.get_list());
     call!("MultiUnionPwAff<Params, Domain>::get_list", [r: MultiUnionPwAff<Params, Anon<2>>] => r.get_list());
     call!("MultiUnionPwAff<Params, Domain>::get_list", [r: MultiUnionPwAff<Params, Unnamed>] => r.get_list());
@@ -10682,7 +10899,7 @@ fn c959() {
     call!("MultiUnionPwAff<Params, Domain>::get_list", [r: MultiUnionPwAff<Params, G>] => r.get_list());
 }
 
-fn c960() {
+fn c982() {
     call!("MultiUnionPwAff<Params, Domain>::get_space", [r: MultiUnionPwAff<Params, S>] => r.get_space());
     call!("MultiUnionPwAff<Params, Domain>::get_space", [r: MultiUnionPwAff<Params, Anon<2>>] => r.get_space());
     call!("MultiUnionPwAff<Params, Domain>::get_space", [r: MultiUnionPwAff<Params, Unnamed>] => r.get_space());
@@ -10690,7 +10907,7 @@ fn c960() {
     call!("MultiUnionPwAff<Params, Domain>::get_space", [r: MultiUnionPwAff<Params, G>] => r.get_space());
 }
 
-fn c961() {
+fn c983() {
     call!("MultiUnionPwAff<Params, Domain>::gist", [r: MultiUnionPwAff<Params, S>, a0: UnionSet<Params>] => r.gist(&a0));
     call!("MultiUnionPwAff<Params, Domain>::gist", [r: MultiUnionPwAff<Params, Anon<2>>, a0: UnionSet<Params>] => r.gist(&a0));
     call!("MultiUnionPwAff<Params, Domain>::gist", [r: MultiUnionPwAff<Params, Unnamed>, a0: UnionSet<Params>] => r.gist(&a0));
@@ -10698,12 +10915,12 @@ fn c961() {
     call!("MultiUnionPwAff<Params, Domain>::gist", [r: MultiUnionPwAff<Params, G>, a0: UnionSet<Params>] => r.gist(&a0));
 }
 
-fn c962() {
+fn c984() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::gist", [r: MultiUnionPwAff<Params, S>, a0: UnionSet<Params>] => r.by_value().gist(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::gist", [r: MultiUnionPwAff<Params, Unnamed>, a0: UnionSet<Params>] => r.by_value().gist(a0));
 }
 
-fn c963() {
+fn c985() {
     call!("MultiUnionPwAff<Params, Domain>::gist_params", [r: MultiUnionPwAff<Params, S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiUnionPwAff<Params, Domain>::gist_params", [r: MultiUnionPwAff<Params, Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("MultiUnionPwAff<Params, Domain>::gist_params", [r: MultiUnionPwAff<Params, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -10711,12 +10928,12 @@ fn c963() {
     call!("MultiUnionPwAff<Params, Domain>::gist_params", [r: MultiUnionPwAff<Params, G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c964() {
+fn c986() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::gist_params", [r: MultiUnionPwAff<Params, S>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::gist_params", [r: MultiUnionPwAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c965() {
+fn c987() {
     call!("MultiUnionPwAff<Params, Domain>::intersect_params", [r: MultiUnionPwAff<Params, S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiUnionPwAff<Params, Domain>::intersect_params", [r: MultiUnionPwAff<Params, Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("MultiUnionPwAff<Params, Domain>::intersect_params", [r: MultiUnionPwAff<Params, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -10724,12 +10941,12 @@ fn c965() {
     call!("MultiUnionPwAff<Params, Domain>::intersect_params", [r: MultiUnionPwAff<Params, G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c966() {
+fn c988() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::intersect_params", [r: MultiUnionPwAff<Params, S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::intersect_params", [r: MultiUnionPwAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c967() {
+fn c989() {
     call!("MultiUnionPwAff<Params, Domain>::neg", [r: MultiUnionPwAff<Params, S>] => r.neg());
     call!("MultiUnionPwAff<Params, Domain>::neg", [r: MultiUnionPwAff<Params, Anon<2>>] => r.neg());
     call!("MultiUnionPwAff<Params, Domain>::neg", [r: MultiUnionPwAff<Params, Unnamed>] => r.neg());
@@ -10737,12 +10954,12 @@ fn c967() {
     call!("MultiUnionPwAff<Params, Domain>::neg", [r: MultiUnionPwAff<Params, G>] => r.neg());
 }
 
-fn c968() {
+fn c990() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::neg", [r: MultiUnionPwAff<Params, S>] => r.by_value().neg());
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::neg", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().neg());
 }
 
-fn c969() {
+fn c991() {
     call!("MultiUnionPwAff<Params, Domain>::scale_down_multi_val", [r: MultiUnionPwAff<Params, S>, a0: MultiVal<S>] => r.scale_down_multi_val(&a0));
     call!("MultiUnionPwAff<Params, Domain>::scale_down_multi_val", [r: MultiUnionPwAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_down_multi_val(&a0));
     call!("MultiUnionPwAff<Params, Domain>::scale_down_multi_val", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -10750,12 +10967,12 @@ fn c969() {
     call!("MultiUnionPwAff<Params, Domain>::scale_down_multi_val", [r: MultiUnionPwAff<Params, G>, a0: MultiVal<G>] => r.scale_down_multi_val(&a0));
 }
 
-fn c970() {
+fn c992() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_down_multi_val", [r: MultiUnionPwAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_down_multi_val", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c971() {
+fn c993() {
     call!("MultiUnionPwAff<Params, Domain>::scale_down_val", [r: MultiUnionPwAff<Params, S>] => r.scale_down_val(&val()));
     call!("MultiUnionPwAff<Params, Domain>::scale_down_val", [r: MultiUnionPwAff<Params, Anon<2>>] => r.scale_down_val(&val()));
     call!("MultiUnionPwAff<Params, Domain>::scale_down_val", [r: MultiUnionPwAff<Params, Unnamed>] => r.scale_down_val(&val()));
@@ -10763,12 +10980,12 @@ fn c971() {
     call!("MultiUnionPwAff<Params, Domain>::scale_down_val", [r: MultiUnionPwAff<Params, G>] => r.scale_down_val(&val()));
 }
 
-fn c972() {
+fn c994() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_down_val", [r: MultiUnionPwAff<Params, S>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_down_val", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c973() {
+fn c995() {
     call!("MultiUnionPwAff<Params, Domain>::scale_multi_val", [r: MultiUnionPwAff<Params, S>, a0: MultiVal<S>] => r.scale_multi_val(&a0));
     call!("MultiUnionPwAff<Params, Domain>::scale_multi_val", [r: MultiUnionPwAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_multi_val(&a0));
     call!("MultiUnionPwAff<Params, Domain>::scale_multi_val", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -10776,12 +10993,12 @@ fn c973() {
     call!("MultiUnionPwAff<Params, Domain>::scale_multi_val", [r: MultiUnionPwAff<Params, G>, a0: MultiVal<G>] => r.scale_multi_val(&a0));
 }
 
-fn c974() {
+fn c996() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_multi_val", [r: MultiUnionPwAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_multi_val", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c975() {
+fn c997() {
     call!("MultiUnionPwAff<Params, Domain>::scale_val", [r: MultiUnionPwAff<Params, S>] => r.scale_val(&val()));
     call!("MultiUnionPwAff<Params, Domain>::scale_val", [r: MultiUnionPwAff<Params, Anon<2>>] => r.scale_val(&val()));
     call!("MultiUnionPwAff<Params, Domain>::scale_val", [r: MultiUnionPwAff<Params, Unnamed>] => r.scale_val(&val()));
@@ -10789,12 +11006,12 @@ fn c975() {
     call!("MultiUnionPwAff<Params, Domain>::scale_val", [r: MultiUnionPwAff<Params, G>] => r.scale_val(&val()));
 }
 
-fn c976() {
+fn c998() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_val", [r: MultiUnionPwAff<Params, S>] => r.by_value().scale_val(&val()));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::scale_val", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c977() {
+fn c999() {
     call!("MultiUnionPwAff<Params, Domain>::set_at", [r: MultiUnionPwAff<Params, S>, a1: UnionPwAff<Params>] => r.set_at(0, &a1));
     call!("MultiUnionPwAff<Params, Domain>::set_at", [r: MultiUnionPwAff<Params, Anon<2>>, a1: UnionPwAff<Params>] => r.set_at(0, &a1));
     call!("MultiUnionPwAff<Params, Domain>::set_at", [r: MultiUnionPwAff<Params, Unnamed>, a1: UnionPwAff<Params>] => r.set_at(0, &a1));
@@ -10802,12 +11019,12 @@ fn c977() {
     call!("MultiUnionPwAff<Params, Domain>::set_at", [r: MultiUnionPwAff<Params, G>, a1: UnionPwAff<Params>] => r.set_at(0, &a1));
 }
 
-fn c978() {
+fn c1000() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_at", [r: MultiUnionPwAff<Params, S>, a1: UnionPwAff<Params>] => r.by_value().set_at(0, a1));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_at", [r: MultiUnionPwAff<Params, Unnamed>, a1: UnionPwAff<Params>] => r.by_value().set_at(0, a1));
 }
 
-fn c979() {
+fn c1001() {
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple", [r: MultiUnionPwAff<Params, S>] => r.set_range_tuple::<S>());
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple", [r: MultiUnionPwAff<Params, Anon<2>>] => r.set_range_tuple::<Anon<2>>());
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple", [r: MultiUnionPwAff<Params, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -10815,12 +11032,12 @@ fn c979() {
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple", [r: MultiUnionPwAff<Params, G>] => r.set_range_tuple::<S>());
 }
 
-fn c980() {
+fn c1002() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple", [r: MultiUnionPwAff<Params, S>] => r.by_value().set_range_tuple::<S>());
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c981() {
+fn c1003() {
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_id", [r: MultiUnionPwAff<Params, S>] => r.set_range_tuple_id::<C>(&named_id::<C>()));
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_id", [r: MultiUnionPwAff<Params, Anon<2>>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_id", [r: MultiUnionPwAff<Params, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -10828,12 +11045,25 @@ fn c981() {
     call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_id", [r: MultiUnionPwAff<Params, G>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c982() {
+fn c1004() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple_id", [r: MultiUnionPwAff<Params, S>] => r.by_value().set_range_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple_id", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c983() {
+fn c1005() {
+    call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_in", [r: MultiUnionPwAff<Params, S>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_in", [r: MultiUnionPwAff<Params, Anon<2>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_in", [r: MultiUnionPwAff<Params, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_in", [r: MultiUnionPwAff<Params, Pair<S, A>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiUnionPwAff<Params, Domain>::set_range_tuple_in", [r: MultiUnionPwAff<Params, G>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c1006() {
+    call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple_in", [r: MultiUnionPwAff<Params, S>] => r.by_value().set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<MultiUnionPwAff<Params, Domain>>::set_range_tuple_in", [r: MultiUnionPwAff<Params, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1007() {
     call!("MultiUnionPwAff<Params, Domain>::sub", [r: MultiUnionPwAff<Params, S>, a0: MultiUnionPwAff<Params, S>] => r.sub(&a0));
     call!("MultiUnionPwAff<Params, Domain>::sub", [r: MultiUnionPwAff<Params, Anon<2>>, a0: MultiUnionPwAff<Params, Anon<2>>] => r.sub(&a0));
     call!("MultiUnionPwAff<Params, Domain>::sub", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiUnionPwAff<Params, Unnamed>] => r.sub(&a0));
@@ -10841,12 +11071,12 @@ fn c983() {
     call!("MultiUnionPwAff<Params, Domain>::sub", [r: MultiUnionPwAff<Params, G>, a0: MultiUnionPwAff<Params, G>] => r.sub(&a0));
 }
 
-fn c984() {
+fn c1008() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::sub", [r: MultiUnionPwAff<Params, S>, a0: MultiUnionPwAff<Params, S>] => r.by_value().sub(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::sub", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiUnionPwAff<Params, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c985() {
+fn c1009() {
     call!("MultiUnionPwAff<Params, Domain>::union_add", [r: MultiUnionPwAff<Params, S>, a0: MultiUnionPwAff<Params, S>] => r.union_add(&a0));
     call!("MultiUnionPwAff<Params, Domain>::union_add", [r: MultiUnionPwAff<Params, Anon<2>>, a0: MultiUnionPwAff<Params, Anon<2>>] => r.union_add(&a0));
     call!("MultiUnionPwAff<Params, Domain>::union_add", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiUnionPwAff<Params, Unnamed>] => r.union_add(&a0));
@@ -10854,12 +11084,12 @@ fn c985() {
     call!("MultiUnionPwAff<Params, Domain>::union_add", [r: MultiUnionPwAff<Params, G>, a0: MultiUnionPwAff<Params, G>] => r.union_add(&a0));
 }
 
-fn c986() {
+fn c1010() {
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::union_add", [r: MultiUnionPwAff<Params, S>, a0: MultiUnionPwAff<Params, S>] => r.by_value().union_add(a0));
     call!("ByValue<MultiUnionPwAff<Params, Domain>>::union_add", [r: MultiUnionPwAff<Params, Unnamed>, a0: MultiUnionPwAff<Params, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c987() {
+fn c1011() {
     call!("MultiVal<Domain>::add", [r: MultiVal<S>, a0: MultiVal<S>] => r.add(&a0));
     call!("MultiVal<Domain>::add", [r: MultiVal<Anon<2>>, a0: MultiVal<Anon<2>>] => r.add(&a0));
     call!("MultiVal<Domain>::add", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.add(&a0));
@@ -10867,12 +11097,12 @@ fn c987() {
     call!("MultiVal<Domain>::add", [r: MultiVal<G>, a0: MultiVal<G>] => r.add(&a0));
 }
 
-fn c988() {
+fn c1012() {
     call!("ByValue<MultiVal<Domain>>::add", [r: MultiVal<S>, a0: MultiVal<S>] => r.by_value().add(a0));
     call!("ByValue<MultiVal<Domain>>::add", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c989() {
+fn c1013() {
     call!("MultiVal<Domain>::add_val", [r: MultiVal<S>] => r.add_val(&val()));
     call!("MultiVal<Domain>::add_val", [r: MultiVal<Anon<2>>] => r.add_val(&val()));
     call!("MultiVal<Domain>::add_val", [r: MultiVal<Unnamed>] => r.add_val(&val()));
@@ -10880,12 +11110,12 @@ fn c989() {
     call!("MultiVal<Domain>::add_val", [r: MultiVal<G>] => r.add_val(&val()));
 }
 
-fn c990() {
+fn c1014() {
     call!("ByValue<MultiVal<Domain>>::add_val", [r: MultiVal<S>] => r.by_value().add_val(&val()));
     call!("ByValue<MultiVal<Domain>>::add_val", [r: MultiVal<Unnamed>] => r.by_value().add_val(&val()));
 }
 
-fn c991() {
+fn c1015() {
     call!("MultiVal<Domain>::from_val_list", [a0: Space<S>] => <MultiVal<S>>::from_val_list(&a0, &val_list()));
     call!("MultiVal<Domain>::from_val_list", [a0: Space<Anon<2>>] => <MultiVal<Anon<2>>>::from_val_list(&a0, &val_list()));
     call!("MultiVal<Domain>::from_val_list", [a0: Space<Unnamed>] => <MultiVal<Unnamed>>::from_val_list(&a0, &val_list()));
@@ -10893,7 +11123,7 @@ fn c991() {
     call!("MultiVal<Domain>::from_val_list", [a0: Space<G>] => <MultiVal<G>>::from_val_list(&a0, &val_list()));
 }
 
-fn c992() {
+fn c1016() {
     call!("MultiVal<Domain>::get_at", [r: MultiVal<S>] => r.get_at(0));
     call!("MultiVal<Domain>::get_at", [r: MultiVal<Anon<2>>] => r.get_at(0));
     call!("MultiVal<Domain>::get_at", [r: MultiVal<Unnamed>] => r.get_at(0));
@@ -10901,7 +11131,7 @@ fn c992() {
     call!("MultiVal<Domain>::get_at", [r: MultiVal<G>] => r.get_at(0));
 }
 
-fn c993() {
+fn c1017() {
     call!("MultiVal<Domain>::get_list", [r: MultiVal<S>] => r.get_list());
     call!("MultiVal<Domain>::get_list", [r: MultiVal<Anon<2>>] => r.get_list());
     call!("MultiVal<Domain>::get_list", [r: MultiVal<Unnamed>] => r.get_list());
@@ -10909,7 +11139,7 @@ fn c993() {
     call!("MultiVal<Domain>::get_list", [r: MultiVal<G>] => r.get_list());
 }
 
-fn c994() {
+fn c1018() {
     call!("MultiVal<Domain>::get_space", [r: MultiVal<S>] => r.get_space());
     call!("MultiVal<Domain>::get_space", [r: MultiVal<Anon<2>>] => r.get_space());
     call!("MultiVal<Domain>::get_space", [r: MultiVal<Unnamed>] => r.get_space());
@@ -10917,7 +11147,7 @@ fn c994() {
     call!("MultiVal<Domain>::get_space", [r: MultiVal<G>] => r.get_space());
 }
 
-fn c995() {
+fn c1019() {
     call!("MultiVal<Domain>::max", [r: MultiVal<S>, a0: MultiVal<S>] => r.max(&a0));
     call!("MultiVal<Domain>::max", [r: MultiVal<Anon<2>>, a0: MultiVal<Anon<2>>] => r.max(&a0));
     call!("MultiVal<Domain>::max", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.max(&a0));
@@ -10925,12 +11155,12 @@ fn c995() {
     call!("MultiVal<Domain>::max", [r: MultiVal<G>, a0: MultiVal<G>] => r.max(&a0));
 }
 
-fn c996() {
+fn c1020() {
     call!("ByValue<MultiVal<Domain>>::max", [r: MultiVal<S>, a0: MultiVal<S>] => r.by_value().max(a0));
     call!("ByValue<MultiVal<Domain>>::max", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().max(a0));
 }
 
-fn c997() {
+fn c1021() {
     call!("MultiVal<Domain>::min", [r: MultiVal<S>, a0: MultiVal<S>] => r.min(&a0));
     call!("MultiVal<Domain>::min", [r: MultiVal<Anon<2>>, a0: MultiVal<Anon<2>>] => r.min(&a0));
     call!("MultiVal<Domain>::min", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.min(&a0));
@@ -10938,12 +11168,12 @@ fn c997() {
     call!("MultiVal<Domain>::min", [r: MultiVal<G>, a0: MultiVal<G>] => r.min(&a0));
 }
 
-fn c998() {
+fn c1022() {
     call!("ByValue<MultiVal<Domain>>::min", [r: MultiVal<S>, a0: MultiVal<S>] => r.by_value().min(a0));
     call!("ByValue<MultiVal<Domain>>::min", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().min(a0));
 }
 
-fn c999() {
+fn c1023() {
     call!("MultiVal<Domain>::neg", [r: MultiVal<S>] => r.neg());
     call!("MultiVal<Domain>::neg", [r: MultiVal<Anon<2>>] => r.neg());
     call!("MultiVal<Domain>::neg", [r: MultiVal<Unnamed>] => r.neg());
@@ -10951,12 +11181,12 @@ fn c999() {
     call!("MultiVal<Domain>::neg", [r: MultiVal<G>] => r.neg());
 }
 
-fn c1000() {
+fn c1024() {
     call!("ByValue<MultiVal<Domain>>::neg", [r: MultiVal<S>] => r.by_value().neg());
     call!("ByValue<MultiVal<Domain>>::neg", [r: MultiVal<Unnamed>] => r.by_value().neg());
 }
 
-fn c1001() {
+fn c1025() {
     call!("MultiVal<Domain>::product", [r: MultiVal<S>, a0: MultiVal<A>] => r.product(&a0));
     call!("MultiVal<Domain>::product", [r: MultiVal<Anon<2>>, a0: MultiVal<Anon<1>>] => r.product(&a0));
     call!("MultiVal<Domain>::product", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.product(&a0));
@@ -10964,12 +11194,12 @@ fn c1001() {
     call!("MultiVal<Domain>::product", [r: MultiVal<G>, a0: MultiVal<A>] => r.product(&a0));
 }
 
-fn c1002() {
+fn c1026() {
     call!("ByValue<MultiVal<Domain>>::product", [r: MultiVal<S>, a0: MultiVal<A>] => r.by_value().product(a0));
     call!("ByValue<MultiVal<Domain>>::product", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().product(a0));
 }
 
-fn c1003() {
+fn c1027() {
     call!("MultiVal<Domain>::scale_down_multi_val", [r: MultiVal<S>, a0: MultiVal<S>] => r.scale_down_multi_val(&a0));
     call!("MultiVal<Domain>::scale_down_multi_val", [r: MultiVal<Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_down_multi_val(&a0));
     call!("MultiVal<Domain>::scale_down_multi_val", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -10977,12 +11207,12 @@ fn c1003() {
     call!("MultiVal<Domain>::scale_down_multi_val", [r: MultiVal<G>, a0: MultiVal<G>] => r.scale_down_multi_val(&a0));
 }
 
-fn c1004() {
+fn c1028() {
     call!("ByValue<MultiVal<Domain>>::scale_down_multi_val", [r: MultiVal<S>, a0: MultiVal<S>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<MultiVal<Domain>>::scale_down_multi_val", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c1005() {
+fn c1029() {
     call!("MultiVal<Domain>::scale_down_val", [r: MultiVal<S>] => r.scale_down_val(&val()));
     call!("MultiVal<Domain>::scale_down_val", [r: MultiVal<Anon<2>>] => r.scale_down_val(&val()));
     call!("MultiVal<Domain>::scale_down_val", [r: MultiVal<Unnamed>] => r.scale_down_val(&val()));
@@ -10990,12 +11220,12 @@ fn c1005() {
     call!("MultiVal<Domain>::scale_down_val", [r: MultiVal<G>] => r.scale_down_val(&val()));
 }
 
-fn c1006() {
+fn c1030() {
     call!("ByValue<MultiVal<Domain>>::scale_down_val", [r: MultiVal<S>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<MultiVal<Domain>>::scale_down_val", [r: MultiVal<Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c1007() {
+fn c1031() {
     call!("MultiVal<Domain>::scale_multi_val", [r: MultiVal<S>, a0: MultiVal<S>] => r.scale_multi_val(&a0));
     call!("MultiVal<Domain>::scale_multi_val", [r: MultiVal<Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_multi_val(&a0));
     call!("MultiVal<Domain>::scale_multi_val", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -11003,12 +11233,12 @@ fn c1007() {
     call!("MultiVal<Domain>::scale_multi_val", [r: MultiVal<G>, a0: MultiVal<G>] => r.scale_multi_val(&a0));
 }
 
-fn c1008() {
+fn c1032() {
     call!("ByValue<MultiVal<Domain>>::scale_multi_val", [r: MultiVal<S>, a0: MultiVal<S>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<MultiVal<Domain>>::scale_multi_val", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c1009() {
+fn c1033() {
     call!("MultiVal<Domain>::scale_val", [r: MultiVal<S>] => r.scale_val(&val()));
     call!("MultiVal<Domain>::scale_val", [r: MultiVal<Anon<2>>] => r.scale_val(&val()));
     call!("MultiVal<Domain>::scale_val", [r: MultiVal<Unnamed>] => r.scale_val(&val()));
@@ -11016,12 +11246,12 @@ fn c1009() {
     call!("MultiVal<Domain>::scale_val", [r: MultiVal<G>] => r.scale_val(&val()));
 }
 
-fn c1010() {
+fn c1034() {
     call!("ByValue<MultiVal<Domain>>::scale_val", [r: MultiVal<S>] => r.by_value().scale_val(&val()));
     call!("ByValue<MultiVal<Domain>>::scale_val", [r: MultiVal<Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c1011() {
+fn c1035() {
     call!("MultiVal<Domain>::set_at", [r: MultiVal<S>] => r.set_at(0, &val()));
     call!("MultiVal<Domain>::set_at", [r: MultiVal<Anon<2>>] => r.set_at(0, &val()));
     call!("MultiVal<Domain>::set_at", [r: MultiVal<Unnamed>] => r.set_at(0, &val()));
@@ -11029,12 +11259,12 @@ fn c1011() {
     call!("MultiVal<Domain>::set_at", [r: MultiVal<G>] => r.set_at(0, &val()));
 }
 
-fn c1012() {
+fn c1036() {
     call!("ByValue<MultiVal<Domain>>::set_at", [r: MultiVal<S>] => r.by_value().set_at(0, &val()));
     call!("ByValue<MultiVal<Domain>>::set_at", [r: MultiVal<Unnamed>] => r.by_value().set_at(0, &val()));
 }
 
-fn c1013() {
+fn c1037() {
     call!("MultiVal<Domain>::set_range_tuple", [r: MultiVal<S>] => r.set_range_tuple::<S>());
     call!("MultiVal<Domain>::set_range_tuple", [r: MultiVal<Anon<2>>] => r.set_range_tuple::<Anon<2>>());
     call!("MultiVal<Domain>::set_range_tuple", [r: MultiVal<Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -11042,12 +11272,12 @@ fn c1013() {
     call!("MultiVal<Domain>::set_range_tuple", [r: MultiVal<G>] => r.set_range_tuple::<S>());
 }
 
-fn c1014() {
+fn c1038() {
     call!("ByValue<MultiVal<Domain>>::set_range_tuple", [r: MultiVal<S>] => r.by_value().set_range_tuple::<S>());
     call!("ByValue<MultiVal<Domain>>::set_range_tuple", [r: MultiVal<Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c1015() {
+fn c1039() {
     call!("MultiVal<Domain>::set_range_tuple_id", [r: MultiVal<S>] => r.set_range_tuple_id::<C>(&named_id::<C>()));
     call!("MultiVal<Domain>::set_range_tuple_id", [r: MultiVal<Anon<2>>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
     call!("MultiVal<Domain>::set_range_tuple_id", [r: MultiVal<Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -11055,12 +11285,25 @@ fn c1015() {
     call!("MultiVal<Domain>::set_range_tuple_id", [r: MultiVal<G>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c1016() {
+fn c1040() {
     call!("ByValue<MultiVal<Domain>>::set_range_tuple_id", [r: MultiVal<S>] => r.by_value().set_range_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<MultiVal<Domain>>::set_range_tuple_id", [r: MultiVal<Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1017() {
+fn c1041() {
+    call!("MultiVal<Domain>::set_range_tuple_in", [r: MultiVal<S>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiVal<Domain>::set_range_tuple_in", [r: MultiVal<Anon<2>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiVal<Domain>::set_range_tuple_in", [r: MultiVal<Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("MultiVal<Domain>::set_range_tuple_in", [r: MultiVal<Pair<S, A>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("MultiVal<Domain>::set_range_tuple_in", [r: MultiVal<G>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c1042() {
+    call!("ByValue<MultiVal<Domain>>::set_range_tuple_in", [r: MultiVal<S>] => r.by_value().set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<MultiVal<Domain>>::set_range_tuple_in", [r: MultiVal<Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1043() {
     call!("MultiVal<Domain>::sub", [r: MultiVal<S>, a0: MultiVal<S>] => r.sub(&a0));
     call!("MultiVal<Domain>::sub", [r: MultiVal<Anon<2>>, a0: MultiVal<Anon<2>>] => r.sub(&a0));
     call!("MultiVal<Domain>::sub", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.sub(&a0));
@@ -11068,12 +11311,12 @@ fn c1017() {
     call!("MultiVal<Domain>::sub", [r: MultiVal<G>, a0: MultiVal<G>] => r.sub(&a0));
 }
 
-fn c1018() {
+fn c1044() {
     call!("ByValue<MultiVal<Domain>>::sub", [r: MultiVal<S>, a0: MultiVal<S>] => r.by_value().sub(a0));
     call!("ByValue<MultiVal<Domain>>::sub", [r: MultiVal<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c1019() {
+fn c1045() {
     call!("Point<Domain>::apply", [r: Point<S>, a0: BasicMap<S, A>] => r.apply(&a0));
     call!("Point<Domain>::apply", [r: Point<Anon<2>>, a0: BasicMap<Anon<2>, Anon<1>>] => r.apply(&a0));
     call!("Point<Domain>::apply", [r: Point<Unnamed>, a0: BasicMap<Unnamed, Unnamed>] => r.apply(&a0));
@@ -11081,7 +11324,7 @@ fn c1019() {
     call!("Point<Domain>::apply", [r: Point<G>, a0: BasicMap<G, A>] => r.apply(&a0));
 }
 
-fn c1020() {
+fn c1046() {
     call!("Point<Domain>::as_pw_multi_aff", [r: Point<S>] => r.as_pw_multi_aff());
     call!("Point<Domain>::as_pw_multi_aff", [r: Point<Anon<2>>] => r.as_pw_multi_aff());
     call!("Point<Domain>::as_pw_multi_aff", [r: Point<Unnamed>] => r.as_pw_multi_aff());
@@ -11089,7 +11332,7 @@ fn c1020() {
     call!("Point<Domain>::as_pw_multi_aff", [r: Point<G>] => r.as_pw_multi_aff());
 }
 
-fn c1021() {
+fn c1047() {
     call!("Point<Domain>::as_set", [r: Point<S>] => r.as_set());
     call!("Point<Domain>::as_set", [r: Point<Anon<2>>] => r.as_set());
     call!("Point<Domain>::as_set", [r: Point<Unnamed>] => r.as_set());
@@ -11097,7 +11340,7 @@ fn c1021() {
     call!("Point<Domain>::as_set", [r: Point<G>] => r.as_set());
 }
 
-fn c1022() {
+fn c1048() {
     call!("Point<Domain>::bind", [r: Point<S>, a0: MultiId<S>] => r.bind(&a0));
     call!("Point<Domain>::bind", [r: Point<Anon<2>>, a0: MultiId<Anon<2>>] => r.bind(&a0));
     call!("Point<Domain>::bind", [r: Point<Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -11105,7 +11348,7 @@ fn c1022() {
     call!("Point<Domain>::bind", [r: Point<G>, a0: MultiId<G>] => r.bind(&a0));
 }
 
-fn c1023() {
+fn c1049() {
     call!("Point<Domain>::coalesce", [r: Point<S>] => r.coalesce());
     call!("Point<Domain>::coalesce", [r: Point<Anon<2>>] => r.coalesce());
     call!("Point<Domain>::coalesce", [r: Point<Unnamed>] => r.coalesce());
@@ -11113,7 +11356,7 @@ fn c1023() {
     call!("Point<Domain>::coalesce", [r: Point<G>] => r.coalesce());
 }
 
-fn c1024() {
+fn c1050() {
     call!("Point<Domain>::detect_equalities", [r: Point<S>] => r.detect_equalities());
     call!("Point<Domain>::detect_equalities", [r: Point<Anon<2>>] => r.detect_equalities());
     call!("Point<Domain>::detect_equalities", [r: Point<Unnamed>] => r.detect_equalities());
@@ -11121,7 +11364,7 @@ fn c1024() {
     call!("Point<Domain>::detect_equalities", [r: Point<G>] => r.detect_equalities());
 }
 
-fn c1025() {
+fn c1051() {
     call!("Point<Domain>::drop_unused_params", [r: Point<S>] => r.drop_unused_params());
     call!("Point<Domain>::drop_unused_params", [r: Point<Anon<2>>] => r.drop_unused_params());
     call!("Point<Domain>::drop_unused_params", [r: Point<Unnamed>] => r.drop_unused_params());
@@ -11129,7 +11372,7 @@ fn c1025() {
     call!("Point<Domain>::drop_unused_params", [r: Point<G>] => r.drop_unused_params());
 }
 
-fn c1026() {
+fn c1052() {
     call!("Point<Domain>::every_set", [r: Point<S>] => r.every_set(|x: &Set<S>| claim(x).map(|()| true)));
     call!("Point<Domain>::every_set", [r: Point<Anon<2>>] => r.every_set(|x: &Set<Anon<2>>| claim(x).map(|()| true)));
     call!("Point<Domain>::every_set", [r: Point<Unnamed>] => r.every_set(|x: &Set<Unnamed>| claim(x).map(|()| true)));
@@ -11137,7 +11380,7 @@ fn c1026() {
     call!("Point<Domain>::every_set", [r: Point<G>] => r.every_set(|x: &Set<G>| claim(x).map(|()| true)));
 }
 
-fn c1027() {
+fn c1053() {
     call!("Point<Domain>::extract_set", [r: Point<S>, a0: Space<S>] => r.extract_set(&a0));
     call!("Point<Domain>::extract_set", [r: Point<Anon<2>>, a0: Space<Anon<2>>] => r.extract_set(&a0));
     call!("Point<Domain>::extract_set", [r: Point<Unnamed>, a0: Space<Unnamed>] => r.extract_set(&a0));
@@ -11145,7 +11388,7 @@ fn c1027() {
     call!("Point<Domain>::extract_set", [r: Point<G>, a0: Space<G>] => r.extract_set(&a0));
 }
 
-fn c1028() {
+fn c1054() {
     call!("Point<Domain>::foreach_basic_set", [r: Point<S>] => r.foreach_basic_set(|x: BasicSet<S>| claim(&x)));
     call!("Point<Domain>::foreach_basic_set", [r: Point<Anon<2>>] => r.foreach_basic_set(|x: BasicSet<Anon<2>>| claim(&x)));
     call!("Point<Domain>::foreach_basic_set", [r: Point<Unnamed>] => r.foreach_basic_set(|x: BasicSet<Unnamed>| claim(&x)));
@@ -11153,7 +11396,7 @@ fn c1028() {
     call!("Point<Domain>::foreach_basic_set", [r: Point<G>] => r.foreach_basic_set(|x: BasicSet<G>| claim(&x)));
 }
 
-fn c1029() {
+fn c1055() {
     call!("Point<Domain>::foreach_point", [r: Point<S>] => r.foreach_point(|x: Point<S>| claim(&x)));
     call!("Point<Domain>::foreach_point", [r: Point<Anon<2>>] => r.foreach_point(|x: Point<Anon<2>>| claim(&x)));
     call!("Point<Domain>::foreach_point", [r: Point<Unnamed>] => r.foreach_point(|x: Point<Unnamed>| claim(&x)));
@@ -11161,7 +11404,7 @@ fn c1029() {
     call!("Point<Domain>::foreach_point", [r: Point<G>] => r.foreach_point(|x: Point<G>| claim(&x)));
 }
 
-fn c1030() {
+fn c1056() {
     call!("Point<Domain>::foreach_set", [r: Point<S>] => r.foreach_set(|x: Set<S>| claim(&x)));
     call!("Point<Domain>::foreach_set", [r: Point<Anon<2>>] => r.foreach_set(|x: Set<Anon<2>>| claim(&x)));
     call!("Point<Domain>::foreach_set", [r: Point<Unnamed>] => r.foreach_set(|x: Set<Unnamed>| claim(&x)));
@@ -11169,7 +11412,7 @@ fn c1030() {
     call!("Point<Domain>::foreach_set", [r: Point<G>] => r.foreach_set(|x: Set<G>| claim(&x)));
 }
 
-fn c1031() {
+fn c1057() {
     call!("Point<Domain>::get_lattice_tile", [r: Point<S>] => r.get_lattice_tile());
     call!("Point<Domain>::get_lattice_tile", [r: Point<Anon<2>>] => r.get_lattice_tile());
     call!("Point<Domain>::get_lattice_tile", [r: Point<Unnamed>] => r.get_lattice_tile());
@@ -11177,7 +11420,7 @@ fn c1031() {
     call!("Point<Domain>::get_lattice_tile", [r: Point<G>] => r.get_lattice_tile());
 }
 
-fn c1032() {
+fn c1058() {
     call!("Point<Domain>::get_multi_val", [r: Point<S>] => r.get_multi_val());
     call!("Point<Domain>::get_multi_val", [r: Point<Anon<2>>] => r.get_multi_val());
     call!("Point<Domain>::get_multi_val", [r: Point<Unnamed>] => r.get_multi_val());
@@ -11185,7 +11428,7 @@ fn c1032() {
     call!("Point<Domain>::get_multi_val", [r: Point<G>] => r.get_multi_val());
 }
 
-fn c1033() {
+fn c1059() {
     call!("Point<Domain>::get_plain_multi_val_if_fixed", [r: Point<S>] => r.get_plain_multi_val_if_fixed());
     call!("Point<Domain>::get_plain_multi_val_if_fixed", [r: Point<Anon<2>>] => r.get_plain_multi_val_if_fixed());
     call!("Point<Domain>::get_plain_multi_val_if_fixed", [r: Point<Unnamed>] => r.get_plain_multi_val_if_fixed());
@@ -11193,7 +11436,7 @@ fn c1033() {
     call!("Point<Domain>::get_plain_multi_val_if_fixed", [r: Point<G>] => r.get_plain_multi_val_if_fixed());
 }
 
-fn c1034() {
+fn c1060() {
     call!("Point<Domain>::get_set_list", [r: Point<S>] => r.get_set_list());
     call!("Point<Domain>::get_set_list", [r: Point<Anon<2>>] => r.get_set_list());
     call!("Point<Domain>::get_set_list", [r: Point<Unnamed>] => r.get_set_list());
@@ -11201,7 +11444,7 @@ fn c1034() {
     call!("Point<Domain>::get_set_list", [r: Point<G>] => r.get_set_list());
 }
 
-fn c1035() {
+fn c1061() {
     call!("Point<Domain>::get_simple_fixed_box_hull", [r: Point<S>] => r.get_simple_fixed_box_hull());
     call!("Point<Domain>::get_simple_fixed_box_hull", [r: Point<Anon<2>>] => r.get_simple_fixed_box_hull());
     call!("Point<Domain>::get_simple_fixed_box_hull", [r: Point<Unnamed>] => r.get_simple_fixed_box_hull());
@@ -11209,7 +11452,7 @@ fn c1035() {
     call!("Point<Domain>::get_simple_fixed_box_hull", [r: Point<G>] => r.get_simple_fixed_box_hull());
 }
 
-fn c1036() {
+fn c1062() {
     call!("Point<Domain>::get_space", [r: Point<S>] => r.get_space());
     call!("Point<Domain>::get_space", [r: Point<Anon<2>>] => r.get_space());
     call!("Point<Domain>::get_space", [r: Point<Unnamed>] => r.get_space());
@@ -11217,7 +11460,7 @@ fn c1036() {
     call!("Point<Domain>::get_space", [r: Point<G>] => r.get_space());
 }
 
-fn c1037() {
+fn c1063() {
     call!("Point<Domain>::gist", [r: Point<S>, a0: BasicSet<S>] => r.gist(&a0));
     call!("Point<Domain>::gist", [r: Point<Anon<2>>, a0: BasicSet<Anon<2>>] => r.gist(&a0));
     call!("Point<Domain>::gist", [r: Point<Unnamed>, a0: BasicSet<Unnamed>] => r.gist(&a0));
@@ -11225,7 +11468,7 @@ fn c1037() {
     call!("Point<Domain>::gist", [r: Point<G>, a0: BasicSet<G>] => r.gist(&a0));
 }
 
-fn c1038() {
+fn c1064() {
     call!("Point<Domain>::gist_params", [r: Point<S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("Point<Domain>::gist_params", [r: Point<Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("Point<Domain>::gist_params", [r: Point<Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -11233,7 +11476,7 @@ fn c1038() {
     call!("Point<Domain>::gist_params", [r: Point<G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1039() {
+fn c1065() {
     call!("Point<Domain>::identity", [r: Point<S>] => r.identity());
     call!("Point<Domain>::identity", [r: Point<Anon<2>>] => r.identity());
     call!("Point<Domain>::identity", [r: Point<Unnamed>] => r.identity());
@@ -11241,7 +11484,7 @@ fn c1039() {
     call!("Point<Domain>::identity", [r: Point<G>] => r.identity());
 }
 
-fn c1040() {
+fn c1066() {
     call!("Point<Domain>::indicator_function", [r: Point<S>] => r.indicator_function());
     call!("Point<Domain>::indicator_function", [r: Point<Anon<2>>] => r.indicator_function());
     call!("Point<Domain>::indicator_function", [r: Point<Unnamed>] => r.indicator_function());
@@ -11249,7 +11492,7 @@ fn c1040() {
     call!("Point<Domain>::indicator_function", [r: Point<G>] => r.indicator_function());
 }
 
-fn c1041() {
+fn c1067() {
     call!("Point<Domain>::insert_domain", [r: Point<S>, a0: Space<A>] => r.insert_domain(&a0));
     call!("Point<Domain>::insert_domain", [r: Point<Anon<2>>, a0: Space<Anon<1>>] => r.insert_domain(&a0));
     call!("Point<Domain>::insert_domain", [r: Point<Unnamed>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -11257,7 +11500,7 @@ fn c1041() {
     call!("Point<Domain>::insert_domain", [r: Point<G>, a0: Space<A>] => r.insert_domain(&a0));
 }
 
-fn c1042() {
+fn c1068() {
     call!("Point<Domain>::intersect", [r: Point<S>, a0: BasicSet<S>] => r.intersect(&a0));
     call!("Point<Domain>::intersect", [r: Point<Anon<2>>, a0: BasicSet<Anon<2>>] => r.intersect(&a0));
     call!("Point<Domain>::intersect", [r: Point<Unnamed>, a0: BasicSet<Unnamed>] => r.intersect(&a0));
@@ -11265,7 +11508,7 @@ fn c1042() {
     call!("Point<Domain>::intersect", [r: Point<G>, a0: BasicSet<G>] => r.intersect(&a0));
 }
 
-fn c1043() {
+fn c1069() {
     call!("Point<Domain>::intersect_params", [r: Point<S>, a0: BasicSet<Params>] => r.intersect_params(&a0));
     call!("Point<Domain>::intersect_params", [r: Point<Anon<2>>, a0: BasicSet<Params>] => r.intersect_params(&a0));
     call!("Point<Domain>::intersect_params", [r: Point<Unnamed>, a0: BasicSet<Params>] => r.intersect_params(&a0));
@@ -11273,7 +11516,7 @@ fn c1043() {
     call!("Point<Domain>::intersect_params", [r: Point<G>, a0: BasicSet<Params>] => r.intersect_params(&a0));
 }
 
-fn c1044() {
+fn c1070() {
     call!("Point<Domain>::lexmax", [r: Point<S>] => r.lexmax());
     call!("Point<Domain>::lexmax", [r: Point<Anon<2>>] => r.lexmax());
     call!("Point<Domain>::lexmax", [r: Point<Unnamed>] => r.lexmax());
@@ -11281,7 +11524,7 @@ fn c1044() {
     call!("Point<Domain>::lexmax", [r: Point<G>] => r.lexmax());
 }
 
-fn c1045() {
+fn c1071() {
     call!("Point<Domain>::lexmax_pw_multi_aff", [r: Point<S>] => r.lexmax_pw_multi_aff());
     call!("Point<Domain>::lexmax_pw_multi_aff", [r: Point<Anon<2>>] => r.lexmax_pw_multi_aff());
     call!("Point<Domain>::lexmax_pw_multi_aff", [r: Point<Unnamed>] => r.lexmax_pw_multi_aff());
@@ -11289,7 +11532,7 @@ fn c1045() {
     call!("Point<Domain>::lexmax_pw_multi_aff", [r: Point<G>] => r.lexmax_pw_multi_aff());
 }
 
-fn c1046() {
+fn c1072() {
     call!("Point<Domain>::lexmin", [r: Point<S>] => r.lexmin());
     call!("Point<Domain>::lexmin", [r: Point<Anon<2>>] => r.lexmin());
     call!("Point<Domain>::lexmin", [r: Point<Unnamed>] => r.lexmin());
@@ -11297,7 +11540,7 @@ fn c1046() {
     call!("Point<Domain>::lexmin", [r: Point<G>] => r.lexmin());
 }
 
-fn c1047() {
+fn c1073() {
     call!("Point<Domain>::lexmin_pw_multi_aff", [r: Point<S>] => r.lexmin_pw_multi_aff());
     call!("Point<Domain>::lexmin_pw_multi_aff", [r: Point<Anon<2>>] => r.lexmin_pw_multi_aff());
     call!("Point<Domain>::lexmin_pw_multi_aff", [r: Point<Unnamed>] => r.lexmin_pw_multi_aff());
@@ -11305,7 +11548,7 @@ fn c1047() {
     call!("Point<Domain>::lexmin_pw_multi_aff", [r: Point<G>] => r.lexmin_pw_multi_aff());
 }
 
-fn c1048() {
+fn c1074() {
     call!("Point<Domain>::lower_bound_multi_pw_aff", [r: Point<S>, a0: MultiPwAff<Params, S>] => r.lower_bound_multi_pw_aff(&a0));
     call!("Point<Domain>::lower_bound_multi_pw_aff", [r: Point<Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.lower_bound_multi_pw_aff(&a0));
     call!("Point<Domain>::lower_bound_multi_pw_aff", [r: Point<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.lower_bound_multi_pw_aff(&a0));
@@ -11313,7 +11556,7 @@ fn c1048() {
     call!("Point<Domain>::lower_bound_multi_pw_aff", [r: Point<G>, a0: MultiPwAff<Params, G>] => r.lower_bound_multi_pw_aff(&a0));
 }
 
-fn c1049() {
+fn c1075() {
     call!("Point<Domain>::lower_bound_multi_val", [r: Point<S>, a0: MultiVal<S>] => r.lower_bound_multi_val(&a0));
     call!("Point<Domain>::lower_bound_multi_val", [r: Point<Anon<2>>, a0: MultiVal<Anon<2>>] => r.lower_bound_multi_val(&a0));
     call!("Point<Domain>::lower_bound_multi_val", [r: Point<Unnamed>, a0: MultiVal<Unnamed>] => r.lower_bound_multi_val(&a0));
@@ -11321,7 +11564,7 @@ fn c1049() {
     call!("Point<Domain>::lower_bound_multi_val", [r: Point<G>, a0: MultiVal<G>] => r.lower_bound_multi_val(&a0));
 }
 
-fn c1050() {
+fn c1076() {
     call!("Point<Domain>::max_multi_pw_aff", [r: Point<S>] => r.max_multi_pw_aff());
     call!("Point<Domain>::max_multi_pw_aff", [r: Point<Anon<2>>] => r.max_multi_pw_aff());
     call!("Point<Domain>::max_multi_pw_aff", [r: Point<Unnamed>] => r.max_multi_pw_aff());
@@ -11329,7 +11572,7 @@ fn c1050() {
     call!("Point<Domain>::max_multi_pw_aff", [r: Point<G>] => r.max_multi_pw_aff());
 }
 
-fn c1051() {
+fn c1077() {
     call!("Point<Domain>::min_multi_pw_aff", [r: Point<S>] => r.min_multi_pw_aff());
     call!("Point<Domain>::min_multi_pw_aff", [r: Point<Anon<2>>] => r.min_multi_pw_aff());
     call!("Point<Domain>::min_multi_pw_aff", [r: Point<Unnamed>] => r.min_multi_pw_aff());
@@ -11337,7 +11580,7 @@ fn c1051() {
     call!("Point<Domain>::min_multi_pw_aff", [r: Point<G>] => r.min_multi_pw_aff());
 }
 
-fn c1052() {
+fn c1078() {
     call!("Point<Domain>::param_pw_aff_on_domain_id", [r: Point<S>] => r.param_pw_aff_on_domain_id(&param_id()));
     call!("Point<Domain>::param_pw_aff_on_domain_id", [r: Point<Anon<2>>] => r.param_pw_aff_on_domain_id(&param_id()));
     call!("Point<Domain>::param_pw_aff_on_domain_id", [r: Point<Unnamed>] => r.param_pw_aff_on_domain_id(&param_id()));
@@ -11345,7 +11588,7 @@ fn c1052() {
     call!("Point<Domain>::param_pw_aff_on_domain_id", [r: Point<G>] => r.param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c1053() {
+fn c1079() {
     call!("Point<Domain>::params", [r: Point<S>] => r.params());
     call!("Point<Domain>::params", [r: Point<Anon<2>>] => r.params());
     call!("Point<Domain>::params", [r: Point<Unnamed>] => r.params());
@@ -11353,7 +11596,7 @@ fn c1053() {
     call!("Point<Domain>::params", [r: Point<G>] => r.params());
 }
 
-fn c1054() {
+fn c1080() {
     call!("Point<Domain>::preimage_multi_aff", [r: Point<S>, a0: MultiAff<A, S>] => r.preimage_multi_aff(&a0));
     call!("Point<Domain>::preimage_multi_aff", [r: Point<Anon<2>>, a0: MultiAff<Anon<1>, Anon<2>>] => r.preimage_multi_aff(&a0));
     call!("Point<Domain>::preimage_multi_aff", [r: Point<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_multi_aff(&a0));
@@ -11361,7 +11604,7 @@ fn c1054() {
     call!("Point<Domain>::preimage_multi_aff", [r: Point<G>, a0: MultiAff<A, G>] => r.preimage_multi_aff(&a0));
 }
 
-fn c1055() {
+fn c1081() {
     call!("Point<Domain>::preimage_multi_pw_aff", [r: Point<S>, a0: MultiPwAff<A, S>] => r.preimage_multi_pw_aff(&a0));
     call!("Point<Domain>::preimage_multi_pw_aff", [r: Point<Anon<2>>, a0: MultiPwAff<Anon<1>, Anon<2>>] => r.preimage_multi_pw_aff(&a0));
     call!("Point<Domain>::preimage_multi_pw_aff", [r: Point<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.preimage_multi_pw_aff(&a0));
@@ -11369,7 +11612,7 @@ fn c1055() {
     call!("Point<Domain>::preimage_multi_pw_aff", [r: Point<G>, a0: MultiPwAff<A, G>] => r.preimage_multi_pw_aff(&a0));
 }
 
-fn c1056() {
+fn c1082() {
     call!("Point<Domain>::preimage_pw_multi_aff", [r: Point<S>, a0: PwMultiAff<A, S>] => r.preimage_pw_multi_aff(&a0));
     call!("Point<Domain>::preimage_pw_multi_aff", [r: Point<Anon<2>>, a0: PwMultiAff<Anon<1>, Anon<2>>] => r.preimage_pw_multi_aff(&a0));
     call!("Point<Domain>::preimage_pw_multi_aff", [r: Point<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_pw_multi_aff(&a0));
@@ -11377,7 +11620,7 @@ fn c1056() {
     call!("Point<Domain>::preimage_pw_multi_aff", [r: Point<G>, a0: PwMultiAff<A, G>] => r.preimage_pw_multi_aff(&a0));
 }
 
-fn c1057() {
+fn c1083() {
     call!("Point<Domain>::preimage_union_pw_multi_aff", [r: Point<S>, a0: UnionPwMultiAff<A, S>] => r.preimage_union_pw_multi_aff(&a0));
     call!("Point<Domain>::preimage_union_pw_multi_aff", [r: Point<Anon<2>>, a0: UnionPwMultiAff<Anon<1>, Anon<2>>] => r.preimage_union_pw_multi_aff(&a0));
     call!("Point<Domain>::preimage_union_pw_multi_aff", [r: Point<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_union_pw_multi_aff(&a0));
@@ -11385,7 +11628,7 @@ fn c1057() {
     call!("Point<Domain>::preimage_union_pw_multi_aff", [r: Point<G>, a0: UnionPwMultiAff<A, G>] => r.preimage_union_pw_multi_aff(&a0));
 }
 
-fn c1058() {
+fn c1084() {
     call!("Point<Domain>::product", [r: Point<S>, a0: Set<A>] => r.product(&a0));
     call!("Point<Domain>::product", [r: Point<Anon<2>>, a0: Set<Anon<1>>] => r.product(&a0));
     call!("Point<Domain>::product", [r: Point<Unnamed>, a0: Set<Unnamed>] => r.product(&a0));
@@ -11393,7 +11636,7 @@ fn c1058() {
     call!("Point<Domain>::product", [r: Point<G>, a0: Set<A>] => r.product(&a0));
 }
 
-fn c1059() {
+fn c1085() {
     call!("Point<Domain>::project_out_all_params", [r: Point<S>] => r.project_out_all_params());
     call!("Point<Domain>::project_out_all_params", [r: Point<Anon<2>>] => r.project_out_all_params());
     call!("Point<Domain>::project_out_all_params", [r: Point<Unnamed>] => r.project_out_all_params());
@@ -11401,7 +11644,7 @@ fn c1059() {
     call!("Point<Domain>::project_out_all_params", [r: Point<G>] => r.project_out_all_params());
 }
 
-fn c1060() {
+fn c1086() {
     call!("Point<Domain>::project_out_param_id", [r: Point<S>] => r.project_out_param_id(&param_id()));
     call!("Point<Domain>::project_out_param_id", [r: Point<Anon<2>>] => r.project_out_param_id(&param_id()));
     call!("Point<Domain>::project_out_param_id", [r: Point<Unnamed>] => r.project_out_param_id(&param_id()));
@@ -11409,7 +11652,7 @@ fn c1060() {
     call!("Point<Domain>::project_out_param_id", [r: Point<G>] => r.project_out_param_id(&param_id()));
 }
 
-fn c1061() {
+fn c1087() {
     call!("Point<Domain>::project_out_param_id_list", [r: Point<S>] => r.project_out_param_id_list(&id_list()));
     call!("Point<Domain>::project_out_param_id_list", [r: Point<Anon<2>>] => r.project_out_param_id_list(&id_list()));
     call!("Point<Domain>::project_out_param_id_list", [r: Point<Unnamed>] => r.project_out_param_id_list(&id_list()));
@@ -11417,7 +11660,7 @@ fn c1061() {
     call!("Point<Domain>::project_out_param_id_list", [r: Point<G>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c1062() {
+fn c1088() {
     call!("Point<Domain>::pw_aff_on_domain_val", [r: Point<S>] => r.pw_aff_on_domain_val(&val()));
     call!("Point<Domain>::pw_aff_on_domain_val", [r: Point<Anon<2>>] => r.pw_aff_on_domain_val(&val()));
     call!("Point<Domain>::pw_aff_on_domain_val", [r: Point<Unnamed>] => r.pw_aff_on_domain_val(&val()));
@@ -11425,7 +11668,7 @@ fn c1062() {
     call!("Point<Domain>::pw_aff_on_domain_val", [r: Point<G>] => r.pw_aff_on_domain_val(&val()));
 }
 
-fn c1063() {
+fn c1089() {
     call!("Point<Domain>::pw_multi_aff_on_domain_multi_val", [r: Point<S>, a0: MultiVal<A>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Point<Domain>::pw_multi_aff_on_domain_multi_val", [r: Point<Anon<2>>, a0: MultiVal<Anon<1>>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Point<Domain>::pw_multi_aff_on_domain_multi_val", [r: Point<Unnamed>, a0: MultiVal<Unnamed>] => r.pw_multi_aff_on_domain_multi_val(&a0));
@@ -11433,7 +11676,7 @@ fn c1063() {
     call!("Point<Domain>::pw_multi_aff_on_domain_multi_val", [r: Point<G>, a0: MultiVal<A>] => r.pw_multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c1064() {
+fn c1090() {
     call!("Point<Domain>::subtract", [r: Point<S>, a0: Set<S>] => r.subtract(&a0));
     call!("Point<Domain>::subtract", [r: Point<Anon<2>>, a0: Set<Anon<2>>] => r.subtract(&a0));
     call!("Point<Domain>::subtract", [r: Point<Unnamed>, a0: Set<Unnamed>] => r.subtract(&a0));
@@ -11441,7 +11684,7 @@ fn c1064() {
     call!("Point<Domain>::subtract", [r: Point<G>, a0: Set<G>] => r.subtract(&a0));
 }
 
-fn c1065() {
+fn c1091() {
     call!("Point<Domain>::to_set", [r: Point<S>] => r.to_set());
     call!("Point<Domain>::to_set", [r: Point<Anon<2>>] => r.to_set());
     call!("Point<Domain>::to_set", [r: Point<Unnamed>] => r.to_set());
@@ -11449,12 +11692,12 @@ fn c1065() {
     call!("Point<Domain>::to_set", [r: Point<G>] => r.to_set());
 }
 
-fn c1066() {
+fn c1092() {
     call!("ByValue<Point<Domain>>::to_set", [r: Point<S>] => r.by_value().to_set());
     call!("ByValue<Point<Domain>>::to_set", [r: Point<Unnamed>] => r.by_value().to_set());
 }
 
-fn c1067() {
+fn c1093() {
     call!("Point<Domain>::to_union_set", [r: Point<S>] => r.to_union_set());
     call!("Point<Domain>::to_union_set", [r: Point<Anon<2>>] => r.to_union_set());
     call!("Point<Domain>::to_union_set", [r: Point<Unnamed>] => r.to_union_set());
@@ -11462,7 +11705,7 @@ fn c1067() {
     call!("Point<Domain>::to_union_set", [r: Point<G>] => r.to_union_set());
 }
 
-fn c1068() {
+fn c1094() {
     call!("Point<Domain>::translation", [r: Point<S>] => r.translation());
     call!("Point<Domain>::translation", [r: Point<Anon<2>>] => r.translation());
     call!("Point<Domain>::translation", [r: Point<Unnamed>] => r.translation());
@@ -11470,7 +11713,7 @@ fn c1068() {
     call!("Point<Domain>::translation", [r: Point<G>] => r.translation());
 }
 
-fn c1069() {
+fn c1095() {
     call!("Point<Domain>::unbind_params_insert_domain", [r: Point<S>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
     call!("Point<Domain>::unbind_params_insert_domain", [r: Point<Anon<2>>, a0: MultiId<Anon<1>>] => r.unbind_params_insert_domain(&a0));
     call!("Point<Domain>::unbind_params_insert_domain", [r: Point<Unnamed>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -11478,7 +11721,7 @@ fn c1069() {
     call!("Point<Domain>::unbind_params_insert_domain", [r: Point<G>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c1070() {
+fn c1096() {
     call!("Point<Domain>::union", [r: Point<S>, a0: BasicSet<S>] => r.union(&a0));
     call!("Point<Domain>::union", [r: Point<Anon<2>>, a0: BasicSet<Anon<2>>] => r.union(&a0));
     call!("Point<Domain>::union", [r: Point<Unnamed>, a0: BasicSet<Unnamed>] => r.union(&a0));
@@ -11486,7 +11729,7 @@ fn c1070() {
     call!("Point<Domain>::union", [r: Point<G>, a0: BasicSet<G>] => r.union(&a0));
 }
 
-fn c1071() {
+fn c1097() {
     call!("Point<Domain>::upper_bound_multi_pw_aff", [r: Point<S>, a0: MultiPwAff<Params, S>] => r.upper_bound_multi_pw_aff(&a0));
     call!("Point<Domain>::upper_bound_multi_pw_aff", [r: Point<Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.upper_bound_multi_pw_aff(&a0));
     call!("Point<Domain>::upper_bound_multi_pw_aff", [r: Point<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.upper_bound_multi_pw_aff(&a0));
@@ -11494,7 +11737,7 @@ fn c1071() {
     call!("Point<Domain>::upper_bound_multi_pw_aff", [r: Point<G>, a0: MultiPwAff<Params, G>] => r.upper_bound_multi_pw_aff(&a0));
 }
 
-fn c1072() {
+fn c1098() {
     call!("Point<Domain>::upper_bound_multi_val", [r: Point<S>, a0: MultiVal<S>] => r.upper_bound_multi_val(&a0));
     call!("Point<Domain>::upper_bound_multi_val", [r: Point<Anon<2>>, a0: MultiVal<Anon<2>>] => r.upper_bound_multi_val(&a0));
     call!("Point<Domain>::upper_bound_multi_val", [r: Point<Unnamed>, a0: MultiVal<Unnamed>] => r.upper_bound_multi_val(&a0));
@@ -11502,7 +11745,7 @@ fn c1072() {
     call!("Point<Domain>::upper_bound_multi_val", [r: Point<G>, a0: MultiVal<G>] => r.upper_bound_multi_val(&a0));
 }
 
-fn c1073() {
+fn c1099() {
     call!("Point<Pair<Domain, Range>>::unwrapped", [r: Point<Pair<S, A>>] => r.unwrapped());
     call!("Point<Pair<Domain, Range>>::unwrapped", [r: Point<Pair<Anon<2>, Anon<1>>>] => r.unwrapped());
     call!("Point<Pair<Domain, Range>>::unwrapped", [r: Point<Pair<Unnamed, Unnamed>>] => r.unwrapped());
@@ -11510,7 +11753,7 @@ fn c1073() {
     call!("Point<Pair<Domain, Range>>::unwrapped", [r: Point<Pair<G, A>>] => r.unwrapped());
 }
 
-fn c1074() {
+fn c1100() {
     call!("Point<Pair<Domain, Range>>::wrapped_reverse", [r: Point<Pair<S, A>>] => r.wrapped_reverse());
     call!("Point<Pair<Domain, Range>>::wrapped_reverse", [r: Point<Pair<Anon<2>, Anon<1>>>] => r.wrapped_reverse());
     call!("Point<Pair<Domain, Range>>::wrapped_reverse", [r: Point<Pair<Unnamed, Unnamed>>] => r.wrapped_reverse());
@@ -11518,79 +11761,79 @@ fn c1074() {
     call!("Point<Pair<Domain, Range>>::wrapped_reverse", [r: Point<Pair<G, A>>] => r.wrapped_reverse());
 }
 
-fn c1075() {
+fn c1101() {
     call!("Point<Params>::coalesce", [r: Point<Params>] => r.coalesce());
 }
 
-fn c1076() {
+fn c1102() {
     call!("Point<Params>::detect_equalities", [r: Point<Params>] => r.detect_equalities());
 }
 
-fn c1077() {
+fn c1103() {
     call!("Point<Params>::drop_unused_params", [r: Point<Params>] => r.drop_unused_params());
 }
 
-fn c1078() {
+fn c1104() {
     call!("Point<Params>::every_set", [r: Point<Params>] => r.every_set(|x: &Set<Params>| claim(x).map(|()| true)));
 }
 
-fn c1079() {
+fn c1105() {
     call!("Point<Params>::extract_set", [r: Point<Params>, a0: Space<Params>] => r.extract_set(&a0));
 }
 
-fn c1080() {
+fn c1106() {
     call!("Point<Params>::foreach_basic_set", [r: Point<Params>] => r.foreach_basic_set(|x: BasicSet<Params>| claim(&x)));
 }
 
-fn c1081() {
+fn c1107() {
     call!("Point<Params>::foreach_point", [r: Point<Params>] => r.foreach_point(|x: Point<Params>| claim(&x)));
 }
 
-fn c1082() {
+fn c1108() {
     call!("Point<Params>::foreach_set", [r: Point<Params>] => r.foreach_set(|x: Set<Params>| claim(&x)));
 }
 
-fn c1083() {
+fn c1109() {
     call!("Point<Params>::get_set_list", [r: Point<Params>] => r.get_set_list());
 }
 
-fn c1084() {
+fn c1110() {
     call!("Point<Params>::get_space", [r: Point<Params>] => r.get_space());
 }
 
-fn c1085() {
+fn c1111() {
     call!("Point<Params>::gist", [r: Point<Params>, a0: BasicSet<Params>] => r.gist(&a0));
 }
 
-fn c1086() {
+fn c1112() {
     call!("Point<Params>::indicator_function", [r: Point<Params>] => r.indicator_function());
 }
 
-fn c1087() {
+fn c1113() {
     call!("Point<Params>::intersect", [r: Point<Params>, a0: BasicSet<Params>] => r.intersect(&a0));
 }
 
-fn c1088() {
+fn c1114() {
     call!("Point<Params>::param_pw_aff_on_domain_id", [r: Point<Params>] => r.param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c1089() {
+fn c1115() {
     call!("Point<Params>::project_out_all_params", [r: Point<Params>] => r.project_out_all_params());
 }
 
-fn c1090() {
+fn c1116() {
     call!("Point<Params>::project_out_param_id", [r: Point<Params>] => r.project_out_param_id(&param_id()));
 }
 
-fn c1091() {
+fn c1117() {
     call!("Point<Params>::project_out_param_id_list", [r: Point<Params>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c1092() {
+fn c1118() {
     call!("Point<Params>::pw_aff_on_domain_val", [r: Point<Params>] => r.pw_aff_on_domain_val(&val()));
 }
 
-fn c1093() {
+fn c1119() {
     call!("Point<Params>::pw_multi_aff_on_domain_multi_val", [r: Point<Params>, a0: MultiVal<S>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Point<Params>::pw_multi_aff_on_domain_multi_val", [r: Point<Params>, a0: MultiVal<Anon<2>>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Point<Params>::pw_multi_aff_on_domain_multi_val", [r: Point<Params>, a0: MultiVal<Unnamed>] => r.pw_multi_aff_on_domain_multi_val(&a0));
@@ -11598,23 +11841,23 @@ fn c1093() {
     call!("Point<Params>::pw_multi_aff_on_domain_multi_val", [r: Point<Params>, a0: MultiVal<G>] => r.pw_multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c1094() {
+fn c1120() {
     call!("Point<Params>::subtract", [r: Point<Params>, a0: Set<Params>] => r.subtract(&a0));
 }
 
-fn c1095() {
+fn c1121() {
     call!("Point<Params>::to_set", [r: Point<Params>] => r.to_set());
 }
 
-fn c1096() {
+fn c1122() {
     call!("ByValue<Point<Params>>::to_set", [r: Point<Params>] => r.by_value().to_set());
 }
 
-fn c1097() {
+fn c1123() {
     call!("Point<Params>::to_union_set", [r: Point<Params>] => r.to_union_set());
 }
 
-fn c1098() {
+fn c1124() {
     call!("Point<Params>::unbind_params", [r: Point<Params>, a0: MultiId<S>] => r.unbind_params(&a0));
     call!("Point<Params>::unbind_params", [r: Point<Params>, a0: MultiId<Anon<2>>] => r.unbind_params(&a0));
     call!("Point<Params>::unbind_params", [r: Point<Params>, a0: MultiId<Unnamed>] => r.unbind_params(&a0));
@@ -11622,11 +11865,11 @@ fn c1098() {
     call!("Point<Params>::unbind_params", [r: Point<Params>, a0: MultiId<G>] => r.unbind_params(&a0));
 }
 
-fn c1099() {
+fn c1125() {
     call!("Point<Params>::union", [r: Point<Params>, a0: BasicSet<Params>] => r.union(&a0));
 }
 
-fn c1100() {
+fn c1126() {
     call!("PwAff<Domain>::add", [r: PwAff<S>, a0: PwAff<S>] => r.add(&a0));
     call!("PwAff<Domain>::add", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.add(&a0));
     call!("PwAff<Domain>::add", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.add(&a0));
@@ -11634,12 +11877,12 @@ fn c1100() {
     call!("PwAff<Domain>::add", [r: PwAff<G>, a0: PwAff<G>] => r.add(&a0));
 }
 
-fn c1101() {
+fn c1127() {
     call!("ByValue<PwAff<Domain>>::add", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().add(a0));
     call!("ByValue<PwAff<Domain>>::add", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1102() {
+fn c1128() {
     call!("PwAff<Domain>::add_constant_multi_val", [r: PwAff<S>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
     call!("PwAff<Domain>::add_constant_multi_val", [r: PwAff<Anon<2>>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
     call!("PwAff<Domain>::add_constant_multi_val", [r: PwAff<Unnamed>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
@@ -11647,7 +11890,7 @@ fn c1102() {
     call!("PwAff<Domain>::add_constant_multi_val", [r: PwAff<G>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
 }
 
-fn c1103() {
+fn c1129() {
     call!("PwAff<Domain>::add_constant_val", [r: PwAff<S>] => r.add_constant_val(&val()));
     call!("PwAff<Domain>::add_constant_val", [r: PwAff<Anon<2>>] => r.add_constant_val(&val()));
     call!("PwAff<Domain>::add_constant_val", [r: PwAff<Unnamed>] => r.add_constant_val(&val()));
@@ -11655,12 +11898,12 @@ fn c1103() {
     call!("PwAff<Domain>::add_constant_val", [r: PwAff<G>] => r.add_constant_val(&val()));
 }
 
-fn c1104() {
+fn c1130() {
     call!("ByValue<PwAff<Domain>>::add_constant_val", [r: PwAff<S>] => r.by_value().add_constant_val(&val()));
     call!("ByValue<PwAff<Domain>>::add_constant_val", [r: PwAff<Unnamed>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c1105() {
+fn c1131() {
     call!("PwAff<Domain>::apply_union_pw_multi_aff", [r: PwAff<S>, a0: UnionPwMultiAff<Unnamed, A>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwAff<Domain>::apply_union_pw_multi_aff", [r: PwAff<Anon<2>>, a0: UnionPwMultiAff<Unnamed, Anon<1>>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwAff<Domain>::apply_union_pw_multi_aff", [r: PwAff<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -11668,7 +11911,7 @@ fn c1105() {
     call!("PwAff<Domain>::apply_union_pw_multi_aff", [r: PwAff<G>, a0: UnionPwMultiAff<Unnamed, A>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1106() {
+fn c1132() {
     call!("PwAff<Domain>::as_aff", [r: PwAff<S>] => r.as_aff());
     call!("PwAff<Domain>::as_aff", [r: PwAff<Anon<2>>] => r.as_aff());
     call!("PwAff<Domain>::as_aff", [r: PwAff<Unnamed>] => r.as_aff());
@@ -11676,12 +11919,12 @@ fn c1106() {
     call!("PwAff<Domain>::as_aff", [r: PwAff<G>] => r.as_aff());
 }
 
-fn c1107() {
+fn c1133() {
     call!("ByValue<PwAff<Domain>>::as_aff", [r: PwAff<S>] => r.by_value().as_aff());
     call!("ByValue<PwAff<Domain>>::as_aff", [r: PwAff<Unnamed>] => r.by_value().as_aff());
 }
 
-fn c1108() {
+fn c1134() {
     call!("PwAff<Domain>::as_map", [r: PwAff<S>] => r.as_map());
     call!("PwAff<Domain>::as_map", [r: PwAff<Anon<2>>] => r.as_map());
     call!("PwAff<Domain>::as_map", [r: PwAff<Unnamed>] => r.as_map());
@@ -11689,12 +11932,12 @@ fn c1108() {
     call!("PwAff<Domain>::as_map", [r: PwAff<G>] => r.as_map());
 }
 
-fn c1109() {
+fn c1135() {
     call!("ByValue<PwAff<Domain>>::as_map", [r: PwAff<S>] => r.by_value().as_map());
     call!("ByValue<PwAff<Domain>>::as_map", [r: PwAff<Unnamed>] => r.by_value().as_map());
 }
 
-fn c1110() {
+fn c1136() {
     call!("PwAff<Domain>::as_multi_aff", [r: PwAff<S>] => r.as_multi_aff());
     call!("PwAff<Domain>::as_multi_aff", [r: PwAff<Anon<2>>] => r.as_multi_aff());
     call!("PwAff<Domain>::as_multi_aff", [r: PwAff<Unnamed>] => r.as_multi_aff());
@@ -11702,7 +11945,7 @@ fn c1110() {
     call!("PwAff<Domain>::as_multi_aff", [r: PwAff<G>] => r.as_multi_aff());
 }
 
-fn c1111() {
+fn c1137() {
     call!("PwAff<Domain>::as_multi_union_pw_aff", [r: PwAff<S>] => r.as_multi_union_pw_aff());
     call!("PwAff<Domain>::as_multi_union_pw_aff", [r: PwAff<Anon<2>>] => r.as_multi_union_pw_aff());
     call!("PwAff<Domain>::as_multi_union_pw_aff", [r: PwAff<Unnamed>] => r.as_multi_union_pw_aff());
@@ -11710,7 +11953,7 @@ fn c1111() {
     call!("PwAff<Domain>::as_multi_union_pw_aff", [r: PwAff<G>] => r.as_multi_union_pw_aff());
 }
 
-fn c1112() {
+fn c1138() {
     call!("PwAff<Domain>::as_pw_multi_aff", [r: PwAff<S>] => r.as_pw_multi_aff());
     call!("PwAff<Domain>::as_pw_multi_aff", [r: PwAff<Anon<2>>] => r.as_pw_multi_aff());
     call!("PwAff<Domain>::as_pw_multi_aff", [r: PwAff<Unnamed>] => r.as_pw_multi_aff());
@@ -11718,7 +11961,7 @@ fn c1112() {
     call!("PwAff<Domain>::as_pw_multi_aff", [r: PwAff<G>] => r.as_pw_multi_aff());
 }
 
-fn c1113() {
+fn c1139() {
     call!("PwAff<Domain>::as_union_map", [r: PwAff<S>] => r.as_union_map());
     call!("PwAff<Domain>::as_union_map", [r: PwAff<Anon<2>>] => r.as_union_map());
     call!("PwAff<Domain>::as_union_map", [r: PwAff<Unnamed>] => r.as_union_map());
@@ -11726,7 +11969,7 @@ fn c1113() {
     call!("PwAff<Domain>::as_union_map", [r: PwAff<G>] => r.as_union_map());
 }
 
-fn c1114() {
+fn c1140() {
     call!("PwAff<Domain>::bind", [r: PwAff<S>, a0: MultiId<Unnamed>] => r.bind(&a0));
     call!("PwAff<Domain>::bind", [r: PwAff<Anon<2>>, a0: MultiId<Unnamed>] => r.bind(&a0));
     call!("PwAff<Domain>::bind", [r: PwAff<Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -11734,7 +11977,7 @@ fn c1114() {
     call!("PwAff<Domain>::bind", [r: PwAff<G>, a0: MultiId<Unnamed>] => r.bind(&a0));
 }
 
-fn c1115() {
+fn c1141() {
     call!("PwAff<Domain>::bind_domain", [r: PwAff<S>, a0: MultiId<S>] => r.bind_domain(&a0));
     call!("PwAff<Domain>::bind_domain", [r: PwAff<Anon<2>>, a0: MultiId<Anon<2>>] => r.bind_domain(&a0));
     call!("PwAff<Domain>::bind_domain", [r: PwAff<Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain(&a0));
@@ -11742,12 +11985,12 @@ fn c1115() {
     call!("PwAff<Domain>::bind_domain", [r: PwAff<G>, a0: MultiId<G>] => r.bind_domain(&a0));
 }
 
-fn c1116() {
+fn c1142() {
     call!("ByValue<PwAff<Domain>>::bind_domain", [r: PwAff<S>, a0: MultiId<S>] => r.by_value().bind_domain(a0));
     call!("ByValue<PwAff<Domain>>::bind_domain", [r: PwAff<Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain(a0));
 }
 
-fn c1117() {
+fn c1143() {
     call!("PwAff<Domain>::bind_id", [r: PwAff<S>] => r.bind_id(&param_id()));
     call!("PwAff<Domain>::bind_id", [r: PwAff<Anon<2>>] => r.bind_id(&param_id()));
     call!("PwAff<Domain>::bind_id", [r: PwAff<Unnamed>] => r.bind_id(&param_id()));
@@ -11755,12 +11998,12 @@ fn c1117() {
     call!("PwAff<Domain>::bind_id", [r: PwAff<G>] => r.bind_id(&param_id()));
 }
 
-fn c1118() {
+fn c1144() {
     call!("ByValue<PwAff<Domain>>::bind_id", [r: PwAff<S>] => r.by_value().bind_id(&param_id()));
     call!("ByValue<PwAff<Domain>>::bind_id", [r: PwAff<Unnamed>] => r.by_value().bind_id(&param_id()));
 }
 
-fn c1119() {
+fn c1145() {
     call!("PwAff<Domain>::ceil", [r: PwAff<S>] => r.ceil());
     call!("PwAff<Domain>::ceil", [r: PwAff<Anon<2>>] => r.ceil());
     call!("PwAff<Domain>::ceil", [r: PwAff<Unnamed>] => r.ceil());
@@ -11768,12 +12011,12 @@ fn c1119() {
     call!("PwAff<Domain>::ceil", [r: PwAff<G>] => r.ceil());
 }
 
-fn c1120() {
+fn c1146() {
     call!("ByValue<PwAff<Domain>>::ceil", [r: PwAff<S>] => r.by_value().ceil());
     call!("ByValue<PwAff<Domain>>::ceil", [r: PwAff<Unnamed>] => r.by_value().ceil());
 }
 
-fn c1121() {
+fn c1147() {
     call!("PwAff<Domain>::coalesce", [r: PwAff<S>] => r.coalesce());
     call!("PwAff<Domain>::coalesce", [r: PwAff<Anon<2>>] => r.coalesce());
     call!("PwAff<Domain>::coalesce", [r: PwAff<Unnamed>] => r.coalesce());
@@ -11781,12 +12024,12 @@ fn c1121() {
     call!("PwAff<Domain>::coalesce", [r: PwAff<G>] => r.coalesce());
 }
 
-fn c1122() {
+fn c1148() {
     call!("ByValue<PwAff<Domain>>::coalesce", [r: PwAff<S>] => r.by_value().coalesce());
     call!("ByValue<PwAff<Domain>>::coalesce", [r: PwAff<Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1123() {
+fn c1149() {
     call!("PwAff<Domain>::cond", [r: PwAff<S>, a0: PwAff<S>, a1: PwAff<S>] => r.cond(&a0, &a1));
     call!("PwAff<Domain>::cond", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>, a1: PwAff<Anon<2>>] => r.cond(&a0, &a1));
     call!("PwAff<Domain>::cond", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>, a1: PwAff<Unnamed>] => r.cond(&a0, &a1));
@@ -11794,12 +12037,12 @@ fn c1123() {
     call!("PwAff<Domain>::cond", [r: PwAff<G>, a0: PwAff<G>, a1: PwAff<G>] => r.cond(&a0, &a1));
 }
 
-fn c1124() {
+fn c1150() {
     call!("ByValue<PwAff<Domain>>::cond", [r: PwAff<S>, a0: PwAff<S>, a1: PwAff<S>] => r.by_value().cond(a0, a1));
     call!("ByValue<PwAff<Domain>>::cond", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>, a1: PwAff<Unnamed>] => r.by_value().cond(a0, a1));
 }
 
-fn c1125() {
+fn c1151() {
     call!("PwAff<Domain>::domain", [r: PwAff<S>] => r.domain());
     call!("PwAff<Domain>::domain", [r: PwAff<Anon<2>>] => r.domain());
     call!("PwAff<Domain>::domain", [r: PwAff<Unnamed>] => r.domain());
@@ -11807,12 +12050,12 @@ fn c1125() {
     call!("PwAff<Domain>::domain", [r: PwAff<G>] => r.domain());
 }
 
-fn c1126() {
+fn c1152() {
     call!("ByValue<PwAff<Domain>>::domain", [r: PwAff<S>] => r.by_value().domain());
     call!("ByValue<PwAff<Domain>>::domain", [r: PwAff<Unnamed>] => r.by_value().domain());
 }
 
-fn c1127() {
+fn c1153() {
     call!("PwAff<Domain>::drop_unused_params", [r: PwAff<S>] => r.drop_unused_params());
     call!("PwAff<Domain>::drop_unused_params", [r: PwAff<Anon<2>>] => r.drop_unused_params());
     call!("PwAff<Domain>::drop_unused_params", [r: PwAff<Unnamed>] => r.drop_unused_params());
@@ -11820,12 +12063,12 @@ fn c1127() {
     call!("PwAff<Domain>::drop_unused_params", [r: PwAff<G>] => r.drop_unused_params());
 }
 
-fn c1128() {
+fn c1154() {
     call!("ByValue<PwAff<Domain>>::drop_unused_params", [r: PwAff<S>] => r.by_value().drop_unused_params());
     call!("ByValue<PwAff<Domain>>::drop_unused_params", [r: PwAff<Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c1129() {
+fn c1155() {
     call!("PwAff<Domain>::extract_pw_multi_aff", [r: PwAff<S>, a0: MapSpace<S, Unnamed>] => r.extract_pw_multi_aff(&a0));
     call!("PwAff<Domain>::extract_pw_multi_aff", [r: PwAff<Anon<2>>, a0: MapSpace<Anon<2>, Unnamed>] => r.extract_pw_multi_aff(&a0));
     call!("PwAff<Domain>::extract_pw_multi_aff", [r: PwAff<Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -11833,7 +12076,7 @@ fn c1129() {
     call!("PwAff<Domain>::extract_pw_multi_aff", [r: PwAff<G>, a0: MapSpace<G, Unnamed>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c1130() {
+fn c1156() {
     call!("PwAff<Domain>::floor", [r: PwAff<S>] => r.floor());
     call!("PwAff<Domain>::floor", [r: PwAff<Anon<2>>] => r.floor());
     call!("PwAff<Domain>::floor", [r: PwAff<Unnamed>] => r.floor());
@@ -11841,12 +12084,12 @@ fn c1130() {
     call!("PwAff<Domain>::floor", [r: PwAff<G>] => r.floor());
 }
 
-fn c1131() {
+fn c1157() {
     call!("ByValue<PwAff<Domain>>::floor", [r: PwAff<S>] => r.by_value().floor());
     call!("ByValue<PwAff<Domain>>::floor", [r: PwAff<Unnamed>] => r.by_value().floor());
 }
 
-fn c1132() {
+fn c1158() {
     call!("PwAff<Domain>::ge_set", [r: PwAff<S>, a0: PwAff<S>] => r.ge_set(&a0));
     call!("PwAff<Domain>::ge_set", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.ge_set(&a0));
     call!("PwAff<Domain>::ge_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.ge_set(&a0));
@@ -11854,12 +12097,12 @@ fn c1132() {
     call!("PwAff<Domain>::ge_set", [r: PwAff<G>, a0: PwAff<G>] => r.ge_set(&a0));
 }
 
-fn c1133() {
+fn c1159() {
     call!("ByValue<PwAff<Domain>>::ge_set", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().ge_set(a0));
     call!("ByValue<PwAff<Domain>>::ge_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().ge_set(a0));
 }
 
-fn c1134() {
+fn c1160() {
     call!("PwAff<Domain>::get_at", [r: PwAff<S>] => r.get_at(0));
     call!("PwAff<Domain>::get_at", [r: PwAff<Anon<2>>] => r.get_at(0));
     call!("PwAff<Domain>::get_at", [r: PwAff<Unnamed>] => r.get_at(0));
@@ -11867,7 +12110,7 @@ fn c1134() {
     call!("PwAff<Domain>::get_at", [r: PwAff<G>] => r.get_at(0));
 }
 
-fn c1135() {
+fn c1161() {
     call!("PwAff<Domain>::get_list", [r: PwAff<S>] => r.get_list());
     call!("PwAff<Domain>::get_list", [r: PwAff<Anon<2>>] => r.get_list());
     call!("PwAff<Domain>::get_list", [r: PwAff<Unnamed>] => r.get_list());
@@ -11875,7 +12118,7 @@ fn c1135() {
     call!("PwAff<Domain>::get_list", [r: PwAff<G>] => r.get_list());
 }
 
-fn c1136() {
+fn c1162() {
     call!("PwAff<Domain>::get_pw_multi_aff_list", [r: PwAff<S>] => r.get_pw_multi_aff_list());
     call!("PwAff<Domain>::get_pw_multi_aff_list", [r: PwAff<Anon<2>>] => r.get_pw_multi_aff_list());
     call!("PwAff<Domain>::get_pw_multi_aff_list", [r: PwAff<Unnamed>] => r.get_pw_multi_aff_list());
@@ -11883,7 +12126,7 @@ fn c1136() {
     call!("PwAff<Domain>::get_pw_multi_aff_list", [r: PwAff<G>] => r.get_pw_multi_aff_list());
 }
 
-fn c1137() {
+fn c1163() {
     call!("PwAff<Domain>::get_space", [r: PwAff<S>] => r.get_space());
     call!("PwAff<Domain>::get_space", [r: PwAff<Anon<2>>] => r.get_space());
     call!("PwAff<Domain>::get_space", [r: PwAff<Unnamed>] => r.get_space());
@@ -11891,7 +12134,7 @@ fn c1137() {
     call!("PwAff<Domain>::get_space", [r: PwAff<G>] => r.get_space());
 }
 
-fn c1138() {
+fn c1164() {
     call!("PwAff<Domain>::gist", [r: PwAff<S>, a0: Set<S>] => r.gist(&a0));
     call!("PwAff<Domain>::gist", [r: PwAff<Anon<2>>, a0: Set<Anon<2>>] => r.gist(&a0));
     call!("PwAff<Domain>::gist", [r: PwAff<Unnamed>, a0: Set<Unnamed>] => r.gist(&a0));
@@ -11899,12 +12142,12 @@ fn c1138() {
     call!("PwAff<Domain>::gist", [r: PwAff<G>, a0: Set<G>] => r.gist(&a0));
 }
 
-fn c1139() {
+fn c1165() {
     call!("ByValue<PwAff<Domain>>::gist", [r: PwAff<S>, a0: Set<S>] => r.by_value().gist(a0));
     call!("ByValue<PwAff<Domain>>::gist", [r: PwAff<Unnamed>, a0: Set<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c1140() {
+fn c1166() {
     call!("PwAff<Domain>::gist_params", [r: PwAff<S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("PwAff<Domain>::gist_params", [r: PwAff<Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("PwAff<Domain>::gist_params", [r: PwAff<Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -11912,12 +12155,12 @@ fn c1140() {
     call!("PwAff<Domain>::gist_params", [r: PwAff<G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1141() {
+fn c1167() {
     call!("ByValue<PwAff<Domain>>::gist_params", [r: PwAff<S>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<PwAff<Domain>>::gist_params", [r: PwAff<Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c1142() {
+fn c1168() {
     call!("PwAff<Domain>::gt_set", [r: PwAff<S>, a0: PwAff<S>] => r.gt_set(&a0));
     call!("PwAff<Domain>::gt_set", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.gt_set(&a0));
     call!("PwAff<Domain>::gt_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.gt_set(&a0));
@@ -11925,12 +12168,12 @@ fn c1142() {
     call!("PwAff<Domain>::gt_set", [r: PwAff<G>, a0: PwAff<G>] => r.gt_set(&a0));
 }
 
-fn c1143() {
+fn c1169() {
     call!("ByValue<PwAff<Domain>>::gt_set", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().gt_set(a0));
     call!("ByValue<PwAff<Domain>>::gt_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().gt_set(a0));
 }
 
-fn c1144() {
+fn c1170() {
     call!("PwAff<Domain>::identity_multi_pw_aff", [r: PwAff<S>] => r.identity_multi_pw_aff());
     call!("PwAff<Domain>::identity_multi_pw_aff", [r: PwAff<Anon<2>>] => r.identity_multi_pw_aff());
     call!("PwAff<Domain>::identity_multi_pw_aff", [r: PwAff<Unnamed>] => r.identity_multi_pw_aff());
@@ -11938,7 +12181,7 @@ fn c1144() {
     call!("PwAff<Domain>::identity_multi_pw_aff", [r: PwAff<G>] => r.identity_multi_pw_aff());
 }
 
-fn c1145() {
+fn c1171() {
     call!("PwAff<Domain>::intersect_domain", [r: PwAff<S>, a0: Set<S>] => r.intersect_domain(&a0));
     call!("PwAff<Domain>::intersect_domain", [r: PwAff<Anon<2>>, a0: Set<Anon<2>>] => r.intersect_domain(&a0));
     call!("PwAff<Domain>::intersect_domain", [r: PwAff<Unnamed>, a0: Set<Unnamed>] => r.intersect_domain(&a0));
@@ -11946,12 +12189,12 @@ fn c1145() {
     call!("PwAff<Domain>::intersect_domain", [r: PwAff<G>, a0: Set<G>] => r.intersect_domain(&a0));
 }
 
-fn c1146() {
+fn c1172() {
     call!("ByValue<PwAff<Domain>>::intersect_domain", [r: PwAff<S>, a0: Set<S>] => r.by_value().intersect_domain(a0));
     call!("ByValue<PwAff<Domain>>::intersect_domain", [r: PwAff<Unnamed>, a0: Set<Unnamed>] => r.by_value().intersect_domain(a0));
 }
 
-fn c1147() {
+fn c1173() {
     call!("PwAff<Domain>::intersect_domain_space", [r: PwAff<S>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("PwAff<Domain>::intersect_domain_space", [r: PwAff<Anon<2>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("PwAff<Domain>::intersect_domain_space", [r: PwAff<Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -11959,7 +12202,7 @@ fn c1147() {
     call!("PwAff<Domain>::intersect_domain_space", [r: PwAff<G>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c1148() {
+fn c1174() {
     call!("PwAff<Domain>::intersect_domain_union_set", [r: PwAff<S>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("PwAff<Domain>::intersect_domain_union_set", [r: PwAff<Anon<2>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("PwAff<Domain>::intersect_domain_union_set", [r: PwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -11967,7 +12210,7 @@ fn c1148() {
     call!("PwAff<Domain>::intersect_domain_union_set", [r: PwAff<G>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c1149() {
+fn c1175() {
     call!("PwAff<Domain>::intersect_params", [r: PwAff<S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("PwAff<Domain>::intersect_params", [r: PwAff<Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("PwAff<Domain>::intersect_params", [r: PwAff<Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -11975,12 +12218,12 @@ fn c1149() {
     call!("PwAff<Domain>::intersect_params", [r: PwAff<G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1150() {
+fn c1176() {
     call!("ByValue<PwAff<Domain>>::intersect_params", [r: PwAff<S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<PwAff<Domain>>::intersect_params", [r: PwAff<Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1151() {
+fn c1177() {
     call!("PwAff<Domain>::le_set", [r: PwAff<S>, a0: PwAff<S>] => r.le_set(&a0));
     call!("PwAff<Domain>::le_set", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.le_set(&a0));
     call!("PwAff<Domain>::le_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.le_set(&a0));
@@ -11988,12 +12231,12 @@ fn c1151() {
     call!("PwAff<Domain>::le_set", [r: PwAff<G>, a0: PwAff<G>] => r.le_set(&a0));
 }
 
-fn c1152() {
+fn c1178() {
     call!("ByValue<PwAff<Domain>>::le_set", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().le_set(a0));
     call!("ByValue<PwAff<Domain>>::le_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().le_set(a0));
 }
 
-fn c1153() {
+fn c1179() {
     call!("PwAff<Domain>::lt_set", [r: PwAff<S>, a0: PwAff<S>] => r.lt_set(&a0));
     call!("PwAff<Domain>::lt_set", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.lt_set(&a0));
     call!("PwAff<Domain>::lt_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.lt_set(&a0));
@@ -12001,12 +12244,12 @@ fn c1153() {
     call!("PwAff<Domain>::lt_set", [r: PwAff<G>, a0: PwAff<G>] => r.lt_set(&a0));
 }
 
-fn c1154() {
+fn c1180() {
     call!("ByValue<PwAff<Domain>>::lt_set", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().lt_set(a0));
     call!("ByValue<PwAff<Domain>>::lt_set", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().lt_set(a0));
 }
 
-fn c1155() {
+fn c1181() {
     call!("PwAff<Domain>::max", [r: PwAff<S>, a0: PwAff<S>] => r.max(&a0));
     call!("PwAff<Domain>::max", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.max(&a0));
     call!("PwAff<Domain>::max", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.max(&a0));
@@ -12014,12 +12257,12 @@ fn c1155() {
     call!("PwAff<Domain>::max", [r: PwAff<G>, a0: PwAff<G>] => r.max(&a0));
 }
 
-fn c1156() {
+fn c1182() {
     call!("ByValue<PwAff<Domain>>::max", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().max(a0));
     call!("ByValue<PwAff<Domain>>::max", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().max(a0));
 }
 
-fn c1157() {
+fn c1183() {
     call!("PwAff<Domain>::max_multi_val", [r: PwAff<S>] => r.max_multi_val());
     call!("PwAff<Domain>::max_multi_val", [r: PwAff<Anon<2>>] => r.max_multi_val());
     call!("PwAff<Domain>::max_multi_val", [r: PwAff<Unnamed>] => r.max_multi_val());
@@ -12027,7 +12270,7 @@ fn c1157() {
     call!("PwAff<Domain>::max_multi_val", [r: PwAff<G>] => r.max_multi_val());
 }
 
-fn c1158() {
+fn c1184() {
     call!("PwAff<Domain>::max_val", [r: PwAff<S>] => r.max_val());
     call!("PwAff<Domain>::max_val", [r: PwAff<Anon<2>>] => r.max_val());
     call!("PwAff<Domain>::max_val", [r: PwAff<Unnamed>] => r.max_val());
@@ -12035,12 +12278,12 @@ fn c1158() {
     call!("PwAff<Domain>::max_val", [r: PwAff<G>] => r.max_val());
 }
 
-fn c1159() {
+fn c1185() {
     call!("ByValue<PwAff<Domain>>::max_val", [r: PwAff<S>] => r.by_value().max_val());
     call!("ByValue<PwAff<Domain>>::max_val", [r: PwAff<Unnamed>] => r.by_value().max_val());
 }
 
-fn c1160() {
+fn c1186() {
     call!("PwAff<Domain>::min", [r: PwAff<S>, a0: PwAff<S>] => r.min(&a0));
     call!("PwAff<Domain>::min", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.min(&a0));
     call!("PwAff<Domain>::min", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.min(&a0));
@@ -12048,12 +12291,12 @@ fn c1160() {
     call!("PwAff<Domain>::min", [r: PwAff<G>, a0: PwAff<G>] => r.min(&a0));
 }
 
-fn c1161() {
+fn c1187() {
     call!("ByValue<PwAff<Domain>>::min", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().min(a0));
     call!("ByValue<PwAff<Domain>>::min", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().min(a0));
 }
 
-fn c1162() {
+fn c1188() {
     call!("PwAff<Domain>::min_multi_val", [r: PwAff<S>] => r.min_multi_val());
     call!("PwAff<Domain>::min_multi_val", [r: PwAff<Anon<2>>] => r.min_multi_val());
     call!("PwAff<Domain>::min_multi_val", [r: PwAff<Unnamed>] => r.min_multi_val());
@@ -12061,7 +12304,7 @@ fn c1162() {
     call!("PwAff<Domain>::min_multi_val", [r: PwAff<G>] => r.min_multi_val());
 }
 
-fn c1163() {
+fn c1189() {
     call!("PwAff<Domain>::min_val", [r: PwAff<S>] => r.min_val());
     call!("PwAff<Domain>::min_val", [r: PwAff<Anon<2>>] => r.min_val());
     call!("PwAff<Domain>::min_val", [r: PwAff<Unnamed>] => r.min_val());
@@ -12069,12 +12312,12 @@ fn c1163() {
     call!("PwAff<Domain>::min_val", [r: PwAff<G>] => r.min_val());
 }
 
-fn c1164() {
+fn c1190() {
     call!("ByValue<PwAff<Domain>>::min_val", [r: PwAff<S>] => r.by_value().min_val());
     call!("ByValue<PwAff<Domain>>::min_val", [r: PwAff<Unnamed>] => r.by_value().min_val());
 }
 
-fn c1165() {
+fn c1191() {
     call!("PwAff<Domain>::mod_val", [r: PwAff<S>] => r.mod_val(&val()));
     call!("PwAff<Domain>::mod_val", [r: PwAff<Anon<2>>] => r.mod_val(&val()));
     call!("PwAff<Domain>::mod_val", [r: PwAff<Unnamed>] => r.mod_val(&val()));
@@ -12082,12 +12325,12 @@ fn c1165() {
     call!("PwAff<Domain>::mod_val", [r: PwAff<G>] => r.mod_val(&val()));
 }
 
-fn c1166() {
+fn c1192() {
     call!("ByValue<PwAff<Domain>>::mod_val", [r: PwAff<S>] => r.by_value().mod_val(&val()));
     call!("ByValue<PwAff<Domain>>::mod_val", [r: PwAff<Unnamed>] => r.by_value().mod_val(&val()));
 }
 
-fn c1167() {
+fn c1193() {
     call!("PwAff<Domain>::neg", [r: PwAff<S>] => r.neg());
     call!("PwAff<Domain>::neg", [r: PwAff<Anon<2>>] => r.neg());
     call!("PwAff<Domain>::neg", [r: PwAff<Unnamed>] => r.neg());
@@ -12095,12 +12338,12 @@ fn c1167() {
     call!("PwAff<Domain>::neg", [r: PwAff<G>] => r.neg());
 }
 
-fn c1168() {
+fn c1194() {
     call!("ByValue<PwAff<Domain>>::neg", [r: PwAff<S>] => r.by_value().neg());
     call!("ByValue<PwAff<Domain>>::neg", [r: PwAff<Unnamed>] => r.by_value().neg());
 }
 
-fn c1169() {
+fn c1195() {
     call!("PwAff<Domain>::params", [r: PwAff<S>] => r.params());
     call!("PwAff<Domain>::params", [r: PwAff<Anon<2>>] => r.params());
     call!("PwAff<Domain>::params", [r: PwAff<Unnamed>] => r.params());
@@ -12108,12 +12351,12 @@ fn c1169() {
     call!("PwAff<Domain>::params", [r: PwAff<G>] => r.params());
 }
 
-fn c1170() {
+fn c1196() {
     call!("ByValue<PwAff<Domain>>::params", [r: PwAff<S>] => r.by_value().params());
     call!("ByValue<PwAff<Domain>>::params", [r: PwAff<Unnamed>] => r.by_value().params());
 }
 
-fn c1171() {
+fn c1197() {
     call!("PwAff<Domain>::product", [r: PwAff<S>, a0: MultiPwAff<A, B>] => r.product(&a0));
     call!("PwAff<Domain>::product", [r: PwAff<Anon<2>>, a0: MultiPwAff<Anon<1>, Anon<3>>] => r.product(&a0));
     call!("PwAff<Domain>::product", [r: PwAff<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.product(&a0));
@@ -12121,7 +12364,7 @@ fn c1171() {
     call!("PwAff<Domain>::product", [r: PwAff<G>, a0: MultiPwAff<A, B>] => r.product(&a0));
 }
 
-fn c1172() {
+fn c1198() {
     call!("PwAff<Domain>::pullback_multi_aff", [r: PwAff<S>, a0: MultiAff<A, S>] => r.pullback_multi_aff(&a0));
     call!("PwAff<Domain>::pullback_multi_aff", [r: PwAff<Anon<2>>, a0: MultiAff<Anon<1>, Anon<2>>] => r.pullback_multi_aff(&a0));
     call!("PwAff<Domain>::pullback_multi_aff", [r: PwAff<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.pullback_multi_aff(&a0));
@@ -12130,12 +12373,12 @@ fn c1172() {
     call!("PwAff<Domain>::pullback_multi_aff", [r: PwAff<S>, a0: MultiAff<Params, S>] => r.pullback_multi_aff(&a0));
 }
 
-fn c1173() {
+fn c1199() {
     call!("ByValue<PwAff<Domain>>::pullback_multi_aff", [r: PwAff<S>, a0: MultiAff<A, S>] => r.by_value().pullback_multi_aff(a0));
     call!("ByValue<PwAff<Domain>>::pullback_multi_aff", [r: PwAff<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().pullback_multi_aff(a0));
 }
 
-fn c1174() {
+fn c1200() {
     call!("PwAff<Domain>::pullback_multi_pw_aff", [r: PwAff<S>, a0: MultiPwAff<A, S>] => r.pullback_multi_pw_aff(&a0));
     call!("PwAff<Domain>::pullback_multi_pw_aff", [r: PwAff<Anon<2>>, a0: MultiPwAff<Anon<1>, Anon<2>>] => r.pullback_multi_pw_aff(&a0));
     call!("PwAff<Domain>::pullback_multi_pw_aff", [r: PwAff<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.pullback_multi_pw_aff(&a0));
@@ -12144,12 +12387,12 @@ fn c1174() {
     call!("PwAff<Domain>::pullback_multi_pw_aff", [r: PwAff<S>, a0: MultiPwAff<Params, S>] => r.pullback_multi_pw_aff(&a0));
 }
 
-fn c1175() {
+fn c1201() {
     call!("ByValue<PwAff<Domain>>::pullback_multi_pw_aff", [r: PwAff<S>, a0: MultiPwAff<A, S>] => r.by_value().pullback_multi_pw_aff(a0));
     call!("ByValue<PwAff<Domain>>::pullback_multi_pw_aff", [r: PwAff<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().pullback_multi_pw_aff(a0));
 }
 
-fn c1176() {
+fn c1202() {
     call!("PwAff<Domain>::pullback_pw_multi_aff", [r: PwAff<S>, a0: PwMultiAff<A, S>] => r.pullback_pw_multi_aff(&a0));
     call!("PwAff<Domain>::pullback_pw_multi_aff", [r: PwAff<Anon<2>>, a0: PwMultiAff<Anon<1>, Anon<2>>] => r.pullback_pw_multi_aff(&a0));
     call!("PwAff<Domain>::pullback_pw_multi_aff", [r: PwAff<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.pullback_pw_multi_aff(&a0));
@@ -12158,12 +12401,12 @@ fn c1176() {
     call!("PwAff<Domain>::pullback_pw_multi_aff", [r: PwAff<S>, a0: PwMultiAff<Params, S>] => r.pullback_pw_multi_aff(&a0));
 }
 
-fn c1177() {
+fn c1203() {
     call!("ByValue<PwAff<Domain>>::pullback_pw_multi_aff", [r: PwAff<S>, a0: PwMultiAff<A, S>] => r.by_value().pullback_pw_multi_aff(a0));
     call!("ByValue<PwAff<Domain>>::pullback_pw_multi_aff", [r: PwAff<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().pullback_pw_multi_aff(a0));
 }
 
-fn c1178() {
+fn c1204() {
     call!("PwAff<Domain>::pullback_union_pw_multi_aff", [r: PwAff<S>, a0: UnionPwMultiAff<A, S>] => r.pullback_union_pw_multi_aff(&a0));
     call!("PwAff<Domain>::pullback_union_pw_multi_aff", [r: PwAff<Anon<2>>, a0: UnionPwMultiAff<Anon<1>, Anon<2>>] => r.pullback_union_pw_multi_aff(&a0));
     call!("PwAff<Domain>::pullback_union_pw_multi_aff", [r: PwAff<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.pullback_union_pw_multi_aff(&a0));
@@ -12172,7 +12415,7 @@ fn c1178() {
     call!("PwAff<Domain>::pullback_union_pw_multi_aff", [r: PwAff<S>, a0: UnionPwMultiAff<Params, S>] => r.pullback_union_pw_multi_aff(&a0));
 }
 
-fn c1179() {
+fn c1205() {
     call!("PwAff<Domain>::range_product", [r: PwAff<S>, a0: MultiPwAff<S, A>] => r.range_product(&a0));
     call!("PwAff<Domain>::range_product", [r: PwAff<Anon<2>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.range_product(&a0));
     call!("PwAff<Domain>::range_product", [r: PwAff<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -12180,7 +12423,7 @@ fn c1179() {
     call!("PwAff<Domain>::range_product", [r: PwAff<G>, a0: MultiPwAff<G, A>] => r.range_product(&a0));
 }
 
-fn c1180() {
+fn c1206() {
     call!("PwAff<Domain>::scale_down_multi_val", [r: PwAff<S>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
     call!("PwAff<Domain>::scale_down_multi_val", [r: PwAff<Anon<2>>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
     call!("PwAff<Domain>::scale_down_multi_val", [r: PwAff<Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -12188,7 +12431,7 @@ fn c1180() {
     call!("PwAff<Domain>::scale_down_multi_val", [r: PwAff<G>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
 }
 
-fn c1181() {
+fn c1207() {
     call!("PwAff<Domain>::scale_down_val", [r: PwAff<S>] => r.scale_down_val(&val()));
     call!("PwAff<Domain>::scale_down_val", [r: PwAff<Anon<2>>] => r.scale_down_val(&val()));
     call!("PwAff<Domain>::scale_down_val", [r: PwAff<Unnamed>] => r.scale_down_val(&val()));
@@ -12196,12 +12439,12 @@ fn c1181() {
     call!("PwAff<Domain>::scale_down_val", [r: PwAff<G>] => r.scale_down_val(&val()));
 }
 
-fn c1182() {
+fn c1208() {
     call!("ByValue<PwAff<Domain>>::scale_down_val", [r: PwAff<S>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<PwAff<Domain>>::scale_down_val", [r: PwAff<Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c1183() {
+fn c1209() {
     call!("PwAff<Domain>::scale_multi_val", [r: PwAff<S>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
     call!("PwAff<Domain>::scale_multi_val", [r: PwAff<Anon<2>>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
     call!("PwAff<Domain>::scale_multi_val", [r: PwAff<Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -12209,7 +12452,7 @@ fn c1183() {
     call!("PwAff<Domain>::scale_multi_val", [r: PwAff<G>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
 }
 
-fn c1184() {
+fn c1210() {
     call!("PwAff<Domain>::scale_val", [r: PwAff<S>] => r.scale_val(&val()));
     call!("PwAff<Domain>::scale_val", [r: PwAff<Anon<2>>] => r.scale_val(&val()));
     call!("PwAff<Domain>::scale_val", [r: PwAff<Unnamed>] => r.scale_val(&val()));
@@ -12217,12 +12460,12 @@ fn c1184() {
     call!("PwAff<Domain>::scale_val", [r: PwAff<G>] => r.scale_val(&val()));
 }
 
-fn c1185() {
+fn c1211() {
     call!("ByValue<PwAff<Domain>>::scale_val", [r: PwAff<S>] => r.by_value().scale_val(&val()));
     call!("ByValue<PwAff<Domain>>::scale_val", [r: PwAff<Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c1186() {
+fn c1212() {
     call!("PwAff<Domain>::set_at", [r: PwAff<S>, a1: PwAff<S>] => r.set_at(0, &a1));
     call!("PwAff<Domain>::set_at", [r: PwAff<Anon<2>>, a1: PwAff<Anon<2>>] => r.set_at(0, &a1));
     call!("PwAff<Domain>::set_at", [r: PwAff<Unnamed>, a1: PwAff<Unnamed>] => r.set_at(0, &a1));
@@ -12230,7 +12473,7 @@ fn c1186() {
     call!("PwAff<Domain>::set_at", [r: PwAff<G>, a1: PwAff<G>] => r.set_at(0, &a1));
 }
 
-fn c1187() {
+fn c1213() {
     call!("PwAff<Domain>::set_range_tuple", [r: PwAff<S>] => r.set_range_tuple::<A>());
     call!("PwAff<Domain>::set_range_tuple", [r: PwAff<Anon<2>>] => r.set_range_tuple::<Anon<1>>());
     call!("PwAff<Domain>::set_range_tuple", [r: PwAff<Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -12238,7 +12481,7 @@ fn c1187() {
     call!("PwAff<Domain>::set_range_tuple", [r: PwAff<G>] => r.set_range_tuple::<A>());
 }
 
-fn c1188() {
+fn c1214() {
     call!("PwAff<Domain>::set_range_tuple_id", [r: PwAff<S>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("PwAff<Domain>::set_range_tuple_id", [r: PwAff<Anon<2>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("PwAff<Domain>::set_range_tuple_id", [r: PwAff<Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -12246,7 +12489,15 @@ fn c1188() {
     call!("PwAff<Domain>::set_range_tuple_id", [r: PwAff<G>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1189() {
+fn c1215() {
+    call!("PwAff<Domain>::set_range_tuple_in", [r: PwAff<S>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwAff<Domain>::set_range_tuple_in", [r: PwAff<Anon<2>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwAff<Domain>::set_range_tuple_in", [r: PwAff<Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwAff<Domain>::set_range_tuple_in", [r: PwAff<Pair<S, A>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwAff<Domain>::set_range_tuple_in", [r: PwAff<G>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1216() {
     call!("PwAff<Domain>::sub", [r: PwAff<S>, a0: PwAff<S>] => r.sub(&a0));
     call!("PwAff<Domain>::sub", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.sub(&a0));
     call!("PwAff<Domain>::sub", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.sub(&a0));
@@ -12254,12 +12505,12 @@ fn c1189() {
     call!("PwAff<Domain>::sub", [r: PwAff<G>, a0: PwAff<G>] => r.sub(&a0));
 }
 
-fn c1190() {
+fn c1217() {
     call!("ByValue<PwAff<Domain>>::sub", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().sub(a0));
     call!("ByValue<PwAff<Domain>>::sub", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c1191() {
+fn c1218() {
     call!("PwAff<Domain>::subtract_domain", [r: PwAff<S>, a0: Set<S>] => r.subtract_domain(&a0));
     call!("PwAff<Domain>::subtract_domain", [r: PwAff<Anon<2>>, a0: Set<Anon<2>>] => r.subtract_domain(&a0));
     call!("PwAff<Domain>::subtract_domain", [r: PwAff<Unnamed>, a0: Set<Unnamed>] => r.subtract_domain(&a0));
@@ -12267,12 +12518,12 @@ fn c1191() {
     call!("PwAff<Domain>::subtract_domain", [r: PwAff<G>, a0: Set<G>] => r.subtract_domain(&a0));
 }
 
-fn c1192() {
+fn c1219() {
     call!("ByValue<PwAff<Domain>>::subtract_domain", [r: PwAff<S>, a0: Set<S>] => r.by_value().subtract_domain(a0));
     call!("ByValue<PwAff<Domain>>::subtract_domain", [r: PwAff<Unnamed>, a0: Set<Unnamed>] => r.by_value().subtract_domain(a0));
 }
 
-fn c1193() {
+fn c1220() {
     call!("PwAff<Domain>::subtract_domain_space", [r: PwAff<S>, a0: Space<S>] => r.subtract_domain_space(&a0));
     call!("PwAff<Domain>::subtract_domain_space", [r: PwAff<Anon<2>>, a0: Space<Anon<2>>] => r.subtract_domain_space(&a0));
     call!("PwAff<Domain>::subtract_domain_space", [r: PwAff<Unnamed>, a0: Space<Unnamed>] => r.subtract_domain_space(&a0));
@@ -12280,7 +12531,7 @@ fn c1193() {
     call!("PwAff<Domain>::subtract_domain_space", [r: PwAff<G>, a0: Space<G>] => r.subtract_domain_space(&a0));
 }
 
-fn c1194() {
+fn c1221() {
     call!("PwAff<Domain>::subtract_domain_union_set", [r: PwAff<S>, a0: UnionSet<S>] => r.subtract_domain_union_set(&a0));
     call!("PwAff<Domain>::subtract_domain_union_set", [r: PwAff<Anon<2>>, a0: UnionSet<Anon<2>>] => r.subtract_domain_union_set(&a0));
     call!("PwAff<Domain>::subtract_domain_union_set", [r: PwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain_union_set(&a0));
@@ -12288,7 +12539,7 @@ fn c1194() {
     call!("PwAff<Domain>::subtract_domain_union_set", [r: PwAff<G>, a0: UnionSet<G>] => r.subtract_domain_union_set(&a0));
 }
 
-fn c1195() {
+fn c1222() {
     call!("PwAff<Domain>::to_multi_pw_aff", [r: PwAff<S>] => r.to_multi_pw_aff());
     call!("PwAff<Domain>::to_multi_pw_aff", [r: PwAff<Anon<2>>] => r.to_multi_pw_aff());
     call!("PwAff<Domain>::to_multi_pw_aff", [r: PwAff<Unnamed>] => r.to_multi_pw_aff());
@@ -12296,7 +12547,7 @@ fn c1195() {
     call!("PwAff<Domain>::to_multi_pw_aff", [r: PwAff<G>] => r.to_multi_pw_aff());
 }
 
-fn c1196() {
+fn c1223() {
     call!("PwAff<Domain>::to_union_pw_aff", [r: PwAff<S>] => r.to_union_pw_aff());
     call!("PwAff<Domain>::to_union_pw_aff", [r: PwAff<Anon<2>>] => r.to_union_pw_aff());
     call!("PwAff<Domain>::to_union_pw_aff", [r: PwAff<Unnamed>] => r.to_union_pw_aff());
@@ -12304,12 +12555,12 @@ fn c1196() {
     call!("PwAff<Domain>::to_union_pw_aff", [r: PwAff<G>] => r.to_union_pw_aff());
 }
 
-fn c1197() {
+fn c1224() {
     call!("ByValue<PwAff<Domain>>::to_union_pw_aff", [r: PwAff<S>] => r.by_value().to_union_pw_aff());
     call!("ByValue<PwAff<Domain>>::to_union_pw_aff", [r: PwAff<Unnamed>] => r.by_value().to_union_pw_aff());
 }
 
-fn c1198() {
+fn c1225() {
     call!("PwAff<Domain>::to_union_pw_multi_aff", [r: PwAff<S>] => r.to_union_pw_multi_aff());
     call!("PwAff<Domain>::to_union_pw_multi_aff", [r: PwAff<Anon<2>>] => r.to_union_pw_multi_aff());
     call!("PwAff<Domain>::to_union_pw_multi_aff", [r: PwAff<Unnamed>] => r.to_union_pw_multi_aff());
@@ -12317,7 +12568,7 @@ fn c1198() {
     call!("PwAff<Domain>::to_union_pw_multi_aff", [r: PwAff<G>] => r.to_union_pw_multi_aff());
 }
 
-fn c1199() {
+fn c1226() {
     call!("PwAff<Domain>::union_add", [r: PwAff<S>, a0: PwAff<S>] => r.union_add(&a0));
     call!("PwAff<Domain>::union_add", [r: PwAff<Anon<2>>, a0: PwAff<Anon<2>>] => r.union_add(&a0));
     call!("PwAff<Domain>::union_add", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.union_add(&a0));
@@ -12325,12 +12576,12 @@ fn c1199() {
     call!("PwAff<Domain>::union_add", [r: PwAff<G>, a0: PwAff<G>] => r.union_add(&a0));
 }
 
-fn c1200() {
+fn c1227() {
     call!("ByValue<PwAff<Domain>>::union_add", [r: PwAff<S>, a0: PwAff<S>] => r.by_value().union_add(a0));
     call!("ByValue<PwAff<Domain>>::union_add", [r: PwAff<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c1201() {
+fn c1228() {
     call!("PwAff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: PwAff<Pair<S, A>>, a0: MultiId<S>] => r.bind_domain_wrapped_domain(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: PwAff<Pair<Anon<2>, Anon<1>>>, a0: MultiId<Anon<2>>] => r.bind_domain_wrapped_domain(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: PwAff<Pair<Unnamed, Unnamed>>, a0: MultiId<Unnamed>] => r.bind_domain_wrapped_domain(&a0));
@@ -12338,12 +12589,12 @@ fn c1201() {
     call!("PwAff<Pair<Domain2, Range2>>::bind_domain_wrapped_domain", [r: PwAff<Pair<G, A>>, a0: MultiId<G>] => r.bind_domain_wrapped_domain(&a0));
 }
 
-fn c1202() {
+fn c1229() {
     call!("ByValue<PwAff<Pair<Domain2, Range2>>>::bind_domain_wrapped_domain", [r: PwAff<Pair<S, A>>, a0: MultiId<S>] => r.by_value().bind_domain_wrapped_domain(a0));
     call!("ByValue<PwAff<Pair<Domain2, Range2>>>::bind_domain_wrapped_domain", [r: PwAff<Pair<Unnamed, Unnamed>>, a0: MultiId<Unnamed>] => r.by_value().bind_domain_wrapped_domain(a0));
 }
 
-fn c1203() {
+fn c1230() {
     call!("PwAff<Pair<Domain2, Range2>>::domain_reverse", [r: PwAff<Pair<S, A>>] => r.domain_reverse());
     call!("PwAff<Pair<Domain2, Range2>>::domain_reverse", [r: PwAff<Pair<Anon<2>, Anon<1>>>] => r.domain_reverse());
     call!("PwAff<Pair<Domain2, Range2>>::domain_reverse", [r: PwAff<Pair<Unnamed, Unnamed>>] => r.domain_reverse());
@@ -12351,12 +12602,12 @@ fn c1203() {
     call!("PwAff<Pair<Domain2, Range2>>::domain_reverse", [r: PwAff<Pair<G, A>>] => r.domain_reverse());
 }
 
-fn c1204() {
+fn c1231() {
     call!("ByValue<PwAff<Pair<Domain2, Range2>>>::domain_reverse", [r: PwAff<Pair<S, A>>] => r.by_value().domain_reverse());
     call!("ByValue<PwAff<Pair<Domain2, Range2>>>::domain_reverse", [r: PwAff<Pair<Unnamed, Unnamed>>] => r.by_value().domain_reverse());
 }
 
-fn c1205() {
+fn c1232() {
     call!("PwAff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: PwAff<Pair<S, A>>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: PwAff<Pair<Anon<2>, Anon<1>>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: PwAff<Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -12364,7 +12615,7 @@ fn c1205() {
     call!("PwAff<Pair<Domain2, Range2>>::intersect_domain_wrapped_domain", [r: PwAff<Pair<G, A>>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c1206() {
+fn c1233() {
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwAff<Pair<S, A>>, a0: PwMultiAff<B, S>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwAff<Pair<Anon<2>, Anon<1>>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwAff<Pair<Unnamed, Unnamed>>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
@@ -12372,7 +12623,7 @@ fn c1206() {
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwAff<Pair<G, A>>, a0: PwMultiAff<B, G>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
 }
 
-fn c1207() {
+fn c1234() {
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwAff<Pair<S, A>>, a0: UnionPwMultiAff<B, S>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwAff<Pair<Anon<2>, Anon<1>>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwAff<Pair<Unnamed, Unnamed>>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
@@ -12380,27 +12631,27 @@ fn c1207() {
     call!("PwAff<Pair<Domain2, Range2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwAff<Pair<G, A>>, a0: UnionPwMultiAff<B, G>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
 }
 
-fn c1208() {
+fn c1235() {
     call!("PwAff<Params>::add", [r: PwAff<Params>, a0: PwAff<Params>] => r.add(&a0));
 }
 
-fn c1209() {
+fn c1236() {
     call!("ByValue<PwAff<Params>>::add", [r: PwAff<Params>, a0: PwAff<Params>] => r.by_value().add(a0));
 }
 
-fn c1210() {
+fn c1237() {
     call!("PwAff<Params>::add_constant_multi_val", [r: PwAff<Params>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
 }
 
-fn c1211() {
+fn c1238() {
     call!("PwAff<Params>::add_constant_val", [r: PwAff<Params>] => r.add_constant_val(&val()));
 }
 
-fn c1212() {
+fn c1239() {
     call!("ByValue<PwAff<Params>>::add_constant_val", [r: PwAff<Params>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c1213() {
+fn c1240() {
     call!("PwAff<Params>::apply_union_pw_multi_aff", [r: PwAff<Params>, a0: UnionPwMultiAff<Unnamed, S>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwAff<Params>::apply_union_pw_multi_aff", [r: PwAff<Params>, a0: UnionPwMultiAff<Unnamed, Anon<2>>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwAff<Params>::apply_union_pw_multi_aff", [r: PwAff<Params>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -12408,131 +12659,131 @@ fn c1213() {
     call!("PwAff<Params>::apply_union_pw_multi_aff", [r: PwAff<Params>, a0: UnionPwMultiAff<Unnamed, G>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1214() {
+fn c1241() {
     call!("PwAff<Params>::as_aff", [r: PwAff<Params>] => r.as_aff());
 }
 
-fn c1215() {
+fn c1242() {
     call!("ByValue<PwAff<Params>>::as_aff", [r: PwAff<Params>] => r.by_value().as_aff());
 }
 
-fn c1216() {
+fn c1243() {
     call!("PwAff<Params>::as_multi_aff", [r: PwAff<Params>] => r.as_multi_aff());
 }
 
-fn c1217() {
+fn c1244() {
     call!("PwAff<Params>::as_multi_union_pw_aff", [r: PwAff<Params>] => r.as_multi_union_pw_aff());
 }
 
-fn c1218() {
+fn c1245() {
     call!("PwAff<Params>::as_pw_multi_aff", [r: PwAff<Params>] => r.as_pw_multi_aff());
 }
 
-fn c1219() {
+fn c1246() {
     call!("PwAff<Params>::as_set", [r: PwAff<Params>] => r.as_set());
 }
 
-fn c1220() {
+fn c1247() {
     call!("PwAff<Params>::bind", [r: PwAff<Params>, a0: MultiId<Unnamed>] => r.bind(&a0));
 }
 
-fn c1221() {
+fn c1248() {
     call!("PwAff<Params>::bind_id", [r: PwAff<Params>] => r.bind_id(&param_id()));
 }
 
-fn c1222() {
+fn c1249() {
     call!("ByValue<PwAff<Params>>::bind_id", [r: PwAff<Params>] => r.by_value().bind_id(&param_id()));
 }
 
-fn c1223() {
+fn c1250() {
     call!("PwAff<Params>::ceil", [r: PwAff<Params>] => r.ceil());
 }
 
-fn c1224() {
+fn c1251() {
     call!("ByValue<PwAff<Params>>::ceil", [r: PwAff<Params>] => r.by_value().ceil());
 }
 
-fn c1225() {
+fn c1252() {
     call!("PwAff<Params>::coalesce", [r: PwAff<Params>] => r.coalesce());
 }
 
-fn c1226() {
+fn c1253() {
     call!("ByValue<PwAff<Params>>::coalesce", [r: PwAff<Params>] => r.by_value().coalesce());
 }
 
-fn c1227() {
+fn c1254() {
     call!("PwAff<Params>::cond", [r: PwAff<Params>, a0: PwAff<Params>, a1: PwAff<Params>] => r.cond(&a0, &a1));
 }
 
-fn c1228() {
+fn c1255() {
     call!("ByValue<PwAff<Params>>::cond", [r: PwAff<Params>, a0: PwAff<Params>, a1: PwAff<Params>] => r.by_value().cond(a0, a1));
 }
 
-fn c1229() {
+fn c1256() {
     call!("PwAff<Params>::domain", [r: PwAff<Params>] => r.domain());
 }
 
-fn c1230() {
+fn c1257() {
     call!("ByValue<PwAff<Params>>::domain", [r: PwAff<Params>] => r.by_value().domain());
 }
 
-fn c1231() {
+fn c1258() {
     call!("PwAff<Params>::drop_unused_params", [r: PwAff<Params>] => r.drop_unused_params());
 }
 
-fn c1232() {
+fn c1259() {
     call!("ByValue<PwAff<Params>>::drop_unused_params", [r: PwAff<Params>] => r.by_value().drop_unused_params());
 }
 
-fn c1233() {
+fn c1260() {
     call!("PwAff<Params>::extract_pw_multi_aff", [r: PwAff<Params>, a0: Space<Unnamed>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c1234() {
+fn c1261() {
     call!("PwAff<Params>::floor", [r: PwAff<Params>] => r.floor());
 }
 
-fn c1235() {
+fn c1262() {
     call!("ByValue<PwAff<Params>>::floor", [r: PwAff<Params>] => r.by_value().floor());
 }
 
-fn c1236() {
+fn c1263() {
     call!("PwAff<Params>::get_at", [r: PwAff<Params>] => r.get_at(0));
 }
 
-fn c1237() {
+fn c1264() {
     call!("PwAff<Params>::get_list", [r: PwAff<Params>] => r.get_list());
 }
 
-fn c1238() {
+fn c1265() {
     call!("PwAff<Params>::get_pw_multi_aff_list", [r: PwAff<Params>] => r.get_pw_multi_aff_list());
 }
 
-fn c1239() {
+fn c1266() {
     call!("PwAff<Params>::get_space", [r: PwAff<Params>] => r.get_space());
 }
 
-fn c1240() {
+fn c1267() {
     call!("PwAff<Params>::gist", [r: PwAff<Params>, a0: Set<Params>] => r.gist(&a0));
 }
 
-fn c1241() {
+fn c1268() {
     call!("ByValue<PwAff<Params>>::gist", [r: PwAff<Params>, a0: Set<Params>] => r.by_value().gist(a0));
 }
 
-fn c1242() {
+fn c1269() {
     call!("PwAff<Params>::gist_params", [r: PwAff<Params>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1243() {
+fn c1270() {
     call!("ByValue<PwAff<Params>>::gist_params", [r: PwAff<Params>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c1244() {
+fn c1271() {
     call!("PwAff<Params>::identity_multi_pw_aff", [r: PwAff<Params>] => r.identity_multi_pw_aff());
 }
 
-fn c1245() {
+fn c1272() {
     call!("PwAff<Params>::insert_domain", [r: PwAff<Params>, a0: Space<S>] => r.insert_domain(&a0));
     call!("PwAff<Params>::insert_domain", [r: PwAff<Params>, a0: Space<Anon<2>>] => r.insert_domain(&a0));
     call!("PwAff<Params>::insert_domain", [r: PwAff<Params>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -12540,84 +12791,84 @@ fn c1245() {
     call!("PwAff<Params>::insert_domain", [r: PwAff<Params>, a0: Space<G>] => r.insert_domain(&a0));
 }
 
-fn c1246() {
+fn c1273() {
     call!("ByValue<PwAff<Params>>::insert_domain", [r: PwAff<Params>, a0: Space<S>] => r.by_value().insert_domain(a0));
     call!("ByValue<PwAff<Params>>::insert_domain", [r: PwAff<Params>, a0: Space<Unnamed>] => r.by_value().insert_domain(a0));
 }
 
-fn c1247() {
+fn c1274() {
     call!("PwAff<Params>::intersect_params", [r: PwAff<Params>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1248() {
+fn c1275() {
     call!("ByValue<PwAff<Params>>::intersect_params", [r: PwAff<Params>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1249() {
+fn c1276() {
     call!("PwAff<Params>::max", [r: PwAff<Params>, a0: PwAff<Params>] => r.max(&a0));
 }
 
-fn c1250() {
+fn c1277() {
     call!("ByValue<PwAff<Params>>::max", [r: PwAff<Params>, a0: PwAff<Params>] => r.by_value().max(a0));
 }
 
-fn c1251() {
+fn c1278() {
     call!("PwAff<Params>::max_multi_val", [r: PwAff<Params>] => r.max_multi_val());
 }
 
-fn c1252() {
+fn c1279() {
     call!("PwAff<Params>::max_val", [r: PwAff<Params>] => r.max_val());
 }
 
-fn c1253() {
+fn c1280() {
     call!("ByValue<PwAff<Params>>::max_val", [r: PwAff<Params>] => r.by_value().max_val());
 }
 
-fn c1254() {
+fn c1281() {
     call!("PwAff<Params>::min", [r: PwAff<Params>, a0: PwAff<Params>] => r.min(&a0));
 }
 
-fn c1255() {
+fn c1282() {
     call!("ByValue<PwAff<Params>>::min", [r: PwAff<Params>, a0: PwAff<Params>] => r.by_value().min(a0));
 }
 
-fn c1256() {
+fn c1283() {
     call!("PwAff<Params>::min_multi_val", [r: PwAff<Params>] => r.min_multi_val());
 }
 
-fn c1257() {
+fn c1284() {
     call!("PwAff<Params>::min_val", [r: PwAff<Params>] => r.min_val());
 }
 
-fn c1258() {
+fn c1285() {
     call!("ByValue<PwAff<Params>>::min_val", [r: PwAff<Params>] => r.by_value().min_val());
 }
 
-fn c1259() {
+fn c1286() {
     call!("PwAff<Params>::mod_val", [r: PwAff<Params>] => r.mod_val(&val()));
 }
 
-fn c1260() {
+fn c1287() {
     call!("ByValue<PwAff<Params>>::mod_val", [r: PwAff<Params>] => r.by_value().mod_val(&val()));
 }
 
-fn c1261() {
+fn c1288() {
     call!("PwAff<Params>::neg", [r: PwAff<Params>] => r.neg());
 }
 
-fn c1262() {
+fn c1289() {
     call!("ByValue<PwAff<Params>>::neg", [r: PwAff<Params>] => r.by_value().neg());
 }
 
-fn c1263() {
+fn c1290() {
     call!("PwAff<Params>::params", [r: PwAff<Params>] => r.params());
 }
 
-fn c1264() {
+fn c1291() {
     call!("ByValue<PwAff<Params>>::params", [r: PwAff<Params>] => r.by_value().params());
 }
 
-fn c1265() {
+fn c1292() {
     call!("PwAff<Params>::product", [r: PwAff<Params>, a0: MultiPwAff<Params, S>] => r.product(&a0));
     call!("PwAff<Params>::product", [r: PwAff<Params>, a0: MultiPwAff<Params, Anon<2>>] => r.product(&a0));
     call!("PwAff<Params>::product", [r: PwAff<Params>, a0: MultiPwAff<Params, Unnamed>] => r.product(&a0));
@@ -12625,69 +12876,73 @@ fn c1265() {
     call!("PwAff<Params>::product", [r: PwAff<Params>, a0: MultiPwAff<Params, G>] => r.product(&a0));
 }
 
-fn c1266() {
+fn c1293() {
     call!("PwAff<Params>::scale_down_multi_val", [r: PwAff<Params>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
 }
 
-fn c1267() {
+fn c1294() {
     call!("PwAff<Params>::scale_down_val", [r: PwAff<Params>] => r.scale_down_val(&val()));
 }
 
-fn c1268() {
+fn c1295() {
     call!("ByValue<PwAff<Params>>::scale_down_val", [r: PwAff<Params>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c1269() {
+fn c1296() {
     call!("PwAff<Params>::scale_multi_val", [r: PwAff<Params>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
 }
 
-fn c1270() {
+fn c1297() {
     call!("PwAff<Params>::scale_val", [r: PwAff<Params>] => r.scale_val(&val()));
 }
 
-fn c1271() {
+fn c1298() {
     call!("ByValue<PwAff<Params>>::scale_val", [r: PwAff<Params>] => r.by_value().scale_val(&val()));
 }
 
-fn c1272() {
+fn c1299() {
     call!("PwAff<Params>::set_at", [r: PwAff<Params>, a1: PwAff<Params>] => r.set_at(0, &a1));
 }
 
-fn c1273() {
+fn c1300() {
     call!("PwAff<Params>::set_range_tuple", [r: PwAff<Params>] => r.set_range_tuple::<A>());
     call!("PwAff<Params>::set_range_tuple", [r: PwAff<Params>] => r.set_range_tuple::<Anon<1>>());
     call!("PwAff<Params>::set_range_tuple", [r: PwAff<Params>] => r.set_range_tuple::<Unnamed>());
 }
 
-fn c1274() {
+fn c1301() {
     call!("PwAff<Params>::set_range_tuple_id", [r: PwAff<Params>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1275() {
+fn c1302() {
+    call!("PwAff<Params>::set_range_tuple_in", [r: PwAff<Params>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1303() {
     call!("PwAff<Params>::sub", [r: PwAff<Params>, a0: PwAff<Params>] => r.sub(&a0));
 }
 
-fn c1276() {
+fn c1304() {
     call!("ByValue<PwAff<Params>>::sub", [r: PwAff<Params>, a0: PwAff<Params>] => r.by_value().sub(a0));
 }
 
-fn c1277() {
+fn c1305() {
     call!("PwAff<Params>::to_multi_pw_aff", [r: PwAff<Params>] => r.to_multi_pw_aff());
 }
 
-fn c1278() {
+fn c1306() {
     call!("PwAff<Params>::to_union_pw_aff", [r: PwAff<Params>] => r.to_union_pw_aff());
 }
 
-fn c1279() {
+fn c1307() {
     call!("ByValue<PwAff<Params>>::to_union_pw_aff", [r: PwAff<Params>] => r.by_value().to_union_pw_aff());
 }
 
-fn c1280() {
+fn c1308() {
     call!("PwAff<Params>::to_union_pw_multi_aff", [r: PwAff<Params>] => r.to_union_pw_multi_aff());
 }
 
-fn c1281() {
+fn c1309() {
     call!("PwAff<Params>::unbind_params_insert_domain", [r: PwAff<Params>, a0: MultiId<S>] => r.unbind_params_insert_domain(&a0));
     call!("PwAff<Params>::unbind_params_insert_domain", [r: PwAff<Params>, a0: MultiId<Anon<2>>] => r.unbind_params_insert_domain(&a0));
     call!("PwAff<Params>::unbind_params_insert_domain", [r: PwAff<Params>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -12695,15 +12950,15 @@ fn c1281() {
     call!("PwAff<Params>::unbind_params_insert_domain", [r: PwAff<Params>, a0: MultiId<G>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c1282() {
+fn c1310() {
     call!("PwAff<Params>::union_add", [r: PwAff<Params>, a0: PwAff<Params>] => r.union_add(&a0));
 }
 
-fn c1283() {
+fn c1311() {
     call!("ByValue<PwAff<Params>>::union_add", [r: PwAff<Params>, a0: PwAff<Params>] => r.by_value().union_add(a0));
 }
 
-fn c1284() {
+fn c1312() {
     call!("PwAffList<Domain>::add", [r: PwAffList<S>, a0: PwAff<S>] => r.add(&a0));
     call!("PwAffList<Domain>::add", [r: PwAffList<Anon<2>>, a0: PwAff<Anon<2>>] => r.add(&a0));
     call!("PwAffList<Domain>::add", [r: PwAffList<Unnamed>, a0: PwAff<Unnamed>] => r.add(&a0));
@@ -12711,12 +12966,12 @@ fn c1284() {
     call!("PwAffList<Domain>::add", [r: PwAffList<G>, a0: PwAff<G>] => r.add(&a0));
 }
 
-fn c1285() {
+fn c1313() {
     call!("ByValue<PwAffList<Domain>>::add", [r: PwAffList<S>, a0: PwAff<S>] => r.by_value().add(a0));
     call!("ByValue<PwAffList<Domain>>::add", [r: PwAffList<Unnamed>, a0: PwAff<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1286() {
+fn c1314() {
     call!("PwAffList<Domain>::alloc", [] => <PwAffList<S>>::alloc(0));
     call!("PwAffList<Domain>::alloc", [] => <PwAffList<Anon<2>>>::alloc(0));
     call!("PwAffList<Domain>::alloc", [] => <PwAffList<Unnamed>>::alloc(0));
@@ -12725,7 +12980,7 @@ fn c1286() {
     call!("PwAffList<Domain>::alloc", [] => <PwAffList<Params>>::alloc(0));
 }
 
-fn c1287() {
+fn c1315() {
     call!("PwAffList<Domain>::drop", [r: PwAffList<S>] => r.drop(0, 0));
     call!("PwAffList<Domain>::drop", [r: PwAffList<Anon<2>>] => r.drop(0, 0));
     call!("PwAffList<Domain>::drop", [r: PwAffList<Unnamed>] => r.drop(0, 0));
@@ -12733,12 +12988,12 @@ fn c1287() {
     call!("PwAffList<Domain>::drop", [r: PwAffList<G>] => r.drop(0, 0));
 }
 
-fn c1288() {
+fn c1316() {
     call!("ByValue<PwAffList<Domain>>::drop", [r: PwAffList<S>] => r.by_value().drop(0, 0));
     call!("ByValue<PwAffList<Domain>>::drop", [r: PwAffList<Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c1289() {
+fn c1317() {
     call!("PwAffList<Domain>::foreach", [r: PwAffList<S>] => r.foreach(|x: PwAff<S>| claim(&x)));
     call!("PwAffList<Domain>::foreach", [r: PwAffList<Anon<2>>] => r.foreach(|x: PwAff<Anon<2>>| claim(&x)));
     call!("PwAffList<Domain>::foreach", [r: PwAffList<Unnamed>] => r.foreach(|x: PwAff<Unnamed>| claim(&x)));
@@ -12746,7 +13001,7 @@ fn c1289() {
     call!("PwAffList<Domain>::foreach", [r: PwAffList<G>] => r.foreach(|x: PwAff<G>| claim(&x)));
 }
 
-fn c1290() {
+fn c1318() {
     call!("PwAffList<Domain>::foreach_scc", [r: PwAffList<S>] => r.foreach_scc(|x: &PwAff<S>, y: &PwAff<S>| { claim(x)?; claim(y).map(|()| true) }, |x: PwAffList<S>| claim(&x)));
     call!("PwAffList<Domain>::foreach_scc", [r: PwAffList<Anon<2>>] => r.foreach_scc(|x: &PwAff<Anon<2>>, y: &PwAff<Anon<2>>| { claim(x)?; claim(y).map(|()| true) }, |x: PwAffList<Anon<2>>| claim(&x)));
     call!("PwAffList<Domain>::foreach_scc", [r: PwAffList<Unnamed>] => r.foreach_scc(|x: &PwAff<Unnamed>, y: &PwAff<Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: PwAffList<Unnamed>| claim(&x)));
@@ -12754,7 +13009,7 @@ fn c1290() {
     call!("PwAffList<Domain>::foreach_scc", [r: PwAffList<G>] => r.foreach_scc(|x: &PwAff<G>, y: &PwAff<G>| { claim(x)?; claim(y).map(|()| true) }, |x: PwAffList<G>| claim(&x)));
 }
 
-fn c1291() {
+fn c1319() {
     call!("PwAffList<Domain>::from_pw_aff", [a0: PwAff<S>] => <PwAffList<S>>::from_pw_aff(&a0));
     call!("PwAffList<Domain>::from_pw_aff", [a0: PwAff<Anon<2>>] => <PwAffList<Anon<2>>>::from_pw_aff(&a0));
     call!("PwAffList<Domain>::from_pw_aff", [a0: PwAff<Unnamed>] => <PwAffList<Unnamed>>::from_pw_aff(&a0));
@@ -12763,7 +13018,7 @@ fn c1291() {
     call!("PwAffList<Domain>::from_pw_aff", [a0: PwAff<Params>] => <PwAffList<Params>>::from_pw_aff(&a0));
 }
 
-fn c1292() {
+fn c1320() {
     call!("PwAffList<Domain>::get_at", [r: PwAffList<S>] => r.get_at(0));
     call!("PwAffList<Domain>::get_at", [r: PwAffList<Anon<2>>] => r.get_at(0));
     call!("PwAffList<Domain>::get_at", [r: PwAffList<Unnamed>] => r.get_at(0));
@@ -12771,7 +13026,7 @@ fn c1292() {
     call!("PwAffList<Domain>::get_at", [r: PwAffList<G>] => r.get_at(0));
 }
 
-fn c1293() {
+fn c1321() {
     call!("PwAffList<Domain>::set_at", [r: PwAffList<S>, a1: PwAff<S>] => r.set_at(0, &a1));
     call!("PwAffList<Domain>::set_at", [r: PwAffList<Anon<2>>, a1: PwAff<Anon<2>>] => r.set_at(0, &a1));
     call!("PwAffList<Domain>::set_at", [r: PwAffList<Unnamed>, a1: PwAff<Unnamed>] => r.set_at(0, &a1));
@@ -12779,48 +13034,48 @@ fn c1293() {
     call!("PwAffList<Domain>::set_at", [r: PwAffList<G>, a1: PwAff<G>] => r.set_at(0, &a1));
 }
 
-fn c1294() {
+fn c1322() {
     call!("ByValue<PwAffList<Domain>>::set_at", [r: PwAffList<S>, a1: PwAff<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<PwAffList<Domain>>::set_at", [r: PwAffList<Unnamed>, a1: PwAff<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c1295() {
+fn c1323() {
     call!("PwAffList<Params>::add", [r: PwAffList<Params>, a0: PwAff<Params>] => r.add(&a0));
 }
 
-fn c1296() {
+fn c1324() {
     call!("ByValue<PwAffList<Params>>::add", [r: PwAffList<Params>, a0: PwAff<Params>] => r.by_value().add(a0));
 }
 
-fn c1297() {
+fn c1325() {
     call!("PwAffList<Params>::drop", [r: PwAffList<Params>] => r.drop(0, 0));
 }
 
-fn c1298() {
+fn c1326() {
     call!("ByValue<PwAffList<Params>>::drop", [r: PwAffList<Params>] => r.by_value().drop(0, 0));
 }
 
-fn c1299() {
+fn c1327() {
     call!("PwAffList<Params>::foreach", [r: PwAffList<Params>] => r.foreach(|x: PwAff<Params>| claim(&x)));
 }
 
-fn c1300() {
+fn c1328() {
     call!("PwAffList<Params>::foreach_scc", [r: PwAffList<Params>] => r.foreach_scc(|x: &PwAff<Params>, y: &PwAff<Params>| { claim(x)?; claim(y).map(|()| true) }, |x: PwAffList<Params>| claim(&x)));
 }
 
-fn c1301() {
+fn c1329() {
     call!("PwAffList<Params>::get_at", [r: PwAffList<Params>] => r.get_at(0));
 }
 
-fn c1302() {
+fn c1330() {
     call!("PwAffList<Params>::set_at", [r: PwAffList<Params>, a1: PwAff<Params>] => r.set_at(0, &a1));
 }
 
-fn c1303() {
+fn c1331() {
     call!("ByValue<PwAffList<Params>>::set_at", [r: PwAffList<Params>, a1: PwAff<Params>] => r.by_value().set_at(0, a1));
 }
 
-fn c1304() {
+fn c1332() {
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: PwMultiAff<S, Pair<A, B>>] => r.range_factor_domain());
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: PwMultiAff<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_domain());
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: PwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_domain());
@@ -12828,12 +13083,12 @@ fn c1304() {
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: PwMultiAff<G, Pair<A, B>>] => r.range_factor_domain());
 }
 
-fn c1305() {
+fn c1333() {
     call!("ByValue<PwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: PwMultiAff<S, Pair<A, B>>] => r.by_value().range_factor_domain());
     call!("ByValue<PwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: PwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_domain());
 }
 
-fn c1306() {
+fn c1334() {
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: PwMultiAff<S, Pair<A, B>>] => r.range_factor_range());
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: PwMultiAff<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_range());
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: PwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_range());
@@ -12841,12 +13096,12 @@ fn c1306() {
     call!("PwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: PwMultiAff<G, Pair<A, B>>] => r.range_factor_range());
 }
 
-fn c1307() {
+fn c1335() {
     call!("ByValue<PwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_range", [r: PwMultiAff<S, Pair<A, B>>] => r.by_value().range_factor_range());
     call!("ByValue<PwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_range", [r: PwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_range());
 }
 
-fn c1308() {
+fn c1336() {
     call!("PwMultiAff<Domain, Range>::add", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, A>] => r.add(&a0));
     call!("PwMultiAff<Domain, Range>::add", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<2>, Anon<1>>] => r.add(&a0));
     call!("PwMultiAff<Domain, Range>::add", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.add(&a0));
@@ -12854,12 +13109,12 @@ fn c1308() {
     call!("PwMultiAff<Domain, Range>::add", [r: PwMultiAff<G, A>, a0: PwMultiAff<G, A>] => r.add(&a0));
 }
 
-fn c1309() {
+fn c1337() {
     call!("ByValue<PwMultiAff<Domain, Range>>::add", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, A>] => r.by_value().add(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::add", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1310() {
+fn c1338() {
     call!("PwMultiAff<Domain, Range>::add_constant_multi_val", [r: PwMultiAff<S, A>, a0: MultiVal<A>] => r.add_constant_multi_val(&a0));
     call!("PwMultiAff<Domain, Range>::add_constant_multi_val", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.add_constant_multi_val(&a0));
     call!("PwMultiAff<Domain, Range>::add_constant_multi_val", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
@@ -12867,12 +13122,12 @@ fn c1310() {
     call!("PwMultiAff<Domain, Range>::add_constant_multi_val", [r: PwMultiAff<G, A>, a0: MultiVal<A>] => r.add_constant_multi_val(&a0));
 }
 
-fn c1311() {
+fn c1339() {
     call!("ByValue<PwMultiAff<Domain, Range>>::add_constant_multi_val", [r: PwMultiAff<S, A>, a0: MultiVal<A>] => r.by_value().add_constant_multi_val(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::add_constant_multi_val", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().add_constant_multi_val(a0));
 }
 
-fn c1312() {
+fn c1340() {
     call!("PwMultiAff<Domain, Range>::add_constant_val", [r: PwMultiAff<S, A>] => r.add_constant_val(&val()));
     call!("PwMultiAff<Domain, Range>::add_constant_val", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.add_constant_val(&val()));
     call!("PwMultiAff<Domain, Range>::add_constant_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.add_constant_val(&val()));
@@ -12880,12 +13135,12 @@ fn c1312() {
     call!("PwMultiAff<Domain, Range>::add_constant_val", [r: PwMultiAff<G, A>] => r.add_constant_val(&val()));
 }
 
-fn c1313() {
+fn c1341() {
     call!("ByValue<PwMultiAff<Domain, Range>>::add_constant_val", [r: PwMultiAff<S, A>] => r.by_value().add_constant_val(&val()));
     call!("ByValue<PwMultiAff<Domain, Range>>::add_constant_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c1314() {
+fn c1342() {
     call!("PwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: PwMultiAff<S, A>, a0: UnionPwMultiAff<A, B>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<1>, Anon<3>>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -12893,7 +13148,7 @@ fn c1314() {
     call!("PwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: PwMultiAff<G, A>, a0: UnionPwMultiAff<A, B>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1315() {
+fn c1343() {
     call!("PwMultiAff<Domain, Range>::as_map", [r: PwMultiAff<S, A>] => r.as_map());
     call!("PwMultiAff<Domain, Range>::as_map", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.as_map());
     call!("PwMultiAff<Domain, Range>::as_map", [r: PwMultiAff<Unnamed, Unnamed>] => r.as_map());
@@ -12901,12 +13156,12 @@ fn c1315() {
     call!("PwMultiAff<Domain, Range>::as_map", [r: PwMultiAff<G, A>] => r.as_map());
 }
 
-fn c1316() {
+fn c1344() {
     call!("ByValue<PwMultiAff<Domain, Range>>::as_map", [r: PwMultiAff<S, A>] => r.by_value().as_map());
     call!("ByValue<PwMultiAff<Domain, Range>>::as_map", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().as_map());
 }
 
-fn c1317() {
+fn c1345() {
     call!("PwMultiAff<Domain, Range>::as_multi_aff", [r: PwMultiAff<S, A>] => r.as_multi_aff());
     call!("PwMultiAff<Domain, Range>::as_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.as_multi_aff());
     call!("PwMultiAff<Domain, Range>::as_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.as_multi_aff());
@@ -12914,12 +13169,12 @@ fn c1317() {
     call!("PwMultiAff<Domain, Range>::as_multi_aff", [r: PwMultiAff<G, A>] => r.as_multi_aff());
 }
 
-fn c1318() {
+fn c1346() {
     call!("ByValue<PwMultiAff<Domain, Range>>::as_multi_aff", [r: PwMultiAff<S, A>] => r.by_value().as_multi_aff());
     call!("ByValue<PwMultiAff<Domain, Range>>::as_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().as_multi_aff());
 }
 
-fn c1319() {
+fn c1347() {
     call!("PwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: PwMultiAff<S, A>] => r.as_multi_union_pw_aff());
     call!("PwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.as_multi_union_pw_aff());
     call!("PwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.as_multi_union_pw_aff());
@@ -12927,7 +13182,7 @@ fn c1319() {
     call!("PwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: PwMultiAff<G, A>] => r.as_multi_union_pw_aff());
 }
 
-fn c1320() {
+fn c1348() {
     call!("PwMultiAff<Domain, Range>::as_pw_multi_aff", [r: PwMultiAff<S, A>] => r.as_pw_multi_aff());
     call!("PwMultiAff<Domain, Range>::as_pw_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.as_pw_multi_aff());
     call!("PwMultiAff<Domain, Range>::as_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.as_pw_multi_aff());
@@ -12935,7 +13190,7 @@ fn c1320() {
     call!("PwMultiAff<Domain, Range>::as_pw_multi_aff", [r: PwMultiAff<G, A>] => r.as_pw_multi_aff());
 }
 
-fn c1321() {
+fn c1349() {
     call!("PwMultiAff<Domain, Range>::as_union_map", [r: PwMultiAff<S, A>] => r.as_union_map());
     call!("PwMultiAff<Domain, Range>::as_union_map", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.as_union_map());
     call!("PwMultiAff<Domain, Range>::as_union_map", [r: PwMultiAff<Unnamed, Unnamed>] => r.as_union_map());
@@ -12943,7 +13198,7 @@ fn c1321() {
     call!("PwMultiAff<Domain, Range>::as_union_map", [r: PwMultiAff<G, A>] => r.as_union_map());
 }
 
-fn c1322() {
+fn c1350() {
     call!("PwMultiAff<Domain, Range>::bind", [r: PwMultiAff<S, A>, a0: MultiId<A>] => r.bind(&a0));
     call!("PwMultiAff<Domain, Range>::bind", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiId<Anon<1>>] => r.bind(&a0));
     call!("PwMultiAff<Domain, Range>::bind", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -12951,7 +13206,7 @@ fn c1322() {
     call!("PwMultiAff<Domain, Range>::bind", [r: PwMultiAff<G, A>, a0: MultiId<A>] => r.bind(&a0));
 }
 
-fn c1323() {
+fn c1351() {
     call!("PwMultiAff<Domain, Range>::bind_domain", [r: PwMultiAff<S, A>, a0: MultiId<S>] => r.bind_domain(&a0));
     call!("PwMultiAff<Domain, Range>::bind_domain", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiId<Anon<2>>] => r.bind_domain(&a0));
     call!("PwMultiAff<Domain, Range>::bind_domain", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain(&a0));
@@ -12959,12 +13214,12 @@ fn c1323() {
     call!("PwMultiAff<Domain, Range>::bind_domain", [r: PwMultiAff<G, A>, a0: MultiId<G>] => r.bind_domain(&a0));
 }
 
-fn c1324() {
+fn c1352() {
     call!("ByValue<PwMultiAff<Domain, Range>>::bind_domain", [r: PwMultiAff<S, A>, a0: MultiId<S>] => r.by_value().bind_domain(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::bind_domain", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain(a0));
 }
 
-fn c1325() {
+fn c1353() {
     call!("PwMultiAff<Domain, Range>::coalesce", [r: PwMultiAff<S, A>] => r.coalesce());
     call!("PwMultiAff<Domain, Range>::coalesce", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.coalesce());
     call!("PwMultiAff<Domain, Range>::coalesce", [r: PwMultiAff<Unnamed, Unnamed>] => r.coalesce());
@@ -12972,12 +13227,12 @@ fn c1325() {
     call!("PwMultiAff<Domain, Range>::coalesce", [r: PwMultiAff<G, A>] => r.coalesce());
 }
 
-fn c1326() {
+fn c1354() {
     call!("ByValue<PwMultiAff<Domain, Range>>::coalesce", [r: PwMultiAff<S, A>] => r.by_value().coalesce());
     call!("ByValue<PwMultiAff<Domain, Range>>::coalesce", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1327() {
+fn c1355() {
     call!("PwMultiAff<Domain, Range>::domain", [r: PwMultiAff<S, A>] => r.domain());
     call!("PwMultiAff<Domain, Range>::domain", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.domain());
     call!("PwMultiAff<Domain, Range>::domain", [r: PwMultiAff<Unnamed, Unnamed>] => r.domain());
@@ -12985,12 +13240,12 @@ fn c1327() {
     call!("PwMultiAff<Domain, Range>::domain", [r: PwMultiAff<G, A>] => r.domain());
 }
 
-fn c1328() {
+fn c1356() {
     call!("ByValue<PwMultiAff<Domain, Range>>::domain", [r: PwMultiAff<S, A>] => r.by_value().domain());
     call!("ByValue<PwMultiAff<Domain, Range>>::domain", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().domain());
 }
 
-fn c1329() {
+fn c1357() {
     call!("PwMultiAff<Domain, Range>::drop_unused_params", [r: PwMultiAff<S, A>] => r.drop_unused_params());
     call!("PwMultiAff<Domain, Range>::drop_unused_params", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.drop_unused_params());
     call!("PwMultiAff<Domain, Range>::drop_unused_params", [r: PwMultiAff<Unnamed, Unnamed>] => r.drop_unused_params());
@@ -12998,12 +13253,12 @@ fn c1329() {
     call!("PwMultiAff<Domain, Range>::drop_unused_params", [r: PwMultiAff<G, A>] => r.drop_unused_params());
 }
 
-fn c1330() {
+fn c1358() {
     call!("ByValue<PwMultiAff<Domain, Range>>::drop_unused_params", [r: PwMultiAff<S, A>] => r.by_value().drop_unused_params());
     call!("ByValue<PwMultiAff<Domain, Range>>::drop_unused_params", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c1331() {
+fn c1359() {
     call!("PwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: PwMultiAff<S, A>, a0: MapSpace<S, A>] => r.extract_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MapSpace<Anon<2>, Anon<1>>] => r.extract_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -13011,7 +13266,7 @@ fn c1331() {
     call!("PwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: PwMultiAff<G, A>, a0: MapSpace<G, A>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c1332() {
+fn c1360() {
     call!("PwMultiAff<Domain, Range>::get_at", [r: PwMultiAff<S, A>] => r.get_at(0));
     call!("PwMultiAff<Domain, Range>::get_at", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.get_at(0));
     call!("PwMultiAff<Domain, Range>::get_at", [r: PwMultiAff<Unnamed, Unnamed>] => r.get_at(0));
@@ -13019,7 +13274,7 @@ fn c1332() {
     call!("PwMultiAff<Domain, Range>::get_at", [r: PwMultiAff<G, A>] => r.get_at(0));
 }
 
-fn c1333() {
+fn c1361() {
     call!("PwMultiAff<Domain, Range>::get_list", [r: PwMultiAff<S, A>] => r.get_list());
     call!("PwMultiAff<Domain, Range>::get_list", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.get_list());
     call!("PwMultiAff<Domain, Range>::get_list", [r: PwMultiAff<Unnamed, Unnamed>] => r.get_list());
@@ -13027,7 +13282,7 @@ fn c1333() {
     call!("PwMultiAff<Domain, Range>::get_list", [r: PwMultiAff<G, A>] => r.get_list());
 }
 
-fn c1334() {
+fn c1362() {
     call!("PwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: PwMultiAff<S, A>] => r.get_pw_multi_aff_list());
     call!("PwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.get_pw_multi_aff_list());
     call!("PwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: PwMultiAff<Unnamed, Unnamed>] => r.get_pw_multi_aff_list());
@@ -13035,7 +13290,7 @@ fn c1334() {
     call!("PwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: PwMultiAff<G, A>] => r.get_pw_multi_aff_list());
 }
 
-fn c1335() {
+fn c1363() {
     call!("PwMultiAff<Domain, Range>::get_space", [r: PwMultiAff<S, A>] => r.get_space());
     call!("PwMultiAff<Domain, Range>::get_space", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.get_space());
     call!("PwMultiAff<Domain, Range>::get_space", [r: PwMultiAff<Unnamed, Unnamed>] => r.get_space());
@@ -13043,7 +13298,7 @@ fn c1335() {
     call!("PwMultiAff<Domain, Range>::get_space", [r: PwMultiAff<G, A>] => r.get_space());
 }
 
-fn c1336() {
+fn c1364() {
     call!("PwMultiAff<Domain, Range>::gist", [r: PwMultiAff<S, A>, a0: Set<S>] => r.gist(&a0));
     call!("PwMultiAff<Domain, Range>::gist", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.gist(&a0));
     call!("PwMultiAff<Domain, Range>::gist", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.gist(&a0));
@@ -13051,12 +13306,12 @@ fn c1336() {
     call!("PwMultiAff<Domain, Range>::gist", [r: PwMultiAff<G, A>, a0: Set<G>] => r.gist(&a0));
 }
 
-fn c1337() {
+fn c1365() {
     call!("ByValue<PwMultiAff<Domain, Range>>::gist", [r: PwMultiAff<S, A>, a0: Set<S>] => r.by_value().gist(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::gist", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c1338() {
+fn c1366() {
     call!("PwMultiAff<Domain, Range>::gist_params", [r: PwMultiAff<S, A>, a0: Set<Params>] => r.gist_params(&a0));
     call!("PwMultiAff<Domain, Range>::gist_params", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("PwMultiAff<Domain, Range>::gist_params", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -13064,12 +13319,12 @@ fn c1338() {
     call!("PwMultiAff<Domain, Range>::gist_params", [r: PwMultiAff<G, A>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1339() {
+fn c1367() {
     call!("ByValue<PwMultiAff<Domain, Range>>::gist_params", [r: PwMultiAff<S, A>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::gist_params", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c1340() {
+fn c1368() {
     call!("PwMultiAff<Domain, Range>::identity_multi_pw_aff", [r: PwMultiAff<S, A>] => r.identity_multi_pw_aff());
     call!("PwMultiAff<Domain, Range>::identity_multi_pw_aff", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.identity_multi_pw_aff());
     call!("PwMultiAff<Domain, Range>::identity_multi_pw_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.identity_multi_pw_aff());
@@ -13077,7 +13332,7 @@ fn c1340() {
     call!("PwMultiAff<Domain, Range>::identity_multi_pw_aff", [r: PwMultiAff<G, A>] => r.identity_multi_pw_aff());
 }
 
-fn c1341() {
+fn c1369() {
     call!("PwMultiAff<Domain, Range>::intersect_domain", [r: PwMultiAff<S, A>, a0: Set<S>] => r.intersect_domain(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_domain", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.intersect_domain(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_domain", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.intersect_domain(&a0));
@@ -13085,12 +13340,12 @@ fn c1341() {
     call!("PwMultiAff<Domain, Range>::intersect_domain", [r: PwMultiAff<G, A>, a0: Set<G>] => r.intersect_domain(&a0));
 }
 
-fn c1342() {
+fn c1370() {
     call!("ByValue<PwMultiAff<Domain, Range>>::intersect_domain", [r: PwMultiAff<S, A>, a0: Set<S>] => r.by_value().intersect_domain(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::intersect_domain", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().intersect_domain(a0));
 }
 
-fn c1343() {
+fn c1371() {
     call!("PwMultiAff<Domain, Range>::intersect_domain_space", [r: PwMultiAff<S, A>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_domain_space", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_domain_space", [r: PwMultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -13098,7 +13353,7 @@ fn c1343() {
     call!("PwMultiAff<Domain, Range>::intersect_domain_space", [r: PwMultiAff<G, A>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c1344() {
+fn c1372() {
     call!("PwMultiAff<Domain, Range>::intersect_domain_union_set", [r: PwMultiAff<S, A>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_domain_union_set", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_domain_union_set", [r: PwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -13106,7 +13361,7 @@ fn c1344() {
     call!("PwMultiAff<Domain, Range>::intersect_domain_union_set", [r: PwMultiAff<G, A>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c1345() {
+fn c1373() {
     call!("PwMultiAff<Domain, Range>::intersect_params", [r: PwMultiAff<S, A>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_params", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("PwMultiAff<Domain, Range>::intersect_params", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -13114,12 +13369,12 @@ fn c1345() {
     call!("PwMultiAff<Domain, Range>::intersect_params", [r: PwMultiAff<G, A>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1346() {
+fn c1374() {
     call!("ByValue<PwMultiAff<Domain, Range>>::intersect_params", [r: PwMultiAff<S, A>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::intersect_params", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1347() {
+fn c1375() {
     call!("PwMultiAff<Domain, Range>::max", [r: PwMultiAff<S, A>, a0: MultiPwAff<S, A>] => r.max(&a0));
     call!("PwMultiAff<Domain, Range>::max", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.max(&a0));
     call!("PwMultiAff<Domain, Range>::max", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.max(&a0));
@@ -13127,7 +13382,7 @@ fn c1347() {
     call!("PwMultiAff<Domain, Range>::max", [r: PwMultiAff<G, A>, a0: MultiPwAff<G, A>] => r.max(&a0));
 }
 
-fn c1348() {
+fn c1376() {
     call!("PwMultiAff<Domain, Range>::max_multi_val", [r: PwMultiAff<S, A>] => r.max_multi_val());
     call!("PwMultiAff<Domain, Range>::max_multi_val", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.max_multi_val());
     call!("PwMultiAff<Domain, Range>::max_multi_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.max_multi_val());
@@ -13135,12 +13390,12 @@ fn c1348() {
     call!("PwMultiAff<Domain, Range>::max_multi_val", [r: PwMultiAff<G, A>] => r.max_multi_val());
 }
 
-fn c1349() {
+fn c1377() {
     call!("ByValue<PwMultiAff<Domain, Range>>::max_multi_val", [r: PwMultiAff<S, A>] => r.by_value().max_multi_val());
     call!("ByValue<PwMultiAff<Domain, Range>>::max_multi_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().max_multi_val());
 }
 
-fn c1350() {
+fn c1378() {
     call!("PwMultiAff<Domain, Range>::min", [r: PwMultiAff<S, A>, a0: MultiPwAff<S, A>] => r.min(&a0));
     call!("PwMultiAff<Domain, Range>::min", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<2>, Anon<1>>] => r.min(&a0));
     call!("PwMultiAff<Domain, Range>::min", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.min(&a0));
@@ -13148,7 +13403,7 @@ fn c1350() {
     call!("PwMultiAff<Domain, Range>::min", [r: PwMultiAff<G, A>, a0: MultiPwAff<G, A>] => r.min(&a0));
 }
 
-fn c1351() {
+fn c1379() {
     call!("PwMultiAff<Domain, Range>::min_multi_val", [r: PwMultiAff<S, A>] => r.min_multi_val());
     call!("PwMultiAff<Domain, Range>::min_multi_val", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.min_multi_val());
     call!("PwMultiAff<Domain, Range>::min_multi_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.min_multi_val());
@@ -13156,12 +13411,12 @@ fn c1351() {
     call!("PwMultiAff<Domain, Range>::min_multi_val", [r: PwMultiAff<G, A>] => r.min_multi_val());
 }
 
-fn c1352() {
+fn c1380() {
     call!("ByValue<PwMultiAff<Domain, Range>>::min_multi_val", [r: PwMultiAff<S, A>] => r.by_value().min_multi_val());
     call!("ByValue<PwMultiAff<Domain, Range>>::min_multi_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().min_multi_val());
 }
 
-fn c1353() {
+fn c1381() {
     call!("PwMultiAff<Domain, Range>::neg", [r: PwMultiAff<S, A>] => r.neg());
     call!("PwMultiAff<Domain, Range>::neg", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.neg());
     call!("PwMultiAff<Domain, Range>::neg", [r: PwMultiAff<Unnamed, Unnamed>] => r.neg());
@@ -13169,7 +13424,7 @@ fn c1353() {
     call!("PwMultiAff<Domain, Range>::neg", [r: PwMultiAff<G, A>] => r.neg());
 }
 
-fn c1354() {
+fn c1382() {
     call!("PwMultiAff<Domain, Range>::product", [r: PwMultiAff<S, A>, a0: PwMultiAff<B, C>] => r.product(&a0));
     call!("PwMultiAff<Domain, Range>::product", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.product(&a0));
     call!("PwMultiAff<Domain, Range>::product", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.product(&a0));
@@ -13177,12 +13432,12 @@ fn c1354() {
     call!("PwMultiAff<Domain, Range>::product", [r: PwMultiAff<G, A>, a0: PwMultiAff<B, C>] => r.product(&a0));
 }
 
-fn c1355() {
+fn c1383() {
     call!("ByValue<PwMultiAff<Domain, Range>>::product", [r: PwMultiAff<S, A>, a0: PwMultiAff<B, C>] => r.by_value().product(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::product", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c1356() {
+fn c1384() {
     call!("PwMultiAff<Domain, Range>::pullback_multi_aff", [r: PwMultiAff<S, A>, a0: MultiAff<B, S>] => r.pullback_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<2>>] => r.pullback_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.pullback_multi_aff(&a0));
@@ -13191,12 +13446,12 @@ fn c1356() {
     call!("PwMultiAff<Domain, Range>::pullback_multi_aff", [r: PwMultiAff<S, A>, a0: MultiAff<Params, S>] => r.pullback_multi_aff(&a0));
 }
 
-fn c1357() {
+fn c1385() {
     call!("ByValue<PwMultiAff<Domain, Range>>::pullback_multi_aff", [r: PwMultiAff<S, A>, a0: MultiAff<B, S>] => r.by_value().pullback_multi_aff(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::pullback_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().pullback_multi_aff(a0));
 }
 
-fn c1358() {
+fn c1386() {
     call!("PwMultiAff<Domain, Range>::pullback_multi_pw_aff", [r: PwMultiAff<S, A>, a0: MultiPwAff<B, S>] => r.pullback_multi_pw_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_multi_pw_aff", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<3>, Anon<2>>] => r.pullback_multi_pw_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_multi_pw_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.pullback_multi_pw_aff(&a0));
@@ -13205,7 +13460,7 @@ fn c1358() {
     call!("PwMultiAff<Domain, Range>::pullback_multi_pw_aff", [r: PwMultiAff<S, A>, a0: MultiPwAff<Params, S>] => r.pullback_multi_pw_aff(&a0));
 }
 
-fn c1359() {
+fn c1387() {
     call!("PwMultiAff<Domain, Range>::pullback_pw_multi_aff", [r: PwMultiAff<S, A>, a0: PwMultiAff<B, S>] => r.pullback_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_pw_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.pullback_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.pullback_pw_multi_aff(&a0));
@@ -13214,12 +13469,12 @@ fn c1359() {
     call!("PwMultiAff<Domain, Range>::pullback_pw_multi_aff", [r: PwMultiAff<S, A>, a0: PwMultiAff<Params, S>] => r.pullback_pw_multi_aff(&a0));
 }
 
-fn c1360() {
+fn c1388() {
     call!("ByValue<PwMultiAff<Domain, Range>>::pullback_pw_multi_aff", [r: PwMultiAff<S, A>, a0: PwMultiAff<B, S>] => r.by_value().pullback_pw_multi_aff(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::pullback_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().pullback_pw_multi_aff(a0));
 }
 
-fn c1361() {
+fn c1389() {
     call!("PwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: PwMultiAff<S, A>, a0: UnionPwMultiAff<B, S>] => r.pullback_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.pullback_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.pullback_union_pw_multi_aff(&a0));
@@ -13228,7 +13483,7 @@ fn c1361() {
     call!("PwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: PwMultiAff<S, A>, a0: UnionPwMultiAff<Params, S>] => r.pullback_union_pw_multi_aff(&a0));
 }
 
-fn c1362() {
+fn c1390() {
     call!("PwMultiAff<Domain, Range>::range_product", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, B>] => r.range_product(&a0));
     call!("PwMultiAff<Domain, Range>::range_product", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("PwMultiAff<Domain, Range>::range_product", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -13236,12 +13491,12 @@ fn c1362() {
     call!("PwMultiAff<Domain, Range>::range_product", [r: PwMultiAff<G, A>, a0: PwMultiAff<G, B>] => r.range_product(&a0));
 }
 
-fn c1363() {
+fn c1391() {
     call!("ByValue<PwMultiAff<Domain, Range>>::range_product", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, B>] => r.by_value().range_product(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::range_product", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().range_product(a0));
 }
 
-fn c1364() {
+fn c1392() {
     call!("PwMultiAff<Domain, Range>::scale_down_multi_val", [r: PwMultiAff<S, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
     call!("PwMultiAff<Domain, Range>::scale_down_multi_val", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_down_multi_val(&a0));
     call!("PwMultiAff<Domain, Range>::scale_down_multi_val", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -13249,12 +13504,12 @@ fn c1364() {
     call!("PwMultiAff<Domain, Range>::scale_down_multi_val", [r: PwMultiAff<G, A>, a0: MultiVal<A>] => r.scale_down_multi_val(&a0));
 }
 
-fn c1365() {
+fn c1393() {
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_down_multi_val", [r: PwMultiAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_down_multi_val", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c1366() {
+fn c1394() {
     call!("PwMultiAff<Domain, Range>::scale_down_val", [r: PwMultiAff<S, A>] => r.scale_down_val(&val()));
     call!("PwMultiAff<Domain, Range>::scale_down_val", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.scale_down_val(&val()));
     call!("PwMultiAff<Domain, Range>::scale_down_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.scale_down_val(&val()));
@@ -13262,12 +13517,12 @@ fn c1366() {
     call!("PwMultiAff<Domain, Range>::scale_down_val", [r: PwMultiAff<G, A>] => r.scale_down_val(&val()));
 }
 
-fn c1367() {
+fn c1395() {
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_down_val", [r: PwMultiAff<S, A>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_down_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c1368() {
+fn c1396() {
     call!("PwMultiAff<Domain, Range>::scale_multi_val", [r: PwMultiAff<S, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
     call!("PwMultiAff<Domain, Range>::scale_multi_val", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: MultiVal<Anon<1>>] => r.scale_multi_val(&a0));
     call!("PwMultiAff<Domain, Range>::scale_multi_val", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -13275,12 +13530,12 @@ fn c1368() {
     call!("PwMultiAff<Domain, Range>::scale_multi_val", [r: PwMultiAff<G, A>, a0: MultiVal<A>] => r.scale_multi_val(&a0));
 }
 
-fn c1369() {
+fn c1397() {
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_multi_val", [r: PwMultiAff<S, A>, a0: MultiVal<A>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_multi_val", [r: PwMultiAff<Unnamed, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c1370() {
+fn c1398() {
     call!("PwMultiAff<Domain, Range>::scale_val", [r: PwMultiAff<S, A>] => r.scale_val(&val()));
     call!("PwMultiAff<Domain, Range>::scale_val", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.scale_val(&val()));
     call!("PwMultiAff<Domain, Range>::scale_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.scale_val(&val()));
@@ -13288,12 +13543,12 @@ fn c1370() {
     call!("PwMultiAff<Domain, Range>::scale_val", [r: PwMultiAff<G, A>] => r.scale_val(&val()));
 }
 
-fn c1371() {
+fn c1399() {
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_val", [r: PwMultiAff<S, A>] => r.by_value().scale_val(&val()));
     call!("ByValue<PwMultiAff<Domain, Range>>::scale_val", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c1372() {
+fn c1400() {
     call!("PwMultiAff<Domain, Range>::set_at", [r: PwMultiAff<S, A>, a1: PwAff<S>] => r.set_at(0, &a1));
     call!("PwMultiAff<Domain, Range>::set_at", [r: PwMultiAff<Anon<2>, Anon<1>>, a1: PwAff<Anon<2>>] => r.set_at(0, &a1));
     call!("PwMultiAff<Domain, Range>::set_at", [r: PwMultiAff<Unnamed, Unnamed>, a1: PwAff<Unnamed>] => r.set_at(0, &a1));
@@ -13301,7 +13556,7 @@ fn c1372() {
     call!("PwMultiAff<Domain, Range>::set_at", [r: PwMultiAff<G, A>, a1: PwAff<G>] => r.set_at(0, &a1));
 }
 
-fn c1373() {
+fn c1401() {
     call!("PwMultiAff<Domain, Range>::set_range_tuple", [r: PwMultiAff<S, A>] => r.set_range_tuple::<A>());
     call!("PwMultiAff<Domain, Range>::set_range_tuple", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.set_range_tuple::<Anon<1>>());
     call!("PwMultiAff<Domain, Range>::set_range_tuple", [r: PwMultiAff<Unnamed, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -13309,12 +13564,12 @@ fn c1373() {
     call!("PwMultiAff<Domain, Range>::set_range_tuple", [r: PwMultiAff<G, A>] => r.set_range_tuple::<A>());
 }
 
-fn c1374() {
+fn c1402() {
     call!("ByValue<PwMultiAff<Domain, Range>>::set_range_tuple", [r: PwMultiAff<S, A>] => r.by_value().set_range_tuple::<A>());
     call!("ByValue<PwMultiAff<Domain, Range>>::set_range_tuple", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c1375() {
+fn c1403() {
     call!("PwMultiAff<Domain, Range>::set_range_tuple_id", [r: PwMultiAff<S, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
     call!("PwMultiAff<Domain, Range>::set_range_tuple_id", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("PwMultiAff<Domain, Range>::set_range_tuple_id", [r: PwMultiAff<Unnamed, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -13322,12 +13577,25 @@ fn c1375() {
     call!("PwMultiAff<Domain, Range>::set_range_tuple_id", [r: PwMultiAff<G, A>] => r.set_range_tuple_id::<E>(&named_id::<E>()));
 }
 
-fn c1376() {
+fn c1404() {
     call!("ByValue<PwMultiAff<Domain, Range>>::set_range_tuple_id", [r: PwMultiAff<S, A>] => r.by_value().set_range_tuple_id::<E>(&named_id::<E>()));
     call!("ByValue<PwMultiAff<Domain, Range>>::set_range_tuple_id", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1377() {
+fn c1405() {
+    call!("PwMultiAff<Domain, Range>::set_range_tuple_in", [r: PwMultiAff<S, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwMultiAff<Domain, Range>::set_range_tuple_in", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwMultiAff<Domain, Range>::set_range_tuple_in", [r: PwMultiAff<Unnamed, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwMultiAff<Domain, Range>::set_range_tuple_in", [r: PwMultiAff<Pair<S, A>, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwMultiAff<Domain, Range>::set_range_tuple_in", [r: PwMultiAff<G, A>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1406() {
+    call!("ByValue<PwMultiAff<Domain, Range>>::set_range_tuple_in", [r: PwMultiAff<S, A>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("ByValue<PwMultiAff<Domain, Range>>::set_range_tuple_in", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1407() {
     call!("PwMultiAff<Domain, Range>::sub", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, A>] => r.sub(&a0));
     call!("PwMultiAff<Domain, Range>::sub", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<2>, Anon<1>>] => r.sub(&a0));
     call!("PwMultiAff<Domain, Range>::sub", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.sub(&a0));
@@ -13335,12 +13603,12 @@ fn c1377() {
     call!("PwMultiAff<Domain, Range>::sub", [r: PwMultiAff<G, A>, a0: PwMultiAff<G, A>] => r.sub(&a0));
 }
 
-fn c1378() {
+fn c1408() {
     call!("ByValue<PwMultiAff<Domain, Range>>::sub", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, A>] => r.by_value().sub(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::sub", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c1379() {
+fn c1409() {
     call!("PwMultiAff<Domain, Range>::subtract_domain", [r: PwMultiAff<S, A>, a0: Set<S>] => r.subtract_domain(&a0));
     call!("PwMultiAff<Domain, Range>::subtract_domain", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: Set<Anon<2>>] => r.subtract_domain(&a0));
     call!("PwMultiAff<Domain, Range>::subtract_domain", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.subtract_domain(&a0));
@@ -13348,12 +13616,12 @@ fn c1379() {
     call!("PwMultiAff<Domain, Range>::subtract_domain", [r: PwMultiAff<G, A>, a0: Set<G>] => r.subtract_domain(&a0));
 }
 
-fn c1380() {
+fn c1410() {
     call!("ByValue<PwMultiAff<Domain, Range>>::subtract_domain", [r: PwMultiAff<S, A>, a0: Set<S>] => r.by_value().subtract_domain(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::subtract_domain", [r: PwMultiAff<Unnamed, Unnamed>, a0: Set<Unnamed>] => r.by_value().subtract_domain(a0));
 }
 
-fn c1381() {
+fn c1411() {
     call!("PwMultiAff<Domain, Range>::subtract_domain_space", [r: PwMultiAff<S, A>, a0: Space<S>] => r.subtract_domain_space(&a0));
     call!("PwMultiAff<Domain, Range>::subtract_domain_space", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.subtract_domain_space(&a0));
     call!("PwMultiAff<Domain, Range>::subtract_domain_space", [r: PwMultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.subtract_domain_space(&a0));
@@ -13361,7 +13629,7 @@ fn c1381() {
     call!("PwMultiAff<Domain, Range>::subtract_domain_space", [r: PwMultiAff<G, A>, a0: Space<G>] => r.subtract_domain_space(&a0));
 }
 
-fn c1382() {
+fn c1412() {
     call!("PwMultiAff<Domain, Range>::subtract_domain_union_set", [r: PwMultiAff<S, A>, a0: UnionSet<S>] => r.subtract_domain_union_set(&a0));
     call!("PwMultiAff<Domain, Range>::subtract_domain_union_set", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.subtract_domain_union_set(&a0));
     call!("PwMultiAff<Domain, Range>::subtract_domain_union_set", [r: PwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain_union_set(&a0));
@@ -13369,7 +13637,7 @@ fn c1382() {
     call!("PwMultiAff<Domain, Range>::subtract_domain_union_set", [r: PwMultiAff<G, A>, a0: UnionSet<G>] => r.subtract_domain_union_set(&a0));
 }
 
-fn c1383() {
+fn c1413() {
     call!("PwMultiAff<Domain, Range>::to_multi_pw_aff", [r: PwMultiAff<S, A>] => r.to_multi_pw_aff());
     call!("PwMultiAff<Domain, Range>::to_multi_pw_aff", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.to_multi_pw_aff());
     call!("PwMultiAff<Domain, Range>::to_multi_pw_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.to_multi_pw_aff());
@@ -13377,12 +13645,12 @@ fn c1383() {
     call!("PwMultiAff<Domain, Range>::to_multi_pw_aff", [r: PwMultiAff<G, A>] => r.to_multi_pw_aff());
 }
 
-fn c1384() {
+fn c1414() {
     call!("ByValue<PwMultiAff<Domain, Range>>::to_multi_pw_aff", [r: PwMultiAff<S, A>] => r.by_value().to_multi_pw_aff());
     call!("ByValue<PwMultiAff<Domain, Range>>::to_multi_pw_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().to_multi_pw_aff());
 }
 
-fn c1385() {
+fn c1415() {
     call!("PwMultiAff<Domain, Range>::to_union_pw_multi_aff", [r: PwMultiAff<S, A>] => r.to_union_pw_multi_aff());
     call!("PwMultiAff<Domain, Range>::to_union_pw_multi_aff", [r: PwMultiAff<Anon<2>, Anon<1>>] => r.to_union_pw_multi_aff());
     call!("PwMultiAff<Domain, Range>::to_union_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.to_union_pw_multi_aff());
@@ -13390,12 +13658,12 @@ fn c1385() {
     call!("PwMultiAff<Domain, Range>::to_union_pw_multi_aff", [r: PwMultiAff<G, A>] => r.to_union_pw_multi_aff());
 }
 
-fn c1386() {
+fn c1416() {
     call!("ByValue<PwMultiAff<Domain, Range>>::to_union_pw_multi_aff", [r: PwMultiAff<S, A>] => r.by_value().to_union_pw_multi_aff());
     call!("ByValue<PwMultiAff<Domain, Range>>::to_union_pw_multi_aff", [r: PwMultiAff<Unnamed, Unnamed>] => r.by_value().to_union_pw_multi_aff());
 }
 
-fn c1387() {
+fn c1417() {
     call!("PwMultiAff<Domain, Range>::union_add", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, A>] => r.union_add(&a0));
     call!("PwMultiAff<Domain, Range>::union_add", [r: PwMultiAff<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<2>, Anon<1>>] => r.union_add(&a0));
     call!("PwMultiAff<Domain, Range>::union_add", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.union_add(&a0));
@@ -13403,12 +13671,12 @@ fn c1387() {
     call!("PwMultiAff<Domain, Range>::union_add", [r: PwMultiAff<G, A>, a0: PwMultiAff<G, A>] => r.union_add(&a0));
 }
 
-fn c1388() {
+fn c1418() {
     call!("ByValue<PwMultiAff<Domain, Range>>::union_add", [r: PwMultiAff<S, A>, a0: PwMultiAff<S, A>] => r.by_value().union_add(a0));
     call!("ByValue<PwMultiAff<Domain, Range>>::union_add", [r: PwMultiAff<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c1389() {
+fn c1419() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: PwMultiAff<Pair<S, A>, B>, a0: MultiId<S>] => r.bind_domain_wrapped_domain(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: PwMultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: MultiId<Anon<2>>] => r.bind_domain_wrapped_domain(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: MultiId<Unnamed>] => r.bind_domain_wrapped_domain(&a0));
@@ -13416,12 +13684,12 @@ fn c1389() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::bind_domain_wrapped_domain", [r: PwMultiAff<Pair<G, A>, B>, a0: MultiId<G>] => r.bind_domain_wrapped_domain(&a0));
 }
 
-fn c1390() {
+fn c1420() {
     call!("ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>>::bind_domain_wrapped_domain", [r: PwMultiAff<Pair<S, A>, B>, a0: MultiId<S>] => r.by_value().bind_domain_wrapped_domain(a0));
     call!("ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>>::bind_domain_wrapped_domain", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_domain_wrapped_domain(a0));
 }
 
-fn c1391() {
+fn c1421() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: PwMultiAff<Pair<S, A>, B>] => r.domain_reverse());
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: PwMultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_reverse());
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_reverse());
@@ -13429,12 +13697,12 @@ fn c1391() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::domain_reverse", [r: PwMultiAff<Pair<G, A>, B>] => r.domain_reverse());
 }
 
-fn c1392() {
+fn c1422() {
     call!("ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>>::domain_reverse", [r: PwMultiAff<Pair<S, A>, B>] => r.by_value().domain_reverse());
     call!("ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>>::domain_reverse", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_reverse());
 }
 
-fn c1393() {
+fn c1423() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: PwMultiAff<Pair<S, A>, B>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: PwMultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -13442,7 +13710,7 @@ fn c1393() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::intersect_domain_wrapped_domain", [r: PwMultiAff<Pair<G, A>, B>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c1394() {
+fn c1424() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwMultiAff<Pair<S, A>, B>, a0: PwMultiAff<C, S>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwMultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: PwMultiAff<Anon<2>, Anon<2>>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
@@ -13450,12 +13718,12 @@ fn c1394() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwMultiAff<Pair<G, A>, B>, a0: PwMultiAff<C, G>] => r.preimage_domain_wrapped_domain_pw_multi_aff(&a0));
 }
 
-fn c1395() {
+fn c1425() {
     call!("ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwMultiAff<Pair<S, A>, B>, a0: PwMultiAff<C, S>] => r.by_value().preimage_domain_wrapped_domain_pw_multi_aff(a0));
     call!("ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>>::preimage_domain_wrapped_domain_pw_multi_aff", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_wrapped_domain_pw_multi_aff(a0));
 }
 
-fn c1396() {
+fn c1426() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwMultiAff<Pair<S, A>, B>, a0: UnionPwMultiAff<C, S>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwMultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionPwMultiAff<Anon<2>, Anon<2>>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
@@ -13463,7 +13731,7 @@ fn c1396() {
     call!("PwMultiAff<Pair<Domain2, Range2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: PwMultiAff<Pair<G, A>, B>, a0: UnionPwMultiAff<C, G>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
 }
 
-fn c1397() {
+fn c1427() {
     call!("PwMultiAff<Params, Domain>::add", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, S>] => r.add(&a0));
     call!("PwMultiAff<Params, Domain>::add", [r: PwMultiAff<Params, Anon<2>>, a0: PwMultiAff<Params, Anon<2>>] => r.add(&a0));
     call!("PwMultiAff<Params, Domain>::add", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.add(&a0));
@@ -13471,12 +13739,12 @@ fn c1397() {
     call!("PwMultiAff<Params, Domain>::add", [r: PwMultiAff<Params, G>, a0: PwMultiAff<Params, G>] => r.add(&a0));
 }
 
-fn c1398() {
+fn c1428() {
     call!("ByValue<PwMultiAff<Params, Domain>>::add", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, S>] => r.by_value().add(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::add", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1399() {
+fn c1429() {
     call!("PwMultiAff<Params, Domain>::add_constant_multi_val", [r: PwMultiAff<Params, S>, a0: MultiVal<S>] => r.add_constant_multi_val(&a0));
     call!("PwMultiAff<Params, Domain>::add_constant_multi_val", [r: PwMultiAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.add_constant_multi_val(&a0));
     call!("PwMultiAff<Params, Domain>::add_constant_multi_val", [r: PwMultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.add_constant_multi_val(&a0));
@@ -13484,12 +13752,12 @@ fn c1399() {
     call!("PwMultiAff<Params, Domain>::add_constant_multi_val", [r: PwMultiAff<Params, G>, a0: MultiVal<G>] => r.add_constant_multi_val(&a0));
 }
 
-fn c1400() {
+fn c1430() {
     call!("ByValue<PwMultiAff<Params, Domain>>::add_constant_multi_val", [r: PwMultiAff<Params, S>, a0: MultiVal<S>] => r.by_value().add_constant_multi_val(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::add_constant_multi_val", [r: PwMultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().add_constant_multi_val(a0));
 }
 
-fn c1401() {
+fn c1431() {
     call!("PwMultiAff<Params, Domain>::add_constant_val", [r: PwMultiAff<Params, S>] => r.add_constant_val(&val()));
     call!("PwMultiAff<Params, Domain>::add_constant_val", [r: PwMultiAff<Params, Anon<2>>] => r.add_constant_val(&val()));
     call!("PwMultiAff<Params, Domain>::add_constant_val", [r: PwMultiAff<Params, Unnamed>] => r.add_constant_val(&val()));
@@ -13497,12 +13765,12 @@ fn c1401() {
     call!("PwMultiAff<Params, Domain>::add_constant_val", [r: PwMultiAff<Params, G>] => r.add_constant_val(&val()));
 }
 
-fn c1402() {
+fn c1432() {
     call!("ByValue<PwMultiAff<Params, Domain>>::add_constant_val", [r: PwMultiAff<Params, S>] => r.by_value().add_constant_val(&val()));
     call!("ByValue<PwMultiAff<Params, Domain>>::add_constant_val", [r: PwMultiAff<Params, Unnamed>] => r.by_value().add_constant_val(&val()));
 }
 
-fn c1403() {
+fn c1433() {
     call!("PwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: PwMultiAff<Params, S>, a0: UnionPwMultiAff<S, A>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: PwMultiAff<Params, Anon<2>>, a0: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.apply_union_pw_multi_aff(&a0));
     call!("PwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: PwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -13510,7 +13778,7 @@ fn c1403() {
     call!("PwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: PwMultiAff<Params, G>, a0: UnionPwMultiAff<G, A>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1404() {
+fn c1434() {
     call!("PwMultiAff<Params, Domain>::as_multi_aff", [r: PwMultiAff<Params, S>] => r.as_multi_aff());
     call!("PwMultiAff<Params, Domain>::as_multi_aff", [r: PwMultiAff<Params, Anon<2>>] => r.as_multi_aff());
     call!("PwMultiAff<Params, Domain>::as_multi_aff", [r: PwMultiAff<Params, Unnamed>] => r.as_multi_aff());
@@ -13518,12 +13786,12 @@ fn c1404() {
     call!("PwMultiAff<Params, Domain>::as_multi_aff", [r: PwMultiAff<Params, G>] => r.as_multi_aff());
 }
 
-fn c1405() {
+fn c1435() {
     call!("ByValue<PwMultiAff<Params, Domain>>::as_multi_aff", [r: PwMultiAff<Params, S>] => r.by_value().as_multi_aff());
     call!("ByValue<PwMultiAff<Params, Domain>>::as_multi_aff", [r: PwMultiAff<Params, Unnamed>] => r.by_value().as_multi_aff());
 }
 
-fn c1406() {
+fn c1436() {
     call!("PwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: PwMultiAff<Params, S>] => r.as_multi_union_pw_aff());
     call!("PwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: PwMultiAff<Params, Anon<2>>] => r.as_multi_union_pw_aff());
     call!("PwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: PwMultiAff<Params, Unnamed>] => r.as_multi_union_pw_aff());
@@ -13531,7 +13799,7 @@ fn c1406() {
     call!("PwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: PwMultiAff<Params, G>] => r.as_multi_union_pw_aff());
 }
 
-fn c1407() {
+fn c1437() {
     call!("PwMultiAff<Params, Domain>::as_pw_multi_aff", [r: PwMultiAff<Params, S>] => r.as_pw_multi_aff());
     call!("PwMultiAff<Params, Domain>::as_pw_multi_aff", [r: PwMultiAff<Params, Anon<2>>] => r.as_pw_multi_aff());
     call!("PwMultiAff<Params, Domain>::as_pw_multi_aff", [r: PwMultiAff<Params, Unnamed>] => r.as_pw_multi_aff());
@@ -13539,7 +13807,7 @@ fn c1407() {
     call!("PwMultiAff<Params, Domain>::as_pw_multi_aff", [r: PwMultiAff<Params, G>] => r.as_pw_multi_aff());
 }
 
-fn c1408() {
+fn c1438() {
     call!("PwMultiAff<Params, Domain>::as_set", [r: PwMultiAff<Params, S>] => r.as_set());
     call!("PwMultiAff<Params, Domain>::as_set", [r: PwMultiAff<Params, Anon<2>>] => r.as_set());
     call!("PwMultiAff<Params, Domain>::as_set", [r: PwMultiAff<Params, Unnamed>] => r.as_set());
@@ -13547,12 +13815,12 @@ fn c1408() {
     call!("PwMultiAff<Params, Domain>::as_set", [r: PwMultiAff<Params, G>] => r.as_set());
 }
 
-fn c1409() {
+fn c1439() {
     call!("ByValue<PwMultiAff<Params, Domain>>::as_set", [r: PwMultiAff<Params, S>] => r.by_value().as_set());
     call!("ByValue<PwMultiAff<Params, Domain>>::as_set", [r: PwMultiAff<Params, Unnamed>] => r.by_value().as_set());
 }
 
-fn c1410() {
+fn c1440() {
     call!("PwMultiAff<Params, Domain>::bind", [r: PwMultiAff<Params, S>, a0: MultiId<S>] => r.bind(&a0));
     call!("PwMultiAff<Params, Domain>::bind", [r: PwMultiAff<Params, Anon<2>>, a0: MultiId<Anon<2>>] => r.bind(&a0));
     call!("PwMultiAff<Params, Domain>::bind", [r: PwMultiAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -13560,7 +13828,7 @@ fn c1410() {
     call!("PwMultiAff<Params, Domain>::bind", [r: PwMultiAff<Params, G>, a0: MultiId<G>] => r.bind(&a0));
 }
 
-fn c1411() {
+fn c1441() {
     call!("PwMultiAff<Params, Domain>::coalesce", [r: PwMultiAff<Params, S>] => r.coalesce());
     call!("PwMultiAff<Params, Domain>::coalesce", [r: PwMultiAff<Params, Anon<2>>] => r.coalesce());
     call!("PwMultiAff<Params, Domain>::coalesce", [r: PwMultiAff<Params, Unnamed>] => r.coalesce());
@@ -13568,12 +13836,12 @@ fn c1411() {
     call!("PwMultiAff<Params, Domain>::coalesce", [r: PwMultiAff<Params, G>] => r.coalesce());
 }
 
-fn c1412() {
+fn c1442() {
     call!("ByValue<PwMultiAff<Params, Domain>>::coalesce", [r: PwMultiAff<Params, S>] => r.by_value().coalesce());
     call!("ByValue<PwMultiAff<Params, Domain>>::coalesce", [r: PwMultiAff<Params, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1413() {
+fn c1443() {
     call!("PwMultiAff<Params, Domain>::domain", [r: PwMultiAff<Params, S>] => r.domain());
     call!("PwMultiAff<Params, Domain>::domain", [r: PwMultiAff<Params, Anon<2>>] => r.domain());
     call!("PwMultiAff<Params, Domain>::domain", [r: PwMultiAff<Params, Unnamed>] => r.domain());
@@ -13581,12 +13849,12 @@ fn c1413() {
     call!("PwMultiAff<Params, Domain>::domain", [r: PwMultiAff<Params, G>] => r.domain());
 }
 
-fn c1414() {
+fn c1444() {
     call!("ByValue<PwMultiAff<Params, Domain>>::domain", [r: PwMultiAff<Params, S>] => r.by_value().domain());
     call!("ByValue<PwMultiAff<Params, Domain>>::domain", [r: PwMultiAff<Params, Unnamed>] => r.by_value().domain());
 }
 
-fn c1415() {
+fn c1445() {
     call!("PwMultiAff<Params, Domain>::drop_unused_params", [r: PwMultiAff<Params, S>] => r.drop_unused_params());
     call!("PwMultiAff<Params, Domain>::drop_unused_params", [r: PwMultiAff<Params, Anon<2>>] => r.drop_unused_params());
     call!("PwMultiAff<Params, Domain>::drop_unused_params", [r: PwMultiAff<Params, Unnamed>] => r.drop_unused_params());
@@ -13594,12 +13862,12 @@ fn c1415() {
     call!("PwMultiAff<Params, Domain>::drop_unused_params", [r: PwMultiAff<Params, G>] => r.drop_unused_params());
 }
 
-fn c1416() {
+fn c1446() {
     call!("ByValue<PwMultiAff<Params, Domain>>::drop_unused_params", [r: PwMultiAff<Params, S>] => r.by_value().drop_unused_params());
     call!("ByValue<PwMultiAff<Params, Domain>>::drop_unused_params", [r: PwMultiAff<Params, Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c1417() {
+fn c1447() {
     call!("PwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: PwMultiAff<Params, S>, a0: Space<S>] => r.extract_pw_multi_aff(&a0));
     call!("PwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: PwMultiAff<Params, Anon<2>>, a0: Space<Anon<2>>] => r.extract_pw_multi_aff(&a0));
     call!("PwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: PwMultiAff<Params, Unnamed>, a0: Space<Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -13607,7 +13875,7 @@ fn c1417() {
     call!("PwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: PwMultiAff<Params, G>, a0: Space<G>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c1418() {
+fn c1448() {
     call!("PwMultiAff<Params, Domain>::get_at", [r: PwMultiAff<Params, S>] => r.get_at(0));
     call!("PwMultiAff<Params, Domain>::get_at", [r: PwMultiAff<Params, Anon<2>>] => r.get_at(0));
     call!("PwMultiAff<Params, Domain>::get_at", [r: PwMultiAff<Params, Unnamed>] => r.get_at(0));
@@ -13615,7 +13883,7 @@ fn c1418() {
     call!("PwMultiAff<Params, Domain>::get_at", [r: PwMultiAff<Params, G>] => r.get_at(0));
 }
 
-fn c1419() {
+fn c1449() {
     call!("PwMultiAff<Params, Domain>::get_list", [r: PwMultiAff<Params, S>] => r.get_list());
     call!("PwMultiAff<Params, Domain>::get_list", [r: PwMultiAff<Params, Anon<2>>] => r.get_list());
     call!("PwMultiAff<Params, Domain>::get_list", [r: PwMultiAff<Params, Unnamed>] => r.get_list());
@@ -13623,7 +13891,7 @@ fn c1419() {
     call!("PwMultiAff<Params, Domain>::get_list", [r: PwMultiAff<Params, G>] => r.get_list());
 }
 
-fn c1420() {
+fn c1450() {
     call!("PwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: PwMultiAff<Params, S>] => r.get_pw_multi_aff_list());
     call!("PwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: PwMultiAff<Params, Anon<2>>] => r.get_pw_multi_aff_list());
     call!("PwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: PwMultiAff<Params, Unnamed>] => r.get_pw_multi_aff_list());
@@ -13631,7 +13899,7 @@ fn c1420() {
     call!("PwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: PwMultiAff<Params, G>] => r.get_pw_multi_aff_list());
 }
 
-fn c1421() {
+fn c1451() {
     call!("PwMultiAff<Params, Domain>::get_space", [r: PwMultiAff<Params, S>] => r.get_space());
     call!("PwMultiAff<Params, Domain>::get_space", [r: PwMultiAff<Params, Anon<2>>] => r.get_space());
     call!("PwMultiAff<Params, Domain>::get_space", [r: PwMultiAff<Params, Unnamed>] => r.get_space());
@@ -13639,7 +13907,7 @@ fn c1421() {
     call!("PwMultiAff<Params, Domain>::get_space", [r: PwMultiAff<Params, G>] => r.get_space());
 }
 
-fn c1422() {
+fn c1452() {
     call!("PwMultiAff<Params, Domain>::gist", [r: PwMultiAff<Params, S>, a0: Set<Params>] => r.gist(&a0));
     call!("PwMultiAff<Params, Domain>::gist", [r: PwMultiAff<Params, Anon<2>>, a0: Set<Params>] => r.gist(&a0));
     call!("PwMultiAff<Params, Domain>::gist", [r: PwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.gist(&a0));
@@ -13647,12 +13915,12 @@ fn c1422() {
     call!("PwMultiAff<Params, Domain>::gist", [r: PwMultiAff<Params, G>, a0: Set<Params>] => r.gist(&a0));
 }
 
-fn c1423() {
+fn c1453() {
     call!("ByValue<PwMultiAff<Params, Domain>>::gist", [r: PwMultiAff<Params, S>, a0: Set<Params>] => r.by_value().gist(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::gist", [r: PwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().gist(a0));
 }
 
-fn c1424() {
+fn c1454() {
     call!("PwMultiAff<Params, Domain>::gist_params", [r: PwMultiAff<Params, S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("PwMultiAff<Params, Domain>::gist_params", [r: PwMultiAff<Params, Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("PwMultiAff<Params, Domain>::gist_params", [r: PwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -13660,12 +13928,12 @@ fn c1424() {
     call!("PwMultiAff<Params, Domain>::gist_params", [r: PwMultiAff<Params, G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1425() {
+fn c1455() {
     call!("ByValue<PwMultiAff<Params, Domain>>::gist_params", [r: PwMultiAff<Params, S>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::gist_params", [r: PwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c1426() {
+fn c1456() {
     call!("PwMultiAff<Params, Domain>::identity_multi_pw_aff", [r: PwMultiAff<Params, S>] => r.identity_multi_pw_aff());
     call!("PwMultiAff<Params, Domain>::identity_multi_pw_aff", [r: PwMultiAff<Params, Anon<2>>] => r.identity_multi_pw_aff());
     call!("PwMultiAff<Params, Domain>::identity_multi_pw_aff", [r: PwMultiAff<Params, Unnamed>] => r.identity_multi_pw_aff());
@@ -13673,7 +13941,7 @@ fn c1426() {
     call!("PwMultiAff<Params, Domain>::identity_multi_pw_aff", [r: PwMultiAff<Params, G>] => r.identity_multi_pw_aff());
 }
 
-fn c1427() {
+fn c1457() {
     call!("PwMultiAff<Params, Domain>::insert_domain", [r: PwMultiAff<Params, S>, a0: Space<A>] => r.insert_domain(&a0));
     call!("PwMultiAff<Params, Domain>::insert_domain", [r: PwMultiAff<Params, Anon<2>>, a0: Space<Anon<1>>] => r.insert_domain(&a0));
     call!("PwMultiAff<Params, Domain>::insert_domain", [r: PwMultiAff<Params, Unnamed>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -13681,12 +13949,12 @@ fn c1427() {
     call!("PwMultiAff<Params, Domain>::insert_domain", [r: PwMultiAff<Params, G>, a0: Space<A>] => r.insert_domain(&a0));
 }
 
-fn c1428() {
+fn c1458() {
     call!("ByValue<PwMultiAff<Params, Domain>>::insert_domain", [r: PwMultiAff<Params, S>, a0: Space<A>] => r.by_value().insert_domain(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::insert_domain", [r: PwMultiAff<Params, Unnamed>, a0: Space<Unnamed>] => r.by_value().insert_domain(a0));
 }
 
-fn c1429() {
+fn c1459() {
     call!("PwMultiAff<Params, Domain>::intersect_params", [r: PwMultiAff<Params, S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("PwMultiAff<Params, Domain>::intersect_params", [r: PwMultiAff<Params, Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("PwMultiAff<Params, Domain>::intersect_params", [r: PwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -13694,12 +13962,12 @@ fn c1429() {
     call!("PwMultiAff<Params, Domain>::intersect_params", [r: PwMultiAff<Params, G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1430() {
+fn c1460() {
     call!("ByValue<PwMultiAff<Params, Domain>>::intersect_params", [r: PwMultiAff<Params, S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::intersect_params", [r: PwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1431() {
+fn c1461() {
     call!("PwMultiAff<Params, Domain>::max", [r: PwMultiAff<Params, S>, a0: MultiPwAff<Params, S>] => r.max(&a0));
     call!("PwMultiAff<Params, Domain>::max", [r: PwMultiAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.max(&a0));
     call!("PwMultiAff<Params, Domain>::max", [r: PwMultiAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.max(&a0));
@@ -13707,7 +13975,7 @@ fn c1431() {
     call!("PwMultiAff<Params, Domain>::max", [r: PwMultiAff<Params, G>, a0: MultiPwAff<Params, G>] => r.max(&a0));
 }
 
-fn c1432() {
+fn c1462() {
     call!("PwMultiAff<Params, Domain>::max_multi_val", [r: PwMultiAff<Params, S>] => r.max_multi_val());
     call!("PwMultiAff<Params, Domain>::max_multi_val", [r: PwMultiAff<Params, Anon<2>>] => r.max_multi_val());
     call!("PwMultiAff<Params, Domain>::max_multi_val", [r: PwMultiAff<Params, Unnamed>] => r.max_multi_val());
@@ -13715,12 +13983,12 @@ fn c1432() {
     call!("PwMultiAff<Params, Domain>::max_multi_val", [r: PwMultiAff<Params, G>] => r.max_multi_val());
 }
 
-fn c1433() {
+fn c1463() {
     call!("ByValue<PwMultiAff<Params, Domain>>::max_multi_val", [r: PwMultiAff<Params, S>] => r.by_value().max_multi_val());
     call!("ByValue<PwMultiAff<Params, Domain>>::max_multi_val", [r: PwMultiAff<Params, Unnamed>] => r.by_value().max_multi_val());
 }
 
-fn c1434() {
+fn c1464() {
     call!("PwMultiAff<Params, Domain>::min", [r: PwMultiAff<Params, S>, a0: MultiPwAff<Params, S>] => r.min(&a0));
     call!("PwMultiAff<Params, Domain>::min", [r: PwMultiAff<Params, Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.min(&a0));
     call!("PwMultiAff<Params, Domain>::min", [r: PwMultiAff<Params, Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.min(&a0));
@@ -13728,7 +13996,7 @@ fn c1434() {
     call!("PwMultiAff<Params, Domain>::min", [r: PwMultiAff<Params, G>, a0: MultiPwAff<Params, G>] => r.min(&a0));
 }
 
-fn c1435() {
+fn c1465() {
     call!("PwMultiAff<Params, Domain>::min_multi_val", [r: PwMultiAff<Params, S>] => r.min_multi_val());
     call!("PwMultiAff<Params, Domain>::min_multi_val", [r: PwMultiAff<Params, Anon<2>>] => r.min_multi_val());
     call!("PwMultiAff<Params, Domain>::min_multi_val", [r: PwMultiAff<Params, Unnamed>] => r.min_multi_val());
@@ -13736,12 +14004,12 @@ fn c1435() {
     call!("PwMultiAff<Params, Domain>::min_multi_val", [r: PwMultiAff<Params, G>] => r.min_multi_val());
 }
 
-fn c1436() {
+fn c1466() {
     call!("ByValue<PwMultiAff<Params, Domain>>::min_multi_val", [r: PwMultiAff<Params, S>] => r.by_value().min_multi_val());
     call!("ByValue<PwMultiAff<Params, Domain>>::min_multi_val", [r: PwMultiAff<Params, Unnamed>] => r.by_value().min_multi_val());
 }
 
-fn c1437() {
+fn c1467() {
     call!("PwMultiAff<Params, Domain>::neg", [r: PwMultiAff<Params, S>] => r.neg());
     call!("PwMultiAff<Params, Domain>::neg", [r: PwMultiAff<Params, Anon<2>>] => r.neg());
     call!("PwMultiAff<Params, Domain>::neg", [r: PwMultiAff<Params, Unnamed>] => r.neg());
@@ -13749,7 +14017,7 @@ fn c1437() {
     call!("PwMultiAff<Params, Domain>::neg", [r: PwMultiAff<Params, G>] => r.neg());
 }
 
-fn c1438() {
+fn c1468() {
     call!("PwMultiAff<Params, Domain>::product", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, A>] => r.product(&a0));
     call!("PwMultiAff<Params, Domain>::product", [r: PwMultiAff<Params, Anon<2>>, a0: PwMultiAff<Params, Anon<1>>] => r.product(&a0));
     call!("PwMultiAff<Params, Domain>::product", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.product(&a0));
@@ -13757,12 +14025,12 @@ fn c1438() {
     call!("PwMultiAff<Params, Domain>::product", [r: PwMultiAff<Params, G>, a0: PwMultiAff<Params, A>] => r.product(&a0));
 }
 
-fn c1439() {
+fn c1469() {
     call!("ByValue<PwMultiAff<Params, Domain>>::product", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, A>] => r.by_value().product(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::product", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c1440() {
+fn c1470() {
     call!("PwMultiAff<Params, Domain>::scale_down_multi_val", [r: PwMultiAff<Params, S>, a0: MultiVal<S>] => r.scale_down_multi_val(&a0));
     call!("PwMultiAff<Params, Domain>::scale_down_multi_val", [r: PwMultiAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_down_multi_val(&a0));
     call!("PwMultiAff<Params, Domain>::scale_down_multi_val", [r: PwMultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -13770,12 +14038,12 @@ fn c1440() {
     call!("PwMultiAff<Params, Domain>::scale_down_multi_val", [r: PwMultiAff<Params, G>, a0: MultiVal<G>] => r.scale_down_multi_val(&a0));
 }
 
-fn c1441() {
+fn c1471() {
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_down_multi_val", [r: PwMultiAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_down_multi_val(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_down_multi_val", [r: PwMultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_down_multi_val(a0));
 }
 
-fn c1442() {
+fn c1472() {
     call!("PwMultiAff<Params, Domain>::scale_down_val", [r: PwMultiAff<Params, S>] => r.scale_down_val(&val()));
     call!("PwMultiAff<Params, Domain>::scale_down_val", [r: PwMultiAff<Params, Anon<2>>] => r.scale_down_val(&val()));
     call!("PwMultiAff<Params, Domain>::scale_down_val", [r: PwMultiAff<Params, Unnamed>] => r.scale_down_val(&val()));
@@ -13783,12 +14051,12 @@ fn c1442() {
     call!("PwMultiAff<Params, Domain>::scale_down_val", [r: PwMultiAff<Params, G>] => r.scale_down_val(&val()));
 }
 
-fn c1443() {
+fn c1473() {
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_down_val", [r: PwMultiAff<Params, S>] => r.by_value().scale_down_val(&val()));
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_down_val", [r: PwMultiAff<Params, Unnamed>] => r.by_value().scale_down_val(&val()));
 }
 
-fn c1444() {
+fn c1474() {
     call!("PwMultiAff<Params, Domain>::scale_multi_val", [r: PwMultiAff<Params, S>, a0: MultiVal<S>] => r.scale_multi_val(&a0));
     call!("PwMultiAff<Params, Domain>::scale_multi_val", [r: PwMultiAff<Params, Anon<2>>, a0: MultiVal<Anon<2>>] => r.scale_multi_val(&a0));
     call!("PwMultiAff<Params, Domain>::scale_multi_val", [r: PwMultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -13796,12 +14064,12 @@ fn c1444() {
     call!("PwMultiAff<Params, Domain>::scale_multi_val", [r: PwMultiAff<Params, G>, a0: MultiVal<G>] => r.scale_multi_val(&a0));
 }
 
-fn c1445() {
+fn c1475() {
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_multi_val", [r: PwMultiAff<Params, S>, a0: MultiVal<S>] => r.by_value().scale_multi_val(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_multi_val", [r: PwMultiAff<Params, Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().scale_multi_val(a0));
 }
 
-fn c1446() {
+fn c1476() {
     call!("PwMultiAff<Params, Domain>::scale_val", [r: PwMultiAff<Params, S>] => r.scale_val(&val()));
     call!("PwMultiAff<Params, Domain>::scale_val", [r: PwMultiAff<Params, Anon<2>>] => r.scale_val(&val()));
     call!("PwMultiAff<Params, Domain>::scale_val", [r: PwMultiAff<Params, Unnamed>] => r.scale_val(&val()));
@@ -13809,12 +14077,12 @@ fn c1446() {
     call!("PwMultiAff<Params, Domain>::scale_val", [r: PwMultiAff<Params, G>] => r.scale_val(&val()));
 }
 
-fn c1447() {
+fn c1477() {
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_val", [r: PwMultiAff<Params, S>] => r.by_value().scale_val(&val()));
     call!("ByValue<PwMultiAff<Params, Domain>>::scale_val", [r: PwMultiAff<Params, Unnamed>] => r.by_value().scale_val(&val()));
 }
 
-fn c1448() {
+fn c1478() {
     call!("PwMultiAff<Params, Domain>::set_at", [r: PwMultiAff<Params, S>, a1: PwAff<Params>] => r.set_at(0, &a1));
     call!("PwMultiAff<Params, Domain>::set_at", [r: PwMultiAff<Params, Anon<2>>, a1: PwAff<Params>] => r.set_at(0, &a1));
     call!("PwMultiAff<Params, Domain>::set_at", [r: PwMultiAff<Params, Unnamed>, a1: PwAff<Params>] => r.set_at(0, &a1));
@@ -13822,7 +14090,7 @@ fn c1448() {
     call!("PwMultiAff<Params, Domain>::set_at", [r: PwMultiAff<Params, G>, a1: PwAff<Params>] => r.set_at(0, &a1));
 }
 
-fn c1449() {
+fn c1479() {
     call!("PwMultiAff<Params, Domain>::set_range_tuple", [r: PwMultiAff<Params, S>] => r.set_range_tuple::<S>());
     call!("PwMultiAff<Params, Domain>::set_range_tuple", [r: PwMultiAff<Params, Anon<2>>] => r.set_range_tuple::<Anon<2>>());
     call!("PwMultiAff<Params, Domain>::set_range_tuple", [r: PwMultiAff<Params, Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -13830,12 +14098,12 @@ fn c1449() {
     call!("PwMultiAff<Params, Domain>::set_range_tuple", [r: PwMultiAff<Params, G>] => r.set_range_tuple::<S>());
 }
 
-fn c1450() {
+fn c1480() {
     call!("ByValue<PwMultiAff<Params, Domain>>::set_range_tuple", [r: PwMultiAff<Params, S>] => r.by_value().set_range_tuple::<S>());
     call!("ByValue<PwMultiAff<Params, Domain>>::set_range_tuple", [r: PwMultiAff<Params, Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c1451() {
+fn c1481() {
     call!("PwMultiAff<Params, Domain>::set_range_tuple_id", [r: PwMultiAff<Params, S>] => r.set_range_tuple_id::<C>(&named_id::<C>()));
     call!("PwMultiAff<Params, Domain>::set_range_tuple_id", [r: PwMultiAff<Params, Anon<2>>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
     call!("PwMultiAff<Params, Domain>::set_range_tuple_id", [r: PwMultiAff<Params, Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -13843,12 +14111,25 @@ fn c1451() {
     call!("PwMultiAff<Params, Domain>::set_range_tuple_id", [r: PwMultiAff<Params, G>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c1452() {
+fn c1482() {
     call!("ByValue<PwMultiAff<Params, Domain>>::set_range_tuple_id", [r: PwMultiAff<Params, S>] => r.by_value().set_range_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<PwMultiAff<Params, Domain>>::set_range_tuple_id", [r: PwMultiAff<Params, Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1453() {
+fn c1483() {
+    call!("PwMultiAff<Params, Domain>::set_range_tuple_in", [r: PwMultiAff<Params, S>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("PwMultiAff<Params, Domain>::set_range_tuple_in", [r: PwMultiAff<Params, Anon<2>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("PwMultiAff<Params, Domain>::set_range_tuple_in", [r: PwMultiAff<Params, Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("PwMultiAff<Params, Domain>::set_range_tuple_in", [r: PwMultiAff<Params, Pair<S, A>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("PwMultiAff<Params, Domain>::set_range_tuple_in", [r: PwMultiAff<Params, G>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c1484() {
+    call!("ByValue<PwMultiAff<Params, Domain>>::set_range_tuple_in", [r: PwMultiAff<Params, S>] => r.by_value().set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<PwMultiAff<Params, Domain>>::set_range_tuple_in", [r: PwMultiAff<Params, Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1485() {
     call!("PwMultiAff<Params, Domain>::sub", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, S>] => r.sub(&a0));
     call!("PwMultiAff<Params, Domain>::sub", [r: PwMultiAff<Params, Anon<2>>, a0: PwMultiAff<Params, Anon<2>>] => r.sub(&a0));
     call!("PwMultiAff<Params, Domain>::sub", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.sub(&a0));
@@ -13856,12 +14137,12 @@ fn c1453() {
     call!("PwMultiAff<Params, Domain>::sub", [r: PwMultiAff<Params, G>, a0: PwMultiAff<Params, G>] => r.sub(&a0));
 }
 
-fn c1454() {
+fn c1486() {
     call!("ByValue<PwMultiAff<Params, Domain>>::sub", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, S>] => r.by_value().sub(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::sub", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c1455() {
+fn c1487() {
     call!("PwMultiAff<Params, Domain>::to_multi_pw_aff", [r: PwMultiAff<Params, S>] => r.to_multi_pw_aff());
     call!("PwMultiAff<Params, Domain>::to_multi_pw_aff", [r: PwMultiAff<Params, Anon<2>>] => r.to_multi_pw_aff());
     call!("PwMultiAff<Params, Domain>::to_multi_pw_aff", [r: PwMultiAff<Params, Unnamed>] => r.to_multi_pw_aff());
@@ -13869,12 +14150,12 @@ fn c1455() {
     call!("PwMultiAff<Params, Domain>::to_multi_pw_aff", [r: PwMultiAff<Params, G>] => r.to_multi_pw_aff());
 }
 
-fn c1456() {
+fn c1488() {
     call!("ByValue<PwMultiAff<Params, Domain>>::to_multi_pw_aff", [r: PwMultiAff<Params, S>] => r.by_value().to_multi_pw_aff());
     call!("ByValue<PwMultiAff<Params, Domain>>::to_multi_pw_aff", [r: PwMultiAff<Params, Unnamed>] => r.by_value().to_multi_pw_aff());
 }
 
-fn c1457() {
+fn c1489() {
     call!("PwMultiAff<Params, Domain>::to_union_pw_multi_aff", [r: PwMultiAff<Params, S>] => r.to_union_pw_multi_aff());
     call!("PwMultiAff<Params, Domain>::to_union_pw_multi_aff", [r: PwMultiAff<Params, Anon<2>>] => r.to_union_pw_multi_aff());
     call!("PwMultiAff<Params, Domain>::to_union_pw_multi_aff", [r: PwMultiAff<Params, Unnamed>] => r.to_union_pw_multi_aff());
@@ -13882,12 +14163,12 @@ fn c1457() {
     call!("PwMultiAff<Params, Domain>::to_union_pw_multi_aff", [r: PwMultiAff<Params, G>] => r.to_union_pw_multi_aff());
 }
 
-fn c1458() {
+fn c1490() {
     call!("ByValue<PwMultiAff<Params, Domain>>::to_union_pw_multi_aff", [r: PwMultiAff<Params, S>] => r.by_value().to_union_pw_multi_aff());
     call!("ByValue<PwMultiAff<Params, Domain>>::to_union_pw_multi_aff", [r: PwMultiAff<Params, Unnamed>] => r.by_value().to_union_pw_multi_aff());
 }
 
-fn c1459() {
+fn c1491() {
     call!("PwMultiAff<Params, Domain>::unbind_params_insert_domain", [r: PwMultiAff<Params, S>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
     call!("PwMultiAff<Params, Domain>::unbind_params_insert_domain", [r: PwMultiAff<Params, Anon<2>>, a0: MultiId<Anon<1>>] => r.unbind_params_insert_domain(&a0));
     call!("PwMultiAff<Params, Domain>::unbind_params_insert_domain", [r: PwMultiAff<Params, Unnamed>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -13895,7 +14176,7 @@ fn c1459() {
     call!("PwMultiAff<Params, Domain>::unbind_params_insert_domain", [r: PwMultiAff<Params, G>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c1460() {
+fn c1492() {
     call!("PwMultiAff<Params, Domain>::union_add", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, S>] => r.union_add(&a0));
     call!("PwMultiAff<Params, Domain>::union_add", [r: PwMultiAff<Params, Anon<2>>, a0: PwMultiAff<Params, Anon<2>>] => r.union_add(&a0));
     call!("PwMultiAff<Params, Domain>::union_add", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.union_add(&a0));
@@ -13903,12 +14184,12 @@ fn c1460() {
     call!("PwMultiAff<Params, Domain>::union_add", [r: PwMultiAff<Params, G>, a0: PwMultiAff<Params, G>] => r.union_add(&a0));
 }
 
-fn c1461() {
+fn c1493() {
     call!("ByValue<PwMultiAff<Params, Domain>>::union_add", [r: PwMultiAff<Params, S>, a0: PwMultiAff<Params, S>] => r.by_value().union_add(a0));
     call!("ByValue<PwMultiAff<Params, Domain>>::union_add", [r: PwMultiAff<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c1462() {
+fn c1494() {
     call!("PwMultiAffList<Domain, Range>::add", [r: PwMultiAffList<S, A>, a0: PwMultiAff<S, A>] => r.add(&a0));
     call!("PwMultiAffList<Domain, Range>::add", [r: PwMultiAffList<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<2>, Anon<1>>] => r.add(&a0));
     call!("PwMultiAffList<Domain, Range>::add", [r: PwMultiAffList<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.add(&a0));
@@ -13916,12 +14197,12 @@ fn c1462() {
     call!("PwMultiAffList<Domain, Range>::add", [r: PwMultiAffList<G, A>, a0: PwMultiAff<G, A>] => r.add(&a0));
 }
 
-fn c1463() {
+fn c1495() {
     call!("ByValue<PwMultiAffList<Domain, Range>>::add", [r: PwMultiAffList<S, A>, a0: PwMultiAff<S, A>] => r.by_value().add(a0));
     call!("ByValue<PwMultiAffList<Domain, Range>>::add", [r: PwMultiAffList<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1464() {
+fn c1496() {
     call!("PwMultiAffList<Domain, Range>::alloc", [] => <PwMultiAffList<S, A>>::alloc(0));
     call!("PwMultiAffList<Domain, Range>::alloc", [] => <PwMultiAffList<Anon<2>, Anon<1>>>::alloc(0));
     call!("PwMultiAffList<Domain, Range>::alloc", [] => <PwMultiAffList<Unnamed, Unnamed>>::alloc(0));
@@ -13929,7 +14210,7 @@ fn c1464() {
     call!("PwMultiAffList<Domain, Range>::alloc", [] => <PwMultiAffList<G, A>>::alloc(0));
 }
 
-fn c1465() {
+fn c1497() {
     call!("PwMultiAffList<Domain, Range>::drop", [r: PwMultiAffList<S, A>] => r.drop(0, 0));
     call!("PwMultiAffList<Domain, Range>::drop", [r: PwMultiAffList<Anon<2>, Anon<1>>] => r.drop(0, 0));
     call!("PwMultiAffList<Domain, Range>::drop", [r: PwMultiAffList<Unnamed, Unnamed>] => r.drop(0, 0));
@@ -13937,12 +14218,12 @@ fn c1465() {
     call!("PwMultiAffList<Domain, Range>::drop", [r: PwMultiAffList<G, A>] => r.drop(0, 0));
 }
 
-fn c1466() {
+fn c1498() {
     call!("ByValue<PwMultiAffList<Domain, Range>>::drop", [r: PwMultiAffList<S, A>] => r.by_value().drop(0, 0));
     call!("ByValue<PwMultiAffList<Domain, Range>>::drop", [r: PwMultiAffList<Unnamed, Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c1467() {
+fn c1499() {
     call!("PwMultiAffList<Domain, Range>::foreach", [r: PwMultiAffList<S, A>] => r.foreach(|x: PwMultiAff<S, A>| claim(&x)));
     call!("PwMultiAffList<Domain, Range>::foreach", [r: PwMultiAffList<Anon<2>, Anon<1>>] => r.foreach(|x: PwMultiAff<Anon<2>, Anon<1>>| claim(&x)));
     call!("PwMultiAffList<Domain, Range>::foreach", [r: PwMultiAffList<Unnamed, Unnamed>] => r.foreach(|x: PwMultiAff<Unnamed, Unnamed>| claim(&x)));
@@ -13950,7 +14231,7 @@ fn c1467() {
     call!("PwMultiAffList<Domain, Range>::foreach", [r: PwMultiAffList<G, A>] => r.foreach(|x: PwMultiAff<G, A>| claim(&x)));
 }
 
-fn c1468() {
+fn c1500() {
     call!("PwMultiAffList<Domain, Range>::foreach_scc", [r: PwMultiAffList<S, A>] => r.foreach_scc(|x: &PwMultiAff<S, A>, y: &PwMultiAff<S, A>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<S, A>| claim(&x)));
     call!("PwMultiAffList<Domain, Range>::foreach_scc", [r: PwMultiAffList<Anon<2>, Anon<1>>] => r.foreach_scc(|x: &PwMultiAff<Anon<2>, Anon<1>>, y: &PwMultiAff<Anon<2>, Anon<1>>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<Anon<2>, Anon<1>>| claim(&x)));
     call!("PwMultiAffList<Domain, Range>::foreach_scc", [r: PwMultiAffList<Unnamed, Unnamed>] => r.foreach_scc(|x: &PwMultiAff<Unnamed, Unnamed>, y: &PwMultiAff<Unnamed, Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<Unnamed, Unnamed>| claim(&x)));
@@ -13958,7 +14239,7 @@ fn c1468() {
     call!("PwMultiAffList<Domain, Range>::foreach_scc", [r: PwMultiAffList<G, A>] => r.foreach_scc(|x: &PwMultiAff<G, A>, y: &PwMultiAff<G, A>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<G, A>| claim(&x)));
 }
 
-fn c1469() {
+fn c1501() {
     call!("PwMultiAffList<Domain, Range>::from_pw_multi_aff", [a0: PwMultiAff<S, A>] => <PwMultiAffList<S, A>>::from_pw_multi_aff(&a0));
     call!("PwMultiAffList<Domain, Range>::from_pw_multi_aff", [a0: PwMultiAff<Anon<2>, Anon<1>>] => <PwMultiAffList<Anon<2>, Anon<1>>>::from_pw_multi_aff(&a0));
     call!("PwMultiAffList<Domain, Range>::from_pw_multi_aff", [a0: PwMultiAff<Unnamed, Unnamed>] => <PwMultiAffList<Unnamed, Unnamed>>::from_pw_multi_aff(&a0));
@@ -13966,7 +14247,7 @@ fn c1469() {
     call!("PwMultiAffList<Domain, Range>::from_pw_multi_aff", [a0: PwMultiAff<G, A>] => <PwMultiAffList<G, A>>::from_pw_multi_aff(&a0));
 }
 
-fn c1470() {
+fn c1502() {
     call!("PwMultiAffList<Domain, Range>::get_at", [r: PwMultiAffList<S, A>] => r.get_at(0));
     call!("PwMultiAffList<Domain, Range>::get_at", [r: PwMultiAffList<Anon<2>, Anon<1>>] => r.get_at(0));
     call!("PwMultiAffList<Domain, Range>::get_at", [r: PwMultiAffList<Unnamed, Unnamed>] => r.get_at(0));
@@ -13974,7 +14255,7 @@ fn c1470() {
     call!("PwMultiAffList<Domain, Range>::get_at", [r: PwMultiAffList<G, A>] => r.get_at(0));
 }
 
-fn c1471() {
+fn c1503() {
     call!("PwMultiAffList<Domain, Range>::set_at", [r: PwMultiAffList<S, A>, a1: PwMultiAff<S, A>] => r.set_at(0, &a1));
     call!("PwMultiAffList<Domain, Range>::set_at", [r: PwMultiAffList<Anon<2>, Anon<1>>, a1: PwMultiAff<Anon<2>, Anon<1>>] => r.set_at(0, &a1));
     call!("PwMultiAffList<Domain, Range>::set_at", [r: PwMultiAffList<Unnamed, Unnamed>, a1: PwMultiAff<Unnamed, Unnamed>] => r.set_at(0, &a1));
@@ -13982,12 +14263,12 @@ fn c1471() {
     call!("PwMultiAffList<Domain, Range>::set_at", [r: PwMultiAffList<G, A>, a1: PwMultiAff<G, A>] => r.set_at(0, &a1));
 }
 
-fn c1472() {
+fn c1504() {
     call!("ByValue<PwMultiAffList<Domain, Range>>::set_at", [r: PwMultiAffList<S, A>, a1: PwMultiAff<S, A>] => r.by_value().set_at(0, a1));
     call!("ByValue<PwMultiAffList<Domain, Range>>::set_at", [r: PwMultiAffList<Unnamed, Unnamed>, a1: PwMultiAff<Unnamed, Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c1473() {
+fn c1505() {
     call!("PwMultiAffList<Params, Domain>::add", [r: PwMultiAffList<Params, S>, a0: PwMultiAff<Params, S>] => r.add(&a0));
     call!("PwMultiAffList<Params, Domain>::add", [r: PwMultiAffList<Params, Anon<2>>, a0: PwMultiAff<Params, Anon<2>>] => r.add(&a0));
     call!("PwMultiAffList<Params, Domain>::add", [r: PwMultiAffList<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.add(&a0));
@@ -13995,12 +14276,12 @@ fn c1473() {
     call!("PwMultiAffList<Params, Domain>::add", [r: PwMultiAffList<Params, G>, a0: PwMultiAff<Params, G>] => r.add(&a0));
 }
 
-fn c1474() {
+fn c1506() {
     call!("ByValue<PwMultiAffList<Params, Domain>>::add", [r: PwMultiAffList<Params, S>, a0: PwMultiAff<Params, S>] => r.by_value().add(a0));
     call!("ByValue<PwMultiAffList<Params, Domain>>::add", [r: PwMultiAffList<Params, Unnamed>, a0: PwMultiAff<Params, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1475() {
+fn c1507() {
     call!("PwMultiAffList<Params, Domain>::alloc", [] => <PwMultiAffList<Params, S>>::alloc(0));
     call!("PwMultiAffList<Params, Domain>::alloc", [] => <PwMultiAffList<Params, Anon<2>>>::alloc(0));
     call!("PwMultiAffList<Params, Domain>::alloc", [] => <PwMultiAffList<Params, Unnamed>>::alloc(0));
@@ -14008,7 +14289,7 @@ fn c1475() {
     call!("PwMultiAffList<Params, Domain>::alloc", [] => <PwMultiAffList<Params, G>>::alloc(0));
 }
 
-fn c1476() {
+fn c1508() {
     call!("PwMultiAffList<Params, Domain>::drop", [r: PwMultiAffList<Params, S>] => r.drop(0, 0));
     call!("PwMultiAffList<Params, Domain>::drop", [r: PwMultiAffList<Params, Anon<2>>] => r.drop(0, 0));
     call!("PwMultiAffList<Params, Domain>::drop", [r: PwMultiAffList<Params, Unnamed>] => r.drop(0, 0));
@@ -14016,12 +14297,12 @@ fn c1476() {
     call!("PwMultiAffList<Params, Domain>::drop", [r: PwMultiAffList<Params, G>] => r.drop(0, 0));
 }
 
-fn c1477() {
+fn c1509() {
     call!("ByValue<PwMultiAffList<Params, Domain>>::drop", [r: PwMultiAffList<Params, S>] => r.by_value().drop(0, 0));
     call!("ByValue<PwMultiAffList<Params, Domain>>::drop", [r: PwMultiAffList<Params, Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c1478() {
+fn c1510() {
     call!("PwMultiAffList<Params, Domain>::foreach", [r: PwMultiAffList<Params, S>] => r.foreach(|x: PwMultiAff<Params, S>| claim(&x)));
     call!("PwMultiAffList<Params, Domain>::foreach", [r: PwMultiAffList<Params, Anon<2>>] => r.foreach(|x: PwMultiAff<Params, Anon<2>>| claim(&x)));
     call!("PwMultiAffList<Params, Domain>::foreach", [r: PwMultiAffList<Params, Unnamed>] => r.foreach(|x: PwMultiAff<Params, Unnamed>| claim(&x)));
@@ -14029,7 +14310,7 @@ fn c1478() {
     call!("PwMultiAffList<Params, Domain>::foreach", [r: PwMultiAffList<Params, G>] => r.foreach(|x: PwMultiAff<Params, G>| claim(&x)));
 }
 
-fn c1479() {
+fn c1511() {
     call!("PwMultiAffList<Params, Domain>::foreach_scc", [r: PwMultiAffList<Params, S>] => r.foreach_scc(|x: &PwMultiAff<Params, S>, y: &PwMultiAff<Params, S>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<Params, S>| claim(&x)));
     call!("PwMultiAffList<Params, Domain>::foreach_scc", [r: PwMultiAffList<Params, Anon<2>>] => r.foreach_scc(|x: &PwMultiAff<Params, Anon<2>>, y: &PwMultiAff<Params, Anon<2>>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<Params, Anon<2>>| claim(&x)));
     call!("PwMultiAffList<Params, Domain>::foreach_scc", [r: PwMultiAffList<Params, Unnamed>] => r.foreach_scc(|x: &PwMultiAff<Params, Unnamed>, y: &PwMultiAff<Params, Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<Params, Unnamed>| claim(&x)));
@@ -14037,7 +14318,7 @@ fn c1479() {
     call!("PwMultiAffList<Params, Domain>::foreach_scc", [r: PwMultiAffList<Params, G>] => r.foreach_scc(|x: &PwMultiAff<Params, G>, y: &PwMultiAff<Params, G>| { claim(x)?; claim(y).map(|()| true) }, |x: PwMultiAffList<Params, G>| claim(&x)));
 }
 
-fn c1480() {
+fn c1512() {
     call!("PwMultiAffList<Params, Domain>::from_pw_multi_aff", [a0: PwMultiAff<Params, S>] => <PwMultiAffList<Params, S>>::from_pw_multi_aff(&a0));
     call!("PwMultiAffList<Params, Domain>::from_pw_multi_aff", [a0: PwMultiAff<Params, Anon<2>>] => <PwMultiAffList<Params, Anon<2>>>::from_pw_multi_aff(&a0));
     call!("PwMultiAffList<Params, Domain>::from_pw_multi_aff", [a0: PwMultiAff<Params, Unnamed>] => <PwMultiAffList<Params, Unnamed>>::from_pw_multi_aff(&a0));
@@ -14045,7 +14326,7 @@ fn c1480() {
     call!("PwMultiAffList<Params, Domain>::from_pw_multi_aff", [a0: PwMultiAff<Params, G>] => <PwMultiAffList<Params, G>>::from_pw_multi_aff(&a0));
 }
 
-fn c1481() {
+fn c1513() {
     call!("PwMultiAffList<Params, Domain>::get_at", [r: PwMultiAffList<Params, S>] => r.get_at(0));
     call!("PwMultiAffList<Params, Domain>::get_at", [r: PwMultiAffList<Params, Anon<2>>] => r.get_at(0));
     call!("PwMultiAffList<Params, Domain>::get_at", [r: PwMultiAffList<Params, Unnamed>] => r.get_at(0));
@@ -14053,7 +14334,7 @@ fn c1481() {
     call!("PwMultiAffList<Params, Domain>::get_at", [r: PwMultiAffList<Params, G>] => r.get_at(0));
 }
 
-fn c1482() {
+fn c1514() {
     call!("PwMultiAffList<Params, Domain>::set_at", [r: PwMultiAffList<Params, S>, a1: PwMultiAff<Params, S>] => r.set_at(0, &a1));
     call!("PwMultiAffList<Params, Domain>::set_at", [r: PwMultiAffList<Params, Anon<2>>, a1: PwMultiAff<Params, Anon<2>>] => r.set_at(0, &a1));
     call!("PwMultiAffList<Params, Domain>::set_at", [r: PwMultiAffList<Params, Unnamed>, a1: PwMultiAff<Params, Unnamed>] => r.set_at(0, &a1));
@@ -14061,12 +14342,12 @@ fn c1482() {
     call!("PwMultiAffList<Params, Domain>::set_at", [r: PwMultiAffList<Params, G>, a1: PwMultiAff<Params, G>] => r.set_at(0, &a1));
 }
 
-fn c1483() {
+fn c1515() {
     call!("ByValue<PwMultiAffList<Params, Domain>>::set_at", [r: PwMultiAffList<Params, S>, a1: PwMultiAff<Params, S>] => r.by_value().set_at(0, a1));
     call!("ByValue<PwMultiAffList<Params, Domain>>::set_at", [r: PwMultiAffList<Params, Unnamed>, a1: PwMultiAff<Params, Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c1484() {
+fn c1516() {
     call!("Set<Domain>::apply", [r: Set<S>, a0: Map<S, A>] => r.apply(&a0));
     call!("Set<Domain>::apply", [r: Set<Anon<2>>, a0: Map<Anon<2>, Anon<1>>] => r.apply(&a0));
     call!("Set<Domain>::apply", [r: Set<Unnamed>, a0: Map<Unnamed, Unnamed>] => r.apply(&a0));
@@ -14074,12 +14355,12 @@ fn c1484() {
     call!("Set<Domain>::apply", [r: Set<G>, a0: Map<G, A>] => r.apply(&a0));
 }
 
-fn c1485() {
+fn c1517() {
     call!("ByValue<Set<Domain>>::apply", [r: Set<S>, a0: Map<S, A>] => r.by_value().apply(a0));
     call!("ByValue<Set<Domain>>::apply", [r: Set<Unnamed>, a0: Map<Unnamed, Unnamed>] => r.by_value().apply(a0));
 }
 
-fn c1486() {
+fn c1518() {
     call!("Set<Domain>::as_pw_multi_aff", [r: Set<S>] => r.as_pw_multi_aff());
     call!("Set<Domain>::as_pw_multi_aff", [r: Set<Anon<2>>] => r.as_pw_multi_aff());
     call!("Set<Domain>::as_pw_multi_aff", [r: Set<Unnamed>] => r.as_pw_multi_aff());
@@ -14087,12 +14368,12 @@ fn c1486() {
     call!("Set<Domain>::as_pw_multi_aff", [r: Set<G>] => r.as_pw_multi_aff());
 }
 
-fn c1487() {
+fn c1519() {
     call!("ByValue<Set<Domain>>::as_pw_multi_aff", [r: Set<S>] => r.by_value().as_pw_multi_aff());
     call!("ByValue<Set<Domain>>::as_pw_multi_aff", [r: Set<Unnamed>] => r.by_value().as_pw_multi_aff());
 }
 
-fn c1488() {
+fn c1520() {
     call!("Set<Domain>::as_set", [r: Set<S>] => r.as_set());
     call!("Set<Domain>::as_set", [r: Set<Anon<2>>] => r.as_set());
     call!("Set<Domain>::as_set", [r: Set<Unnamed>] => r.as_set());
@@ -14100,7 +14381,7 @@ fn c1488() {
     call!("Set<Domain>::as_set", [r: Set<G>] => r.as_set());
 }
 
-fn c1489() {
+fn c1521() {
     call!("Set<Domain>::bind", [r: Set<S>, a0: MultiId<S>] => r.bind(&a0));
     call!("Set<Domain>::bind", [r: Set<Anon<2>>, a0: MultiId<Anon<2>>] => r.bind(&a0));
     call!("Set<Domain>::bind", [r: Set<Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -14108,12 +14389,12 @@ fn c1489() {
     call!("Set<Domain>::bind", [r: Set<G>, a0: MultiId<G>] => r.bind(&a0));
 }
 
-fn c1490() {
+fn c1522() {
     call!("ByValue<Set<Domain>>::bind", [r: Set<S>, a0: MultiId<S>] => r.by_value().bind(a0));
     call!("ByValue<Set<Domain>>::bind", [r: Set<Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind(a0));
 }
 
-fn c1491() {
+fn c1523() {
     call!("Set<Domain>::coalesce", [r: Set<S>] => r.coalesce());
     call!("Set<Domain>::coalesce", [r: Set<Anon<2>>] => r.coalesce());
     call!("Set<Domain>::coalesce", [r: Set<Unnamed>] => r.coalesce());
@@ -14121,12 +14402,12 @@ fn c1491() {
     call!("Set<Domain>::coalesce", [r: Set<G>] => r.coalesce());
 }
 
-fn c1492() {
+fn c1524() {
     call!("ByValue<Set<Domain>>::coalesce", [r: Set<S>] => r.by_value().coalesce());
     call!("ByValue<Set<Domain>>::coalesce", [r: Set<Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1493() {
+fn c1525() {
     call!("Set<Domain>::detect_equalities", [r: Set<S>] => r.detect_equalities());
     call!("Set<Domain>::detect_equalities", [r: Set<Anon<2>>] => r.detect_equalities());
     call!("Set<Domain>::detect_equalities", [r: Set<Unnamed>] => r.detect_equalities());
@@ -14134,12 +14415,12 @@ fn c1493() {
     call!("Set<Domain>::detect_equalities", [r: Set<G>] => r.detect_equalities());
 }
 
-fn c1494() {
+fn c1526() {
     call!("ByValue<Set<Domain>>::detect_equalities", [r: Set<S>] => r.by_value().detect_equalities());
     call!("ByValue<Set<Domain>>::detect_equalities", [r: Set<Unnamed>] => r.by_value().detect_equalities());
 }
 
-fn c1495() {
+fn c1527() {
     call!("Set<Domain>::drop_unused_params", [r: Set<S>] => r.drop_unused_params());
     call!("Set<Domain>::drop_unused_params", [r: Set<Anon<2>>] => r.drop_unused_params());
     call!("Set<Domain>::drop_unused_params", [r: Set<Unnamed>] => r.drop_unused_params());
@@ -14147,12 +14428,12 @@ fn c1495() {
     call!("Set<Domain>::drop_unused_params", [r: Set<G>] => r.drop_unused_params());
 }
 
-fn c1496() {
+fn c1528() {
     call!("ByValue<Set<Domain>>::drop_unused_params", [r: Set<S>] => r.by_value().drop_unused_params());
     call!("ByValue<Set<Domain>>::drop_unused_params", [r: Set<Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c1497() {
+fn c1529() {
     call!("Set<Domain>::every_set", [r: Set<S>] => r.every_set(|x: &Set<S>| claim(x).map(|()| true)));
     call!("Set<Domain>::every_set", [r: Set<Anon<2>>] => r.every_set(|x: &Set<Anon<2>>| claim(x).map(|()| true)));
     call!("Set<Domain>::every_set", [r: Set<Unnamed>] => r.every_set(|x: &Set<Unnamed>| claim(x).map(|()| true)));
@@ -14160,7 +14441,7 @@ fn c1497() {
     call!("Set<Domain>::every_set", [r: Set<G>] => r.every_set(|x: &Set<G>| claim(x).map(|()| true)));
 }
 
-fn c1498() {
+fn c1530() {
     call!("Set<Domain>::extract_set", [r: Set<S>, a0: Space<S>] => r.extract_set(&a0));
     call!("Set<Domain>::extract_set", [r: Set<Anon<2>>, a0: Space<Anon<2>>] => r.extract_set(&a0));
     call!("Set<Domain>::extract_set", [r: Set<Unnamed>, a0: Space<Unnamed>] => r.extract_set(&a0));
@@ -14168,7 +14449,7 @@ fn c1498() {
     call!("Set<Domain>::extract_set", [r: Set<G>, a0: Space<G>] => r.extract_set(&a0));
 }
 
-fn c1499() {
+fn c1531() {
     call!("Set<Domain>::foreach_basic_set", [r: Set<S>] => r.foreach_basic_set(|x: BasicSet<S>| claim(&x)));
     call!("Set<Domain>::foreach_basic_set", [r: Set<Anon<2>>] => r.foreach_basic_set(|x: BasicSet<Anon<2>>| claim(&x)));
     call!("Set<Domain>::foreach_basic_set", [r: Set<Unnamed>] => r.foreach_basic_set(|x: BasicSet<Unnamed>| claim(&x)));
@@ -14176,7 +14457,7 @@ fn c1499() {
     call!("Set<Domain>::foreach_basic_set", [r: Set<G>] => r.foreach_basic_set(|x: BasicSet<G>| claim(&x)));
 }
 
-fn c1500() {
+fn c1532() {
     call!("Set<Domain>::foreach_point", [r: Set<S>] => r.foreach_point(|x: Point<S>| claim(&x)));
     call!("Set<Domain>::foreach_point", [r: Set<Anon<2>>] => r.foreach_point(|x: Point<Anon<2>>| claim(&x)));
     call!("Set<Domain>::foreach_point", [r: Set<Unnamed>] => r.foreach_point(|x: Point<Unnamed>| claim(&x)));
@@ -14184,7 +14465,7 @@ fn c1500() {
     call!("Set<Domain>::foreach_point", [r: Set<G>] => r.foreach_point(|x: Point<G>| claim(&x)));
 }
 
-fn c1501() {
+fn c1533() {
     call!("Set<Domain>::foreach_set", [r: Set<S>] => r.foreach_set(|x: Set<S>| claim(&x)));
     call!("Set<Domain>::foreach_set", [r: Set<Anon<2>>] => r.foreach_set(|x: Set<Anon<2>>| claim(&x)));
     call!("Set<Domain>::foreach_set", [r: Set<Unnamed>] => r.foreach_set(|x: Set<Unnamed>| claim(&x)));
@@ -14192,7 +14473,7 @@ fn c1501() {
     call!("Set<Domain>::foreach_set", [r: Set<G>] => r.foreach_set(|x: Set<G>| claim(&x)));
 }
 
-fn c1502() {
+fn c1534() {
     call!("Set<Domain>::get_lattice_tile", [r: Set<S>] => r.get_lattice_tile());
     call!("Set<Domain>::get_lattice_tile", [r: Set<Anon<2>>] => r.get_lattice_tile());
     call!("Set<Domain>::get_lattice_tile", [r: Set<Unnamed>] => r.get_lattice_tile());
@@ -14200,7 +14481,7 @@ fn c1502() {
     call!("Set<Domain>::get_lattice_tile", [r: Set<G>] => r.get_lattice_tile());
 }
 
-fn c1503() {
+fn c1535() {
     call!("Set<Domain>::get_plain_multi_val_if_fixed", [r: Set<S>] => r.get_plain_multi_val_if_fixed());
     call!("Set<Domain>::get_plain_multi_val_if_fixed", [r: Set<Anon<2>>] => r.get_plain_multi_val_if_fixed());
     call!("Set<Domain>::get_plain_multi_val_if_fixed", [r: Set<Unnamed>] => r.get_plain_multi_val_if_fixed());
@@ -14208,7 +14489,7 @@ fn c1503() {
     call!("Set<Domain>::get_plain_multi_val_if_fixed", [r: Set<G>] => r.get_plain_multi_val_if_fixed());
 }
 
-fn c1504() {
+fn c1536() {
     call!("Set<Domain>::get_set_list", [r: Set<S>] => r.get_set_list());
     call!("Set<Domain>::get_set_list", [r: Set<Anon<2>>] => r.get_set_list());
     call!("Set<Domain>::get_set_list", [r: Set<Unnamed>] => r.get_set_list());
@@ -14216,7 +14497,7 @@ fn c1504() {
     call!("Set<Domain>::get_set_list", [r: Set<G>] => r.get_set_list());
 }
 
-fn c1505() {
+fn c1537() {
     call!("Set<Domain>::get_simple_fixed_box_hull", [r: Set<S>] => r.get_simple_fixed_box_hull());
     call!("Set<Domain>::get_simple_fixed_box_hull", [r: Set<Anon<2>>] => r.get_simple_fixed_box_hull());
     call!("Set<Domain>::get_simple_fixed_box_hull", [r: Set<Unnamed>] => r.get_simple_fixed_box_hull());
@@ -14224,7 +14505,7 @@ fn c1505() {
     call!("Set<Domain>::get_simple_fixed_box_hull", [r: Set<G>] => r.get_simple_fixed_box_hull());
 }
 
-fn c1506() {
+fn c1538() {
     call!("Set<Domain>::get_space", [r: Set<S>] => r.get_space());
     call!("Set<Domain>::get_space", [r: Set<Anon<2>>] => r.get_space());
     call!("Set<Domain>::get_space", [r: Set<Unnamed>] => r.get_space());
@@ -14232,7 +14513,7 @@ fn c1506() {
     call!("Set<Domain>::get_space", [r: Set<G>] => r.get_space());
 }
 
-fn c1507() {
+fn c1539() {
     call!("Set<Domain>::gist", [r: Set<S>, a0: Set<S>] => r.gist(&a0));
     call!("Set<Domain>::gist", [r: Set<Anon<2>>, a0: Set<Anon<2>>] => r.gist(&a0));
     call!("Set<Domain>::gist", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.gist(&a0));
@@ -14240,12 +14521,12 @@ fn c1507() {
     call!("Set<Domain>::gist", [r: Set<G>, a0: Set<G>] => r.gist(&a0));
 }
 
-fn c1508() {
+fn c1540() {
     call!("ByValue<Set<Domain>>::gist", [r: Set<S>, a0: Set<S>] => r.by_value().gist(a0));
     call!("ByValue<Set<Domain>>::gist", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c1509() {
+fn c1541() {
     call!("Set<Domain>::gist_params", [r: Set<S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("Set<Domain>::gist_params", [r: Set<Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("Set<Domain>::gist_params", [r: Set<Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -14253,12 +14534,12 @@ fn c1509() {
     call!("Set<Domain>::gist_params", [r: Set<G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1510() {
+fn c1542() {
     call!("ByValue<Set<Domain>>::gist_params", [r: Set<S>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<Set<Domain>>::gist_params", [r: Set<Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c1511() {
+fn c1543() {
     call!("Set<Domain>::identity", [r: Set<S>] => r.identity());
     call!("Set<Domain>::identity", [r: Set<Anon<2>>] => r.identity());
     call!("Set<Domain>::identity", [r: Set<Unnamed>] => r.identity());
@@ -14266,12 +14547,12 @@ fn c1511() {
     call!("Set<Domain>::identity", [r: Set<G>] => r.identity());
 }
 
-fn c1512() {
+fn c1544() {
     call!("ByValue<Set<Domain>>::identity", [r: Set<S>] => r.by_value().identity());
     call!("ByValue<Set<Domain>>::identity", [r: Set<Unnamed>] => r.by_value().identity());
 }
 
-fn c1513() {
+fn c1545() {
     call!("Set<Domain>::indicator_function", [r: Set<S>] => r.indicator_function());
     call!("Set<Domain>::indicator_function", [r: Set<Anon<2>>] => r.indicator_function());
     call!("Set<Domain>::indicator_function", [r: Set<Unnamed>] => r.indicator_function());
@@ -14279,12 +14560,12 @@ fn c1513() {
     call!("Set<Domain>::indicator_function", [r: Set<G>] => r.indicator_function());
 }
 
-fn c1514() {
+fn c1546() {
     call!("ByValue<Set<Domain>>::indicator_function", [r: Set<S>] => r.by_value().indicator_function());
     call!("ByValue<Set<Domain>>::indicator_function", [r: Set<Unnamed>] => r.by_value().indicator_function());
 }
 
-fn c1515() {
+fn c1547() {
     call!("Set<Domain>::insert_domain", [r: Set<S>, a0: Space<A>] => r.insert_domain(&a0));
     call!("Set<Domain>::insert_domain", [r: Set<Anon<2>>, a0: Space<Anon<1>>] => r.insert_domain(&a0));
     call!("Set<Domain>::insert_domain", [r: Set<Unnamed>, a0: Space<Unnamed>] => r.insert_domain(&a0));
@@ -14292,12 +14573,12 @@ fn c1515() {
     call!("Set<Domain>::insert_domain", [r: Set<G>, a0: Space<A>] => r.insert_domain(&a0));
 }
 
-fn c1516() {
+fn c1548() {
     call!("ByValue<Set<Domain>>::insert_domain", [r: Set<S>, a0: Space<A>] => r.by_value().insert_domain(a0));
     call!("ByValue<Set<Domain>>::insert_domain", [r: Set<Unnamed>, a0: Space<Unnamed>] => r.by_value().insert_domain(a0));
 }
 
-fn c1517() {
+fn c1549() {
     call!("Set<Domain>::intersect", [r: Set<S>, a0: Set<S>] => r.intersect(&a0));
     call!("Set<Domain>::intersect", [r: Set<Anon<2>>, a0: Set<Anon<2>>] => r.intersect(&a0));
     call!("Set<Domain>::intersect", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.intersect(&a0));
@@ -14305,12 +14586,12 @@ fn c1517() {
     call!("Set<Domain>::intersect", [r: Set<G>, a0: Set<G>] => r.intersect(&a0));
 }
 
-fn c1518() {
+fn c1550() {
     call!("ByValue<Set<Domain>>::intersect", [r: Set<S>, a0: Set<S>] => r.by_value().intersect(a0));
     call!("ByValue<Set<Domain>>::intersect", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.by_value().intersect(a0));
 }
 
-fn c1519() {
+fn c1551() {
     call!("Set<Domain>::intersect_params", [r: Set<S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("Set<Domain>::intersect_params", [r: Set<Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("Set<Domain>::intersect_params", [r: Set<Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -14318,12 +14599,12 @@ fn c1519() {
     call!("Set<Domain>::intersect_params", [r: Set<G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1520() {
+fn c1552() {
     call!("ByValue<Set<Domain>>::intersect_params", [r: Set<S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<Set<Domain>>::intersect_params", [r: Set<Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1521() {
+fn c1553() {
     call!("Set<Domain>::lexmax", [r: Set<S>] => r.lexmax());
     call!("Set<Domain>::lexmax", [r: Set<Anon<2>>] => r.lexmax());
     call!("Set<Domain>::lexmax", [r: Set<Unnamed>] => r.lexmax());
@@ -14331,12 +14612,12 @@ fn c1521() {
     call!("Set<Domain>::lexmax", [r: Set<G>] => r.lexmax());
 }
 
-fn c1522() {
+fn c1554() {
     call!("ByValue<Set<Domain>>::lexmax", [r: Set<S>] => r.by_value().lexmax());
     call!("ByValue<Set<Domain>>::lexmax", [r: Set<Unnamed>] => r.by_value().lexmax());
 }
 
-fn c1523() {
+fn c1555() {
     call!("Set<Domain>::lexmax_pw_multi_aff", [r: Set<S>] => r.lexmax_pw_multi_aff());
     call!("Set<Domain>::lexmax_pw_multi_aff", [r: Set<Anon<2>>] => r.lexmax_pw_multi_aff());
     call!("Set<Domain>::lexmax_pw_multi_aff", [r: Set<Unnamed>] => r.lexmax_pw_multi_aff());
@@ -14344,12 +14625,12 @@ fn c1523() {
     call!("Set<Domain>::lexmax_pw_multi_aff", [r: Set<G>] => r.lexmax_pw_multi_aff());
 }
 
-fn c1524() {
+fn c1556() {
     call!("ByValue<Set<Domain>>::lexmax_pw_multi_aff", [r: Set<S>] => r.by_value().lexmax_pw_multi_aff());
     call!("ByValue<Set<Domain>>::lexmax_pw_multi_aff", [r: Set<Unnamed>] => r.by_value().lexmax_pw_multi_aff());
 }
 
-fn c1525() {
+fn c1557() {
     call!("Set<Domain>::lexmin", [r: Set<S>] => r.lexmin());
     call!("Set<Domain>::lexmin", [r: Set<Anon<2>>] => r.lexmin());
     call!("Set<Domain>::lexmin", [r: Set<Unnamed>] => r.lexmin());
@@ -14357,12 +14638,12 @@ fn c1525() {
     call!("Set<Domain>::lexmin", [r: Set<G>] => r.lexmin());
 }
 
-fn c1526() {
+fn c1558() {
     call!("ByValue<Set<Domain>>::lexmin", [r: Set<S>] => r.by_value().lexmin());
     call!("ByValue<Set<Domain>>::lexmin", [r: Set<Unnamed>] => r.by_value().lexmin());
 }
 
-fn c1527() {
+fn c1559() {
     call!("Set<Domain>::lexmin_pw_multi_aff", [r: Set<S>] => r.lexmin_pw_multi_aff());
     call!("Set<Domain>::lexmin_pw_multi_aff", [r: Set<Anon<2>>] => r.lexmin_pw_multi_aff());
     call!("Set<Domain>::lexmin_pw_multi_aff", [r: Set<Unnamed>] => r.lexmin_pw_multi_aff());
@@ -14370,12 +14651,12 @@ fn c1527() {
     call!("Set<Domain>::lexmin_pw_multi_aff", [r: Set<G>] => r.lexmin_pw_multi_aff());
 }
 
-fn c1528() {
+fn c1560() {
     call!("ByValue<Set<Domain>>::lexmin_pw_multi_aff", [r: Set<S>] => r.by_value().lexmin_pw_multi_aff());
     call!("ByValue<Set<Domain>>::lexmin_pw_multi_aff", [r: Set<Unnamed>] => r.by_value().lexmin_pw_multi_aff());
 }
 
-fn c1529() {
+fn c1561() {
     call!("Set<Domain>::lower_bound_multi_pw_aff", [r: Set<S>, a0: MultiPwAff<Params, S>] => r.lower_bound_multi_pw_aff(&a0));
     call!("Set<Domain>::lower_bound_multi_pw_aff", [r: Set<Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.lower_bound_multi_pw_aff(&a0));
     call!("Set<Domain>::lower_bound_multi_pw_aff", [r: Set<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.lower_bound_multi_pw_aff(&a0));
@@ -14383,12 +14664,12 @@ fn c1529() {
     call!("Set<Domain>::lower_bound_multi_pw_aff", [r: Set<G>, a0: MultiPwAff<Params, G>] => r.lower_bound_multi_pw_aff(&a0));
 }
 
-fn c1530() {
+fn c1562() {
     call!("ByValue<Set<Domain>>::lower_bound_multi_pw_aff", [r: Set<S>, a0: MultiPwAff<Params, S>] => r.by_value().lower_bound_multi_pw_aff(a0));
     call!("ByValue<Set<Domain>>::lower_bound_multi_pw_aff", [r: Set<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().lower_bound_multi_pw_aff(a0));
 }
 
-fn c1531() {
+fn c1563() {
     call!("Set<Domain>::lower_bound_multi_val", [r: Set<S>, a0: MultiVal<S>] => r.lower_bound_multi_val(&a0));
     call!("Set<Domain>::lower_bound_multi_val", [r: Set<Anon<2>>, a0: MultiVal<Anon<2>>] => r.lower_bound_multi_val(&a0));
     call!("Set<Domain>::lower_bound_multi_val", [r: Set<Unnamed>, a0: MultiVal<Unnamed>] => r.lower_bound_multi_val(&a0));
@@ -14396,12 +14677,12 @@ fn c1531() {
     call!("Set<Domain>::lower_bound_multi_val", [r: Set<G>, a0: MultiVal<G>] => r.lower_bound_multi_val(&a0));
 }
 
-fn c1532() {
+fn c1564() {
     call!("ByValue<Set<Domain>>::lower_bound_multi_val", [r: Set<S>, a0: MultiVal<S>] => r.by_value().lower_bound_multi_val(a0));
     call!("ByValue<Set<Domain>>::lower_bound_multi_val", [r: Set<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().lower_bound_multi_val(a0));
 }
 
-fn c1533() {
+fn c1565() {
     call!("Set<Domain>::max_multi_pw_aff", [r: Set<S>] => r.max_multi_pw_aff());
     call!("Set<Domain>::max_multi_pw_aff", [r: Set<Anon<2>>] => r.max_multi_pw_aff());
     call!("Set<Domain>::max_multi_pw_aff", [r: Set<Unnamed>] => r.max_multi_pw_aff());
@@ -14409,12 +14690,12 @@ fn c1533() {
     call!("Set<Domain>::max_multi_pw_aff", [r: Set<G>] => r.max_multi_pw_aff());
 }
 
-fn c1534() {
+fn c1566() {
     call!("ByValue<Set<Domain>>::max_multi_pw_aff", [r: Set<S>] => r.by_value().max_multi_pw_aff());
     call!("ByValue<Set<Domain>>::max_multi_pw_aff", [r: Set<Unnamed>] => r.by_value().max_multi_pw_aff());
 }
 
-fn c1535() {
+fn c1567() {
     call!("Set<Domain>::min_multi_pw_aff", [r: Set<S>] => r.min_multi_pw_aff());
     call!("Set<Domain>::min_multi_pw_aff", [r: Set<Anon<2>>] => r.min_multi_pw_aff());
     call!("Set<Domain>::min_multi_pw_aff", [r: Set<Unnamed>] => r.min_multi_pw_aff());
@@ -14422,12 +14703,12 @@ fn c1535() {
     call!("Set<Domain>::min_multi_pw_aff", [r: Set<G>] => r.min_multi_pw_aff());
 }
 
-fn c1536() {
+fn c1568() {
     call!("ByValue<Set<Domain>>::min_multi_pw_aff", [r: Set<S>] => r.by_value().min_multi_pw_aff());
     call!("ByValue<Set<Domain>>::min_multi_pw_aff", [r: Set<Unnamed>] => r.by_value().min_multi_pw_aff());
 }
 
-fn c1537() {
+fn c1569() {
     call!("Set<Domain>::param_pw_aff_on_domain_id", [r: Set<S>] => r.param_pw_aff_on_domain_id(&param_id()));
     call!("Set<Domain>::param_pw_aff_on_domain_id", [r: Set<Anon<2>>] => r.param_pw_aff_on_domain_id(&param_id()));
     call!("Set<Domain>::param_pw_aff_on_domain_id", [r: Set<Unnamed>] => r.param_pw_aff_on_domain_id(&param_id()));
@@ -14435,12 +14716,12 @@ fn c1537() {
     call!("Set<Domain>::param_pw_aff_on_domain_id", [r: Set<G>] => r.param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c1538() {
+fn c1570() {
     call!("ByValue<Set<Domain>>::param_pw_aff_on_domain_id", [r: Set<S>] => r.by_value().param_pw_aff_on_domain_id(&param_id()));
     call!("ByValue<Set<Domain>>::param_pw_aff_on_domain_id", [r: Set<Unnamed>] => r.by_value().param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c1539() {
+fn c1571() {
     call!("Set<Domain>::params", [r: Set<S>] => r.params());
     call!("Set<Domain>::params", [r: Set<Anon<2>>] => r.params());
     call!("Set<Domain>::params", [r: Set<Unnamed>] => r.params());
@@ -14448,12 +14729,12 @@ fn c1539() {
     call!("Set<Domain>::params", [r: Set<G>] => r.params());
 }
 
-fn c1540() {
+fn c1572() {
     call!("ByValue<Set<Domain>>::params", [r: Set<S>] => r.by_value().params());
     call!("ByValue<Set<Domain>>::params", [r: Set<Unnamed>] => r.by_value().params());
 }
 
-fn c1541() {
+fn c1573() {
     call!("Set<Domain>::preimage_multi_aff", [r: Set<S>, a0: MultiAff<A, S>] => r.preimage_multi_aff(&a0));
     call!("Set<Domain>::preimage_multi_aff", [r: Set<Anon<2>>, a0: MultiAff<Anon<1>, Anon<2>>] => r.preimage_multi_aff(&a0));
     call!("Set<Domain>::preimage_multi_aff", [r: Set<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_multi_aff(&a0));
@@ -14461,12 +14742,12 @@ fn c1541() {
     call!("Set<Domain>::preimage_multi_aff", [r: Set<G>, a0: MultiAff<A, G>] => r.preimage_multi_aff(&a0));
 }
 
-fn c1542() {
+fn c1574() {
     call!("ByValue<Set<Domain>>::preimage_multi_aff", [r: Set<S>, a0: MultiAff<A, S>] => r.by_value().preimage_multi_aff(a0));
     call!("ByValue<Set<Domain>>::preimage_multi_aff", [r: Set<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().preimage_multi_aff(a0));
 }
 
-fn c1543() {
+fn c1575() {
     call!("Set<Domain>::preimage_multi_pw_aff", [r: Set<S>, a0: MultiPwAff<A, S>] => r.preimage_multi_pw_aff(&a0));
     call!("Set<Domain>::preimage_multi_pw_aff", [r: Set<Anon<2>>, a0: MultiPwAff<Anon<1>, Anon<2>>] => r.preimage_multi_pw_aff(&a0));
     call!("Set<Domain>::preimage_multi_pw_aff", [r: Set<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.preimage_multi_pw_aff(&a0));
@@ -14474,12 +14755,12 @@ fn c1543() {
     call!("Set<Domain>::preimage_multi_pw_aff", [r: Set<G>, a0: MultiPwAff<A, G>] => r.preimage_multi_pw_aff(&a0));
 }
 
-fn c1544() {
+fn c1576() {
     call!("ByValue<Set<Domain>>::preimage_multi_pw_aff", [r: Set<S>, a0: MultiPwAff<A, S>] => r.by_value().preimage_multi_pw_aff(a0));
     call!("ByValue<Set<Domain>>::preimage_multi_pw_aff", [r: Set<Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().preimage_multi_pw_aff(a0));
 }
 
-fn c1545() {
+fn c1577() {
     call!("Set<Domain>::preimage_pw_multi_aff", [r: Set<S>, a0: PwMultiAff<A, S>] => r.preimage_pw_multi_aff(&a0));
     call!("Set<Domain>::preimage_pw_multi_aff", [r: Set<Anon<2>>, a0: PwMultiAff<Anon<1>, Anon<2>>] => r.preimage_pw_multi_aff(&a0));
     call!("Set<Domain>::preimage_pw_multi_aff", [r: Set<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_pw_multi_aff(&a0));
@@ -14487,12 +14768,12 @@ fn c1545() {
     call!("Set<Domain>::preimage_pw_multi_aff", [r: Set<G>, a0: PwMultiAff<A, G>] => r.preimage_pw_multi_aff(&a0));
 }
 
-fn c1546() {
+fn c1578() {
     call!("ByValue<Set<Domain>>::preimage_pw_multi_aff", [r: Set<S>, a0: PwMultiAff<A, S>] => r.by_value().preimage_pw_multi_aff(a0));
     call!("ByValue<Set<Domain>>::preimage_pw_multi_aff", [r: Set<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_pw_multi_aff(a0));
 }
 
-fn c1547() {
+fn c1579() {
     call!("Set<Domain>::preimage_union_pw_multi_aff", [r: Set<S>, a0: UnionPwMultiAff<A, S>] => r.preimage_union_pw_multi_aff(&a0));
     call!("Set<Domain>::preimage_union_pw_multi_aff", [r: Set<Anon<2>>, a0: UnionPwMultiAff<Anon<1>, Anon<2>>] => r.preimage_union_pw_multi_aff(&a0));
     call!("Set<Domain>::preimage_union_pw_multi_aff", [r: Set<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_union_pw_multi_aff(&a0));
@@ -14500,7 +14781,7 @@ fn c1547() {
     call!("Set<Domain>::preimage_union_pw_multi_aff", [r: Set<G>, a0: UnionPwMultiAff<A, G>] => r.preimage_union_pw_multi_aff(&a0));
 }
 
-fn c1548() {
+fn c1580() {
     call!("Set<Domain>::product", [r: Set<S>, a0: Set<A>] => r.product(&a0));
     call!("Set<Domain>::product", [r: Set<Anon<2>>, a0: Set<Anon<1>>] => r.product(&a0));
     call!("Set<Domain>::product", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.product(&a0));
@@ -14508,12 +14789,12 @@ fn c1548() {
     call!("Set<Domain>::product", [r: Set<G>, a0: Set<A>] => r.product(&a0));
 }
 
-fn c1549() {
+fn c1581() {
     call!("ByValue<Set<Domain>>::product", [r: Set<S>, a0: Set<A>] => r.by_value().product(a0));
     call!("ByValue<Set<Domain>>::product", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.by_value().product(a0));
 }
 
-fn c1550() {
+fn c1582() {
     call!("Set<Domain>::project_out_all_params", [r: Set<S>] => r.project_out_all_params());
     call!("Set<Domain>::project_out_all_params", [r: Set<Anon<2>>] => r.project_out_all_params());
     call!("Set<Domain>::project_out_all_params", [r: Set<Unnamed>] => r.project_out_all_params());
@@ -14521,12 +14802,12 @@ fn c1550() {
     call!("Set<Domain>::project_out_all_params", [r: Set<G>] => r.project_out_all_params());
 }
 
-fn c1551() {
+fn c1583() {
     call!("ByValue<Set<Domain>>::project_out_all_params", [r: Set<S>] => r.by_value().project_out_all_params());
     call!("ByValue<Set<Domain>>::project_out_all_params", [r: Set<Unnamed>] => r.by_value().project_out_all_params());
 }
 
-fn c1552() {
+fn c1584() {
     call!("Set<Domain>::project_out_param_id", [r: Set<S>] => r.project_out_param_id(&param_id()));
     call!("Set<Domain>::project_out_param_id", [r: Set<Anon<2>>] => r.project_out_param_id(&param_id()));
     call!("Set<Domain>::project_out_param_id", [r: Set<Unnamed>] => r.project_out_param_id(&param_id()));
@@ -14534,12 +14815,12 @@ fn c1552() {
     call!("Set<Domain>::project_out_param_id", [r: Set<G>] => r.project_out_param_id(&param_id()));
 }
 
-fn c1553() {
+fn c1585() {
     call!("ByValue<Set<Domain>>::project_out_param_id", [r: Set<S>] => r.by_value().project_out_param_id(&param_id()));
     call!("ByValue<Set<Domain>>::project_out_param_id", [r: Set<Unnamed>] => r.by_value().project_out_param_id(&param_id()));
 }
 
-fn c1554() {
+fn c1586() {
     call!("Set<Domain>::project_out_param_id_list", [r: Set<S>] => r.project_out_param_id_list(&id_list()));
     call!("Set<Domain>::project_out_param_id_list", [r: Set<Anon<2>>] => r.project_out_param_id_list(&id_list()));
     call!("Set<Domain>::project_out_param_id_list", [r: Set<Unnamed>] => r.project_out_param_id_list(&id_list()));
@@ -14547,12 +14828,12 @@ fn c1554() {
     call!("Set<Domain>::project_out_param_id_list", [r: Set<G>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c1555() {
+fn c1587() {
     call!("ByValue<Set<Domain>>::project_out_param_id_list", [r: Set<S>] => r.by_value().project_out_param_id_list(&id_list()));
     call!("ByValue<Set<Domain>>::project_out_param_id_list", [r: Set<Unnamed>] => r.by_value().project_out_param_id_list(&id_list()));
 }
 
-fn c1556() {
+fn c1588() {
     call!("Set<Domain>::pw_aff_on_domain_val", [r: Set<S>] => r.pw_aff_on_domain_val(&val()));
     call!("Set<Domain>::pw_aff_on_domain_val", [r: Set<Anon<2>>] => r.pw_aff_on_domain_val(&val()));
     call!("Set<Domain>::pw_aff_on_domain_val", [r: Set<Unnamed>] => r.pw_aff_on_domain_val(&val()));
@@ -14560,12 +14841,12 @@ fn c1556() {
     call!("Set<Domain>::pw_aff_on_domain_val", [r: Set<G>] => r.pw_aff_on_domain_val(&val()));
 }
 
-fn c1557() {
+fn c1589() {
     call!("ByValue<Set<Domain>>::pw_aff_on_domain_val", [r: Set<S>] => r.by_value().pw_aff_on_domain_val(&val()));
     call!("ByValue<Set<Domain>>::pw_aff_on_domain_val", [r: Set<Unnamed>] => r.by_value().pw_aff_on_domain_val(&val()));
 }
 
-fn c1558() {
+fn c1590() {
     call!("Set<Domain>::pw_multi_aff_on_domain_multi_val", [r: Set<S>, a0: MultiVal<A>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Set<Domain>::pw_multi_aff_on_domain_multi_val", [r: Set<Anon<2>>, a0: MultiVal<Anon<1>>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Set<Domain>::pw_multi_aff_on_domain_multi_val", [r: Set<Unnamed>, a0: MultiVal<Unnamed>] => r.pw_multi_aff_on_domain_multi_val(&a0));
@@ -14573,12 +14854,12 @@ fn c1558() {
     call!("Set<Domain>::pw_multi_aff_on_domain_multi_val", [r: Set<G>, a0: MultiVal<A>] => r.pw_multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c1559() {
+fn c1591() {
     call!("ByValue<Set<Domain>>::pw_multi_aff_on_domain_multi_val", [r: Set<S>, a0: MultiVal<A>] => r.by_value().pw_multi_aff_on_domain_multi_val(a0));
     call!("ByValue<Set<Domain>>::pw_multi_aff_on_domain_multi_val", [r: Set<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().pw_multi_aff_on_domain_multi_val(a0));
 }
 
-fn c1560() {
+fn c1592() {
     call!("Set<Domain>::subtract", [r: Set<S>, a0: Set<S>] => r.subtract(&a0));
     call!("Set<Domain>::subtract", [r: Set<Anon<2>>, a0: Set<Anon<2>>] => r.subtract(&a0));
     call!("Set<Domain>::subtract", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.subtract(&a0));
@@ -14586,12 +14867,12 @@ fn c1560() {
     call!("Set<Domain>::subtract", [r: Set<G>, a0: Set<G>] => r.subtract(&a0));
 }
 
-fn c1561() {
+fn c1593() {
     call!("ByValue<Set<Domain>>::subtract", [r: Set<S>, a0: Set<S>] => r.by_value().subtract(a0));
     call!("ByValue<Set<Domain>>::subtract", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.by_value().subtract(a0));
 }
 
-fn c1562() {
+fn c1594() {
     call!("Set<Domain>::to_union_set", [r: Set<S>] => r.to_union_set());
     call!("Set<Domain>::to_union_set", [r: Set<Anon<2>>] => r.to_union_set());
     call!("Set<Domain>::to_union_set", [r: Set<Unnamed>] => r.to_union_set());
@@ -14599,12 +14880,12 @@ fn c1562() {
     call!("Set<Domain>::to_union_set", [r: Set<G>] => r.to_union_set());
 }
 
-fn c1563() {
+fn c1595() {
     call!("ByValue<Set<Domain>>::to_union_set", [r: Set<S>] => r.by_value().to_union_set());
     call!("ByValue<Set<Domain>>::to_union_set", [r: Set<Unnamed>] => r.by_value().to_union_set());
 }
 
-fn c1564() {
+fn c1596() {
     call!("Set<Domain>::translation", [r: Set<S>] => r.translation());
     call!("Set<Domain>::translation", [r: Set<Anon<2>>] => r.translation());
     call!("Set<Domain>::translation", [r: Set<Unnamed>] => r.translation());
@@ -14612,12 +14893,12 @@ fn c1564() {
     call!("Set<Domain>::translation", [r: Set<G>] => r.translation());
 }
 
-fn c1565() {
+fn c1597() {
     call!("ByValue<Set<Domain>>::translation", [r: Set<S>] => r.by_value().translation());
     call!("ByValue<Set<Domain>>::translation", [r: Set<Unnamed>] => r.by_value().translation());
 }
 
-fn c1566() {
+fn c1598() {
     call!("Set<Domain>::unbind_params_insert_domain", [r: Set<S>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
     call!("Set<Domain>::unbind_params_insert_domain", [r: Set<Anon<2>>, a0: MultiId<Anon<1>>] => r.unbind_params_insert_domain(&a0));
     call!("Set<Domain>::unbind_params_insert_domain", [r: Set<Unnamed>, a0: MultiId<Unnamed>] => r.unbind_params_insert_domain(&a0));
@@ -14625,12 +14906,12 @@ fn c1566() {
     call!("Set<Domain>::unbind_params_insert_domain", [r: Set<G>, a0: MultiId<A>] => r.unbind_params_insert_domain(&a0));
 }
 
-fn c1567() {
+fn c1599() {
     call!("ByValue<Set<Domain>>::unbind_params_insert_domain", [r: Set<S>, a0: MultiId<A>] => r.by_value().unbind_params_insert_domain(a0));
     call!("ByValue<Set<Domain>>::unbind_params_insert_domain", [r: Set<Unnamed>, a0: MultiId<Unnamed>] => r.by_value().unbind_params_insert_domain(a0));
 }
 
-fn c1568() {
+fn c1600() {
     call!("Set<Domain>::union", [r: Set<S>, a0: Set<S>] => r.union(&a0));
     call!("Set<Domain>::union", [r: Set<Anon<2>>, a0: Set<Anon<2>>] => r.union(&a0));
     call!("Set<Domain>::union", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.union(&a0));
@@ -14638,12 +14919,12 @@ fn c1568() {
     call!("Set<Domain>::union", [r: Set<G>, a0: Set<G>] => r.union(&a0));
 }
 
-fn c1569() {
+fn c1601() {
     call!("ByValue<Set<Domain>>::union", [r: Set<S>, a0: Set<S>] => r.by_value().union(a0));
     call!("ByValue<Set<Domain>>::union", [r: Set<Unnamed>, a0: Set<Unnamed>] => r.by_value().union(a0));
 }
 
-fn c1570() {
+fn c1602() {
     call!("Set<Domain>::universe", [a0: Space<S>] => <Set<S>>::universe(&a0));
     call!("Set<Domain>::universe", [a0: Space<Anon<2>>] => <Set<Anon<2>>>::universe(&a0));
     call!("Set<Domain>::universe", [a0: Space<Unnamed>] => <Set<Unnamed>>::universe(&a0));
@@ -14652,7 +14933,7 @@ fn c1570() {
     call!("Set<Domain>::universe", [a0: Space<Params>] => <Set<Params>>::universe(&a0));
 }
 
-fn c1571() {
+fn c1603() {
     call!("Set<Domain>::upper_bound_multi_pw_aff", [r: Set<S>, a0: MultiPwAff<Params, S>] => r.upper_bound_multi_pw_aff(&a0));
     call!("Set<Domain>::upper_bound_multi_pw_aff", [r: Set<Anon<2>>, a0: MultiPwAff<Params, Anon<2>>] => r.upper_bound_multi_pw_aff(&a0));
     call!("Set<Domain>::upper_bound_multi_pw_aff", [r: Set<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.upper_bound_multi_pw_aff(&a0));
@@ -14660,12 +14941,12 @@ fn c1571() {
     call!("Set<Domain>::upper_bound_multi_pw_aff", [r: Set<G>, a0: MultiPwAff<Params, G>] => r.upper_bound_multi_pw_aff(&a0));
 }
 
-fn c1572() {
+fn c1604() {
     call!("ByValue<Set<Domain>>::upper_bound_multi_pw_aff", [r: Set<S>, a0: MultiPwAff<Params, S>] => r.by_value().upper_bound_multi_pw_aff(a0));
     call!("ByValue<Set<Domain>>::upper_bound_multi_pw_aff", [r: Set<Unnamed>, a0: MultiPwAff<Params, Unnamed>] => r.by_value().upper_bound_multi_pw_aff(a0));
 }
 
-fn c1573() {
+fn c1605() {
     call!("Set<Domain>::upper_bound_multi_val", [r: Set<S>, a0: MultiVal<S>] => r.upper_bound_multi_val(&a0));
     call!("Set<Domain>::upper_bound_multi_val", [r: Set<Anon<2>>, a0: MultiVal<Anon<2>>] => r.upper_bound_multi_val(&a0));
     call!("Set<Domain>::upper_bound_multi_val", [r: Set<Unnamed>, a0: MultiVal<Unnamed>] => r.upper_bound_multi_val(&a0));
@@ -14673,12 +14954,12 @@ fn c1573() {
     call!("Set<Domain>::upper_bound_multi_val", [r: Set<G>, a0: MultiVal<G>] => r.upper_bound_multi_val(&a0));
 }
 
-fn c1574() {
+fn c1606() {
     call!("ByValue<Set<Domain>>::upper_bound_multi_val", [r: Set<S>, a0: MultiVal<S>] => r.by_value().upper_bound_multi_val(a0));
     call!("ByValue<Set<Domain>>::upper_bound_multi_val", [r: Set<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().upper_bound_multi_val(a0));
 }
 
-fn c1575() {
+fn c1607() {
     call!("Set<Pair<Domain, Range>>::unwrapped", [r: Set<Pair<S, A>>] => r.unwrapped());
     call!("Set<Pair<Domain, Range>>::unwrapped", [r: Set<Pair<Anon<2>, Anon<1>>>] => r.unwrapped());
     call!("Set<Pair<Domain, Range>>::unwrapped", [r: Set<Pair<Unnamed, Unnamed>>] => r.unwrapped());
@@ -14686,12 +14967,12 @@ fn c1575() {
     call!("Set<Pair<Domain, Range>>::unwrapped", [r: Set<Pair<G, A>>] => r.unwrapped());
 }
 
-fn c1576() {
+fn c1608() {
     call!("ByValue<Set<Pair<Domain, Range>>>::unwrapped", [r: Set<Pair<S, A>>] => r.by_value().unwrapped());
     call!("ByValue<Set<Pair<Domain, Range>>>::unwrapped", [r: Set<Pair<Unnamed, Unnamed>>] => r.by_value().unwrapped());
 }
 
-fn c1577() {
+fn c1609() {
     call!("Set<Pair<Domain, Range>>::wrapped_reverse", [r: Set<Pair<S, A>>] => r.wrapped_reverse());
     call!("Set<Pair<Domain, Range>>::wrapped_reverse", [r: Set<Pair<Anon<2>, Anon<1>>>] => r.wrapped_reverse());
     call!("Set<Pair<Domain, Range>>::wrapped_reverse", [r: Set<Pair<Unnamed, Unnamed>>] => r.wrapped_reverse());
@@ -14699,128 +14980,128 @@ fn c1577() {
     call!("Set<Pair<Domain, Range>>::wrapped_reverse", [r: Set<Pair<G, A>>] => r.wrapped_reverse());
 }
 
-fn c1578() {
+fn c1610() {
     call!("ByValue<Set<Pair<Domain, Range>>>::wrapped_reverse", [r: Set<Pair<S, A>>] => r.by_value().wrapped_reverse());
     call!("ByValue<Set<Pair<Domain, Range>>>::wrapped_reverse", [r: Set<Pair<Unnamed, Unnamed>>] => r.by_value().wrapped_reverse());
 }
 
-fn c1579() {
+fn c1611() {
     call!("Set<Params>::coalesce", [r: Set<Params>] => r.coalesce());
 }
 
-fn c1580() {
+fn c1612() {
     call!("ByValue<Set<Params>>::coalesce", [r: Set<Params>] => r.by_value().coalesce());
 }
 
-fn c1581() {
+fn c1613() {
     call!("Set<Params>::detect_equalities", [r: Set<Params>] => r.detect_equalities());
 }
 
-fn c1582() {
+fn c1614() {
     call!("ByValue<Set<Params>>::detect_equalities", [r: Set<Params>] => r.by_value().detect_equalities());
 }
 
-fn c1583() {
+fn c1615() {
     call!("Set<Params>::drop_unused_params", [r: Set<Params>] => r.drop_unused_params());
 }
 
-fn c1584() {
+fn c1616() {
     call!("ByValue<Set<Params>>::drop_unused_params", [r: Set<Params>] => r.by_value().drop_unused_params());
 }
 
-fn c1585() {
+fn c1617() {
     call!("Set<Params>::every_set", [r: Set<Params>] => r.every_set(|x: &Set<Params>| claim(x).map(|()| true)));
 }
 
-fn c1586() {
+fn c1618() {
     call!("Set<Params>::extract_set", [r: Set<Params>, a0: Space<Params>] => r.extract_set(&a0));
 }
 
-fn c1587() {
+fn c1619() {
     call!("Set<Params>::foreach_basic_set", [r: Set<Params>] => r.foreach_basic_set(|x: BasicSet<Params>| claim(&x)));
 }
 
-fn c1588() {
+fn c1620() {
     call!("Set<Params>::foreach_point", [r: Set<Params>] => r.foreach_point(|x: Point<Params>| claim(&x)));
 }
 
-fn c1589() {
+fn c1621() {
     call!("Set<Params>::foreach_set", [r: Set<Params>] => r.foreach_set(|x: Set<Params>| claim(&x)));
 }
 
-fn c1590() {
+fn c1622() {
     call!("Set<Params>::get_set_list", [r: Set<Params>] => r.get_set_list());
 }
 
-fn c1591() {
+fn c1623() {
     call!("Set<Params>::get_space", [r: Set<Params>] => r.get_space());
 }
 
-fn c1592() {
+fn c1624() {
     call!("Set<Params>::gist", [r: Set<Params>, a0: Set<Params>] => r.gist(&a0));
 }
 
-fn c1593() {
+fn c1625() {
     call!("ByValue<Set<Params>>::gist", [r: Set<Params>, a0: Set<Params>] => r.by_value().gist(a0));
 }
 
-fn c1594() {
+fn c1626() {
     call!("Set<Params>::indicator_function", [r: Set<Params>] => r.indicator_function());
 }
 
-fn c1595() {
+fn c1627() {
     call!("ByValue<Set<Params>>::indicator_function", [r: Set<Params>] => r.by_value().indicator_function());
 }
 
-fn c1596() {
+fn c1628() {
     call!("Set<Params>::intersect", [r: Set<Params>, a0: Set<Params>] => r.intersect(&a0));
 }
 
-fn c1597() {
+fn c1629() {
     call!("ByValue<Set<Params>>::intersect", [r: Set<Params>, a0: Set<Params>] => r.by_value().intersect(a0));
 }
 
-fn c1598() {
+fn c1630() {
     call!("Set<Params>::param_pw_aff_on_domain_id", [r: Set<Params>] => r.param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c1599() {
+fn c1631() {
     call!("ByValue<Set<Params>>::param_pw_aff_on_domain_id", [r: Set<Params>] => r.by_value().param_pw_aff_on_domain_id(&param_id()));
 }
 
-fn c1600() {
+fn c1632() {
     call!("Set<Params>::project_out_all_params", [r: Set<Params>] => r.project_out_all_params());
 }
 
-fn c1601() {
+fn c1633() {
     call!("ByValue<Set<Params>>::project_out_all_params", [r: Set<Params>] => r.by_value().project_out_all_params());
 }
 
-fn c1602() {
+fn c1634() {
     call!("Set<Params>::project_out_param_id", [r: Set<Params>] => r.project_out_param_id(&param_id()));
 }
 
-fn c1603() {
+fn c1635() {
     call!("ByValue<Set<Params>>::project_out_param_id", [r: Set<Params>] => r.by_value().project_out_param_id(&param_id()));
 }
 
-fn c1604() {
+fn c1636() {
     call!("Set<Params>::project_out_param_id_list", [r: Set<Params>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c1605() {
+fn c1637() {
     call!("ByValue<Set<Params>>::project_out_param_id_list", [r: Set<Params>] => r.by_value().project_out_param_id_list(&id_list()));
 }
 
-fn c1606() {
+fn c1638() {
     call!("Set<Params>::pw_aff_on_domain_val", [r: Set<Params>] => r.pw_aff_on_domain_val(&val()));
 }
 
-fn c1607() {
+fn c1639() {
     call!("ByValue<Set<Params>>::pw_aff_on_domain_val", [r: Set<Params>] => r.by_value().pw_aff_on_domain_val(&val()));
 }
 
-fn c1608() {
+fn c1640() {
     call!("Set<Params>::pw_multi_aff_on_domain_multi_val", [r: Set<Params>, a0: MultiVal<S>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Set<Params>::pw_multi_aff_on_domain_multi_val", [r: Set<Params>, a0: MultiVal<Anon<2>>] => r.pw_multi_aff_on_domain_multi_val(&a0));
     call!("Set<Params>::pw_multi_aff_on_domain_multi_val", [r: Set<Params>, a0: MultiVal<Unnamed>] => r.pw_multi_aff_on_domain_multi_val(&a0));
@@ -14828,28 +15109,28 @@ fn c1608() {
     call!("Set<Params>::pw_multi_aff_on_domain_multi_val", [r: Set<Params>, a0: MultiVal<G>] => r.pw_multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c1609() {
+fn c1641() {
     call!("ByValue<Set<Params>>::pw_multi_aff_on_domain_multi_val", [r: Set<Params>, a0: MultiVal<S>] => r.by_value().pw_multi_aff_on_domain_multi_val(a0));
     call!("ByValue<Set<Params>>::pw_multi_aff_on_domain_multi_val", [r: Set<Params>, a0: MultiVal<Unnamed>] => r.by_value().pw_multi_aff_on_domain_multi_val(a0));
 }
 
-fn c1610() {
+fn c1642() {
     call!("Set<Params>::subtract", [r: Set<Params>, a0: Set<Params>] => r.subtract(&a0));
 }
 
-fn c1611() {
+fn c1643() {
     call!("ByValue<Set<Params>>::subtract", [r: Set<Params>, a0: Set<Params>] => r.by_value().subtract(a0));
 }
 
-fn c1612() {
+fn c1644() {
     call!("Set<Params>::to_union_set", [r: Set<Params>] => r.to_union_set());
 }
 
-fn c1613() {
+fn c1645() {
     call!("ByValue<Set<Params>>::to_union_set", [r: Set<Params>] => r.by_value().to_union_set());
 }
 
-fn c1614() {
+fn c1646() {
     call!("Set<Params>::unbind_params", [r: Set<Params>, a0: MultiId<S>] => r.unbind_params(&a0));
     call!("Set<Params>::unbind_params", [r: Set<Params>, a0: MultiId<Anon<2>>] => r.unbind_params(&a0));
     call!("Set<Params>::unbind_params", [r: Set<Params>, a0: MultiId<Unnamed>] => r.unbind_params(&a0));
@@ -14857,20 +15138,20 @@ fn c1614() {
     call!("Set<Params>::unbind_params", [r: Set<Params>, a0: MultiId<G>] => r.unbind_params(&a0));
 }
 
-fn c1615() {
+fn c1647() {
     call!("ByValue<Set<Params>>::unbind_params", [r: Set<Params>, a0: MultiId<S>] => r.by_value().unbind_params(a0));
     call!("ByValue<Set<Params>>::unbind_params", [r: Set<Params>, a0: MultiId<Unnamed>] => r.by_value().unbind_params(a0));
 }
 
-fn c1616() {
+fn c1648() {
     call!("Set<Params>::union", [r: Set<Params>, a0: Set<Params>] => r.union(&a0));
 }
 
-fn c1617() {
+fn c1649() {
     call!("ByValue<Set<Params>>::union", [r: Set<Params>, a0: Set<Params>] => r.by_value().union(a0));
 }
 
-fn c1618() {
+fn c1650() {
     call!("SetList<Domain>::add", [r: SetList<S>, a0: Set<S>] => r.add(&a0));
     call!("SetList<Domain>::add", [r: SetList<Anon<2>>, a0: Set<Anon<2>>] => r.add(&a0));
     call!("SetList<Domain>::add", [r: SetList<Unnamed>, a0: Set<Unnamed>] => r.add(&a0));
@@ -14878,12 +15159,12 @@ fn c1618() {
     call!("SetList<Domain>::add", [r: SetList<G>, a0: Set<G>] => r.add(&a0));
 }
 
-fn c1619() {
+fn c1651() {
     call!("ByValue<SetList<Domain>>::add", [r: SetList<S>, a0: Set<S>] => r.by_value().add(a0));
     call!("ByValue<SetList<Domain>>::add", [r: SetList<Unnamed>, a0: Set<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1620() {
+fn c1652() {
     call!("SetList<Domain>::alloc", [] => <SetList<S>>::alloc(0));
     call!("SetList<Domain>::alloc", [] => <SetList<Anon<2>>>::alloc(0));
     call!("SetList<Domain>::alloc", [] => <SetList<Unnamed>>::alloc(0));
@@ -14892,7 +15173,7 @@ fn c1620() {
     call!("SetList<Domain>::alloc", [] => <SetList<Params>>::alloc(0));
 }
 
-fn c1621() {
+fn c1653() {
     call!("SetList<Domain>::drop", [r: SetList<S>] => r.drop(0, 0));
     call!("SetList<Domain>::drop", [r: SetList<Anon<2>>] => r.drop(0, 0));
     call!("SetList<Domain>::drop", [r: SetList<Unnamed>] => r.drop(0, 0));
@@ -14900,12 +15181,12 @@ fn c1621() {
     call!("SetList<Domain>::drop", [r: SetList<G>] => r.drop(0, 0));
 }
 
-fn c1622() {
+fn c1654() {
     call!("ByValue<SetList<Domain>>::drop", [r: SetList<S>] => r.by_value().drop(0, 0));
     call!("ByValue<SetList<Domain>>::drop", [r: SetList<Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c1623() {
+fn c1655() {
     call!("SetList<Domain>::foreach", [r: SetList<S>] => r.foreach(|x: Set<S>| claim(&x)));
     call!("SetList<Domain>::foreach", [r: SetList<Anon<2>>] => r.foreach(|x: Set<Anon<2>>| claim(&x)));
     call!("SetList<Domain>::foreach", [r: SetList<Unnamed>] => r.foreach(|x: Set<Unnamed>| claim(&x)));
@@ -14913,7 +15194,7 @@ fn c1623() {
     call!("SetList<Domain>::foreach", [r: SetList<G>] => r.foreach(|x: Set<G>| claim(&x)));
 }
 
-fn c1624() {
+fn c1656() {
     call!("SetList<Domain>::foreach_scc", [r: SetList<S>] => r.foreach_scc(|x: &Set<S>, y: &Set<S>| { claim(x)?; claim(y).map(|()| true) }, |x: SetList<S>| claim(&x)));
     call!("SetList<Domain>::foreach_scc", [r: SetList<Anon<2>>] => r.foreach_scc(|x: &Set<Anon<2>>, y: &Set<Anon<2>>| { claim(x)?; claim(y).map(|()| true) }, |x: SetList<Anon<2>>| claim(&x)));
     call!("SetList<Domain>::foreach_scc", [r: SetList<Unnamed>] => r.foreach_scc(|x: &Set<Unnamed>, y: &Set<Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: SetList<Unnamed>| claim(&x)));
@@ -14921,7 +15202,7 @@ fn c1624() {
     call!("SetList<Domain>::foreach_scc", [r: SetList<G>] => r.foreach_scc(|x: &Set<G>, y: &Set<G>| { claim(x)?; claim(y).map(|()| true) }, |x: SetList<G>| claim(&x)));
 }
 
-fn c1625() {
+fn c1657() {
     call!("SetList<Domain>::from_set", [a0: Set<S>] => <SetList<S>>::from_set(&a0));
     call!("SetList<Domain>::from_set", [a0: Set<Anon<2>>] => <SetList<Anon<2>>>::from_set(&a0));
     call!("SetList<Domain>::from_set", [a0: Set<Unnamed>] => <SetList<Unnamed>>::from_set(&a0));
@@ -14930,7 +15211,7 @@ fn c1625() {
     call!("SetList<Domain>::from_set", [a0: Set<Params>] => <SetList<Params>>::from_set(&a0));
 }
 
-fn c1626() {
+fn c1658() {
     call!("SetList<Domain>::get_at", [r: SetList<S>] => r.get_at(0));
     call!("SetList<Domain>::get_at", [r: SetList<Anon<2>>] => r.get_at(0));
     call!("SetList<Domain>::get_at", [r: SetList<Unnamed>] => r.get_at(0));
@@ -14938,7 +15219,7 @@ fn c1626() {
     call!("SetList<Domain>::get_at", [r: SetList<G>] => r.get_at(0));
 }
 
-fn c1627() {
+fn c1659() {
     call!("SetList<Domain>::set_at", [r: SetList<S>, a1: Set<S>] => r.set_at(0, &a1));
     call!("SetList<Domain>::set_at", [r: SetList<Anon<2>>, a1: Set<Anon<2>>] => r.set_at(0, &a1));
     call!("SetList<Domain>::set_at", [r: SetList<Unnamed>, a1: Set<Unnamed>] => r.set_at(0, &a1));
@@ -14946,36 +15227,36 @@ fn c1627() {
     call!("SetList<Domain>::set_at", [r: SetList<G>, a1: Set<G>] => r.set_at(0, &a1));
 }
 
-fn c1628() {
+fn c1660() {
     call!("ByValue<SetList<Domain>>::set_at", [r: SetList<S>, a1: Set<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<SetList<Domain>>::set_at", [r: SetList<Unnamed>, a1: Set<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c1629() {
+fn c1661() {
     call!("SetList<Params>::add", [r: SetList<Params>, a0: Set<Params>] => r.add(&a0));
 }
 
-fn c1630() {
+fn c1662() {
     call!("ByValue<SetList<Params>>::add", [r: SetList<Params>, a0: Set<Params>] => r.by_value().add(a0));
 }
 
-fn c1631() {
+fn c1663() {
     call!("SetList<Params>::drop", [r: SetList<Params>] => r.drop(0, 0));
 }
 
-fn c1632() {
+fn c1664() {
     call!("ByValue<SetList<Params>>::drop", [r: SetList<Params>] => r.by_value().drop(0, 0));
 }
 
-fn c1633() {
+fn c1665() {
     call!("SetList<Params>::foreach", [r: SetList<Params>] => r.foreach(|x: Set<Params>| claim(&x)));
 }
 
-fn c1634() {
+fn c1666() {
     call!("SetList<Params>::foreach_scc", [r: SetList<Params>] => r.foreach_scc(|x: &Set<Params>, y: &Set<Params>| { claim(x)?; claim(y).map(|()| true) }, |x: SetList<Params>| claim(&x)));
 }
 
-fn c1635() {
+fn c1667() {
     call!("Space<Domain>::add_named_tuple", [r: Space<S>] => r.add_named_tuple::<A>());
     call!("Space<Domain>::add_named_tuple", [r: Space<Anon<2>>] => r.add_named_tuple::<A>());
     call!("Space<Domain>::add_named_tuple", [r: Space<Unnamed>] => r.add_named_tuple::<A>());
@@ -14983,12 +15264,12 @@ fn c1635() {
     call!("Space<Domain>::add_named_tuple", [r: Space<G>] => r.add_named_tuple::<A>());
 }
 
-fn c1636() {
+fn c1668() {
     call!("ByValue<Space<Domain>>::add_named_tuple", [r: Space<S>] => r.by_value().add_named_tuple::<A>());
     call!("ByValue<Space<Domain>>::add_named_tuple", [r: Space<Unnamed>] => r.by_value().add_named_tuple::<A>());
 }
 
-fn c1637() {
+fn c1669() {
     call!("Space<Domain>::add_named_tuple_id_ui", [r: Space<S>] => r.add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
     call!("Space<Domain>::add_named_tuple_id_ui", [r: Space<Anon<2>>] => r.add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
     call!("Space<Domain>::add_named_tuple_id_ui", [r: Space<Unnamed>] => r.add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
@@ -14996,12 +15277,12 @@ fn c1637() {
     call!("Space<Domain>::add_named_tuple_id_ui", [r: Space<G>] => r.add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
 }
 
-fn c1638() {
+fn c1670() {
     call!("ByValue<Space<Domain>>::add_named_tuple_id_ui", [r: Space<S>] => r.by_value().add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
     call!("ByValue<Space<Domain>>::add_named_tuple_id_ui", [r: Space<Unnamed>] => r.by_value().add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
 }
 
-fn c1639() {
+fn c1671() {
     call!("Space<Domain>::add_param_id", [r: Space<S>] => r.add_param_id(&param_id()));
     call!("Space<Domain>::add_param_id", [r: Space<Anon<2>>] => r.add_param_id(&param_id()));
     call!("Space<Domain>::add_param_id", [r: Space<Unnamed>] => r.add_param_id(&param_id()));
@@ -15009,12 +15290,12 @@ fn c1639() {
     call!("Space<Domain>::add_param_id", [r: Space<G>] => r.add_param_id(&param_id()));
 }
 
-fn c1640() {
+fn c1672() {
     call!("ByValue<Space<Domain>>::add_param_id", [r: Space<S>] => r.by_value().add_param_id(&param_id()));
     call!("ByValue<Space<Domain>>::add_param_id", [r: Space<Unnamed>] => r.by_value().add_param_id(&param_id()));
 }
 
-fn c1641() {
+fn c1673() {
     call!("Space<Domain>::add_unnamed_tuple_ui", [r: Space<S>] => r.add_unnamed_tuple_ui(2));
     call!("Space<Domain>::add_unnamed_tuple_ui", [r: Space<Anon<2>>] => r.add_unnamed_tuple_ui(2));
     call!("Space<Domain>::add_unnamed_tuple_ui", [r: Space<Unnamed>] => r.add_unnamed_tuple_ui(2));
@@ -15022,12 +15303,12 @@ fn c1641() {
     call!("Space<Domain>::add_unnamed_tuple_ui", [r: Space<G>] => r.add_unnamed_tuple_ui(2));
 }
 
-fn c1642() {
+fn c1674() {
     call!("ByValue<Space<Domain>>::add_unnamed_tuple_ui", [r: Space<S>] => r.by_value().add_unnamed_tuple_ui(2));
     call!("ByValue<Space<Domain>>::add_unnamed_tuple_ui", [r: Space<Unnamed>] => r.by_value().add_unnamed_tuple_ui(2));
 }
 
-fn c1643() {
+fn c1675() {
     call!("Space<Domain>::domain", [r: Space<S>] => r.domain());
     call!("Space<Domain>::domain", [r: Space<Anon<2>>] => r.domain());
     call!("Space<Domain>::domain", [r: Space<Unnamed>] => r.domain());
@@ -15035,12 +15316,12 @@ fn c1643() {
     call!("Space<Domain>::domain", [r: Space<G>] => r.domain());
 }
 
-fn c1644() {
+fn c1676() {
     call!("ByValue<Space<Domain>>::domain", [r: Space<S>] => r.by_value().domain());
     call!("ByValue<Space<Domain>>::domain", [r: Space<Unnamed>] => r.by_value().domain());
 }
 
-fn c1645() {
+fn c1677() {
     call!("Space<Domain>::drop_all_params", [r: Space<S>] => r.drop_all_params());
     call!("Space<Domain>::drop_all_params", [r: Space<Anon<2>>] => r.drop_all_params());
     call!("Space<Domain>::drop_all_params", [r: Space<Unnamed>] => r.drop_all_params());
@@ -15048,12 +15329,12 @@ fn c1645() {
     call!("Space<Domain>::drop_all_params", [r: Space<G>] => r.drop_all_params());
 }
 
-fn c1646() {
+fn c1678() {
     call!("ByValue<Space<Domain>>::drop_all_params", [r: Space<S>] => r.by_value().drop_all_params());
     call!("ByValue<Space<Domain>>::drop_all_params", [r: Space<Unnamed>] => r.by_value().drop_all_params());
 }
 
-fn c1647() {
+fn c1679() {
     call!("Space<Domain>::identity_multi_aff_on_domain", [r: Space<S>] => r.identity_multi_aff_on_domain());
     call!("Space<Domain>::identity_multi_aff_on_domain", [r: Space<Anon<2>>] => r.identity_multi_aff_on_domain());
     call!("Space<Domain>::identity_multi_aff_on_domain", [r: Space<Unnamed>] => r.identity_multi_aff_on_domain());
@@ -15061,12 +15342,12 @@ fn c1647() {
     call!("Space<Domain>::identity_multi_aff_on_domain", [r: Space<G>] => r.identity_multi_aff_on_domain());
 }
 
-fn c1648() {
+fn c1680() {
     call!("ByValue<Space<Domain>>::identity_multi_aff_on_domain", [r: Space<S>] => r.by_value().identity_multi_aff_on_domain());
     call!("ByValue<Space<Domain>>::identity_multi_aff_on_domain", [r: Space<Unnamed>] => r.by_value().identity_multi_aff_on_domain());
 }
 
-fn c1649() {
+fn c1681() {
     call!("Space<Domain>::identity_multi_pw_aff_on_domain", [r: Space<S>] => r.identity_multi_pw_aff_on_domain());
     call!("Space<Domain>::identity_multi_pw_aff_on_domain", [r: Space<Anon<2>>] => r.identity_multi_pw_aff_on_domain());
     call!("Space<Domain>::identity_multi_pw_aff_on_domain", [r: Space<Unnamed>] => r.identity_multi_pw_aff_on_domain());
@@ -15074,12 +15355,12 @@ fn c1649() {
     call!("Space<Domain>::identity_multi_pw_aff_on_domain", [r: Space<G>] => r.identity_multi_pw_aff_on_domain());
 }
 
-fn c1650() {
+fn c1682() {
     call!("ByValue<Space<Domain>>::identity_multi_pw_aff_on_domain", [r: Space<S>] => r.by_value().identity_multi_pw_aff_on_domain());
     call!("ByValue<Space<Domain>>::identity_multi_pw_aff_on_domain", [r: Space<Unnamed>] => r.by_value().identity_multi_pw_aff_on_domain());
 }
 
-fn c1651() {
+fn c1683() {
     call!("Space<Domain>::identity_pw_multi_aff_on_domain", [r: Space<S>] => r.identity_pw_multi_aff_on_domain());
     call!("Space<Domain>::identity_pw_multi_aff_on_domain", [r: Space<Anon<2>>] => r.identity_pw_multi_aff_on_domain());
     call!("Space<Domain>::identity_pw_multi_aff_on_domain", [r: Space<Unnamed>] => r.identity_pw_multi_aff_on_domain());
@@ -15087,12 +15368,12 @@ fn c1651() {
     call!("Space<Domain>::identity_pw_multi_aff_on_domain", [r: Space<G>] => r.identity_pw_multi_aff_on_domain());
 }
 
-fn c1652() {
+fn c1684() {
     call!("ByValue<Space<Domain>>::identity_pw_multi_aff_on_domain", [r: Space<S>] => r.by_value().identity_pw_multi_aff_on_domain());
     call!("ByValue<Space<Domain>>::identity_pw_multi_aff_on_domain", [r: Space<Unnamed>] => r.by_value().identity_pw_multi_aff_on_domain());
 }
 
-fn c1653() {
+fn c1685() {
     call!("Space<Domain>::map_from_set", [r: Space<S>] => r.map_from_set());
     call!("Space<Domain>::map_from_set", [r: Space<Anon<2>>] => r.map_from_set());
     call!("Space<Domain>::map_from_set", [r: Space<Unnamed>] => r.map_from_set());
@@ -15100,12 +15381,12 @@ fn c1653() {
     call!("Space<Domain>::map_from_set", [r: Space<G>] => r.map_from_set());
 }
 
-fn c1654() {
+fn c1686() {
     call!("ByValue<Space<Domain>>::map_from_set", [r: Space<S>] => r.by_value().map_from_set());
     call!("ByValue<Space<Domain>>::map_from_set", [r: Space<Unnamed>] => r.by_value().map_from_set());
 }
 
-fn c1655() {
+fn c1687() {
     call!("Space<Domain>::multi_aff", [r: Space<S>, a0: AffList<Params>] => r.multi_aff(&a0));
     call!("Space<Domain>::multi_aff", [r: Space<Anon<2>>, a0: AffList<Params>] => r.multi_aff(&a0));
     call!("Space<Domain>::multi_aff", [r: Space<Unnamed>, a0: AffList<Params>] => r.multi_aff(&a0));
@@ -15113,12 +15394,12 @@ fn c1655() {
     call!("Space<Domain>::multi_aff", [r: Space<G>, a0: AffList<Params>] => r.multi_aff(&a0));
 }
 
-fn c1656() {
+fn c1688() {
     call!("ByValue<Space<Domain>>::multi_aff", [r: Space<S>, a0: AffList<Params>] => r.by_value().multi_aff(a0));
     call!("ByValue<Space<Domain>>::multi_aff", [r: Space<Unnamed>, a0: AffList<Params>] => r.by_value().multi_aff(a0));
 }
 
-fn c1657() {
+fn c1689() {
     call!("Space<Domain>::multi_aff_on_domain_multi_val", [r: Space<S>, a0: MultiVal<A>] => r.multi_aff_on_domain_multi_val(&a0));
     call!("Space<Domain>::multi_aff_on_domain_multi_val", [r: Space<Anon<2>>, a0: MultiVal<Anon<1>>] => r.multi_aff_on_domain_multi_val(&a0));
     call!("Space<Domain>::multi_aff_on_domain_multi_val", [r: Space<Unnamed>, a0: MultiVal<Unnamed>] => r.multi_aff_on_domain_multi_val(&a0));
@@ -15126,12 +15407,12 @@ fn c1657() {
     call!("Space<Domain>::multi_aff_on_domain_multi_val", [r: Space<G>, a0: MultiVal<A>] => r.multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c1658() {
+fn c1690() {
     call!("ByValue<Space<Domain>>::multi_aff_on_domain_multi_val", [r: Space<S>, a0: MultiVal<A>] => r.by_value().multi_aff_on_domain_multi_val(a0));
     call!("ByValue<Space<Domain>>::multi_aff_on_domain_multi_val", [r: Space<Unnamed>, a0: MultiVal<Unnamed>] => r.by_value().multi_aff_on_domain_multi_val(a0));
 }
 
-fn c1659() {
+fn c1691() {
     call!("Space<Domain>::multi_id", [r: Space<S>] => r.multi_id(&id_list()));
     call!("Space<Domain>::multi_id", [r: Space<Anon<2>>] => r.multi_id(&id_list()));
     call!("Space<Domain>::multi_id", [r: Space<Unnamed>] => r.multi_id(&id_list()));
@@ -15139,12 +15420,12 @@ fn c1659() {
     call!("Space<Domain>::multi_id", [r: Space<G>] => r.multi_id(&id_list()));
 }
 
-fn c1660() {
+fn c1692() {
     call!("ByValue<Space<Domain>>::multi_id", [r: Space<S>] => r.by_value().multi_id(&id_list()));
     call!("ByValue<Space<Domain>>::multi_id", [r: Space<Unnamed>] => r.by_value().multi_id(&id_list()));
 }
 
-fn c1661() {
+fn c1693() {
     call!("Space<Domain>::multi_pw_aff", [r: Space<S>, a0: PwAffList<Params>] => r.multi_pw_aff(&a0));
     call!("Space<Domain>::multi_pw_aff", [r: Space<Anon<2>>, a0: PwAffList<Params>] => r.multi_pw_aff(&a0));
     call!("Space<Domain>::multi_pw_aff", [r: Space<Unnamed>, a0: PwAffList<Params>] => r.multi_pw_aff(&a0));
@@ -15152,12 +15433,12 @@ fn c1661() {
     call!("Space<Domain>::multi_pw_aff", [r: Space<G>, a0: PwAffList<Params>] => r.multi_pw_aff(&a0));
 }
 
-fn c1662() {
+fn c1694() {
     call!("ByValue<Space<Domain>>::multi_pw_aff", [r: Space<S>, a0: PwAffList<Params>] => r.by_value().multi_pw_aff(a0));
     call!("ByValue<Space<Domain>>::multi_pw_aff", [r: Space<Unnamed>, a0: PwAffList<Params>] => r.by_value().multi_pw_aff(a0));
 }
 
-fn c1663() {
+fn c1695() {
     call!("Space<Domain>::multi_union_pw_aff", [r: Space<S>, a0: UnionPwAffList<A>] => r.multi_union_pw_aff(&a0));
     call!("Space<Domain>::multi_union_pw_aff", [r: Space<Anon<2>>, a0: UnionPwAffList<Anon<1>>] => r.multi_union_pw_aff(&a0));
     call!("Space<Domain>::multi_union_pw_aff", [r: Space<Unnamed>, a0: UnionPwAffList<Unnamed>] => r.multi_union_pw_aff(&a0));
@@ -15166,12 +15447,12 @@ fn c1663() {
     call!("Space<Domain>::multi_union_pw_aff", [r: Space<S>, a0: UnionPwAffList<Params>] => r.multi_union_pw_aff(&a0));
 }
 
-fn c1664() {
+fn c1696() {
     call!("ByValue<Space<Domain>>::multi_union_pw_aff", [r: Space<S>, a0: UnionPwAffList<A>] => r.by_value().multi_union_pw_aff(a0));
     call!("ByValue<Space<Domain>>::multi_union_pw_aff", [r: Space<Unnamed>, a0: UnionPwAffList<Unnamed>] => r.by_value().multi_union_pw_aff(a0));
 }
 
-fn c1665() {
+fn c1697() {
     call!("Space<Domain>::multi_val", [r: Space<S>] => r.multi_val(&val_list()));
     call!("Space<Domain>::multi_val", [r: Space<Anon<2>>] => r.multi_val(&val_list()));
     call!("Space<Domain>::multi_val", [r: Space<Unnamed>] => r.multi_val(&val_list()));
@@ -15179,12 +15460,12 @@ fn c1665() {
     call!("Space<Domain>::multi_val", [r: Space<G>] => r.multi_val(&val_list()));
 }
 
-fn c1666() {
+fn c1698() {
     call!("ByValue<Space<Domain>>::multi_val", [r: Space<S>] => r.by_value().multi_val(&val_list()));
     call!("ByValue<Space<Domain>>::multi_val", [r: Space<Unnamed>] => r.by_value().multi_val(&val_list()));
 }
 
-fn c1667() {
+fn c1699() {
     call!("Space<Domain>::param_aff_on_domain_id", [r: Space<S>] => r.param_aff_on_domain_id(&param_id()));
     call!("Space<Domain>::param_aff_on_domain_id", [r: Space<Anon<2>>] => r.param_aff_on_domain_id(&param_id()));
     call!("Space<Domain>::param_aff_on_domain_id", [r: Space<Unnamed>] => r.param_aff_on_domain_id(&param_id()));
@@ -15192,12 +15473,12 @@ fn c1667() {
     call!("Space<Domain>::param_aff_on_domain_id", [r: Space<G>] => r.param_aff_on_domain_id(&param_id()));
 }
 
-fn c1668() {
+fn c1700() {
     call!("ByValue<Space<Domain>>::param_aff_on_domain_id", [r: Space<S>] => r.by_value().param_aff_on_domain_id(&param_id()));
     call!("ByValue<Space<Domain>>::param_aff_on_domain_id", [r: Space<Unnamed>] => r.by_value().param_aff_on_domain_id(&param_id()));
 }
 
-fn c1669() {
+fn c1701() {
     call!("Space<Domain>::params", [r: Space<S>] => r.params());
     call!("Space<Domain>::params", [r: Space<Anon<2>>] => r.params());
     call!("Space<Domain>::params", [r: Space<Unnamed>] => r.params());
@@ -15205,12 +15486,12 @@ fn c1669() {
     call!("Space<Domain>::params", [r: Space<G>] => r.params());
 }
 
-fn c1670() {
+fn c1702() {
     call!("ByValue<Space<Domain>>::params", [r: Space<S>] => r.by_value().params());
     call!("ByValue<Space<Domain>>::params", [r: Space<Unnamed>] => r.by_value().params());
 }
 
-fn c1671() {
+fn c1703() {
     call!("Space<Domain>::product", [r: Space<S>, a0: Space<A>] => r.product(&a0));
     call!("Space<Domain>::product", [r: Space<Anon<2>>, a0: Space<Anon<1>>] => r.product(&a0));
     call!("Space<Domain>::product", [r: Space<Unnamed>, a0: Space<Unnamed>] => r.product(&a0));
@@ -15218,12 +15499,12 @@ fn c1671() {
     call!("Space<Domain>::product", [r: Space<G>, a0: Space<A>] => r.product(&a0));
 }
 
-fn c1672() {
+fn c1704() {
     call!("ByValue<Space<Domain>>::product", [r: Space<S>, a0: Space<A>] => r.by_value().product(a0));
     call!("ByValue<Space<Domain>>::product", [r: Space<Unnamed>, a0: Space<Unnamed>] => r.by_value().product(a0));
 }
 
-fn c1673() {
+fn c1705() {
     call!("Space<Domain>::set_range_tuple", [r: Space<S>] => r.set_range_tuple::<S>());
     call!("Space<Domain>::set_range_tuple", [r: Space<Anon<2>>] => r.set_range_tuple::<Anon<2>>());
     call!("Space<Domain>::set_range_tuple", [r: Space<Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -15231,12 +15512,12 @@ fn c1673() {
     call!("Space<Domain>::set_range_tuple", [r: Space<G>] => r.set_range_tuple::<S>());
 }
 
-fn c1674() {
+fn c1706() {
     call!("ByValue<Space<Domain>>::set_range_tuple", [r: Space<S>] => r.by_value().set_range_tuple::<S>());
     call!("ByValue<Space<Domain>>::set_range_tuple", [r: Space<Unnamed>] => r.by_value().set_range_tuple::<Unnamed>());
 }
 
-fn c1675() {
+fn c1707() {
     call!("Space<Domain>::set_range_tuple_id", [r: Space<S>] => r.set_range_tuple_id::<C>(&named_id::<C>()));
     call!("Space<Domain>::set_range_tuple_id", [r: Space<Anon<2>>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
     call!("Space<Domain>::set_range_tuple_id", [r: Space<Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -15244,12 +15525,25 @@ fn c1675() {
     call!("Space<Domain>::set_range_tuple_id", [r: Space<G>] => r.set_range_tuple_id::<S>(&named_id::<S>()));
 }
 
-fn c1676() {
+fn c1708() {
     call!("ByValue<Space<Domain>>::set_range_tuple_id", [r: Space<S>] => r.by_value().set_range_tuple_id::<C>(&named_id::<C>()));
     call!("ByValue<Space<Domain>>::set_range_tuple_id", [r: Space<Unnamed>] => r.by_value().set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1677() {
+fn c1709() {
+    call!("Space<Domain>::set_range_tuple_in", [r: Space<S>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("Space<Domain>::set_range_tuple_in", [r: Space<Anon<2>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("Space<Domain>::set_range_tuple_in", [r: Space<Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("Space<Domain>::set_range_tuple_in", [r: Space<Pair<S, A>>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("Space<Domain>::set_range_tuple_in", [r: Space<G>] => r.set_range_tuple_in::<G>(&named_id::<S>()));
+}
+
+fn c1710() {
+    call!("ByValue<Space<Domain>>::set_range_tuple_in", [r: Space<S>] => r.by_value().set_range_tuple_in::<G>(&named_id::<S>()));
+    call!("ByValue<Space<Domain>>::set_range_tuple_in", [r: Space<Unnamed>] => r.by_value().set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1711() {
     call!("Space<Domain>::universe_set", [r: Space<S>] => r.universe_set());
     call!("Space<Domain>::universe_set", [r: Space<Anon<2>>] => r.universe_set());
     call!("Space<Domain>::universe_set", [r: Space<Unnamed>] => r.universe_set());
@@ -15257,12 +15551,12 @@ fn c1677() {
     call!("Space<Domain>::universe_set", [r: Space<G>] => r.universe_set());
 }
 
-fn c1678() {
+fn c1712() {
     call!("ByValue<Space<Domain>>::universe_set", [r: Space<S>] => r.by_value().universe_set());
     call!("ByValue<Space<Domain>>::universe_set", [r: Space<Unnamed>] => r.by_value().universe_set());
 }
 
-fn c1679() {
+fn c1713() {
     call!("Space<Domain>::zero_aff_on_domain", [r: Space<S>] => r.zero_aff_on_domain());
     call!("Space<Domain>::zero_aff_on_domain", [r: Space<Anon<2>>] => r.zero_aff_on_domain());
     call!("Space<Domain>::zero_aff_on_domain", [r: Space<Unnamed>] => r.zero_aff_on_domain());
@@ -15270,12 +15564,12 @@ fn c1679() {
     call!("Space<Domain>::zero_aff_on_domain", [r: Space<G>] => r.zero_aff_on_domain());
 }
 
-fn c1680() {
+fn c1714() {
     call!("ByValue<Space<Domain>>::zero_aff_on_domain", [r: Space<S>] => r.by_value().zero_aff_on_domain());
     call!("ByValue<Space<Domain>>::zero_aff_on_domain", [r: Space<Unnamed>] => r.by_value().zero_aff_on_domain());
 }
 
-fn c1681() {
+fn c1715() {
     call!("Space<Domain>::zero_multi_aff", [r: Space<S>] => r.zero_multi_aff());
     call!("Space<Domain>::zero_multi_aff", [r: Space<Anon<2>>] => r.zero_multi_aff());
     call!("Space<Domain>::zero_multi_aff", [r: Space<Unnamed>] => r.zero_multi_aff());
@@ -15283,12 +15577,12 @@ fn c1681() {
     call!("Space<Domain>::zero_multi_aff", [r: Space<G>] => r.zero_multi_aff());
 }
 
-fn c1682() {
+fn c1716() {
     call!("ByValue<Space<Domain>>::zero_multi_aff", [r: Space<S>] => r.by_value().zero_multi_aff());
     call!("ByValue<Space<Domain>>::zero_multi_aff", [r: Space<Unnamed>] => r.by_value().zero_multi_aff());
 }
 
-fn c1683() {
+fn c1717() {
     call!("Space<Domain>::zero_multi_pw_aff", [r: Space<S>] => r.zero_multi_pw_aff());
     call!("Space<Domain>::zero_multi_pw_aff", [r: Space<Anon<2>>] => r.zero_multi_pw_aff());
     call!("Space<Domain>::zero_multi_pw_aff", [r: Space<Unnamed>] => r.zero_multi_pw_aff());
@@ -15296,12 +15590,12 @@ fn c1683() {
     call!("Space<Domain>::zero_multi_pw_aff", [r: Space<G>] => r.zero_multi_pw_aff());
 }
 
-fn c1684() {
+fn c1718() {
     call!("ByValue<Space<Domain>>::zero_multi_pw_aff", [r: Space<S>] => r.by_value().zero_multi_pw_aff());
     call!("ByValue<Space<Domain>>::zero_multi_pw_aff", [r: Space<Unnamed>] => r.by_value().zero_multi_pw_aff());
 }
 
-fn c1685() {
+fn c1719() {
     call!("Space<Domain>::zero_multi_union_pw_aff", [r: Space<S>] => r.zero_multi_union_pw_aff());
     call!("Space<Domain>::zero_multi_union_pw_aff", [r: Space<Anon<2>>] => r.zero_multi_union_pw_aff());
     call!("Space<Domain>::zero_multi_union_pw_aff", [r: Space<Unnamed>] => r.zero_multi_union_pw_aff());
@@ -15309,12 +15603,12 @@ fn c1685() {
     call!("Space<Domain>::zero_multi_union_pw_aff", [r: Space<G>] => r.zero_multi_union_pw_aff());
 }
 
-fn c1686() {
+fn c1720() {
     call!("ByValue<Space<Domain>>::zero_multi_union_pw_aff", [r: Space<S>] => r.by_value().zero_multi_union_pw_aff());
     call!("ByValue<Space<Domain>>::zero_multi_union_pw_aff", [r: Space<Unnamed>] => r.by_value().zero_multi_union_pw_aff());
 }
 
-fn c1687() {
+fn c1721() {
     call!("Space<Domain>::zero_multi_val", [r: Space<S>] => r.zero_multi_val());
     call!("Space<Domain>::zero_multi_val", [r: Space<Anon<2>>] => r.zero_multi_val());
     call!("Space<Domain>::zero_multi_val", [r: Space<Unnamed>] => r.zero_multi_val());
@@ -15322,12 +15616,12 @@ fn c1687() {
     call!("Space<Domain>::zero_multi_val", [r: Space<G>] => r.zero_multi_val());
 }
 
-fn c1688() {
+fn c1722() {
     call!("ByValue<Space<Domain>>::zero_multi_val", [r: Space<S>] => r.by_value().zero_multi_val());
     call!("ByValue<Space<Domain>>::zero_multi_val", [r: Space<Unnamed>] => r.by_value().zero_multi_val());
 }
 
-fn c1689() {
+fn c1723() {
     call!("Space<Pair<Domain, Range>>::unwrapped", [r: Space<Pair<S, A>>] => r.unwrapped());
     call!("Space<Pair<Domain, Range>>::unwrapped", [r: Space<Pair<Anon<2>, Anon<1>>>] => r.unwrapped());
     call!("Space<Pair<Domain, Range>>::unwrapped", [r: Space<Pair<Unnamed, Unnamed>>] => r.unwrapped());
@@ -15335,12 +15629,12 @@ fn c1689() {
     call!("Space<Pair<Domain, Range>>::unwrapped", [r: Space<Pair<G, A>>] => r.unwrapped());
 }
 
-fn c1690() {
+fn c1724() {
     call!("ByValue<Space<Pair<Domain, Range>>>::unwrapped", [r: Space<Pair<S, A>>] => r.by_value().unwrapped());
     call!("ByValue<Space<Pair<Domain, Range>>>::unwrapped", [r: Space<Pair<Unnamed, Unnamed>>] => r.by_value().unwrapped());
 }
 
-fn c1691() {
+fn c1725() {
     call!("Space<Pair<Domain, Range>>::wrapped_reverse", [r: Space<Pair<S, A>>] => r.wrapped_reverse());
     call!("Space<Pair<Domain, Range>>::wrapped_reverse", [r: Space<Pair<Anon<2>, Anon<1>>>] => r.wrapped_reverse());
     call!("Space<Pair<Domain, Range>>::wrapped_reverse", [r: Space<Pair<Unnamed, Unnamed>>] => r.wrapped_reverse());
@@ -15348,52 +15642,52 @@ fn c1691() {
     call!("Space<Pair<Domain, Range>>::wrapped_reverse", [r: Space<Pair<G, A>>] => r.wrapped_reverse());
 }
 
-fn c1692() {
+fn c1726() {
     call!("ByValue<Space<Pair<Domain, Range>>>::wrapped_reverse", [r: Space<Pair<S, A>>] => r.by_value().wrapped_reverse());
     call!("ByValue<Space<Pair<Domain, Range>>>::wrapped_reverse", [r: Space<Pair<Unnamed, Unnamed>>] => r.by_value().wrapped_reverse());
 }
 
-fn c1693() {
+fn c1727() {
     call!("Space<Params>::add_named_tuple", [r: Space<Params>] => r.add_named_tuple::<A>());
 }
 
-fn c1694() {
+fn c1728() {
     call!("ByValue<Space<Params>>::add_named_tuple", [r: Space<Params>] => r.by_value().add_named_tuple::<A>());
 }
 
-fn c1695() {
+fn c1729() {
     call!("Space<Params>::add_named_tuple_id_ui", [r: Space<Params>] => r.add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
 }
 
-fn c1696() {
+fn c1730() {
     call!("ByValue<Space<Params>>::add_named_tuple_id_ui", [r: Space<Params>] => r.by_value().add_named_tuple_id_ui::<A>(&named_id::<A>(), arity::<A>()));
 }
 
-fn c1697() {
+fn c1731() {
     call!("Space<Params>::add_param_id", [r: Space<Params>] => r.add_param_id(&param_id()));
 }
 
-fn c1698() {
+fn c1732() {
     call!("ByValue<Space<Params>>::add_param_id", [r: Space<Params>] => r.by_value().add_param_id(&param_id()));
 }
 
-fn c1699() {
+fn c1733() {
     call!("Space<Params>::add_unnamed_tuple_ui", [r: Space<Params>] => r.add_unnamed_tuple_ui(2));
 }
 
-fn c1700() {
+fn c1734() {
     call!("ByValue<Space<Params>>::add_unnamed_tuple_ui", [r: Space<Params>] => r.by_value().add_unnamed_tuple_ui(2));
 }
 
-fn c1701() {
+fn c1735() {
     call!("Space<Params>::drop_all_params", [r: Space<Params>] => r.drop_all_params());
 }
 
-fn c1702() {
+fn c1736() {
     call!("ByValue<Space<Params>>::drop_all_params", [r: Space<Params>] => r.by_value().drop_all_params());
 }
 
-fn c1703() {
+fn c1737() {
     call!("Space<Params>::multi_aff_on_domain_multi_val", [r: Space<Params>, a0: MultiVal<S>] => r.multi_aff_on_domain_multi_val(&a0));
     call!("Space<Params>::multi_aff_on_domain_multi_val", [r: Space<Params>, a0: MultiVal<Anon<2>>] => r.multi_aff_on_domain_multi_val(&a0));
     call!("Space<Params>::multi_aff_on_domain_multi_val", [r: Space<Params>, a0: MultiVal<Unnamed>] => r.multi_aff_on_domain_multi_val(&a0));
@@ -15401,32 +15695,32 @@ fn c1703() {
     call!("Space<Params>::multi_aff_on_domain_multi_val", [r: Space<Params>, a0: MultiVal<G>] => r.multi_aff_on_domain_multi_val(&a0));
 }
 
-fn c1704() {
+fn c1738() {
     call!("ByValue<Space<Params>>::multi_aff_on_domain_multi_val", [r: Space<Params>, a0: MultiVal<S>] => r.by_value().multi_aff_on_domain_multi_val(a0));
     call!("ByValue<Space<Params>>::multi_aff_on_domain_multi_val", [r: Space<Params>, a0: MultiVal<Unnamed>] => r.by_value().multi_aff_on_domain_multi_val(a0));
 }
 
-fn c1705() {
+fn c1739() {
     call!("Space<Params>::param_aff_on_domain_id", [r: Space<Params>] => r.param_aff_on_domain_id(&param_id()));
 }
 
-fn c1706() {
+fn c1740() {
     call!("ByValue<Space<Params>>::param_aff_on_domain_id", [r: Space<Params>] => r.by_value().param_aff_on_domain_id(&param_id()));
 }
 
-fn c1707() {
+fn c1741() {
     call!("Space<Params>::unit", [] => <Space<Params>>::unit());
 }
 
-fn c1708() {
+fn c1742() {
     call!("Space<Params>::universe_set", [r: Space<Params>] => r.universe_set());
 }
 
-fn c1709() {
+fn c1743() {
     call!("ByValue<Space<Params>>::universe_set", [r: Space<Params>] => r.by_value().universe_set());
 }
 
-fn c1710() {
+fn c1744() {
     call!("UnionMap<Domain, Domain>::deltas", [r: UnionMap<S, S>] => r.deltas());
     call!("UnionMap<Domain, Domain>::deltas", [r: UnionMap<Anon<2>, Anon<2>>] => r.deltas());
     call!("UnionMap<Domain, Domain>::deltas", [r: UnionMap<Unnamed, Unnamed>] => r.deltas());
@@ -15434,12 +15728,12 @@ fn c1710() {
     call!("UnionMap<Domain, Domain>::deltas", [r: UnionMap<G, G>] => r.deltas());
 }
 
-fn c1711() {
+fn c1745() {
     call!("ByValue<UnionMap<Domain, Domain>>::deltas", [r: UnionMap<S, S>] => r.by_value().deltas());
     call!("ByValue<UnionMap<Domain, Domain>>::deltas", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().deltas());
 }
 
-fn c1712() {
+fn c1746() {
     call!("UnionMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: UnionMap<S, S>, a0: MultiUnionPwAff<S, A>] => r.eq_at_multi_union_pw_aff(&a0));
     call!("UnionMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: UnionMap<Anon<2>, Anon<2>>, a0: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.eq_at_multi_union_pw_aff(&a0));
     call!("UnionMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.eq_at_multi_union_pw_aff(&a0));
@@ -15447,12 +15741,12 @@ fn c1712() {
     call!("UnionMap<Domain, Domain>::eq_at_multi_union_pw_aff", [r: UnionMap<G, G>, a0: MultiUnionPwAff<G, A>] => r.eq_at_multi_union_pw_aff(&a0));
 }
 
-fn c1713() {
+fn c1747() {
     call!("ByValue<UnionMap<Domain, Domain>>::eq_at_multi_union_pw_aff", [r: UnionMap<S, S>, a0: MultiUnionPwAff<S, A>] => r.by_value().eq_at_multi_union_pw_aff(a0));
     call!("ByValue<UnionMap<Domain, Domain>>::eq_at_multi_union_pw_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.by_value().eq_at_multi_union_pw_aff(a0));
 }
 
-fn c1714() {
+fn c1748() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: UnionMap<S, Pair<A, B>>, a0: UnionSet<A>] => r.intersect_range_wrapped_domain_union_set(&a0));
     call!("UnionMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: UnionMap<Anon<2>, Pair<Anon<1>, Anon<3>>>, a0: UnionSet<Anon<1>>] => r.intersect_range_wrapped_domain_union_set(&a0));
     call!("UnionMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.intersect_range_wrapped_domain_union_set(&a0));
@@ -15460,12 +15754,12 @@ fn c1714() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::intersect_range_wrapped_domain_union_set", [r: UnionMap<G, Pair<A, B>>, a0: UnionSet<A>] => r.intersect_range_wrapped_domain_union_set(&a0));
 }
 
-fn c1715() {
+fn c1749() {
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::intersect_range_wrapped_domain_union_set", [r: UnionMap<S, Pair<A, B>>, a0: UnionSet<A>] => r.by_value().intersect_range_wrapped_domain_union_set(a0));
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::intersect_range_wrapped_domain_union_set", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.by_value().intersect_range_wrapped_domain_union_set(a0));
 }
 
-fn c1716() {
+fn c1750() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionMap<S, Pair<A, B>>] => r.range_factor_domain());
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_domain());
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_domain());
@@ -15473,12 +15767,12 @@ fn c1716() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionMap<G, Pair<A, B>>] => r.range_factor_domain());
 }
 
-fn c1717() {
+fn c1751() {
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: UnionMap<S, Pair<A, B>>] => r.by_value().range_factor_domain());
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_domain());
 }
 
-fn c1718() {
+fn c1752() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionMap<S, Pair<A, B>>] => r.range_factor_range());
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_range());
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_range());
@@ -15486,12 +15780,12 @@ fn c1718() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionMap<G, Pair<A, B>>] => r.range_factor_range());
 }
 
-fn c1719() {
+fn c1753() {
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::range_factor_range", [r: UnionMap<S, Pair<A, B>>] => r.by_value().range_factor_range());
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::range_factor_range", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_range());
 }
 
-fn c1720() {
+fn c1754() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_reverse", [r: UnionMap<S, Pair<A, B>>] => r.range_reverse());
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_reverse", [r: UnionMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_reverse());
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_reverse", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_reverse());
@@ -15499,12 +15793,12 @@ fn c1720() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::range_reverse", [r: UnionMap<G, Pair<A, B>>] => r.range_reverse());
 }
 
-fn c1721() {
+fn c1755() {
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::range_reverse", [r: UnionMap<S, Pair<A, B>>] => r.by_value().range_reverse());
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::range_reverse", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_reverse());
 }
 
-fn c1722() {
+fn c1756() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::uncurry", [r: UnionMap<S, Pair<A, B>>] => r.uncurry());
     call!("UnionMap<Domain, Pair<Range, Range2>>::uncurry", [r: UnionMap<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.uncurry());
     call!("UnionMap<Domain, Pair<Range, Range2>>::uncurry", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.uncurry());
@@ -15512,12 +15806,12 @@ fn c1722() {
     call!("UnionMap<Domain, Pair<Range, Range2>>::uncurry", [r: UnionMap<G, Pair<A, B>>] => r.uncurry());
 }
 
-fn c1723() {
+fn c1757() {
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::uncurry", [r: UnionMap<S, Pair<A, B>>] => r.by_value().uncurry());
     call!("ByValue<UnionMap<Domain, Pair<Range, Range2>>>::uncurry", [r: UnionMap<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().uncurry());
 }
 
-fn c1724() {
+fn c1758() {
     call!("UnionMap<Domain, Range>::apply_domain", [r: UnionMap<S, A>, a0: UnionMap<S, B>] => r.apply_domain(&a0));
     call!("UnionMap<Domain, Range>::apply_domain", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<2>, Anon<3>>] => r.apply_domain(&a0));
     call!("UnionMap<Domain, Range>::apply_domain", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.apply_domain(&a0));
@@ -15525,12 +15819,12 @@ fn c1724() {
     call!("UnionMap<Domain, Range>::apply_domain", [r: UnionMap<G, A>, a0: UnionMap<G, B>] => r.apply_domain(&a0));
 }
 
-fn c1725() {
+fn c1759() {
     call!("ByValue<UnionMap<Domain, Range>>::apply_domain", [r: UnionMap<S, A>, a0: UnionMap<S, B>] => r.by_value().apply_domain(a0));
     call!("ByValue<UnionMap<Domain, Range>>::apply_domain", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().apply_domain(a0));
 }
 
-fn c1726() {
+fn c1760() {
     call!("UnionMap<Domain, Range>::apply_range", [r: UnionMap<S, A>, a0: UnionMap<A, B>] => r.apply_range(&a0));
     call!("UnionMap<Domain, Range>::apply_range", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<1>, Anon<3>>] => r.apply_range(&a0));
     call!("UnionMap<Domain, Range>::apply_range", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.apply_range(&a0));
@@ -15538,12 +15832,12 @@ fn c1726() {
     call!("UnionMap<Domain, Range>::apply_range", [r: UnionMap<G, A>, a0: UnionMap<A, B>] => r.apply_range(&a0));
 }
 
-fn c1727() {
+fn c1761() {
     call!("ByValue<UnionMap<Domain, Range>>::apply_range", [r: UnionMap<S, A>, a0: UnionMap<A, B>] => r.by_value().apply_range(a0));
     call!("ByValue<UnionMap<Domain, Range>>::apply_range", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().apply_range(a0));
 }
 
-fn c1728() {
+fn c1762() {
     call!("UnionMap<Domain, Range>::as_map", [r: UnionMap<S, A>] => r.as_map());
     call!("UnionMap<Domain, Range>::as_map", [r: UnionMap<Anon<2>, Anon<1>>] => r.as_map());
     call!("UnionMap<Domain, Range>::as_map", [r: UnionMap<Unnamed, Unnamed>] => r.as_map());
@@ -15551,12 +15845,12 @@ fn c1728() {
     call!("UnionMap<Domain, Range>::as_map", [r: UnionMap<G, A>] => r.as_map());
 }
 
-fn c1729() {
+fn c1763() {
     call!("ByValue<UnionMap<Domain, Range>>::as_map", [r: UnionMap<S, A>] => r.by_value().as_map());
     call!("ByValue<UnionMap<Domain, Range>>::as_map", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().as_map());
 }
 
-fn c1730() {
+fn c1764() {
     call!("UnionMap<Domain, Range>::as_multi_union_pw_aff", [r: UnionMap<S, A>] => r.as_multi_union_pw_aff());
     call!("UnionMap<Domain, Range>::as_multi_union_pw_aff", [r: UnionMap<Anon<2>, Anon<1>>] => r.as_multi_union_pw_aff());
     call!("UnionMap<Domain, Range>::as_multi_union_pw_aff", [r: UnionMap<Unnamed, Unnamed>] => r.as_multi_union_pw_aff());
@@ -15564,12 +15858,12 @@ fn c1730() {
     call!("UnionMap<Domain, Range>::as_multi_union_pw_aff", [r: UnionMap<G, A>] => r.as_multi_union_pw_aff());
 }
 
-fn c1731() {
+fn c1765() {
     call!("ByValue<UnionMap<Domain, Range>>::as_multi_union_pw_aff", [r: UnionMap<S, A>] => r.by_value().as_multi_union_pw_aff());
     call!("ByValue<UnionMap<Domain, Range>>::as_multi_union_pw_aff", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().as_multi_union_pw_aff());
 }
 
-fn c1732() {
+fn c1766() {
     call!("UnionMap<Domain, Range>::as_union_pw_multi_aff", [r: UnionMap<S, A>] => r.as_union_pw_multi_aff());
     call!("UnionMap<Domain, Range>::as_union_pw_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>] => r.as_union_pw_multi_aff());
     call!("UnionMap<Domain, Range>::as_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>] => r.as_union_pw_multi_aff());
@@ -15577,12 +15871,12 @@ fn c1732() {
     call!("UnionMap<Domain, Range>::as_union_pw_multi_aff", [r: UnionMap<G, A>] => r.as_union_pw_multi_aff());
 }
 
-fn c1733() {
+fn c1767() {
     call!("ByValue<UnionMap<Domain, Range>>::as_union_pw_multi_aff", [r: UnionMap<S, A>] => r.by_value().as_union_pw_multi_aff());
     call!("ByValue<UnionMap<Domain, Range>>::as_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().as_union_pw_multi_aff());
 }
 
-fn c1734() {
+fn c1768() {
     call!("UnionMap<Domain, Range>::bind_range", [r: UnionMap<S, A>, a0: MultiId<A>] => r.bind_range(&a0));
     call!("UnionMap<Domain, Range>::bind_range", [r: UnionMap<Anon<2>, Anon<1>>, a0: MultiId<Anon<1>>] => r.bind_range(&a0));
     call!("UnionMap<Domain, Range>::bind_range", [r: UnionMap<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.bind_range(&a0));
@@ -15590,12 +15884,12 @@ fn c1734() {
     call!("UnionMap<Domain, Range>::bind_range", [r: UnionMap<G, A>, a0: MultiId<A>] => r.bind_range(&a0));
 }
 
-fn c1735() {
+fn c1769() {
     call!("ByValue<UnionMap<Domain, Range>>::bind_range", [r: UnionMap<S, A>, a0: MultiId<A>] => r.by_value().bind_range(a0));
     call!("ByValue<UnionMap<Domain, Range>>::bind_range", [r: UnionMap<Unnamed, Unnamed>, a0: MultiId<Unnamed>] => r.by_value().bind_range(a0));
 }
 
-fn c1736() {
+fn c1770() {
     call!("UnionMap<Domain, Range>::coalesce", [r: UnionMap<S, A>] => r.coalesce());
     call!("UnionMap<Domain, Range>::coalesce", [r: UnionMap<Anon<2>, Anon<1>>] => r.coalesce());
     call!("UnionMap<Domain, Range>::coalesce", [r: UnionMap<Unnamed, Unnamed>] => r.coalesce());
@@ -15603,12 +15897,12 @@ fn c1736() {
     call!("UnionMap<Domain, Range>::coalesce", [r: UnionMap<G, A>] => r.coalesce());
 }
 
-fn c1737() {
+fn c1771() {
     call!("ByValue<UnionMap<Domain, Range>>::coalesce", [r: UnionMap<S, A>] => r.by_value().coalesce());
     call!("ByValue<UnionMap<Domain, Range>>::coalesce", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1738() {
+fn c1772() {
     call!("UnionMap<Domain, Range>::detect_equalities", [r: UnionMap<S, A>] => r.detect_equalities());
     call!("UnionMap<Domain, Range>::detect_equalities", [r: UnionMap<Anon<2>, Anon<1>>] => r.detect_equalities());
     call!("UnionMap<Domain, Range>::detect_equalities", [r: UnionMap<Unnamed, Unnamed>] => r.detect_equalities());
@@ -15616,12 +15910,12 @@ fn c1738() {
     call!("UnionMap<Domain, Range>::detect_equalities", [r: UnionMap<G, A>] => r.detect_equalities());
 }
 
-fn c1739() {
+fn c1773() {
     call!("ByValue<UnionMap<Domain, Range>>::detect_equalities", [r: UnionMap<S, A>] => r.by_value().detect_equalities());
     call!("ByValue<UnionMap<Domain, Range>>::detect_equalities", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().detect_equalities());
 }
 
-fn c1740() {
+fn c1774() {
     call!("UnionMap<Domain, Range>::domain", [r: UnionMap<S, A>] => r.domain());
     call!("UnionMap<Domain, Range>::domain", [r: UnionMap<Anon<2>, Anon<1>>] => r.domain());
     call!("UnionMap<Domain, Range>::domain", [r: UnionMap<Unnamed, Unnamed>] => r.domain());
@@ -15629,12 +15923,12 @@ fn c1740() {
     call!("UnionMap<Domain, Range>::domain", [r: UnionMap<G, A>] => r.domain());
 }
 
-fn c1741() {
+fn c1775() {
     call!("ByValue<UnionMap<Domain, Range>>::domain", [r: UnionMap<S, A>] => r.by_value().domain());
     call!("ByValue<UnionMap<Domain, Range>>::domain", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().domain());
 }
 
-fn c1742() {
+fn c1776() {
     call!("UnionMap<Domain, Range>::domain_map", [r: UnionMap<S, A>] => r.domain_map());
     call!("UnionMap<Domain, Range>::domain_map", [r: UnionMap<Anon<2>, Anon<1>>] => r.domain_map());
     call!("UnionMap<Domain, Range>::domain_map", [r: UnionMap<Unnamed, Unnamed>] => r.domain_map());
@@ -15642,12 +15936,12 @@ fn c1742() {
     call!("UnionMap<Domain, Range>::domain_map", [r: UnionMap<G, A>] => r.domain_map());
 }
 
-fn c1743() {
+fn c1777() {
     call!("ByValue<UnionMap<Domain, Range>>::domain_map", [r: UnionMap<S, A>] => r.by_value().domain_map());
     call!("ByValue<UnionMap<Domain, Range>>::domain_map", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().domain_map());
 }
 
-fn c1744() {
+fn c1778() {
     call!("UnionMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: UnionMap<S, A>] => r.domain_map_union_pw_multi_aff());
     call!("UnionMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>] => r.domain_map_union_pw_multi_aff());
     call!("UnionMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>] => r.domain_map_union_pw_multi_aff());
@@ -15655,12 +15949,12 @@ fn c1744() {
     call!("UnionMap<Domain, Range>::domain_map_union_pw_multi_aff", [r: UnionMap<G, A>] => r.domain_map_union_pw_multi_aff());
 }
 
-fn c1745() {
+fn c1779() {
     call!("ByValue<UnionMap<Domain, Range>>::domain_map_union_pw_multi_aff", [r: UnionMap<S, A>] => r.by_value().domain_map_union_pw_multi_aff());
     call!("ByValue<UnionMap<Domain, Range>>::domain_map_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().domain_map_union_pw_multi_aff());
 }
 
-fn c1746() {
+fn c1780() {
     call!("UnionMap<Domain, Range>::domain_product", [r: UnionMap<S, A>, a0: UnionMap<B, A>] => r.domain_product(&a0));
     call!("UnionMap<Domain, Range>::domain_product", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<3>, Anon<1>>] => r.domain_product(&a0));
     call!("UnionMap<Domain, Range>::domain_product", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.domain_product(&a0));
@@ -15668,12 +15962,12 @@ fn c1746() {
     call!("UnionMap<Domain, Range>::domain_product", [r: UnionMap<G, A>, a0: UnionMap<B, A>] => r.domain_product(&a0));
 }
 
-fn c1747() {
+fn c1781() {
     call!("ByValue<UnionMap<Domain, Range>>::domain_product", [r: UnionMap<S, A>, a0: UnionMap<B, A>] => r.by_value().domain_product(a0));
     call!("ByValue<UnionMap<Domain, Range>>::domain_product", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().domain_product(a0));
 }
 
-fn c1748() {
+fn c1782() {
     call!("UnionMap<Domain, Range>::drop_unused_params", [r: UnionMap<S, A>] => r.drop_unused_params());
     call!("UnionMap<Domain, Range>::drop_unused_params", [r: UnionMap<Anon<2>, Anon<1>>] => r.drop_unused_params());
     call!("UnionMap<Domain, Range>::drop_unused_params", [r: UnionMap<Unnamed, Unnamed>] => r.drop_unused_params());
@@ -15681,12 +15975,12 @@ fn c1748() {
     call!("UnionMap<Domain, Range>::drop_unused_params", [r: UnionMap<G, A>] => r.drop_unused_params());
 }
 
-fn c1749() {
+fn c1783() {
     call!("ByValue<UnionMap<Domain, Range>>::drop_unused_params", [r: UnionMap<S, A>] => r.by_value().drop_unused_params());
     call!("ByValue<UnionMap<Domain, Range>>::drop_unused_params", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c1750() {
+fn c1784() {
     call!("UnionMap<Domain, Range>::empty_ctx", [] => <UnionMap<S, A>>::empty_ctx());
     call!("UnionMap<Domain, Range>::empty_ctx", [] => <UnionMap<Anon<2>, Anon<1>>>::empty_ctx());
     call!("UnionMap<Domain, Range>::empty_ctx", [] => <UnionMap<Unnamed, Unnamed>>::empty_ctx());
@@ -15694,7 +15988,7 @@ fn c1750() {
     call!("UnionMap<Domain, Range>::empty_ctx", [] => <UnionMap<G, A>>::empty_ctx());
 }
 
-fn c1751() {
+fn c1785() {
     call!("UnionMap<Domain, Range>::every_map", [r: UnionMap<S, A>] => r.every_map(|x: &Map<S, A>| claim(x).map(|()| true)));
     call!("UnionMap<Domain, Range>::every_map", [r: UnionMap<Anon<2>, Anon<1>>] => r.every_map(|x: &Map<Anon<2>, Anon<1>>| claim(x).map(|()| true)));
     call!("UnionMap<Domain, Range>::every_map", [r: UnionMap<Unnamed, Unnamed>] => r.every_map(|x: &Map<Unnamed, Unnamed>| claim(x).map(|()| true)));
@@ -15702,7 +15996,7 @@ fn c1751() {
     call!("UnionMap<Domain, Range>::every_map", [r: UnionMap<G, A>] => r.every_map(|x: &Map<G, A>| claim(x).map(|()| true)));
 }
 
-fn c1752() {
+fn c1786() {
     call!("UnionMap<Domain, Range>::extract_map", [r: UnionMap<S, A>, a0: MapSpace<S, A>] => r.extract_map(&a0));
     call!("UnionMap<Domain, Range>::extract_map", [r: UnionMap<Anon<2>, Anon<1>>, a0: MapSpace<Anon<2>, Anon<1>>] => r.extract_map(&a0));
     call!("UnionMap<Domain, Range>::extract_map", [r: UnionMap<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_map(&a0));
@@ -15710,7 +16004,7 @@ fn c1752() {
     call!("UnionMap<Domain, Range>::extract_map", [r: UnionMap<G, A>, a0: MapSpace<G, A>] => r.extract_map(&a0));
 }
 
-fn c1753() {
+fn c1787() {
     call!("UnionMap<Domain, Range>::foreach_map", [r: UnionMap<S, A>] => r.foreach_map(|x: Map<S, A>| claim(&x)));
     call!("UnionMap<Domain, Range>::foreach_map", [r: UnionMap<Anon<2>, Anon<1>>] => r.foreach_map(|x: Map<Anon<2>, Anon<1>>| claim(&x)));
     call!("UnionMap<Domain, Range>::foreach_map", [r: UnionMap<Unnamed, Unnamed>] => r.foreach_map(|x: Map<Unnamed, Unnamed>| claim(&x)));
@@ -15718,7 +16012,7 @@ fn c1753() {
     call!("UnionMap<Domain, Range>::foreach_map", [r: UnionMap<G, A>] => r.foreach_map(|x: Map<G, A>| claim(&x)));
 }
 
-fn c1754() {
+fn c1788() {
     call!("UnionMap<Domain, Range>::get_map_list", [r: UnionMap<S, A>] => r.get_map_list());
     call!("UnionMap<Domain, Range>::get_map_list", [r: UnionMap<Anon<2>, Anon<1>>] => r.get_map_list());
     call!("UnionMap<Domain, Range>::get_map_list", [r: UnionMap<Unnamed, Unnamed>] => r.get_map_list());
@@ -15726,7 +16020,7 @@ fn c1754() {
     call!("UnionMap<Domain, Range>::get_map_list", [r: UnionMap<G, A>] => r.get_map_list());
 }
 
-fn c1755() {
+fn c1789() {
     call!("UnionMap<Domain, Range>::get_space", [r: UnionMap<S, A>] => r.get_space());
     call!("UnionMap<Domain, Range>::get_space", [r: UnionMap<Anon<2>, Anon<1>>] => r.get_space());
     call!("UnionMap<Domain, Range>::get_space", [r: UnionMap<Unnamed, Unnamed>] => r.get_space());
@@ -15734,7 +16028,7 @@ fn c1755() {
     call!("UnionMap<Domain, Range>::get_space", [r: UnionMap<G, A>] => r.get_space());
 }
 
-fn c1756() {
+fn c1790() {
     call!("UnionMap<Domain, Range>::gist", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.gist(&a0));
     call!("UnionMap<Domain, Range>::gist", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<2>, Anon<1>>] => r.gist(&a0));
     call!("UnionMap<Domain, Range>::gist", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.gist(&a0));
@@ -15742,12 +16036,12 @@ fn c1756() {
     call!("UnionMap<Domain, Range>::gist", [r: UnionMap<G, A>, a0: UnionMap<G, A>] => r.gist(&a0));
 }
 
-fn c1757() {
+fn c1791() {
     call!("ByValue<UnionMap<Domain, Range>>::gist", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.by_value().gist(a0));
     call!("ByValue<UnionMap<Domain, Range>>::gist", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c1758() {
+fn c1792() {
     call!("UnionMap<Domain, Range>::gist_domain", [r: UnionMap<S, A>, a0: UnionSet<S>] => r.gist_domain(&a0));
     call!("UnionMap<Domain, Range>::gist_domain", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.gist_domain(&a0));
     call!("UnionMap<Domain, Range>::gist_domain", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.gist_domain(&a0));
@@ -15755,12 +16049,12 @@ fn c1758() {
     call!("UnionMap<Domain, Range>::gist_domain", [r: UnionMap<G, A>, a0: UnionSet<G>] => r.gist_domain(&a0));
 }
 
-fn c1759() {
+fn c1793() {
     call!("ByValue<UnionMap<Domain, Range>>::gist_domain", [r: UnionMap<S, A>, a0: UnionSet<S>] => r.by_value().gist_domain(a0));
     call!("ByValue<UnionMap<Domain, Range>>::gist_domain", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().gist_domain(a0));
 }
 
-fn c1760() {
+fn c1794() {
     call!("UnionMap<Domain, Range>::gist_params", [r: UnionMap<S, A>, a0: Set<Params>] => r.gist_params(&a0));
     call!("UnionMap<Domain, Range>::gist_params", [r: UnionMap<Anon<2>, Anon<1>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("UnionMap<Domain, Range>::gist_params", [r: UnionMap<Unnamed, Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -15768,12 +16062,12 @@ fn c1760() {
     call!("UnionMap<Domain, Range>::gist_params", [r: UnionMap<G, A>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1761() {
+fn c1795() {
     call!("ByValue<UnionMap<Domain, Range>>::gist_params", [r: UnionMap<S, A>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<UnionMap<Domain, Range>>::gist_params", [r: UnionMap<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c1762() {
+fn c1796() {
     call!("UnionMap<Domain, Range>::intersect", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.intersect(&a0));
     call!("UnionMap<Domain, Range>::intersect", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<2>, Anon<1>>] => r.intersect(&a0));
     call!("UnionMap<Domain, Range>::intersect", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.intersect(&a0));
@@ -15781,12 +16075,12 @@ fn c1762() {
     call!("UnionMap<Domain, Range>::intersect", [r: UnionMap<G, A>, a0: UnionMap<G, A>] => r.intersect(&a0));
 }
 
-fn c1763() {
+fn c1797() {
     call!("ByValue<UnionMap<Domain, Range>>::intersect", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.by_value().intersect(a0));
     call!("ByValue<UnionMap<Domain, Range>>::intersect", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().intersect(a0));
 }
 
-fn c1764() {
+fn c1798() {
     call!("UnionMap<Domain, Range>::intersect_domain_space", [r: UnionMap<S, A>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("UnionMap<Domain, Range>::intersect_domain_space", [r: UnionMap<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("UnionMap<Domain, Range>::intersect_domain_space", [r: UnionMap<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -15794,12 +16088,12 @@ fn c1764() {
     call!("UnionMap<Domain, Range>::intersect_domain_space", [r: UnionMap<G, A>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c1765() {
+fn c1799() {
     call!("ByValue<UnionMap<Domain, Range>>::intersect_domain_space", [r: UnionMap<S, A>, a0: Space<S>] => r.by_value().intersect_domain_space(a0));
     call!("ByValue<UnionMap<Domain, Range>>::intersect_domain_space", [r: UnionMap<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.by_value().intersect_domain_space(a0));
 }
 
-fn c1766() {
+fn c1800() {
     call!("UnionMap<Domain, Range>::intersect_domain_union_set", [r: UnionMap<S, A>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("UnionMap<Domain, Range>::intersect_domain_union_set", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("UnionMap<Domain, Range>::intersect_domain_union_set", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -15807,12 +16101,12 @@ fn c1766() {
     call!("UnionMap<Domain, Range>::intersect_domain_union_set", [r: UnionMap<G, A>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c1767() {
+fn c1801() {
     call!("ByValue<UnionMap<Domain, Range>>::intersect_domain_union_set", [r: UnionMap<S, A>, a0: UnionSet<S>] => r.by_value().intersect_domain_union_set(a0));
     call!("ByValue<UnionMap<Domain, Range>>::intersect_domain_union_set", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect_domain_union_set(a0));
 }
 
-fn c1768() {
+fn c1802() {
     call!("UnionMap<Domain, Range>::intersect_params", [r: UnionMap<S, A>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionMap<Domain, Range>::intersect_params", [r: UnionMap<Anon<2>, Anon<1>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionMap<Domain, Range>::intersect_params", [r: UnionMap<Unnamed, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -15820,12 +16114,12 @@ fn c1768() {
     call!("UnionMap<Domain, Range>::intersect_params", [r: UnionMap<G, A>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1769() {
+fn c1803() {
     call!("ByValue<UnionMap<Domain, Range>>::intersect_params", [r: UnionMap<S, A>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<UnionMap<Domain, Range>>::intersect_params", [r: UnionMap<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1770() {
+fn c1804() {
     call!("UnionMap<Domain, Range>::intersect_range_space", [r: UnionMap<S, A>, a0: Space<A>] => r.intersect_range_space(&a0));
     call!("UnionMap<Domain, Range>::intersect_range_space", [r: UnionMap<Anon<2>, Anon<1>>, a0: Space<Anon<1>>] => r.intersect_range_space(&a0));
     call!("UnionMap<Domain, Range>::intersect_range_space", [r: UnionMap<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_range_space(&a0));
@@ -15833,12 +16127,12 @@ fn c1770() {
     call!("UnionMap<Domain, Range>::intersect_range_space", [r: UnionMap<G, A>, a0: Space<A>] => r.intersect_range_space(&a0));
 }
 
-fn c1771() {
+fn c1805() {
     call!("ByValue<UnionMap<Domain, Range>>::intersect_range_space", [r: UnionMap<S, A>, a0: Space<A>] => r.by_value().intersect_range_space(a0));
     call!("ByValue<UnionMap<Domain, Range>>::intersect_range_space", [r: UnionMap<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.by_value().intersect_range_space(a0));
 }
 
-fn c1772() {
+fn c1806() {
     call!("UnionMap<Domain, Range>::intersect_range_union_set", [r: UnionMap<S, A>, a0: UnionSet<A>] => r.intersect_range_union_set(&a0));
     call!("UnionMap<Domain, Range>::intersect_range_union_set", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<1>>] => r.intersect_range_union_set(&a0));
     call!("UnionMap<Domain, Range>::intersect_range_union_set", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_range_union_set(&a0));
@@ -15846,12 +16140,12 @@ fn c1772() {
     call!("UnionMap<Domain, Range>::intersect_range_union_set", [r: UnionMap<G, A>, a0: UnionSet<A>] => r.intersect_range_union_set(&a0));
 }
 
-fn c1773() {
+fn c1807() {
     call!("ByValue<UnionMap<Domain, Range>>::intersect_range_union_set", [r: UnionMap<S, A>, a0: UnionSet<A>] => r.by_value().intersect_range_union_set(a0));
     call!("ByValue<UnionMap<Domain, Range>>::intersect_range_union_set", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect_range_union_set(a0));
 }
 
-fn c1774() {
+fn c1808() {
     call!("UnionMap<Domain, Range>::lexmax", [r: UnionMap<S, A>] => r.lexmax());
     call!("UnionMap<Domain, Range>::lexmax", [r: UnionMap<Anon<2>, Anon<1>>] => r.lexmax());
     call!("UnionMap<Domain, Range>::lexmax", [r: UnionMap<Unnamed, Unnamed>] => r.lexmax());
@@ -15859,12 +16153,12 @@ fn c1774() {
     call!("UnionMap<Domain, Range>::lexmax", [r: UnionMap<G, A>] => r.lexmax());
 }
 
-fn c1775() {
+fn c1809() {
     call!("ByValue<UnionMap<Domain, Range>>::lexmax", [r: UnionMap<S, A>] => r.by_value().lexmax());
     call!("ByValue<UnionMap<Domain, Range>>::lexmax", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().lexmax());
 }
 
-fn c1776() {
+fn c1810() {
     call!("UnionMap<Domain, Range>::lexmin", [r: UnionMap<S, A>] => r.lexmin());
     call!("UnionMap<Domain, Range>::lexmin", [r: UnionMap<Anon<2>, Anon<1>>] => r.lexmin());
     call!("UnionMap<Domain, Range>::lexmin", [r: UnionMap<Unnamed, Unnamed>] => r.lexmin());
@@ -15872,12 +16166,12 @@ fn c1776() {
     call!("UnionMap<Domain, Range>::lexmin", [r: UnionMap<G, A>] => r.lexmin());
 }
 
-fn c1777() {
+fn c1811() {
     call!("ByValue<UnionMap<Domain, Range>>::lexmin", [r: UnionMap<S, A>] => r.by_value().lexmin());
     call!("ByValue<UnionMap<Domain, Range>>::lexmin", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().lexmin());
 }
 
-fn c1778() {
+fn c1812() {
     call!("UnionMap<Domain, Range>::params", [r: UnionMap<S, A>] => r.params());
     call!("UnionMap<Domain, Range>::params", [r: UnionMap<Anon<2>, Anon<1>>] => r.params());
     call!("UnionMap<Domain, Range>::params", [r: UnionMap<Unnamed, Unnamed>] => r.params());
@@ -15885,12 +16179,12 @@ fn c1778() {
     call!("UnionMap<Domain, Range>::params", [r: UnionMap<G, A>] => r.params());
 }
 
-fn c1779() {
+fn c1813() {
     call!("ByValue<UnionMap<Domain, Range>>::params", [r: UnionMap<S, A>] => r.by_value().params());
     call!("ByValue<UnionMap<Domain, Range>>::params", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().params());
 }
 
-fn c1780() {
+fn c1814() {
     call!("UnionMap<Domain, Range>::preimage_domain_multi_aff", [r: UnionMap<S, A>, a0: MultiAff<B, S>] => r.preimage_domain_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_domain_multi_aff(&a0));
@@ -15898,12 +16192,12 @@ fn c1780() {
     call!("UnionMap<Domain, Range>::preimage_domain_multi_aff", [r: UnionMap<G, A>, a0: MultiAff<B, G>] => r.preimage_domain_multi_aff(&a0));
 }
 
-fn c1781() {
+fn c1815() {
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_multi_aff", [r: UnionMap<S, A>, a0: MultiAff<B, S>] => r.by_value().preimage_domain_multi_aff(a0));
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_multi_aff(a0));
 }
 
-fn c1782() {
+fn c1816() {
     call!("UnionMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: UnionMap<S, A>, a0: MultiPwAff<B, S>] => r.preimage_domain_multi_pw_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: UnionMap<Anon<2>, Anon<1>>, a0: MultiPwAff<Anon<3>, Anon<2>>] => r.preimage_domain_multi_pw_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.preimage_domain_multi_pw_aff(&a0));
@@ -15911,12 +16205,12 @@ fn c1782() {
     call!("UnionMap<Domain, Range>::preimage_domain_multi_pw_aff", [r: UnionMap<G, A>, a0: MultiPwAff<B, G>] => r.preimage_domain_multi_pw_aff(&a0));
 }
 
-fn c1783() {
+fn c1817() {
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_multi_pw_aff", [r: UnionMap<S, A>, a0: MultiPwAff<B, S>] => r.by_value().preimage_domain_multi_pw_aff(a0));
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_multi_pw_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiPwAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_multi_pw_aff(a0));
 }
 
-fn c1784() {
+fn c1818() {
     call!("UnionMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: UnionMap<S, A>, a0: PwMultiAff<B, S>] => r.preimage_domain_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_pw_multi_aff(&a0));
@@ -15924,12 +16218,12 @@ fn c1784() {
     call!("UnionMap<Domain, Range>::preimage_domain_pw_multi_aff", [r: UnionMap<G, A>, a0: PwMultiAff<B, G>] => r.preimage_domain_pw_multi_aff(&a0));
 }
 
-fn c1785() {
+fn c1819() {
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_pw_multi_aff", [r: UnionMap<S, A>, a0: PwMultiAff<B, S>] => r.by_value().preimage_domain_pw_multi_aff(a0));
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_pw_multi_aff(a0));
 }
 
-fn c1786() {
+fn c1820() {
     call!("UnionMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: UnionMap<S, A>, a0: UnionPwMultiAff<B, S>] => r.preimage_domain_union_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_union_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_union_pw_multi_aff(&a0));
@@ -15937,12 +16231,12 @@ fn c1786() {
     call!("UnionMap<Domain, Range>::preimage_domain_union_pw_multi_aff", [r: UnionMap<G, A>, a0: UnionPwMultiAff<B, G>] => r.preimage_domain_union_pw_multi_aff(&a0));
 }
 
-fn c1787() {
+fn c1821() {
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_union_pw_multi_aff", [r: UnionMap<S, A>, a0: UnionPwMultiAff<B, S>] => r.by_value().preimage_domain_union_pw_multi_aff(a0));
     call!("ByValue<UnionMap<Domain, Range>>::preimage_domain_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_union_pw_multi_aff(a0));
 }
 
-fn c1788() {
+fn c1822() {
     call!("UnionMap<Domain, Range>::preimage_range_multi_aff", [r: UnionMap<S, A>, a0: MultiAff<B, A>] => r.preimage_range_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_range_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>, a0: MultiAff<Anon<3>, Anon<1>>] => r.preimage_range_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_range_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_range_multi_aff(&a0));
@@ -15950,12 +16244,12 @@ fn c1788() {
     call!("UnionMap<Domain, Range>::preimage_range_multi_aff", [r: UnionMap<G, A>, a0: MultiAff<B, A>] => r.preimage_range_multi_aff(&a0));
 }
 
-fn c1789() {
+fn c1823() {
     call!("ByValue<UnionMap<Domain, Range>>::preimage_range_multi_aff", [r: UnionMap<S, A>, a0: MultiAff<B, A>] => r.by_value().preimage_range_multi_aff(a0));
     call!("ByValue<UnionMap<Domain, Range>>::preimage_range_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().preimage_range_multi_aff(a0));
 }
 
-fn c1790() {
+fn c1824() {
     call!("UnionMap<Domain, Range>::preimage_range_pw_multi_aff", [r: UnionMap<S, A>, a0: PwMultiAff<B, A>] => r.preimage_range_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_range_pw_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>, a0: PwMultiAff<Anon<3>, Anon<1>>] => r.preimage_range_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_range_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_range_pw_multi_aff(&a0));
@@ -15963,12 +16257,12 @@ fn c1790() {
     call!("UnionMap<Domain, Range>::preimage_range_pw_multi_aff", [r: UnionMap<G, A>, a0: PwMultiAff<B, A>] => r.preimage_range_pw_multi_aff(&a0));
 }
 
-fn c1791() {
+fn c1825() {
     call!("ByValue<UnionMap<Domain, Range>>::preimage_range_pw_multi_aff", [r: UnionMap<S, A>, a0: PwMultiAff<B, A>] => r.by_value().preimage_range_pw_multi_aff(a0));
     call!("ByValue<UnionMap<Domain, Range>>::preimage_range_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_range_pw_multi_aff(a0));
 }
 
-fn c1792() {
+fn c1826() {
     call!("UnionMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: UnionMap<S, A>, a0: UnionPwMultiAff<B, A>] => r.preimage_range_union_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<1>>] => r.preimage_range_union_pw_multi_aff(&a0));
     call!("UnionMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_range_union_pw_multi_aff(&a0));
@@ -15976,12 +16270,12 @@ fn c1792() {
     call!("UnionMap<Domain, Range>::preimage_range_union_pw_multi_aff", [r: UnionMap<G, A>, a0: UnionPwMultiAff<B, A>] => r.preimage_range_union_pw_multi_aff(&a0));
 }
 
-fn c1793() {
+fn c1827() {
     call!("ByValue<UnionMap<Domain, Range>>::preimage_range_union_pw_multi_aff", [r: UnionMap<S, A>, a0: UnionPwMultiAff<B, A>] => r.by_value().preimage_range_union_pw_multi_aff(a0));
     call!("ByValue<UnionMap<Domain, Range>>::preimage_range_union_pw_multi_aff", [r: UnionMap<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_range_union_pw_multi_aff(a0));
 }
 
-fn c1794() {
+fn c1828() {
     call!("UnionMap<Domain, Range>::product", [r: UnionMap<S, A>, a0: UnionMap<B, C>] => r.product(&a0));
     call!("UnionMap<Domain, Range>::product", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<3>, Anon<2>>] => r.product(&a0));
     call!("UnionMap<Domain, Range>::product", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.product(&a0));
@@ -15989,12 +16283,12 @@ fn c1794() {
     call!("UnionMap<Domain, Range>::product", [r: UnionMap<G, A>, a0: UnionMap<B, C>] => r.product(&a0));
 }
 
-fn c1795() {
+fn c1829() {
     call!("ByValue<UnionMap<Domain, Range>>::product", [r: UnionMap<S, A>, a0: UnionMap<B, C>] => r.by_value().product(a0));
     call!("ByValue<UnionMap<Domain, Range>>::product", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().product(a0));
 }
 
-fn c1796() {
+fn c1830() {
     call!("UnionMap<Domain, Range>::project_out_all_params", [r: UnionMap<S, A>] => r.project_out_all_params());
     call!("UnionMap<Domain, Range>::project_out_all_params", [r: UnionMap<Anon<2>, Anon<1>>] => r.project_out_all_params());
     call!("UnionMap<Domain, Range>::project_out_all_params", [r: UnionMap<Unnamed, Unnamed>] => r.project_out_all_params());
@@ -16002,12 +16296,12 @@ fn c1796() {
     call!("UnionMap<Domain, Range>::project_out_all_params", [r: UnionMap<G, A>] => r.project_out_all_params());
 }
 
-fn c1797() {
+fn c1831() {
     call!("ByValue<UnionMap<Domain, Range>>::project_out_all_params", [r: UnionMap<S, A>] => r.by_value().project_out_all_params());
     call!("ByValue<UnionMap<Domain, Range>>::project_out_all_params", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().project_out_all_params());
 }
 
-fn c1798() {
+fn c1832() {
     call!("UnionMap<Domain, Range>::project_out_param_id", [r: UnionMap<S, A>] => r.project_out_param_id(&param_id()));
     call!("UnionMap<Domain, Range>::project_out_param_id", [r: UnionMap<Anon<2>, Anon<1>>] => r.project_out_param_id(&param_id()));
     call!("UnionMap<Domain, Range>::project_out_param_id", [r: UnionMap<Unnamed, Unnamed>] => r.project_out_param_id(&param_id()));
@@ -16015,12 +16309,12 @@ fn c1798() {
     call!("UnionMap<Domain, Range>::project_out_param_id", [r: UnionMap<G, A>] => r.project_out_param_id(&param_id()));
 }
 
-fn c1799() {
+fn c1833() {
     call!("ByValue<UnionMap<Domain, Range>>::project_out_param_id", [r: UnionMap<S, A>] => r.by_value().project_out_param_id(&param_id()));
     call!("ByValue<UnionMap<Domain, Range>>::project_out_param_id", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().project_out_param_id(&param_id()));
 }
 
-fn c1800() {
+fn c1834() {
     call!("UnionMap<Domain, Range>::project_out_param_id_list", [r: UnionMap<S, A>] => r.project_out_param_id_list(&id_list()));
     call!("UnionMap<Domain, Range>::project_out_param_id_list", [r: UnionMap<Anon<2>, Anon<1>>] => r.project_out_param_id_list(&id_list()));
     call!("UnionMap<Domain, Range>::project_out_param_id_list", [r: UnionMap<Unnamed, Unnamed>] => r.project_out_param_id_list(&id_list()));
@@ -16028,12 +16322,12 @@ fn c1800() {
     call!("UnionMap<Domain, Range>::project_out_param_id_list", [r: UnionMap<G, A>] => r.project_out_param_id_list(&id_list()));
 }
 
-fn c1801() {
+fn c1835() {
     call!("ByValue<UnionMap<Domain, Range>>::project_out_param_id_list", [r: UnionMap<S, A>] => r.by_value().project_out_param_id_list(&id_list()));
     call!("ByValue<UnionMap<Domain, Range>>::project_out_param_id_list", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().project_out_param_id_list(&id_list()));
 }
 
-fn c1802() {
+fn c1836() {
     call!("UnionMap<Domain, Range>::range", [r: UnionMap<S, A>] => r.range());
     call!("UnionMap<Domain, Range>::range", [r: UnionMap<Anon<2>, Anon<1>>] => r.range());
     call!("UnionMap<Domain, Range>::range", [r: UnionMap<Unnamed, Unnamed>] => r.range());
@@ -16041,12 +16335,12 @@ fn c1802() {
     call!("UnionMap<Domain, Range>::range", [r: UnionMap<G, A>] => r.range());
 }
 
-fn c1803() {
+fn c1837() {
     call!("ByValue<UnionMap<Domain, Range>>::range", [r: UnionMap<S, A>] => r.by_value().range());
     call!("ByValue<UnionMap<Domain, Range>>::range", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().range());
 }
 
-fn c1804() {
+fn c1838() {
     call!("UnionMap<Domain, Range>::range_map", [r: UnionMap<S, A>] => r.range_map());
     call!("UnionMap<Domain, Range>::range_map", [r: UnionMap<Anon<2>, Anon<1>>] => r.range_map());
     call!("UnionMap<Domain, Range>::range_map", [r: UnionMap<Unnamed, Unnamed>] => r.range_map());
@@ -16054,12 +16348,12 @@ fn c1804() {
     call!("UnionMap<Domain, Range>::range_map", [r: UnionMap<G, A>] => r.range_map());
 }
 
-fn c1805() {
+fn c1839() {
     call!("ByValue<UnionMap<Domain, Range>>::range_map", [r: UnionMap<S, A>] => r.by_value().range_map());
     call!("ByValue<UnionMap<Domain, Range>>::range_map", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().range_map());
 }
 
-fn c1806() {
+fn c1840() {
     call!("UnionMap<Domain, Range>::range_product", [r: UnionMap<S, A>, a0: UnionMap<S, B>] => r.range_product(&a0));
     call!("UnionMap<Domain, Range>::range_product", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("UnionMap<Domain, Range>::range_product", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -16067,12 +16361,12 @@ fn c1806() {
     call!("UnionMap<Domain, Range>::range_product", [r: UnionMap<G, A>, a0: UnionMap<G, B>] => r.range_product(&a0));
 }
 
-fn c1807() {
+fn c1841() {
     call!("ByValue<UnionMap<Domain, Range>>::range_product", [r: UnionMap<S, A>, a0: UnionMap<S, B>] => r.by_value().range_product(a0));
     call!("ByValue<UnionMap<Domain, Range>>::range_product", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().range_product(a0));
 }
 
-fn c1808() {
+fn c1842() {
     call!("UnionMap<Domain, Range>::reverse", [r: UnionMap<S, A>] => r.reverse());
     call!("UnionMap<Domain, Range>::reverse", [r: UnionMap<Anon<2>, Anon<1>>] => r.reverse());
     call!("UnionMap<Domain, Range>::reverse", [r: UnionMap<Unnamed, Unnamed>] => r.reverse());
@@ -16080,12 +16374,12 @@ fn c1808() {
     call!("UnionMap<Domain, Range>::reverse", [r: UnionMap<G, A>] => r.reverse());
 }
 
-fn c1809() {
+fn c1843() {
     call!("ByValue<UnionMap<Domain, Range>>::reverse", [r: UnionMap<S, A>] => r.by_value().reverse());
     call!("ByValue<UnionMap<Domain, Range>>::reverse", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().reverse());
 }
 
-fn c1810() {
+fn c1844() {
     call!("UnionMap<Domain, Range>::subtract", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.subtract(&a0));
     call!("UnionMap<Domain, Range>::subtract", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<2>, Anon<1>>] => r.subtract(&a0));
     call!("UnionMap<Domain, Range>::subtract", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.subtract(&a0));
@@ -16093,12 +16387,12 @@ fn c1810() {
     call!("UnionMap<Domain, Range>::subtract", [r: UnionMap<G, A>, a0: UnionMap<G, A>] => r.subtract(&a0));
 }
 
-fn c1811() {
+fn c1845() {
     call!("ByValue<UnionMap<Domain, Range>>::subtract", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.by_value().subtract(a0));
     call!("ByValue<UnionMap<Domain, Range>>::subtract", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().subtract(a0));
 }
 
-fn c1812() {
+fn c1846() {
     call!("UnionMap<Domain, Range>::subtract_domain", [r: UnionMap<S, A>, a0: UnionSet<S>] => r.subtract_domain(&a0));
     call!("UnionMap<Domain, Range>::subtract_domain", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.subtract_domain(&a0));
     call!("UnionMap<Domain, Range>::subtract_domain", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain(&a0));
@@ -16106,12 +16400,12 @@ fn c1812() {
     call!("UnionMap<Domain, Range>::subtract_domain", [r: UnionMap<G, A>, a0: UnionSet<G>] => r.subtract_domain(&a0));
 }
 
-fn c1813() {
+fn c1847() {
     call!("ByValue<UnionMap<Domain, Range>>::subtract_domain", [r: UnionMap<S, A>, a0: UnionSet<S>] => r.by_value().subtract_domain(a0));
     call!("ByValue<UnionMap<Domain, Range>>::subtract_domain", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().subtract_domain(a0));
 }
 
-fn c1814() {
+fn c1848() {
     call!("UnionMap<Domain, Range>::subtract_range", [r: UnionMap<S, A>, a0: UnionSet<A>] => r.subtract_range(&a0));
     call!("UnionMap<Domain, Range>::subtract_range", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionSet<Anon<1>>] => r.subtract_range(&a0));
     call!("UnionMap<Domain, Range>::subtract_range", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_range(&a0));
@@ -16119,12 +16413,12 @@ fn c1814() {
     call!("UnionMap<Domain, Range>::subtract_range", [r: UnionMap<G, A>, a0: UnionSet<A>] => r.subtract_range(&a0));
 }
 
-fn c1815() {
+fn c1849() {
     call!("ByValue<UnionMap<Domain, Range>>::subtract_range", [r: UnionMap<S, A>, a0: UnionSet<A>] => r.by_value().subtract_range(a0));
     call!("ByValue<UnionMap<Domain, Range>>::subtract_range", [r: UnionMap<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().subtract_range(a0));
 }
 
-fn c1816() {
+fn c1850() {
     call!("UnionMap<Domain, Range>::union", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.union(&a0));
     call!("UnionMap<Domain, Range>::union", [r: UnionMap<Anon<2>, Anon<1>>, a0: UnionMap<Anon<2>, Anon<1>>] => r.union(&a0));
     call!("UnionMap<Domain, Range>::union", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.union(&a0));
@@ -16132,12 +16426,12 @@ fn c1816() {
     call!("UnionMap<Domain, Range>::union", [r: UnionMap<G, A>, a0: UnionMap<G, A>] => r.union(&a0));
 }
 
-fn c1817() {
+fn c1851() {
     call!("ByValue<UnionMap<Domain, Range>>::union", [r: UnionMap<S, A>, a0: UnionMap<S, A>] => r.by_value().union(a0));
     call!("ByValue<UnionMap<Domain, Range>>::union", [r: UnionMap<Unnamed, Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().union(a0));
 }
 
-fn c1818() {
+fn c1852() {
     call!("UnionMap<Domain, Range>::universe", [r: UnionMap<S, A>] => r.universe());
     call!("UnionMap<Domain, Range>::universe", [r: UnionMap<Anon<2>, Anon<1>>] => r.universe());
     call!("UnionMap<Domain, Range>::universe", [r: UnionMap<Unnamed, Unnamed>] => r.universe());
@@ -16145,12 +16439,12 @@ fn c1818() {
     call!("UnionMap<Domain, Range>::universe", [r: UnionMap<G, A>] => r.universe());
 }
 
-fn c1819() {
+fn c1853() {
     call!("ByValue<UnionMap<Domain, Range>>::universe", [r: UnionMap<S, A>] => r.by_value().universe());
     call!("ByValue<UnionMap<Domain, Range>>::universe", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().universe());
 }
 
-fn c1820() {
+fn c1854() {
     call!("UnionMap<Domain, Range>::wrap", [r: UnionMap<S, A>] => r.wrap());
     call!("UnionMap<Domain, Range>::wrap", [r: UnionMap<Anon<2>, Anon<1>>] => r.wrap());
     call!("UnionMap<Domain, Range>::wrap", [r: UnionMap<Unnamed, Unnamed>] => r.wrap());
@@ -16158,12 +16452,12 @@ fn c1820() {
     call!("UnionMap<Domain, Range>::wrap", [r: UnionMap<G, A>] => r.wrap());
 }
 
-fn c1821() {
+fn c1855() {
     call!("ByValue<UnionMap<Domain, Range>>::wrap", [r: UnionMap<S, A>] => r.by_value().wrap());
     call!("ByValue<UnionMap<Domain, Range>>::wrap", [r: UnionMap<Unnamed, Unnamed>] => r.by_value().wrap());
 }
 
-fn c1822() {
+fn c1856() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::curry", [r: UnionMap<Pair<S, A>, B>] => r.curry());
     call!("UnionMap<Pair<Domain, Range>, Range2>::curry", [r: UnionMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.curry());
     call!("UnionMap<Pair<Domain, Range>, Range2>::curry", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.curry());
@@ -16171,12 +16465,12 @@ fn c1822() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::curry", [r: UnionMap<Pair<G, A>, B>] => r.curry());
 }
 
-fn c1823() {
+fn c1857() {
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::curry", [r: UnionMap<Pair<S, A>, B>] => r.by_value().curry());
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::curry", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().curry());
 }
 
-fn c1824() {
+fn c1858() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: UnionMap<Pair<S, A>, B>] => r.domain_factor_domain());
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: UnionMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_factor_domain());
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_factor_domain());
@@ -16184,12 +16478,12 @@ fn c1824() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_domain", [r: UnionMap<Pair<G, A>, B>] => r.domain_factor_domain());
 }
 
-fn c1825() {
+fn c1859() {
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::domain_factor_domain", [r: UnionMap<Pair<S, A>, B>] => r.by_value().domain_factor_domain());
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::domain_factor_domain", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_factor_domain());
 }
 
-fn c1826() {
+fn c1860() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: UnionMap<Pair<S, A>, B>] => r.domain_factor_range());
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: UnionMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_factor_range());
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_factor_range());
@@ -16197,12 +16491,12 @@ fn c1826() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_factor_range", [r: UnionMap<Pair<G, A>, B>] => r.domain_factor_range());
 }
 
-fn c1827() {
+fn c1861() {
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::domain_factor_range", [r: UnionMap<Pair<S, A>, B>] => r.by_value().domain_factor_range());
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::domain_factor_range", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_factor_range());
 }
 
-fn c1828() {
+fn c1862() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: UnionMap<Pair<S, A>, B>] => r.domain_reverse());
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: UnionMap<Pair<Anon<2>, Anon<1>>, Anon<3>>] => r.domain_reverse());
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.domain_reverse());
@@ -16210,12 +16504,12 @@ fn c1828() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::domain_reverse", [r: UnionMap<Pair<G, A>, B>] => r.domain_reverse());
 }
 
-fn c1829() {
+fn c1863() {
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::domain_reverse", [r: UnionMap<Pair<S, A>, B>] => r.by_value().domain_reverse());
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::domain_reverse", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>] => r.by_value().domain_reverse());
 }
 
-fn c1830() {
+fn c1864() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: UnionMap<Pair<S, A>, B>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain_union_set(&a0));
     call!("UnionMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: UnionMap<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain_union_set(&a0));
     call!("UnionMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain_union_set(&a0));
@@ -16223,12 +16517,12 @@ fn c1830() {
     call!("UnionMap<Pair<Domain, Range>, Range2>::intersect_domain_wrapped_domain_union_set", [r: UnionMap<Pair<G, A>, B>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain_union_set(&a0));
 }
 
-fn c1831() {
+fn c1865() {
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::intersect_domain_wrapped_domain_union_set", [r: UnionMap<Pair<S, A>, B>, a0: UnionSet<S>] => r.by_value().intersect_domain_wrapped_domain_union_set(a0));
     call!("ByValue<UnionMap<Pair<Domain, Range>, Range2>>::intersect_domain_wrapped_domain_union_set", [r: UnionMap<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect_domain_wrapped_domain_union_set(a0));
 }
 
-fn c1832() {
+fn c1866() {
     call!("UnionPwAff<Domain>::add", [r: UnionPwAff<S>, a0: UnionPwAff<S>] => r.add(&a0));
     call!("UnionPwAff<Domain>::add", [r: UnionPwAff<Anon<2>>, a0: UnionPwAff<Anon<2>>] => r.add(&a0));
     call!("UnionPwAff<Domain>::add", [r: UnionPwAff<Unnamed>, a0: UnionPwAff<Unnamed>] => r.add(&a0));
@@ -16236,12 +16530,12 @@ fn c1832() {
     call!("UnionPwAff<Domain>::add", [r: UnionPwAff<G>, a0: UnionPwAff<G>] => r.add(&a0));
 }
 
-fn c1833() {
+fn c1867() {
     call!("ByValue<UnionPwAff<Domain>>::add", [r: UnionPwAff<S>, a0: UnionPwAff<S>] => r.by_value().add(a0));
     call!("ByValue<UnionPwAff<Domain>>::add", [r: UnionPwAff<Unnamed>, a0: UnionPwAff<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1834() {
+fn c1868() {
     call!("UnionPwAff<Domain>::apply_union_pw_multi_aff", [r: UnionPwAff<S>, a0: UnionPwMultiAff<Unnamed, A>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Domain>::apply_union_pw_multi_aff", [r: UnionPwAff<Anon<2>>, a0: UnionPwMultiAff<Unnamed, Anon<1>>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Domain>::apply_union_pw_multi_aff", [r: UnionPwAff<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -16249,7 +16543,7 @@ fn c1834() {
     call!("UnionPwAff<Domain>::apply_union_pw_multi_aff", [r: UnionPwAff<G>, a0: UnionPwMultiAff<Unnamed, A>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1835() {
+fn c1869() {
     call!("UnionPwAff<Domain>::as_multi_union_pw_aff", [r: UnionPwAff<S>] => r.as_multi_union_pw_aff());
     call!("UnionPwAff<Domain>::as_multi_union_pw_aff", [r: UnionPwAff<Anon<2>>] => r.as_multi_union_pw_aff());
     call!("UnionPwAff<Domain>::as_multi_union_pw_aff", [r: UnionPwAff<Unnamed>] => r.as_multi_union_pw_aff());
@@ -16257,7 +16551,7 @@ fn c1835() {
     call!("UnionPwAff<Domain>::as_multi_union_pw_aff", [r: UnionPwAff<G>] => r.as_multi_union_pw_aff());
 }
 
-fn c1836() {
+fn c1870() {
     call!("UnionPwAff<Domain>::as_pw_multi_aff", [r: UnionPwAff<S>] => r.as_pw_multi_aff());
     call!("UnionPwAff<Domain>::as_pw_multi_aff", [r: UnionPwAff<Anon<2>>] => r.as_pw_multi_aff());
     call!("UnionPwAff<Domain>::as_pw_multi_aff", [r: UnionPwAff<Unnamed>] => r.as_pw_multi_aff());
@@ -16265,7 +16559,7 @@ fn c1836() {
     call!("UnionPwAff<Domain>::as_pw_multi_aff", [r: UnionPwAff<G>] => r.as_pw_multi_aff());
 }
 
-fn c1837() {
+fn c1871() {
     call!("UnionPwAff<Domain>::as_union_map", [r: UnionPwAff<S>] => r.as_union_map());
     call!("UnionPwAff<Domain>::as_union_map", [r: UnionPwAff<Anon<2>>] => r.as_union_map());
     call!("UnionPwAff<Domain>::as_union_map", [r: UnionPwAff<Unnamed>] => r.as_union_map());
@@ -16273,7 +16567,7 @@ fn c1837() {
     call!("UnionPwAff<Domain>::as_union_map", [r: UnionPwAff<G>] => r.as_union_map());
 }
 
-fn c1838() {
+fn c1872() {
     call!("UnionPwAff<Domain>::bind", [r: UnionPwAff<S>, a0: MultiId<Unnamed>] => r.bind(&a0));
     call!("UnionPwAff<Domain>::bind", [r: UnionPwAff<Anon<2>>, a0: MultiId<Unnamed>] => r.bind(&a0));
     call!("UnionPwAff<Domain>::bind", [r: UnionPwAff<Unnamed>, a0: MultiId<Unnamed>] => r.bind(&a0));
@@ -16281,7 +16575,7 @@ fn c1838() {
     call!("UnionPwAff<Domain>::bind", [r: UnionPwAff<G>, a0: MultiId<Unnamed>] => r.bind(&a0));
 }
 
-fn c1839() {
+fn c1873() {
     call!("UnionPwAff<Domain>::bind_id", [r: UnionPwAff<S>] => r.bind_id(&param_id()));
     call!("UnionPwAff<Domain>::bind_id", [r: UnionPwAff<Anon<2>>] => r.bind_id(&param_id()));
     call!("UnionPwAff<Domain>::bind_id", [r: UnionPwAff<Unnamed>] => r.bind_id(&param_id()));
@@ -16289,12 +16583,12 @@ fn c1839() {
     call!("UnionPwAff<Domain>::bind_id", [r: UnionPwAff<G>] => r.bind_id(&param_id()));
 }
 
-fn c1840() {
+fn c1874() {
     call!("ByValue<UnionPwAff<Domain>>::bind_id", [r: UnionPwAff<S>] => r.by_value().bind_id(&param_id()));
     call!("ByValue<UnionPwAff<Domain>>::bind_id", [r: UnionPwAff<Unnamed>] => r.by_value().bind_id(&param_id()));
 }
 
-fn c1841() {
+fn c1875() {
     call!("UnionPwAff<Domain>::coalesce", [r: UnionPwAff<S>] => r.coalesce());
     call!("UnionPwAff<Domain>::coalesce", [r: UnionPwAff<Anon<2>>] => r.coalesce());
     call!("UnionPwAff<Domain>::coalesce", [r: UnionPwAff<Unnamed>] => r.coalesce());
@@ -16302,12 +16596,12 @@ fn c1841() {
     call!("UnionPwAff<Domain>::coalesce", [r: UnionPwAff<G>] => r.coalesce());
 }
 
-fn c1842() {
+fn c1876() {
     call!("ByValue<UnionPwAff<Domain>>::coalesce", [r: UnionPwAff<S>] => r.by_value().coalesce());
     call!("ByValue<UnionPwAff<Domain>>::coalesce", [r: UnionPwAff<Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1843() {
+fn c1877() {
     call!("UnionPwAff<Domain>::domain", [r: UnionPwAff<S>] => r.domain());
     call!("UnionPwAff<Domain>::domain", [r: UnionPwAff<Anon<2>>] => r.domain());
     call!("UnionPwAff<Domain>::domain", [r: UnionPwAff<Unnamed>] => r.domain());
@@ -16315,12 +16609,12 @@ fn c1843() {
     call!("UnionPwAff<Domain>::domain", [r: UnionPwAff<G>] => r.domain());
 }
 
-fn c1844() {
+fn c1878() {
     call!("ByValue<UnionPwAff<Domain>>::domain", [r: UnionPwAff<S>] => r.by_value().domain());
     call!("ByValue<UnionPwAff<Domain>>::domain", [r: UnionPwAff<Unnamed>] => r.by_value().domain());
 }
 
-fn c1845() {
+fn c1879() {
     call!("UnionPwAff<Domain>::drop_unused_params", [r: UnionPwAff<S>] => r.drop_unused_params());
     call!("UnionPwAff<Domain>::drop_unused_params", [r: UnionPwAff<Anon<2>>] => r.drop_unused_params());
     call!("UnionPwAff<Domain>::drop_unused_params", [r: UnionPwAff<Unnamed>] => r.drop_unused_params());
@@ -16328,12 +16622,12 @@ fn c1845() {
     call!("UnionPwAff<Domain>::drop_unused_params", [r: UnionPwAff<G>] => r.drop_unused_params());
 }
 
-fn c1846() {
+fn c1880() {
     call!("ByValue<UnionPwAff<Domain>>::drop_unused_params", [r: UnionPwAff<S>] => r.by_value().drop_unused_params());
     call!("ByValue<UnionPwAff<Domain>>::drop_unused_params", [r: UnionPwAff<Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c1847() {
+fn c1881() {
     call!("UnionPwAff<Domain>::extract_pw_multi_aff", [r: UnionPwAff<S>, a0: MapSpace<S, Unnamed>] => r.extract_pw_multi_aff(&a0));
     call!("UnionPwAff<Domain>::extract_pw_multi_aff", [r: UnionPwAff<Anon<2>>, a0: MapSpace<Anon<2>, Unnamed>] => r.extract_pw_multi_aff(&a0));
     call!("UnionPwAff<Domain>::extract_pw_multi_aff", [r: UnionPwAff<Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -16341,7 +16635,7 @@ fn c1847() {
     call!("UnionPwAff<Domain>::extract_pw_multi_aff", [r: UnionPwAff<G>, a0: MapSpace<G, Unnamed>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c1848() {
+fn c1882() {
     call!("UnionPwAff<Domain>::get_at", [r: UnionPwAff<S>] => r.get_at(0));
     call!("UnionPwAff<Domain>::get_at", [r: UnionPwAff<Anon<2>>] => r.get_at(0));
     call!("UnionPwAff<Domain>::get_at", [r: UnionPwAff<Unnamed>] => r.get_at(0));
@@ -16349,7 +16643,7 @@ fn c1848() {
     call!("UnionPwAff<Domain>::get_at", [r: UnionPwAff<G>] => r.get_at(0));
 }
 
-fn c1849() {
+fn c1883() {
     call!("UnionPwAff<Domain>::get_list", [r: UnionPwAff<S>] => r.get_list());
     call!("UnionPwAff<Domain>::get_list", [r: UnionPwAff<Anon<2>>] => r.get_list());
     call!("UnionPwAff<Domain>::get_list", [r: UnionPwAff<Unnamed>] => r.get_list());
@@ -16357,7 +16651,7 @@ fn c1849() {
     call!("UnionPwAff<Domain>::get_list", [r: UnionPwAff<G>] => r.get_list());
 }
 
-fn c1850() {
+fn c1884() {
     call!("UnionPwAff<Domain>::get_pw_multi_aff_list", [r: UnionPwAff<S>] => r.get_pw_multi_aff_list());
     call!("UnionPwAff<Domain>::get_pw_multi_aff_list", [r: UnionPwAff<Anon<2>>] => r.get_pw_multi_aff_list());
     call!("UnionPwAff<Domain>::get_pw_multi_aff_list", [r: UnionPwAff<Unnamed>] => r.get_pw_multi_aff_list());
@@ -16365,7 +16659,7 @@ fn c1850() {
     call!("UnionPwAff<Domain>::get_pw_multi_aff_list", [r: UnionPwAff<G>] => r.get_pw_multi_aff_list());
 }
 
-fn c1851() {
+fn c1885() {
     call!("UnionPwAff<Domain>::get_space", [r: UnionPwAff<S>] => r.get_space());
     call!("UnionPwAff<Domain>::get_space", [r: UnionPwAff<Anon<2>>] => r.get_space());
     call!("UnionPwAff<Domain>::get_space", [r: UnionPwAff<Unnamed>] => r.get_space());
@@ -16373,7 +16667,7 @@ fn c1851() {
     call!("UnionPwAff<Domain>::get_space", [r: UnionPwAff<G>] => r.get_space());
 }
 
-fn c1852() {
+fn c1886() {
     call!("UnionPwAff<Domain>::gist", [r: UnionPwAff<S>, a0: UnionSet<S>] => r.gist(&a0));
     call!("UnionPwAff<Domain>::gist", [r: UnionPwAff<Anon<2>>, a0: UnionSet<Anon<2>>] => r.gist(&a0));
     call!("UnionPwAff<Domain>::gist", [r: UnionPwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.gist(&a0));
@@ -16381,12 +16675,12 @@ fn c1852() {
     call!("UnionPwAff<Domain>::gist", [r: UnionPwAff<G>, a0: UnionSet<G>] => r.gist(&a0));
 }
 
-fn c1853() {
+fn c1887() {
     call!("ByValue<UnionPwAff<Domain>>::gist", [r: UnionPwAff<S>, a0: UnionSet<S>] => r.by_value().gist(a0));
     call!("ByValue<UnionPwAff<Domain>>::gist", [r: UnionPwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c1854() {
+fn c1888() {
     call!("UnionPwAff<Domain>::gist_params", [r: UnionPwAff<S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("UnionPwAff<Domain>::gist_params", [r: UnionPwAff<Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("UnionPwAff<Domain>::gist_params", [r: UnionPwAff<Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -16394,7 +16688,7 @@ fn c1854() {
     call!("UnionPwAff<Domain>::gist_params", [r: UnionPwAff<G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1855() {
+fn c1889() {
     call!("UnionPwAff<Domain>::intersect_domain_space", [r: UnionPwAff<S>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("UnionPwAff<Domain>::intersect_domain_space", [r: UnionPwAff<Anon<2>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("UnionPwAff<Domain>::intersect_domain_space", [r: UnionPwAff<Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -16402,12 +16696,12 @@ fn c1855() {
     call!("UnionPwAff<Domain>::intersect_domain_space", [r: UnionPwAff<G>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c1856() {
+fn c1890() {
     call!("ByValue<UnionPwAff<Domain>>::intersect_domain_space", [r: UnionPwAff<S>, a0: Space<S>] => r.by_value().intersect_domain_space(a0));
     call!("ByValue<UnionPwAff<Domain>>::intersect_domain_space", [r: UnionPwAff<Unnamed>, a0: Space<Unnamed>] => r.by_value().intersect_domain_space(a0));
 }
 
-fn c1857() {
+fn c1891() {
     call!("UnionPwAff<Domain>::intersect_domain_union_set", [r: UnionPwAff<S>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("UnionPwAff<Domain>::intersect_domain_union_set", [r: UnionPwAff<Anon<2>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("UnionPwAff<Domain>::intersect_domain_union_set", [r: UnionPwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -16415,12 +16709,12 @@ fn c1857() {
     call!("UnionPwAff<Domain>::intersect_domain_union_set", [r: UnionPwAff<G>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c1858() {
+fn c1892() {
     call!("ByValue<UnionPwAff<Domain>>::intersect_domain_union_set", [r: UnionPwAff<S>, a0: UnionSet<S>] => r.by_value().intersect_domain_union_set(a0));
     call!("ByValue<UnionPwAff<Domain>>::intersect_domain_union_set", [r: UnionPwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect_domain_union_set(a0));
 }
 
-fn c1859() {
+fn c1893() {
     call!("UnionPwAff<Domain>::intersect_params", [r: UnionPwAff<S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionPwAff<Domain>::intersect_params", [r: UnionPwAff<Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionPwAff<Domain>::intersect_params", [r: UnionPwAff<Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -16428,12 +16722,12 @@ fn c1859() {
     call!("UnionPwAff<Domain>::intersect_params", [r: UnionPwAff<G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1860() {
+fn c1894() {
     call!("ByValue<UnionPwAff<Domain>>::intersect_params", [r: UnionPwAff<S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<UnionPwAff<Domain>>::intersect_params", [r: UnionPwAff<Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1861() {
+fn c1895() {
     call!("UnionPwAff<Domain>::neg", [r: UnionPwAff<S>] => r.neg());
     call!("UnionPwAff<Domain>::neg", [r: UnionPwAff<Anon<2>>] => r.neg());
     call!("UnionPwAff<Domain>::neg", [r: UnionPwAff<Unnamed>] => r.neg());
@@ -16441,7 +16735,7 @@ fn c1861() {
     call!("UnionPwAff<Domain>::neg", [r: UnionPwAff<G>] => r.neg());
 }
 
-fn c1862() {
+fn c1896() {
     call!("UnionPwAff<Domain>::pullback_union_pw_multi_aff", [r: UnionPwAff<S>, a0: UnionPwMultiAff<A, S>] => r.pullback_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Domain>::pullback_union_pw_multi_aff", [r: UnionPwAff<Anon<2>>, a0: UnionPwMultiAff<Anon<1>, Anon<2>>] => r.pullback_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Domain>::pullback_union_pw_multi_aff", [r: UnionPwAff<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.pullback_union_pw_multi_aff(&a0));
@@ -16450,12 +16744,12 @@ fn c1862() {
     call!("UnionPwAff<Domain>::pullback_union_pw_multi_aff", [r: UnionPwAff<S>, a0: UnionPwMultiAff<Params, S>] => r.pullback_union_pw_multi_aff(&a0));
 }
 
-fn c1863() {
+fn c1897() {
     call!("ByValue<UnionPwAff<Domain>>::pullback_union_pw_multi_aff", [r: UnionPwAff<S>, a0: UnionPwMultiAff<A, S>] => r.by_value().pullback_union_pw_multi_aff(a0));
     call!("ByValue<UnionPwAff<Domain>>::pullback_union_pw_multi_aff", [r: UnionPwAff<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().pullback_union_pw_multi_aff(a0));
 }
 
-fn c1864() {
+fn c1898() {
     call!("UnionPwAff<Domain>::range_product", [r: UnionPwAff<S>, a0: MultiUnionPwAff<S, A>] => r.range_product(&a0));
     call!("UnionPwAff<Domain>::range_product", [r: UnionPwAff<Anon<2>>, a0: MultiUnionPwAff<Anon<2>, Anon<1>>] => r.range_product(&a0));
     call!("UnionPwAff<Domain>::range_product", [r: UnionPwAff<Unnamed>, a0: MultiUnionPwAff<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -16463,7 +16757,7 @@ fn c1864() {
     call!("UnionPwAff<Domain>::range_product", [r: UnionPwAff<G>, a0: MultiUnionPwAff<G, A>] => r.range_product(&a0));
 }
 
-fn c1865() {
+fn c1899() {
     call!("UnionPwAff<Domain>::scale_down_multi_val", [r: UnionPwAff<S>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
     call!("UnionPwAff<Domain>::scale_down_multi_val", [r: UnionPwAff<Anon<2>>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
     call!("UnionPwAff<Domain>::scale_down_multi_val", [r: UnionPwAff<Unnamed>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
@@ -16471,7 +16765,7 @@ fn c1865() {
     call!("UnionPwAff<Domain>::scale_down_multi_val", [r: UnionPwAff<G>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
 }
 
-fn c1866() {
+fn c1900() {
     call!("UnionPwAff<Domain>::scale_down_val", [r: UnionPwAff<S>] => r.scale_down_val(&val()));
     call!("UnionPwAff<Domain>::scale_down_val", [r: UnionPwAff<Anon<2>>] => r.scale_down_val(&val()));
     call!("UnionPwAff<Domain>::scale_down_val", [r: UnionPwAff<Unnamed>] => r.scale_down_val(&val()));
@@ -16479,7 +16773,7 @@ fn c1866() {
     call!("UnionPwAff<Domain>::scale_down_val", [r: UnionPwAff<G>] => r.scale_down_val(&val()));
 }
 
-fn c1867() {
+fn c1901() {
     call!("UnionPwAff<Domain>::scale_multi_val", [r: UnionPwAff<S>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
     call!("UnionPwAff<Domain>::scale_multi_val", [r: UnionPwAff<Anon<2>>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
     call!("UnionPwAff<Domain>::scale_multi_val", [r: UnionPwAff<Unnamed>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
@@ -16487,7 +16781,7 @@ fn c1867() {
     call!("UnionPwAff<Domain>::scale_multi_val", [r: UnionPwAff<G>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
 }
 
-fn c1868() {
+fn c1902() {
     call!("UnionPwAff<Domain>::scale_val", [r: UnionPwAff<S>] => r.scale_val(&val()));
     call!("UnionPwAff<Domain>::scale_val", [r: UnionPwAff<Anon<2>>] => r.scale_val(&val()));
     call!("UnionPwAff<Domain>::scale_val", [r: UnionPwAff<Unnamed>] => r.scale_val(&val()));
@@ -16495,7 +16789,7 @@ fn c1868() {
     call!("UnionPwAff<Domain>::scale_val", [r: UnionPwAff<G>] => r.scale_val(&val()));
 }
 
-fn c1869() {
+fn c1903() {
     call!("UnionPwAff<Domain>::set_at", [r: UnionPwAff<S>, a1: UnionPwAff<S>] => r.set_at(0, &a1));
     call!("UnionPwAff<Domain>::set_at", [r: UnionPwAff<Anon<2>>, a1: UnionPwAff<Anon<2>>] => r.set_at(0, &a1));
     call!("UnionPwAff<Domain>::set_at", [r: UnionPwAff<Unnamed>, a1: UnionPwAff<Unnamed>] => r.set_at(0, &a1));
@@ -16503,7 +16797,7 @@ fn c1869() {
     call!("UnionPwAff<Domain>::set_at", [r: UnionPwAff<G>, a1: UnionPwAff<G>] => r.set_at(0, &a1));
 }
 
-fn c1870() {
+fn c1904() {
     call!("UnionPwAff<Domain>::set_range_tuple", [r: UnionPwAff<S>] => r.set_range_tuple::<A>());
     call!("UnionPwAff<Domain>::set_range_tuple", [r: UnionPwAff<Anon<2>>] => r.set_range_tuple::<Anon<1>>());
     call!("UnionPwAff<Domain>::set_range_tuple", [r: UnionPwAff<Unnamed>] => r.set_range_tuple::<Unnamed>());
@@ -16511,7 +16805,7 @@ fn c1870() {
     call!("UnionPwAff<Domain>::set_range_tuple", [r: UnionPwAff<G>] => r.set_range_tuple::<A>());
 }
 
-fn c1871() {
+fn c1905() {
     call!("UnionPwAff<Domain>::set_range_tuple_id", [r: UnionPwAff<S>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("UnionPwAff<Domain>::set_range_tuple_id", [r: UnionPwAff<Anon<2>>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
     call!("UnionPwAff<Domain>::set_range_tuple_id", [r: UnionPwAff<Unnamed>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
@@ -16519,7 +16813,15 @@ fn c1871() {
     call!("UnionPwAff<Domain>::set_range_tuple_id", [r: UnionPwAff<G>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1872() {
+fn c1906() {
+    call!("UnionPwAff<Domain>::set_range_tuple_in", [r: UnionPwAff<S>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("UnionPwAff<Domain>::set_range_tuple_in", [r: UnionPwAff<Anon<2>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("UnionPwAff<Domain>::set_range_tuple_in", [r: UnionPwAff<Unnamed>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("UnionPwAff<Domain>::set_range_tuple_in", [r: UnionPwAff<Pair<S, A>>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+    call!("UnionPwAff<Domain>::set_range_tuple_in", [r: UnionPwAff<G>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1907() {
     call!("UnionPwAff<Domain>::sub", [r: UnionPwAff<S>, a0: UnionPwAff<S>] => r.sub(&a0));
     call!("UnionPwAff<Domain>::sub", [r: UnionPwAff<Anon<2>>, a0: UnionPwAff<Anon<2>>] => r.sub(&a0));
     call!("UnionPwAff<Domain>::sub", [r: UnionPwAff<Unnamed>, a0: UnionPwAff<Unnamed>] => r.sub(&a0));
@@ -16527,12 +16829,12 @@ fn c1872() {
     call!("UnionPwAff<Domain>::sub", [r: UnionPwAff<G>, a0: UnionPwAff<G>] => r.sub(&a0));
 }
 
-fn c1873() {
+fn c1908() {
     call!("ByValue<UnionPwAff<Domain>>::sub", [r: UnionPwAff<S>, a0: UnionPwAff<S>] => r.by_value().sub(a0));
     call!("ByValue<UnionPwAff<Domain>>::sub", [r: UnionPwAff<Unnamed>, a0: UnionPwAff<Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c1874() {
+fn c1909() {
     call!("UnionPwAff<Domain>::subtract_domain_space", [r: UnionPwAff<S>, a0: Space<S>] => r.subtract_domain_space(&a0));
     call!("UnionPwAff<Domain>::subtract_domain_space", [r: UnionPwAff<Anon<2>>, a0: Space<Anon<2>>] => r.subtract_domain_space(&a0));
     call!("UnionPwAff<Domain>::subtract_domain_space", [r: UnionPwAff<Unnamed>, a0: Space<Unnamed>] => r.subtract_domain_space(&a0));
@@ -16540,12 +16842,12 @@ fn c1874() {
     call!("UnionPwAff<Domain>::subtract_domain_space", [r: UnionPwAff<G>, a0: Space<G>] => r.subtract_domain_space(&a0));
 }
 
-fn c1875() {
+fn c1910() {
     call!("ByValue<UnionPwAff<Domain>>::subtract_domain_space", [r: UnionPwAff<S>, a0: Space<S>] => r.by_value().subtract_domain_space(a0));
     call!("ByValue<UnionPwAff<Domain>>::subtract_domain_space", [r: UnionPwAff<Unnamed>, a0: Space<Unnamed>] => r.by_value().subtract_domain_space(a0));
 }
 
-fn c1876() {
+fn c1911() {
     call!("UnionPwAff<Domain>::subtract_domain_union_set", [r: UnionPwAff<S>, a0: UnionSet<S>] => r.subtract_domain_union_set(&a0));
     call!("UnionPwAff<Domain>::subtract_domain_union_set", [r: UnionPwAff<Anon<2>>, a0: UnionSet<Anon<2>>] => r.subtract_domain_union_set(&a0));
     call!("UnionPwAff<Domain>::subtract_domain_union_set", [r: UnionPwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain_union_set(&a0));
@@ -16553,12 +16855,12 @@ fn c1876() {
     call!("UnionPwAff<Domain>::subtract_domain_union_set", [r: UnionPwAff<G>, a0: UnionSet<G>] => r.subtract_domain_union_set(&a0));
 }
 
-fn c1877() {
+fn c1912() {
     call!("ByValue<UnionPwAff<Domain>>::subtract_domain_union_set", [r: UnionPwAff<S>, a0: UnionSet<S>] => r.by_value().subtract_domain_union_set(a0));
     call!("ByValue<UnionPwAff<Domain>>::subtract_domain_union_set", [r: UnionPwAff<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().subtract_domain_union_set(a0));
 }
 
-fn c1878() {
+fn c1913() {
     call!("UnionPwAff<Domain>::union_add", [r: UnionPwAff<S>, a0: UnionPwAff<S>] => r.union_add(&a0));
     call!("UnionPwAff<Domain>::union_add", [r: UnionPwAff<Anon<2>>, a0: UnionPwAff<Anon<2>>] => r.union_add(&a0));
     call!("UnionPwAff<Domain>::union_add", [r: UnionPwAff<Unnamed>, a0: UnionPwAff<Unnamed>] => r.union_add(&a0));
@@ -16566,12 +16868,12 @@ fn c1878() {
     call!("UnionPwAff<Domain>::union_add", [r: UnionPwAff<G>, a0: UnionPwAff<G>] => r.union_add(&a0));
 }
 
-fn c1879() {
+fn c1914() {
     call!("ByValue<UnionPwAff<Domain>>::union_add", [r: UnionPwAff<S>, a0: UnionPwAff<S>] => r.by_value().union_add(a0));
     call!("ByValue<UnionPwAff<Domain>>::union_add", [r: UnionPwAff<Unnamed>, a0: UnionPwAff<Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c1880() {
+fn c1915() {
     call!("UnionPwAff<Pair<Domain, Domain2>>::intersect_domain_wrapped_domain", [r: UnionPwAff<Pair<S, A>>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("UnionPwAff<Pair<Domain, Domain2>>::intersect_domain_wrapped_domain", [r: UnionPwAff<Pair<Anon<2>, Anon<1>>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("UnionPwAff<Pair<Domain, Domain2>>::intersect_domain_wrapped_domain", [r: UnionPwAff<Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -16579,12 +16881,12 @@ fn c1880() {
     call!("UnionPwAff<Pair<Domain, Domain2>>::intersect_domain_wrapped_domain", [r: UnionPwAff<Pair<G, A>>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c1881() {
+fn c1916() {
     call!("ByValue<UnionPwAff<Pair<Domain, Domain2>>>::intersect_domain_wrapped_domain", [r: UnionPwAff<Pair<S, A>>, a0: UnionSet<S>] => r.by_value().intersect_domain_wrapped_domain(a0));
     call!("ByValue<UnionPwAff<Pair<Domain, Domain2>>>::intersect_domain_wrapped_domain", [r: UnionPwAff<Pair<Unnamed, Unnamed>>, a0: UnionSet<Unnamed>] => r.by_value().intersect_domain_wrapped_domain(a0));
 }
 
-fn c1882() {
+fn c1917() {
     call!("UnionPwAff<Pair<Domain, Domain2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwAff<Pair<S, A>>, a0: UnionPwMultiAff<B, S>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Pair<Domain, Domain2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwAff<Pair<Anon<2>, Anon<1>>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Pair<Domain, Domain2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwAff<Pair<Unnamed, Unnamed>>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
@@ -16592,15 +16894,15 @@ fn c1882() {
     call!("UnionPwAff<Pair<Domain, Domain2>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwAff<Pair<G, A>>, a0: UnionPwMultiAff<B, G>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
 }
 
-fn c1883() {
+fn c1918() {
     call!("UnionPwAff<Params>::add", [r: UnionPwAff<Params>, a0: UnionPwAff<Params>] => r.add(&a0));
 }
 
-fn c1884() {
+fn c1919() {
     call!("ByValue<UnionPwAff<Params>>::add", [r: UnionPwAff<Params>, a0: UnionPwAff<Params>] => r.by_value().add(a0));
 }
 
-fn c1885() {
+fn c1920() {
     call!("UnionPwAff<Params>::apply_union_pw_multi_aff", [r: UnionPwAff<Params>, a0: UnionPwMultiAff<Unnamed, S>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Params>::apply_union_pw_multi_aff", [r: UnionPwAff<Params>, a0: UnionPwMultiAff<Unnamed, Anon<2>>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwAff<Params>::apply_union_pw_multi_aff", [r: UnionPwAff<Params>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -16608,141 +16910,145 @@ fn c1885() {
     call!("UnionPwAff<Params>::apply_union_pw_multi_aff", [r: UnionPwAff<Params>, a0: UnionPwMultiAff<Unnamed, G>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1886() {
+fn c1921() {
     call!("UnionPwAff<Params>::as_multi_union_pw_aff", [r: UnionPwAff<Params>] => r.as_multi_union_pw_aff());
 }
 
-fn c1887() {
+fn c1922() {
     call!("UnionPwAff<Params>::as_pw_multi_aff", [r: UnionPwAff<Params>] => r.as_pw_multi_aff());
 }
 
-fn c1888() {
+fn c1923() {
     call!("UnionPwAff<Params>::bind", [r: UnionPwAff<Params>, a0: MultiId<Unnamed>] => r.bind(&a0));
 }
 
-fn c1889() {
+fn c1924() {
     call!("UnionPwAff<Params>::bind_id", [r: UnionPwAff<Params>] => r.bind_id(&param_id()));
 }
 
-fn c1890() {
+fn c1925() {
     call!("ByValue<UnionPwAff<Params>>::bind_id", [r: UnionPwAff<Params>] => r.by_value().bind_id(&param_id()));
 }
 
-fn c1891() {
+fn c1926() {
     call!("UnionPwAff<Params>::coalesce", [r: UnionPwAff<Params>] => r.coalesce());
 }
 
-fn c1892() {
+fn c1927() {
     call!("ByValue<UnionPwAff<Params>>::coalesce", [r: UnionPwAff<Params>] => r.by_value().coalesce());
 }
 
-fn c1893() {
+fn c1928() {
     call!("UnionPwAff<Params>::domain", [r: UnionPwAff<Params>] => r.domain());
 }
 
-fn c1894() {
+fn c1929() {
     call!("ByValue<UnionPwAff<Params>>::domain", [r: UnionPwAff<Params>] => r.by_value().domain());
 }
 
-fn c1895() {
+fn c1930() {
     call!("UnionPwAff<Params>::drop_unused_params", [r: UnionPwAff<Params>] => r.drop_unused_params());
 }
 
-fn c1896() {
+fn c1931() {
     call!("ByValue<UnionPwAff<Params>>::drop_unused_params", [r: UnionPwAff<Params>] => r.by_value().drop_unused_params());
 }
 
-fn c1897() {
+fn c1932() {
     call!("UnionPwAff<Params>::extract_pw_multi_aff", [r: UnionPwAff<Params>, a0: Space<Unnamed>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c1898() {
+fn c1933() {
     call!("UnionPwAff<Params>::get_at", [r: UnionPwAff<Params>] => r.get_at(0));
 }
 
-fn c1899() {
+fn c1934() {
     call!("UnionPwAff<Params>::get_list", [r: UnionPwAff<Params>] => r.get_list());
 }
 
-fn c1900() {
+fn c1935() {
     call!("UnionPwAff<Params>::get_pw_multi_aff_list", [r: UnionPwAff<Params>] => r.get_pw_multi_aff_list());
 }
 
-fn c1901() {
+fn c1936() {
     call!("UnionPwAff<Params>::get_space", [r: UnionPwAff<Params>] => r.get_space());
 }
 
-fn c1902() {
+fn c1937() {
     call!("UnionPwAff<Params>::gist", [r: UnionPwAff<Params>, a0: UnionSet<Params>] => r.gist(&a0));
 }
 
-fn c1903() {
+fn c1938() {
     call!("ByValue<UnionPwAff<Params>>::gist", [r: UnionPwAff<Params>, a0: UnionSet<Params>] => r.by_value().gist(a0));
 }
 
-fn c1904() {
+fn c1939() {
     call!("UnionPwAff<Params>::gist_params", [r: UnionPwAff<Params>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c1905() {
+fn c1940() {
     call!("UnionPwAff<Params>::intersect_params", [r: UnionPwAff<Params>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1906() {
+fn c1941() {
     call!("ByValue<UnionPwAff<Params>>::intersect_params", [r: UnionPwAff<Params>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1907() {
+fn c1942() {
     call!("UnionPwAff<Params>::neg", [r: UnionPwAff<Params>] => r.neg());
 }
 
-fn c1908() {
+fn c1943() {
     call!("UnionPwAff<Params>::scale_down_multi_val", [r: UnionPwAff<Params>, a0: MultiVal<Unnamed>] => r.scale_down_multi_val(&a0));
 }
 
-fn c1909() {
+fn c1944() {
     call!("UnionPwAff<Params>::scale_down_val", [r: UnionPwAff<Params>] => r.scale_down_val(&val()));
 }
 
-fn c1910() {
+fn c1945() {
     call!("UnionPwAff<Params>::scale_multi_val", [r: UnionPwAff<Params>, a0: MultiVal<Unnamed>] => r.scale_multi_val(&a0));
 }
 
-fn c1911() {
+fn c1946() {
     call!("UnionPwAff<Params>::scale_val", [r: UnionPwAff<Params>] => r.scale_val(&val()));
 }
 
-fn c1912() {
+fn c1947() {
     call!("UnionPwAff<Params>::set_at", [r: UnionPwAff<Params>, a1: UnionPwAff<Params>] => r.set_at(0, &a1));
 }
 
-fn c1913() {
+fn c1948() {
     call!("UnionPwAff<Params>::set_range_tuple", [r: UnionPwAff<Params>] => r.set_range_tuple::<A>());
     call!("UnionPwAff<Params>::set_range_tuple", [r: UnionPwAff<Params>] => r.set_range_tuple::<Anon<1>>());
     call!("UnionPwAff<Params>::set_range_tuple", [r: UnionPwAff<Params>] => r.set_range_tuple::<Unnamed>());
 }
 
-fn c1914() {
+fn c1949() {
     call!("UnionPwAff<Params>::set_range_tuple_id", [r: UnionPwAff<Params>] => r.set_range_tuple_id::<A>(&named_id::<A>()));
 }
 
-fn c1915() {
+fn c1950() {
+    call!("UnionPwAff<Params>::set_range_tuple_in", [r: UnionPwAff<Params>] => r.set_range_tuple_in::<ES>(&named_id::<E>()));
+}
+
+fn c1951() {
     call!("UnionPwAff<Params>::sub", [r: UnionPwAff<Params>, a0: UnionPwAff<Params>] => r.sub(&a0));
 }
 
-fn c1916() {
+fn c1952() {
     call!("ByValue<UnionPwAff<Params>>::sub", [r: UnionPwAff<Params>, a0: UnionPwAff<Params>] => r.by_value().sub(a0));
 }
 
-fn c1917() {
+fn c1953() {
     call!("UnionPwAff<Params>::union_add", [r: UnionPwAff<Params>, a0: UnionPwAff<Params>] => r.union_add(&a0));
 }
 
-fn c1918() {
+fn c1954() {
     call!("ByValue<UnionPwAff<Params>>::union_add", [r: UnionPwAff<Params>, a0: UnionPwAff<Params>] => r.by_value().union_add(a0));
 }
 
-fn c1919() {
+fn c1955() {
     call!("UnionPwAffList<Domain>::add", [r: UnionPwAffList<S>, a0: UnionPwAff<S>] => r.add(&a0));
     call!("UnionPwAffList<Domain>::add", [r: UnionPwAffList<Anon<2>>, a0: UnionPwAff<Anon<2>>] => r.add(&a0));
     call!("UnionPwAffList<Domain>::add", [r: UnionPwAffList<Unnamed>, a0: UnionPwAff<Unnamed>] => r.add(&a0));
@@ -16750,12 +17056,12 @@ fn c1919() {
     call!("UnionPwAffList<Domain>::add", [r: UnionPwAffList<G>, a0: UnionPwAff<G>] => r.add(&a0));
 }
 
-fn c1920() {
+fn c1956() {
     call!("ByValue<UnionPwAffList<Domain>>::add", [r: UnionPwAffList<S>, a0: UnionPwAff<S>] => r.by_value().add(a0));
     call!("ByValue<UnionPwAffList<Domain>>::add", [r: UnionPwAffList<Unnamed>, a0: UnionPwAff<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1921() {
+fn c1957() {
     call!("UnionPwAffList<Domain>::alloc", [] => <UnionPwAffList<S>>::alloc(0));
     call!("UnionPwAffList<Domain>::alloc", [] => <UnionPwAffList<Anon<2>>>::alloc(0));
     call!("UnionPwAffList<Domain>::alloc", [] => <UnionPwAffList<Unnamed>>::alloc(0));
@@ -16764,7 +17070,7 @@ fn c1921() {
     call!("UnionPwAffList<Domain>::alloc", [] => <UnionPwAffList<Params>>::alloc(0));
 }
 
-fn c1922() {
+fn c1958() {
     call!("UnionPwAffList<Domain>::drop", [r: UnionPwAffList<S>] => r.drop(0, 0));
     call!("UnionPwAffList<Domain>::drop", [r: UnionPwAffList<Anon<2>>] => r.drop(0, 0));
     call!("UnionPwAffList<Domain>::drop", [r: UnionPwAffList<Unnamed>] => r.drop(0, 0));
@@ -16772,12 +17078,12 @@ fn c1922() {
     call!("UnionPwAffList<Domain>::drop", [r: UnionPwAffList<G>] => r.drop(0, 0));
 }
 
-fn c1923() {
+fn c1959() {
     call!("ByValue<UnionPwAffList<Domain>>::drop", [r: UnionPwAffList<S>] => r.by_value().drop(0, 0));
     call!("ByValue<UnionPwAffList<Domain>>::drop", [r: UnionPwAffList<Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c1924() {
+fn c1960() {
     call!("UnionPwAffList<Domain>::foreach", [r: UnionPwAffList<S>] => r.foreach(|x: UnionPwAff<S>| claim(&x)));
     call!("UnionPwAffList<Domain>::foreach", [r: UnionPwAffList<Anon<2>>] => r.foreach(|x: UnionPwAff<Anon<2>>| claim(&x)));
     call!("UnionPwAffList<Domain>::foreach", [r: UnionPwAffList<Unnamed>] => r.foreach(|x: UnionPwAff<Unnamed>| claim(&x)));
@@ -16785,7 +17091,7 @@ fn c1924() {
     call!("UnionPwAffList<Domain>::foreach", [r: UnionPwAffList<G>] => r.foreach(|x: UnionPwAff<G>| claim(&x)));
 }
 
-fn c1925() {
+fn c1961() {
     call!("UnionPwAffList<Domain>::foreach_scc", [r: UnionPwAffList<S>] => r.foreach_scc(|x: &UnionPwAff<S>, y: &UnionPwAff<S>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionPwAffList<S>| claim(&x)));
     call!("UnionPwAffList<Domain>::foreach_scc", [r: UnionPwAffList<Anon<2>>] => r.foreach_scc(|x: &UnionPwAff<Anon<2>>, y: &UnionPwAff<Anon<2>>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionPwAffList<Anon<2>>| claim(&x)));
     call!("UnionPwAffList<Domain>::foreach_scc", [r: UnionPwAffList<Unnamed>] => r.foreach_scc(|x: &UnionPwAff<Unnamed>, y: &UnionPwAff<Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionPwAffList<Unnamed>| claim(&x)));
@@ -16793,7 +17099,7 @@ fn c1925() {
     call!("UnionPwAffList<Domain>::foreach_scc", [r: UnionPwAffList<G>] => r.foreach_scc(|x: &UnionPwAff<G>, y: &UnionPwAff<G>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionPwAffList<G>| claim(&x)));
 }
 
-fn c1926() {
+fn c1962() {
     call!("UnionPwAffList<Domain>::from_union_pw_aff", [a0: UnionPwAff<S>] => <UnionPwAffList<S>>::from_union_pw_aff(&a0));
     call!("UnionPwAffList<Domain>::from_union_pw_aff", [a0: UnionPwAff<Anon<2>>] => <UnionPwAffList<Anon<2>>>::from_union_pw_aff(&a0));
     call!("UnionPwAffList<Domain>::from_union_pw_aff", [a0: UnionPwAff<Unnamed>] => <UnionPwAffList<Unnamed>>::from_union_pw_aff(&a0));
@@ -16802,7 +17108,7 @@ fn c1926() {
     call!("UnionPwAffList<Domain>::from_union_pw_aff", [a0: UnionPwAff<Params>] => <UnionPwAffList<Params>>::from_union_pw_aff(&a0));
 }
 
-fn c1927() {
+fn c1963() {
     call!("UnionPwAffList<Domain>::get_at", [r: UnionPwAffList<S>] => r.get_at(0));
     call!("UnionPwAffList<Domain>::get_at", [r: UnionPwAffList<Anon<2>>] => r.get_at(0));
     call!("UnionPwAffList<Domain>::get_at", [r: UnionPwAffList<Unnamed>] => r.get_at(0));
@@ -16810,7 +17116,7 @@ fn c1927() {
     call!("UnionPwAffList<Domain>::get_at", [r: UnionPwAffList<G>] => r.get_at(0));
 }
 
-fn c1928() {
+fn c1964() {
     call!("UnionPwAffList<Domain>::set_at", [r: UnionPwAffList<S>, a1: UnionPwAff<S>] => r.set_at(0, &a1));
     call!("UnionPwAffList<Domain>::set_at", [r: UnionPwAffList<Anon<2>>, a1: UnionPwAff<Anon<2>>] => r.set_at(0, &a1));
     call!("UnionPwAffList<Domain>::set_at", [r: UnionPwAffList<Unnamed>, a1: UnionPwAff<Unnamed>] => r.set_at(0, &a1));
@@ -16818,48 +17124,48 @@ fn c1928() {
     call!("UnionPwAffList<Domain>::set_at", [r: UnionPwAffList<G>, a1: UnionPwAff<G>] => r.set_at(0, &a1));
 }
 
-fn c1929() {
+fn c1965() {
     call!("ByValue<UnionPwAffList<Domain>>::set_at", [r: UnionPwAffList<S>, a1: UnionPwAff<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<UnionPwAffList<Domain>>::set_at", [r: UnionPwAffList<Unnamed>, a1: UnionPwAff<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c1930() {
+fn c1966() {
     call!("UnionPwAffList<Params>::add", [r: UnionPwAffList<Params>, a0: UnionPwAff<Params>] => r.add(&a0));
 }
 
-fn c1931() {
+fn c1967() {
     call!("ByValue<UnionPwAffList<Params>>::add", [r: UnionPwAffList<Params>, a0: UnionPwAff<Params>] => r.by_value().add(a0));
 }
 
-fn c1932() {
+fn c1968() {
     call!("UnionPwAffList<Params>::drop", [r: UnionPwAffList<Params>] => r.drop(0, 0));
 }
 
-fn c1933() {
+fn c1969() {
     call!("ByValue<UnionPwAffList<Params>>::drop", [r: UnionPwAffList<Params>] => r.by_value().drop(0, 0));
 }
 
-fn c1934() {
+fn c1970() {
     call!("UnionPwAffList<Params>::foreach", [r: UnionPwAffList<Params>] => r.foreach(|x: UnionPwAff<Params>| claim(&x)));
 }
 
-fn c1935() {
+fn c1971() {
     call!("UnionPwAffList<Params>::foreach_scc", [r: UnionPwAffList<Params>] => r.foreach_scc(|x: &UnionPwAff<Params>, y: &UnionPwAff<Params>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionPwAffList<Params>| claim(&x)));
 }
 
-fn c1936() {
+fn c1972() {
     call!("UnionPwAffList<Params>::get_at", [r: UnionPwAffList<Params>] => r.get_at(0));
 }
 
-fn c1937() {
+fn c1973() {
     call!("UnionPwAffList<Params>::set_at", [r: UnionPwAffList<Params>, a1: UnionPwAff<Params>] => r.set_at(0, &a1));
 }
 
-fn c1938() {
+fn c1974() {
     call!("ByValue<UnionPwAffList<Params>>::set_at", [r: UnionPwAffList<Params>, a1: UnionPwAff<Params>] => r.by_value().set_at(0, a1));
 }
 
-fn c1939() {
+fn c1975() {
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionPwMultiAff<S, Pair<A, B>>] => r.range_factor_domain());
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionPwMultiAff<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_domain());
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionPwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_domain());
@@ -16867,12 +17173,12 @@ fn c1939() {
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_domain", [r: UnionPwMultiAff<G, Pair<A, B>>] => r.range_factor_domain());
 }
 
-fn c1940() {
+fn c1976() {
     call!("ByValue<UnionPwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: UnionPwMultiAff<S, Pair<A, B>>] => r.by_value().range_factor_domain());
     call!("ByValue<UnionPwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_domain", [r: UnionPwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_domain());
 }
 
-fn c1941() {
+fn c1977() {
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionPwMultiAff<S, Pair<A, B>>] => r.range_factor_range());
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionPwMultiAff<Anon<2>, Pair<Anon<1>, Anon<3>>>] => r.range_factor_range());
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionPwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.range_factor_range());
@@ -16880,12 +17186,12 @@ fn c1941() {
     call!("UnionPwMultiAff<Domain, Pair<Range, Range2>>::range_factor_range", [r: UnionPwMultiAff<G, Pair<A, B>>] => r.range_factor_range());
 }
 
-fn c1942() {
+fn c1978() {
     call!("ByValue<UnionPwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_range", [r: UnionPwMultiAff<S, Pair<A, B>>] => r.by_value().range_factor_range());
     call!("ByValue<UnionPwMultiAff<Domain, Pair<Range, Range2>>>::range_factor_range", [r: UnionPwMultiAff<Unnamed, Pair<Unnamed, Unnamed>>] => r.by_value().range_factor_range());
 }
 
-fn c1943() {
+fn c1979() {
     call!("UnionPwMultiAff<Domain, Range>::add", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, A>] => r.add(&a0));
     call!("UnionPwMultiAff<Domain, Range>::add", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.add(&a0));
     call!("UnionPwMultiAff<Domain, Range>::add", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.add(&a0));
@@ -16893,12 +17199,12 @@ fn c1943() {
     call!("UnionPwMultiAff<Domain, Range>::add", [r: UnionPwMultiAff<G, A>, a0: UnionPwMultiAff<G, A>] => r.add(&a0));
 }
 
-fn c1944() {
+fn c1980() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::add", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, A>] => r.by_value().add(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::add", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1945() {
+fn c1981() {
     call!("UnionPwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<A, B>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<1>, Anon<3>>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -16906,12 +17212,12 @@ fn c1945() {
     call!("UnionPwMultiAff<Domain, Range>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<G, A>, a0: UnionPwMultiAff<A, B>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1946() {
+fn c1982() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<A, B>] => r.by_value().apply_union_pw_multi_aff(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().apply_union_pw_multi_aff(a0));
 }
 
-fn c1947() {
+fn c1983() {
     call!("UnionPwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: UnionPwMultiAff<S, A>] => r.as_multi_union_pw_aff());
     call!("UnionPwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.as_multi_union_pw_aff());
     call!("UnionPwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.as_multi_union_pw_aff());
@@ -16919,12 +17225,12 @@ fn c1947() {
     call!("UnionPwMultiAff<Domain, Range>::as_multi_union_pw_aff", [r: UnionPwMultiAff<G, A>] => r.as_multi_union_pw_aff());
 }
 
-fn c1948() {
+fn c1984() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::as_multi_union_pw_aff", [r: UnionPwMultiAff<S, A>] => r.by_value().as_multi_union_pw_aff());
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().as_multi_union_pw_aff());
 }
 
-fn c1949() {
+fn c1985() {
     call!("UnionPwMultiAff<Domain, Range>::as_pw_multi_aff", [r: UnionPwMultiAff<S, A>] => r.as_pw_multi_aff());
     call!("UnionPwMultiAff<Domain, Range>::as_pw_multi_aff", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.as_pw_multi_aff());
     call!("UnionPwMultiAff<Domain, Range>::as_pw_multi_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.as_pw_multi_aff());
@@ -16932,12 +17238,12 @@ fn c1949() {
     call!("UnionPwMultiAff<Domain, Range>::as_pw_multi_aff", [r: UnionPwMultiAff<G, A>] => r.as_pw_multi_aff());
 }
 
-fn c1950() {
+fn c1986() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::as_pw_multi_aff", [r: UnionPwMultiAff<S, A>] => r.by_value().as_pw_multi_aff());
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::as_pw_multi_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().as_pw_multi_aff());
 }
 
-fn c1951() {
+fn c1987() {
     call!("UnionPwMultiAff<Domain, Range>::as_union_map", [r: UnionPwMultiAff<S, A>] => r.as_union_map());
     call!("UnionPwMultiAff<Domain, Range>::as_union_map", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.as_union_map());
     call!("UnionPwMultiAff<Domain, Range>::as_union_map", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.as_union_map());
@@ -16945,12 +17251,12 @@ fn c1951() {
     call!("UnionPwMultiAff<Domain, Range>::as_union_map", [r: UnionPwMultiAff<G, A>] => r.as_union_map());
 }
 
-fn c1952() {
+fn c1988() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::as_union_map", [r: UnionPwMultiAff<S, A>] => r.by_value().as_union_map());
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::as_union_map", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().as_union_map());
 }
 
-fn c1953() {
+fn c1989() {
     call!("UnionPwMultiAff<Domain, Range>::coalesce", [r: UnionPwMultiAff<S, A>] => r.coalesce());
     call!("UnionPwMultiAff<Domain, Range>::coalesce", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.coalesce());
     call!("UnionPwMultiAff<Domain, Range>::coalesce", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.coalesce());
@@ -16958,12 +17264,12 @@ fn c1953() {
     call!("UnionPwMultiAff<Domain, Range>::coalesce", [r: UnionPwMultiAff<G, A>] => r.coalesce());
 }
 
-fn c1954() {
+fn c1990() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::coalesce", [r: UnionPwMultiAff<S, A>] => r.by_value().coalesce());
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::coalesce", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1955() {
+fn c1991() {
     call!("UnionPwMultiAff<Domain, Range>::domain", [r: UnionPwMultiAff<S, A>] => r.domain());
     call!("UnionPwMultiAff<Domain, Range>::domain", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.domain());
     call!("UnionPwMultiAff<Domain, Range>::domain", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.domain());
@@ -16971,12 +17277,12 @@ fn c1955() {
     call!("UnionPwMultiAff<Domain, Range>::domain", [r: UnionPwMultiAff<G, A>] => r.domain());
 }
 
-fn c1956() {
+fn c1992() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::domain", [r: UnionPwMultiAff<S, A>] => r.by_value().domain());
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::domain", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().domain());
 }
 
-fn c1957() {
+fn c1993() {
     call!("UnionPwMultiAff<Domain, Range>::drop_unused_params", [r: UnionPwMultiAff<S, A>] => r.drop_unused_params());
     call!("UnionPwMultiAff<Domain, Range>::drop_unused_params", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.drop_unused_params());
     call!("UnionPwMultiAff<Domain, Range>::drop_unused_params", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.drop_unused_params());
@@ -16984,12 +17290,12 @@ fn c1957() {
     call!("UnionPwMultiAff<Domain, Range>::drop_unused_params", [r: UnionPwMultiAff<G, A>] => r.drop_unused_params());
 }
 
-fn c1958() {
+fn c1994() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::drop_unused_params", [r: UnionPwMultiAff<S, A>] => r.by_value().drop_unused_params());
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::drop_unused_params", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c1959() {
+fn c1995() {
     call!("UnionPwMultiAff<Domain, Range>::empty_ctx", [] => <UnionPwMultiAff<S, A>>::empty_ctx());
     call!("UnionPwMultiAff<Domain, Range>::empty_ctx", [] => <UnionPwMultiAff<Anon<2>, Anon<1>>>::empty_ctx());
     call!("UnionPwMultiAff<Domain, Range>::empty_ctx", [] => <UnionPwMultiAff<Unnamed, Unnamed>>::empty_ctx());
@@ -16997,7 +17303,7 @@ fn c1959() {
     call!("UnionPwMultiAff<Domain, Range>::empty_ctx", [] => <UnionPwMultiAff<G, A>>::empty_ctx());
 }
 
-fn c1960() {
+fn c1996() {
     call!("UnionPwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: UnionPwMultiAff<S, A>, a0: MapSpace<S, A>] => r.extract_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: MapSpace<Anon<2>, Anon<1>>] => r.extract_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: MapSpace<Unnamed, Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -17005,7 +17311,7 @@ fn c1960() {
     call!("UnionPwMultiAff<Domain, Range>::extract_pw_multi_aff", [r: UnionPwMultiAff<G, A>, a0: MapSpace<G, A>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c1961() {
+fn c1997() {
     call!("UnionPwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: UnionPwMultiAff<S, A>] => r.get_pw_multi_aff_list());
     call!("UnionPwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.get_pw_multi_aff_list());
     call!("UnionPwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.get_pw_multi_aff_list());
@@ -17013,7 +17319,7 @@ fn c1961() {
     call!("UnionPwMultiAff<Domain, Range>::get_pw_multi_aff_list", [r: UnionPwMultiAff<G, A>] => r.get_pw_multi_aff_list());
 }
 
-fn c1962() {
+fn c1998() {
     call!("UnionPwMultiAff<Domain, Range>::get_space", [r: UnionPwMultiAff<S, A>] => r.get_space());
     call!("UnionPwMultiAff<Domain, Range>::get_space", [r: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.get_space());
     call!("UnionPwMultiAff<Domain, Range>::get_space", [r: UnionPwMultiAff<Unnamed, Unnamed>] => r.get_space());
@@ -17021,7 +17327,7 @@ fn c1962() {
     call!("UnionPwMultiAff<Domain, Range>::get_space", [r: UnionPwMultiAff<G, A>] => r.get_space());
 }
 
-fn c1963() {
+fn c1999() {
     call!("UnionPwMultiAff<Domain, Range>::gist", [r: UnionPwMultiAff<S, A>, a0: UnionSet<S>] => r.gist(&a0));
     call!("UnionPwMultiAff<Domain, Range>::gist", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.gist(&a0));
     call!("UnionPwMultiAff<Domain, Range>::gist", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.gist(&a0));
@@ -17029,12 +17335,12 @@ fn c1963() {
     call!("UnionPwMultiAff<Domain, Range>::gist", [r: UnionPwMultiAff<G, A>, a0: UnionSet<G>] => r.gist(&a0));
 }
 
-fn c1964() {
+fn c2000() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::gist", [r: UnionPwMultiAff<S, A>, a0: UnionSet<S>] => r.by_value().gist(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::gist", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c1965() {
+fn c2001() {
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_space", [r: UnionPwMultiAff<S, A>, a0: Space<S>] => r.intersect_domain_space(&a0));
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_space", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.intersect_domain_space(&a0));
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_space", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.intersect_domain_space(&a0));
@@ -17042,12 +17348,12 @@ fn c1965() {
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_space", [r: UnionPwMultiAff<G, A>, a0: Space<G>] => r.intersect_domain_space(&a0));
 }
 
-fn c1966() {
+fn c2002() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::intersect_domain_space", [r: UnionPwMultiAff<S, A>, a0: Space<S>] => r.by_value().intersect_domain_space(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::intersect_domain_space", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.by_value().intersect_domain_space(a0));
 }
 
-fn c1967() {
+fn c2003() {
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_union_set", [r: UnionPwMultiAff<S, A>, a0: UnionSet<S>] => r.intersect_domain_union_set(&a0));
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_union_set", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_union_set(&a0));
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_union_set", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_union_set(&a0));
@@ -17055,12 +17361,12 @@ fn c1967() {
     call!("UnionPwMultiAff<Domain, Range>::intersect_domain_union_set", [r: UnionPwMultiAff<G, A>, a0: UnionSet<G>] => r.intersect_domain_union_set(&a0));
 }
 
-fn c1968() {
+fn c2004() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::intersect_domain_union_set", [r: UnionPwMultiAff<S, A>, a0: UnionSet<S>] => r.by_value().intersect_domain_union_set(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::intersect_domain_union_set", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect_domain_union_set(a0));
 }
 
-fn c1969() {
+fn c2005() {
     call!("UnionPwMultiAff<Domain, Range>::intersect_params", [r: UnionPwMultiAff<S, A>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionPwMultiAff<Domain, Range>::intersect_params", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionPwMultiAff<Domain, Range>::intersect_params", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -17068,12 +17374,12 @@ fn c1969() {
     call!("UnionPwMultiAff<Domain, Range>::intersect_params", [r: UnionPwMultiAff<G, A>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c1970() {
+fn c2006() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::intersect_params", [r: UnionPwMultiAff<S, A>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::intersect_params", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c1971() {
+fn c2007() {
     call!("UnionPwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<B, S>] => r.pullback_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<3>, Anon<2>>] => r.pullback_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.pullback_union_pw_multi_aff(&a0));
@@ -17082,12 +17388,12 @@ fn c1971() {
     call!("UnionPwMultiAff<Domain, Range>::pullback_union_pw_multi_aff", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<Params, S>] => r.pullback_union_pw_multi_aff(&a0));
 }
 
-fn c1972() {
+fn c2008() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::pullback_union_pw_multi_aff", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<B, S>] => r.by_value().pullback_union_pw_multi_aff(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::pullback_union_pw_multi_aff", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().pullback_union_pw_multi_aff(a0));
 }
 
-fn c1973() {
+fn c2009() {
     call!("UnionPwMultiAff<Domain, Range>::range_product", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, B>] => r.range_product(&a0));
     call!("UnionPwMultiAff<Domain, Range>::range_product", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<2>, Anon<3>>] => r.range_product(&a0));
     call!("UnionPwMultiAff<Domain, Range>::range_product", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.range_product(&a0));
@@ -17095,12 +17401,12 @@ fn c1973() {
     call!("UnionPwMultiAff<Domain, Range>::range_product", [r: UnionPwMultiAff<G, A>, a0: UnionPwMultiAff<G, B>] => r.range_product(&a0));
 }
 
-fn c1974() {
+fn c2010() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::range_product", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, B>] => r.by_value().range_product(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::range_product", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().range_product(a0));
 }
 
-fn c1975() {
+fn c2011() {
     call!("UnionPwMultiAff<Domain, Range>::sub", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, A>] => r.sub(&a0));
     call!("UnionPwMultiAff<Domain, Range>::sub", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.sub(&a0));
     call!("UnionPwMultiAff<Domain, Range>::sub", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.sub(&a0));
@@ -17108,12 +17414,12 @@ fn c1975() {
     call!("UnionPwMultiAff<Domain, Range>::sub", [r: UnionPwMultiAff<G, A>, a0: UnionPwMultiAff<G, A>] => r.sub(&a0));
 }
 
-fn c1976() {
+fn c2012() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::sub", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, A>] => r.by_value().sub(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::sub", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c1977() {
+fn c2013() {
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_space", [r: UnionPwMultiAff<S, A>, a0: Space<S>] => r.subtract_domain_space(&a0));
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_space", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: Space<Anon<2>>] => r.subtract_domain_space(&a0));
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_space", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.subtract_domain_space(&a0));
@@ -17121,12 +17427,12 @@ fn c1977() {
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_space", [r: UnionPwMultiAff<G, A>, a0: Space<G>] => r.subtract_domain_space(&a0));
 }
 
-fn c1978() {
+fn c2014() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::subtract_domain_space", [r: UnionPwMultiAff<S, A>, a0: Space<S>] => r.by_value().subtract_domain_space(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::subtract_domain_space", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: Space<Unnamed>] => r.by_value().subtract_domain_space(a0));
 }
 
-fn c1979() {
+fn c2015() {
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_union_set", [r: UnionPwMultiAff<S, A>, a0: UnionSet<S>] => r.subtract_domain_union_set(&a0));
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_union_set", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionSet<Anon<2>>] => r.subtract_domain_union_set(&a0));
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_union_set", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.subtract_domain_union_set(&a0));
@@ -17134,12 +17440,12 @@ fn c1979() {
     call!("UnionPwMultiAff<Domain, Range>::subtract_domain_union_set", [r: UnionPwMultiAff<G, A>, a0: UnionSet<G>] => r.subtract_domain_union_set(&a0));
 }
 
-fn c1980() {
+fn c2016() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::subtract_domain_union_set", [r: UnionPwMultiAff<S, A>, a0: UnionSet<S>] => r.by_value().subtract_domain_union_set(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::subtract_domain_union_set", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().subtract_domain_union_set(a0));
 }
 
-fn c1981() {
+fn c2017() {
     call!("UnionPwMultiAff<Domain, Range>::union_add", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, A>] => r.union_add(&a0));
     call!("UnionPwMultiAff<Domain, Range>::union_add", [r: UnionPwMultiAff<Anon<2>, Anon<1>>, a0: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.union_add(&a0));
     call!("UnionPwMultiAff<Domain, Range>::union_add", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.union_add(&a0));
@@ -17147,12 +17453,12 @@ fn c1981() {
     call!("UnionPwMultiAff<Domain, Range>::union_add", [r: UnionPwMultiAff<G, A>, a0: UnionPwMultiAff<G, A>] => r.union_add(&a0));
 }
 
-fn c1982() {
+fn c2018() {
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::union_add", [r: UnionPwMultiAff<S, A>, a0: UnionPwMultiAff<S, A>] => r.by_value().union_add(a0));
     call!("ByValue<UnionPwMultiAff<Domain, Range>>::union_add", [r: UnionPwMultiAff<Unnamed, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c1983() {
+fn c2019() {
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::intersect_domain_wrapped_domain", [r: UnionPwMultiAff<Pair<S, A>, B>, a0: UnionSet<S>] => r.intersect_domain_wrapped_domain(&a0));
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::intersect_domain_wrapped_domain", [r: UnionPwMultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionSet<Anon<2>>] => r.intersect_domain_wrapped_domain(&a0));
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::intersect_domain_wrapped_domain", [r: UnionPwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.intersect_domain_wrapped_domain(&a0));
@@ -17160,12 +17466,12 @@ fn c1983() {
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::intersect_domain_wrapped_domain", [r: UnionPwMultiAff<Pair<G, A>, B>, a0: UnionSet<G>] => r.intersect_domain_wrapped_domain(&a0));
 }
 
-fn c1984() {
+fn c2020() {
     call!("ByValue<UnionPwMultiAff<Pair<Domain, Domain2>, Range>>::intersect_domain_wrapped_domain", [r: UnionPwMultiAff<Pair<S, A>, B>, a0: UnionSet<S>] => r.by_value().intersect_domain_wrapped_domain(a0));
     call!("ByValue<UnionPwMultiAff<Pair<Domain, Domain2>, Range>>::intersect_domain_wrapped_domain", [r: UnionPwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect_domain_wrapped_domain(a0));
 }
 
-fn c1985() {
+fn c2021() {
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwMultiAff<Pair<S, A>, B>, a0: UnionPwMultiAff<C, S>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwMultiAff<Pair<Anon<2>, Anon<1>>, Anon<3>>, a0: UnionPwMultiAff<Anon<2>, Anon<2>>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
@@ -17173,12 +17479,12 @@ fn c1985() {
     call!("UnionPwMultiAff<Pair<Domain, Domain2>, Range>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwMultiAff<Pair<G, A>, B>, a0: UnionPwMultiAff<C, G>] => r.preimage_domain_wrapped_domain_union_pw_multi_aff(&a0));
 }
 
-fn c1986() {
+fn c2022() {
     call!("ByValue<UnionPwMultiAff<Pair<Domain, Domain2>, Range>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwMultiAff<Pair<S, A>, B>, a0: UnionPwMultiAff<C, S>] => r.by_value().preimage_domain_wrapped_domain_union_pw_multi_aff(a0));
     call!("ByValue<UnionPwMultiAff<Pair<Domain, Domain2>, Range>>::preimage_domain_wrapped_domain_union_pw_multi_aff", [r: UnionPwMultiAff<Pair<Unnamed, Unnamed>, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_domain_wrapped_domain_union_pw_multi_aff(a0));
 }
 
-fn c1987() {
+fn c2023() {
     call!("UnionPwMultiAff<Params, Domain>::add", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<Params, S>] => r.add(&a0));
     call!("UnionPwMultiAff<Params, Domain>::add", [r: UnionPwMultiAff<Params, Anon<2>>, a0: UnionPwMultiAff<Params, Anon<2>>] => r.add(&a0));
     call!("UnionPwMultiAff<Params, Domain>::add", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Params, Unnamed>] => r.add(&a0));
@@ -17186,12 +17492,12 @@ fn c1987() {
     call!("UnionPwMultiAff<Params, Domain>::add", [r: UnionPwMultiAff<Params, G>, a0: UnionPwMultiAff<Params, G>] => r.add(&a0));
 }
 
-fn c1988() {
+fn c2024() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::add", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<Params, S>] => r.by_value().add(a0));
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::add", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Params, Unnamed>] => r.by_value().add(a0));
 }
 
-fn c1989() {
+fn c2025() {
     call!("UnionPwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<S, A>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Params, Anon<2>>, a0: UnionPwMultiAff<Anon<2>, Anon<1>>] => r.apply_union_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.apply_union_pw_multi_aff(&a0));
@@ -17199,12 +17505,12 @@ fn c1989() {
     call!("UnionPwMultiAff<Params, Domain>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Params, G>, a0: UnionPwMultiAff<G, A>] => r.apply_union_pw_multi_aff(&a0));
 }
 
-fn c1990() {
+fn c2026() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<S, A>] => r.by_value().apply_union_pw_multi_aff(a0));
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::apply_union_pw_multi_aff", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().apply_union_pw_multi_aff(a0));
 }
 
-fn c1991() {
+fn c2027() {
     call!("UnionPwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Params, S>] => r.as_multi_union_pw_aff());
     call!("UnionPwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Params, Anon<2>>] => r.as_multi_union_pw_aff());
     call!("UnionPwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Params, Unnamed>] => r.as_multi_union_pw_aff());
@@ -17212,12 +17518,12 @@ fn c1991() {
     call!("UnionPwMultiAff<Params, Domain>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Params, G>] => r.as_multi_union_pw_aff());
 }
 
-fn c1992() {
+fn c2028() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Params, S>] => r.by_value().as_multi_union_pw_aff());
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::as_multi_union_pw_aff", [r: UnionPwMultiAff<Params, Unnamed>] => r.by_value().as_multi_union_pw_aff());
 }
 
-fn c1993() {
+fn c2029() {
     call!("UnionPwMultiAff<Params, Domain>::as_pw_multi_aff", [r: UnionPwMultiAff<Params, S>] => r.as_pw_multi_aff());
     call!("UnionPwMultiAff<Params, Domain>::as_pw_multi_aff", [r: UnionPwMultiAff<Params, Anon<2>>] => r.as_pw_multi_aff());
     call!("UnionPwMultiAff<Params, Domain>::as_pw_multi_aff", [r: UnionPwMultiAff<Params, Unnamed>] => r.as_pw_multi_aff());
@@ -17225,12 +17531,12 @@ fn c1993() {
     call!("UnionPwMultiAff<Params, Domain>::as_pw_multi_aff", [r: UnionPwMultiAff<Params, G>] => r.as_pw_multi_aff());
 }
 
-fn c1994() {
+fn c2030() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::as_pw_multi_aff", [r: UnionPwMultiAff<Params, S>] => r.by_value().as_pw_multi_aff());
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::as_pw_multi_aff", [r: UnionPwMultiAff<Params, Unnamed>] => r.by_value().as_pw_multi_aff());
 }
 
-fn c1995() {
+fn c2031() {
     call!("UnionPwMultiAff<Params, Domain>::coalesce", [r: UnionPwMultiAff<Params, S>] => r.coalesce());
     call!("UnionPwMultiAff<Params, Domain>::coalesce", [r: UnionPwMultiAff<Params, Anon<2>>] => r.coalesce());
     call!("UnionPwMultiAff<Params, Domain>::coalesce", [r: UnionPwMultiAff<Params, Unnamed>] => r.coalesce());
@@ -17238,12 +17544,12 @@ fn c1995() {
     call!("UnionPwMultiAff<Params, Domain>::coalesce", [r: UnionPwMultiAff<Params, G>] => r.coalesce());
 }
 
-fn c1996() {
+fn c2032() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::coalesce", [r: UnionPwMultiAff<Params, S>] => r.by_value().coalesce());
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::coalesce", [r: UnionPwMultiAff<Params, Unnamed>] => r.by_value().coalesce());
 }
 
-fn c1997() {
+fn c2033() {
     call!("UnionPwMultiAff<Params, Domain>::domain", [r: UnionPwMultiAff<Params, S>] => r.domain());
     call!("UnionPwMultiAff<Params, Domain>::domain", [r: UnionPwMultiAff<Params, Anon<2>>] => r.domain());
     call!("UnionPwMultiAff<Params, Domain>::domain", [r: UnionPwMultiAff<Params, Unnamed>] => r.domain());
@@ -17251,12 +17557,12 @@ fn c1997() {
     call!("UnionPwMultiAff<Params, Domain>::domain", [r: UnionPwMultiAff<Params, G>] => r.domain());
 }
 
-fn c1998() {
+fn c2034() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::domain", [r: UnionPwMultiAff<Params, S>] => r.by_value().domain());
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::domain", [r: UnionPwMultiAff<Params, Unnamed>] => r.by_value().domain());
 }
 
-fn c1999() {
+fn c2035() {
     call!("UnionPwMultiAff<Params, Domain>::drop_unused_params", [r: UnionPwMultiAff<Params, S>] => r.drop_unused_params());
     call!("UnionPwMultiAff<Params, Domain>::drop_unused_params", [r: UnionPwMultiAff<Params, Anon<2>>] => r.drop_unused_params());
     call!("UnionPwMultiAff<Params, Domain>::drop_unused_params", [r: UnionPwMultiAff<Params, Unnamed>] => r.drop_unused_params());
@@ -17264,12 +17570,12 @@ fn c1999() {
     call!("UnionPwMultiAff<Params, Domain>::drop_unused_params", [r: UnionPwMultiAff<Params, G>] => r.drop_unused_params());
 }
 
-fn c2000() {
+fn c2036() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::drop_unused_params", [r: UnionPwMultiAff<Params, S>] => r.by_value().drop_unused_params());
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::drop_unused_params", [r: UnionPwMultiAff<Params, Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c2001() {
+fn c2037() {
     call!("UnionPwMultiAff<Params, Domain>::empty_ctx", [] => <UnionPwMultiAff<Params, S>>::empty_ctx());
     call!("UnionPwMultiAff<Params, Domain>::empty_ctx", [] => <UnionPwMultiAff<Params, Anon<2>>>::empty_ctx());
     call!("UnionPwMultiAff<Params, Domain>::empty_ctx", [] => <UnionPwMultiAff<Params, Unnamed>>::empty_ctx());
@@ -17277,7 +17583,7 @@ fn c2001() {
     call!("UnionPwMultiAff<Params, Domain>::empty_ctx", [] => <UnionPwMultiAff<Params, G>>::empty_ctx());
 }
 
-fn c2002() {
+fn c2038() {
     call!("UnionPwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: UnionPwMultiAff<Params, S>, a0: Space<S>] => r.extract_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: UnionPwMultiAff<Params, Anon<2>>, a0: Space<Anon<2>>] => r.extract_pw_multi_aff(&a0));
     call!("UnionPwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: UnionPwMultiAff<Params, Unnamed>, a0: Space<Unnamed>] => r.extract_pw_multi_aff(&a0));
@@ -17285,7 +17591,7 @@ fn c2002() {
     call!("UnionPwMultiAff<Params, Domain>::extract_pw_multi_aff", [r: UnionPwMultiAff<Params, G>, a0: Space<G>] => r.extract_pw_multi_aff(&a0));
 }
 
-fn c2003() {
+fn c2039() {
     call!("UnionPwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: UnionPwMultiAff<Params, S>] => r.get_pw_multi_aff_list());
     call!("UnionPwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: UnionPwMultiAff<Params, Anon<2>>] => r.get_pw_multi_aff_list());
     call!("UnionPwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: UnionPwMultiAff<Params, Unnamed>] => r.get_pw_multi_aff_list());
@@ -17293,7 +17599,7 @@ fn c2003() {
     call!("UnionPwMultiAff<Params, Domain>::get_pw_multi_aff_list", [r: UnionPwMultiAff<Params, G>] => r.get_pw_multi_aff_list());
 }
 
-fn c2004() {
+fn c2040() {
     call!("UnionPwMultiAff<Params, Domain>::get_space", [r: UnionPwMultiAff<Params, S>] => r.get_space());
     call!("UnionPwMultiAff<Params, Domain>::get_space", [r: UnionPwMultiAff<Params, Anon<2>>] => r.get_space());
     call!("UnionPwMultiAff<Params, Domain>::get_space", [r: UnionPwMultiAff<Params, Unnamed>] => r.get_space());
@@ -17301,7 +17607,7 @@ fn c2004() {
     call!("UnionPwMultiAff<Params, Domain>::get_space", [r: UnionPwMultiAff<Params, G>] => r.get_space());
 }
 
-fn c2005() {
+fn c2041() {
     call!("UnionPwMultiAff<Params, Domain>::gist", [r: UnionPwMultiAff<Params, S>, a0: UnionSet<Params>] => r.gist(&a0));
     call!("UnionPwMultiAff<Params, Domain>::gist", [r: UnionPwMultiAff<Params, Anon<2>>, a0: UnionSet<Params>] => r.gist(&a0));
     call!("UnionPwMultiAff<Params, Domain>::gist", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionSet<Params>] => r.gist(&a0));
@@ -17309,12 +17615,12 @@ fn c2005() {
     call!("UnionPwMultiAff<Params, Domain>::gist", [r: UnionPwMultiAff<Params, G>, a0: UnionSet<Params>] => r.gist(&a0));
 }
 
-fn c2006() {
+fn c2042() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::gist", [r: UnionPwMultiAff<Params, S>, a0: UnionSet<Params>] => r.by_value().gist(a0));
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::gist", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionSet<Params>] => r.by_value().gist(a0));
 }
 
-fn c2007() {
+fn c2043() {
     call!("UnionPwMultiAff<Params, Domain>::intersect_params", [r: UnionPwMultiAff<Params, S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionPwMultiAff<Params, Domain>::intersect_params", [r: UnionPwMultiAff<Params, Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionPwMultiAff<Params, Domain>::intersect_params", [r: UnionPwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -17322,12 +17628,12 @@ fn c2007() {
     call!("UnionPwMultiAff<Params, Domain>::intersect_params", [r: UnionPwMultiAff<Params, G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c2008() {
+fn c2044() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::intersect_params", [r: UnionPwMultiAff<Params, S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::intersect_params", [r: UnionPwMultiAff<Params, Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c2009() {
+fn c2045() {
     call!("UnionPwMultiAff<Params, Domain>::sub", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<Params, S>] => r.sub(&a0));
     call!("UnionPwMultiAff<Params, Domain>::sub", [r: UnionPwMultiAff<Params, Anon<2>>, a0: UnionPwMultiAff<Params, Anon<2>>] => r.sub(&a0));
     call!("UnionPwMultiAff<Params, Domain>::sub", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Params, Unnamed>] => r.sub(&a0));
@@ -17335,12 +17641,12 @@ fn c2009() {
     call!("UnionPwMultiAff<Params, Domain>::sub", [r: UnionPwMultiAff<Params, G>, a0: UnionPwMultiAff<Params, G>] => r.sub(&a0));
 }
 
-fn c2010() {
+fn c2046() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::sub", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<Params, S>] => r.by_value().sub(a0));
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::sub", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Params, Unnamed>] => r.by_value().sub(a0));
 }
 
-fn c2011() {
+fn c2047() {
     call!("UnionPwMultiAff<Params, Domain>::union_add", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<Params, S>] => r.union_add(&a0));
     call!("UnionPwMultiAff<Params, Domain>::union_add", [r: UnionPwMultiAff<Params, Anon<2>>, a0: UnionPwMultiAff<Params, Anon<2>>] => r.union_add(&a0));
     call!("UnionPwMultiAff<Params, Domain>::union_add", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Params, Unnamed>] => r.union_add(&a0));
@@ -17348,12 +17654,12 @@ fn c2011() {
     call!("UnionPwMultiAff<Params, Domain>::union_add", [r: UnionPwMultiAff<Params, G>, a0: UnionPwMultiAff<Params, G>] => r.union_add(&a0));
 }
 
-fn c2012() {
+fn c2048() {
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::union_add", [r: UnionPwMultiAff<Params, S>, a0: UnionPwMultiAff<Params, S>] => r.by_value().union_add(a0));
     call!("ByValue<UnionPwMultiAff<Params, Domain>>::union_add", [r: UnionPwMultiAff<Params, Unnamed>, a0: UnionPwMultiAff<Params, Unnamed>] => r.by_value().union_add(a0));
 }
 
-fn c2013() {
+fn c2049() {
     call!("UnionSet<Domain>::apply", [r: UnionSet<S>, a0: UnionMap<S, A>] => r.apply(&a0));
     call!("UnionSet<Domain>::apply", [r: UnionSet<Anon<2>>, a0: UnionMap<Anon<2>, Anon<1>>] => r.apply(&a0));
     call!("UnionSet<Domain>::apply", [r: UnionSet<Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.apply(&a0));
@@ -17361,12 +17667,12 @@ fn c2013() {
     call!("UnionSet<Domain>::apply", [r: UnionSet<G>, a0: UnionMap<G, A>] => r.apply(&a0));
 }
 
-fn c2014() {
+fn c2050() {
     call!("ByValue<UnionSet<Domain>>::apply", [r: UnionSet<S>, a0: UnionMap<S, A>] => r.by_value().apply(a0));
     call!("ByValue<UnionSet<Domain>>::apply", [r: UnionSet<Unnamed>, a0: UnionMap<Unnamed, Unnamed>] => r.by_value().apply(a0));
 }
 
-fn c2015() {
+fn c2051() {
     call!("UnionSet<Domain>::as_set", [r: UnionSet<S>] => r.as_set());
     call!("UnionSet<Domain>::as_set", [r: UnionSet<Anon<2>>] => r.as_set());
     call!("UnionSet<Domain>::as_set", [r: UnionSet<Unnamed>] => r.as_set());
@@ -17374,12 +17680,12 @@ fn c2015() {
     call!("UnionSet<Domain>::as_set", [r: UnionSet<G>] => r.as_set());
 }
 
-fn c2016() {
+fn c2052() {
     call!("ByValue<UnionSet<Domain>>::as_set", [r: UnionSet<S>] => r.by_value().as_set());
     call!("ByValue<UnionSet<Domain>>::as_set", [r: UnionSet<Unnamed>] => r.by_value().as_set());
 }
 
-fn c2017() {
+fn c2053() {
     call!("UnionSet<Domain>::coalesce", [r: UnionSet<S>] => r.coalesce());
     call!("UnionSet<Domain>::coalesce", [r: UnionSet<Anon<2>>] => r.coalesce());
     call!("UnionSet<Domain>::coalesce", [r: UnionSet<Unnamed>] => r.coalesce());
@@ -17387,12 +17693,12 @@ fn c2017() {
     call!("UnionSet<Domain>::coalesce", [r: UnionSet<G>] => r.coalesce());
 }
 
-fn c2018() {
+fn c2054() {
     call!("ByValue<UnionSet<Domain>>::coalesce", [r: UnionSet<S>] => r.by_value().coalesce());
     call!("ByValue<UnionSet<Domain>>::coalesce", [r: UnionSet<Unnamed>] => r.by_value().coalesce());
 }
 
-fn c2019() {
+fn c2055() {
     call!("UnionSet<Domain>::detect_equalities", [r: UnionSet<S>] => r.detect_equalities());
     call!("UnionSet<Domain>::detect_equalities", [r: UnionSet<Anon<2>>] => r.detect_equalities());
     call!("UnionSet<Domain>::detect_equalities", [r: UnionSet<Unnamed>] => r.detect_equalities());
@@ -17400,12 +17706,12 @@ fn c2019() {
     call!("UnionSet<Domain>::detect_equalities", [r: UnionSet<G>] => r.detect_equalities());
 }
 
-fn c2020() {
+fn c2056() {
     call!("ByValue<UnionSet<Domain>>::detect_equalities", [r: UnionSet<S>] => r.by_value().detect_equalities());
     call!("ByValue<UnionSet<Domain>>::detect_equalities", [r: UnionSet<Unnamed>] => r.by_value().detect_equalities());
 }
 
-fn c2021() {
+fn c2057() {
     call!("UnionSet<Domain>::drop_unused_params", [r: UnionSet<S>] => r.drop_unused_params());
     call!("UnionSet<Domain>::drop_unused_params", [r: UnionSet<Anon<2>>] => r.drop_unused_params());
     call!("UnionSet<Domain>::drop_unused_params", [r: UnionSet<Unnamed>] => r.drop_unused_params());
@@ -17413,12 +17719,12 @@ fn c2021() {
     call!("UnionSet<Domain>::drop_unused_params", [r: UnionSet<G>] => r.drop_unused_params());
 }
 
-fn c2022() {
+fn c2058() {
     call!("ByValue<UnionSet<Domain>>::drop_unused_params", [r: UnionSet<S>] => r.by_value().drop_unused_params());
     call!("ByValue<UnionSet<Domain>>::drop_unused_params", [r: UnionSet<Unnamed>] => r.by_value().drop_unused_params());
 }
 
-fn c2023() {
+fn c2059() {
     call!("UnionSet<Domain>::empty_ctx", [] => <UnionSet<S>>::empty_ctx());
     call!("UnionSet<Domain>::empty_ctx", [] => <UnionSet<Anon<2>>>::empty_ctx());
     call!("UnionSet<Domain>::empty_ctx", [] => <UnionSet<Unnamed>>::empty_ctx());
@@ -17427,7 +17733,7 @@ fn c2023() {
     call!("UnionSet<Domain>::empty_ctx", [] => <UnionSet<Params>>::empty_ctx());
 }
 
-fn c2024() {
+fn c2060() {
     call!("UnionSet<Domain>::every_set", [r: UnionSet<S>] => r.every_set(|x: &Set<S>| claim(x).map(|()| true)));
     call!("UnionSet<Domain>::every_set", [r: UnionSet<Anon<2>>] => r.every_set(|x: &Set<Anon<2>>| claim(x).map(|()| true)));
     call!("UnionSet<Domain>::every_set", [r: UnionSet<Unnamed>] => r.every_set(|x: &Set<Unnamed>| claim(x).map(|()| true)));
@@ -17435,7 +17741,7 @@ fn c2024() {
     call!("UnionSet<Domain>::every_set", [r: UnionSet<G>] => r.every_set(|x: &Set<G>| claim(x).map(|()| true)));
 }
 
-fn c2025() {
+fn c2061() {
     call!("UnionSet<Domain>::extract_set", [r: UnionSet<S>, a0: Space<S>] => r.extract_set(&a0));
     call!("UnionSet<Domain>::extract_set", [r: UnionSet<Anon<2>>, a0: Space<Anon<2>>] => r.extract_set(&a0));
     call!("UnionSet<Domain>::extract_set", [r: UnionSet<Unnamed>, a0: Space<Unnamed>] => r.extract_set(&a0));
@@ -17443,7 +17749,7 @@ fn c2025() {
     call!("UnionSet<Domain>::extract_set", [r: UnionSet<G>, a0: Space<G>] => r.extract_set(&a0));
 }
 
-fn c2026() {
+fn c2062() {
     call!("UnionSet<Domain>::foreach_point", [r: UnionSet<S>] => r.foreach_point(|x: Point<S>| claim(&x)));
     call!("UnionSet<Domain>::foreach_point", [r: UnionSet<Anon<2>>] => r.foreach_point(|x: Point<Anon<2>>| claim(&x)));
     call!("UnionSet<Domain>::foreach_point", [r: UnionSet<Unnamed>] => r.foreach_point(|x: Point<Unnamed>| claim(&x)));
@@ -17451,7 +17757,7 @@ fn c2026() {
     call!("UnionSet<Domain>::foreach_point", [r: UnionSet<G>] => r.foreach_point(|x: Point<G>| claim(&x)));
 }
 
-fn c2027() {
+fn c2063() {
     call!("UnionSet<Domain>::foreach_set", [r: UnionSet<S>] => r.foreach_set(|x: Set<S>| claim(&x)));
     call!("UnionSet<Domain>::foreach_set", [r: UnionSet<Anon<2>>] => r.foreach_set(|x: Set<Anon<2>>| claim(&x)));
     call!("UnionSet<Domain>::foreach_set", [r: UnionSet<Unnamed>] => r.foreach_set(|x: Set<Unnamed>| claim(&x)));
@@ -17459,7 +17765,7 @@ fn c2027() {
     call!("UnionSet<Domain>::foreach_set", [r: UnionSet<G>] => r.foreach_set(|x: Set<G>| claim(&x)));
 }
 
-fn c2028() {
+fn c2064() {
     call!("UnionSet<Domain>::get_set_list", [r: UnionSet<S>] => r.get_set_list());
     call!("UnionSet<Domain>::get_set_list", [r: UnionSet<Anon<2>>] => r.get_set_list());
     call!("UnionSet<Domain>::get_set_list", [r: UnionSet<Unnamed>] => r.get_set_list());
@@ -17467,7 +17773,7 @@ fn c2028() {
     call!("UnionSet<Domain>::get_set_list", [r: UnionSet<G>] => r.get_set_list());
 }
 
-fn c2029() {
+fn c2065() {
     call!("UnionSet<Domain>::get_space", [r: UnionSet<S>] => r.get_space());
     call!("UnionSet<Domain>::get_space", [r: UnionSet<Anon<2>>] => r.get_space());
     call!("UnionSet<Domain>::get_space", [r: UnionSet<Unnamed>] => r.get_space());
@@ -17475,7 +17781,7 @@ fn c2029() {
     call!("UnionSet<Domain>::get_space", [r: UnionSet<G>] => r.get_space());
 }
 
-fn c2030() {
+fn c2066() {
     call!("UnionSet<Domain>::gist", [r: UnionSet<S>, a0: UnionSet<S>] => r.gist(&a0));
     call!("UnionSet<Domain>::gist", [r: UnionSet<Anon<2>>, a0: UnionSet<Anon<2>>] => r.gist(&a0));
     call!("UnionSet<Domain>::gist", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.gist(&a0));
@@ -17483,12 +17789,12 @@ fn c2030() {
     call!("UnionSet<Domain>::gist", [r: UnionSet<G>, a0: UnionSet<G>] => r.gist(&a0));
 }
 
-fn c2031() {
+fn c2067() {
     call!("ByValue<UnionSet<Domain>>::gist", [r: UnionSet<S>, a0: UnionSet<S>] => r.by_value().gist(a0));
     call!("ByValue<UnionSet<Domain>>::gist", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().gist(a0));
 }
 
-fn c2032() {
+fn c2068() {
     call!("UnionSet<Domain>::gist_params", [r: UnionSet<S>, a0: Set<Params>] => r.gist_params(&a0));
     call!("UnionSet<Domain>::gist_params", [r: UnionSet<Anon<2>>, a0: Set<Params>] => r.gist_params(&a0));
     call!("UnionSet<Domain>::gist_params", [r: UnionSet<Unnamed>, a0: Set<Params>] => r.gist_params(&a0));
@@ -17496,12 +17802,12 @@ fn c2032() {
     call!("UnionSet<Domain>::gist_params", [r: UnionSet<G>, a0: Set<Params>] => r.gist_params(&a0));
 }
 
-fn c2033() {
+fn c2069() {
     call!("ByValue<UnionSet<Domain>>::gist_params", [r: UnionSet<S>, a0: Set<Params>] => r.by_value().gist_params(a0));
     call!("ByValue<UnionSet<Domain>>::gist_params", [r: UnionSet<Unnamed>, a0: Set<Params>] => r.by_value().gist_params(a0));
 }
 
-fn c2034() {
+fn c2070() {
     call!("UnionSet<Domain>::identity", [r: UnionSet<S>] => r.identity());
     call!("UnionSet<Domain>::identity", [r: UnionSet<Anon<2>>] => r.identity());
     call!("UnionSet<Domain>::identity", [r: UnionSet<Unnamed>] => r.identity());
@@ -17509,12 +17815,12 @@ fn c2034() {
     call!("UnionSet<Domain>::identity", [r: UnionSet<G>] => r.identity());
 }
 
-fn c2035() {
+fn c2071() {
     call!("ByValue<UnionSet<Domain>>::identity", [r: UnionSet<S>] => r.by_value().identity());
     call!("ByValue<UnionSet<Domain>>::identity", [r: UnionSet<Unnamed>] => r.by_value().identity());
 }
 
-fn c2036() {
+fn c2072() {
     call!("UnionSet<Domain>::intersect", [r: UnionSet<S>, a0: UnionSet<S>] => r.intersect(&a0));
     call!("UnionSet<Domain>::intersect", [r: UnionSet<Anon<2>>, a0: UnionSet<Anon<2>>] => r.intersect(&a0));
     call!("UnionSet<Domain>::intersect", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.intersect(&a0));
@@ -17522,12 +17828,12 @@ fn c2036() {
     call!("UnionSet<Domain>::intersect", [r: UnionSet<G>, a0: UnionSet<G>] => r.intersect(&a0));
 }
 
-fn c2037() {
+fn c2073() {
     call!("ByValue<UnionSet<Domain>>::intersect", [r: UnionSet<S>, a0: UnionSet<S>] => r.by_value().intersect(a0));
     call!("ByValue<UnionSet<Domain>>::intersect", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().intersect(a0));
 }
 
-fn c2038() {
+fn c2074() {
     call!("UnionSet<Domain>::intersect_params", [r: UnionSet<S>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionSet<Domain>::intersect_params", [r: UnionSet<Anon<2>>, a0: Set<Params>] => r.intersect_params(&a0));
     call!("UnionSet<Domain>::intersect_params", [r: UnionSet<Unnamed>, a0: Set<Params>] => r.intersect_params(&a0));
@@ -17535,12 +17841,12 @@ fn c2038() {
     call!("UnionSet<Domain>::intersect_params", [r: UnionSet<G>, a0: Set<Params>] => r.intersect_params(&a0));
 }
 
-fn c2039() {
+fn c2075() {
     call!("ByValue<UnionSet<Domain>>::intersect_params", [r: UnionSet<S>, a0: Set<Params>] => r.by_value().intersect_params(a0));
     call!("ByValue<UnionSet<Domain>>::intersect_params", [r: UnionSet<Unnamed>, a0: Set<Params>] => r.by_value().intersect_params(a0));
 }
 
-fn c2040() {
+fn c2076() {
     call!("UnionSet<Domain>::lexmax", [r: UnionSet<S>] => r.lexmax());
     call!("UnionSet<Domain>::lexmax", [r: UnionSet<Anon<2>>] => r.lexmax());
     call!("UnionSet<Domain>::lexmax", [r: UnionSet<Unnamed>] => r.lexmax());
@@ -17548,12 +17854,12 @@ fn c2040() {
     call!("UnionSet<Domain>::lexmax", [r: UnionSet<G>] => r.lexmax());
 }
 
-fn c2041() {
+fn c2077() {
     call!("ByValue<UnionSet<Domain>>::lexmax", [r: UnionSet<S>] => r.by_value().lexmax());
     call!("ByValue<UnionSet<Domain>>::lexmax", [r: UnionSet<Unnamed>] => r.by_value().lexmax());
 }
 
-fn c2042() {
+fn c2078() {
     call!("UnionSet<Domain>::lexmin", [r: UnionSet<S>] => r.lexmin());
     call!("UnionSet<Domain>::lexmin", [r: UnionSet<Anon<2>>] => r.lexmin());
     call!("UnionSet<Domain>::lexmin", [r: UnionSet<Unnamed>] => r.lexmin());
@@ -17561,12 +17867,12 @@ fn c2042() {
     call!("UnionSet<Domain>::lexmin", [r: UnionSet<G>] => r.lexmin());
 }
 
-fn c2043() {
+fn c2079() {
     call!("ByValue<UnionSet<Domain>>::lexmin", [r: UnionSet<S>] => r.by_value().lexmin());
     call!("ByValue<UnionSet<Domain>>::lexmin", [r: UnionSet<Unnamed>] => r.by_value().lexmin());
 }
 
-fn c2044() {
+fn c2080() {
     call!("UnionSet<Domain>::params", [r: UnionSet<S>] => r.params());
     call!("UnionSet<Domain>::params", [r: UnionSet<Anon<2>>] => r.params());
     call!("UnionSet<Domain>::params", [r: UnionSet<Unnamed>] => r.params());
@@ -17574,12 +17880,12 @@ fn c2044() {
     call!("UnionSet<Domain>::params", [r: UnionSet<G>] => r.params());
 }
 
-fn c2045() {
+fn c2081() {
     call!("ByValue<UnionSet<Domain>>::params", [r: UnionSet<S>] => r.by_value().params());
     call!("ByValue<UnionSet<Domain>>::params", [r: UnionSet<Unnamed>] => r.by_value().params());
 }
 
-fn c2046() {
+fn c2082() {
     call!("UnionSet<Domain>::preimage_multi_aff", [r: UnionSet<S>, a0: MultiAff<A, S>] => r.preimage_multi_aff(&a0));
     call!("UnionSet<Domain>::preimage_multi_aff", [r: UnionSet<Anon<2>>, a0: MultiAff<Anon<1>, Anon<2>>] => r.preimage_multi_aff(&a0));
     call!("UnionSet<Domain>::preimage_multi_aff", [r: UnionSet<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.preimage_multi_aff(&a0));
@@ -17587,12 +17893,12 @@ fn c2046() {
     call!("UnionSet<Domain>::preimage_multi_aff", [r: UnionSet<G>, a0: MultiAff<A, G>] => r.preimage_multi_aff(&a0));
 }
 
-fn c2047() {
+fn c2083() {
     call!("ByValue<UnionSet<Domain>>::preimage_multi_aff", [r: UnionSet<S>, a0: MultiAff<A, S>] => r.by_value().preimage_multi_aff(a0));
     call!("ByValue<UnionSet<Domain>>::preimage_multi_aff", [r: UnionSet<Unnamed>, a0: MultiAff<Unnamed, Unnamed>] => r.by_value().preimage_multi_aff(a0));
 }
 
-fn c2048() {
+fn c2084() {
     call!("UnionSet<Domain>::preimage_pw_multi_aff", [r: UnionSet<S>, a0: PwMultiAff<A, S>] => r.preimage_pw_multi_aff(&a0));
     call!("UnionSet<Domain>::preimage_pw_multi_aff", [r: UnionSet<Anon<2>>, a0: PwMultiAff<Anon<1>, Anon<2>>] => r.preimage_pw_multi_aff(&a0));
     call!("UnionSet<Domain>::preimage_pw_multi_aff", [r: UnionSet<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.preimage_pw_multi_aff(&a0));
@@ -17600,12 +17906,12 @@ fn c2048() {
     call!("UnionSet<Domain>::preimage_pw_multi_aff", [r: UnionSet<G>, a0: PwMultiAff<A, G>] => r.preimage_pw_multi_aff(&a0));
 }
 
-fn c2049() {
+fn c2085() {
     call!("ByValue<UnionSet<Domain>>::preimage_pw_multi_aff", [r: UnionSet<S>, a0: PwMultiAff<A, S>] => r.by_value().preimage_pw_multi_aff(a0));
     call!("ByValue<UnionSet<Domain>>::preimage_pw_multi_aff", [r: UnionSet<Unnamed>, a0: PwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_pw_multi_aff(a0));
 }
 
-fn c2050() {
+fn c2086() {
     call!("UnionSet<Domain>::preimage_union_pw_multi_aff", [r: UnionSet<S>, a0: UnionPwMultiAff<A, S>] => r.preimage_union_pw_multi_aff(&a0));
     call!("UnionSet<Domain>::preimage_union_pw_multi_aff", [r: UnionSet<Anon<2>>, a0: UnionPwMultiAff<Anon<1>, Anon<2>>] => r.preimage_union_pw_multi_aff(&a0));
     call!("UnionSet<Domain>::preimage_union_pw_multi_aff", [r: UnionSet<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.preimage_union_pw_multi_aff(&a0));
@@ -17613,12 +17919,12 @@ fn c2050() {
     call!("UnionSet<Domain>::preimage_union_pw_multi_aff", [r: UnionSet<G>, a0: UnionPwMultiAff<A, G>] => r.preimage_union_pw_multi_aff(&a0));
 }
 
-fn c2051() {
+fn c2087() {
     call!("ByValue<UnionSet<Domain>>::preimage_union_pw_multi_aff", [r: UnionSet<S>, a0: UnionPwMultiAff<A, S>] => r.by_value().preimage_union_pw_multi_aff(a0));
     call!("ByValue<UnionSet<Domain>>::preimage_union_pw_multi_aff", [r: UnionSet<Unnamed>, a0: UnionPwMultiAff<Unnamed, Unnamed>] => r.by_value().preimage_union_pw_multi_aff(a0));
 }
 
-fn c2052() {
+fn c2088() {
     call!("UnionSet<Domain>::project_out_all_params", [r: UnionSet<S>] => r.project_out_all_params());
     call!("UnionSet<Domain>::project_out_all_params", [r: UnionSet<Anon<2>>] => r.project_out_all_params());
     call!("UnionSet<Domain>::project_out_all_params", [r: UnionSet<Unnamed>] => r.project_out_all_params());
@@ -17626,12 +17932,12 @@ fn c2052() {
     call!("UnionSet<Domain>::project_out_all_params", [r: UnionSet<G>] => r.project_out_all_params());
 }
 
-fn c2053() {
+fn c2089() {
     call!("ByValue<UnionSet<Domain>>::project_out_all_params", [r: UnionSet<S>] => r.by_value().project_out_all_params());
     call!("ByValue<UnionSet<Domain>>::project_out_all_params", [r: UnionSet<Unnamed>] => r.by_value().project_out_all_params());
 }
 
-fn c2054() {
+fn c2090() {
     call!("UnionSet<Domain>::subtract", [r: UnionSet<S>, a0: UnionSet<S>] => r.subtract(&a0));
     call!("UnionSet<Domain>::subtract", [r: UnionSet<Anon<2>>, a0: UnionSet<Anon<2>>] => r.subtract(&a0));
     call!("UnionSet<Domain>::subtract", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.subtract(&a0));
@@ -17639,12 +17945,12 @@ fn c2054() {
     call!("UnionSet<Domain>::subtract", [r: UnionSet<G>, a0: UnionSet<G>] => r.subtract(&a0));
 }
 
-fn c2055() {
+fn c2091() {
     call!("ByValue<UnionSet<Domain>>::subtract", [r: UnionSet<S>, a0: UnionSet<S>] => r.by_value().subtract(a0));
     call!("ByValue<UnionSet<Domain>>::subtract", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().subtract(a0));
 }
 
-fn c2056() {
+fn c2092() {
     call!("UnionSet<Domain>::union", [r: UnionSet<S>, a0: UnionSet<S>] => r.union(&a0));
     call!("UnionSet<Domain>::union", [r: UnionSet<Anon<2>>, a0: UnionSet<Anon<2>>] => r.union(&a0));
     call!("UnionSet<Domain>::union", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.union(&a0));
@@ -17652,12 +17958,12 @@ fn c2056() {
     call!("UnionSet<Domain>::union", [r: UnionSet<G>, a0: UnionSet<G>] => r.union(&a0));
 }
 
-fn c2057() {
+fn c2093() {
     call!("ByValue<UnionSet<Domain>>::union", [r: UnionSet<S>, a0: UnionSet<S>] => r.by_value().union(a0));
     call!("ByValue<UnionSet<Domain>>::union", [r: UnionSet<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().union(a0));
 }
 
-fn c2058() {
+fn c2094() {
     call!("UnionSet<Domain>::universe", [r: UnionSet<S>] => r.universe());
     call!("UnionSet<Domain>::universe", [r: UnionSet<Anon<2>>] => r.universe());
     call!("UnionSet<Domain>::universe", [r: UnionSet<Unnamed>] => r.universe());
@@ -17665,12 +17971,12 @@ fn c2058() {
     call!("UnionSet<Domain>::universe", [r: UnionSet<G>] => r.universe());
 }
 
-fn c2059() {
+fn c2095() {
     call!("ByValue<UnionSet<Domain>>::universe", [r: UnionSet<S>] => r.by_value().universe());
     call!("ByValue<UnionSet<Domain>>::universe", [r: UnionSet<Unnamed>] => r.by_value().universe());
 }
 
-fn c2060() {
+fn c2096() {
     call!("UnionSet<Pair<Domain, Range>>::unwrapped", [r: UnionSet<Pair<S, A>>] => r.unwrapped());
     call!("UnionSet<Pair<Domain, Range>>::unwrapped", [r: UnionSet<Pair<Anon<2>, Anon<1>>>] => r.unwrapped());
     call!("UnionSet<Pair<Domain, Range>>::unwrapped", [r: UnionSet<Pair<Unnamed, Unnamed>>] => r.unwrapped());
@@ -17678,108 +17984,108 @@ fn c2060() {
     call!("UnionSet<Pair<Domain, Range>>::unwrapped", [r: UnionSet<Pair<G, A>>] => r.unwrapped());
 }
 
-fn c2061() {
+fn c2097() {
     call!("ByValue<UnionSet<Pair<Domain, Range>>>::unwrapped", [r: UnionSet<Pair<S, A>>] => r.by_value().unwrapped());
     call!("ByValue<UnionSet<Pair<Domain, Range>>>::unwrapped", [r: UnionSet<Pair<Unnamed, Unnamed>>] => r.by_value().unwrapped());
 }
 
-fn c2062() {
+fn c2098() {
     call!("UnionSet<Params>::coalesce", [r: UnionSet<Params>] => r.coalesce());
 }
 
-fn c2063() {
+fn c2099() {
     call!("ByValue<UnionSet<Params>>::coalesce", [r: UnionSet<Params>] => r.by_value().coalesce());
 }
 
-fn c2064() {
+fn c2100() {
     call!("UnionSet<Params>::detect_equalities", [r: UnionSet<Params>] => r.detect_equalities());
 }
 
-fn c2065() {
+fn c2101() {
     call!("ByValue<UnionSet<Params>>::detect_equalities", [r: UnionSet<Params>] => r.by_value().detect_equalities());
 }
 
-fn c2066() {
+fn c2102() {
     call!("UnionSet<Params>::drop_unused_params", [r: UnionSet<Params>] => r.drop_unused_params());
 }
 
-fn c2067() {
+fn c2103() {
     call!("ByValue<UnionSet<Params>>::drop_unused_params", [r: UnionSet<Params>] => r.by_value().drop_unused_params());
 }
 
-fn c2068() {
+fn c2104() {
     call!("UnionSet<Params>::every_set", [r: UnionSet<Params>] => r.every_set(|x: &Set<Params>| claim(x).map(|()| true)));
 }
 
-fn c2069() {
+fn c2105() {
     call!("UnionSet<Params>::extract_set", [r: UnionSet<Params>, a0: Space<Params>] => r.extract_set(&a0));
 }
 
-fn c2070() {
+fn c2106() {
     call!("UnionSet<Params>::foreach_point", [r: UnionSet<Params>] => r.foreach_point(|x: Point<Params>| claim(&x)));
 }
 
-fn c2071() {
+fn c2107() {
     call!("UnionSet<Params>::foreach_set", [r: UnionSet<Params>] => r.foreach_set(|x: Set<Params>| claim(&x)));
 }
 
-fn c2072() {
+fn c2108() {
     call!("UnionSet<Params>::get_set_list", [r: UnionSet<Params>] => r.get_set_list());
 }
 
-fn c2073() {
+fn c2109() {
     call!("UnionSet<Params>::get_space", [r: UnionSet<Params>] => r.get_space());
 }
 
-fn c2074() {
+fn c2110() {
     call!("UnionSet<Params>::gist", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.gist(&a0));
 }
 
-fn c2075() {
+fn c2111() {
     call!("ByValue<UnionSet<Params>>::gist", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.by_value().gist(a0));
 }
 
-fn c2076() {
+fn c2112() {
     call!("UnionSet<Params>::intersect", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.intersect(&a0));
 }
 
-fn c2077() {
+fn c2113() {
     call!("ByValue<UnionSet<Params>>::intersect", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.by_value().intersect(a0));
 }
 
-fn c2078() {
+fn c2114() {
     call!("UnionSet<Params>::project_out_all_params", [r: UnionSet<Params>] => r.project_out_all_params());
 }
 
-fn c2079() {
+fn c2115() {
     call!("ByValue<UnionSet<Params>>::project_out_all_params", [r: UnionSet<Params>] => r.by_value().project_out_all_params());
 }
 
-fn c2080() {
+fn c2116() {
     call!("UnionSet<Params>::subtract", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.subtract(&a0));
 }
 
-fn c2081() {
+fn c2117() {
     call!("ByValue<UnionSet<Params>>::subtract", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.by_value().subtract(a0));
 }
 
-fn c2082() {
+fn c2118() {
     call!("UnionSet<Params>::union", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.union(&a0));
 }
 
-fn c2083() {
+fn c2119() {
     call!("ByValue<UnionSet<Params>>::union", [r: UnionSet<Params>, a0: UnionSet<Params>] => r.by_value().union(a0));
 }
 
-fn c2084() {
+fn c2120() {
     call!("UnionSet<Params>::universe", [r: UnionSet<Params>] => r.universe());
 }
 
-fn c2085() {
+fn c2121() {
     call!("ByValue<UnionSet<Params>>::universe", [r: UnionSet<Params>] => r.by_value().universe());
 }
 
-fn c2086() {
+fn c2122() {
     call!("UnionSetList<Domain>::add", [r: UnionSetList<S>, a0: UnionSet<S>] => r.add(&a0));
     call!("UnionSetList<Domain>::add", [r: UnionSetList<Anon<2>>, a0: UnionSet<Anon<2>>] => r.add(&a0));
     call!("UnionSetList<Domain>::add", [r: UnionSetList<Unnamed>, a0: UnionSet<Unnamed>] => r.add(&a0));
@@ -17787,12 +18093,12 @@ fn c2086() {
     call!("UnionSetList<Domain>::add", [r: UnionSetList<G>, a0: UnionSet<G>] => r.add(&a0));
 }
 
-fn c2087() {
+fn c2123() {
     call!("ByValue<UnionSetList<Domain>>::add", [r: UnionSetList<S>, a0: UnionSet<S>] => r.by_value().add(a0));
     call!("ByValue<UnionSetList<Domain>>::add", [r: UnionSetList<Unnamed>, a0: UnionSet<Unnamed>] => r.by_value().add(a0));
 }
 
-fn c2088() {
+fn c2124() {
     call!("UnionSetList<Domain>::alloc", [] => <UnionSetList<S>>::alloc(0));
     call!("UnionSetList<Domain>::alloc", [] => <UnionSetList<Anon<2>>>::alloc(0));
     call!("UnionSetList<Domain>::alloc", [] => <UnionSetList<Unnamed>>::alloc(0));
@@ -17801,7 +18107,7 @@ fn c2088() {
     call!("UnionSetList<Domain>::alloc", [] => <UnionSetList<Params>>::alloc(0));
 }
 
-fn c2089() {
+fn c2125() {
     call!("UnionSetList<Domain>::drop", [r: UnionSetList<S>] => r.drop(0, 0));
     call!("UnionSetList<Domain>::drop", [r: UnionSetList<Anon<2>>] => r.drop(0, 0));
     call!("UnionSetList<Domain>::drop", [r: UnionSetList<Unnamed>] => r.drop(0, 0));
@@ -17809,12 +18115,12 @@ fn c2089() {
     call!("UnionSetList<Domain>::drop", [r: UnionSetList<G>] => r.drop(0, 0));
 }
 
-fn c2090() {
+fn c2126() {
     call!("ByValue<UnionSetList<Domain>>::drop", [r: UnionSetList<S>] => r.by_value().drop(0, 0));
     call!("ByValue<UnionSetList<Domain>>::drop", [r: UnionSetList<Unnamed>] => r.by_value().drop(0, 0));
 }
 
-fn c2091() {
+fn c2127() {
     call!("UnionSetList<Domain>::foreach", [r: UnionSetList<S>] => r.foreach(|x: UnionSet<S>| claim(&x)));
     call!("UnionSetList<Domain>::foreach", [r: UnionSetList<Anon<2>>] => r.foreach(|x: UnionSet<Anon<2>>| claim(&x)));
     call!("UnionSetList<Domain>::foreach", [r: UnionSetList<Unnamed>] => r.foreach(|x: UnionSet<Unnamed>| claim(&x)));
@@ -17822,7 +18128,7 @@ fn c2091() {
     call!("UnionSetList<Domain>::foreach", [r: UnionSetList<G>] => r.foreach(|x: UnionSet<G>| claim(&x)));
 }
 
-fn c2092() {
+fn c2128() {
     call!("UnionSetList<Domain>::foreach_scc", [r: UnionSetList<S>] => r.foreach_scc(|x: &UnionSet<S>, y: &UnionSet<S>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionSetList<S>| claim(&x)));
     call!("UnionSetList<Domain>::foreach_scc", [r: UnionSetList<Anon<2>>] => r.foreach_scc(|x: &UnionSet<Anon<2>>, y: &UnionSet<Anon<2>>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionSetList<Anon<2>>| claim(&x)));
     call!("UnionSetList<Domain>::foreach_scc", [r: UnionSetList<Unnamed>] => r.foreach_scc(|x: &UnionSet<Unnamed>, y: &UnionSet<Unnamed>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionSetList<Unnamed>| claim(&x)));
@@ -17830,7 +18136,7 @@ fn c2092() {
     call!("UnionSetList<Domain>::foreach_scc", [r: UnionSetList<G>] => r.foreach_scc(|x: &UnionSet<G>, y: &UnionSet<G>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionSetList<G>| claim(&x)));
 }
 
-fn c2093() {
+fn c2129() {
     call!("UnionSetList<Domain>::from_union_set", [a0: UnionSet<S>] => <UnionSetList<S>>::from_union_set(&a0));
     call!("UnionSetList<Domain>::from_union_set", [a0: UnionSet<Anon<2>>] => <UnionSetList<Anon<2>>>::from_union_set(&a0));
     call!("UnionSetList<Domain>::from_union_set", [a0: UnionSet<Unnamed>] => <UnionSetList<Unnamed>>::from_union_set(&a0));
@@ -17839,7 +18145,7 @@ fn c2093() {
     call!("UnionSetList<Domain>::from_union_set", [a0: UnionSet<Params>] => <UnionSetList<Params>>::from_union_set(&a0));
 }
 
-fn c2094() {
+fn c2130() {
     call!("UnionSetList<Domain>::get_at", [r: UnionSetList<S>] => r.get_at(0));
     call!("UnionSetList<Domain>::get_at", [r: UnionSetList<Anon<2>>] => r.get_at(0));
     call!("UnionSetList<Domain>::get_at", [r: UnionSetList<Unnamed>] => r.get_at(0));
@@ -17847,7 +18153,7 @@ fn c2094() {
     call!("UnionSetList<Domain>::get_at", [r: UnionSetList<G>] => r.get_at(0));
 }
 
-fn c2095() {
+fn c2131() {
     call!("UnionSetList<Domain>::set_at", [r: UnionSetList<S>, a1: UnionSet<S>] => r.set_at(0, &a1));
     call!("UnionSetList<Domain>::set_at", [r: UnionSetList<Anon<2>>, a1: UnionSet<Anon<2>>] => r.set_at(0, &a1));
     call!("UnionSetList<Domain>::set_at", [r: UnionSetList<Unnamed>, a1: UnionSet<Unnamed>] => r.set_at(0, &a1));
@@ -17855,31 +18161,31 @@ fn c2095() {
     call!("UnionSetList<Domain>::set_at", [r: UnionSetList<G>, a1: UnionSet<G>] => r.set_at(0, &a1));
 }
 
-fn c2096() {
+fn c2132() {
     call!("ByValue<UnionSetList<Domain>>::set_at", [r: UnionSetList<S>, a1: UnionSet<S>] => r.by_value().set_at(0, a1));
     call!("ByValue<UnionSetList<Domain>>::set_at", [r: UnionSetList<Unnamed>, a1: UnionSet<Unnamed>] => r.by_value().set_at(0, a1));
 }
 
-fn c2097() {
+fn c2133() {
     call!("UnionSetList<Params>::add", [r: UnionSetList<Params>, a0: UnionSet<Params>] => r.add(&a0));
 }
 
-fn c2098() {
+fn c2134() {
     call!("ByValue<UnionSetList<Params>>::add", [r: UnionSetList<Params>, a0: UnionSet<Params>] => r.by_value().add(a0));
 }
 
-fn c2099() {
+fn c2135() {
     call!("UnionSetList<Params>::drop", [r: UnionSetList<Params>] => r.drop(0, 0));
 }
 
-fn c2100() {
+fn c2136() {
     call!("ByValue<UnionSetList<Params>>::drop", [r: UnionSetList<Params>] => r.by_value().drop(0, 0));
 }
 
-fn c2101() {
+fn c2137() {
     call!("UnionSetList<Params>::foreach", [r: UnionSetList<Params>] => r.foreach(|x: UnionSet<Params>| claim(&x)));
 }
 
-fn c2102() {
+fn c2138() {
     call!("UnionSetList<Params>::foreach_scc", [r: UnionSetList<Params>] => r.foreach_scc(|x: &UnionSet<Params>, y: &UnionSet<Params>| { claim(x)?; claim(y).map(|()| true) }, |x: UnionSetList<Params>| claim(&x)));
 }

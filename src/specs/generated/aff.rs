@@ -136,7 +136,7 @@ isl_specs! {
         fn lex_gt_set(via MultiAff: take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_gt_set;
         fn lex_le_set(via MultiAff: take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_le_set;
         fn lex_lt_set(via MultiAff: take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_lt_set;
-        fn lift(via MultiAff: take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift;
+        fn lift(via MultiAff: take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift check unpatched_lift_dims();
         fn mod_multi_val(via MultiAff: take self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_mod_multi_val check nonzero(mv);
         fn plain_cmp(via MultiAff: keep self, multi2: Keep<MultiAff>) -> Int = isl_multi_aff_plain_cmp;
         fn product(via MultiAff: take self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_product check unpatched_product(multi2);
@@ -178,11 +178,11 @@ isl_specs! {
         fn set_pw_aff(via MultiPwAff: take self, pos: Param<c_int>, el: Take<PwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_set_pw_aff;
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_no_nan_self() check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_no_nan_self() check unpatched_named_params_of(pma);
         fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_no_nan_self() check unpatched_named_params_of(set);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn as_aff(via PwAff: take self) -> Give<Aff> = isl_pw_aff_as_aff;
         fn coalesce(via PwAff: take self) -> Give<PwAff> = isl_pw_aff_coalesce;
@@ -219,8 +219,8 @@ isl_specs! {
         #[doc(alias = "pullback")]
         fn pullback_pw_multi_aff(via PwAff: take self, pma: Take<PwMultiAff>) -> Give<PwAff> = isl_pw_aff_pullback_pw_multi_aff check unpatched_no_nan(pma);
         fn subtract_domain(via PwAff: take self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_subtract_domain;
-        fn tdiv_q(via PwAff: take self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q;
-        fn tdiv_r(via PwAff: take self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r;
+        fn tdiv_q(via PwAff: take self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q check nonzero_pieces(pa2);
+        fn tdiv_r(via PwAff: take self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r check nonzero_pieces(pa2);
         fn to_union_pw_aff(via PwAff: take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff check unpatched_named_params();
         fn union_add(via PwAff: take self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add;
         fn union_max(via PwAff: take self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_max;
@@ -252,7 +252,7 @@ isl_specs! {
         fn zero_union_set(via UnionPwAff: take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         #[doc(alias = "apply")]
-        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
+        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff check unpatched_no_nan_self();
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
         fn as_union_map(via UnionPwMultiAff: take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;

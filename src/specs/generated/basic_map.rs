@@ -43,11 +43,11 @@ isl_specs! {
         fn can_uncurry(keep self) -> Bool = isl_basic_map_can_uncurry;
         fn can_zip(keep self) -> Bool = isl_basic_map_can_zip;
         fn compute_divs(take self) -> Give<Map> = isl_basic_map_compute_divs;
-        fn curry(inplace self) -> Give<BasicMap> = isl_basic_map_curry;
-        fn deltas_map(inplace self) -> Give<BasicMap> = isl_basic_map_deltas_map;
+        fn curry(inplace self) -> Give<BasicMap> = isl_basic_map_curry check unpatched_joined();
+        fn deltas_map(inplace self) -> Give<BasicMap> = isl_basic_map_deltas_map check unpatched_joined();
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_basic_map_dim;
         fn domain(take self) -> Give<BasicSet> = isl_basic_map_domain;
-        fn domain_map(inplace self) -> Give<BasicMap> = isl_basic_map_domain_map;
+        fn domain_map(inplace self) -> Give<BasicMap> = isl_basic_map_domain_map check unpatched_joined();
         fn domain_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_domain_product check same_params(bmap2) check unpatched_domain_product(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_involving_dims check range(type_, first, n);
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_drop_constraints_not_involving_dims check range(type_, first, n);
@@ -113,7 +113,7 @@ isl_specs! {
         fn product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_product check same_params(bmap2) check unpatched_product(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_project_out check range(type_, first, n);
         fn range(take self) -> Give<BasicSet> = isl_basic_map_range;
-        fn range_map(inplace self) -> Give<BasicMap> = isl_basic_map_range_map;
+        fn range_map(inplace self) -> Give<BasicMap> = isl_basic_map_range_map check unpatched_joined();
         fn range_product(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_range_product check same_params(bmap2) check unpatched_range_product(bmap2) widen Take bmap2(Take Map: Give<Map>, Take UnionMap: Give<UnionMap>);
         fn read_from_str(ctx, str: Param<str>) -> Give<BasicMap> = isl_basic_map_read_from_str check unpatched_text(str);
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<BasicMap> = isl_basic_map_remove_dims check range(type_, first, n);
@@ -126,11 +126,11 @@ isl_specs! {
         fn sum(inplace self, bmap2: Take<BasicMap>) -> Give<BasicMap> = isl_basic_map_sum check same_params(bmap2) widen Take bmap2(Take Map: Give<Map>);
         fn to_list(take self) -> Give<BasicMapList> = isl_basic_map_to_list;
         fn total_dim(keep self) -> Size = isl_basic_map_total_dim;
-        fn uncurry(inplace self) -> Give<BasicMap> = isl_basic_map_uncurry;
+        fn uncurry(inplace self) -> Give<BasicMap> = isl_basic_map_uncurry check unpatched_joined();
         fn universe(space: Take<Space>) -> Give<BasicMap> = isl_basic_map_universe;
         fn upper_bound_si(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<BasicMap> = isl_basic_map_upper_bound_si check pos(type_, pos);
-        fn wrap(take self) -> Give<BasicSet> = isl_basic_map_wrap;
-        fn zip(inplace self) -> Give<BasicMap> = isl_basic_map_zip;
+        fn wrap(take self) -> Give<BasicSet> = isl_basic_map_wrap check unpatched_joined();
+        fn zip(inplace self) -> Give<BasicMap> = isl_basic_map_zip check unpatched_joined();
         fn align_divs(via Map: take self) -> Give<Map> = isl_map_align_divs;
         fn apply_pw_qpolynomial_fold(via Map: take self, pwf: Take<PwQpolynomialFold>) -> Give<PwQpolynomialFold>, tight: OutBool = isl_map_apply_pw_qpolynomial_fold;
         fn as_pw_multi_aff(via Map: take self) -> Give<PwMultiAff> = isl_map_as_pw_multi_aff;
@@ -271,7 +271,7 @@ isl_specs! {
         fn as_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_as_union_pw_multi_aff;
         fn compute_flow(via UnionMap: take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
         fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
-        fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
+        fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff check unpatched_joined();
         #[doc(alias = "eq_at")]
         fn eq_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn every_map(via UnionMap: keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;

@@ -74,7 +74,7 @@ isl_specs! {
         fn is_disjoint(keep self, bset2: Keep<BasicSet>) -> Bool = isl_basic_set_is_disjoint check same_params(bset2) widen Keep bset2(Keep Set: Bool, Keep UnionSet: Bool);
         fn is_rational(keep self) -> Int = isl_basic_set_is_rational;
         fn is_universe(keep self) -> Bool = isl_basic_set_is_universe;
-        fn lift(inplace self) -> Give<BasicSet> = isl_basic_set_lift;
+        fn lift(inplace self) -> Give<BasicSet> = isl_basic_set_lift check unpatched_lift_dims();
         fn lower_bound_val(inplace self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_lower_bound_val check pos(type_, pos);
         fn max_lp_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_lp_val;
         fn max_val(keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_val;

@@ -33,6 +33,6 @@ isl_specs! {
         fn set_dim_name(inplace self, type_: Param<DimType>, pos: Param<c_uint>, s: Param<str>) -> Give<LocalSpace> = isl_local_space_set_dim_name check pos(type_, pos);
         fn set_from_params(inplace self) -> Give<LocalSpace> = isl_local_space_set_from_params;
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<LocalSpace> = isl_local_space_set_tuple_id;
-        fn wrap(inplace self) -> Give<LocalSpace> = isl_local_space_wrap;
+        fn wrap(inplace self) -> Give<LocalSpace> = isl_local_space_wrap check unpatched_joined();
     }
 }

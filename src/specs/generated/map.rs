@@ -16,7 +16,7 @@ isl_specs! {
         fn bind_range(take self, tuple: Take<MultiId>) -> Give<Set> = isl_map_bind_range;
         fn coalesce(inplace self) -> Give<Map> = isl_map_coalesce;
         fn complement(inplace self) -> Give<Map> = isl_map_complement;
-        fn curry(inplace self) -> Give<Map> = isl_map_curry;
+        fn curry(inplace self) -> Give<Map> = isl_map_curry check unpatched_joined();
         fn deltas(take self) -> Give<Set> = isl_map_deltas;
         fn detect_equalities(inplace self) -> Give<Map> = isl_map_detect_equalities;
         fn domain(take self) -> Give<Set> = isl_map_domain;
@@ -89,13 +89,13 @@ isl_specs! {
         fn subtract(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_subtract widen Take map2(Take UnionMap: Give<UnionMap>);
         fn to_list(take self) -> Give<MapList> = isl_map_to_list;
         fn to_union_map(take self) -> Give<UnionMap> = isl_map_to_union_map check unpatched_named_params();
-        fn uncurry(inplace self) -> Give<Map> = isl_map_uncurry;
+        fn uncurry(inplace self) -> Give<Map> = isl_map_uncurry check unpatched_joined();
         #[doc(alias = "unite")]
         fn union(inplace self, map2: Take<Map>) -> Give<Map> = isl_map_union widen Take map2(Take UnionMap: Give<UnionMap>);
         fn universe(space: Take<Space>) -> Give<Map> = isl_map_universe;
         fn unshifted_simple_hull(take self) -> Give<BasicMap> = isl_map_unshifted_simple_hull;
-        fn wrap(take self) -> Give<Set> = isl_map_wrap;
-        fn zip(inplace self) -> Give<Map> = isl_map_zip;
+        fn wrap(take self) -> Give<Set> = isl_map_wrap check unpatched_joined();
+        fn zip(inplace self) -> Give<Map> = isl_map_zip check unpatched_joined();
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type, then the
     /// methods of wider types ([`UnionMap`]) this type lacks, each called on `self`
@@ -112,12 +112,12 @@ isl_specs! {
         fn can_zip(keep self) -> Bool = isl_map_can_zip;
         fn compute_divs(inplace self) -> Give<Map> = isl_map_compute_divs;
         fn convex_hull(take self) -> Give<BasicMap> = isl_map_convex_hull;
-        fn deltas_map(inplace self) -> Give<Map> = isl_map_deltas_map;
+        fn deltas_map(inplace self) -> Give<Map> = isl_map_deltas_map check unpatched_joined();
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_map_dim;
         fn dim_max(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_max check tuple_pos(pos);
         fn dim_min(take self, pos: Param<c_int>) -> Give<PwAff> = isl_map_dim_min check tuple_pos(pos);
         fn domain_is_wrapping(keep self) -> Bool = isl_map_domain_is_wrapping;
-        fn domain_map(inplace self) -> Give<Map> = isl_map_domain_map;
+        fn domain_map(inplace self) -> Give<Map> = isl_map_domain_map check unpatched_joined();
         fn drop_constraints_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_involving_dims check range(type_, first, n);
         fn drop_constraints_not_involving_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_drop_constraints_not_involving_dims check range(type_, first, n);
         fn eliminate(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_eliminate check range(type_, first, n);
@@ -228,7 +228,7 @@ isl_specs! {
         fn project_out_param_id_list(inplace self, list: Take<IdList>) -> Give<Map> = isl_map_project_out_param_id_list;
         fn range_curry(inplace self) -> Give<Map> = isl_map_range_curry;
         fn range_is_wrapping(keep self) -> Bool = isl_map_range_is_wrapping;
-        fn range_map(inplace self) -> Give<Map> = isl_map_range_map;
+        fn range_map(inplace self) -> Give<Map> = isl_map_range_map check unpatched_joined();
         fn reaching_path_lengths(take self) -> Give<Map>, exact: OutBool = isl_map_reaching_path_lengths;
         fn read_from_str(ctx, str: Param<str>) -> Give<Map> = isl_map_read_from_str check unpatched_text(str);
         fn remove_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<Map> = isl_map_remove_dims check range(type_, first, n);
@@ -265,7 +265,7 @@ isl_specs! {
         fn as_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_as_union_pw_multi_aff;
         fn compute_flow(via UnionMap: take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
         fn contains(via UnionMap: keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
-        fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
+        fn domain_map_union_pw_multi_aff(via UnionMap: take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff check unpatched_joined();
         #[doc(alias = "eq_at")]
         fn eq_at_multi_union_pw_aff(via UnionMap: take self, mupa: Take<MultiUnionPwAff>) -> Give<UnionMap> = isl_union_map_eq_at_multi_union_pw_aff;
         fn every_map(via UnionMap: keep self; test: Test<Map>) -> Bool = isl_union_map_every_map;

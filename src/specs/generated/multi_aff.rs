@@ -14,7 +14,7 @@ isl_specs! {
         fn bind(take self, tuple: Take<MultiId>) -> Give<BasicSet> = isl_multi_aff_bind;
         fn bind_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_bind_domain;
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<MultiAff> = isl_multi_aff_bind_domain_wrapped_domain;
-        fn domain_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_domain_map;
+        fn domain_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_domain_map check unpatched_joined();
         #[cfg(not(isl_before_0_27))]
         fn domain_reverse(inplace self) -> Give<MultiAff> = isl_multi_aff_domain_reverse check unpatched_lifted();
         fn flat_range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_flat_range_product check unpatched_range_product(multi2) widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
@@ -38,7 +38,7 @@ isl_specs! {
         fn neg(inplace self) -> Give<MultiAff> = isl_multi_aff_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiAff>) -> Bool = isl_multi_aff_plain_is_equal widen Keep multi2(Keep MultiPwAff: Bool, Keep PwMultiAff: Bool, Keep MultiUnionPwAff: Bool, Keep UnionPwMultiAff: Bool);
         fn product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_product check unpatched_product(multi2) widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>);
-        fn range_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_range_map;
+        fn range_map(space: Take<Space>) -> Give<MultiAff> = isl_multi_aff_range_map check unpatched_joined();
         fn range_product(inplace self, multi2: Take<MultiAff>) -> Give<MultiAff> = isl_multi_aff_range_product check unpatched_range_product(multi2) widen Take multi2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn reset_range_tuple_id(inplace self) -> Give<MultiAff> = isl_multi_aff_reset_range_tuple_id;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<Aff>) -> Give<MultiAff> = isl_multi_aff_set_at;
@@ -87,7 +87,7 @@ isl_specs! {
         fn lex_gt_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_gt_set;
         fn lex_le_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_le_set;
         fn lex_lt_set(take self, ma2: Take<MultiAff>) -> Give<Set> = isl_multi_aff_lex_lt_set;
-        fn lift(take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift;
+        fn lift(take self) -> Give<MultiAff>, ls: OutGive<LocalSpace> = isl_multi_aff_lift check unpatched_lift_dims();
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiAff> = isl_multi_aff_mod_multi_val check nonzero(mv);
         fn move_dims(inplace self, dst_type: Param<DimType>, dst_pos: Param<c_uint>, src_type: Param<DimType>, src_pos: Param<c_uint>, n: Param<c_uint>) -> Give<MultiAff> = isl_multi_aff_move_dims check move_(dst_type, dst_pos, src_type, src_pos, n);
         #[doc(alias = "multi_val_on_domain")]
@@ -154,11 +154,11 @@ isl_specs! {
         fn union_add(via MultiPwAff: take self, mpa2: Take<MultiPwAff>) -> Give<MultiPwAff> = isl_multi_pw_aff_union_add;
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_no_nan_self() check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_no_nan_self() check unpatched_named_params_of(pma);
         fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_no_nan_self() check unpatched_named_params_of(set);
         #[doc(alias = "pullback")]
         fn pullback_union_pw_multi_aff(via MultiUnionPwAff: take self, upma: Take<UnionPwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_pullback_union_pw_multi_aff check unpatched_no_nan(upma);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
@@ -181,7 +181,7 @@ isl_specs! {
         fn union_lexmin(via PwMultiAff: take self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_union_lexmin;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         #[doc(alias = "apply")]
-        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
+        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff check unpatched_no_nan_self();
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
         fn as_union_map(via UnionPwMultiAff: take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;

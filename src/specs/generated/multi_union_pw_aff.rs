@@ -12,7 +12,7 @@ isl_specs! {
         fn bind(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_multi_union_pw_aff_bind check unpatched_named_params_of(tuple);
         fn coalesce(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_coalesce;
         fn domain(take self) -> Give<UnionSet> = isl_multi_union_pw_aff_domain;
-        fn flat_range_product(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_flat_range_product;
+        fn flat_range_product(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_flat_range_product check unpatched_union_range_product(multi2);
         #[doc(alias = "at")]
         fn get_at(keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_at;
         #[doc(alias = "list")]
@@ -29,7 +29,7 @@ isl_specs! {
         fn involves_nan(keep self) -> Bool = isl_multi_union_pw_aff_involves_nan;
         fn neg(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_neg;
         fn plain_is_equal(keep self, multi2: Keep<MultiUnionPwAff>) -> Bool = isl_multi_union_pw_aff_plain_is_equal;
-        fn range_product(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_product;
+        fn range_product(inplace self, multi2: Take<MultiUnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_range_product check unpatched_union_range_product(multi2);
         fn reset_range_tuple_id(inplace self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_reset_range_tuple_id;
         fn set_at(inplace self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_at;
         fn size(keep self) -> Size = isl_multi_union_pw_aff_size;
@@ -42,8 +42,8 @@ isl_specs! {
         fn align_params(inplace self, model: Take<Space>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_align_params check unpatched_named_params_of(model);
         fn apply_aff(take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
         fn apply_multi_aff(inplace self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
-        fn apply_pw_aff(take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
-        fn apply_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn apply_pw_aff(take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_no_nan_self() check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_no_nan_self() check unpatched_named_params_of(pma);
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_multi_union_pw_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_drop_dims check range(type_, first, n);
         fn extract_multi_pw_aff(keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
@@ -65,7 +65,7 @@ isl_specs! {
         fn get_tuple_name(keep self, type_: Param<DimType>) -> OptStr = isl_multi_union_pw_aff_get_tuple_name;
         fn get_union_pw_aff(keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
         fn has_tuple_id(keep self, type_: Param<DimType>) -> Bool = isl_multi_union_pw_aff_has_tuple_id;
-        fn intersect_range(inplace self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        fn intersect_range(inplace self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_no_nan_self() check unpatched_named_params_of(set);
         fn max_multi_val(take self) -> Give<MultiVal> = isl_multi_union_pw_aff_max_multi_val;
         fn min_multi_val(take self) -> Give<MultiVal> = isl_multi_union_pw_aff_min_multi_val;
         fn mod_multi_val(inplace self, mv: Take<MultiVal>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_mod_multi_val check nonzero(mv) check unpatched_named_params_of(mv);

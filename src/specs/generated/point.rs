@@ -72,7 +72,7 @@ isl_specs! {
         fn is_wrapping(via BasicSet: keep self) -> Bool = isl_basic_set_is_wrapping;
         fn lexmax(via BasicSet: take self) -> Give<Set> = isl_basic_set_lexmax;
         fn lexmin(via BasicSet: take self) -> Give<Set> = isl_basic_set_lexmin;
-        fn lift(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_lift;
+        fn lift(via BasicSet: take self) -> Give<BasicSet> = isl_basic_set_lift check unpatched_lift_dims();
         fn lower_bound_val(via BasicSet: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Take<Val>) -> Give<BasicSet> = isl_basic_set_lower_bound_val check pos(type_, pos);
         fn max_lp_val(via BasicSet: keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_lp_val;
         fn max_val(via BasicSet: keep self, obj: Keep<Aff>) -> Give<Val> = isl_basic_set_max_val;

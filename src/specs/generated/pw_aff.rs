@@ -47,8 +47,8 @@ isl_specs! {
         fn plain_is_equal(keep self, pwaff2: Keep<PwAff>) -> Bool = isl_pw_aff_plain_is_equal widen Keep pwaff2(Keep MultiPwAff: Bool, Keep PwMultiAff: Bool, Keep UnionPwAff: Bool, Keep MultiUnionPwAff: Bool, Keep UnionPwMultiAff: Bool);
         fn sub(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_sub widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwAff> = isl_pw_aff_subtract_domain;
-        fn tdiv_q(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q;
-        fn tdiv_r(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r;
+        fn tdiv_q(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_q check nonzero_pieces(pa2);
+        fn tdiv_r(inplace self, pa2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_tdiv_r check nonzero_pieces(pa2);
         fn to_list(take self) -> Give<PwAffList> = isl_pw_aff_to_list;
         fn to_union_pw_aff(take self) -> Give<UnionPwAff> = isl_pw_aff_to_union_pw_aff check unpatched_named_params();
         fn union_add(inplace self, pwaff2: Take<PwAff>) -> Give<PwAff> = isl_pw_aff_union_add widen Take pwaff2(Take MultiPwAff: Give<MultiPwAff>, Take PwMultiAff: Give<PwMultiAff>, Take UnionPwAff: Give<UnionPwAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>);
@@ -179,11 +179,11 @@ isl_specs! {
         fn unbind_params_insert_domain(via MultiPwAff: take self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_no_nan_self() check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_no_nan_self() check unpatched_named_params_of(pma);
         fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn get_union_pw_aff(via MultiUnionPwAff: keep self, pos: Param<c_int>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_get_union_pw_aff;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_no_nan_self() check unpatched_named_params_of(set);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn fix_si(via PwMultiAff: take self, type_: Param<DimType>, pos: Param<c_uint>, value: Param<c_int>) -> Give<PwMultiAff> = isl_pw_multi_aff_fix_si check pos(type_, pos);
         fn has_tuple_name(via PwMultiAff: keep self, type_: Param<DimType>) -> Bool = isl_pw_multi_aff_has_tuple_name;
@@ -213,7 +213,7 @@ isl_specs! {
         fn zero_union_set(via UnionPwAff: take self) -> Give<UnionSet> = isl_union_pw_aff_zero_union_set;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         #[doc(alias = "apply")]
-        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
+        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff check unpatched_no_nan_self();
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
         fn as_union_map(via UnionPwMultiAff: take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;

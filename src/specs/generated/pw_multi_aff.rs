@@ -16,7 +16,7 @@ isl_specs! {
         fn bind_domain_wrapped_domain(inplace self, tuple: Take<MultiId>) -> Give<PwMultiAff> = isl_pw_multi_aff_bind_domain_wrapped_domain;
         fn coalesce(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_coalesce;
         fn domain(take self) -> Give<Set> = isl_pw_multi_aff_domain;
-        fn domain_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_map;
+        fn domain_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_map check unpatched_joined();
         #[cfg(not(isl_before_0_27))]
         fn domain_reverse(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_domain_reverse check unpatched_lifted();
         fn drop_unused_params(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_drop_unused_params;
@@ -44,7 +44,7 @@ isl_specs! {
         fn product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_product check unpatched_product(pma2) widen Take pma2(Take MultiPwAff: Give<MultiPwAff>);
         fn range_factor_domain(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<PwMultiAff> = isl_pw_multi_aff_range_factor_range;
-        fn range_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_map;
+        fn range_map(space: Take<Space>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_map check unpatched_joined();
         fn range_product(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_range_product check unpatched_range_product(pma2) widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn sub(inplace self, pma2: Take<PwMultiAff>) -> Give<PwMultiAff> = isl_pw_multi_aff_sub widen Take pma2(Take MultiPwAff: Give<MultiPwAff>, Take UnionPwMultiAff: Give<UnionPwMultiAff>, Take MultiUnionPwAff: Give<MultiUnionPwAff>);
         fn subtract_domain(inplace self, set: Take<Set>) -> Give<PwMultiAff> = isl_pw_multi_aff_subtract_domain;
@@ -157,16 +157,16 @@ isl_specs! {
         fn unbind_params_insert_domain(via MultiPwAff: take self, domain: Take<MultiId>) -> Give<MultiPwAff> = isl_multi_pw_aff_unbind_params_insert_domain;
         fn apply_aff(via MultiUnionPwAff: take self, aff: Take<Aff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_aff check unpatched_named_params_of(aff);
         fn apply_multi_aff(via MultiUnionPwAff: take self, ma: Take<MultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_multi_aff check unpatched_named_params_of(ma);
-        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_named_params_of(pa);
-        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_named_params_of(pma);
+        fn apply_pw_aff(via MultiUnionPwAff: take self, pa: Take<PwAff>) -> Give<UnionPwAff> = isl_multi_union_pw_aff_apply_pw_aff check unpatched_no_nan_self() check unpatched_named_params_of(pa);
+        fn apply_pw_multi_aff(via MultiUnionPwAff: take self, pma: Take<PwMultiAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_apply_pw_multi_aff check unpatched_no_nan_self() check unpatched_named_params_of(pma);
         fn extract_multi_pw_aff(via MultiUnionPwAff: keep self, space: Take<Space>) -> Give<MultiPwAff> = isl_multi_union_pw_aff_extract_multi_pw_aff check unpatched_named_params_of(space);
         fn floor(via MultiUnionPwAff: take self) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_floor;
-        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_named_params_of(set);
+        fn intersect_range(via MultiUnionPwAff: take self, set: Take<Set>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_intersect_range check unpatched_no_nan_self() check unpatched_named_params_of(set);
         fn set_union_pw_aff(via MultiUnionPwAff: take self, pos: Param<c_int>, el: Take<UnionPwAff>) -> Give<MultiUnionPwAff> = isl_multi_union_pw_aff_set_union_pw_aff;
         fn zero_union_set(via MultiUnionPwAff: take self) -> Give<UnionSet> = isl_multi_union_pw_aff_zero_union_set;
         fn add_pw_multi_aff(via UnionPwMultiAff: take self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         #[doc(alias = "apply")]
-        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
+        fn apply_union_pw_multi_aff(via UnionPwMultiAff: take self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff check unpatched_no_nan_self();
         fn as_multi_union_pw_aff(via UnionPwMultiAff: take self) -> Give<MultiUnionPwAff> = isl_union_pw_multi_aff_as_multi_union_pw_aff;
         fn as_pw_multi_aff(via UnionPwMultiAff: take self) -> Give<PwMultiAff> = isl_union_pw_multi_aff_as_pw_multi_aff;
         fn as_union_map(via UnionPwMultiAff: take self) -> Give<UnionMap> = isl_union_pw_multi_aff_as_union_map;

@@ -147,7 +147,7 @@ isl_specs! {
         fn lex_gt_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_gt_set;
         fn lex_le_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_le_set;
         fn lex_lt_set(take self, set2: Take<Set>) -> Give<Map> = isl_set_lex_lt_set;
-        fn lift(inplace self) -> Give<Set> = isl_set_lift check unpatched_lift();
+        fn lift(inplace self) -> Give<Set> = isl_set_lift check unpatched_lift() check unpatched_lift_dims();
         #[doc(alias = "lower_bound")]
         fn lower_bound_multi_pw_aff(inplace self, lower: Take<MultiPwAff>) -> Give<Set> = isl_set_lower_bound_multi_pw_aff;
         #[doc(alias = "lower_bound")]

@@ -8,10 +8,10 @@ isl_specs! {
     /// **ISL's core functions**: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
     Space {
-        fn curry(inplace self) -> Give<Space> = isl_space_curry;
+        fn curry(inplace self) -> Give<Space> = isl_space_curry check unpatched_joined();
         fn domain(inplace self) -> Give<Space> = isl_space_domain;
-        fn domain_map_multi_aff(take self) -> Give<MultiAff> = isl_space_domain_map_multi_aff;
-        fn domain_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_domain_map_pw_multi_aff;
+        fn domain_map_multi_aff(take self) -> Give<MultiAff> = isl_space_domain_map_multi_aff check unpatched_joined();
+        fn domain_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_domain_map_pw_multi_aff check unpatched_joined();
         #[cfg(not(isl_before_0_27))]
         fn domain_reverse(inplace self) -> Give<Space> = isl_space_domain_reverse check unpatched_lifted();
         fn drop_all_params(inplace self) -> Give<Space> = isl_space_drop_all_params;
@@ -37,17 +37,17 @@ isl_specs! {
         fn params(inplace self) -> Give<Space> = isl_space_params;
         fn product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_product check unpatched_product(right);
         fn range(inplace self) -> Give<Space> = isl_space_range;
-        fn range_map_multi_aff(take self) -> Give<MultiAff> = isl_space_range_map_multi_aff;
-        fn range_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_range_map_pw_multi_aff;
+        fn range_map_multi_aff(take self) -> Give<MultiAff> = isl_space_range_map_multi_aff check unpatched_joined();
+        fn range_map_pw_multi_aff(take self) -> Give<PwMultiAff> = isl_space_range_map_pw_multi_aff check unpatched_joined();
         fn range_reverse(inplace self) -> Give<Space> = isl_space_range_reverse check unpatched_lifted();
         fn reverse(inplace self) -> Give<Space> = isl_space_reverse;
-        fn uncurry(inplace self) -> Give<Space> = isl_space_uncurry;
+        fn uncurry(inplace self) -> Give<Space> = isl_space_uncurry check unpatched_joined();
         fn unit(ctx) -> Give<Space> = isl_space_unit;
         fn universe_map(take self) -> Give<Map> = isl_space_universe_map;
         fn universe_set(take self) -> Give<Set> = isl_space_universe_set;
         #[doc(alias = "unwrap")]
         fn unwrapped(inplace self) -> Give<Space> = isl_space_unwrap;
-        fn wrap(inplace self) -> Give<Space> = isl_space_wrap;
+        fn wrap(inplace self) -> Give<Space> = isl_space_wrap check unpatched_joined();
         #[cfg(not(isl_before_0_27))]
         fn wrapped_reverse(inplace self) -> Give<Space> = isl_space_wrapped_reverse check unpatched_lifted();
         fn zero_aff_on_domain(take self) -> Give<Aff> = isl_space_zero_aff_on_domain;
@@ -75,7 +75,7 @@ isl_specs! {
         fn domain_factor_domain(inplace self) -> Give<Space> = isl_space_domain_factor_domain;
         fn domain_factor_range(inplace self) -> Give<Space> = isl_space_domain_factor_range;
         fn domain_is_wrapping(keep self) -> Bool = isl_space_domain_is_wrapping;
-        fn domain_map(inplace self) -> Give<Space> = isl_space_domain_map;
+        fn domain_map(inplace self) -> Give<Space> = isl_space_domain_map check unpatched_joined();
         fn domain_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_domain_product check unpatched_domain_product(right);
         fn domain_wrapped_domain(inplace self) -> Give<Space> = isl_space_domain_wrapped_domain;
         fn domain_wrapped_range(inplace self) -> Give<Space> = isl_space_domain_wrapped_range;
@@ -119,7 +119,7 @@ isl_specs! {
         fn range_factor_domain(inplace self) -> Give<Space> = isl_space_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<Space> = isl_space_range_factor_range;
         fn range_is_wrapping(keep self) -> Bool = isl_space_range_is_wrapping;
-        fn range_map(inplace self) -> Give<Space> = isl_space_range_map;
+        fn range_map(inplace self) -> Give<Space> = isl_space_range_map check unpatched_joined();
         fn range_product(inplace self, right: Take<Space>) -> Give<Space> = isl_space_range_product check unpatched_range_product(right);
         fn range_wrapped_domain(inplace self) -> Give<Space> = isl_space_range_wrapped_domain;
         fn range_wrapped_range(inplace self) -> Give<Space> = isl_space_range_wrapped_range;
@@ -137,6 +137,6 @@ isl_specs! {
         fn set_tuple_id(inplace self, type_: Param<DimType>, id: Take<Id>) -> Give<Space> = isl_space_set_tuple_id;
         fn set_tuple_name(inplace self, type_: Param<DimType>, s: Param<str>) -> Give<Space> = isl_space_set_tuple_name;
         fn tuple_is_equal(keep self, type1: Param<DimType>, space2: Keep<Space>, type2: Param<DimType>) -> Bool = isl_space_tuple_is_equal;
-        fn zip(inplace self) -> Give<Space> = isl_space_zip;
+        fn zip(inplace self) -> Give<Space> = isl_space_zip check unpatched_joined();
     }
 }

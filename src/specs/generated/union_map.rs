@@ -17,15 +17,15 @@ isl_specs! {
         fn bind_range(take self, tuple: Take<MultiId>) -> Give<UnionSet> = isl_union_map_bind_range check unpatched_named_params_of(tuple);
         fn coalesce(inplace self) -> Give<UnionMap> = isl_union_map_coalesce;
         fn compute_divs(inplace self) -> Give<UnionMap> = isl_union_map_compute_divs;
-        fn curry(inplace self) -> Give<UnionMap> = isl_union_map_curry;
+        fn curry(inplace self) -> Give<UnionMap> = isl_union_map_curry check unpatched_joined();
         fn deltas(take self) -> Give<UnionSet> = isl_union_map_deltas;
         fn detect_equalities(inplace self) -> Give<UnionMap> = isl_union_map_detect_equalities;
         fn domain(take self) -> Give<UnionSet> = isl_union_map_domain;
         fn domain_factor_domain(inplace self) -> Give<UnionMap> = isl_union_map_domain_factor_domain;
         fn domain_factor_range(inplace self) -> Give<UnionMap> = isl_union_map_domain_factor_range;
-        fn domain_map(inplace self) -> Give<UnionMap> = isl_union_map_domain_map;
-        fn domain_map_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff;
-        fn domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_domain_product;
+        fn domain_map(inplace self) -> Give<UnionMap> = isl_union_map_domain_map check unpatched_joined();
+        fn domain_map_union_pw_multi_aff(take self) -> Give<UnionPwMultiAff> = isl_union_map_domain_map_union_pw_multi_aff check unpatched_joined();
+        fn domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_domain_product check unpatched_union_domain_product(umap2);
         #[cfg(not(isl_before_0_27))]
         fn domain_reverse(inplace self) -> Give<UnionMap> = isl_union_map_domain_reverse check unpatched_lifted();
         #[cfg(not(isl_before_0_27))]
@@ -65,24 +65,24 @@ isl_specs! {
         fn lexmin(inplace self) -> Give<UnionMap> = isl_union_map_lexmin;
         fn params(take self) -> Give<Set> = isl_union_map_params;
         fn polyhedral_hull(inplace self) -> Give<UnionMap> = isl_union_map_polyhedral_hull;
-        fn product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_product;
+        fn product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_product check unpatched_union_product(umap2);
         fn project_out_all_params(inplace self) -> Give<UnionMap> = isl_union_map_project_out_all_params;
         fn range(take self) -> Give<UnionSet> = isl_union_map_range;
         fn range_factor_domain(inplace self) -> Give<UnionMap> = isl_union_map_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<UnionMap> = isl_union_map_range_factor_range;
-        fn range_map(inplace self) -> Give<UnionMap> = isl_union_map_range_map;
-        fn range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_range_product;
+        fn range_map(inplace self) -> Give<UnionMap> = isl_union_map_range_map check unpatched_joined();
+        fn range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_range_product check unpatched_union_range_product(umap2);
         fn range_reverse(inplace self) -> Give<UnionMap> = isl_union_map_range_reverse check unpatched_lifted();
         fn reverse(inplace self) -> Give<UnionMap> = isl_union_map_reverse;
         fn subtract(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_subtract;
         fn subtract_domain(inplace self, dom: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_subtract_domain;
         fn subtract_range(inplace self, dom: Take<UnionSet>) -> Give<UnionMap> = isl_union_map_subtract_range;
-        fn uncurry(inplace self) -> Give<UnionMap> = isl_union_map_uncurry;
+        fn uncurry(inplace self) -> Give<UnionMap> = isl_union_map_uncurry check unpatched_joined();
         #[doc(alias = "unite")]
         fn union(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_union;
         fn universe(inplace self) -> Give<UnionMap> = isl_union_map_universe;
-        fn wrap(take self) -> Give<UnionSet> = isl_union_map_wrap;
-        fn zip(inplace self) -> Give<UnionMap> = isl_union_map_zip;
+        fn wrap(take self) -> Give<UnionSet> = isl_union_map_wrap check unpatched_joined();
+        fn zip(inplace self) -> Give<UnionMap> = isl_union_map_zip check unpatched_joined();
     }
     /// **ISL's other functions**: the rest of ISL's public C API for this type.
     UnionMap {
@@ -91,7 +91,7 @@ isl_specs! {
         fn apply_union_pw_qpolynomial_fold(take self, upwf: Take<UnionPwQpolynomialFold>) -> Give<UnionPwQpolynomialFold>, tight: OutBool = isl_union_map_apply_union_pw_qpolynomial_fold;
         fn compute_flow(take self, must_source: Take<UnionMap>, may_source: Take<UnionMap>, schedule: Take<UnionMap>) -> Int, must_dep: OutGive<UnionMap>, may_dep: OutGive<UnionMap>, must_no_source: OutGive<UnionMap>, may_no_source: OutGive<UnionMap> = isl_union_map_compute_flow;
         fn contains(keep self, space: Keep<Space>) -> Bool = isl_union_map_contains check unpatched_named_params_of(space);
-        fn deltas_map(inplace self) -> Give<UnionMap> = isl_union_map_deltas_map;
+        fn deltas_map(inplace self) -> Give<UnionMap> = isl_union_map_deltas_map check unpatched_joined();
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_map_dim;
         fn empty(space: Take<Space>) -> Give<UnionMap> = isl_union_map_empty check unpatched_named_params_of(space);
         #[doc(alias = "empty")]
@@ -103,8 +103,8 @@ isl_specs! {
         #[cfg(not(isl_system))]
         #[doc(alias = "fixed_power")]
         fn fixed_power_val(inplace self, exp: Take<Val>) -> Give<UnionMap> = isl_union_map_fixed_power_val check relation_power(exp);
-        fn flat_domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_domain_product;
-        fn flat_range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_range_product;
+        fn flat_domain_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_domain_product check unpatched_union_domain_product(umap2);
+        fn flat_range_product(inplace self, umap2: Take<UnionMap>) -> Give<UnionMap> = isl_union_map_flat_range_product check unpatched_union_range_product(umap2);
         fn from_basic_map(bmap: Take<BasicMap>) -> Give<UnionMap> = isl_union_map_from_basic_map check unpatched_named_params_of(bmap);
         fn from_map(map: Take<Map>) -> Give<UnionMap> = isl_union_map_from_map check unpatched_named_params_of(map);
         #[doc(alias = "from")]

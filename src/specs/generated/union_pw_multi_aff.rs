@@ -17,7 +17,7 @@ isl_specs! {
         #[cfg(not(isl_before_0_27))]
         fn drop_unused_params(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_unused_params;
         fn extract_pw_multi_aff(keep self, space: Take<Space>) -> Give<PwMultiAff> = isl_union_pw_multi_aff_extract_pw_multi_aff check unpatched_named_params_of(space);
-        fn flat_range_product(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_flat_range_product;
+        fn flat_range_product(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_flat_range_product check unpatched_union_range_product(upma2);
         #[doc(alias = "pw_multi_aff_list")]
         fn get_pw_multi_aff_list(keep self) -> Give<PwMultiAffList> = isl_union_pw_multi_aff_get_pw_multi_aff_list;
         #[doc(alias = "space")]
@@ -32,7 +32,7 @@ isl_specs! {
         fn plain_is_equal(keep self, upma2: Keep<UnionPwMultiAff>) -> Bool = isl_union_pw_multi_aff_plain_is_equal;
         fn range_factor_domain(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_range_factor_domain;
         fn range_factor_range(inplace self) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_range_factor_range;
-        fn range_product(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_range_product;
+        fn range_product(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_range_product check unpatched_union_range_product(upma2);
         fn sub(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_sub;
         fn union_add(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_union_add;
     }
@@ -41,7 +41,7 @@ isl_specs! {
         fn add_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_add_pw_multi_aff check unpatched_named_params_of(pma);
         fn align_params(inplace self, model: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_align_params check unpatched_named_params_of(model);
         #[doc(alias = "apply")]
-        fn apply_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff;
+        fn apply_union_pw_multi_aff(inplace self, upma2: Take<UnionPwMultiAff>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_apply_union_pw_multi_aff check unpatched_no_nan_self();
         fn dim(keep self, type_: Param<DimType>) -> Size = isl_union_pw_multi_aff_dim;
         fn drop_dims(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_drop_dims check range(type_, first, n);
         fn empty(space: Take<Space>) -> Give<UnionPwMultiAff> = isl_union_pw_multi_aff_empty check unpatched_named_params_of(space);

@@ -73,7 +73,7 @@ isl_specs! {
         fn lex_gt_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_gt_union_set;
         fn lex_le_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_le_union_set;
         fn lex_lt_union_set(take self, uset2: Take<UnionSet>) -> Give<UnionMap> = isl_union_set_lex_lt_union_set;
-        fn lift(inplace self) -> Give<UnionSet> = isl_union_set_lift;
+        fn lift(inplace self) -> Give<UnionSet> = isl_union_set_lift check unpatched_lift_dims();
         fn min_multi_union_pw_aff(keep self, obj: Keep<MultiUnionPwAff>) -> Give<MultiVal> = isl_union_set_min_multi_union_pw_aff;
         fn n_set(keep self) -> Size = isl_union_set_n_set;
         #[doc(alias = "preimage")]
@@ -82,7 +82,7 @@ isl_specs! {
         fn preimage_pw_multi_aff(inplace self, pma: Take<PwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_pw_multi_aff check unpatched_no_nan(pma) check before_0_27_preimage(pma) check unpatched_named_params_of(pma);
         #[doc(alias = "preimage")]
         fn preimage_union_pw_multi_aff(inplace self, upma: Take<UnionPwMultiAff>) -> Give<UnionSet> = isl_union_set_preimage_union_pw_multi_aff check unpatched_no_nan(upma);
-        fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product;
+        fn product(inplace self, uset2: Take<UnionSet>) -> Give<UnionSet> = isl_union_set_product check unpatched_union_product(uset2);
         fn project_out(inplace self, type_: Param<DimType>, first: Param<c_uint>, n: Param<c_uint>) -> Give<UnionSet> = isl_union_set_project_out check range(type_, first, n);
         fn read_from_str(ctx, str: Param<str>) -> Give<UnionSet> = isl_union_set_read_from_str check unpatched_text(str);
         fn remove_divs(inplace self) -> Give<UnionSet> = isl_union_set_remove_divs;

@@ -13,7 +13,7 @@ isl_specs! {
         fn add(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_add check unpatched_val_size(v2);
         fn ceil(inplace self) -> Give<Val> = isl_val_ceil;
         fn cmp_si(keep self, i: Param<c_long>) -> Int = isl_val_cmp_si;
-        fn div(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_div check unpatched_val_size(v2);
+        fn div(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_div check nonzero(v2) check unpatched_val_size(v2);
         fn eq(keep self, v2: Keep<Val>) -> Bool = isl_val_eq;
         fn floor(inplace self) -> Give<Val> = isl_val_floor;
         fn gcd(inplace self, v2: Take<Val>) -> Give<Val> = isl_val_gcd;

@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -152,7 +152,7 @@ impl<Domain: Kind> Aff<Domain> {
     /// The typed form of [`Aff::get_at`](crate::Aff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<Aff<Domain>> {
+    pub fn get_at(&self, pos: usize) -> Result<Aff<Domain>> {
         self.as_untyped().get_at(pos).map(Aff::unchecked)
     }
 
@@ -341,7 +341,7 @@ impl<Domain: Kind> Aff<Domain> {
     ///
     /// The typed form of [`Aff::set_at`](crate::Aff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &Aff<Domain>) -> Result<MultiAff<Domain, Unnamed>> {
+    pub fn set_at(&self, pos: usize, el: &Aff<Domain>) -> Result<MultiAff<Domain, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
     }
 
@@ -530,7 +530,7 @@ impl Aff<Params> {
     /// The typed form of [`Aff::get_at`](crate::Aff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<Aff<Params>> {
+    pub fn get_at(&self, pos: usize) -> Result<Aff<Params>> {
         self.as_untyped().get_at(pos).map(Aff::unchecked)
     }
 
@@ -687,7 +687,7 @@ impl Aff<Params> {
     ///
     /// The typed form of [`Aff::set_at`](crate::Aff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &Aff<Params>) -> Result<MultiAff<Params, Unnamed>> {
+    pub fn set_at(&self, pos: usize, el: &Aff<Params>) -> Result<MultiAff<Params, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
     }
 
@@ -952,6 +952,14 @@ impl<Domain: Kind> Aff<Domain> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Domain>` → `MultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
+    }
+
     /// The union without its part on the given domain space: `Aff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
     ///
     /// The typed form of [`Aff::subtract_domain_space`](crate::Aff::subtract_domain_space).
@@ -1083,6 +1091,14 @@ impl Aff<Params> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Params>` → `MultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }
 

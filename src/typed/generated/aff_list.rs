@@ -23,7 +23,7 @@ impl<Domain: Kind> AffList<Domain> {
     ///
     /// The typed form of [`AffList::drop`](crate::AffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<AffList<Domain>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<AffList<Domain>> {
         self.as_untyped().drop(first, n).map(AffList::unchecked)
     }
 
@@ -48,7 +48,7 @@ impl<Domain: Kind> AffList<Domain> {
     /// The typed form of [`AffList::get_at`](crate::AffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<Aff<Domain>> {
+    pub fn get_at(&self, index: usize) -> Result<Aff<Domain>> {
         self.as_untyped().get_at(index).map(Aff::unchecked)
     }
 
@@ -56,7 +56,7 @@ impl<Domain: Kind> AffList<Domain> {
     ///
     /// The typed form of [`AffList::set_at`](crate::AffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &Aff<Domain>) -> Result<AffList<Domain>> {
+    pub fn set_at(&self, index: usize, el: &Aff<Domain>) -> Result<AffList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(AffList::unchecked)
     }
 }
@@ -76,7 +76,7 @@ impl AffList<Params> {
     ///
     /// The typed form of [`AffList::drop`](crate::AffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<AffList<Params>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<AffList<Params>> {
         self.as_untyped().drop(first, n).map(AffList::unchecked)
     }
 
@@ -101,7 +101,7 @@ impl AffList<Params> {
     /// The typed form of [`AffList::get_at`](crate::AffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<Aff<Params>> {
+    pub fn get_at(&self, index: usize) -> Result<Aff<Params>> {
         self.as_untyped().get_at(index).map(Aff::unchecked)
     }
 
@@ -109,7 +109,7 @@ impl AffList<Params> {
     ///
     /// The typed form of [`AffList::set_at`](crate::AffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &Aff<Params>) -> Result<AffList<Params>> {
+    pub fn set_at(&self, index: usize, el: &Aff<Params>) -> Result<AffList<Params>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(AffList::unchecked)
     }
 }
@@ -122,7 +122,7 @@ impl<Domain: SetKind> AffList<Domain> {
     /// The typed form of [`AffList::alloc`](crate::AffList::alloc).
     #[doc(alias = "aff_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<AffList<Domain>> {
+    pub fn alloc(n: usize) -> Result<AffList<Domain>> {
         untyped::AffList::alloc(n).map(AffList::unchecked)
     }
 
@@ -148,14 +148,14 @@ impl<Domain: Kind> ByValue<AffList<Domain>> {
     /// By value: [`AffList::drop`](crate::AffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<AffList<Domain>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<AffList<Domain>> {
         self.into_inner().untyped().by_value().drop(first, n).map(AffList::unchecked)
     }
 
     /// By value: [`AffList::set_at`](crate::AffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Domain>> {
+    pub fn set_at(self, index: usize, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Domain>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
     }
 }
@@ -172,14 +172,14 @@ impl ByValue<AffList<Params>> {
     /// By value: [`AffList::drop`](crate::AffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<AffList<Params>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<AffList<Params>> {
         self.into_inner().untyped().by_value().drop(first, n).map(AffList::unchecked)
     }
 
     /// By value: [`AffList::set_at`](crate::AffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Params>> {
+    pub fn set_at(self, index: usize, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Params>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
     }
 }

@@ -6,7 +6,7 @@
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Arg, BasicMap, BasicSet, ByValue, FixedBox, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::{Arg, BasicMap, BasicSet, ByValue, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -675,6 +675,14 @@ impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
         Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
     }
 
+    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<Domain, Range>` → `Map<Domain2, Range>`.
+    ///
+    /// The typed form of [`BasicMap::set_domain_tuple_id`](crate::BasicMap::set_domain_tuple_id).
+    #[inline(always)]
+    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
+        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
+    }
+
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `BasicMap<Domain, Range>` → `Map<Domain, Range2>`.
     ///
     /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
@@ -694,6 +702,14 @@ impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
     #[inline(always)]
     pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
         Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<Domain, Range>` → `Map<Domain, Range2>`.
+    ///
+    /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
+        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
     }
 
     /// The object with each output bounded above by the argument's: `BasicMap<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.

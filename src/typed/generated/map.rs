@@ -6,7 +6,7 @@
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Arg, BasicMap, ByValue, FixedBox, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::{Arg, BasicMap, ByValue, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -683,6 +683,14 @@ impl<Domain: Kind, Range: Kind> Map<Domain, Range> {
         Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
     }
 
+    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<Domain, Range>` → `Map<Domain2, Range>`.
+    ///
+    /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
+    #[inline(always)]
+    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
+        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
+    }
+
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<Domain, Range>` → `Map<Domain, Range2>`.
     ///
     /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
@@ -702,6 +710,14 @@ impl<Domain: Kind, Range: Kind> Map<Domain, Range> {
     #[inline(always)]
     pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
         Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<Domain, Range>` → `Map<Domain, Range2>`.
+    ///
+    /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
+        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
     }
 
     /// The object with each output bounded above by the argument's: `Map<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
@@ -1209,6 +1225,13 @@ impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
         Map::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
     }
 
+    /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_domain_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
+        Map::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
+    }
+
     /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
@@ -1226,6 +1249,13 @@ impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
     #[inline(always)]
     pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
         Map::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
+    }
+
+    /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
+        Map::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
     }
 
     /// By value: [`Map::upper_bound_multi_pw_aff`](crate::Map::upper_bound_multi_pw_aff), with no copy.

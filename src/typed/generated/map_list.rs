@@ -23,7 +23,7 @@ impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
     ///
     /// The typed form of [`MapList::drop`](crate::MapList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<MapList<Domain, Range>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<MapList<Domain, Range>> {
         self.as_untyped().drop(first, n).map(MapList::unchecked)
     }
 
@@ -48,7 +48,7 @@ impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
     /// The typed form of [`MapList::get_at`](crate::MapList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<Map<Domain, Range>> {
+    pub fn get_at(&self, index: usize) -> Result<Map<Domain, Range>> {
         self.as_untyped().get_at(index).map(Map::unchecked)
     }
 
@@ -56,7 +56,7 @@ impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
     ///
     /// The typed form of [`MapList::set_at`](crate::MapList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
+    pub fn set_at(&self, index: usize, el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(MapList::unchecked)
     }
 }
@@ -69,7 +69,7 @@ impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
     /// The typed form of [`MapList::alloc`](crate::MapList::alloc).
     #[doc(alias = "map_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<MapList<Domain, Range>> {
+    pub fn alloc(n: usize) -> Result<MapList<Domain, Range>> {
         untyped::MapList::alloc(n).map(MapList::unchecked)
     }
 
@@ -95,14 +95,14 @@ impl<Domain: Kind, Range: Kind> ByValue<MapList<Domain, Range>> {
     /// By value: [`MapList::drop`](crate::MapList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<MapList<Domain, Range>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<MapList<Domain, Range>> {
         self.into_inner().untyped().by_value().drop(first, n).map(MapList::unchecked)
     }
 
     /// By value: [`MapList::set_at`](crate::MapList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<MapList<Domain, Range>> {
+    pub fn set_at(self, index: usize, el: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<MapList<Domain, Range>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(MapList::unchecked)
     }
 }

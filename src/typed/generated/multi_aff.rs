@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -120,7 +120,7 @@ impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
     /// The typed form of [`MultiAff::get_at`](crate::MultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<Aff<Domain>> {
+    pub fn get_at(&self, pos: usize) -> Result<Aff<Domain>> {
         self.as_untyped().get_at(pos).map(Aff::unchecked)
     }
 
@@ -252,7 +252,7 @@ impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
     ///
     /// The typed form of [`MultiAff::set_at`](crate::MultiAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &Aff<Domain>) -> Result<MultiAff<Domain, Range>> {
+    pub fn set_at(&self, pos: usize, el: &Aff<Domain>) -> Result<MultiAff<Domain, Range>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
     }
 
@@ -409,7 +409,7 @@ impl<Domain: Kind> MultiAff<Params, Domain> {
     /// The typed form of [`MultiAff::get_at`](crate::MultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<Aff<Params>> {
+    pub fn get_at(&self, pos: usize) -> Result<Aff<Params>> {
         self.as_untyped().get_at(pos).map(Aff::unchecked)
     }
 
@@ -533,7 +533,7 @@ impl<Domain: Kind> MultiAff<Params, Domain> {
     ///
     /// The typed form of [`MultiAff::set_at`](crate::MultiAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &Aff<Params>) -> Result<MultiAff<Params, Domain>> {
+    pub fn set_at(&self, pos: usize, el: &Aff<Params>) -> Result<MultiAff<Params, Domain>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
     }
 
@@ -801,6 +801,14 @@ impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
+    }
+
     /// The union without its part on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
     ///
     /// The typed form of [`MultiAff::subtract_domain_space`](crate::MultiAff::subtract_domain_space).
@@ -924,6 +932,14 @@ impl<Domain: Kind> MultiAff<Params, Domain> {
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
+    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -1023,7 +1039,7 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
     /// By value: [`MultiAff::set_at`](crate::MultiAff::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Domain, Range>> {
+    pub fn set_at(self, pos: usize, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Domain, Range>> {
         self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiAff::unchecked)
     }
 
@@ -1124,7 +1140,7 @@ impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
     /// By value: [`MultiAff::set_at`](crate::MultiAff::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Params, Domain>> {
+    pub fn set_at(self, pos: usize, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Params, Domain>> {
         self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiAff::unchecked)
     }
 
@@ -1257,6 +1273,13 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
     pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
         MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
+
+    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
+    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -1327,5 +1350,12 @@ impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
         MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
+    }
+
+    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }

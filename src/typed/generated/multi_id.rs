@@ -15,7 +15,7 @@ impl<Domain: Kind> MultiId<Domain> {
     /// The typed form of [`MultiId::get_at`](crate::MultiId::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<untyped::Id> {
+    pub fn get_at(&self, pos: usize) -> Result<untyped::Id> {
         self.as_untyped().get_at(pos)
     }
 
@@ -41,7 +41,7 @@ impl<Domain: Kind> MultiId<Domain> {
     ///
     /// The typed form of [`MultiId::set_at`](crate::MultiId::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &untyped::Id) -> Result<MultiId<Domain>> {
+    pub fn set_at(&self, pos: usize, el: &untyped::Id) -> Result<MultiId<Domain>> {
         self.as_untyped().set_at(pos, el).map(MultiId::unchecked)
     }
 }
@@ -64,7 +64,7 @@ impl<Domain: Kind> ByValue<MultiId<Domain>> {
     /// By value: [`MultiId::set_at`](crate::MultiId::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: &untyped::Id) -> Result<MultiId<Domain>> {
+    pub fn set_at(self, pos: usize, el: &untyped::Id) -> Result<MultiId<Domain>> {
         self.into_inner().untyped().by_value().set_at(pos, el).map(MultiId::unchecked)
     }
 }

@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwMultiAff};
+use crate::typed::{Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwMultiAff};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -72,7 +72,7 @@ impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
     /// The typed form of [`MultiPwAff::get_at`](crate::MultiPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Domain>> {
+    pub fn get_at(&self, pos: usize) -> Result<PwAff<Domain>> {
         self.as_untyped().get_at(pos).map(PwAff::unchecked)
     }
 
@@ -186,7 +186,7 @@ impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
     ///
     /// The typed form of [`MultiPwAff::set_at`](crate::MultiPwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
+    pub fn set_at(&self, pos: usize, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
@@ -263,7 +263,7 @@ impl<Domain: Kind> MultiPwAff<Params, Domain> {
     /// The typed form of [`MultiPwAff::get_at`](crate::MultiPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
+    pub fn get_at(&self, pos: usize) -> Result<PwAff<Params>> {
         self.as_untyped().get_at(pos).map(PwAff::unchecked)
     }
 
@@ -369,7 +369,7 @@ impl<Domain: Kind> MultiPwAff<Params, Domain> {
     ///
     /// The typed form of [`MultiPwAff::set_at`](crate::MultiPwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
+    pub fn set_at(&self, pos: usize, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
@@ -549,6 +549,14 @@ impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
     pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
         MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
     }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
+    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -645,6 +653,14 @@ impl<Domain: Kind> MultiPwAff<Params, Domain> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
         MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
     }
 }
 
@@ -779,7 +795,7 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
     /// By value: [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Domain, Range>> {
+    pub fn set_at(self, pos: usize, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Domain, Range>> {
         self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiPwAff::unchecked)
     }
 
@@ -915,7 +931,7 @@ impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
     /// By value: [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Params, Domain>> {
+    pub fn set_at(self, pos: usize, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Params, Domain>> {
         self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiPwAff::unchecked)
     }
 
@@ -1048,6 +1064,13 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
     pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
         MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
     }
+
+    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
+    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -1118,6 +1141,13 @@ impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
         MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
+    }
+
+    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
     }
 }
 

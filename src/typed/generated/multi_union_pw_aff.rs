@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
+use crate::typed::{Arg, ByValue, Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -48,7 +48,7 @@ impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
     /// The typed form of [`MultiUnionPwAff::get_at`](crate::MultiUnionPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<UnionPwAff<Domain>> {
+    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Domain>> {
         self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
     }
 
@@ -122,7 +122,7 @@ impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
     ///
     /// The typed form of [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &UnionPwAff<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
+    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
     }
 
@@ -183,7 +183,7 @@ impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
     /// The typed form of [`MultiUnionPwAff::get_at`](crate::MultiUnionPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<UnionPwAff<Params>> {
+    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Params>> {
         self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
     }
 
@@ -241,7 +241,7 @@ impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
     ///
     /// The typed form of [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &UnionPwAff<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
+    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
     }
 
@@ -339,6 +339,14 @@ impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
     pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
+    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -408,6 +416,14 @@ impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 
@@ -486,7 +502,7 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
     /// By value: [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
+    pub fn set_at(self, pos: usize, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
         self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiUnionPwAff::unchecked)
     }
 
@@ -566,7 +582,7 @@ impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
     /// By value: [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
+    pub fn set_at(self, pos: usize, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
         self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiUnionPwAff::unchecked)
     }
 
@@ -640,6 +656,13 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
     pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
         MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
+
+    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
+    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -689,6 +712,13 @@ impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
         MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
+    }
+
+    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 

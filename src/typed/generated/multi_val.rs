@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, MultiVal, Named, Pair, Space, Tuple};
+use crate::typed::{Arg, ByValue, Group, Kind, MultiVal, Named, Pair, Space, Tuple};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -24,7 +24,7 @@ impl<Domain: Kind> MultiVal<Domain> {
     /// The typed form of [`MultiVal::get_at`](crate::MultiVal::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<untyped::Val> {
+    pub fn get_at(&self, pos: usize) -> Result<untyped::Val> {
         self.as_untyped().get_at(pos)
     }
 
@@ -82,7 +82,7 @@ impl<Domain: Kind> MultiVal<Domain> {
     ///
     /// The typed form of [`MultiVal::set_at`](crate::MultiVal::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &untyped::Val) -> Result<MultiVal<Domain>> {
+    pub fn set_at(&self, pos: usize, el: &untyped::Val) -> Result<MultiVal<Domain>> {
         self.as_untyped().set_at(pos, el).map(MultiVal::unchecked)
     }
 
@@ -172,6 +172,14 @@ impl<Domain: Kind> MultiVal<Domain> {
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
         MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
     }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<Domain>` → `MultiVal<Domain2>`.
+    ///
+    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+        MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
+    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -214,7 +222,7 @@ impl<Domain: Kind> ByValue<MultiVal<Domain>> {
     /// By value: [`MultiVal::set_at`](crate::MultiVal::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, pos: i32, el: &untyped::Val) -> Result<MultiVal<Domain>> {
+    pub fn set_at(self, pos: usize, el: &untyped::Val) -> Result<MultiVal<Domain>> {
         self.into_inner().untyped().by_value().set_at(pos, el).map(MultiVal::unchecked)
     }
 
@@ -280,5 +288,12 @@ impl<Domain: Kind> ByValue<MultiVal<Domain>> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
         MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
+    }
+
+    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+        MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
     }
 }

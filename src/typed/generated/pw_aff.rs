@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Aff, Arg, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::{Aff, Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -152,7 +152,7 @@ impl<Domain: Kind> PwAff<Domain> {
     /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Domain>> {
+    pub fn get_at(&self, pos: usize) -> Result<PwAff<Domain>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.get_at(pos).map(PwAff::unchecked)
     }
 
@@ -323,7 +323,7 @@ impl<Domain: Kind> PwAff<Domain> {
     ///
     /// The typed form of [`PwAff::set_at`](crate::PwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Unnamed>> {
+    pub fn set_at(&self, pos: usize, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
@@ -496,7 +496,7 @@ impl PwAff<Params> {
     /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
+    pub fn get_at(&self, pos: usize) -> Result<PwAff<Params>> {
         self.as_untyped().upcast::<untyped::PwMultiAff>()?.get_at(pos).map(PwAff::unchecked)
     }
 
@@ -635,7 +635,7 @@ impl PwAff<Params> {
     ///
     /// The typed form of [`PwAff::set_at`](crate::PwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Unnamed>> {
+    pub fn set_at(&self, pos: usize, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
@@ -884,6 +884,14 @@ impl<Domain: Kind> PwAff<Domain> {
         PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
+    }
+
     /// The union without its part on the given domain space: `PwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
     ///
     /// The typed form of [`PwAff::subtract_domain_space`](crate::PwAff::subtract_domain_space).
@@ -1015,6 +1023,14 @@ impl PwAff<Params> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
         PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 

@@ -23,7 +23,7 @@ impl<Domain: Kind> PwAffList<Domain> {
     ///
     /// The typed form of [`PwAffList::drop`](crate::PwAffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<PwAffList<Domain>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<PwAffList<Domain>> {
         self.as_untyped().drop(first, n).map(PwAffList::unchecked)
     }
 
@@ -48,7 +48,7 @@ impl<Domain: Kind> PwAffList<Domain> {
     /// The typed form of [`PwAffList::get_at`](crate::PwAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<PwAff<Domain>> {
+    pub fn get_at(&self, index: usize) -> Result<PwAff<Domain>> {
         self.as_untyped().get_at(index).map(PwAff::unchecked)
     }
 
@@ -56,7 +56,7 @@ impl<Domain: Kind> PwAffList<Domain> {
     ///
     /// The typed form of [`PwAffList::set_at`](crate::PwAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
+    pub fn set_at(&self, index: usize, el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(PwAffList::unchecked)
     }
 }
@@ -76,7 +76,7 @@ impl PwAffList<Params> {
     ///
     /// The typed form of [`PwAffList::drop`](crate::PwAffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<PwAffList<Params>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<PwAffList<Params>> {
         self.as_untyped().drop(first, n).map(PwAffList::unchecked)
     }
 
@@ -101,7 +101,7 @@ impl PwAffList<Params> {
     /// The typed form of [`PwAffList::get_at`](crate::PwAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<PwAff<Params>> {
+    pub fn get_at(&self, index: usize) -> Result<PwAff<Params>> {
         self.as_untyped().get_at(index).map(PwAff::unchecked)
     }
 
@@ -109,7 +109,7 @@ impl PwAffList<Params> {
     ///
     /// The typed form of [`PwAffList::set_at`](crate::PwAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
+    pub fn set_at(&self, index: usize, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(PwAffList::unchecked)
     }
 }
@@ -122,7 +122,7 @@ impl<Domain: SetKind> PwAffList<Domain> {
     /// The typed form of [`PwAffList::alloc`](crate::PwAffList::alloc).
     #[doc(alias = "pw_aff_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<PwAffList<Domain>> {
+    pub fn alloc(n: usize) -> Result<PwAffList<Domain>> {
         untyped::PwAffList::alloc(n).map(PwAffList::unchecked)
     }
 
@@ -148,14 +148,14 @@ impl<Domain: Kind> ByValue<PwAffList<Domain>> {
     /// By value: [`PwAffList::drop`](crate::PwAffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<PwAffList<Domain>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<PwAffList<Domain>> {
         self.into_inner().untyped().by_value().drop(first, n).map(PwAffList::unchecked)
     }
 
     /// By value: [`PwAffList::set_at`](crate::PwAffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Domain>> {
+    pub fn set_at(self, index: usize, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Domain>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
     }
 }
@@ -172,14 +172,14 @@ impl ByValue<PwAffList<Params>> {
     /// By value: [`PwAffList::drop`](crate::PwAffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<PwAffList<Params>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<PwAffList<Params>> {
         self.into_inner().untyped().by_value().drop(first, n).map(PwAffList::unchecked)
     }
 
     /// By value: [`PwAffList::set_at`](crate::PwAffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Params>> {
+    pub fn set_at(self, index: usize, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Params>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
     }
 }

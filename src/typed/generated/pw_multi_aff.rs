@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::{Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -112,7 +112,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
     /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Domain>> {
+    pub fn get_at(&self, pos: usize) -> Result<PwAff<Domain>> {
         self.as_untyped().get_at(pos).map(PwAff::unchecked)
     }
 
@@ -235,7 +235,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
     ///
     /// The typed form of [`PwMultiAff::set_at`](crate::PwMultiAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
+    pub fn set_at(&self, pos: usize, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
@@ -368,7 +368,7 @@ impl<Domain: Kind> PwMultiAff<Params, Domain> {
     /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<PwAff<Params>> {
+    pub fn get_at(&self, pos: usize) -> Result<PwAff<Params>> {
         self.as_untyped().get_at(pos).map(PwAff::unchecked)
     }
 
@@ -483,7 +483,7 @@ impl<Domain: Kind> PwMultiAff<Params, Domain> {
     ///
     /// The typed form of [`PwMultiAff::set_at`](crate::PwMultiAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
+    pub fn set_at(&self, pos: usize, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
     }
 
@@ -726,6 +726,14 @@ impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
         PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
+    }
+
     /// The union without its part on the given domain space: `PwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
     ///
     /// The typed form of [`PwMultiAff::subtract_domain_space`](crate::PwMultiAff::subtract_domain_space).
@@ -839,6 +847,14 @@ impl<Domain: Kind> PwMultiAff<Params, Domain> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
         PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 
@@ -1239,6 +1255,13 @@ impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
     pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
         PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
+
+    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
+    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -1302,6 +1325,13 @@ impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
         PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
+    }
+
+    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 

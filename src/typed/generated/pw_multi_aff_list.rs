@@ -23,7 +23,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
     ///
     /// The typed form of [`PwMultiAffList::drop`](crate::PwMultiAffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<PwMultiAffList<Domain, Range>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<PwMultiAffList<Domain, Range>> {
         self.as_untyped().drop(first, n).map(PwMultiAffList::unchecked)
     }
 
@@ -48,7 +48,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
     /// The typed form of [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<PwMultiAff<Domain, Range>> {
+    pub fn get_at(&self, index: usize) -> Result<PwMultiAff<Domain, Range>> {
         self.as_untyped().get_at(index).map(PwMultiAff::unchecked)
     }
 
@@ -56,7 +56,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
     ///
     /// The typed form of [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
+    pub fn set_at(&self, index: usize, el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(PwMultiAffList::unchecked)
     }
 }
@@ -76,7 +76,7 @@ impl<Domain: Kind> PwMultiAffList<Params, Domain> {
     ///
     /// The typed form of [`PwMultiAffList::drop`](crate::PwMultiAffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<PwMultiAffList<Params, Domain>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<PwMultiAffList<Params, Domain>> {
         self.as_untyped().drop(first, n).map(PwMultiAffList::unchecked)
     }
 
@@ -101,7 +101,7 @@ impl<Domain: Kind> PwMultiAffList<Params, Domain> {
     /// The typed form of [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<PwMultiAff<Params, Domain>> {
+    pub fn get_at(&self, index: usize) -> Result<PwMultiAff<Params, Domain>> {
         self.as_untyped().get_at(index).map(PwMultiAff::unchecked)
     }
 
@@ -109,7 +109,7 @@ impl<Domain: Kind> PwMultiAffList<Params, Domain> {
     ///
     /// The typed form of [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
+    pub fn set_at(&self, index: usize, el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(PwMultiAffList::unchecked)
     }
 }
@@ -122,7 +122,7 @@ impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
     /// The typed form of [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc).
     #[doc(alias = "pw_multi_aff_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<PwMultiAffList<Domain, Range>> {
+    pub fn alloc(n: usize) -> Result<PwMultiAffList<Domain, Range>> {
         untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
     }
 
@@ -144,7 +144,7 @@ impl<Domain: Kind> PwMultiAffList<Params, Domain> {
     /// The typed form of [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc).
     #[doc(alias = "pw_multi_aff_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<PwMultiAffList<Params, Domain>> {
+    pub fn alloc(n: usize) -> Result<PwMultiAffList<Params, Domain>> {
         untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
     }
 
@@ -170,14 +170,14 @@ impl<Domain: Kind, Range: Kind> ByValue<PwMultiAffList<Domain, Range>> {
     /// By value: [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<PwMultiAffList<Domain, Range>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<PwMultiAffList<Domain, Range>> {
         self.into_inner().untyped().by_value().drop(first, n).map(PwMultiAffList::unchecked)
     }
 
     /// By value: [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Domain, Range>> {
+    pub fn set_at(self, index: usize, el: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Domain, Range>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
     }
 }
@@ -194,14 +194,14 @@ impl<Domain: Kind> ByValue<PwMultiAffList<Params, Domain>> {
     /// By value: [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<PwMultiAffList<Params, Domain>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<PwMultiAffList<Params, Domain>> {
         self.into_inner().untyped().by_value().drop(first, n).map(PwMultiAffList::unchecked)
     }
 
     /// By value: [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Params, Domain>> {
+    pub fn set_at(self, index: usize, el: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Params, Domain>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
     }
 }

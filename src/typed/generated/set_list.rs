@@ -23,7 +23,7 @@ impl<Domain: Kind> SetList<Domain> {
     ///
     /// The typed form of [`SetList::drop`](crate::SetList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<SetList<Domain>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<SetList<Domain>> {
         self.as_untyped().drop(first, n).map(SetList::unchecked)
     }
 
@@ -48,7 +48,7 @@ impl<Domain: Kind> SetList<Domain> {
     /// The typed form of [`SetList::get_at`](crate::SetList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<Set<Domain>> {
+    pub fn get_at(&self, index: usize) -> Result<Set<Domain>> {
         self.as_untyped().get_at(index).map(Set::unchecked)
     }
 
@@ -56,7 +56,7 @@ impl<Domain: Kind> SetList<Domain> {
     ///
     /// The typed form of [`SetList::set_at`](crate::SetList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &Set<Domain>) -> Result<SetList<Domain>> {
+    pub fn set_at(&self, index: usize, el: &Set<Domain>) -> Result<SetList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(SetList::unchecked)
     }
 }
@@ -76,7 +76,7 @@ impl SetList<Params> {
     ///
     /// The typed form of [`SetList::drop`](crate::SetList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<SetList<Params>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<SetList<Params>> {
         self.as_untyped().drop(first, n).map(SetList::unchecked)
     }
 
@@ -105,7 +105,7 @@ impl<Domain: SetKind> SetList<Domain> {
     /// The typed form of [`SetList::alloc`](crate::SetList::alloc).
     #[doc(alias = "set_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<SetList<Domain>> {
+    pub fn alloc(n: usize) -> Result<SetList<Domain>> {
         untyped::SetList::alloc(n).map(SetList::unchecked)
     }
 
@@ -131,14 +131,14 @@ impl<Domain: Kind> ByValue<SetList<Domain>> {
     /// By value: [`SetList::drop`](crate::SetList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<SetList<Domain>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<SetList<Domain>> {
         self.into_inner().untyped().by_value().drop(first, n).map(SetList::unchecked)
     }
 
     /// By value: [`SetList::set_at`](crate::SetList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<SetList<Domain>> {
+    pub fn set_at(self, index: usize, el: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<SetList<Domain>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(SetList::unchecked)
     }
 }
@@ -155,7 +155,7 @@ impl ByValue<SetList<Params>> {
     /// By value: [`SetList::drop`](crate::SetList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<SetList<Params>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<SetList<Params>> {
         self.into_inner().untyped().by_value().drop(first, n).map(SetList::unchecked)
     }
 }

@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, ByValue, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwAffList, Unnamed};
+use crate::typed::{Aff, AffList, Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwAffList, Unnamed};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -442,6 +442,14 @@ impl<Domain: Kind, Range: Kind> MapSpace<Domain, Range> {
         MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
     }
 
+    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<Domain, Range>` → `MapSpace<Domain2, Range>`.
+    ///
+    /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
+    #[inline(always)]
+    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
+        MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
+    }
+
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
@@ -462,6 +470,14 @@ impl<Domain: Kind, Range: Kind> MapSpace<Domain, Range> {
     pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
         MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
     }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
+    ///
+    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
+        MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
+    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -472,7 +488,7 @@ impl<Domain: Kind> Space<Domain> {
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[inline(always)]
     pub fn add_named_tuple<Range: Named>(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Range as Named>::NAME)?, u32::try_from(<Range as Named>::ARITY).unwrap_or(u32::MAX)).map(MapSpace::unchecked)
+        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Range as Named>::NAME)?, <Range as Named>::ARITY).map(MapSpace::unchecked)
     }
 
     /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Domain>` → `MapSpace<Domain, Range>`.
@@ -480,7 +496,7 @@ impl<Domain: Kind> Space<Domain> {
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[doc(alias = "add_named_tuple")]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Range: Named>(&self, tuple_id: &untyped::Id, dim: u32) -> Result<MapSpace<Domain, Range>> {
+    pub fn add_named_tuple_id_ui<Range: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<Domain, Range>> {
         MapSpace::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
     }
 
@@ -498,7 +514,7 @@ impl<Domain: Kind> Space<Domain> {
     /// The typed form of [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui).
     #[doc(alias = "add_unnamed_tuple")]
     #[inline(always)]
-    pub fn add_unnamed_tuple_ui(&self, dim: u32) -> Result<MapSpace<Domain, Unnamed>> {
+    pub fn add_unnamed_tuple_ui(&self, dim: usize) -> Result<MapSpace<Domain, Unnamed>> {
         self.as_untyped().add_unnamed_tuple_ui(dim).map(MapSpace::unchecked)
     }
 
@@ -540,6 +556,14 @@ impl<Domain: Kind> Space<Domain> {
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<Space<Domain2>> {
         Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
     }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Space<Domain>` → `Space<Domain2>`.
+    ///
+    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Space<Domain2>> {
+        Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
+    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -550,7 +574,7 @@ impl Space<Params> {
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[inline(always)]
     pub fn add_named_tuple<Domain: Named>(&self) -> Result<Space<Domain>> {
-        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Domain as Named>::NAME)?, u32::try_from(<Domain as Named>::ARITY).unwrap_or(u32::MAX)).map(Space::unchecked)
+        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Domain as Named>::NAME)?, <Domain as Named>::ARITY).map(Space::unchecked)
     }
 
     /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Params>` → `Space<Domain>`.
@@ -558,7 +582,7 @@ impl Space<Params> {
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[doc(alias = "add_named_tuple")]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Domain: Named>(&self, tuple_id: &untyped::Id, dim: u32) -> Result<Space<Domain>> {
+    pub fn add_named_tuple_id_ui<Domain: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<Domain>> {
         Space::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
     }
 
@@ -576,7 +600,7 @@ impl Space<Params> {
     /// The typed form of [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui).
     #[doc(alias = "add_unnamed_tuple")]
     #[inline(always)]
-    pub fn add_unnamed_tuple_ui(&self, dim: u32) -> Result<Space<Unnamed>> {
+    pub fn add_unnamed_tuple_ui(&self, dim: usize) -> Result<Space<Unnamed>> {
         self.as_untyped().add_unnamed_tuple_ui(dim).map(Space::unchecked)
     }
 
@@ -967,6 +991,13 @@ impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
         MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
     }
 
+    /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_domain_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
+        MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
+    }
+
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
@@ -985,6 +1016,13 @@ impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
     pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
         MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
     }
+
+    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
+        MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
+    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -995,13 +1033,13 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
     pub fn add_named_tuple<Range: Named>(self) -> Result<MapSpace<Domain, Range>> {
         let obj = self.into_inner().untyped();
         let id = crate::typed::kinds::tuple_id(obj.context(), <Range as Named>::NAME)?;
-        obj.by_value().add_named_tuple_id_ui(id, u32::try_from(<Range as Named>::ARITY).unwrap_or(u32::MAX)).map(MapSpace::unchecked)
+        obj.by_value().add_named_tuple_id_ui(id, <Range as Named>::ARITY).map(MapSpace::unchecked)
     }
 
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Range: Named>(self, tuple_id: &untyped::Id, dim: u32) -> Result<MapSpace<Domain, Range>> {
+    pub fn add_named_tuple_id_ui<Range: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<Domain, Range>> {
         MapSpace::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
     }
 
@@ -1015,7 +1053,7 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
     /// By value: [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_unnamed_tuple_ui(self, dim: u32) -> Result<MapSpace<Domain, Unnamed>> {
+    pub fn add_unnamed_tuple_ui(self, dim: usize) -> Result<MapSpace<Domain, Unnamed>> {
         self.into_inner().untyped().by_value().add_unnamed_tuple_ui(dim).map(MapSpace::unchecked)
     }
 
@@ -1051,6 +1089,13 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
     pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<Space<Domain2>> {
         Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
     }
+
+    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<Space<Domain2>> {
+        Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
+    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -1061,13 +1106,13 @@ impl ByValue<Space<Params>> {
     pub fn add_named_tuple<Domain: Named>(self) -> Result<Space<Domain>> {
         let obj = self.into_inner().untyped();
         let id = crate::typed::kinds::tuple_id(obj.context(), <Domain as Named>::NAME)?;
-        obj.by_value().add_named_tuple_id_ui(id, u32::try_from(<Domain as Named>::ARITY).unwrap_or(u32::MAX)).map(Space::unchecked)
+        obj.by_value().add_named_tuple_id_ui(id, <Domain as Named>::ARITY).map(Space::unchecked)
     }
 
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Domain: Named>(self, tuple_id: &untyped::Id, dim: u32) -> Result<Space<Domain>> {
+    pub fn add_named_tuple_id_ui<Domain: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<Domain>> {
         Space::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
     }
 
@@ -1081,7 +1126,7 @@ impl ByValue<Space<Params>> {
     /// By value: [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_unnamed_tuple_ui(self, dim: u32) -> Result<Space<Unnamed>> {
+    pub fn add_unnamed_tuple_ui(self, dim: usize) -> Result<Space<Unnamed>> {
         self.into_inner().untyped().by_value().add_unnamed_tuple_ui(dim).map(Space::unchecked)
     }
 

@@ -6,7 +6,7 @@
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
-use crate::typed::{Aff, Arg, ByValue, Kind, MapSpace, MultiId, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::{Aff, Arg, ByValue, Group, Kind, MapSpace, MultiId, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, Unnamed};
 
 /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
 /// (`__isl_export`), ISL's stable, everyday API.
@@ -88,7 +88,7 @@ impl<Domain: Kind> UnionPwAff<Domain> {
     /// The typed form of [`UnionPwAff::get_at`](crate::UnionPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<UnionPwAff<Domain>> {
+    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Domain>> {
         self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
     }
 
@@ -163,7 +163,7 @@ impl<Domain: Kind> UnionPwAff<Domain> {
     ///
     /// The typed form of [`UnionPwAff::set_at`](crate::UnionPwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &UnionPwAff<Domain>) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
+    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Domain>) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
     }
 
@@ -256,7 +256,7 @@ impl UnionPwAff<Params> {
     /// The typed form of [`UnionPwAff::get_at`](crate::UnionPwAff::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, pos: i32) -> Result<UnionPwAff<Params>> {
+    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Params>> {
         self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
     }
 
@@ -323,7 +323,7 @@ impl UnionPwAff<Params> {
     ///
     /// The typed form of [`UnionPwAff::set_at`](crate::UnionPwAff::set_at).
     #[inline(always)]
-    pub fn set_at(&self, pos: i32, el: &UnionPwAff<Params>) -> Result<MultiUnionPwAff<Params, Unnamed>> {
+    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Params>) -> Result<MultiUnionPwAff<Params, Unnamed>> {
         self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
     }
 
@@ -461,6 +461,14 @@ impl<Domain: Kind> UnionPwAff<Domain> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
 
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range2>`.
+    ///
+    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
+    }
+
     /// The union without its part on the given domain space: `UnionPwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
     ///
     /// The typed form of [`UnionPwAff::subtract_domain_space`](crate::UnionPwAff::subtract_domain_space).
@@ -556,6 +564,14 @@ impl UnionPwAff<Params> {
     #[inline(always)]
     pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
+    }
+
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain2>`.
+    ///
+    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
+    #[inline(always)]
+    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 

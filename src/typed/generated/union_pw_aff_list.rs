@@ -23,7 +23,7 @@ impl<Domain: Kind> UnionPwAffList<Domain> {
     ///
     /// The typed form of [`UnionPwAffList::drop`](crate::UnionPwAffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<UnionPwAffList<Domain>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<UnionPwAffList<Domain>> {
         self.as_untyped().drop(first, n).map(UnionPwAffList::unchecked)
     }
 
@@ -48,7 +48,7 @@ impl<Domain: Kind> UnionPwAffList<Domain> {
     /// The typed form of [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<UnionPwAff<Domain>> {
+    pub fn get_at(&self, index: usize) -> Result<UnionPwAff<Domain>> {
         self.as_untyped().get_at(index).map(UnionPwAff::unchecked)
     }
 
@@ -56,7 +56,7 @@ impl<Domain: Kind> UnionPwAffList<Domain> {
     ///
     /// The typed form of [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
+    pub fn set_at(&self, index: usize, el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(UnionPwAffList::unchecked)
     }
 }
@@ -76,7 +76,7 @@ impl UnionPwAffList<Params> {
     ///
     /// The typed form of [`UnionPwAffList::drop`](crate::UnionPwAffList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<UnionPwAffList<Params>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<UnionPwAffList<Params>> {
         self.as_untyped().drop(first, n).map(UnionPwAffList::unchecked)
     }
 
@@ -101,7 +101,7 @@ impl UnionPwAffList<Params> {
     /// The typed form of [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<UnionPwAff<Params>> {
+    pub fn get_at(&self, index: usize) -> Result<UnionPwAff<Params>> {
         self.as_untyped().get_at(index).map(UnionPwAff::unchecked)
     }
 
@@ -109,7 +109,7 @@ impl UnionPwAffList<Params> {
     ///
     /// The typed form of [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
+    pub fn set_at(&self, index: usize, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(UnionPwAffList::unchecked)
     }
 }
@@ -122,7 +122,7 @@ impl<Domain: SetKind> UnionPwAffList<Domain> {
     /// The typed form of [`UnionPwAffList::alloc`](crate::UnionPwAffList::alloc).
     #[doc(alias = "union_pw_aff_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<UnionPwAffList<Domain>> {
+    pub fn alloc(n: usize) -> Result<UnionPwAffList<Domain>> {
         untyped::UnionPwAffList::alloc(n).map(UnionPwAffList::unchecked)
     }
 
@@ -148,14 +148,14 @@ impl<Domain: Kind> ByValue<UnionPwAffList<Domain>> {
     /// By value: [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<UnionPwAffList<Domain>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<UnionPwAffList<Domain>> {
         self.into_inner().untyped().by_value().drop(first, n).map(UnionPwAffList::unchecked)
     }
 
     /// By value: [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Domain>> {
+    pub fn set_at(self, index: usize, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Domain>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
     }
 }
@@ -172,14 +172,14 @@ impl ByValue<UnionPwAffList<Params>> {
     /// By value: [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<UnionPwAffList<Params>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<UnionPwAffList<Params>> {
         self.into_inner().untyped().by_value().drop(first, n).map(UnionPwAffList::unchecked)
     }
 
     /// By value: [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Params>> {
+    pub fn set_at(self, index: usize, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Params>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
     }
 }

@@ -23,7 +23,7 @@ impl<Domain: Kind> UnionSetList<Domain> {
     ///
     /// The typed form of [`UnionSetList::drop`](crate::UnionSetList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<UnionSetList<Domain>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<UnionSetList<Domain>> {
         self.as_untyped().drop(first, n).map(UnionSetList::unchecked)
     }
 
@@ -48,7 +48,7 @@ impl<Domain: Kind> UnionSetList<Domain> {
     /// The typed form of [`UnionSetList::get_at`](crate::UnionSetList::get_at).
     #[doc(alias = "at")]
     #[inline(always)]
-    pub fn get_at(&self, index: i32) -> Result<UnionSet<Domain>> {
+    pub fn get_at(&self, index: usize) -> Result<UnionSet<Domain>> {
         self.as_untyped().get_at(index).map(UnionSet::unchecked)
     }
 
@@ -56,7 +56,7 @@ impl<Domain: Kind> UnionSetList<Domain> {
     ///
     /// The typed form of [`UnionSetList::set_at`](crate::UnionSetList::set_at).
     #[inline(always)]
-    pub fn set_at(&self, index: i32, el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
+    pub fn set_at(&self, index: usize, el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
         self.as_untyped().set_at(index, el.as_untyped()).map(UnionSetList::unchecked)
     }
 }
@@ -76,7 +76,7 @@ impl UnionSetList<Params> {
     ///
     /// The typed form of [`UnionSetList::drop`](crate::UnionSetList::drop).
     #[inline(always)]
-    pub fn drop(&self, first: u32, n: u32) -> Result<UnionSetList<Params>> {
+    pub fn drop(&self, first: usize, n: usize) -> Result<UnionSetList<Params>> {
         self.as_untyped().drop(first, n).map(UnionSetList::unchecked)
     }
 
@@ -105,7 +105,7 @@ impl<Domain: SetKind> UnionSetList<Domain> {
     /// The typed form of [`UnionSetList::alloc`](crate::UnionSetList::alloc).
     #[doc(alias = "union_set_list")]
     #[inline(always)]
-    pub fn alloc(n: i32) -> Result<UnionSetList<Domain>> {
+    pub fn alloc(n: usize) -> Result<UnionSetList<Domain>> {
         untyped::UnionSetList::alloc(n).map(UnionSetList::unchecked)
     }
 
@@ -131,14 +131,14 @@ impl<Domain: Kind> ByValue<UnionSetList<Domain>> {
     /// By value: [`UnionSetList::drop`](crate::UnionSetList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<UnionSetList<Domain>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<UnionSetList<Domain>> {
         self.into_inner().untyped().by_value().drop(first, n).map(UnionSetList::unchecked)
     }
 
     /// By value: [`UnionSetList::set_at`](crate::UnionSetList::set_at), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_at(self, index: i32, el: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Domain>> {
+    pub fn set_at(self, index: usize, el: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Domain>> {
         self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionSetList::unchecked)
     }
 }
@@ -155,7 +155,7 @@ impl ByValue<UnionSetList<Params>> {
     /// By value: [`UnionSetList::drop`](crate::UnionSetList::drop), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn drop(self, first: u32, n: u32) -> Result<UnionSetList<Params>> {
+    pub fn drop(self, first: usize, n: usize) -> Result<UnionSetList<Params>> {
         self.into_inner().untyped().by_value().drop(first, n).map(UnionSetList::unchecked)
     }
 }

@@ -276,6 +276,52 @@ impl Gen {
         }
     }
 
+    /// The sweep's case of a reader (generated operation `k`, or the
+    /// hand-written operation `name`) called `calls` times, `limited`: after
+    /// a small operation limit (log-uniform in 1..4096), where an unpatched
+    /// ISL's readers ran out of memory mid-token. Seeded apart from
+    /// [`sweep_case`](Self::sweep_case)'s parts, which stay as they are.
+    pub fn sweep_reader_case(
+        seed: u64,
+        reader: Result<usize, &str>,
+        calls: usize,
+        limited: bool,
+    ) -> Case {
+        let name = match reader {
+            Ok(k) => generated::table()[k].name,
+            Err(name) => name,
+        };
+        let hash = name.bytes().fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+        });
+        let mut g = Gen {
+            seeds: Vec::new(),
+            rng: Rng::new(seed ^ hash.wrapping_mul(0xD6E8_FEB8_6659_FD93) ^ 0x4C49_4D49_5400),
+            readers: Vec::new(),
+        };
+        let bits = g.rng.range(0, 12);
+        let limit = Op {
+            name: "limit_operations".into(),
+            args: vec![Arg::Int(1 + g.rng.range(0, 1 << bits))],
+        };
+        let calls = (0..calls).map(|_| match reader {
+            Ok(k) => g.gen_op(&generated::table()[k]),
+            Err(name) => match ops::find(name) {
+                Some(def) => g.op(def),
+                None => Op {
+                    name: name.to_string(),
+                    args: Vec::new(),
+                },
+            },
+        });
+        Case {
+            ops: std::iter::once(limit)
+                .filter(|_| limited)
+                .chain(calls)
+                .collect(),
+        }
+    }
+
     fn op(&mut self, def: &OpDef) -> Op {
         let args = def.args.iter().map(|&k| self.arg(k)).collect();
         Op {

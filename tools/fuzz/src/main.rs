@@ -1139,6 +1139,10 @@ fn report_coverage(
 /// arguments seeded by the operation alone), in child processes, and reports
 /// what each declaration gave; fails on any finding and when coverage falls
 /// below the floor.
+/// The readers the DSL does not declare (they read a `FILE *`), which the
+/// sweep also runs, with and without a small operation limit.
+const HAND_WRITTEN_READERS: &[&str] = &["read_union_access_info"];
+
 fn sweep(opts: &Opts) -> Result<ExitCode, String> {
     let table = isl_fuzz::generated::table();
     println!(
@@ -1159,8 +1163,24 @@ fn sweep(opts: &Opts) -> Result<ExitCode, String> {
     // stays within a case's time limit.
     const PART: usize = 16;
     let parts = opts.calls.div_ceil(PART);
-    let jobs: Vec<(usize, usize, usize)> = (0..table.len())
-        .flat_map(|k| (0..parts).map(move |p| (k, p, PART.min(opts.calls - p * PART))))
+    // Each reader of text also runs a part under a small operation limit
+    // (`Err`: the hand-written readers), where ISL's token buffer runs out.
+    let limited = parts;
+    let is_reader = |g: &isl_fuzz::generated::GenOp| {
+        g.c_name.ends_with("_read_from_str") || g.c_name.starts_with("isl_stream_read_")
+    };
+    let jobs: Vec<(Result<usize, &str>, usize, usize)> = (0..table.len())
+        .flat_map(|k| (0..parts).map(move |p| (Ok(k), p, PART.min(opts.calls - p * PART))))
+        .chain(
+            (0..table.len())
+                .filter(|&k| is_reader(&table[k]))
+                .map(|k| (Ok(k), limited, PART)),
+        )
+        .chain(
+            HAND_WRITTEN_READERS
+                .iter()
+                .flat_map(|&name| [(Err(name), 0, PART), (Err(name), limited, PART)]),
+        )
         .collect();
     let jobs = &jobs;
     std::thread::scope(|s| {
@@ -1174,7 +1194,10 @@ fn sweep(opts: &Opts) -> Result<ExitCode, String> {
                 }
                 let cases: Vec<Case> = jobs[first..(first + BATCH).min(jobs.len())]
                     .iter()
-                    .map(|&(k, part, calls)| Gen::sweep_case(opts.seed, k, part, calls))
+                    .map(|&(reader, part, calls)| match (reader, part == limited) {
+                        (Ok(k), false) => Gen::sweep_case(opts.seed, k, part, calls),
+                        (_, limit) => Gen::sweep_reader_case(opts.seed, reader, calls, limit),
+                    })
                     .collect();
                 // Cases after a crash did not run: run them in a batch of
                 // their own, until every case ran.

@@ -17,6 +17,13 @@ pub struct Seed {
     pub text: String,
 }
 
+/// A parameter's name of 300 characters.
+macro_rules! long_name {
+    () => {
+        "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"
+    };
+}
+
 /// Small valid texts of each type, used to fill the pool of API cases.
 pub fn builtin(ty: Ty) -> &'static [&'static str] {
     match ty {
@@ -33,6 +40,13 @@ pub fn builtin(ty: Ty) -> &'static [&'static str] {
             "{ [[i] -> [j]] : 0 <= i < j < 5 }",
             "{ [i] : false }",
             "{ [i, j] : 2i + 3j >= 7 and i - j <= 2 and j >= -4 and i <= 9 }",
+            // NaN in the lists of a lexicographic comparison, whose order
+            // ISL's reader pulls back by them.
+            "{ [i] : [i] >> [NaN] }",
+            "{ [i, j] : i, j <<= NaN, 0 }",
+            "{ [i] : NaN << NaN }",
+            "{ [i] : [i] << [0] or i = NaN }",
+            concat!("[", long_name!(), "] -> { [i] : 0 <= i < ", long_name!(), " }"),
         ],
         Ty::BasicSet => &[
             "{ [i, j] : i = 2j and 0 <= i <= 10 }",
@@ -48,6 +62,7 @@ pub fn builtin(ty: Ty) -> &'static [&'static str] {
             "{ [i] -> [o] : o = floor(i / 3) }",
             "{ [[i] -> [j]] -> [i + j] }",
             "{ [i] -> [j] : j >= i }",
+            "{ [i] -> [j] : [i, j] >>= [NaN, 0] }",
         ],
         Ty::BasicMap => &["{ [i] -> [j] : j = 2i }", "{ [i, j] -> [i + j, i - j] }"],
         Ty::UnionSet => &[
@@ -103,6 +118,13 @@ pub fn builtin(ty: Ty) -> &'static [&'static str] {
         Ty::UnionAccessInfo => &[
             "sink: { T[i] -> A[i] : 0 <= i < 10 }\nmust_source: { S[i] -> A[i] : 0 <= i < 10 }\nschedule_map: { S[i] -> [0, i]; T[i] -> [1, i] }",
             "sink: { R[] -> A[0] }\nmust_source: { W1[] -> A[0]; W2[] -> A[0] }\nschedule_map: { W1[] -> [0]; W2[] -> [1]; R[] -> [2] }",
+            // A token longer than the reader's first buffer (256 bytes),
+            // which grows it: under a small operation limit, where an
+            // unpatched ISL wrote past it.
+            concat!(
+                "sink: [", long_name!(), "] -> { S[i] -> A[i] : i < ", long_name!(), " }\n",
+                "must_source: { T[] -> A[0] }\nschedule_map: { T[] -> [0]; S[i] -> [1] }"
+            ),
         ],
         Ty::PwQpolynomial => &[
             "[n] -> { [i] -> i^2 + 2 * i * n + n^2 }",

@@ -163,6 +163,51 @@ const SPACED: &[&str] = &[
     "QpolynomialFold",
 ];
 
+/// The types whose parts' spaces a guard reads (`PartSpaces` in
+/// `src/specs/unpatched.rs`), besides the unions.
+const PARTS: &[&str] = &[
+    "BasicSet",
+    "BasicMap",
+    "Set",
+    "Map",
+    "Space",
+    "LocalSpace",
+    "MultiAff",
+    "PwMultiAff",
+    "MultiPwAff",
+];
+
+/// The endings of the functions that join two tuples of a space into one
+/// (a wrap, a domain or range map, a curry, ...).
+const JOINING: &[&str] = &[
+    "_wrap",
+    "_domain_map",
+    "_range_map",
+    "_deltas_map",
+    "_curry",
+    "_uncurry",
+    "_zip",
+    "_domain_map_multi_aff",
+    "_domain_map_pw_multi_aff",
+    "_range_map_multi_aff",
+    "_range_map_pw_multi_aff",
+    "_domain_map_union_pw_multi_aff",
+];
+
+/// The types whose lift a guard bounds (`Lifted`).
+const LIFTED: &[&str] = &["BasicSet", "Set", "UnionSet", "MultiAff"];
+
+/// The functions that may be NaN (`MayBeNan`).
+const FUNCTIONS: &[&str] = &[
+    "Aff",
+    "PwAff",
+    "MultiAff",
+    "PwMultiAff",
+    "MultiPwAff",
+    "UnionPwMultiAff",
+    "MultiUnionPwAff",
+];
+
 /// The object type of an argument `name: Take<T>` / `Keep<T>`.
 fn object_type(arg: &str) -> Option<(&str, &str)> {
     let (name, ty) = arg.split_once(": ")?;
@@ -192,6 +237,16 @@ fn is_union(ty: &str) -> bool {
 /// - `isl_set_insert_domain`, `isl_set_lift`, the unshifted hulls from a
 ///   list, the partial lexicographic optima, `isl_val_pow2`,
 ///   `isl_qpolynomial_as_aff`: a check each;
+/// - products of unions and of tuples of union functions:
+///   `unpatched_union_product`, `unpatched_union_domain_product`,
+///   `unpatched_union_range_product` (each pair of parts within the bound);
+///   operations that join two tuples into one (wraps, domain, range and
+///   differences maps, curry, uncurry, zip: `unpatched_joined`) and lifts
+///   (`unpatched_lift_dims`): the joined tuple within the bound;
+/// - the functions ISL uses as the function of a preimage, by a name that
+///   does not say so (a tuple's `intersect_range`, `apply_pw_aff`,
+///   `apply_pw_multi_aff`, `apply_union_pw_multi_aff`):
+///   `unpatched_no_nan_self`;
 /// - pullbacks and preimages: no NaN in the function (`unpatched_no_nan`);
 ///   of a tuple of piecewise expressions, a function whose range is its
 ///   domain (`unpatched_pullback_space`); of a set or a relation, with ISL
@@ -270,6 +325,52 @@ pub fn unpatched(
             };
             guards.push(format!("{kind}({o})"));
         }
+    }
+    // Products of unions and of tuples of union functions: each pair of
+    // parts they combine within the bound of spaces.
+    if on_self && is_union(owner) && c_name.ends_with("product") {
+        if let Some((o, _)) = objects
+            .iter()
+            .find(|(_, t)| is_union(t) || PARTS.contains(t))
+        {
+            let kind = if c_name.ends_with("domain_product") {
+                "unpatched_union_domain_product"
+            } else if c_name.ends_with("range_product") {
+                "unpatched_union_range_product"
+            } else {
+                "unpatched_union_product"
+            };
+            guards.push(format!("{kind}({o})"));
+        }
+    }
+    // Operations that join two tuples of their subject (the receiver, or
+    // the first argument of an associated function) into one.
+    let subject = if on_self {
+        Some(owner)
+    } else if receiver.is_none() {
+        objects.first().map(|(_, t)| *t)
+    } else {
+        None
+    };
+    let joins = JOINING.iter().any(|j| c_name.ends_with(j))
+        && !c_name.ends_with("_range_curry")
+        && !c_name.contains("_wrapped_")
+        && !c_name.contains("_can_");
+    if joins && subject.is_some_and(|t| is_union(t) || PARTS.contains(&t)) {
+        guards.push("unpatched_joined()".into());
+    }
+    if c_name.ends_with("_lift") && subject.is_some_and(|t| LIFTED.contains(&t)) {
+        guards.push("unpatched_lift_dims()".into());
+    }
+    // Functions ISL uses as the function of a preimage without a name that
+    // says so: a tuple of functions whose range is intersected, or to which
+    // a piecewise function is applied; a function applied to another.
+    let preimage_by_self = ["_intersect_range", "_apply_pw_aff", "_apply_pw_multi_aff"]
+        .iter()
+        .chain(&["_apply_union_pw_multi_aff"])
+        .any(|suffix| c_name.ends_with(suffix));
+    if on_self && preimage_by_self && FUNCTIONS.contains(&owner) {
+        guards.push("unpatched_no_nan_self()".into());
     }
     // Pullbacks and preimages by functions.
     if c_name.contains("_pullback_") || c_name.contains("_preimage_") {
@@ -451,6 +552,72 @@ mod tests {
             ),
             ["unpatched_named_params_of(set)"]
         );
+        assert_eq!(
+            unpatched(
+                "isl_union_map_product",
+                "UnionMap",
+                &args("umap2: Take<UnionMap>"),
+                Some("inplace self"),
+                "Give<UnionMap>"
+            ),
+            ["unpatched_union_product(umap2)"]
+        );
+        assert_eq!(
+            unpatched(
+                "isl_multi_union_pw_aff_flat_range_product",
+                "MultiUnionPwAff",
+                &args("multi2: Take<MultiUnionPwAff>"),
+                Some("inplace self"),
+                "Give<MultiUnionPwAff>"
+            ),
+            ["unpatched_union_range_product(multi2)"]
+        );
+        for (c_name, owner) in [
+            ("isl_map_wrap", "Map"),
+            ("isl_union_map_domain_map", "UnionMap"),
+            ("isl_space_zip", "Space"),
+            ("isl_map_curry", "Map"),
+        ] {
+            let guards = unpatched(c_name, owner, &[], Some("keep self"), "Give<Set>");
+            assert_eq!(guards, ["unpatched_joined()"], "{c_name}");
+        }
+        for c_name in [
+            "isl_map_range_curry",
+            "isl_map_can_curry",
+            "isl_set_wrapped_domain_map",
+        ] {
+            let guards = unpatched(c_name, "Map", &[], Some("keep self"), "Give<Map>");
+            assert!(guards.is_empty(), "{c_name}: {guards:?}");
+        }
+        assert_eq!(
+            unpatched(
+                "isl_multi_aff_domain_map",
+                "MultiAff",
+                &args("space: Take<Space>"),
+                None,
+                "Give<MultiAff>"
+            ),
+            ["unpatched_joined()"]
+        );
+        assert_eq!(
+            unpatched(
+                "isl_multi_union_pw_aff_apply_pw_aff",
+                "MultiUnionPwAff",
+                &args("pa: Take<PwAff>"),
+                Some("take self"),
+                "Give<UnionPwAff>"
+            ),
+            ["unpatched_no_nan_self()", "unpatched_named_params_of(pa)"]
+        );
+        assert!(unpatched(
+            "isl_multi_union_pw_aff_apply_aff",
+            "MultiUnionPwAff",
+            &args("aff: Take<Aff>"),
+            Some("take self"),
+            "Give<UnionPwAff>"
+        )
+        .iter()
+        .all(|g| g != "unpatched_no_nan_self()"));
         assert!(unpatched(
             "isl_set_union",
             "Set",

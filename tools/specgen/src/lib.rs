@@ -209,7 +209,8 @@ pub fn function_list(include_dir: &Path) -> Result<String, String> {
     Ok(text)
 }
 
-/// The C functions declared by hand: `= isl_...;` in the spec files
+/// The C functions declared by hand: `= isl_...;`, or `= isl_... check
+/// guard(..) ...;` (a declaration with argument guards), in the spec files
 /// directly under `specs_dir` (`src/specs`, so not in `generated/`).
 pub fn hand_written(specs_dir: &Path) -> Result<BTreeSet<String>, String> {
     let mut found = BTreeSet::new();
@@ -233,7 +234,12 @@ pub fn hand_written(specs_dir: &Path) -> Result<BTreeSet<String>, String> {
             let end = piece
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
                 .unwrap_or(piece.len());
-            if piece[..end].starts_with("isl_") && piece[end..].trim_start().starts_with(';') {
+            let after = piece[end..].trim_start();
+            let ends = after.starts_with(';')
+                || after
+                    .strip_prefix("check")
+                    .is_some_and(|g| g.starts_with(char::is_whitespace));
+            if piece[..end].starts_with("isl_") && ends {
                 found.insert(piece[..end].to_string());
             }
         }

@@ -481,6 +481,11 @@ pub const UNPATCHED_UNLIMITED: &[&str] = &[
 ];
 
 pub const GUARDS: &[(&str, &[&str])] = &[
+    // Divisions ISL answers with NaN for a zero divisor (the twins of the
+    // operators `/` and `%`, which panic there as Rust's integer ones do).
+    ("isl_val_div", &["nonzero(v2)"]),
+    ("isl_pw_aff_tdiv_q", &["nonzero_pieces(pa2)"]),
+    ("isl_pw_aff_tdiv_r", &["nonzero_pieces(pa2)"]),
     ("isl_space_extend", &["extend_dims(nparam, n_in, n_out)"]),
     (
         "isl_schedule_node_insert_context",

@@ -345,9 +345,14 @@ fn split_args(s: &str) -> Vec<String> {
     out
 }
 
-/// The Rust type of a `Param<P>` argument.
-fn param_type(p: &str) -> String {
+/// The Rust type of a `Param<P>` argument named `name`: positions, counts
+/// and arities (`pos`, `index`, `first`, `n`, `dim`) are `usize`, as
+/// everywhere in the typed layer (the untyped method checks the C type's
+/// range: `Error::OutOfRange`); other integers keep their C type.
+fn param_type(p: &str, name: &str) -> String {
+    let position = matches!(name, "pos" | "index" | "first" | "n" | "dim");
     match p {
+        "c_int" | "c_uint" if position => "usize".into(),
         "c_int" => "i32".into(),
         "c_uint" => "u32".into(),
         "c_long" => "i64".into(),
@@ -438,7 +443,7 @@ pub(crate) struct Method {
     /// The impl variable bounded by `SetKind` instead of `Kind` (a static
     /// method for parameter objects too: `impl<D: SetKind> Set<D>`).
     pub(crate) impl_setkind: Option<String>,
-    /// Method generics bounded by `Tuple` or `Named` instead of `Kind` (the
+    /// Method generics bounded by `Tuple`, `Named` or `Group` instead of `Kind` (the
     /// kind a renaming gives).
     pub(crate) bounds: BTreeMap<String, &'static str>,
     /// For each parameter: whether ISL consumes it (`Take`) and the untyped
@@ -464,6 +469,9 @@ pub(crate) enum TestShape {
     /// A renaming to the kind of the generic `0`, taken from nothing
     /// (`set_range_tuple::<K>()`) or from an id named after it.
     Rename(String, bool),
+    /// A renaming into the group of the generic `0`, by an id naming one
+    /// of its members (`set_range_tuple_in::<G>(&id)`).
+    RenameIn(String),
 }
 
 impl Method {
@@ -1286,7 +1294,8 @@ fn arguments(dargs: &[String], cargs: &[&crate::typed::Arg]) -> Result<Arguments
             },
             "Param" => {
                 pass.push(name.clone());
-                params.push((name, RTy::Plain(param_type(&ty))));
+                let ty = param_type(&ty, &name);
+                params.push((name, RTy::Plain(ty)));
                 takes.push(None);
             }
             other => return Err(format!("arguments: qualifier {other}")),
@@ -1717,7 +1726,22 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
                     "{rt}::checked(self.into_inner().untyped().by_value().{idc}{id_arg})?, \"{f_id}\")"
                 )
             });
-            vec![by_kind, by_id]
+            // Into a group (`Stmts = S | T`): the id names one of its
+            // members, with the member's arity (checked), which one known
+            // only at run time.
+            let mut by_group = by_id.clone();
+            by_group.name = format!("{kind_name}_in");
+            by_group.alias = None;
+            by_group.bounds.insert(g.clone(), "Group");
+            by_group.test = TestShape::RenameIn(g.clone());
+            let f_in = format!("typed::{rt}::{}", by_group.name);
+            by_group.call = format!("{rt}::checked({prefix}{idc}{id_arg})?, \"{f_in}\")");
+            by_group.by_value = both_by_value.then(|| {
+                format!(
+                    "{rt}::checked(self.into_inner().untyped().by_value().{idc}{id_arg})?, \"{f_in}\")"
+                )
+            });
+            vec![by_kind, by_id, by_group]
         }
         // A new tuple: named after the kind, or after an id named after it
         // (checked).
@@ -1733,7 +1757,7 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             by_kind.takes.clear();
             by_kind.bounds.insert(g.clone(), "Named");
             by_kind.test = TestShape::Rename(g.clone(), false);
-            let arity = format!("u32::try_from(<{g} as Named>::ARITY).unwrap_or(u32::MAX)");
+            let arity = format!("<{g} as Named>::ARITY");
             by_kind.call = format!(
                 "{prefix}{name}(crate::typed::kinds::tuple_id(self.as_untyped().context(), <{g} as Named>::NAME)?, {arity}){wrap}"
             );
@@ -1932,6 +1956,7 @@ const TYPED_NAMES: &[&str] = &[
     "BasicSet",
     "ByValue",
     "FixedBox",
+    "Group",
     "Kind",
     "Map",
     "MapList",

@@ -45,6 +45,17 @@ fn twin(kind: &str) -> &'static str {
     }
 }
 
+/// The harness's group and the member of it of the arity of `kind` (the
+/// kind samples of `Unnamed` have 1 dimension), for a renaming into a
+/// group that succeeds: `G = S | B`, `ES = E | S`.
+fn group_member(kind: &str) -> (&'static str, &'static str) {
+    match kind {
+        "B" | "Anon<3>" => ("G", "B"),
+        "A" | "E" | "Anon<1>" | "Unnamed" => ("ES", "E"),
+        _ => ("G", "S"),
+    }
+}
+
 /// Whether `kind` is a [`Tuple`](isl_safe::typed::Tuple): named or unnamed,
 /// not wrapped, not a group.
 fn is_tuple(kind: &str) -> bool {
@@ -107,6 +118,7 @@ fn instances(m: &Method) -> Vec<BTreeMap<String, String>> {
     let vars = variables(m);
     let fits = |v: &Var, kind: &str| match v.bound {
         "Named" => NAMED.iter().any(|(n, _)| *n == kind),
+        "Group" => kind == "G",
         "Tuple" => is_tuple(kind),
         _ => kind != "Params" || v.params,
     };
@@ -159,6 +171,19 @@ fn instances(m: &Method) -> Vec<BTreeMap<String, String>> {
             inst.insert(g.clone(), k);
         }
     }
+    // A renaming into a group: the group holding a member of the arity of
+    // the tuple it renames, and that member's name for the id (`$id`).
+    if let TestShape::RenameIn(g) = &m.test {
+        let from = replaced(m, g);
+        for inst in &mut out {
+            let old = from.as_ref().and_then(|v| inst.get(v)).cloned();
+            // No pattern variable: the range of an expression, one value.
+            let (group, member) = group_member(old.as_deref().unwrap_or("A"));
+            inst.insert(g.clone(), group.into());
+            inst.insert("$id".into(), member.into());
+        }
+        out.dedup();
+    }
     out
 }
 
@@ -194,6 +219,7 @@ fn type_text(t: &RTy, inst: &BTreeMap<String, String>) -> String {
 fn plain_value(name: &str, ty: &str, m: &Method, inst: &BTreeMap<String, String>) -> String {
     let target = match &m.test {
         TestShape::Rename(g, true) => inst.get(g).cloned(),
+        TestShape::RenameIn(_) => inst.get("$id").cloned(),
         _ => None,
     };
     match ty {
@@ -250,7 +276,7 @@ fn call_line(m: &Method, inst: &BTreeMap<String, String>, by_value: bool) -> Str
         });
     }
     let turbofish = match &m.test {
-        TestShape::Rename(g, _) => format!("::<{}>", inst[g]),
+        TestShape::Rename(g, _) | TestShape::RenameIn(g) => format!("::<{}>", inst[g]),
         TestShape::Plain => String::new(),
     };
     let head = if m.is_static {
