@@ -21,6 +21,8 @@
 //! | `isl::stat::ok()` / `isl::stat::error()` from a `foreach_*` lambda | `Ok(())` / `Err(e)`, or `ControlFlow::Continue(())` / `ControlFlow::Break(b)` to stop without an error (see [`Step`](crate::Step)) |
 //! | `result = result.unite(f(map));` over a union's maps | `umap.get_map_list()?.into_iter().map(\|m\| f(m?)).collect::<Result<UnionMap>>()?` |
 //! | `pa1 + pa2`, `pa * 2`, `pa.tdiv_q(pa2)`, `v * pa` (the client's own operators) | `&pa1 + &pa2`, `&pa * 2`, `&pa / &pa2` (`tdiv_q`, toward zero), `&v * &pa` (see [`PwAff`](crate::PwAff)) |
+//! | `pa.scale(isl::val(ctx, k))` with `k` an `int`, `unsigned`, `size_t` (C++ converts it to `long`) | `&pa * k` and `k * &pa` with `k` of any primitive integer type, `i8` to `u128` ([`Integer`](crate::Integer)), made a value exactly (never wrapped) |
+//! | `pa.tdiv_q(zero)`, `v.div(isl::val::zero(ctx))`: ISL's NaN | `&pa / 0`, `&v / 0` panic, as Rust's `7 / 0` (see below); `pa.tdiv_q(..)`, `v.div(..)` return `Err` |
 //! | `try { ... } catch (const isl::exception_quota &e) { ... }` | `match r { Err(e) if e.kind() == Some(ErrorKind::Quota) => ..., }` |
 //! | `isl_ctx_last_error(ctx)` | `err.kind()`, or [`ctx.last_error_kind()`](crate::Context::last_error_kind) where the error was lost |
 //! | a guard setting `isl_ctx_set_max_operations` and `isl_ctx_reset_operations`, restoring them after | `ctx.with_max_operations(n, \|\| ...)` |
@@ -59,6 +61,34 @@
 //! `a.is_equal(&b)?` for `a.is_equal(b)`. Objects of two contexts are
 //! never equal and never ordered: that answer needs no ISL call, and no
 //! comparison panics for it.
+//!
+//! Division by zero follows Rust, not ISL: where ISL answers NaN (an
+//! affine expression or a value divided by zero, which C++ passes on
+//! silently), `/` and `%` panic as Rust's integer operators do, and their
+//! method twins return [`Error::InvalidArgument`](crate::Error::InvalidArgument).
+//! A divisor that is zero only where the dividend is not defined divides.
+//!
+//! ```
+//! use isl_safe::{Context, PwAff, Val};
+//! use std::panic::{catch_unwind, AssertUnwindSafe};
+//!
+//! let ctx = Context::new()?;
+//! let _scope = ctx.enter();
+//! let i: PwAff = "{ [i] -> [(i)] : i >= 0 }".parse()?;
+//! // C++: i.tdiv_q(isl::pw_aff(dom, isl::val::zero(ctx))) is NaN.
+//! assert!(catch_unwind(AssertUnwindSafe(|| &i / 0)).is_err());
+//! assert!(catch_unwind(AssertUnwindSafe(|| &i % Val::zero().unwrap())).is_err());
+//! let zero = i.constant_on_domain(0)?;
+//! assert!(i.tdiv_q(&zero).is_err());
+//! // A divisor zero only outside the dividend's domain.
+//! let d: PwAff = "{ [i] -> [(2)] : i >= 0; [i] -> [(0)] : i < 0 }".parse()?;
+//! assert_eq!((&i / &d).eval_ints(&[7])?, 3);
+//! // Values: C++'s v.div(zero) is NaN, here a panic or an `Err`.
+//! let v = Val::int_from_si(1)?;
+//! assert!(catch_unwind(AssertUnwindSafe(|| &v / 0usize)).is_err());
+//! assert!(v.div(&Val::zero()?).is_err());
+//! # Ok::<(), isl_safe::Error>(())
+//! ```
 //!
 //! # A C++ function, ported
 //!

@@ -18,6 +18,12 @@
 //! opaque and fixed ([`color`](crate::pictures::color), [`node_color`](crate::pictures::node_color), and the `*_COLOR` constants),
 //! so that a program can check a rendered picture pixel by pixel.
 //!
+//! What cannot be drawn (an unfixed parameter, an unbounded or 3-D set, too
+//! many points) is an `Err`. `cargo run --features pictures --example
+//! pictures` writes the pictures of a stencil (iteration space, dependences,
+//! original and tiled order, schedule tree) and of the matrix
+//! multiplication's dependences and schedule tree into `target/pictures`.
+//!
 //! ```
 //! use isl_safe::pictures::Picture;
 //! use isl_safe::{Context, Result, Set, UnionMap};
