@@ -1,139 +1,90 @@
-//! # isl-safe
+#![doc = include_str!("../README.md")]
 //!
-//! A safe, fast, idiomatic Rust wrapper over ISL, the Integer Set Library that
-//! polyhedral compilers (schedulers, dependence analysers, code generators)
-//! are built on. ISL 0.27 is compiled from source by `isl-sys`.
+//! # Rules every method follows
 //!
-//! ```
-//! use isl_safe::{Context, DimType, Map, Set, UnionMap, UnionSet, Val};
-//!
-//! // A context, active on this thread while the guard lives.
-//! let ctx = Context::new()?;
-//! let _scope = ctx.enter();
-//!
-//! // Objects from ISL's notation (FromStr or ISL's own name), printed back with Display.
-//! let a: Set = "[n] -> { S[i] : 0 <= i < n }".parse()?;
-//! let b = Set::read_from_str("[n] -> { S[i] : 5 <= i < 2n }")?;
-//!
-//! // ISL's functions as methods with ISL's names; `&x` is copied, `x` moved in.
-//! let u = a.union(&b)?.coalesce()?;
-//! assert_eq!(u.to_string(), "[n] -> { S[i] : i >= 0 and (i < n or (5 <= i < 2n)) }");
-//! assert!(a.is_subset(&u)?);
-//! assert_eq!(u.dim(DimType::Set)?, 1);
-//!
-//! // Operators (rug-style: owned operands are consumed, `op=` works in place),
-//! // and the subset order.
-//! let mut c = &a | &b;
-//! c &= "[n] -> { S[i] : i >= 1 }".parse::<Set>()?;
-//! assert!(c <= u && &c - &u == Set::empty(c.get_space()?)?);
-//! let small = &a & "i < 3";
-//! assert_eq!(small.to_string(), "[n] -> { S[i] : 0 <= i <= 2 and i < n }");
-//!
-//! // Maps, application, lexicographic optimisation.
-//! let shift: Map = "{ S[i] -> S[i + 1] }".parse()?;
-//! let fixed = a.fix_si(DimType::Param, 0, 4)?;
-//! assert_eq!(fixed.apply(&shift)?.to_string(), "[n] -> { S[i0] : n = 4 and 0 < i0 <= 4 }");
-//! assert_eq!(fixed.lexmax()?.to_string(), "[n] -> { S[i = 3] : n = 4 }");
-//! assert_eq!(shift.reverse()?.domain()?.to_string(), "{ S[i0] }");
-//!
-//! // Union sets and maps, as in dependence analysis.
-//! let domain: UnionSet = "{ S[i] : 0 <= i < 4; T[i] : 0 <= i < 2 }".parse()?;
-//! let writes: UnionMap = "{ S[i] -> A[i]; T[i] -> A[2i] }".parse()?;
-//! let touched = domain.apply(writes.clone())?;
-//! assert_eq!(touched.to_string(), "{ A[i0] : 0 <= i0 <= 3 }");
-//! assert_eq!(writes.intersect_domain(domain)?.maps()?.len(), 2);
-//!
-//! // Zero-copy updates through `InPlace`.
-//! let mut s: Set = "{ [i] : 0 <= i < 4 }".parse()?;
-//! s.in_place().union("{ [i] : 4 <= i < 8 }".parse::<Set>()?)?;
-//! s.in_place().coalesce()?;
-//! assert_eq!(s.to_string(), "{ [i] : 0 <= i <= 7 }");
-//!
-//! // Values.
-//! let v = Val::int_from_si(7)? / Val::int_from_si(2)?;
-//! assert_eq!(v.to_string(), "7/2");
-//! assert!(v > Val::int_from_si(3)?);
-//! # Ok::<(), isl_safe::Error>(())
-//! ```
-//!
-//! ## Layers
-//!
-//! Each layer is a module that uses only the layers under it, naming them by
-//! their own paths (`tests/layering.rs` checks both); every type is at the
-//! crate root, whatever layer defines it.
-//!
-//! ```text
-//! error ← prim ← context ← object ← qualifiers ← specs ← io ← conveniences ← typed ← pictures
-//! ```
-//!
-//! | layer | folder | what it holds |
-//! | --- | --- | --- |
-//! | error | `src/error.rs` | [`Error`], [`ErrorKind`], [`Result`] |
-//! | primitive | `src/prim` | the only code that calls `isl-sys`: `isl_ctx` allocation and error capture, C strings and `FILE *` streams |
-//! | context | `src/context` | [`Context`] (an `isl_ctx` kept alive by every object made in it) and the thread-local stack of active scopes ([`Scope`]) |
-//! | object | `src/object` | owned handles ([`Set`], [`Map`], [`Val`], ...): `Drop` frees, `Clone` is ISL's copy, `Display`, `Debug`; ISL's enums; identifiers with Rust values |
-//! | qualifiers | `src/qualifiers` | [`Take`], [`Keep`], [`Param`], [`InPlace`], [`ByValue`], the closure kinds: how each argument and result crosses the boundary |
-//! | specs | `src/specs` | ISL's functions: the `isl_specs!` DSL, one line per function (`src/specs/generated`, written by `tools/specgen`), the argument guards, and the few functions the DSL cannot express (C arrays, dataflow with typed tags) |
-//! | io | `src/io` | ISL's input stream ([`Stream`], [`Token`], [`Obj`], YAML), readers and printers on Rust's `Read` and `Write`, output formats ([`mod@format`]) |
-//! | conveniences | `src/conveniences` | Rust and islpy conveniences on the methods below: `FromStr`, `==`, operators, conversions, lists as collections, names and alignment, [`Vars`], points, evaluation, the schedule-tree cursor, snapshots, `serde` |
-//! | typed | `src/typed` | objects whose tuple kinds the compiler checks ([`typed`], [`tuples!`]) |
-//! | pictures | `src/pictures` | SVG pictures (feature `pictures`) |
-//!
-//! ## Rules
-//!
-//! - Names: every ISL function is a method named after its C name without the
-//!   type's prefix (`isl_set_union` → [`Set::union`]), lowercased
-//!   (`isl_ast_node_to_C_str` → [`AstNode::to_c_str`]); a Rust keyword gets a
-//!   trailing underscore (`isl_val_mod` → [`Val::mod_`], parameters `type_`),
-//!   a leading digit a leading one (`isl_val_2exp` → `Val::_2exp`); functions
-//!   without a type prefix have an owner (`isl_equality_alloc` →
-//!   [`Constraint::equality_alloc`]), and ISL's options and context functions
-//!   are methods of [`Context`]. Each method has its C name as a search alias.
-//!   Every public function of ISL's C API is here, also those ISL's own C++
-//!   and Python bindings leave out (not tagged `__isl_export`); a type's page
-//!   shows ISL's core functions (those its bindings export) first, then the
-//!   rest of its C API, then the methods it gets from wider types. A method's
+//! - **Names.** Every ISL function is a method named after its C name
+//!   without the type's prefix (`isl_set_union` → [`Set::union`]),
+//!   lowercased (`isl_ast_node_to_C_str` → [`AstNode::to_c_str`]); a Rust
+//!   keyword gets a trailing underscore (`isl_val_mod` → [`Val::mod_`],
+//!   parameters `type_`), a leading digit a leading one (`isl_val_2exp` →
+//!   `Val::_2exp`); ISL's `unwrap`, `and` and `or`, which `Result` has too,
+//!   are `unwrapped`, `and_` and `or_` (with a forgotten `?`, `unwrap`
+//!   compiled and panicked). Functions without a type prefix have an owner
+//!   (`isl_equality_alloc` → [`Constraint::equality_alloc`]), and ISL's
+//!   options and context functions are methods of [`Context`]. Each method
+//!   has its C name as a search alias, and ISL's C++ name where it differs
+//!   (`unite` finds [`Set::union`]). Every public function of ISL's C API is
+//!   here, also those ISL's own C++ and Python bindings leave out (not
+//!   tagged `__isl_export`); a type's page shows ISL's core functions (those
+//!   its bindings export) first, then the rest of its C API, then the
+//!   methods it gets from wider types, the conveniences, and I/O. A method's
 //!   docs are ISL's manual for its C function, then what the wrapper adds.
-//! - Callbacks are closures (`foreach_*` take `FnMut`, closures ISL stores
-//!   take `Fn`); a `foreach_*` closure returns `Result<(), E>` or, to stop
-//!   without an error, `ControlFlow<B>` ([`Step`]); out-parameters come back
-//!   with the result as a tuple (`let (closure, exact) =
-//!   map.transitive_closure()?`); C arrays are slices and `Vec`s.
-//! - Arguments: `impl Take<T>` accepts `T` (moved to ISL, no copy), `&T`
-//!   (copied first: the caller keeps its object) or a narrower type
-//!   (converted: a `BasicSet` where a `Set` is taken), and integers where a
-//!   [`Val`] is taken and names where an [`Id`] is; `impl Keep<T>` borrows
-//!   `&T` for the call; `impl Param<P>` takes integers, `bool`, ISL's enums
-//!   and strings, checked before ISL is called (see [`Error`]). How `self`
-//!   crosses: [below](#calls-and-copies).
-//! - Errors: every fallible call returns [`Result`]; ISL's error kind,
-//!   message, file and line arrive in [`Error::Isl`], and the context keeps
-//!   the last one ([`Context::last_error`]). ISL never prints or aborts.
-//! - Operators: `|`, `&`, `-` on sets and maps; `+ - * / %` and unary `-`
-//!   on affine expressions, quasi-polynomials and values where ISL has the
-//!   function, with an integer or a [`Val`] on either side (`/` and `%`
-//!   round toward zero, as Rust's integers: ISL's `tdiv_q`, `tdiv_r`); `op=`
-//!   too. Owned operands are consumed with no copy. An ISL error panics with
+//! - **Arguments.** `impl Take<T>` accepts `T` (moved to ISL, no copy), `&T`
+//!   (copied first: the caller keeps its object) or a narrower type of ISL's
+//!   class hierarchy (a [`BasicSet`] where a [`Set`] is taken, an [`Aff`]
+//!   where a [`PwAff`] is), and integers where a [`Val`] is taken and names
+//!   where an [`Id`] is; `impl Keep<T>` borrows `&T` for the call;
+//!   `impl Param<P>` takes integers, `bool`, ISL's enums and strings,
+//!   checked before ISL is called (see [`Error`]). A narrower type also has
+//!   every method of the wider ones (`basic_set.complement()`), and
+//!   [`upcast`](Set::upcast) reaches the wider type itself.
+//! - **Results.** `isl_bool`, `isl_size` and `isl_stat` are `Result<bool>`,
+//!   `Result<usize>` and `Result<()>`; a NULL object is an `Err`; ISL's
+//!   `isl_maybe_*` and hash-map lookups of a missing key are `Ok(None)`;
+//!   out-parameters come back with the result as a tuple (`let (closure,
+//!   exact) = map.transitive_closure()?`); C arrays are slices and `Vec`s.
+//! - **Errors.** [`Error::Isl`] carries ISL's error kind, message, file and
+//!   line and the C function; ISL's error state is reset after it is read,
+//!   so a call's `Err` is always its own. [`Context::last_error`] keeps the
+//!   last error ISL reported in a context, for code that lost it (an
+//!   operator's panic). ISL never prints or aborts; what it does not check
+//!   is checked before it is called ([`safety`]).
+//! - **Contexts.** Constructors from plain values (`parse`,
+//!   [`Val::int_from_si`], ...) use the innermost active [`Context`] of the
+//!   thread (`ctx.enter()`, or `ctx.scope(|| ...)`), or fail with
+//!   [`Error::NoContext`]. Objects keep their context alive; combining
+//!   objects of two contexts is [`Error::ContextMismatch`]. Objects are
+//!   `!Send` and `!Sync`: a [`Snapshot`] (`obj.snapshot()?`, `Send + Sync`)
+//!   carries one to another thread, whose `restore()` reads it into that
+//!   thread's context; `obj.to_context(&ctx)` moves one between contexts.
+//! - **Operators.** `|`, `&`, `-` on sets and maps; `+ - * / %` and unary
+//!   `-` on affine expressions, quasi-polynomials and values where ISL has
+//!   the function, with any primitive integer ([`Integer`]) or a [`Val`] on
+//!   either side (`/` and `%` round toward zero and panic on a zero
+//!   divisor, as Rust's integers: ISL's `tdiv_q`, `tdiv_r`); `op=` too.
+//!   Owned operands are consumed with no copy. An ISL error panics with
 //!   ISL's message; each operator has a method twin that returns it (the
 //!   table on each type's page, [`PwAff`] for one).
-//! - Equality and order: `==` is ISL's `is_equal` (its plain equality on
-//!   the types ISL compares only that way), also between a narrower and a
+//! - **Equality and order.** `==` is ISL's `is_equal` (its plain equality
+//!   on the types ISL compares only that way), also between a narrower and a
 //!   wider type (`bset == set`); `<=` on sets and maps is the subset order.
 //!   Objects of two contexts are unequal and not ordered. Any other ISL
 //!   error panics with ISL's message rather than answer what was not
 //!   computed: under an operation limit, call `is_equal`, `is_subset` and
-//!   `is_strict_subset` with `?`.
-//! - Collections: lists and unions collect from iterators of their elements
-//!   and pieces (`collect::<Result<UnionMap>>()`), and unions `extend`.
-//! - Coming from ISL's C++: [`coming_from_cpp`] has each C++ form and its
-//!   Rust one; ISL's C++ method names are search aliases (`unite` finds
-//!   [`Set::union`]).
-//! - Contexts: constructors from plain values use the innermost active
-//!   [`Context`] on this thread ([`Error::NoContext`] outside any); objects
-//!   keep their context alive; mixing contexts is [`Error::ContextMismatch`].
-//! - Threads: ISL objects are `!Send` and `!Sync`.
+//!   `is_strict_subset` with `?`. [`Plain`] keys hash maps by plain
+//!   equality, with which its hash agrees.
+//! - **Printing.** `Display` is ISL's text; `try_to_string()` returns ISL's
+//!   error where `to_string()` would panic. Schedules, schedule constraints
+//!   and access information print in YAML block style with `{:#}`. Every
+//!   public type has `Debug`.
+//! - **Closures.** `foreach_*` methods take `FnMut` closures returning
+//!   `Result<(), E>` (the closure's `Err` comes back as it is) or, to stop
+//!   without an error, `ControlFlow<B>` ([`Step`]); a panic is caught before
+//!   it reaches C and resumed after ISL returns. Closures ISL stores in an
+//!   object ([`AstBuild::set_at_each_domain`], ...) are `Fn` and live as
+//!   long as the objects made from it: ISL may call them again while they
+//!   run, so what they collect lives in a `Cell` or `RefCell`, and their
+//!   own errors travel as [`Error::other`] back to the caller, downcastable.
+//!   Two callbacks are two closures (`list.foreach_scc(follows, each)`).
+//! - **Ids with Rust values.** [`Id::with_user`] attaches any value, read
+//!   back with `id.user::<T>()` and dropped by ISL's own `free_user` hook.
+//! - **Collections.** Lists and unions collect from iterators of their
+//!   elements and pieces (`collect::<Result<UnionMap>>()`), unions
+//!   `extend`, and lists iterate with `for` ([`rust_conveniences`]).
+//! - **Coming from ISL's C++**: [`coming_from_cpp`] has each C++ form and
+//!   its Rust one.
 //!
-//! ## Calls and copies
+//! # Calls and copies
 //!
 //! A method whose C function consumes its object (`__isl_take`, as
 //! `isl_set_union` does) works on a copy of `self` and leaves `self` intact;
@@ -161,17 +112,21 @@ mod qualifiers;
 mod specs;
 pub mod coming_from_cpp;
 mod conveniences;
+pub mod counting;
 mod io;
 /// Pictures of sets, dependences, execution orders and schedule trees as SVG
 /// (the `pictures` feature).
 #[cfg(feature = "pictures")]
 pub mod pictures;
+pub mod rust_conveniences;
+pub mod safety;
+pub mod streams;
 pub mod typed;
 pub mod workflows;
 
 pub use context::{Context, Scope};
 pub use conveniences::{
-    LinearTerm, ListIter, Plain, Points, Snapshot, SnapshotName, TreeCursor, Vars,
+    Integer, LinearTerm, ListIter, Plain, Points, Snapshot, SnapshotName, TreeCursor, Vars,
 };
 pub use error::{Error, ErrorKind, OtherError, Result};
 pub use io::{format, Keyword, Obj, Token, TokenKind};
@@ -220,8 +175,3 @@ pub fn version() -> &'static str {
 pub fn leaked_contexts() -> usize {
     prim::leaked_contexts()
 }
-
-/// The README's example, run as a doc test.
-#[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-struct ReadmeDoctests;

@@ -1,9 +1,10 @@
 //! The layers use only the layers under them, each named by its own path.
 //!
-//! The crate's modules are layers, in this order (README, "Layout"):
+//! The crate's modules are layers, in this order (ARCHITECTURE.md, "Layers"):
 //! `error` ← `prim` ← `context` ← `object` ← `qualifiers` ← `specs` ← `io` ←
-//! `conveniences` ← `typed` ← `pictures` ← `workflows` ← `coming_from_cpp` (the last two
-//! are pages of docs over the public API). For every file of `src/` (the
+//! `conveniences` ← `counting` ← `typed` ← `pictures`, then the guides, pages of docs over
+//! the public API (`workflows`, `coming_from_cpp`, `rust_conveniences`,
+//! `streams`, `safety`). For every file of `src/` (the
 //! crate root `lib.rs` and the tools in `src/bin` aside), this test reads the
 //! code (comments and string literals removed) and fails on:
 //! - a path into a higher layer (`crate::specs::..` from `src/object`);
@@ -11,7 +12,7 @@
 //!   which hides which layer is used: `crate::object::Set` says it;
 //! - a `super::` path that leaves the file's layer;
 //! - `unsafe` in a layer above those that call ISL (`conveniences`,
-//!   `pictures`, `workflows`, `coming_from_cpp` use only the safe methods below them).
+//!   `counting`, `pictures` and the guides use only the safe methods below them).
 //!
 //! `checker_catches_violations` shows each rule failing on a deliberate
 //! violation.
@@ -29,10 +30,14 @@ const LAYERS: &[&str] = &[
     "specs",
     "io",
     "conveniences",
+    "counting",
     "typed",
     "pictures",
     "workflows",
     "coming_from_cpp",
+    "rust_conveniences",
+    "streams",
+    "safety",
 ];
 
 /// The layers whose code may be `unsafe`: those that call ISL.
@@ -308,7 +313,7 @@ fn layers_use_only_layers_under_them() {
         };
         assert!(
             rank(&layer).is_some(),
-            "src/{}: a module that is not a layer: add it to LAYERS (and to the README)",
+            "src/{}: a module that is not a layer: add it to LAYERS (and to ARCHITECTURE.md)",
             rel.display()
         );
         let text = fs::read_to_string(path).unwrap();

@@ -9,8 +9,8 @@ use isl_safe::{
     BasicMap, BasicMapList, BasicSet, BasicSetList, BoundPair, BuildIdFn, BuildNodeFn, ByValue,
     Cell, Chunk, Cmp, Constraint, ConstraintList, Context, DimType, Error, ErrorKind, FixedBox,
     Flow, Fold, Foreach, Foreach2, ForeachEnum, ForeachRef, Id, IdList, IdToAstExpr, IdToId,
-    IdToPwAff, InPlace, IslEnum, IslVec, Keep, Keyword, LinearTerm, ListIter, LocalSpace, Map,
-    MapFn, MapList, MapToBasicSet, MarkBuildFn, Mat, MultiAff, MultiId, MultiPwAff,
+    IdToPwAff, InPlace, Integer, IslEnum, IslVec, Keep, Keyword, LinearTerm, ListIter, LocalSpace,
+    Map, MapFn, MapList, MapToBasicSet, MarkBuildFn, Mat, MultiAff, MultiId, MultiPwAff,
     MultiUnionPwAff, MultiVal, NodeBuildFn, Obj, Object, OtherError, Param, Plain, Point, Points,
     PrintFn, Printer, PwAff, PwAffList, PwMultiAff, PwMultiAffList, PwQpolynomial,
     PwQpolynomialFold, PwQpolynomialFoldList, PwQpolynomialList, Qpolynomial, QpolynomialFold,
@@ -23,7 +23,7 @@ use isl_safe::{
 };
 
 #[allow(unused_imports)]
-use isl_safe::{coming_from_cpp, format, workflows};
+use isl_safe::{coming_from_cpp, counting, format, workflows};
 
 #[test]
 fn root_items_resolve() {

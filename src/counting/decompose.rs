@@ -1,0 +1,138 @@
+//! Barvinok's signed decomposition of a simplicial cone into unimodular
+//! cones (Barvinok 1994; in the dual, as Verdoolaege et al. 2007 do).
+//!
+//! A simplicial cone `K` with rays `r_1..r_d` (rows of `R`) and index
+//! `|det R| > 1` is split with a short lattice vector `w = β R`: replacing
+//! `r_i` by `w` gives cones `K_i` of index `|β_i| · |det R|`, and
+//! `[K] = Σ sign(β_i) [K_i]` up to lower-dimensional cones, as long as `w`
+//! is not in `-K` (then `-w` is used). The `β` with `w` integral form the
+//! lattice spanned by the rows of `R⁻¹`; a short vector of it, from lattice
+//! reduction with its coordinates centred on 0 (`|β_i| <= 1/2`), makes
+//! every index smaller, and by Minkowski's theorem the reduced vector
+//! shrinks them to about `|det R|^((d-1)/d)`: the depth of the recursion is
+//! doubly logarithmic in the index, and the number of cones polynomial in
+//! fixed dimension.
+
+use super::cones::Cone;
+use super::exact::{inverse, primitive, rat, to_rats, Int, Rat};
+use super::lll;
+use num_traits::{One, Signed, Zero};
+
+/// A cone with the sign it enters a signed sum with.
+#[derive(Clone, Debug)]
+pub(super) struct SignedCone {
+    /// +1 or -1.
+    pub sign: i32,
+    /// The cone.
+    pub cone: Cone,
+}
+
+/// The unimodular cones whose signed sum is `cone` (simplicial, full
+/// dimensional) up to lower-dimensional cones.
+pub(super) fn unimodular(cone: Cone, sign: i32) -> Vec<SignedCone> {
+    let mut todo = vec![SignedCone { sign, cone }];
+    let mut done = Vec::new();
+    while let Some(SignedCone { sign, cone }) = todo.pop() {
+        let index = cone.index();
+        if index.is_one() || cone.rays.is_empty() {
+            done.push(SignedCone { sign, cone });
+            continue;
+        }
+        let beta = short_vector(&cone.rays, &index);
+        let d = cone.rays.len();
+        let w: Vec<Rat> = (0..d)
+            .map(|j| {
+                (0..d)
+                    .map(|i| &beta[i] * rat(cone.rays[i][j].clone()))
+                    .sum()
+            })
+            .collect();
+        let w: Vec<Int> = primitive(&w.iter().map(|x| x.to_integer()).collect::<Vec<_>>());
+        for (i, b) in beta.iter().enumerate() {
+            if b.is_zero() {
+                continue;
+            }
+            let mut rays = cone.rays.clone();
+            rays[i] = w.clone();
+            let s = if b.is_positive() { sign } else { -sign };
+            todo.push(SignedCone {
+                sign: s,
+                cone: Cone { rays },
+            });
+        }
+    }
+    done
+}
+
+/// A nonzero `β` with `β R` integral, every `|β_i| <= 1/2`, and not all
+/// `β_i <= 0`; short by lattice reduction.
+fn short_vector(rays: &[Vec<Int>], index: &Int) -> Vec<Rat> {
+    let d = rays.len();
+    let inv = inverse(&rays.iter().map(|r| to_rats(r)).collect::<Vec<_>>())
+        .expect("a simplicial cone's rays are independent");
+    // The lattice of the β, scaled by the index to integers.
+    let scaled: Vec<Vec<Int>> = (0..d)
+        .map(|i| {
+            (0..d)
+                .map(|j| (&inv[i][j] * rat(index.clone())).to_integer())
+                .collect()
+        })
+        .collect();
+    let reduced = lll::reduce(&scaled);
+    let centred = |v: &[Int]| -> Vec<Rat> {
+        v.iter()
+            .map(|x| {
+                let b = Rat::new(x.clone(), index.clone());
+                &b - b.round()
+            })
+            .collect()
+    };
+    let norm = |v: &[Rat]| v.iter().map(|x| x.abs()).max().unwrap_or_else(Rat::zero);
+    let mut best: Option<Vec<Rat>> = None;
+    for v in reduced.iter() {
+        let b = centred(v);
+        if b.iter().all(Zero::is_zero) {
+            continue;
+        }
+        if best.as_ref().is_none_or(|c| norm(&b) < norm(c)) {
+            best = Some(b);
+        }
+    }
+    // Some reduced vector is not in Z^d, as the lattice is finer than Z^d.
+    let mut beta = best.expect("a cone of index > 1 has a fractional lattice vector");
+    if beta.iter().all(|x| !x.is_positive()) {
+        for x in beta.iter_mut() {
+            *x = -x.clone();
+        }
+    }
+    beta
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cone(rows: &[&[i64]]) -> Cone {
+        Cone {
+            rays: rows
+                .iter()
+                .map(|r| r.iter().map(|&x| Int::from(x)).collect())
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn every_piece_is_unimodular() {
+        for c in [
+            cone(&[&[1, 0], &[1, 7]]),
+            cone(&[&[2, 1, 0], &[0, 3, 1], &[1, 0, 5]]),
+            cone(&[&[1, 0], &[-3, 11]]),
+        ] {
+            let pieces = unimodular(c, 1);
+            assert!(!pieces.is_empty());
+            for p in &pieces {
+                assert!(p.cone.index().is_one(), "{p:?}");
+            }
+        }
+    }
+}
