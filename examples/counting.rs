@@ -3,7 +3,7 @@
 //! dependences cross a tile, each as a function of the problem size `n`,
 //! then evaluated.
 //!
-//! `cargo run --example counting`; `tests/counting.rs` checks every number
+//! `cargo run --example counting`; `tests/api/counting.rs` checks every number
 //! it prints against an enumeration of the same points.
 
 use isl_safe::{Context, DimType, Map, PwQpolynomial, Result, Set, UnionMap};

@@ -12,7 +12,7 @@
 //! each statement's accesses in terms of the loop iterators, and the printer
 //! prints every loop's role through `print_for` (which ISL calls again for
 //! the loops inside) and every statement's text through `print_user`.
-//! `tests/gpu_mapping.rs` checks the output against `examples/gpu_mapping.out`.
+//! `tests/tools/gpu_mapping.rs` checks the output against `examples/gpu_mapping.out`.
 //! `examples/typed_gpu_mapping.rs` is the same mapper on typed objects: it
 //! shares the kernels and the report (`report_*`) with this one.
 

@@ -33,7 +33,7 @@ pub const ORIGINAL: &str = "{ S[i, j] -> [i, j, 0, 0]; T[i, j, k] -> [i, j, 1, k
 pub const TILE: i64 = 32;
 
 /// The pipeline's report: each step's result, as `main` prints it
-/// (`tests/typed_scheduler.rs` compares it with the typed example's).
+/// (`tests/typed/typed_scheduler.rs` compares it with the typed example's).
 pub fn run() -> Result<String, isl_safe::Error> {
     let ctx = Context::new()?;
     let _scope = ctx.enter();

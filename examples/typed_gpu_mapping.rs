@@ -2,7 +2,7 @@
 //! three kernels, dependences, schedule, tiling, marks, boxes per array and
 //! tile, and C code generated with callbacks, with every set, relation,
 //! schedule tree and AST build saying the kinds of its tuples. The output is
-//! the untyped example's, line for line (`tests/gpu_mapping.rs`).
+//! the untyped example's, line for line (`tests/tools/gpu_mapping.rs`).
 //!
 //! `cargo run --example typed_gpu_mapping`
 //!

@@ -3,7 +3,7 @@
 //! code, with every set and relation saying the kinds of its tuples, so that
 //! a relation applied on the wrong side, or dependences given in the wrong
 //! direction, do not compile. The output is the untyped example's, line for
-//! line (`tests/typed_scheduler.rs`).
+//! line (`tests/typed/typed_scheduler.rs`).
 //!
 //! `cargo run --example typed_scheduler`
 

@@ -97,5 +97,5 @@
 //! Schedule trees have a cursor: `schedule.cursor()?` starts at the root; `down(i)`, `up()`,
 //! `next()`, `prev()` move with checks (a move with nowhere to go is an `Err` and the cursor stays
 //! put), `tile(&[32, 32])` tiles the band at the cursor, `edit(|n| n.insert_mark(..))` applies any
-//! editing function, and `schedule()` returns the edited tree (`tests/scheduler_pipeline.rs`
+//! editing function, and `schedule()` returns the edited tree (`tests/tools/scheduler_pipeline.rs`
 //! writes a whole matrix multiplication pipeline this way).

@@ -16,7 +16,7 @@
 //!   ISL does.
 //! - **YAML.** ISL's YAML reader is `yaml_read_start_mapping`, `yaml_next`, `yaml_read_key`,
 //!   `yaml_read_end_mapping` and the sequence twins, or the loops `yaml_mapping(|s, key| ...)`
-//!   and `yaml_sequence(|s| ...)`. `tests/streams.rs` reads ISL's access-info files this way and
+//!   and `yaml_sequence(|s| ...)`. `tests/safety/streams.rs` reads ISL's access-info files this way and
 //!   gets what `UnionAccessInfo::read_from_str` gets, on all 35 of ISL's flow test inputs.
 //! - **Files.** ISL's `FILE *` functions take Rust I/O. `Set::read_from(reader)` (and `Map`,
 //!   `BasicSet`, `UnionMap`, `Schedule`, `ScheduleConstraints`, `PwQpolynomial`,

@@ -1,7 +1,7 @@
 //! `FromStr` and `==` from ISL's functions: `parse()` is the type's
 //! `read_from_str`, `==` its semantic `is_equal` where ISL has one and
 //! `plain_is_equal` on the types ISL compares only that way
-//! (`tests/equality.rs` checks that every type with a semantic `is_equal`
+//! (`tests/api/equality.rs` checks that every type with a semantic `is_equal`
 //! is in the second list).
 
 use crate::error::{Error, Result};

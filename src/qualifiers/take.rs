@@ -162,7 +162,7 @@ macro_rules! upcast {
         /// Every conversion of a narrower type where a wider one is expected
         /// (`(narrow, wide)`): the transitive closure of ISL's class hierarchy
         /// (its headers' `__isl_subclass` annotations, which ISL's C++ binding
-        /// turns into implicit conversions). `tests/header_qualifiers.rs`
+        /// turns into implicit conversions). `tests/generator/header_qualifiers.rs`
         /// checks it against the headers.
         pub const UPCASTS: &[(&str, &str)] = &[$((stringify!($narrow), stringify!($wide))),*];
     };

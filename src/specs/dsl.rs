@@ -423,7 +423,7 @@ macro_rules! isl_fn {
                 let state = $crate::qualifiers::StoredState::new($cb, ctx.clone());
                 let c_fn = $crate::qualifiers::$kind::c_fn(&state);
                 let this = $crate::object::Object::into_raw(self.clone());
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs);
                 // the state is kept by the result (and the objects made from it).
                 let raw = unsafe { $crate::prim::sys::$cfn(this, Some(c_fn), $crate::qualifiers::StoredState::user(&state)) };
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
@@ -453,7 +453,7 @@ macro_rules! isl_fn {
                 let user = $crate::qualifiers::StoredState::user(&state);
                 // The closure must outlive any use by ISL: keep it before the call.
                 $crate::object::Object::attachments_mut(self.get_mut()).push(state);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs);
                 // the object is handed over and its result stored right after the call.
                 unsafe {
                     let raw = $crate::prim::sys::$cfn(self.hand_over(), Some(c_fn), user);
@@ -495,7 +495,7 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 let mut state = $crate::qualifiers::CbState::<_, E>::new($cb, ctx);
                 let c_fn = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&state);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs);
                 // the object is handed over and its result stored right after the call.
                 let stored = unsafe {
                     let raw = $crate::prim::sys::$cfn(self.hand_over() $(, $arg.0)*, Some(c_fn), state.user());
@@ -525,7 +525,7 @@ macro_rules! isl_fn {
                     &[Some(self.get().context()) $(, $crate::qualifiers::Arg::context(&$arg))*], FN)?;
                 isl_guards!(self.get(); [$($arg : $q<$arg_ty>),*] $($guards)*);
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs);
                 // the object is handed over and its result stored right after the call.
                 unsafe {
                     let raw = $crate::prim::sys::$cfn(self.hand_over() $(, $arg.0)*);
@@ -715,7 +715,7 @@ macro_rules! isl_fn {
                 $($this)*
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::before(&$ctxv);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs):
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs):
                 // borrowed objects outlive the call, taken ones are owned and move to ISL.
                 let raw = unsafe { $crate::prim::sys::$cfn($($call)* $($arg.0),*) };
                 // SAFETY: `raw` is the C function's result, made in `ctx`.
@@ -751,7 +751,7 @@ macro_rules! isl_fn {
                 $( let $arg = $crate::qualifiers::Arg::lower($arg); )*
                 $( let mut $outp = <$crate::qualifiers::$out_q $(<$out_ty>)? as $crate::qualifiers::OutParam>::init(); )+
                 <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::before(&$ctxv);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs);
                 // the out-parameters are local variables ISL writes to during the call.
                 let raw = unsafe { $crate::prim::sys::$cfn($($call)* $($arg.0,)* $(&mut $outp),+) };
                 // The result first: if it failed, its error is ISL's (an
@@ -809,7 +809,7 @@ macro_rules! isl_fn {
                     $crate::qualifiers::CbState::<_, R::Error, R::Break>::new($cb, $ctxv.clone());
                 let [<c_fn_ $cb>] = $crate::qualifiers::$kind::<$($cb_ty),+, R>::c_fn(&[<state_ $cb>]);
                 <$crate::qualifiers::Stat as $crate::qualifiers::Ret>::before(&$ctxv);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs);
                 // each trampoline matches its closure and the states outlive the call.
                 let raw = unsafe {
                     $crate::prim::sys::$cfn($($call)* $($arg.0,)*
@@ -863,7 +863,7 @@ macro_rules! isl_fn {
                 $( let mut [<state_ $cb>] = $crate::qualifiers::CbState::<_, E>::new($cb, $ctxv.clone());
                 let [<c_fn_ $cb>] = $crate::qualifiers::$kind::<$($cb_ty),+, E>::c_fn(&[<state_ $cb>]); )+
                 <$crate::qualifiers::$ret $(<$ret_ty>)? as $crate::qualifiers::Ret>::before(&$ctxv);
-                // SAFETY: the qualifiers match ISL's declaration (tests/header_qualifiers.rs);
+                // SAFETY: the qualifiers match ISL's declaration (tests/generator/header_qualifiers.rs);
                 // each trampoline matches its closure and the states outlive the call.
                 let raw = unsafe {
                     $crate::prim::sys::$cfn($($call)* $($arg.0,)* $(Some([<c_fn_ $cb>]), [<state_ $cb>].user()),+)

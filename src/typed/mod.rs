@@ -154,7 +154,7 @@
 //!
 //! Where ISL's typed C++ says `Anonymous` of a result, the kind is
 //! [`Unnamed`] where ISL makes the tuple unnamed (flattening, the range of
-//! an affine expression), [`Any`] elsewhere. `tests/typed_reentry.rs`
+//! an affine expression), [`Any`] elsewhere. `tests/typed/typed_reentry.rs`
 //! calls every typed method on objects of several kinds and checks that
 //! each result is of the kinds its type says.
 //!

@@ -85,7 +85,7 @@ impl<T: FromUntyped, U: FromUntyped> FromUntyped for (T, U) {
 /// of a `take self` method, whose receiver is copied anyway, as the
 /// generated methods take it; moved or borrowed, `impl Arg<T>`, everywhere
 /// else: on the by-value form, on a `keep self` method, on a function).
-/// `tests/typed_reentry.rs` checks the receivers and arguments against the
+/// `tests/typed/typed_reentry.rs` checks the receivers and arguments against the
 /// untyped declarations, and calls every method so declared.
 macro_rules! typed_methods {
     // One method, on `&self` (or a function of the type).

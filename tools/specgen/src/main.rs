@@ -1,7 +1,7 @@
 //! `specgen`: writes, checks or reports on the generated spec declarations.
 //!
 //! ```text
-//! cargo run -p isl-specgen                  # (re)write src/specs/generated/, src/typed/generated/, tests/typed_reentry/
+//! cargo run -p isl-specgen                  # (re)write src/specs/generated/, src/typed/generated/, tests/typed/typed_reentry/
 //! cargo run -p isl-specgen -- --check       # exit 1 if the committed files differ
 //! cargo run -p isl-specgen -- --coverage    # what is wrapped, and why the rest is not
 //! cargo run -p isl-specgen -- --list-functions /usr/include > tools/specgen/data/isl-0.25-functions.txt

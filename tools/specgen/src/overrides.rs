@@ -6,7 +6,7 @@
 /// Object types without a placeholder in the object layer (see
 /// `isl_safe::internals::PLACEHOLDER_TYPES`): their take-and-give functions are
 /// `take self` (or `move self`); on every other type they are `inplace self`.
-/// `tests/specgen_reproduces.rs` checks this list against the object layer.
+/// `tests/generator/specgen_reproduces.rs` checks this list against the object layer.
 pub const NO_IN_PLACE: &[&str] = &[
     "isl_term",
     "isl_vertices",
@@ -41,7 +41,7 @@ pub const HAND_WRITTEN: &[&str] = &[];
 /// Object parameters ISL's headers leave unannotated although the function
 /// only borrows them: `(function, parameter index, why)`. The generator
 /// declares each as `Keep<T>` (or `keep self`), and the header cross-check
-/// (`tests/header_qualifiers.rs`) reads each as `__isl_keep`. An unannotated
+/// (`tests/generator/header_qualifiers.rs`) reads each as `__isl_keep`. An unannotated
 /// object parameter not listed here is not generated ("unsupported
 /// signature").
 pub const MISSING_KEEP: &[(&str, usize, &str)] = &[

@@ -54,7 +54,7 @@ const RESERVED: &[&str] = &[
 ];
 
 /// The C functions whose result is not always of the kinds ISL's typed C++
-/// says (found by the re-entry test, `tests/typed_reentry.rs`), and why:
+/// says (found by the re-entry test, `tests/typed/typed_reentry.rs`), and why:
 /// their typed methods check the result (`Error::KindMismatch`) instead of
 /// wrapping it unchecked.
 const CHECKED_RESULTS: &[(&str, &str)] = &[
@@ -461,7 +461,7 @@ pub(crate) struct Method {
     pub(crate) checked: Option<&'static str>,
 }
 
-/// How the generated test calls a method (`tests/typed_reentry/calls.rs`).
+/// How the generated test calls a method (`tests/typed/typed_reentry/calls.rs`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum TestShape {
     /// Objects of the parameters' kinds, plain values for the rest.

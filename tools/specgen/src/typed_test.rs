@@ -1,10 +1,10 @@
-//! The test of the generated typed methods (`tests/typed_reentry/calls.rs`):
+//! The test of the generated typed methods (`tests/typed/typed_reentry/calls.rs`):
 //! every method generated into `src/typed/generated/` (and its by-value
 //! form), called on objects of several kinds, each `Ok` result re-entered
 //! through `TryFrom` of its untyped object into the type it claims.
 //!
 //! The generated file holds one `call!` line per method and kind
-//! instantiation; the harness (`tests/typed_reentry.rs`) builds the objects
+//! instantiation; the harness (`tests/typed/typed_reentry.rs`) builds the objects
 //! from their kinds, counts calls and `Ok` results per method, and fails on
 //! any result whose tuples are not the kinds its type says, or on a method
 //! never called.
@@ -19,10 +19,10 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// The folder of the generated test file, relative to the repository root.
-pub const TYPED_TEST_DIR: &str = "tests/typed_reentry";
+pub const TYPED_TEST_DIR: &str = "tests/typed/typed_reentry";
 
 /// The generated test file.
-pub const CALLS_FILE: &str = "tests/typed_reentry/calls.rs";
+pub const CALLS_FILE: &str = "tests/typed/typed_reentry/calls.rs";
 
 /// The test's named kinds, in the order variables take them, with their
 /// arities (`tuples!` in the harness declares them).
@@ -333,7 +333,7 @@ pub(crate) fn calls_file(methods: &[Method]) -> String {
     let _ = writeln!(
         s,
         "//! Every generated typed method (and by-value form), called on objects of several\n\
-         //! kinds; `call!` (in `tests/typed_reentry.rs`) re-enters each `Ok` result."
+         //! kinds; `call!` (in `tests/typed/typed_reentry.rs`) re-enters each `Ok` result."
     );
     s.push('\n');
     let _ = writeln!(s, "use super::*;");

@@ -7,7 +7,7 @@
 
 // The typed example holds the untyped one (whose kernels it reuses).
 #[allow(dead_code)]
-#[path = "../examples/typed_gpu_mapping.rs"]
+#[path = "../../examples/typed_gpu_mapping.rs"]
 mod typed_gpu_mapping;
 
 use typed_gpu_mapping::gpu_mapping;
@@ -15,7 +15,7 @@ use typed_gpu_mapping::gpu_mapping;
 #[test]
 fn output_matches_the_recorded_text() {
     let out = gpu_mapping::run().expect("every kernel maps");
-    let expected = include_str!("../examples/gpu_mapping.out");
+    let expected = include_str!("../../examples/gpu_mapping.out");
     assert_eq!(out, expected, "got:\n{out}");
 }
 
@@ -24,7 +24,7 @@ fn typed_output_is_the_untyped_output() {
     let untyped = gpu_mapping::run().expect("the untyped mapper runs");
     let typed = typed_gpu_mapping::run().expect("the typed mapper runs");
     assert_eq!(typed, untyped);
-    assert_eq!(typed, include_str!("../examples/gpu_mapping.out"));
+    assert_eq!(typed, include_str!("../../examples/gpu_mapping.out"));
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! tuples are named, unnamed and nested: each computes what the untyped
 //! method computes (its by-value form too), and the kinds refuse what they
 //! should. That every result is of the kinds its type claims is
-//! `tests/typed_reentry.rs`'s check, for these methods as for the others.
+//! `tests/typed/typed_reentry.rs`'s check, for these methods as for the others.
 
 use std::cell::RefCell;
 use std::rc::Rc;

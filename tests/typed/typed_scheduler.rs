@@ -4,15 +4,15 @@
 
 // The typed example holds the untyped one (whose kernel it reuses).
 #[allow(dead_code)]
-#[path = "../examples/typed_scheduler.rs"]
-mod typed_scheduler;
+#[path = "../../examples/typed_scheduler.rs"]
+mod example;
 
-use typed_scheduler::scheduler;
+use example::scheduler;
 
 #[test]
 fn typed_output_is_the_untyped_output() {
     let untyped = scheduler::run().expect("the untyped pipeline runs");
-    let typed = typed_scheduler::run().expect("the typed pipeline runs");
+    let typed = example::run().expect("the typed pipeline runs");
     assert_eq!(typed, untyped);
     // Both reached the end: the tiled loops of the generated code.
     assert!(typed.contains("Generated code:") && typed.contains("for (int c0 = 0;"));

@@ -257,7 +257,7 @@ fn generated_sets_and_maps_match_enumeration() -> Result<()> {
 
 /// The numbers `examples/counting.rs` prints, against enumeration.
 #[allow(dead_code)]
-#[path = "../examples/counting.rs"]
+#[path = "../../examples/counting.rs"]
 mod example;
 
 #[test]

@@ -1,5 +1,5 @@
 //! The committed generated specs (`src/specs/generated/`), typed methods
-//! (`src/typed/generated/`) and their test (`tests/typed_reentry/`) are exactly what the generator (`tools/specgen`,
+//! (`src/typed/generated/`) and their test (`tests/typed/typed_reentry/`) are exactly what the generator (`tools/specgen`,
 //! `cargo run -p isl-specgen`) writes from the bundled ISL's headers and its
 //! typed C++ interface: no file differs, is missing or is stale. And the
 //! ARCHITECTURE.md states the generator's coverage report (`--coverage`) as it is.
@@ -77,7 +77,7 @@ fn generated_specs_are_up_to_date() {
     }
     assert!(
         problems.is_empty(),
-        "src/specs/generated/, src/typed/generated/ or tests/typed_reentry/ is not what `cargo run -p isl-specgen` writes; run it \
+        "src/specs/generated/, src/typed/generated/ or tests/typed/typed_reentry/ is not what `cargo run -p isl-specgen` writes; run it \
          and commit the result:\n{}",
         problems.join("\n")
     );

@@ -1,5 +1,5 @@
 //! No typed method returns an object whose tuples are not its kinds: every
-//! generated typed method (`tests/typed_reentry/calls.rs`, written by
+//! generated typed method (`tests/typed/typed_reentry/calls.rs`, written by
 //! `tools/specgen` from ISL's typed table) and every hand-written one (below)
 //! is called on objects of several kinds (named `S[2]`, `A[1]`, `B[3]`, ...,
 //! unnamed `Anon<N>` and `Unnamed`, nested `Pair<S, A>`, a group `S | B`,
@@ -1945,7 +1945,7 @@ fn every_result_is_of_the_kinds_its_type_says() {
         assert!(
             missing.is_empty(),
             "hand-written typed methods the test does not call (add them to `hand_written` in \
-             tests/typed_reentry.rs): {missing:?}"
+             tests/typed/typed_reentry.rs): {missing:?}"
         );
         assert!(
             wrong.is_empty(),
