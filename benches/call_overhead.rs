@@ -33,8 +33,11 @@
 //! call_overhead -- to_string`) measures only the modes of one op (`union`,
 //! `intersect`, `is_equal`, `to_string`).
 
-use isl_safe::internals::baseline::{RawCtx, RawSet};
-use isl_safe::internals::sys;
+#[allow(dead_code)]
+mod baseline;
+
+use baseline::{RawCtx, RawSet};
+use isl_sys as sys;
 use isl_safe::typed::{self, Anon};
 use isl_safe::{Context, Object, Set};
 use std::ffi::CStr;

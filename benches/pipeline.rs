@@ -8,8 +8,11 @@
 //! each mode that way with 20 and 40 pipelines and prints the cost of one
 //! pipeline (the three kernels), set-up cancelled, beside the raw one.
 
+#[allow(dead_code)]
+mod baseline;
+
 use criterion::Criterion;
-use isl_safe::internals::baseline::{raw_pipeline, RawCtx};
+use baseline::{raw_pipeline, RawCtx};
 use isl_safe::typed::{self, Kind, Unnamed};
 use isl_safe::{AstBuild, Context, ScheduleConstraints, UnionAccessInfo, UnionMap, UnionSet};
 use std::hint::black_box;

@@ -11,8 +11,11 @@
 //! and drops them outside the timing too. The owned, in-place and raw paths
 //! hand ISL objects with one owner, as a C caller would.
 
+#[allow(dead_code)]
+mod baseline;
+
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use isl_safe::internals::baseline::{RawCtx, RawSet};
+use baseline::{RawCtx, RawSet};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
 

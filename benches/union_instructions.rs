@@ -11,7 +11,10 @@
 //! `isl-sys` directly. Without arguments (as
 //! `cargo bench` runs it) each mode runs once as a smoke test.
 
-use isl_safe::internals::baseline::{RawCtx, RawSet};
+#[allow(dead_code)]
+mod baseline;
+
+use baseline::{RawCtx, RawSet};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
 

@@ -139,13 +139,13 @@ pub use qualifiers::{
 pub use specs::Chunk;
 
 /// What the crate's own tests, benchmarks and tools reach beneath the API:
-/// the raw baselines the benchmarks compare with, the declarations the
-/// header check reads, ISL's class hierarchy as declared, the raw bindings.
+/// the declarations the header check reads, ISL's class hierarchy as
+/// declared, the raw bindings (whose functions are all `unsafe`).
 /// Not API: it may change in any release.
 #[doc(hidden)]
 pub mod internals {
     pub use crate::object::PLACEHOLDER_TYPES;
-    pub use crate::prim::{baseline, sys};
+    pub use crate::prim::sys;
     pub use crate::qualifiers::UPCASTS;
     pub use crate::specs::{declarations, guard, Spec};
 }

@@ -14,7 +14,6 @@
 //!   its functions are in effect).
 
 #[doc(hidden)]
-pub mod baseline;
 mod cfile;
 mod ctx;
 mod handle;

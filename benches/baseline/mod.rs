@@ -1,5 +1,6 @@
 //! Direct `isl-sys` calls with no wrapper logic: the baseline the benchmarks
-//! compare the safe API against. Not part of the API (hidden from the docs).
+//! compare the safe API against (each bench declares `mod baseline;`). Bench
+//! code, not part of the crate: it skips every check the safe API makes.
 //!
 //! It is as careful as a C caller: the context neither prints nor aborts,
 //! every result is checked for NULL and a failure is `None`. Like a C
@@ -8,7 +9,7 @@
 //! nesting and crash on other texts the bundled build refuses, reading a
 //! text is `unsafe` ([`RawSet::parse`], [`raw_pipeline`]).
 
-use super::sys;
+use isl_sys as sys;
 use std::ffi::CString;
 
 /// An `isl_ctx` owned directly.
@@ -112,8 +113,17 @@ impl RawSet<'_> {
     /// `isl_set_to_str`, copied into a `String` once and freed, as a C
     /// caller that needs its own copy would; `None` if ISL fails.
     pub fn to_str(&self) -> Option<String> {
-        // SAFETY: a live set; ISL gives a malloc'ed string or NULL.
-        unsafe { super::owned_string(sys::isl_set_to_str(self.0)) }
+        // SAFETY: a live set; ISL gives a malloc'ed string or NULL, read
+        // once and freed with `free`.
+        unsafe {
+            let ptr = sys::isl_set_to_str(self.0);
+            if ptr.is_null() {
+                return None;
+            }
+            let out = std::ffi::CStr::from_ptr(ptr).to_string_lossy().into_owned();
+            sys::libc_free(ptr.cast());
+            Some(out)
+        }
     }
 }
 
