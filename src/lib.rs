@@ -101,7 +101,8 @@
 
 #![warn(missing_docs)]
 #![warn(missing_debug_implementations)]
-// The layers, in order: each uses only those above it here.
+// The layers and the guides (ARCHITECTURE.md gives their order, which
+// tests/layering.rs keeps; rustfmt sorts the declarations here).
 mod context;
 mod error;
 mod prim;
