@@ -101,7 +101,10 @@
 
 #![warn(missing_docs)]
 #![warn(missing_debug_implementations)]
-// The layers, in order: each uses only those above it here.
+// The layers (their order, error ← prim ← context ← object ← qualifiers ← specs
+// ← io ← conveniences ← counting ← typed ← pictures, is checked by
+// `tests/layering.rs`), then the guides; a `#[macro_use]` module comes before
+// the modules that use its macros.
 mod context;
 mod error;
 mod prim;
@@ -147,7 +150,7 @@ pub mod internals {
     pub use crate::object::PLACEHOLDER_TYPES;
     pub use crate::prim::{baseline, sys};
     pub use crate::qualifiers::UPCASTS;
-    pub use crate::specs::{declarations, guard, Spec};
+    pub use crate::specs::{declarations, guards, Spec};
 }
 
 /// The version of the ISL this crate is linked with (`isl_version`).

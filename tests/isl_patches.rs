@@ -5,7 +5,7 @@
 //!
 //! The same inputs run with `--features system`, where the distribution's
 //! ISL (0.25 on Debian 12) has none of the patches: there the guards of
-//! `src/specs/unpatched.rs` keep it off each bug, and each test expects the
+//! `src/specs/guards/` keep it off each bug, and each test expects the
 //! bundled build's answer or the system build's `Err` (`SYSTEM` below). The
 //! table of `isl-sys/patches/README.md` lists each; the first test checks that
 //! every patch has its test here and its row there.
