@@ -8,7 +8,7 @@
 //! (`tools/specgen/src/overrides.rs`); do not edit.
 
 /// The C function, the patch, what the unpatched ISL does.
-pub(crate) const UNSUPPORTED: &[(&str, &str, &str)] = &[
+pub const UNSUPPORTED: &[(&str, &str, &str)] = &[
     (
         "isl_union_pw_multi_aff_scale_multi_val",
         "0031",

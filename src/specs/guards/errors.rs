@@ -2,14 +2,17 @@
 
 use crate::error::{Error, ErrorKind};
 
-/// The error of a function the generated table of unsupported functions
-/// (`src/specs/generated/unsupported.rs`, from `tools/specgen`'s
-/// `UNPATCHED_UNSUPPORTED`) lists, with the system ISL: kind
+/// The functions no check keeps the system ISL off its bug, with the patch
+/// and the bug: the table the generator writes from its
+/// `UNPATCHED_UNSUPPORTED` (`src/specs/generated/unsupported.rs`).
+pub use crate::specs::generated::unsupported::UNSUPPORTED;
+
+/// The error of a function [`UNSUPPORTED`] lists, with the system ISL: kind
 /// [`Unsupported`](ErrorKind::Unsupported), naming the bug. The
 /// declarations of those functions carry the generator's
 /// `#[cfg(not(isl_system))]` marker, and their methods return this error.
 pub fn unsupported(function: &'static str) -> Error {
-    let (patch, what) = crate::specs::generated::unsupported::UNSUPPORTED
+    let (patch, what) = UNSUPPORTED
         .iter()
         .find(|(f, _, _)| *f == function)
         .map(|(_, p, w)| (*p, *w))
