@@ -101,8 +101,9 @@
 
 #![warn(missing_docs)]
 #![warn(missing_debug_implementations)]
-// The layers and the guides (ARCHITECTURE.md gives their order, which
-// tests/layering.rs keeps; rustfmt sorts the declarations here).
+// The layers and the guides (ARCHITECTURE.md gives the layers' order, which
+// tests/layering.rs keeps); rustfmt sorts the declarations, and a
+// `#[macro_use]` module comes before the modules that use its macros.
 mod context;
 mod error;
 mod prim;
@@ -148,7 +149,7 @@ pub mod internals {
     pub use crate::object::PLACEHOLDER_TYPES;
     pub use crate::prim::sys;
     pub use crate::qualifiers::UPCASTS;
-    pub use crate::specs::{declarations, guard, Spec};
+    pub use crate::specs::{declarations, guards, Spec};
 }
 
 /// The version of the ISL this crate is linked with (`isl_version`).

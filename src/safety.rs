@@ -89,14 +89,15 @@
 //! instead of the bundled one: ISL 0.25 (Debian 12's `libisl-dev`) or 0.27 (Debian 13's); the
 //! build refuses any other version, naming the two. That ISL has none of the
 //! bundled build's patches, and the safe API stays safe on it all the same, each
-//! patch answered in one of three ways:
+//! patch (but 0021 and 0023, whose bugs are no memory hazard) answered in one or
+//! more of three ways:
 //!
 //! - **a guard**, a check in Rust before the call that keeps the unpatched ISL off the bad path
-//!   (`src/specs/unpatched.rs`; the generator names it in the declarations by class of
-//!   function, `tools/specgen/src/guards.rs`): spaces compared, empty and unbounded inputs
+//!   (`src/specs/guards/`, a file per class of function; the generator names it in the
+//!   declarations, `tools/specgen/src/guards.rs`): spaces compared, empty and unbounded inputs
 //!   handled, sizes bounded, the texts of readers held to the bundled readers' bounds
-//!   (`src/specs/reader_bounds.rs`). A guard refuses with `Err` what the bundled build refuses
-//!   too, with the bundled build's message where it has one;
+//!   (`src/specs/guards/reader_bounds.rs`). A guard refuses with `Err` what the bundled build
+//!   refuses too, with the bundled build's message where it has one;
 //! - **`Unsupported`**, where no check outside ISL can help: the method returns
 //!   `Err(Error::Isl { kind: ErrorKind::Unsupported, .. })` naming the bug and the patch that
 //!   fixes it, without calling ISL: 10 functions always, a few others only on the inputs that

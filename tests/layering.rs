@@ -238,7 +238,7 @@ fn has_unsafe(code: &str) -> bool {
 }
 
 /// The violations of one file, given its layer and how deep it sits in it
-/// (`src/specs/mod.rs` 0, `src/specs/guard.rs` 1,
+/// (`src/specs/mod.rs` 0, `src/specs/dsl.rs` 1,
 /// `src/specs/generated/set.rs` 2).
 fn violations(file: &str, layer: &str, depth: usize, text: &str) -> Vec<String> {
     let own = rank(layer).expect("a known layer");
@@ -346,7 +346,7 @@ fn checker_catches_violations() {
     assert!(check("typed", 1, "$crate::tuples! { S[1] }").is_empty());
     assert_eq!(check("typed", 1, "$crate::Space::x()").len(), 1);
     // An upward path, plain and inside a group.
-    assert_eq!(check("object", 1, "use crate::specs::guard;").len(), 1);
+    assert_eq!(check("object", 1, "use crate::specs::guards;").len(), 1);
     assert_eq!(
         check(
             "specs",

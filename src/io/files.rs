@@ -18,7 +18,7 @@ use crate::object::{
     QpolynomialFold, Schedule, ScheduleConstraints, Set, UnionAccessInfo, UnionMap, UnionSet,
 };
 use crate::prim::{sys, CFile, CStrArg, WriteFile};
-use crate::specs::guard::MAX_INDENT;
+use crate::specs::guards::MAX_INDENT;
 use std::any::Any;
 use std::ffi::c_void;
 use std::io::{self, Read, Write};
@@ -117,7 +117,7 @@ fn check_polylib_vector(text: &str, function: &'static str) -> Result<()> {
             "expecting vector length, a non-negative integer, got {size:?}"
         )));
     }
-    let max = crate::specs::guard::MAX_MAT_DIM;
+    let max = crate::specs::guards::MAX_MAT_DIM;
     let size = size
         .parse::<u64>()
         .ok()
@@ -177,10 +177,10 @@ impl IslVec {
         check_polylib_vector(&text, FN)?;
         // The system ISL (unpatched) reads it within the bundled readers'
         // bounds, with the operation limit lifted.
-        let _lift = crate::specs::unpatched::unpatched_reader(
+        let _lift = crate::specs::guards::unpatched_reader(
             &ctx,
             &text,
-            crate::specs::reader_bounds::Dialect::Vector,
+            crate::specs::guards::reader_bounds::Dialect::Vector,
             FN,
         )?;
         let file = open_text(&text, FN)?;
@@ -230,10 +230,10 @@ impl UnionAccessInfo {
         CStrArg::new(text, FN)?;
         // The system ISL (unpatched) reads it within the bundled readers'
         // bounds, with the operation limit lifted.
-        let _lift = crate::specs::unpatched::unpatched_reader(
+        let _lift = crate::specs::guards::unpatched_reader(
             &ctx,
             text,
-            crate::specs::reader_bounds::Dialect::Yaml,
+            crate::specs::guards::reader_bounds::Dialect::Yaml,
             FN,
         )?;
         let file = CFile::from_text(text).ok_or(Error::Isl {

@@ -1,6 +1,7 @@
 //! The I/O layer: ISL's input stream and its `FILE *` functions on Rust's
-//! readers and writers. Uses every layer below (`prim`, `context`, `object`,
-//! `qualifiers`, `specs`).
+//! readers and writers. Uses the layers below but `qualifiers` (its calls
+//! into ISL are written by hand): `error`, `prim`, `context`, `object` and
+//! `specs` (the guards).
 //!
 //! - `stream.rs`: [`Stream`](crate::Stream) over a text or any `Read`, its
 //!   [`Token`](crate::Token)s, objects of any type ([`Obj`](crate::Obj)) and

@@ -25,7 +25,7 @@ use crate::object::{
 };
 use crate::prim::{self, sys, CFile, CStrArg};
 #[cfg(isl_system)]
-use crate::specs::reader_bounds::Dialect;
+use crate::specs::guards::reader_bounds::Dialect;
 use std::any::Any;
 use std::cell::RefCell;
 use std::ffi::CString;
@@ -673,7 +673,7 @@ impl Stream {
         let arg = Rc::new(CStrArg::new(text, FN)?);
         // The system ISL (unpatched) reads it within the bundled readers' bounds.
         #[cfg(isl_system)]
-        crate::specs::unpatched::check_text(text, Dialect::Stream, FN)?;
+        crate::specs::guards::check_text(text, Dialect::Stream, FN)?;
         // SAFETY: live context; the string outlives the stream (attached below).
         let raw = unsafe { sys::isl_stream_new_str(ctx.as_ptr(), arg.as_ptr()) };
         // SAFETY: an owned stream made in `ctx`, or NULL.
@@ -704,7 +704,7 @@ impl Stream {
         let ctx = Context::current()?;
         let text = super::files::read_utf8(reader, FN)?;
         #[cfg(isl_system)]
-        crate::specs::unpatched::check_text(&text, Dialect::Stream, FN)?;
+        crate::specs::guards::check_text(&text, Dialect::Stream, FN)?;
         let file = Rc::new(CFile::from_text(&text).ok_or(Error::Isl {
             kind: ErrorKind::Alloc,
             message: "cannot open the text as a C stream".into(),
@@ -738,18 +738,18 @@ impl Stream {
     /// token buffer when growing the buffer fails at the limit (the bundled
     /// build's patch 0024).
     #[inline]
-    fn unpatched_lifted(&self, function: &'static str) -> Result<crate::specs::guard::Lift> {
-        crate::specs::guard::unpatched_lifted(self, function)
+    fn unpatched_lifted(&self, function: &'static str) -> Result<crate::specs::guards::Lift> {
+        crate::specs::guards::unpatched_lifted(self, function)
     }
 
     /// With the system ISL, what makes the text unsafe to read as YAML
-    /// there (see `specs::unpatched::YamlHazard`), kept with the stream.
+    /// there (see `specs::guards::YamlHazard`), kept with the stream.
     #[cfg_attr(not(isl_system), allow(unused_mut))]
     fn with_yaml_hazard(mut self, text: &str) -> Stream {
         #[cfg(isl_system)]
-        if let Some(why) = crate::specs::reader_bounds::yaml_hazard(text) {
+        if let Some(why) = crate::specs::guards::reader_bounds::yaml_hazard(text) {
             self.attachments_mut()
-                .push(Rc::new(crate::specs::unpatched::YamlHazard(why.message)));
+                .push(Rc::new(crate::specs::guards::YamlHazard(why.message)));
         }
         let _ = text;
         self
@@ -1143,7 +1143,7 @@ impl Stream {
     #[doc(alias = "isl_stream_read_obj")]
     pub fn read_obj(&self) -> Result<Obj> {
         let _lift = self.unpatched_lifted("isl_stream_read_obj")?;
-        crate::specs::guard::unpatched_stream_yaml(self, "isl_stream_read_obj")?;
+        crate::specs::guards::unpatched_stream_yaml(self, "isl_stream_read_obj")?;
         let ctx = self.context();
         ctx.raw().reset_error();
         // SAFETY: a live stream; the object is taken over right away.
@@ -1259,7 +1259,7 @@ impl Stream {
     #[doc(alias = "isl_stream_yaml_read_start_mapping")]
     pub fn yaml_read_start_mapping(&self) -> Result<()> {
         let _lift = self.unpatched_lifted("isl_stream_yaml_read_start_mapping")?;
-        crate::specs::guard::unpatched_stream_yaml(self, "isl_stream_yaml_read_start_mapping")?;
+        crate::specs::guards::unpatched_stream_yaml(self, "isl_stream_yaml_read_start_mapping")?;
         const FN: &str = "isl_stream_yaml_read_start_mapping";
         let state = self.yaml_state(FN)?;
         // SAFETY: a live stream.
@@ -1322,7 +1322,7 @@ impl Stream {
     #[doc(alias = "isl_stream_yaml_read_start_sequence")]
     pub fn yaml_read_start_sequence(&self) -> Result<()> {
         let _lift = self.unpatched_lifted("isl_stream_yaml_read_start_sequence")?;
-        crate::specs::guard::unpatched_stream_yaml(self, "isl_stream_yaml_read_start_sequence")?;
+        crate::specs::guards::unpatched_stream_yaml(self, "isl_stream_yaml_read_start_sequence")?;
         const FN: &str = "isl_stream_yaml_read_start_sequence";
         let state = self.yaml_state(FN)?;
         // SAFETY: a live stream.

@@ -84,7 +84,7 @@ impl Ctx {
 
     /// Sets the operation limit (0: none) and leaves the operation counter
     /// as it is: for lifting a limit around one call and putting it back
-    /// (the system ISL's guards, `specs::unpatched`).
+    /// (the system ISL's guards, `specs::guards`).
     #[cfg_attr(not(isl_system), allow(dead_code))]
     pub fn replace_max_operations(&self, max: u64) {
         // SAFETY: the context is live while self is.

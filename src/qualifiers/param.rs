@@ -74,7 +74,7 @@ impl<R> Arg for Plain<R> {
 }
 
 /// A prepared plain value whose C value can be read before the call (by the
-/// argument guards, `src/specs/guard.rs`).
+/// argument guards, `src/specs/guards/`).
 pub trait Value: Arg {
     /// The value passed to C.
     fn value(&self) -> Self::Raw;

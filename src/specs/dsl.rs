@@ -131,7 +131,7 @@ macro_rules! isl_specs {
 /// - `#[cfg(not(isl_system))]`: a function no check outside ISL keeps off
 ///   one of ISL's own bugs, which the bundled build's patches fix. With the
 ///   system ISL (cfg `isl_system`, unpatched), the body returns an error of
-///   kind `Unsupported` naming the bug (see `specs::unpatched`).
+///   kind `Unsupported` naming the bug (see `specs::guards::unsupported`).
 macro_rules! isl_method {
     // Collect the markers (`[before_0_27]`, `[unpatched]`) and the other
     // attributes, in order.
@@ -187,7 +187,7 @@ macro_rules! isl_method {
         #[cfg(isl_system)]
         #[allow(unused_mut, unused_variables)]
         $($sig)* {
-            Err($crate::specs::unpatched::unsupported(stringify!($cfn)).into())
+            Err($crate::specs::guards::unsupported(stringify!($cfn)).into())
         }
     };
     // Both: not in 0.25, and unsafe in an unpatched 0.27.
@@ -207,7 +207,7 @@ macro_rules! isl_method {
             #[cfg(isl_before_0_27)]
             return Err($crate::prim::unsupported(stringify!($cfn)).into());
             #[cfg(not(isl_before_0_27))]
-            return Err($crate::specs::unpatched::unsupported(stringify!($cfn)).into());
+            return Err($crate::specs::guards::unsupported(stringify!($cfn)).into());
         }
     };
 }
@@ -340,21 +340,21 @@ macro_rules! isl_operands {
 }
 
 /// The guards of a declaration (`check name(args)`, see
-/// [`guard`](crate::specs::guard)), run on the call's subject (the receiver, or
+/// [`guards`](crate::specs::guards)), run on the call's subject (the receiver, or
 /// the first argument of an associated function) before ISL is called.
 macro_rules! isl_guards {
     ($subject:expr; [$($arg:ident : $q:ident<$arg_ty:ty>),*] $($guard:ident($($garg:ident),*))*) => {
         // What the guards hand back lives until the call returns: with the
         // system ISL, the operation limit some of them lift for the call
-        // (see `specs::unpatched`); nothing otherwise.
+        // (see `specs::guards`); nothing otherwise.
         #[allow(clippy::let_unit_value, clippy::unused_unit)]
         let _held = {
             // Each argument as the guards see it: the object (a borrowed one ISL
             // will get a copy of included), or the plain value.
             $( #[allow(unused_variables)]
             let $arg = $crate::qualifiers::views::$q::<$arg_ty, _>(&$arg); )*
-            ( $( $crate::specs::guard::$guard($subject, $($garg,)* FN)
-                .map_err(|e| $crate::specs::guard::as_caller(e, FN))?, )* )
+            ( $( $crate::specs::guards::$guard($subject, $($garg,)* FN)
+                .map_err(|e| $crate::specs::guards::as_caller(e, FN))?, )* )
         };
     };
 }

@@ -5,11 +5,11 @@
 //! - `generated/`: the declarations, one file per ISL type, written by
 //!   `cargo run -p isl-specgen` from ISL's headers, never edited by hand;
 //! - `stream.rs`: the declarations of the stream's typed readers;
-//! - `guard.rs`: the argument guards the declarations name (`check ...`):
-//!   what ISL does not check, tested before each call;
-//! - `unpatched.rs`, `reader_bounds.rs`: the guards of the system ISL
-//!   (feature `system`), which lacks the bundled build's patches: what the
-//!   patches fix, kept from the unpatched ISL (nothing in the bundled build);
+//! - `guards/`: the argument guards the declarations name (`check ...`):
+//!   what ISL does not check, tested before each call (`arguments.rs`),
+//!   and, by class of function, the guards of the system ISL (feature
+//!   `system`), which lacks the bundled build's patches: what the patches
+//!   fix, kept from the unpatched ISL (nothing in the bundled build);
 //! - `special_shapes.rs`, `access_info.rs`: the few functions whose shapes
 //!   the DSL does not express (C arrays, a matrix changed in place, a
 //!   callback without user data, dataflow on accesses with typed tags),
@@ -41,13 +41,9 @@ mod generated;
 
 mod access_info;
 #[doc(hidden)]
-pub mod guard;
-#[doc(hidden)]
-pub mod reader_bounds;
+pub mod guards;
 mod special_shapes;
 mod stream;
-#[doc(hidden)]
-pub mod unpatched;
 
 pub use special_shapes::Chunk;
 

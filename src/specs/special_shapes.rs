@@ -13,7 +13,7 @@ use crate::object::{
 };
 use crate::prim::sys;
 use crate::qualifiers::{Param, Value};
-use crate::specs::guard;
+use crate::specs::guards;
 use std::any::Any;
 use std::cell::RefCell;
 use std::ffi::{c_uint, c_void};
@@ -40,7 +40,7 @@ impl BasicSet {
         let ty = Param::<DimType>::prepare(type_, FN)?;
         let first = Param::<c_uint>::prepare(first, FN)?;
         let count = Param::<c_uint>::prepare(n, FN)?;
-        guard::range(self, &ty, &first, &count, FN)?;
+        guards::range(self, &ty, &first, &count, FN)?;
         let mut signs = vec![0; n as usize];
         let ctx = self.context();
         // SAFETY: a live set; `signs` has room for the `n` signs ISL writes
@@ -214,7 +214,7 @@ macro_rules! substitute {
                 let mut contexts = vec![Some(self.context())];
                 contexts.extend(subs.iter().map(|s| Some(s.context())));
                 let ctx = Context::common(&contexts, FN)?;
-                guard::range(self, &ty, &first, &count, FN)?;
+                guards::range(self, &ty, &first, &count, FN)?;
                 let mut array: Vec<*mut sys::isl_qpolynomial> =
                     subs.iter().map(|s| s.as_raw()).collect();
                 let this = self.clone().into_raw();
@@ -375,7 +375,7 @@ impl Mat {
         const FN: &str = "isl_mat_col_add";
         let dst = Param::<std::ffi::c_int>::prepare(dst_col, FN)?;
         let src = Param::<std::ffi::c_int>::prepare(src_col, FN)?;
-        guard::mat_cols2(self, &dst, &src, FN)?;
+        guards::mat_cols2(self, &dst, &src, FN)?;
         if ref_count(self) != 1 {
             // Swapping a column with itself changes nothing but makes ISL
             // duplicate a shared matrix (`isl_mat_cow`).

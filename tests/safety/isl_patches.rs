@@ -5,7 +5,7 @@
 //!
 //! The same inputs run with `--features system`, where the distribution's
 //! ISL (0.25 on Debian 12) has none of the patches: there the guards of
-//! `src/specs/unpatched.rs` keep it off each bug, and each test expects the
+//! `src/specs/guards/` keep it off each bug, and each test expects the
 //! bundled build's answer or the system build's `Err` (`SYSTEM` below). The
 //! table of `isl-sys/patches/README.md` lists each; the first test checks that
 //! every patch has its test here and its row there.
@@ -104,6 +104,45 @@ fn every_patch_has_a_test_and_a_row_in_the_patches_readme() {
         patches,
         "rows of isl-sys/patches/README.md"
     );
+}
+
+/// Every function the system build refuses whatever its input (the crate's
+/// table, which the generator writes from its `UNPATCHED_UNSUPPORTED` and
+/// marks the declarations by) is declared, gets the error naming its patch
+/// and its bug, and its patch's row in `isl-sys/patches/README.md` says
+/// `Unsupported`.
+#[test]
+fn every_unsupported_function_is_declared_and_named_in_its_patch_row() {
+    use isl_safe::internals::{declarations, guards};
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/isl-sys/patches/README.md")).ok();
+    // The packaged crate carries neither the patches nor isl-sys.
+    assert_eq!(
+        readme.is_some(),
+        std::path::Path::new(&format!("{root}/isl-sys")).exists()
+    );
+    assert!(!guards::UNSUPPORTED.is_empty());
+    for &(function, patch, what) in guards::UNSUPPORTED {
+        assert!(
+            declarations().any(|d| d.c_name == function),
+            "{function} is not declared"
+        );
+        let message = guards::unsupported(function).to_string();
+        assert!(
+            message.contains(&format!("patch {patch}")) && message.contains(what),
+            "{message}"
+        );
+        if let Some(readme) = &readme {
+            let row = readme
+                .lines()
+                .find(|line| line.starts_with(&format!("| {patch} |")))
+                .unwrap_or_else(|| panic!("no row of patch {patch} ({function})"));
+            assert!(
+                row.contains("`Unsupported`"),
+                "the row of patch {patch} does not say `Unsupported` ({function})"
+            );
+        }
+    }
 }
 
 // 0001: a whole string is one object.

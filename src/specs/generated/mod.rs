@@ -70,6 +70,7 @@ mod union_pw_qpolynomial;
 mod union_pw_qpolynomial_fold;
 mod union_set;
 mod union_set_list;
+pub(crate) mod unsupported;
 #[macro_use]
 mod upcasts;
 mod val;

@@ -129,7 +129,10 @@ impl Decl {
         if !self.in_isl_0_25 {
             lines.push("#[cfg(not(isl_before_0_27))]".to_string());
         }
-        if crate::overrides::UNPATCHED_UNSUPPORTED.contains(&self.c_name.as_str()) {
+        if crate::overrides::UNPATCHED_UNSUPPORTED
+            .iter()
+            .any(|(f, _, _)| *f == self.c_name)
+        {
             lines.push("#[cfg(not(isl_system))]".to_string());
         }
         for alias in &self.aliases {

@@ -1,5 +1,5 @@
 //! The argument guards of a declaration (`check name(args)` after the C
-//! name; see `src/specs/guard.rs`): checks of the arguments ISL does not
+//! name; see `src/specs/guards/`): checks of the arguments ISL does not
 //! check itself, derived from the C parameters' names where ISL names them
 //! consistently, and from [`overrides::GUARDS`](crate::overrides::GUARDS)
 //! for the rest.
@@ -142,7 +142,7 @@ pub fn derive(c_name: &str, args: &[String], receiver: Option<&str>) -> Vec<Stri
     guards
 }
 
-/// The types whose space a guard reads (`Spaced` in `src/specs/guard.rs`).
+/// The types whose space a guard reads (`Spaced` in `src/specs/guards/arguments.rs`).
 const SPACED: &[&str] = &[
     "BasicSet",
     "BasicMap",
@@ -164,7 +164,7 @@ const SPACED: &[&str] = &[
 ];
 
 /// The types whose parts' spaces a guard reads (`PartSpaces` in
-/// `src/specs/unpatched.rs`), besides the unions.
+/// `src/specs/guards/products.rs`), besides the unions.
 const PARTS: &[&str] = &[
     "BasicSet",
     "BasicMap",
@@ -222,8 +222,8 @@ fn is_union(ty: &str) -> bool {
     ty.starts_with("Union") || ty == "MultiUnionPwAff"
 }
 
-/// The guards of the unpatched ISL (`src/specs/unpatched.rs`), which do
-/// nothing in the bundled build: checks that keep the system ISL off the
+/// The guards of the unpatched ISL (`src/specs/guards/`, by class), which
+/// do nothing in the bundled build: checks that keep the system ISL off the
 /// bugs the bundled build's patches fix, derived by class of function.
 ///
 /// - gists of basic sets and maps, and of sets and maps: the context's

@@ -436,28 +436,67 @@ pub const RESULT_NAMES: &[(&str, &str)] =
 /// would clash with `std`'s `Vec`.
 pub const RUST_NAMES: &[(&str, &str)] = &[("isl_vec", "IslVec")];
 
-/// Argument guards of functions whose parameters the name patterns of
-/// [`guards`](crate::guards) do not cover: matrix and vector indices and
-/// sizes and numeric preconditions, schedule-tree children, dimensions
-/// named by position alone, printer indentation. Each entry is the C function and
-/// its guards, as written after `check` in the DSL (the guard functions are
-/// `src/specs/guard.rs`).
 /// The functions no check outside ISL keeps the unpatched (system) ISL off
-/// a bug the bundled build's patches fix: with feature `system` they return
-/// an `Unsupported` error naming the bug (the declaration's marker
-/// `#[cfg(not(isl_system))]`; the reasons are in `src/specs/unpatched.rs`,
-/// whose list a test compares with this one).
-pub const UNPATCHED_UNSUPPORTED: &[&str] = &[
-    "isl_union_pw_multi_aff_scale_multi_val",
-    "isl_map_fixed_power_val",
-    "isl_union_map_fixed_power_val",
-    "isl_printer_yaml_end_mapping",
-    "isl_printer_yaml_end_sequence",
-    "isl_id_to_id_read_from_str",
-    "isl_id_to_ast_expr_read_from_str",
-    "isl_id_to_pw_aff_read_from_str",
-    "isl_map_to_basic_set_read_from_str",
-    "isl_fixed_box_read_from_str",
+/// a bug the bundled build's patches fix: the C function, the patch of the
+/// bundled build that fixes it, what the unpatched ISL does. Their
+/// declarations carry the marker `#[cfg(not(isl_system))]`: with feature
+/// `system` they return an `Unsupported` error naming the bug, read from
+/// `src/specs/generated/unsupported.rs`, which the generator writes from
+/// this table.
+pub const UNPATCHED_UNSUPPORTED: &[(&str, &str, &str)] = &[
+    (
+        "isl_union_pw_multi_aff_scale_multi_val",
+        "0031",
+        "leaks its multi_val (and the context with it) and reads it after aligning its \
+         parameters may have freed it",
+    ),
+    (
+        "isl_map_fixed_power_val",
+        "0006",
+        "sets the exponent to 0 behind the back of its other owners",
+    ),
+    (
+        "isl_union_map_fixed_power_val",
+        "0006",
+        "sets the exponent to 0 behind the back of its other owners",
+    ),
+    (
+        "isl_printer_yaml_end_mapping",
+        "0040",
+        "ends a YAML mapping without checking that one was started, and the next start writes \
+         before the printer's state array",
+    ),
+    (
+        "isl_printer_yaml_end_sequence",
+        "0040",
+        "ends a YAML sequence without checking that one was started, and the next start writes \
+         before the printer's state array",
+    ),
+    (
+        "isl_id_to_id_read_from_str",
+        "0002",
+        "reads a number where a name is expected as a string (a crash)",
+    ),
+    (
+        "isl_id_to_ast_expr_read_from_str",
+        "0002",
+        "reads a number where a name is expected as a string (a crash)",
+    ),
+    (
+        "isl_id_to_pw_aff_read_from_str",
+        "0002",
+        "reads a number where a name is expected as a string (a crash)",
+    ),
+    (
+        "isl_map_to_basic_set_read_from_str",
+        "0002",
+        "reads a number where a name is expected as a string (a crash)",
+    ),
+    (
+        "isl_fixed_box_read_from_str",
+        "0002",
+        "reads a number where a name is expected as a string (a crash)",
+    ),
 ];
 
 /// Bounded work an unpatched ISL crashes in when an allocation fails at the
@@ -480,6 +519,12 @@ pub const UNPATCHED_UNLIMITED: &[&str] = &[
     "isl_union_pw_qpolynomial_to_polynomial",
 ];
 
+/// Argument guards of functions whose parameters the name patterns of
+/// [`guards`](crate::guards) do not cover: matrix and vector indices and
+/// sizes and numeric preconditions, schedule-tree children, dimensions
+/// named by position alone, printer indentation. Each entry is the C function and
+/// its guards, as written after `check` in the DSL (the guard functions are
+/// in `src/specs/guards/`).
 pub const GUARDS: &[(&str, &[&str])] = &[
     // Divisions ISL answers with NaN for a zero divisor (the twins of the
     // operators `/` and `%`, which panic there as Rust's integer ones do).

@@ -12,9 +12,6 @@
 //! errs on the safe side: a text it accepts stays within the bounds, and it
 //! refuses only texts far beyond what polyhedral inputs use.
 
-// Used by the system build's guards (and this module's tests).
-#![cfg_attr(not(isl_system), allow(dead_code))]
-
 /// The deepest nesting a text may have (the bundled reader's bound).
 pub const MAX_DEPTH: usize = 1000;
 /// The most decimal digits of an integer literal.

@@ -1,4 +1,5 @@
-//! Argument guards: what ISL does not check, checked before it is called.
+//! The argument guards of both builds: what ISL does not check, checked
+//! before it is called.
 //!
 //! ISL trusts many of its integer arguments. A position past an object's
 //! dimensions, a count that wraps an `unsigned` sum, a dimension type a
@@ -270,9 +271,6 @@ impl Spaced for crate::object::Space {
         Ok(self.clone())
     }
 }
-
-// The guards of the system ISL, found here by the declarations' `check`s.
-pub use super::unpatched::*;
 
 /// An object whose space (and that of its domain) a guard can read.
 pub trait Spaces {
