@@ -160,7 +160,8 @@ system_guard! {
 }
 
 /// `reader_bounds::check` as the error of `f`. (The reader runs with the
-/// operation limit lifted: see [`unpatched_lifted`].)
+/// operation limit lifted: see
+/// [`unpatched_lifted`](super::limits::unpatched_lifted).)
 pub fn check_text(text: &str, dialect: Dialect, f: &'static str) -> Result<()> {
     reader_bounds::check(text, dialect).map_err(|r| {
         if r.unsupported {
