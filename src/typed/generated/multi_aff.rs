@@ -5,781 +5,251 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
-    /// The sum, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::add`](crate::MultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiAff<Domain, Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same object as a single relation (an error if the union has several spaces): `MultiAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_map`](crate::MultiAff::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().as_map().map(Map::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_multi_union_pw_aff`](crate::MultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_pw_multi_aff`](crate::MultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The graph of the function, as a union relation: `MultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_union_map`](crate::MultiAff::as_union_map).
-    #[inline(always)]
-    pub fn as_union_map(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().as_union_map().map(UnionMap::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Domain, Range>`, `MultiId<Range>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::bind`](crate::MultiAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Range>) -> Result<BasicSet<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `MultiAff<Domain, Range>`, `MultiId<Domain>` → `MultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`MultiAff::bind_domain`](crate::MultiAff::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<MultiAff<Params, Range>> {
-        self.as_untyped().bind_domain(tuple.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiAff<Domain, Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::drop_unused_params`](crate::MultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `MultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::extract_pw_multi_aff`](crate::MultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::floor`](crate::MultiAff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().floor().map(MultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiAff<Domain, Range>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_at`](crate::MultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<Aff<Domain>> {
-        self.as_untyped().get_at(pos).map(Aff::unchecked)
-    }
-
-    /// The constant terms of the outputs: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`MultiAff::get_constant_multi_val`](crate::MultiAff::get_constant_multi_val).
-    #[doc(alias = "constant_multi_val")]
-    #[inline(always)]
-    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiAff<Domain, Range>` → `AffList<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_list`](crate::MultiAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<AffList<Domain>> {
-        self.as_untyped().get_list().map(AffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `MultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::get_pw_multi_aff_list`](crate::MultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Range>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `MultiAff<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::get_space`](crate::MultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiAff<Domain, Range>`, `Set<Domain>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::gist`](crate::MultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Domain>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiAff<Domain, Range>`, `Set<Params>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::gist_params`](crate::MultiAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object restricted to a domain: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_domain`](crate::PwMultiAff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.intersect_domain(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::max`](crate::MultiAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::min`](crate::MultiAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::neg`](crate::MultiAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().neg().map(MultiAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Range2>` → `MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiAff::product`](crate::MultiAff::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiAff<Domain2, Range2>) -> Result<MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range2>` → `MultiAff<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiAff::range_product`](crate::MultiAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiAff<Domain, Range2>) -> Result<MultiAff<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiAff<Domain, Range>`, `Aff<Domain>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::set_at`](crate::MultiAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &Aff<Domain>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::sub`](crate::MultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiAff<Domain, Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::subtract_domain`](crate::MultiAff::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `MultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a union: `MultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_union_pw_multi_aff`](crate::MultiAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::union_add`](crate::MultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mpa2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> MultiAff<Params, Domain> {
-    /// The sum, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::add`](crate::MultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiAff<Params, Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::as_multi_union_pw_aff`](crate::MultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::as_pw_multi_aff`](crate::MultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same object as a single set (an error if the union has several spaces): `MultiAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::as_set`](crate::MultiAff::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Params, Domain>`, `MultiId<Domain>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`MultiAff::bind`](crate::MultiAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<BasicSet<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiAff<Params, Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::drop_unused_params`](crate::MultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `MultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::extract_pw_multi_aff`](crate::MultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::floor`](crate::MultiAff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().floor().map(MultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiAff<Params, Domain>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`MultiAff::get_at`](crate::MultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<Aff<Params>> {
-        self.as_untyped().get_at(pos).map(Aff::unchecked)
-    }
-
-    /// The constant terms of the outputs: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_constant_multi_val`](crate::MultiAff::get_constant_multi_val).
-    #[doc(alias = "constant_multi_val")]
-    #[inline(always)]
-    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiAff<Params, Domain>` → `AffList<Params>`.
-    ///
-    /// The typed form of [`MultiAff::get_list`](crate::MultiAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<AffList<Params>> {
-        self.as_untyped().get_list().map(AffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `MultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_pw_multi_aff_list`](crate::MultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `MultiAff<Params, Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_space`](crate::MultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::gist`](crate::MultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Params>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::gist_params`](crate::MultiAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `MultiAff<Params, Domain>`, `Space<Arg1>` → `MultiAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::insert_domain`](crate::MultiAff::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<MultiAff<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::max`](crate::MultiAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::min`](crate::MultiAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::neg`](crate::MultiAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().neg().map(MultiAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Params, Domain>`, `MultiAff<Params, Range>` → `MultiAff<Params, Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`MultiAff::product`](crate::MultiAff::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiAff<Params, Range>) -> Result<MultiAff<Params, Pair<Domain, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiAff<Params, Domain>`, `Aff<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::set_at`](crate::MultiAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &Aff<Params>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::sub`](crate::MultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiAff<Params, Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `MultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a union: `MultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_union_pw_multi_aff`](crate::MultiAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `MultiAff<Params, Domain>`, `MultiId<Arg1>` → `MultiAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::unbind_params_insert_domain`](crate::MultiAff::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiAff<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::union_add`](crate::MultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mpa2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> MultiAff<Domain, Pair<Range, Range2>> {
-    /// The relation to the first part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::range_factor_domain`](crate::PwMultiAff::range_factor_domain).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.range_factor_domain().map(PwMultiAff::unchecked)
-    }
-
-    /// The relation to the second part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::range_factor_range`](crate::PwMultiAff::range_factor_range).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.range_factor_range().map(PwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> MultiAff<Pair<Domain2, Range2>, Range> {
-    /// The function with the inner domain of its wrapped domain turned into parameters: `MultiAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `MultiAff<Range2, Range>`.
-    ///
-    /// The typed form of [`MultiAff::bind_domain_wrapped_domain`](crate::MultiAff::bind_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<MultiAff<Range2, Range>> {
-        self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `MultiAff<Pair<Domain2, Range2>, Range>` → `MultiAff<Pair<Range2, Domain2>, Range>`.
-    ///
-    /// The typed form of [`MultiAff::domain_reverse`](crate::MultiAff::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<MultiAff<Pair<Range2, Domain2>, Range>> {
-        self.as_untyped().domain_reverse().map(MultiAff::unchecked)
-    }
-
-    /// The object restricted where the first part of its wrapped domain is in the argument: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionSet<Domain2>` → `UnionPwMultiAff<Pair<Domain2, Range2>, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_domain_wrapped_domain`](crate::UnionPwMultiAff::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwMultiAff<Pair<Domain2, Range2>, Range>> {
-        self.as_untyped().upcast::<untyped::UnionPwMultiAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Aff, AffList, BasicSet, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
+
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[Domain: Kind, Range: Kind] MultiAff<Domain, Range> as MultiAff {
+        /// The sum, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        fn add(take self, multi2: take MultiAff<Domain, Range>) -> MultiAff<Domain, Range>;
+        /// The same object as a single relation (an error if the union has several spaces): `MultiAff<Domain, Range>` → `Map<Domain, Range>`.
+        fn as_map(take self) -> Map<Domain, Range>;
+        /// The same function as a single affine piece (an error if it has several): `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Domain, Range>;
+        /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Range>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Domain, Range>;
+        /// The graph of the function, as a union relation: `MultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
+        fn as_union_map(keep self) -> UnionMap<Domain, Range>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Domain, Range>`, `MultiId<Range>` → `BasicSet<Domain>`.
+        fn bind(take self, tuple: take MultiId<Range>) -> BasicSet<Domain>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `MultiAff<Domain, Range>`, `MultiId<Domain>` → `MultiAff<Params, Range>`.
+        fn bind_domain(take self, tuple: take MultiId<Domain>) -> MultiAff<Params, Range>;
+        /// The same object with fewer pieces where they merge: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+        fn coalesce(self as PwMultiAff) -> PwMultiAff<Domain, Range>;
+        /// The domain: the elements it is defined on: `MultiAff<Domain, Range>` → `Set<Domain>`.
+        fn domain(self as PwMultiAff) -> Set<Domain>;
+        /// The object without the parameters it does not involve: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+        fn drop_unused_params(keep self) -> PwMultiAff<Domain, Range>;
+        /// The part of the union in the given space: `MultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<Domain, Range>) -> PwMultiAff<Domain, Range>;
+        /// The expression rounded down: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        fn floor(take self) -> MultiAff<Domain, Range>;
+        /// The output at `pos`, as an expression of the same domain: `MultiAff<Domain, Range>` → `Aff<Domain>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<Domain>;
+        /// The constant terms of the outputs: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<Range>;
+        /// The outputs, as a list of expressions of the same domain: `MultiAff<Domain, Range>` → `AffList<Domain>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<Domain>;
+        /// The pieces of the union, as a list of functions: `MultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Domain, Range>;
+        /// The space: `MultiAff<Domain, Range>` → `MapSpace<Domain, Range>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<Domain, Range>;
+        /// The object simplified where the context holds (the same on the context): `MultiAff<Domain, Range>`, `Set<Domain>` → `MultiAff<Domain, Range>`.
+        fn gist(take self, context: take Set<Domain>) -> MultiAff<Domain, Range>;
+        /// The object simplified where the parameters satisfy the context: `MultiAff<Domain, Range>`, `Set<Params>` → `MultiAff<Domain, Range>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiAff<Domain, Range>;
+        /// The object restricted to a domain: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
+        fn intersect_domain(self as PwMultiAff, set: keep Set<Domain>) -> PwMultiAff<Domain, Range>;
+        /// The object restricted to the parameter values of the argument: `MultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
+        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<Domain, Range>;
+        /// The larger of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+        fn max(keep self, multi2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
+        /// The maximum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<Range>;
+        /// The smaller of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+        fn min(keep self, multi2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
+        /// The minimum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<Range>;
+        /// The negation: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        fn neg(take self) -> MultiAff<Domain, Range>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Range2>` → `MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
+        fn product<Domain2: Kind, Range2: Kind>(take self, multi2: take MultiAff<Domain2, Range2>) -> MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range2>` → `MultiAff<Domain, Pair<Range, Range2>>`.
+        fn range_product<Range2: Kind>(take self, multi2: take MultiAff<Domain, Range2>) -> MultiAff<Domain, Pair<Range, Range2>>;
+        /// The function with the output at `pos` replaced: `MultiAff<Domain, Range>`, `Aff<Domain>` → `MultiAff<Domain, Range>`.
+        fn set_at(take self, pos: plain usize, el: take Aff<Domain>) -> MultiAff<Domain, Range>;
+        /// The difference, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        fn sub(take self, multi2: take MultiAff<Domain, Range>) -> MultiAff<Domain, Range>;
+        /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
+        fn subtract_domain(keep self, set: keep Set<Domain>) -> PwMultiAff<Domain, Range>;
+        /// The same function as a tuple of piecewise expressions: `MultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<Domain, Range>;
+        /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<Domain, Range>;
+        /// The same function as a piecewise one: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
+        fn to_pw_multi_aff(take self) -> PwMultiAff<Domain, Range>;
+        /// The same function as a union: `MultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Domain, Range>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
+        fn union_add(keep self, mpa2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[Domain: Kind] MultiAff<Params, Domain> as MultiAff {
+        /// The sum, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        fn add(take self, multi2: take MultiAff<Params, Domain>) -> MultiAff<Params, Domain>;
+        /// The same function as a single affine piece (an error if it has several): `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Params, Domain>;
+        /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, Domain>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
+        /// The same object as a single set (an error if the union has several spaces): `MultiAff<Params, Domain>` → `Set<Domain>`.
+        fn as_set(take self) -> Set<Domain>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Params, Domain>`, `MultiId<Domain>` → `BasicSet<Params>`.
+        fn bind(take self, tuple: take MultiId<Domain>) -> BasicSet<Params>;
+        /// The same object with fewer pieces where they merge: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+        fn coalesce(self as PwMultiAff) -> PwMultiAff<Params, Domain>;
+        /// The domain: the elements it is defined on: `MultiAff<Params, Domain>` → `Set<Params>`.
+        fn domain(self as PwMultiAff) -> Set<Params>;
+        /// The object without the parameters it does not involve: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+        fn drop_unused_params(keep self) -> PwMultiAff<Params, Domain>;
+        /// The part of the union in the given space: `MultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<Domain>) -> PwMultiAff<Params, Domain>;
+        /// The expression rounded down: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        fn floor(take self) -> MultiAff<Params, Domain>;
+        /// The output at `pos`, as an expression of the same domain: `MultiAff<Params, Domain>` → `Aff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<Params>;
+        /// The constant terms of the outputs: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<Domain>;
+        /// The outputs, as a list of expressions of the same domain: `MultiAff<Params, Domain>` → `AffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<Params>;
+        /// The pieces of the union, as a list of functions: `MultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, Domain>;
+        /// The space: `MultiAff<Params, Domain>` → `Space<Domain>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
+        /// The object simplified where the context holds (the same on the context): `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
+        fn gist(take self, context: take Set<Params>) -> MultiAff<Params, Domain>;
+        /// The object simplified where the parameters satisfy the context: `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiAff<Params, Domain>;
+        /// The object with a domain of the given space (it had only parameters): `MultiAff<Params, Domain>`, `Space<Arg1>` → `MultiAff<Arg1, Domain>`.
+        fn insert_domain<Arg1: Kind>(take self, domain: take Space<Arg1>) -> MultiAff<Arg1, Domain>;
+        /// The object restricted to the parameter values of the argument: `MultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
+        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<Params, Domain>;
+        /// The larger of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+        fn max(keep self, multi2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
+        /// The maximum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<Domain>;
+        /// The smaller of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+        fn min(keep self, multi2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
+        /// The minimum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<Domain>;
+        /// The negation: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        fn neg(take self) -> MultiAff<Params, Domain>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Params, Domain>`, `MultiAff<Params, Range>` → `MultiAff<Params, Pair<Domain, Range>>`.
+        fn product<Range: Kind>(take self, multi2: take MultiAff<Params, Range>) -> MultiAff<Params, Pair<Domain, Range>>;
+        /// The function with the output at `pos` replaced: `MultiAff<Params, Domain>`, `Aff<Params>` → `MultiAff<Params, Domain>`.
+        fn set_at(take self, pos: plain usize, el: take Aff<Params>) -> MultiAff<Params, Domain>;
+        /// The difference, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        fn sub(take self, multi2: take MultiAff<Params, Domain>) -> MultiAff<Params, Domain>;
+        /// The same function as a tuple of piecewise expressions: `MultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<Params, Domain>;
+        /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, Domain>;
+        /// The same function as a piecewise one: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
+        fn to_pw_multi_aff(take self) -> PwMultiAff<Params, Domain>;
+        /// The same function as a union: `MultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, Domain>;
+        /// The object with the parameters the id list names turned into a new domain: `MultiAff<Params, Domain>`, `MultiId<Arg1>` → `MultiAff<Arg1, Domain>`.
+        fn unbind_params_insert_domain<Arg1: Kind>(take self, domain: take MultiId<Arg1>) -> MultiAff<Arg1, Domain>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
+        fn union_add(keep self, mpa2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[Domain: Kind, Range: Kind, Range2: Kind] MultiAff<Domain, Pair<Range, Range2>> as MultiAff {
+        /// The relation to the first part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range>`.
+        fn range_factor_domain(self as PwMultiAff) -> PwMultiAff<Domain, Range>;
+        /// The relation to the second part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range2>`.
+        fn range_factor_range(self as PwMultiAff) -> PwMultiAff<Domain, Range2>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[Domain2: Kind, Range2: Kind, Range: Kind] MultiAff<Pair<Domain2, Range2>, Range> as MultiAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `MultiAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `MultiAff<Range2, Range>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<Domain2>) -> MultiAff<Range2, Range>;
+        /// The object with the two parts of its wrapped domain swapped: `MultiAff<Pair<Domain2, Range2>, Range>` → `MultiAff<Pair<Range2, Domain2>, Range>`.
+        fn domain_reverse(take self) -> MultiAff<Pair<Range2, Domain2>, Range>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionSet<Domain2>` → `UnionPwMultiAff<Pair<Domain2, Range2>, Range>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwMultiAff, uset: keep UnionSet<Domain2>) -> UnionPwMultiAff<Pair<Domain2, Range2>, Range>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[Domain: Kind, Range: Kind] MultiAff<Domain, Range> as MultiAff {
+        /// The function with a constant added to each output: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Range>) -> MultiAff<Domain, Range>;
+        /// The expression with a constant added to each output: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<Domain, Range>;
+        /// The function followed by the argument: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range2: Kind>(keep self, upma2: keep UnionPwMultiAff<Range, Range2>) -> UnionPwMultiAff<Domain, Range2>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `AffList<Domain>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep MapSpace<Domain, Range>, list: keep AffList<Domain>) -> MultiAff<Domain, Range>;
+        /// The identity function on the space of this object's outputs: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<Domain, Range>;
+        /// The part of the union on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
+        /// The object restricted to a domain given as a union: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `MultiAff<Domain2, Range>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<Domain2: SetKind>(take self, ma2: take MultiAff<Domain2, Domain>) -> MultiAff<Domain2, Range>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<Domain2: SetKind>(keep self, mpa2: keep MultiPwAff<Domain2, Domain>) -> MultiPwAff<Domain2, Range>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<Domain2: SetKind>(self as PwMultiAff, pma2: keep PwMultiAff<Domain2, Domain>) -> PwMultiAff<Domain2, Range>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(self as UnionPwMultiAff, upma2: keep UnionPwMultiAff<Domain2, Domain>) -> UnionPwMultiAff<Domain2, Range>;
+        /// The function with each output divided by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Range>) -> MultiAff<Domain, Range>;
+        /// The expression with each output divided by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<Domain, Range>;
+        /// The function with each output multiplied by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Range>) -> MultiAff<Domain, Range>;
+        /// The expression with each output multiplied by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Domain, Range>;
+        /// The union without its part on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
+        /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[Domain: Kind] MultiAff<Params, Domain> as MultiAff {
+        /// The function with a constant added to each output: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Domain>) -> MultiAff<Params, Domain>;
+        /// The expression with a constant added to each output: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<Params, Domain>;
+        /// The function followed by the argument: `MultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain, Range>) -> UnionPwMultiAff<Params, Range>;
+        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `AffList<Params>` → `MultiAff<Params, Domain>`.
+        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep Space<Domain>, list: keep AffList<Params>) -> MultiAff<Params, Domain>;
+        /// The identity function on the space of this object's outputs: `MultiAff<Params, Domain>` → `MultiAff<Domain, Domain>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<Domain, Domain>;
+        /// The function with each output divided by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Domain>) -> MultiAff<Params, Domain>;
+        /// The expression with each output divided by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<Params, Domain>;
+        /// The function with each output multiplied by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Domain>) -> MultiAff<Params, Domain>;
+        /// The expression with each output multiplied by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Params, Domain>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[Domain2: Kind, Range2: Kind, Range: Kind] MultiAff<Pair<Domain2, Range2>, Range> as MultiAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Range>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(keep self, pma2: keep PwMultiAff<Domain3, Domain2>) -> PwMultiAff<Pair<Domain3, Range2>, Range>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Range>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain3, Domain2>) -> UnionPwMultiAff<Pair<Domain3, Range2>, Range>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
-    /// The function with a constant added to each output: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function followed by the argument: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiAff::apply_union_pw_multi_aff`](crate::MultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Range, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `AffList<Domain>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::from_aff_list`](crate::MultiAff::from_aff_list).
-    #[doc(alias = "multi_aff")]
-    #[inline(always)]
-    pub fn from_aff_list(space: &MapSpace<Domain, Range>, list: &AffList<Domain>) -> Result<MultiAff<Domain, Range>> {
-        untyped::MultiAff::from_aff_list(space.as_untyped(), list.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::intersect_domain_space`](crate::MultiAff::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::intersect_domain_union_set`](crate::MultiAff::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `MultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiAff::pullback_multi_aff`](crate::MultiAff::pullback_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma2: &MultiAff<Domain2, Domain>) -> Result<MultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_aff(ma2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiAff::pullback_multi_pw_aff`](crate::MultiAff::pullback_multi_pw_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::pullback_pw_multi_aff`](crate::PwMultiAff::pullback_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma2: &PwMultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.pullback_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::pullback_union_pw_multi_aff`](crate::UnionPwMultiAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma2: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwMultiAff<Domain2, Range>> {
-        self.as_untyped().upcast::<untyped::UnionPwMultiAff>()?.pullback_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_val`](crate::MultiAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(MultiAff::unchecked)
-    }
-
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
@@ -808,110 +278,11 @@ impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
     pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
-
-    /// The union without its part on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::subtract_domain_space`](crate::MultiAff::subtract_domain_space).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::subtract_domain_union_set`](crate::MultiAff::subtract_domain_union_set).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl<Domain: Kind> MultiAff<Params, Domain> {
-    /// The function with a constant added to each output: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function followed by the argument: `MultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`MultiAff::apply_union_pw_multi_aff`](crate::MultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `AffList<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::from_aff_list`](crate::MultiAff::from_aff_list).
-    #[doc(alias = "multi_aff")]
-    #[inline(always)]
-    pub fn from_aff_list(space: &Space<Domain>, list: &AffList<Params>) -> Result<MultiAff<Params, Domain>> {
-        untyped::MultiAff::from_aff_list(space.as_untyped(), list.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `MultiAff<Params, Domain>` → `MultiAff<Domain, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Domain, Domain>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_val`](crate::MultiAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_val(v).map(MultiAff::unchecked)
-    }
-
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
@@ -942,319 +313,8 @@ impl<Domain: Kind> MultiAff<Params, Domain> {
     }
 }
 
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> MultiAff<Pair<Domain2, Range2>, Range> {
-    /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Range>`.
-    ///
-    /// The typed form of [`MultiAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::MultiAff::preimage_domain_wrapped_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Range>> {
-        self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Range>`.
-    ///
-    /// The typed form of [`MultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::MultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Range>> {
-        self.as_untyped().preimage_domain_wrapped_domain_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
 /// The by-value forms (no copy of the object) of the methods above.
 impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
-    /// By value: [`MultiAff::add`](crate::MultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiAff<Domain, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::as_map`](crate::MultiAff::as_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_map(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
-    }
-
-    /// By value: [`MultiAff::bind`](crate::MultiAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<BasicSet<Domain>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(BasicSet::unchecked)
-    }
-
-    /// By value: [`MultiAff::bind_domain`](crate::MultiAff::bind_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<MultiAff<Params, Range>> {
-        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::floor`](crate::MultiAff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().floor().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist`](crate::MultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist_params`](crate::MultiAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::neg`](crate::MultiAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().neg().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::product`](crate::MultiAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(self, multi2: impl Arg<MultiAff<Domain2, Range2>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::range_product`](crate::MultiAff::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, multi2: impl Arg<MultiAff<Domain, Range2>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::set_at`](crate::MultiAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::sub`](crate::MultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiAff<Domain, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_pw_multi_aff(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
-    /// By value: [`MultiAff::add`](crate::MultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiAff<Params, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::as_set`](crate::MultiAff::as_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_set(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().as_set().map(Set::unchecked)
-    }
-
-    /// By value: [`MultiAff::bind`](crate::MultiAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<BasicSet<Params>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(BasicSet::unchecked)
-    }
-
-    /// By value: [`MultiAff::floor`](crate::MultiAff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().floor().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist`](crate::MultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist_params`](crate::MultiAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::insert_domain`](crate::MultiAff::insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(self, domain: impl Arg<Space<Arg1>, Untyped: Take<untyped::Space>>) -> Result<MultiAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::neg`](crate::MultiAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().neg().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::product`](crate::MultiAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Range: Kind>(self, multi2: impl Arg<MultiAff<Params, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Params, Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::set_at`](crate::MultiAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::sub`](crate::MultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiAff<Params, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_pw_multi_aff(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::unbind_params_insert_domain`](crate::MultiAff::unbind_params_insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(self, domain: impl Arg<MultiId<Arg1>, Untyped: Take<untyped::MultiId>>) -> Result<MultiAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().unbind_params_insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<MultiAff<Pair<Domain2, Range2>, Range>> {
-    /// By value: [`MultiAff::bind_domain_wrapped_domain`](crate::MultiAff::bind_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<MultiAff<Range2, Range>> {
-        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::domain_reverse`](crate::MultiAff::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<MultiAff<Pair<Range2, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(MultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
-    /// By value: [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_aff(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::pullback_multi_aff`](crate::MultiAff::pullback_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma2: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_val`](crate::MultiAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiAff::unchecked)
-    }
-
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
@@ -1284,55 +344,6 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
 
 /// The by-value forms (no copy of the object) of the methods above.
 impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
-    /// By value: [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_aff(self) -> Result<MultiAff<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_val`](crate::MultiAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiAff::unchecked)
-    }
-
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]

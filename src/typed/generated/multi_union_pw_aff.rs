@@ -5,320 +5,113 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{ByValue, Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
-    /// The sum, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiUnionPwAff<Domain, Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[Domain: Kind, Range: Kind] MultiUnionPwAff<Domain, Range> as MultiUnionPwAff {
+        /// The sum, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        fn add(take self, multi2: take MultiUnionPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Domain, Range>`, `MultiId<Range>` → `UnionSet<Domain>`.
+        fn bind(take self, tuple: take MultiId<Range>) -> UnionSet<Domain>;
+        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        fn coalesce(take self) -> MultiUnionPwAff<Domain, Range>;
+        /// The domain: the elements it is defined on: `MultiUnionPwAff<Domain, Range>` → `UnionSet<Domain>`.
+        fn domain(take self) -> UnionSet<Domain>;
+        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAff<Domain>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<Domain>;
+        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAffList<Domain>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<Domain>;
+        /// The space: `MultiUnionPwAff<Domain, Range>` → `Space<Range>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Range>;
+        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
+        fn gist(take self, context: take UnionSet<Domain>) -> MultiUnionPwAff<Domain, Range>;
+        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<Domain, Range>;
+        /// The object restricted to a domain: `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
+        fn intersect_domain(take self, uset: take UnionSet<Domain>) -> MultiUnionPwAff<Domain, Range>;
+        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
+        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<Domain, Range>;
+        /// The negation: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        fn neg(take self) -> MultiUnionPwAff<Domain, Range>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range2>` → `MultiUnionPwAff<Domain, Pair<Range, Range2>>`.
+        fn range_product<Range2: Kind>(take self, multi2: take MultiUnionPwAff<Domain, Range2>) -> MultiUnionPwAff<Domain, Pair<Range, Range2>>;
+        /// The function with the output at `pos` replaced: `MultiUnionPwAff<Domain, Range>`, `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range>`.
+        fn set_at(take self, pos: plain usize, el: take UnionPwAff<Domain>) -> MultiUnionPwAff<Domain, Range>;
+        /// The difference, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        fn sub(take self, multi2: take MultiUnionPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        fn union_add(take self, mupa2: take MultiUnionPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range>;
     }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Domain, Range>`, `MultiId<Range>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Range>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(UnionSet::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[Domain: Kind] MultiUnionPwAff<Params, Domain> as MultiUnionPwAff {
+        /// The sum, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        fn add(take self, multi2: take MultiUnionPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Params, Domain>`, `MultiId<Domain>` → `UnionSet<Params>`.
+        fn bind(take self, tuple: take MultiId<Domain>) -> UnionSet<Params>;
+        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        fn coalesce(take self) -> MultiUnionPwAff<Params, Domain>;
+        /// The domain: the elements it is defined on: `MultiUnionPwAff<Params, Domain>` → `UnionSet<Params>`.
+        fn domain(take self) -> UnionSet<Params>;
+        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<Params>;
+        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<Params>;
+        /// The space: `MultiUnionPwAff<Params, Domain>` → `Space<Domain>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
+        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Params, Domain>`, `UnionSet<Params>` → `MultiUnionPwAff<Params, Domain>`.
+        fn gist(take self, context: take UnionSet<Params>) -> MultiUnionPwAff<Params, Domain>;
+        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<Params, Domain>;
+        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
+        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<Params, Domain>;
+        /// The negation: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        fn neg(take self) -> MultiUnionPwAff<Params, Domain>;
+        /// The function with the output at `pos` replaced: `MultiUnionPwAff<Params, Domain>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain>`.
+        fn set_at(take self, pos: plain usize, el: take UnionPwAff<Params>) -> MultiUnionPwAff<Params, Domain>;
+        /// The difference, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        fn sub(take self, multi2: take MultiUnionPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        fn union_add(take self, mupa2: take MultiUnionPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain>;
     }
-
-    /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().coalesce().map(MultiUnionPwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[Domain: Kind, Range: Kind] MultiUnionPwAff<Domain, Range> as MultiUnionPwAff {
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `UnionPwAffList<Domain>` → `MultiUnionPwAff<Domain, Range>`.
+        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep MapSpace<Domain, Range>, list: keep UnionPwAffList<Domain>) -> MultiUnionPwAff<Domain, Range>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiUnionPwAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `MultiUnionPwAff<Domain2, Range>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(take self, upma: take UnionPwMultiAff<Domain2, Domain>) -> MultiUnionPwAff<Domain2, Range>;
+        /// The function with each output divided by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Range>) -> MultiUnionPwAff<Domain, Range>;
+        /// The expression with each output divided by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Domain, Range>;
+        /// The function with each output multiplied by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Range>) -> MultiUnionPwAff<Domain, Range>;
+        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Domain, Range>;
     }
-
-    /// The domain: the elements it is defined on: `MultiUnionPwAff<Domain, Range>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_at`](crate::MultiUnionPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_list`](crate::MultiUnionPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<UnionPwAffList<Domain>> {
-        self.as_untyped().get_list().map(UnionPwAffList::unchecked)
-    }
-
-    /// The space: `MultiUnionPwAff<Domain, Range>` → `Space<Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_space`](crate::MultiUnionPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Range>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to a domain: `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::intersect_domain`](crate::MultiUnionPwAff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, uset: &UnionSet<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().intersect_domain(uset.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, params: &Set<Params>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().intersect_params(params.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The negation: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range2>` → `MultiUnionPwAff<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::range_product`](crate::MultiUnionPwAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiUnionPwAff<Domain, Range2>) -> Result<MultiUnionPwAff<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiUnionPwAff<Domain, Range>`, `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiUnionPwAff<Domain, Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mupa2: &MultiUnionPwAff<Domain, Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().union_add(mupa2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
-    /// The sum, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiUnionPwAff<Params, Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Params, Domain>`, `MultiId<Domain>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<UnionSet<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().coalesce().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiUnionPwAff<Params, Domain>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_at`](crate::MultiUnionPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAffList<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_list`](crate::MultiUnionPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().get_list().map(UnionPwAffList::unchecked)
-    }
-
-    /// The space: `MultiUnionPwAff<Params, Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_space`](crate::MultiUnionPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Params, Domain>`, `UnionSet<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, params: &Set<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().intersect_params(params.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The negation: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiUnionPwAff<Params, Domain>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiUnionPwAff<Params, Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mupa2: &MultiUnionPwAff<Params, Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().union_add(mupa2.as_untyped()).map(MultiUnionPwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[Domain: Kind] MultiUnionPwAff<Params, Domain> as MultiUnionPwAff {
+        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `UnionPwAffList<Params>` → `MultiUnionPwAff<Params, Domain>`.
+        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep Space<Domain>, list: keep UnionPwAffList<Params>) -> MultiUnionPwAff<Params, Domain>;
+        /// The function with each output divided by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Domain>) -> MultiUnionPwAff<Params, Domain>;
+        /// The expression with each output divided by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Domain>;
+        /// The function with each output multiplied by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Domain>) -> MultiUnionPwAff<Params, Domain>;
+        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Domain>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
-    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `UnionPwAffList<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::from_union_pw_aff_list`](crate::MultiUnionPwAff::from_union_pw_aff_list).
-    #[doc(alias = "multi_union_pw_aff")]
-    #[inline(always)]
-    pub fn from_union_pw_aff_list(space: &MapSpace<Domain, Range>, list: &UnionPwAffList<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        untyped::MultiUnionPwAff::from_union_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiUnionPwAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `MultiUnionPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::pullback_union_pw_multi_aff`](crate::MultiUnionPwAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<MultiUnionPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
@@ -352,51 +145,6 @@ impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `UnionPwAffList<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::from_union_pw_aff_list`](crate::MultiUnionPwAff::from_union_pw_aff_list).
-    #[doc(alias = "multi_union_pw_aff")]
-    #[inline(always)]
-    pub fn from_union_pw_aff_list(space: &Space<Domain>, list: &UnionPwAffList<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        untyped::MultiUnionPwAff::from_union_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
@@ -429,215 +177,6 @@ impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
 
 /// The by-value forms (no copy of the object) of the methods above.
 impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
-    /// By value: [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiUnionPwAff<Domain, Range>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().coalesce().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::intersect_domain`](crate::MultiUnionPwAff::intersect_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(uset)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, params: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(params)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::range_product`](crate::MultiUnionPwAff::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, multi2: impl Arg<MultiUnionPwAff<Domain, Range2>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiUnionPwAff<Domain, Range>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, mupa2: impl Arg<MultiUnionPwAff<Domain, Range>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mupa2)).map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
-    /// By value: [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiUnionPwAff<Params, Domain>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, params: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(params)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiUnionPwAff<Params, Domain>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, mupa2: impl Arg<MultiUnionPwAff<Params, Domain>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mupa2)).map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
-    /// By value: [`MultiUnionPwAff::pullback_union_pw_multi_aff`](crate::MultiUnionPwAff::pullback_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(self, upma: impl Arg<UnionPwMultiAff<Domain2, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<MultiUnionPwAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
@@ -667,34 +206,6 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
 
 /// The by-value forms (no copy of the object) of the methods above.
 impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
-    /// By value: [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]

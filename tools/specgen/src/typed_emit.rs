@@ -16,6 +16,11 @@
 //! - implicit one-argument constructors are `From` impls, other
 //!   constructors associated functions named after the untyped one.
 //!
+//! Each method is a declaration of `typed_methods!`
+//! (`src/typed/typed_methods.rs`): a doc comment and one line, from which
+//! the macro writes the method and its by-value form; the renamings, whose
+//! bodies check the kind they name, are written out ([`declaration`]).
+//!
 //! [`emit`] returns the files and the coverage report `--coverage` and
 //! `--typed-table` print.
 
@@ -440,6 +445,9 @@ pub(crate) struct Method {
     pub(crate) setkind: BTreeSet<String>,
     /// The untyped owner of the C function.
     pub(crate) owner: String,
+    /// The receiver's untyped type (the type its docs link, but for a
+    /// method reached by `upcast`).
+    pub(crate) untyped: String,
     /// The impl variable bounded by `SetKind` instead of `Kind` (a static
     /// method for parameter objects too: `impl<D: SetKind> Set<D>`).
     pub(crate) impl_setkind: Option<String>,
@@ -1604,6 +1612,7 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
         class: m.class.clone(),
         setkind: BTreeSet::new(),
         owner: own.owner.clone(),
+        untyped: recv_untyped.clone(),
         impl_setkind: None,
         bounds: BTreeMap::new(),
         takes,
@@ -1994,9 +2003,15 @@ fn words(code: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for line in code.lines() {
         let t = line.trim_start();
-        if t.starts_with("///") || t.starts_with("//!") || t.starts_with("#[doc") {
+        if t.starts_with("///") || t.starts_with("//!") {
             continue;
         }
+        // A declaration's alias, before its `fn`, names nothing.
+        let line = match t.strip_prefix("#[doc(alias = ") {
+            Some(rest) => rest.split_once(")] ").map_or("", |(_, code)| code),
+            None if t.starts_with("#[doc") => continue,
+            None => line,
+        };
         let bytes = line.as_bytes();
         let mut i = 0;
         while i < bytes.len() {
@@ -2061,8 +2076,10 @@ fn class_file(
     froms: &[&FromImpl],
     missing: &mut BTreeSet<String>,
 ) -> String {
-    let mut body = String::new();
-    // The methods, ISL's core functions first; then their by-value forms.
+    // The methods, ISL's core functions first: each a declaration of
+    // `typed_methods!`, which writes its by-value form; those it cannot
+    // declare (the renamings, whose bodies check the kind) written out,
+    // with their by-value forms.
     let mut blocks: BTreeMap<(BlockOrder, String), Vec<&Method>> = BTreeMap::new();
     for m in methods {
         blocks
@@ -2070,6 +2087,9 @@ fn class_file(
             .or_default()
             .push(m);
     }
+    let mut declared = String::new();
+    let mut body = String::new();
+    let mut written: Vec<(&String, &String, Vec<&Method>)> = Vec::new();
     for (((plain, _, _, p), generics), ms) in &blocks {
         let mut ms = ms.clone();
         ms.sort_by(|a, b| a.name.cmp(&b.name));
@@ -2080,21 +2100,39 @@ fn class_file(
             "/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export\n\
              /// (`__isl_export`), ISL's stable, everyday API."
         };
-        let _ = writeln!(body, "\n{heading}\nimpl{generics} {p} {{");
-        for (i, m) in ms.iter().enumerate() {
-            if i > 0 {
-                body.push('\n');
+        let mut decls = String::new();
+        let mut full = Vec::new();
+        for m in &ms {
+            match declaration(m, missing) {
+                Some(d) => decls.push_str(&d),
+                None => full.push(*m),
             }
-            method_text(&mut body, m, missing);
         }
-        body.push_str("}\n");
+        if !decls.is_empty() {
+            let owner = &ms[0].untyped;
+            let g = generics.trim_start_matches('<').trim_end_matches('>');
+            for line in heading.lines() {
+                let _ = writeln!(declared, "    {line}");
+            }
+            let _ = writeln!(declared, "    impl[{g}] {p} as {owner} {{\n{decls}    }}");
+        }
+        if !full.is_empty() {
+            let _ = writeln!(body, "\n{heading}\nimpl{generics} {p} {{");
+            for (i, m) in full.iter().enumerate() {
+                if i > 0 {
+                    body.push('\n');
+                }
+                method_text(&mut body, m, missing);
+            }
+            body.push_str("}\n");
+            written.push((p, generics, full));
+        }
     }
-    for (((_, _, _, p), generics), ms) in &blocks {
-        let mut ms: Vec<&&Method> = ms.iter().filter(|m| m.by_value.is_some()).collect();
+    for (p, generics, ms) in written {
+        let ms: Vec<&Method> = ms.into_iter().filter(|m| m.by_value.is_some()).collect();
         if ms.is_empty() {
             continue;
         }
-        ms.sort_by(|a, b| a.name.cmp(&b.name));
         let _ = writeln!(
             body,
             "\n/// The by-value forms (no copy of the object) of the methods above.\n\
@@ -2134,8 +2172,14 @@ fn class_file(
             conv = f.conv,
         );
     }
-    // Imports: what the code names.
-    let used = words(&body);
+    // Imports: what the code names (a declaration's `Result<bool, E>` is
+    // the macro's).
+    let mut used = words(&body);
+    if !declared.is_empty() {
+        used.extend(words(&declared).into_iter().filter(|w| w != "Result"));
+        used.insert("typed_methods".to_string());
+        body.insert_str(0, &format!("\ntyped_methods! {{\n{declared}}}\n"));
+    }
     let mut s = String::new();
     let _ = writeln!(s, "{HEADER}");
     let _ = writeln!(
@@ -2164,6 +2208,9 @@ fn class_file(
     if used.contains("Take") {
         let _ = writeln!(s, "use crate::qualifiers::Take;");
     }
+    if used.contains("typed_methods") {
+        let _ = writeln!(s, "use crate::typed::typed_methods::typed_methods;");
+    }
     let names: Vec<&str> = TYPED_NAMES
         .iter()
         .copied()
@@ -2172,6 +2219,137 @@ fn class_file(
     let _ = writeln!(s, "use crate::typed::{{{}}};", names.join(", "));
     s.push_str(&body);
     s
+}
+
+/// The method as a declaration of `typed_methods!`
+/// (`src/typed/typed_methods.rs`): its docs' first paragraph, then one
+/// line, `fn name<G: Kind>(take self, map2: take Map<D, G>) -> Map<D, G>;`;
+/// the macro writes the link to the untyped method and the by-value form.
+/// `None` where the macro would not write the method's body (a renaming:
+/// it checks the kind its name comes from).
+fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
+    if m.test != TestShape::Plain {
+        return None;
+    }
+    let name = &m.name;
+    let (recv, head, owner) = match m.route {
+        Route::Static if m.owner == m.untyped => {
+            (None, format!("untyped::{}::{name}(", m.owner), &m.untyped)
+        }
+        Route::Upcast => (
+            Some(format!("self as {}", m.owner)),
+            format!(
+                "self.as_untyped().upcast::<untyped::{}>()?.{name}(",
+                m.owner
+            ),
+            &m.owner,
+        ),
+        Route::Own | Route::Via | Route::Widen => (
+            Some(
+                if m.by_value.is_some() {
+                    "take self"
+                } else {
+                    "keep self"
+                }
+                .to_string(),
+            ),
+            format!("self.as_untyped().{name}("),
+            &m.untyped,
+        ),
+        _ => return None,
+    };
+    let by_value_head = format!("self.into_inner().untyped().by_value().{name}(");
+    let what = format!("typed::{}::{name}", m.ty);
+    let wrap_ok = match (&m.checked, m.ret.typed_name()) {
+        _ if !m.closures.is_empty() => true,
+        (Some(_), Some(n)) => m
+            .call
+            .ends_with(&format!(".and_then(|x| {n}::checked(x, \"{what}\"))")),
+        (Some(_), None) => false,
+        (None, _) => !m.call.contains(".and_then("),
+    };
+    if !m.call.starts_with(&head)
+        || !wrap_ok
+        || m.doc != format!("[`{owner}::{name}`](crate::{owner}::{name})")
+        || m.by_value
+            .as_ref()
+            .is_some_and(|b| m.route != Route::Own || !b.starts_with(&by_value_head))
+    {
+        return None;
+    }
+    let mut args: Vec<String> = recv.into_iter().collect();
+    for ((n, t), q) in m.params.iter().zip(&m.takes) {
+        let how = match (t, q) {
+            (RTy::Typed(..), Some((true, _))) if m.by_value.is_some() => "take",
+            (RTy::Typed(..), _) => "keep",
+            _ => "plain",
+        };
+        args.push(format!("{n}: {how} {}", t.render()));
+    }
+    let foreach = m.closures.iter().any(|c| c.shape == "Foreach");
+    for c in &m.closures {
+        let how = match (c.shape.as_str(), c.args.as_slice()) {
+            ("Foreach", [_]) => "foreach",
+            ("Test", [_]) if !foreach => "test",
+            ("Test2", [a, b]) if foreach && a == b => "follows",
+            _ => return None,
+        };
+        args.push(format!("{}: {how} {}", c.name, c.args[0].render()));
+    }
+    let ret = if foreach {
+        "S::Output".to_string()
+    } else if !m.closures.is_empty() {
+        if m.ret.render() != "bool" {
+            return None;
+        }
+        "Result<bool, E>".to_string()
+    } else if m.checked.is_some() {
+        format!("checked(\"{what}\") {}", m.ret.render())
+    } else {
+        m.ret.render()
+    };
+    let generics: Vec<String> = m
+        .generics
+        .iter()
+        .map(|g| {
+            let b = m
+                .bounds
+                .get(g)
+                .copied()
+                .unwrap_or(if m.setkind.contains(g) {
+                    "SetKind"
+                } else {
+                    "Kind"
+                });
+            format!("{g}: {b}")
+        })
+        .collect();
+    let generics = if generics.is_empty() {
+        String::new()
+    } else {
+        format!("<{}>", generics.join(", "))
+    };
+    let mut s = String::new();
+    let _ = writeln!(s, "        /// {}", summary(m, missing));
+    if let Some(why) = m.checked {
+        let _ = writeln!(s, "        ///");
+        let _ = writeln!(
+            s,
+            "        /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):"
+        );
+        let _ = writeln!(s, "        /// {why}.");
+    }
+    let alias = m
+        .alias
+        .as_ref()
+        .map(|a| format!("#[doc(alias = \"{a}\")] "))
+        .unwrap_or_default();
+    let _ = writeln!(
+        s,
+        "        {alias}fn {name}{generics}({}) -> {ret};",
+        args.join(", ")
+    );
+    Some(s)
 }
 
 /// Whether the method visits with a `foreach` closure, whose return type is
