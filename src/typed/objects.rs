@@ -437,25 +437,25 @@ typed_object! {
 }
 
 impl<K: Kind> UnionSet<K> {
-    /// This union as one of the group `G` of its kind (`Stmts = S | T`
+    /// This union as one of the group `K2` of its kind (`Stmts = S | T`
     /// holds every `S`): no check, no cost.
     #[inline(always)]
-    pub fn widen<G: Kind>(self) -> UnionSet<G>
+    pub fn widen<K2: Kind>(self) -> UnionSet<K2>
     where
-        K: Within<G>,
+        K: Within<K2>,
     {
         UnionSet::unchecked(self.inner)
     }
 }
 
 impl<D: Kind, R: Kind> UnionMap<D, R> {
-    /// This union as one between the groups `G` and `H` of its kinds: no
+    /// This union as one between the groups `D2` and `R2` of its kinds: no
     /// check, no cost.
     #[inline(always)]
-    pub fn widen<G: Kind, H: Kind>(self) -> UnionMap<G, H>
+    pub fn widen<D2: Kind, R2: Kind>(self) -> UnionMap<D2, R2>
     where
-        D: Within<G>,
-        R: Within<H>,
+        D: Within<D2>,
+        R: Within<R2>,
     {
         UnionMap::unchecked(self.inner)
     }

@@ -288,10 +288,10 @@ impl<D: Kind> ScheduleNode<D> {
     /// `Result<(), E>` or `ControlFlow<B>`, as the untyped method's closure
     /// does ([`Step`](crate::Step)).
     #[inline(always)]
-    pub fn foreach_ancestor_top_down<R: crate::qualifiers::Step>(
+    pub fn foreach_ancestor_top_down<S: crate::qualifiers::Step>(
         &self,
-        mut visit: impl FnMut(&ScheduleNode<D>) -> R,
-    ) -> Result<R::Output, R::Error> {
+        mut visit: impl FnMut(&ScheduleNode<D>) -> S,
+    ) -> Result<S::Output, S::Error> {
         self.as_untyped()
             .foreach_ancestor_top_down(|n: &untyped::ScheduleNode| {
                 visit(&Self::unchecked(n.clone()))

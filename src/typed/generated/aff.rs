@@ -11,105 +11,105 @@ use crate::typed::{Aff, AffList, BasicSet, Group, Kind, Map, MapSpace, MultiAff,
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] Aff<Domain> as Aff {
-        /// The sum, element by element, on the common domain: `Aff<Domain>`, `Aff<Domain>` → `Aff<Domain>`.
-        fn add(take self, aff2: take Aff<Domain>) -> Aff<Domain>;
-        /// The same expression as a single affine piece (an error if it has several): `Aff<Domain>` → `Aff<Domain>`.
-        fn as_aff(keep self) -> Aff<Domain>;
-        /// The same object as a single relation (an error if the union has several spaces): `Aff<Domain>` → `Map<Domain, Unnamed>`.
-        fn as_map(self as PwAff) -> Map<Domain, Unnamed>;
-        /// The same function as a single affine piece (an error if it has several): `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
-        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Domain, Unnamed>;
-        /// The same function as a tuple of union expressions: `Aff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `Aff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Domain, Unnamed>;
-        /// The graph of the function, as a union relation: `Aff<Domain>` → `UnionMap<Domain, Unnamed>`.
-        fn as_union_map(keep self) -> UnionMap<Domain, Unnamed>;
-        /// The elements of the domain where each output equals the parameter the id list names: `Aff<Domain>`, `MultiId<Unnamed>` → `BasicSet<Domain>`.
-        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> BasicSet<Domain>;
-        /// The function with its domain dimensions turned into the parameters the id list names: `Aff<Domain>`, `MultiId<Domain>` → `PwAff<Params>`.
-        fn bind_domain(self as PwAff, tuple: keep MultiId<Domain>) -> PwAff<Params>;
-        /// The expression rounded up: `Aff<Domain>` → `Aff<Domain>`.
-        fn ceil(take self) -> Aff<Domain>;
-        /// The same object with fewer pieces where they merge: `Aff<Domain>` → `PwAff<Domain>`.
-        fn coalesce(keep self) -> PwAff<Domain>;
-        /// The first branch where this expression is nonzero, the second where it is zero: `Aff<Domain>`, `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn cond(keep self, pwaff_true: keep PwAff<Domain>, pwaff_false: keep PwAff<Domain>) -> PwAff<Domain>;
-        /// The domain: the elements it is defined on: `Aff<Domain>` → `Set<Domain>`.
-        fn domain(keep self) -> Set<Domain>;
-        /// The object without the parameters it does not involve: `Aff<Domain>` → `PwAff<Domain>`.
-        fn drop_unused_params(keep self) -> PwAff<Domain>;
-        /// The part of the union in the given space: `Aff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-        fn extract_pw_multi_aff(keep self, space: keep MapSpace<Domain, Unnamed>) -> PwMultiAff<Domain, Unnamed>;
-        /// The expression rounded down: `Aff<Domain>` → `Aff<Domain>`.
-        fn floor(take self) -> Aff<Domain>;
-        /// The domain elements where this expression is at least the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-        fn ge_set(take self, aff2: take Aff<Domain>) -> Set<Domain>;
-        /// The output at `pos`, as an expression of the same domain: `Aff<Domain>` → `Aff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<Domain>;
-        /// The constant terms of the outputs: `Aff<Domain>` → `MultiVal<Unnamed>`.
+    impl[D: Kind] Aff<D> as Aff {
+        /// The sum, element by element, on the common domain: `Aff<D>`, `Aff<D>` → `Aff<D>`.
+        fn add(take self, aff2: take Aff<D>) -> Aff<D>;
+        /// The same expression as a single affine piece (an error if it has several): `Aff<D>` → `Aff<D>`.
+        fn as_aff(keep self) -> Aff<D>;
+        /// The same object as a single relation (an error if the union has several spaces): `Aff<D>` → `Map<D, Unnamed>`.
+        fn as_map(self as PwAff) -> Map<D, Unnamed>;
+        /// The same function as a single affine piece (an error if it has several): `Aff<D>` → `MultiAff<D, Unnamed>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<D, Unnamed>;
+        /// The same function as a tuple of union expressions: `Aff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Aff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The graph of the function, as a union relation: `Aff<D>` → `UnionMap<D, Unnamed>`.
+        fn as_union_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `Aff<D>`, `MultiId<Unnamed>` → `BasicSet<D>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> BasicSet<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `Aff<D>`, `MultiId<D>` → `PwAff<Params>`.
+        fn bind_domain(self as PwAff, tuple: keep MultiId<D>) -> PwAff<Params>;
+        /// The expression rounded up: `Aff<D>` → `Aff<D>`.
+        fn ceil(take self) -> Aff<D>;
+        /// The same object with fewer pieces where they merge: `Aff<D>` → `PwAff<D>`.
+        fn coalesce(keep self) -> PwAff<D>;
+        /// The first branch where this expression is nonzero, the second where it is zero: `Aff<D>`, `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn cond(keep self, pwaff_true: keep PwAff<D>, pwaff_false: keep PwAff<D>) -> PwAff<D>;
+        /// The domain: the elements it is defined on: `Aff<D>` → `Set<D>`.
+        fn domain(keep self) -> Set<D>;
+        /// The object without the parameters it does not involve: `Aff<D>` → `PwAff<D>`.
+        fn drop_unused_params(keep self) -> PwAff<D>;
+        /// The part of the union in the given space: `Aff<D>`, `MapSpace<D, Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression rounded down: `Aff<D>` → `Aff<D>`.
+        fn floor(take self) -> Aff<D>;
+        /// The domain elements where this expression is at least the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn ge_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The output at `pos`, as an expression of the same domain: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<D>;
+        /// The constant terms of the outputs: `Aff<D>` → `MultiVal<Unnamed>`.
         #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<Unnamed>;
-        /// The constant term: `Aff<Domain>` → `untyped::Val`.
+        /// The constant term: `Aff<D>` → `untyped::Val`.
         #[doc(alias = "constant_val")] fn get_constant_val(keep self) -> untyped::Val;
-        /// The outputs, as a list of expressions of the same domain: `Aff<Domain>` → `AffList<Domain>`.
-        #[doc(alias = "list")] fn get_list(keep self) -> AffList<Domain>;
-        /// The pieces of the union, as a list of functions: `Aff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Domain, Unnamed>;
-        /// The space: `Aff<Domain>` → `MapSpace<Domain, Unnamed>`.
-        #[doc(alias = "space")] fn get_space(self as PwAff) -> MapSpace<Domain, Unnamed>;
-        /// The object simplified where the context holds (the same on the context): `Aff<Domain>`, `Set<Domain>` → `Aff<Domain>`.
-        fn gist(take self, context: take Set<Domain>) -> Aff<Domain>;
-        /// The object simplified where the parameters satisfy the context: `Aff<Domain>`, `Set<Params>` → `Aff<Domain>`.
-        fn gist_params(take self, context: take Set<Params>) -> Aff<Domain>;
-        /// The domain elements where this expression is greater than the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-        fn gt_set(take self, aff2: take Aff<Domain>) -> Set<Domain>;
-        /// The object restricted to a domain: `Aff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-        fn intersect_domain(keep self, set: keep Set<Domain>) -> PwAff<Domain>;
-        /// The object restricted to the parameter values of the argument: `Aff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
-        fn intersect_params(keep self, set: keep Set<Params>) -> PwAff<Domain>;
-        /// The domain elements where this expression is at most the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-        fn le_set(take self, aff2: take Aff<Domain>) -> Set<Domain>;
-        /// The domain elements where this expression is less than the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-        fn lt_set(take self, aff2: take Aff<Domain>) -> Set<Domain>;
-        /// The larger of the two, output by output: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn max(keep self, pwaff2: keep PwAff<Domain>) -> PwAff<Domain>;
-        /// The maximum value of each output over the domain: `Aff<Domain>` → `MultiVal<Unnamed>`.
+        /// The outputs, as a list of expressions of the same domain: `Aff<D>` → `AffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<D>;
+        /// The pieces of the union, as a list of functions: `Aff<D>` → `PwMultiAffList<D, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, Unnamed>;
+        /// The space: `Aff<D>` → `MapSpace<D, Unnamed>`.
+        #[doc(alias = "space")] fn get_space(self as PwAff) -> MapSpace<D, Unnamed>;
+        /// The object simplified where the context holds (the same on the context): `Aff<D>`, `Set<D>` → `Aff<D>`.
+        fn gist(take self, context: take Set<D>) -> Aff<D>;
+        /// The object simplified where the parameters satisfy the context: `Aff<D>`, `Set<Params>` → `Aff<D>`.
+        fn gist_params(take self, context: take Set<Params>) -> Aff<D>;
+        /// The domain elements where this expression is greater than the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn gt_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The object restricted to a domain: `Aff<D>`, `Set<D>` → `PwAff<D>`.
+        fn intersect_domain(keep self, set: keep Set<D>) -> PwAff<D>;
+        /// The object restricted to the parameter values of the argument: `Aff<D>`, `Set<Params>` → `PwAff<D>`.
+        fn intersect_params(keep self, set: keep Set<Params>) -> PwAff<D>;
+        /// The domain elements where this expression is at most the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn le_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The domain elements where this expression is less than the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn lt_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The larger of the two, output by output: `Aff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn max(keep self, pwaff2: keep PwAff<D>) -> PwAff<D>;
+        /// The maximum value of each output over the domain: `Aff<D>` → `MultiVal<Unnamed>`.
         fn max_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
-        /// The maximum value over the domain: `Aff<Domain>` → `untyped::Val`.
+        /// The maximum value over the domain: `Aff<D>` → `untyped::Val`.
         fn max_val(keep self) -> untyped::Val;
-        /// The smaller of the two, output by output: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn min(keep self, pwaff2: keep PwAff<Domain>) -> PwAff<Domain>;
-        /// The minimum value of each output over the domain: `Aff<Domain>` → `MultiVal<Unnamed>`.
+        /// The smaller of the two, output by output: `Aff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn min(keep self, pwaff2: keep PwAff<D>) -> PwAff<D>;
+        /// The minimum value of each output over the domain: `Aff<D>` → `MultiVal<Unnamed>`.
         fn min_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
-        /// The minimum value over the domain: `Aff<Domain>` → `untyped::Val`.
+        /// The minimum value over the domain: `Aff<D>` → `untyped::Val`.
         fn min_val(keep self) -> untyped::Val;
-        /// The negation: `Aff<Domain>` → `Aff<Domain>`.
-        fn neg(take self) -> Aff<Domain>;
-        /// The parameter values for which the object is not empty: `Aff<Domain>` → `Set<Params>`.
+        /// The negation: `Aff<D>` → `Aff<D>`.
+        fn neg(take self) -> Aff<D>;
+        /// The parameter values for which the object is not empty: `Aff<D>` → `Set<Params>`.
         fn params(keep self) -> Set<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Domain>`, `MultiAff<Domain2, Range2>` → `MultiAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(keep self, multi2: keep MultiAff<Domain2, Range2>) -> MultiAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Aff<Domain>`, `MultiAff<Domain, Range2>` → `MultiAff<Domain, Pair<Unnamed, Range2>>`.
-        fn range_product<Range2: Kind>(keep self, multi2: keep MultiAff<Domain, Range2>) -> MultiAff<Domain, Pair<Unnamed, Range2>>;
-        /// The function with the output at `pos` replaced: `Aff<Domain>`, `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
-        fn set_at(keep self, pos: plain usize, el: keep Aff<Domain>) -> MultiAff<Domain, Unnamed>;
-        /// The difference, element by element, on the common domain: `Aff<Domain>`, `Aff<Domain>` → `Aff<Domain>`.
-        fn sub(take self, aff2: take Aff<Domain>) -> Aff<Domain>;
-        /// The object without the part on the given domain elements: `Aff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-        fn subtract_domain(keep self, set: keep Set<Domain>) -> PwAff<Domain>;
-        /// The same function as a tuple of piecewise expressions: `Aff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-        fn to_multi_pw_aff(keep self) -> MultiPwAff<Domain, Unnamed>;
-        /// The same function as a tuple of union expressions: `Aff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        fn to_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The same function as a piecewise one: `Aff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-        fn to_pw_multi_aff(keep self) -> PwMultiAff<Domain, Unnamed>;
-        /// The same expression as a union: `Aff<Domain>` → `UnionPwAff<Domain>`.
-        fn to_union_pw_aff(keep self) -> UnionPwAff<Domain>;
-        /// The same function as a union: `Aff<Domain>` → `UnionPwMultiAff<Domain, Unnamed>`.
-        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Domain, Unnamed>;
-        /// The sum where both are defined, each one alone elsewhere: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn union_add(keep self, pwaff2: keep PwAff<Domain>) -> PwAff<Domain>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<D>`, `MultiAff<D2, R2>` → `MultiAff<Pair<D, D2>, Pair<Unnamed, R2>>`.
+        fn product<D2: Kind, R2: Kind>(keep self, multi2: keep MultiAff<D2, R2>) -> MultiAff<Pair<D, D2>, Pair<Unnamed, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Aff<D>`, `MultiAff<D, R2>` → `MultiAff<D, Pair<Unnamed, R2>>`.
+        fn range_product<R2: Kind>(keep self, multi2: keep MultiAff<D, R2>) -> MultiAff<D, Pair<Unnamed, R2>>;
+        /// The function with the output at `pos` replaced: `Aff<D>`, `Aff<D>` → `MultiAff<D, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep Aff<D>) -> MultiAff<D, Unnamed>;
+        /// The difference, element by element, on the common domain: `Aff<D>`, `Aff<D>` → `Aff<D>`.
+        fn sub(take self, aff2: take Aff<D>) -> Aff<D>;
+        /// The object without the part on the given domain elements: `Aff<D>`, `Set<D>` → `PwAff<D>`.
+        fn subtract_domain(keep self, set: keep Set<D>) -> PwAff<D>;
+        /// The same function as a tuple of piecewise expressions: `Aff<D>` → `MultiPwAff<D, Unnamed>`.
+        fn to_multi_pw_aff(keep self) -> MultiPwAff<D, Unnamed>;
+        /// The same function as a tuple of union expressions: `Aff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn to_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one: `Aff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn to_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The same expression as a union: `Aff<D>` → `UnionPwAff<D>`.
+        fn to_union_pw_aff(keep self) -> UnionPwAff<D>;
+        /// The same function as a union: `Aff<D>` → `UnionPwMultiAff<D, Unnamed>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, Unnamed>;
+        /// The sum where both are defined, each one alone elsewhere: `Aff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn union_add(keep self, pwaff2: keep PwAff<D>) -> PwAff<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -158,8 +158,8 @@ typed_methods! {
         fn gist(take self, context: take Set<Params>) -> Aff<Params>;
         /// The object simplified where the parameters satisfy the context: `Aff<Params>`, `Set<Params>` → `Aff<Params>`.
         fn gist_params(take self, context: take Set<Params>) -> Aff<Params>;
-        /// The object with a domain of the given space (it had only parameters): `Aff<Params>`, `Space<Domain>` → `PwAff<Domain>`.
-        fn insert_domain<Domain: Kind>(self as PwAff, domain: keep Space<Domain>) -> PwAff<Domain>;
+        /// The object with a domain of the given space (it had only parameters): `Aff<Params>`, `Space<D>` → `PwAff<D>`.
+        fn insert_domain<D: Kind>(self as PwAff, domain: keep Space<D>) -> PwAff<D>;
         /// The object restricted to the parameter values of the argument: `Aff<Params>`, `Set<Params>` → `PwAff<Params>`.
         fn intersect_params(keep self, set: keep Set<Params>) -> PwAff<Params>;
         /// The larger of the two, output by output: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
@@ -178,8 +178,8 @@ typed_methods! {
         fn neg(take self) -> Aff<Params>;
         /// The parameter values for which the object is not empty: `Aff<Params>` → `Set<Params>`.
         fn params(keep self) -> Set<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Params>`, `MultiAff<Params, Range>` → `MultiAff<Params, Pair<Unnamed, Range>>`.
-        fn product<Range: Kind>(keep self, multi2: keep MultiAff<Params, Range>) -> MultiAff<Params, Pair<Unnamed, Range>>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Params>`, `MultiAff<Params, R>` → `MultiAff<Params, Pair<Unnamed, R>>`.
+        fn product<R: Kind>(keep self, multi2: keep MultiAff<Params, R>) -> MultiAff<Params, Pair<Unnamed, R>>;
         /// The function with the output at `pos` replaced: `Aff<Params>`, `Aff<Params>` → `MultiAff<Params, Unnamed>`.
         fn set_at(keep self, pos: plain usize, el: keep Aff<Params>) -> MultiAff<Params, Unnamed>;
         /// The difference, element by element, on the common domain: `Aff<Params>`, `Aff<Params>` → `Aff<Params>`.
@@ -194,60 +194,60 @@ typed_methods! {
         fn to_union_pw_aff(keep self) -> UnionPwAff<Params>;
         /// The same function as a union: `Aff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
         fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, Unnamed>;
-        /// The object with the parameters the id list names turned into a new domain: `Aff<Params>`, `MultiId<Domain>` → `Aff<Domain>`.
-        fn unbind_params_insert_domain<Domain: Kind>(take self, domain: take MultiId<Domain>) -> Aff<Domain>;
+        /// The object with the parameters the id list names turned into a new domain: `Aff<Params>`, `MultiId<D>` → `Aff<D>`.
+        fn unbind_params_insert_domain<D: Kind>(take self, domain: take MultiId<D>) -> Aff<D>;
         /// The sum where both are defined, each one alone elsewhere: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
         fn union_add(keep self, pwaff2: keep PwAff<Params>) -> PwAff<Params>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain2: Kind, Range2: Kind] Aff<Pair<Domain2, Range2>> as Aff {
-        /// The function with the inner domain of its wrapped domain turned into parameters: `Aff<Pair<Domain2, Range2>>`, `MultiId<Domain2>` → `PwAff<Range2>`.
-        fn bind_domain_wrapped_domain(self as PwAff, tuple: keep MultiId<Domain2>) -> PwAff<Range2>;
-        /// The object with the two parts of its wrapped domain swapped: `Aff<Pair<Domain2, Range2>>` → `Aff<Pair<Range2, Domain2>>`.
-        fn domain_reverse(take self) -> Aff<Pair<Range2, Domain2>>;
-        /// The object restricted where the first part of its wrapped domain is in the argument: `Aff<Pair<Domain2, Range2>>`, `UnionSet<Domain2>` → `UnionPwAff<Pair<Domain2, Range2>>`.
-        fn intersect_domain_wrapped_domain(self as UnionPwAff, uset: keep UnionSet<Domain2>) -> UnionPwAff<Pair<Domain2, Range2>>;
+    impl[D2: Kind, R2: Kind] Aff<Pair<D2, R2>> as Aff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `Aff<Pair<D2, R2>>`, `MultiId<D2>` → `PwAff<R2>`.
+        fn bind_domain_wrapped_domain(self as PwAff, tuple: keep MultiId<D2>) -> PwAff<R2>;
+        /// The object with the two parts of its wrapped domain swapped: `Aff<Pair<D2, R2>>` → `Aff<Pair<R2, D2>>`.
+        fn domain_reverse(take self) -> Aff<Pair<R2, D2>>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `Aff<Pair<D2, R2>>`, `UnionSet<D2>` → `UnionPwAff<Pair<D2, R2>>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwAff, uset: keep UnionSet<D2>) -> UnionPwAff<Pair<D2, R2>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] Aff<Domain> as Aff {
-        /// The function with a constant added to each output: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Domain, Unnamed>;
-        /// The expression with a constant added to each output: `Aff<Domain>` → `Aff<Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> Aff<Domain>;
-        /// The function followed by the argument: `Aff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, Range2>) -> UnionPwMultiAff<Domain, Range2>;
-        /// The elements of the domain where the value equals the parameter the id names: `Aff<Domain>` → `BasicSet<Domain>`.
-        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> BasicSet<Domain>;
-        /// The identity function on the space of this object's outputs: `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
-        #[doc(alias = "identity")] fn identity_multi_aff(keep self) -> MultiAff<Domain, Unnamed>;
-        /// The part of the union on the given domain space: `Aff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<Domain>) -> UnionPwAff<Domain>;
-        /// The object restricted to a domain given as a union: `Aff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwAff<Domain>;
-        /// The expression modulo a constant: `Aff<Domain>` → `Aff<Domain>`.
-        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> Aff<Domain>;
-        /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `MultiAff<Domain2, Domain>` → `Aff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_multi_aff<Domain2: SetKind>(take self, ma: take MultiAff<Domain2, Domain>) -> Aff<Domain2>;
-        /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `MultiPwAff<Domain2, Domain>` → `PwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<Domain2: SetKind>(keep self, mpa: keep MultiPwAff<Domain2, Domain>) -> PwAff<Domain2>;
-        /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `PwMultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<Domain2: SetKind>(keep self, pma: keep PwMultiAff<Domain2, Domain>) -> PwAff<Domain2>;
-        /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(keep self, upma: keep UnionPwMultiAff<Domain2, Domain>) -> UnionPwAff<Domain2>;
-        /// The function with each output divided by its value: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Domain, Unnamed>;
-        /// The expression with each output divided by a constant: `Aff<Domain>` → `Aff<Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> Aff<Domain>;
-        /// The function with each output multiplied by its value: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
-        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Domain, Unnamed>;
-        /// The expression with each output multiplied by a constant: `Aff<Domain>` → `Aff<Domain>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> Aff<Domain>;
-        /// The union without its part on the given domain space: `Aff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<Domain>) -> UnionPwAff<Domain>;
-        /// The object without the part on the given domain elements: `Aff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwAff<Domain>;
+    impl[D: Kind] Aff<D> as Aff {
+        /// The function with a constant added to each output: `Aff<D>`, `MultiVal<Unnamed>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<D, Unnamed>;
+        /// The expression with a constant added to each output: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> Aff<D>;
+        /// The function followed by the argument: `Aff<D>`, `UnionPwMultiAff<Unnamed, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The elements of the domain where the value equals the parameter the id names: `Aff<D>` → `BasicSet<D>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> BasicSet<D>;
+        /// The identity function on the space of this object's outputs: `Aff<D>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(keep self) -> MultiAff<D, Unnamed>;
+        /// The part of the union on the given domain space: `Aff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object restricted to a domain given as a union: `Aff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
+        /// The expression modulo a constant: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> Aff<D>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `MultiAff<D2, D>` → `Aff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> Aff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `MultiPwAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(keep self, mpa: keep MultiPwAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `PwMultiAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(keep self, pma: keep PwMultiAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `UnionPwMultiAff<D2, D>` → `UnionPwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> UnionPwAff<D2>;
+        /// The function with each output divided by its value: `Aff<D>`, `MultiVal<Unnamed>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<D, Unnamed>;
+        /// The expression with each output divided by a constant: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> Aff<D>;
+        /// The function with each output multiplied by its value: `Aff<D>`, `MultiVal<Unnamed>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<D, Unnamed>;
+        /// The expression with each output multiplied by a constant: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> Aff<D>;
+        /// The union without its part on the given domain space: `Aff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object without the part on the given domain elements: `Aff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -256,8 +256,8 @@ typed_methods! {
         #[doc(alias = "add_constant")] fn add_constant_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Params, Unnamed>;
         /// The expression with a constant added to each output: `Aff<Params>` → `Aff<Params>`.
         #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> Aff<Params>;
-        /// The function followed by the argument: `Aff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, Range>) -> UnionPwMultiAff<Params, Range>;
+        /// The function followed by the argument: `Aff<Params>`, `UnionPwMultiAff<Unnamed, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R>) -> UnionPwMultiAff<Params, R>;
         /// The elements of the domain where the value equals the parameter the id names: `Aff<Params>` → `BasicSet<Params>`.
         #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> BasicSet<Params>;
         /// The identity function on the space of this object's outputs: `Aff<Params>` → `MultiAff<Unnamed, Unnamed>`.
@@ -275,43 +275,43 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain2: Kind, Range2: Kind] Aff<Pair<Domain2, Range2>> as Aff {
-        /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<Domain2, Range2>>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(keep self, pma2: keep PwMultiAff<Domain3, Domain2>) -> PwMultiAff<Pair<Domain3, Range2>, Unnamed>;
-        /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<Domain2, Range2>>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain3, Domain2>) -> UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>;
+    impl[D2: Kind, R2: Kind] Aff<Pair<D2, R2>> as Aff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<D2, R2>>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, Unnamed>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<D2, R2>>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, Unnamed>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> Aff<Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Domain>` → `MultiAff<Domain, Range2>`.
+impl<D: Kind> Aff<D> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<D>` → `MultiAff<D, R2>`.
     ///
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiAff<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Domain>` → `MultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<D>` → `MultiAff<D, R2>`.
     ///
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Domain>` → `MultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<D>` → `MultiAff<D, R2>`.
     ///
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }
@@ -319,32 +319,32 @@ impl<Domain: Kind> Aff<Domain> {
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl Aff<Params> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Params>` → `MultiAff<Params, Domain2>`.
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Params>` → `MultiAff<Params, D2>`.
     ///
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiAff<Params, D2>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Params>` → `MultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Params>` → `MultiAff<Params, D2>`.
     ///
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Params>` → `MultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Params>` → `MultiAff<Params, D2>`.
     ///
     /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }

@@ -9,19 +9,19 @@ use crate::typed::{Aff, AffList, Kind, Params, SetKind};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] AffList<Domain> as AffList {
-        /// The list with an element appended: `AffList<Domain>`, `Aff<Domain>` → `AffList<Domain>`.
-        fn add(take self, el: take Aff<Domain>) -> AffList<Domain>;
-        /// The list without `n` elements from `first`: `AffList<Domain>` → `AffList<Domain>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> AffList<Domain>;
-        /// Calls the closure on each element, in order: `AffList<Domain>` → `()`.
-        fn foreach(keep self, fn_: foreach Aff<Domain>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<Domain>` → `()`.
-        fn foreach_scc(keep self, follows: follows Aff<Domain>, fn_: foreach AffList<Domain>) -> S::Output;
-        /// The element at `index`: `AffList<Domain>` → `Aff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Aff<Domain>;
-        /// The list with the element at `index` replaced: `AffList<Domain>`, `Aff<Domain>` → `AffList<Domain>`.
-        fn set_at(take self, index: plain usize, el: take Aff<Domain>) -> AffList<Domain>;
+    impl[D: Kind] AffList<D> as AffList {
+        /// The list with an element appended: `AffList<D>`, `Aff<D>` → `AffList<D>`.
+        fn add(take self, el: take Aff<D>) -> AffList<D>;
+        /// The list without `n` elements from `first`: `AffList<D>` → `AffList<D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> AffList<D>;
+        /// Calls the closure on each element, in order: `AffList<D>` → `()`.
+        fn foreach(keep self, fn_: foreach Aff<D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<D>` → `()`.
+        fn foreach_scc(keep self, follows: follows Aff<D>, fn_: foreach AffList<D>) -> S::Output;
+        /// The element at `index`: `AffList<D>` → `Aff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Aff<D>;
+        /// The list with the element at `index` replaced: `AffList<D>`, `Aff<D>` → `AffList<D>`.
+        fn set_at(take self, index: plain usize, el: take Aff<D>) -> AffList<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -41,10 +41,10 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: SetKind] AffList<Domain> as AffList {
-        /// An empty list with room for `n` elements: → `AffList<Domain>`.
-        #[doc(alias = "aff_list")] fn alloc(n: plain usize) -> AffList<Domain>;
-        /// The list of one element: `Aff<Domain>` → `AffList<Domain>`.
-        #[doc(alias = "aff_list")] fn from_aff(el: keep Aff<Domain>) -> AffList<Domain>;
+    impl[D: SetKind] AffList<D> as AffList {
+        /// An empty list with room for `n` elements: → `AffList<D>`.
+        #[doc(alias = "aff_list")] fn alloc(n: plain usize) -> AffList<D>;
+        /// The list of one element: `Aff<D>` → `AffList<D>`.
+        #[doc(alias = "aff_list")] fn from_aff(el: keep Aff<D>) -> AffList<D>;
     }
 }

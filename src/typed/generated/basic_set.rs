@@ -10,91 +10,91 @@ use crate::typed::{BasicMap, BasicSet, FixedBox, Kind, Map, MultiAff, MultiId, M
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] BasicSet<Domain> as BasicSet {
-        /// The image of the set under the relation: `BasicSet<Domain>`, `BasicMap<Domain, Range>` → `BasicSet<Range>`.
-        fn apply<Range: Kind>(take self, bmap: take BasicMap<Domain, Range>) -> BasicSet<Range>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `BasicSet<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The same object as a single set (an error if the union has several spaces): `BasicSet<Domain>` → `Set<Domain>`.
-        fn as_set(keep self) -> Set<Domain>;
-        /// The elements of the domain where each output equals the parameter the id list names: `BasicSet<Domain>`, `MultiId<Domain>` → `Set<Params>`.
-        fn bind(keep self, tuple: keep MultiId<Domain>) -> Set<Params>;
-        /// The same object with fewer pieces where they merge: `BasicSet<Domain>` → `Set<Domain>`.
-        fn coalesce(keep self) -> Set<Domain>;
-        /// The same object with its implicit equalities made explicit: `BasicSet<Domain>` → `BasicSet<Domain>`.
-        fn detect_equalities(take self) -> BasicSet<Domain>;
-        /// The object without the parameters it does not involve: `BasicSet<Domain>` → `Set<Domain>`.
-        fn drop_unused_params(self as Set) -> Set<Domain>;
-        /// Whether the test holds for every set of the union: `BasicSet<Domain>` → `bool`.
-        fn every_set(keep self, test: test Set<Domain>) -> Result<bool, E>;
-        /// The part of the union in the given space: `BasicSet<Domain>`, `Space<Domain>` → `Set<Domain>`.
-        fn extract_set(keep self, space: keep Space<Domain>) -> Set<Domain>;
-        /// Calls the closure on each convex piece: `BasicSet<Domain>` → `()`.
-        fn foreach_basic_set(keep self, fn_: foreach BasicSet<Domain>) -> S::Output;
-        /// Calls the closure on each integer point (the set must be bounded): `BasicSet<Domain>` → `()`.
-        fn foreach_point(keep self, fn_: foreach Point<Domain>) -> S::Output;
-        /// Calls the closure on each set of the union: `BasicSet<Domain>` → `()`.
-        fn foreach_set(keep self, fn_: foreach Set<Domain>) -> S::Output;
-        /// The lattice tile of the set: an offset and a size per dimension: `BasicSet<Domain>` → `FixedBox<Params, Domain>`.
+    impl[K: Kind] BasicSet<K> as BasicSet {
+        /// The image of the set under the relation: `BasicSet<K>`, `BasicMap<K, R>` → `BasicSet<R>`.
+        fn apply<R: Kind>(take self, bmap: take BasicMap<K, R>) -> BasicSet<R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `BasicSet<K>` → `PwMultiAff<Params, K>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The same object as a single set (an error if the union has several spaces): `BasicSet<K>` → `Set<K>`.
+        fn as_set(keep self) -> Set<K>;
+        /// The elements of the domain where each output equals the parameter the id list names: `BasicSet<K>`, `MultiId<K>` → `Set<Params>`.
+        fn bind(keep self, tuple: keep MultiId<K>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `BasicSet<K>` → `Set<K>`.
+        fn coalesce(keep self) -> Set<K>;
+        /// The same object with its implicit equalities made explicit: `BasicSet<K>` → `BasicSet<K>`.
+        fn detect_equalities(take self) -> BasicSet<K>;
+        /// The object without the parameters it does not involve: `BasicSet<K>` → `Set<K>`.
+        fn drop_unused_params(self as Set) -> Set<K>;
+        /// Whether the test holds for every set of the union: `BasicSet<K>` → `bool`.
+        fn every_set(keep self, test: test Set<K>) -> Result<bool, E>;
+        /// The part of the union in the given space: `BasicSet<K>`, `Space<K>` → `Set<K>`.
+        fn extract_set(keep self, space: keep Space<K>) -> Set<K>;
+        /// Calls the closure on each convex piece: `BasicSet<K>` → `()`.
+        fn foreach_basic_set(keep self, fn_: foreach BasicSet<K>) -> S::Output;
+        /// Calls the closure on each integer point (the set must be bounded): `BasicSet<K>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<K>) -> S::Output;
+        /// Calls the closure on each set of the union: `BasicSet<K>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// The lattice tile of the set: an offset and a size per dimension: `BasicSet<K>` → `FixedBox<Params, K>`.
         ///
         /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
         /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::BasicSet::get_lattice_tile") FixedBox<Params, Domain>;
-        /// The value of each dimension the constraints fix (NaN where none): `BasicSet<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<Domain>;
-        /// The sets of the union, as a list: `BasicSet<Domain>` → `SetList<Domain>`.
-        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<Domain>;
-        /// A box of fixed size holding the set: `BasicSet<Domain>` → `FixedBox<Params, Domain>`.
+        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::BasicSet::get_lattice_tile") FixedBox<Params, K>;
+        /// The value of each dimension the constraints fix (NaN where none): `BasicSet<K>` → `MultiVal<K>`.
+        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<K>;
+        /// The sets of the union, as a list: `BasicSet<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<K>;
+        /// A box of fixed size holding the set: `BasicSet<K>` → `FixedBox<Params, K>`.
         ///
         /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
         /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::BasicSet::get_simple_fixed_box_hull") FixedBox<Params, Domain>;
-        /// The space: `BasicSet<Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(self as Set) -> Space<Domain>;
-        /// The object simplified where the context holds (the same on the context): `BasicSet<Domain>`, `BasicSet<Domain>` → `BasicSet<Domain>`.
-        fn gist(take self, context: take BasicSet<Domain>) -> BasicSet<Domain>;
-        /// The object simplified where the parameters satisfy the context: `BasicSet<Domain>`, `Set<Params>` → `Set<Domain>`.
-        fn gist_params(keep self, context: keep Set<Params>) -> Set<Domain>;
-        /// The identity relation on the set: `BasicSet<Domain>` → `Map<Domain, Domain>`.
-        fn identity(keep self) -> Map<Domain, Domain>;
-        /// The expression that is 1 on the set and 0 elsewhere in its space: `BasicSet<Domain>` → `PwAff<Domain>`.
-        fn indicator_function(keep self) -> PwAff<Domain>;
-        /// The object with a domain of the given space (it had only parameters): `BasicSet<Domain>`, `Space<Arg1>` → `Map<Arg1, Domain>`.
-        fn insert_domain<Arg1: Kind>(keep self, domain: keep Space<Arg1>) -> Map<Arg1, Domain>;
-        /// The common part: `BasicSet<Domain>`, `BasicSet<Domain>` → `BasicSet<Domain>`.
-        fn intersect(take self, bset2: take BasicSet<Domain>) -> BasicSet<Domain>;
-        /// The object restricted to the parameter values of the argument: `BasicSet<Domain>`, `BasicSet<Params>` → `BasicSet<Domain>`.
-        fn intersect_params(take self, bset2: take BasicSet<Params>) -> BasicSet<Domain>;
-        /// The lexicographic maximum (of the image of each domain element, for a relation): `BasicSet<Domain>` → `Set<Domain>`.
-        fn lexmax(take self) -> Set<Domain>;
-        /// The lexicographic maximum as a piecewise function: `BasicSet<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn lexmax_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The lexicographic minimum (of the image of each domain element, for a relation): `BasicSet<Domain>` → `Set<Domain>`.
-        fn lexmin(take self) -> Set<Domain>;
-        /// The lexicographic minimum as a piecewise function: `BasicSet<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn lexmin_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicSet<Domain>` → `MultiPwAff<Params, Domain>`.
-        fn max_multi_pw_aff(keep self) -> MultiPwAff<Params, Domain>;
-        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicSet<Domain>` → `MultiPwAff<Params, Domain>`.
-        fn min_multi_pw_aff(keep self) -> MultiPwAff<Params, Domain>;
-        /// The parameter values for which the object is not empty: `BasicSet<Domain>` → `BasicSet<Params>`.
+        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::BasicSet::get_simple_fixed_box_hull") FixedBox<Params, K>;
+        /// The space: `BasicSet<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(self as Set) -> Space<K>;
+        /// The object simplified where the context holds (the same on the context): `BasicSet<K>`, `BasicSet<K>` → `BasicSet<K>`.
+        fn gist(take self, context: take BasicSet<K>) -> BasicSet<K>;
+        /// The object simplified where the parameters satisfy the context: `BasicSet<K>`, `Set<Params>` → `Set<K>`.
+        fn gist_params(keep self, context: keep Set<Params>) -> Set<K>;
+        /// The identity relation on the set: `BasicSet<K>` → `Map<K, K>`.
+        fn identity(keep self) -> Map<K, K>;
+        /// The expression that is 1 on the set and 0 elsewhere in its space: `BasicSet<K>` → `PwAff<K>`.
+        fn indicator_function(keep self) -> PwAff<K>;
+        /// The object with a domain of the given space (it had only parameters): `BasicSet<K>`, `Space<D>` → `Map<D, K>`.
+        fn insert_domain<D: Kind>(keep self, domain: keep Space<D>) -> Map<D, K>;
+        /// The common part: `BasicSet<K>`, `BasicSet<K>` → `BasicSet<K>`.
+        fn intersect(take self, bset2: take BasicSet<K>) -> BasicSet<K>;
+        /// The object restricted to the parameter values of the argument: `BasicSet<K>`, `BasicSet<Params>` → `BasicSet<K>`.
+        fn intersect_params(take self, bset2: take BasicSet<Params>) -> BasicSet<K>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `BasicSet<K>` → `Set<K>`.
+        fn lexmax(take self) -> Set<K>;
+        /// The lexicographic maximum as a piecewise function: `BasicSet<K>` → `PwMultiAff<Params, K>`.
+        fn lexmax_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `BasicSet<K>` → `Set<K>`.
+        fn lexmin(take self) -> Set<K>;
+        /// The lexicographic minimum as a piecewise function: `BasicSet<K>` → `PwMultiAff<Params, K>`.
+        fn lexmin_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicSet<K>` → `MultiPwAff<Params, K>`.
+        fn max_multi_pw_aff(keep self) -> MultiPwAff<Params, K>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicSet<K>` → `MultiPwAff<Params, K>`.
+        fn min_multi_pw_aff(keep self) -> MultiPwAff<Params, K>;
+        /// The parameter values for which the object is not empty: `BasicSet<K>` → `BasicSet<Params>`.
         fn params(take self) -> BasicSet<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `BasicSet<Domain>`, `Set<Range>` → `Set<Pair<Domain, Range>>`.
-        fn product<Range: Kind>(keep self, set2: keep Set<Range>) -> Set<Pair<Domain, Range>>;
-        /// The object with its parameters projected out: `BasicSet<Domain>` → `Set<Domain>`.
-        fn project_out_all_params(keep self) -> Set<Domain>;
-        /// The elements of this one that are not in the argument: `BasicSet<Domain>`, `Set<Domain>` → `Set<Domain>`.
-        fn subtract(keep self, set2: keep Set<Domain>) -> Set<Domain>;
-        /// The same object as a set: `BasicSet<Domain>` → `Set<Domain>`.
-        fn to_set(take self) -> Set<Domain>;
-        /// The same set as a union: `BasicSet<Domain>` → `UnionSet<Domain>`.
-        fn to_union_set(keep self) -> UnionSet<Domain>;
-        /// The relation shifting by each vector of the set (the set's elements are the shifts): `BasicSet<Domain>` → `Map<Domain, Domain>`.
-        fn translation(keep self) -> Map<Domain, Domain>;
-        /// The object with the parameters the id list names turned into a new domain: `BasicSet<Domain>`, `MultiId<Arg1>` → `Map<Arg1, Domain>`.
-        fn unbind_params_insert_domain<Arg1: Kind>(keep self, domain: keep MultiId<Arg1>) -> Map<Arg1, Domain>;
-        /// The union: `BasicSet<Domain>`, `BasicSet<Domain>` → `Set<Domain>`.
-        #[doc(alias = "unite")] fn union(take self, bset2: take BasicSet<Domain>) -> Set<Domain>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `BasicSet<K>`, `Set<R>` → `Set<Pair<K, R>>`.
+        fn product<R: Kind>(keep self, set2: keep Set<R>) -> Set<Pair<K, R>>;
+        /// The object with its parameters projected out: `BasicSet<K>` → `Set<K>`.
+        fn project_out_all_params(keep self) -> Set<K>;
+        /// The elements of this one that are not in the argument: `BasicSet<K>`, `Set<K>` → `Set<K>`.
+        fn subtract(keep self, set2: keep Set<K>) -> Set<K>;
+        /// The same object as a set: `BasicSet<K>` → `Set<K>`.
+        fn to_set(take self) -> Set<K>;
+        /// The same set as a union: `BasicSet<K>` → `UnionSet<K>`.
+        fn to_union_set(keep self) -> UnionSet<K>;
+        /// The relation shifting by each vector of the set (the set's elements are the shifts): `BasicSet<K>` → `Map<K, K>`.
+        fn translation(keep self) -> Map<K, K>;
+        /// The object with the parameters the id list names turned into a new domain: `BasicSet<K>`, `MultiId<D>` → `Map<D, K>`.
+        fn unbind_params_insert_domain<D: Kind>(keep self, domain: keep MultiId<D>) -> Map<D, K>;
+        /// The union: `BasicSet<K>`, `BasicSet<K>` → `Set<K>`.
+        #[doc(alias = "unite")] fn union(take self, bset2: take BasicSet<K>) -> Set<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -133,48 +133,48 @@ typed_methods! {
         fn to_set(take self) -> Set<Params>;
         /// The same set as a union: `BasicSet<Params>` → `UnionSet<Params>`.
         fn to_union_set(keep self) -> UnionSet<Params>;
-        /// The set with the parameters the id list names turned into its tuple's dimensions: `BasicSet<Params>`, `MultiId<Domain>` → `Set<Domain>`.
-        fn unbind_params<Domain: Kind>(keep self, tuple: keep MultiId<Domain>) -> Set<Domain>;
+        /// The set with the parameters the id list names turned into its tuple's dimensions: `BasicSet<Params>`, `MultiId<K>` → `Set<K>`.
+        fn unbind_params<K: Kind>(keep self, tuple: keep MultiId<K>) -> Set<K>;
         /// The union: `BasicSet<Params>`, `BasicSet<Params>` → `Set<Params>`.
         #[doc(alias = "unite")] fn union(take self, bset2: take BasicSet<Params>) -> Set<Params>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] BasicSet<Pair<Domain, Range>> as BasicSet {
-        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `BasicSet<Pair<Domain, Range>>` → `Map<Domain, Range>`.
-        #[doc(alias = "unwrap")] fn unwrapped(self as Set) -> Map<Domain, Range>;
-        /// The object with the two parts of its wrapped tuple swapped: `BasicSet<Pair<Domain, Range>>` → `Set<Pair<Range, Domain>>`.
-        fn wrapped_reverse(keep self) -> Set<Pair<Range, Domain>>;
+    impl[D: Kind, R: Kind] BasicSet<Pair<D, R>> as BasicSet {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `BasicSet<Pair<D, R>>` → `Map<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(self as Set) -> Map<D, R>;
+        /// The object with the two parts of its wrapped tuple swapped: `BasicSet<Pair<D, R>>` → `Set<Pair<R, D>>`.
+        fn wrapped_reverse(keep self) -> Set<Pair<R, D>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] BasicSet<Domain> as BasicSet {
-        /// The object with each output bounded below by the argument's: `BasicSet<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(keep self, lower: keep MultiPwAff<Params, Domain>) -> Set<Domain>;
-        /// The set with each dimension bounded below by a value: `BasicSet<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(keep self, lower: keep MultiVal<Domain>) -> Set<Domain>;
-        /// The expression on the set equal to the parameter the id names: `BasicSet<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(keep self, id: plain &untyped::Id) -> PwAff<Domain>;
-        /// The elements whose image under the function is in the set: `BasicSet<Domain>`, `MultiAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_multi_aff<Domain2: Kind>(self as Set, ma: keep MultiAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `BasicSet<Domain>`, `MultiPwAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<Domain2: Kind>(keep self, mpa: keep MultiPwAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `BasicSet<Domain>`, `PwMultiAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<Domain2: Kind>(keep self, pma: keep PwMultiAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `BasicSet<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<Domain2: Kind>(keep self, upma: keep UnionPwMultiAff<Domain2, Domain>) -> UnionSet<Domain2>;
-        /// The object with the parameter the id names projected out: `BasicSet<Domain>` → `Set<Domain>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Set<Domain>;
-        /// The object with the parameters the ids name projected out: `BasicSet<Domain>` → `Set<Domain>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<Domain>;
-        /// The constant expression on the set: `BasicSet<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<Domain>;
-        /// The constant function on the set with the given values: `BasicSet<Domain>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<Range: Kind>(keep self, mv: keep MultiVal<Range>) -> PwMultiAff<Domain, Range>;
-        /// The object with each output bounded above by the argument's: `BasicSet<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(keep self, upper: keep MultiPwAff<Params, Domain>) -> Set<Domain>;
-        /// The set with each dimension bounded above by a value: `BasicSet<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(keep self, upper: keep MultiVal<Domain>) -> Set<Domain>;
+    impl[K: Kind] BasicSet<K> as BasicSet {
+        /// The object with each output bounded below by the argument's: `BasicSet<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(keep self, lower: keep MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded below by a value: `BasicSet<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(keep self, lower: keep MultiVal<K>) -> Set<K>;
+        /// The expression on the set equal to the parameter the id names: `BasicSet<K>` → `PwAff<K>`.
+        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(keep self, id: plain &untyped::Id) -> PwAff<K>;
+        /// The elements whose image under the function is in the set: `BasicSet<K>`, `MultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_aff<K2: Kind>(self as Set, ma: keep MultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `BasicSet<K>`, `MultiPwAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<K2: Kind>(keep self, mpa: keep MultiPwAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `BasicSet<K>`, `PwMultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<K2: Kind>(keep self, pma: keep PwMultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `BasicSet<K>`, `UnionPwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<K2: Kind>(keep self, upma: keep UnionPwMultiAff<K2, K>) -> UnionSet<K2>;
+        /// The object with the parameter the id names projected out: `BasicSet<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Set<K>;
+        /// The object with the parameters the ids name projected out: `BasicSet<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<K>;
+        /// The constant expression on the set: `BasicSet<K>` → `PwAff<K>`.
+        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<K>;
+        /// The constant function on the set with the given values: `BasicSet<K>`, `MultiVal<R>` → `PwMultiAff<K, R>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<R: Kind>(keep self, mv: keep MultiVal<R>) -> PwMultiAff<K, R>;
+        /// The object with each output bounded above by the argument's: `BasicSet<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(keep self, upper: keep MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded above by a value: `BasicSet<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(keep self, upper: keep MultiVal<K>) -> Set<K>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -187,15 +187,15 @@ typed_methods! {
         #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<Params>;
         /// The constant expression on the set: `BasicSet<Params>` → `PwAff<Params>`.
         #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<Params>;
-        /// The constant function on the set with the given values: `BasicSet<Params>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<Domain: Kind>(keep self, mv: keep MultiVal<Domain>) -> PwMultiAff<Params, Domain>;
+        /// The constant function on the set with the given values: `BasicSet<Params>`, `MultiVal<K>` → `PwMultiAff<Params, K>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<K: Kind>(keep self, mv: keep MultiVal<K>) -> PwMultiAff<Params, K>;
     }
 }
 
-impl<Domain: Kind> From<Point<Domain>> for BasicSet<Domain> {
+impl<K: Kind> From<Point<K>> for BasicSet<K> {
     /// `untyped::BasicSet::from_point`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Point<Domain>) -> BasicSet<Domain> {
+    fn from(x: Point<K>) -> BasicSet<K> {
         BasicSet::unchecked(untyped::BasicSet::from_point(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

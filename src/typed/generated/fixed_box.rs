@@ -9,22 +9,22 @@ use crate::typed::{FixedBox, Kind, MapSpace, MultiAff, MultiVal, Params, Space};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] FixedBox<Domain, Range> as FixedBox {
-        /// The offset of the box, a function of its domain: `FixedBox<Domain, Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "offset")] fn get_offset(keep self) -> MultiAff<Domain, Range>;
-        /// The size of the box, per dimension: `FixedBox<Domain, Range>` → `MultiVal<Range>`.
-        #[doc(alias = "size")] fn get_size(keep self) -> MultiVal<Range>;
-        /// The space of the box's offset: `FixedBox<Domain, Range>` → `MapSpace<Domain, Range>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<Domain, Range>;
+    impl[D: Kind, R: Kind] FixedBox<D, R> as FixedBox {
+        /// The offset of the box, a function of its domain: `FixedBox<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "offset")] fn get_offset(keep self) -> MultiAff<D, R>;
+        /// The size of the box, per dimension: `FixedBox<D, R>` → `MultiVal<R>`.
+        #[doc(alias = "size")] fn get_size(keep self) -> MultiVal<R>;
+        /// The space of the box's offset: `FixedBox<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] FixedBox<Params, Domain> as FixedBox {
-        /// The offset of the box, a function of its domain: `FixedBox<Params, Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "offset")] fn get_offset(keep self) -> MultiAff<Params, Domain>;
-        /// The size of the box, per dimension: `FixedBox<Params, Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "size")] fn get_size(keep self) -> MultiVal<Domain>;
-        /// The space of the box's offset: `FixedBox<Params, Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
+    impl[D: Kind] FixedBox<Params, D> as FixedBox {
+        /// The offset of the box, a function of its domain: `FixedBox<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "offset")] fn get_offset(keep self) -> MultiAff<Params, D>;
+        /// The size of the box, per dimension: `FixedBox<Params, D>` → `MultiVal<D>`.
+        #[doc(alias = "size")] fn get_size(keep self) -> MultiVal<D>;
+        /// The space of the box's offset: `FixedBox<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
     }
 }

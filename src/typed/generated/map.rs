@@ -11,280 +11,280 @@ use crate::typed::{BasicMap, ByValue, FixedBox, Group, Kind, Map, MapList, MapSp
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] Map<Domain, Range> as Map {
-        /// The relation with its domain mapped by the argument (both domains of one kind): `Map<Domain, Range>`, `Map<Domain, Domain2>` → `Map<Domain2, Range>`.
-        fn apply_domain<Domain2: Kind>(take self, map2: take Map<Domain, Domain2>) -> Map<Domain2, Range>;
-        /// The relation followed by the argument (the composition): `Map<Domain, Range>`, `Map<Range, Range2>` → `Map<Domain, Range2>`.
-        fn apply_range<Range2: Kind>(take self, map2: take Map<Range, Range2>) -> Map<Domain, Range2>;
-        /// The same object as a single relation (an error if the union has several spaces): `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn as_map(keep self) -> Map<Domain, Range>;
-        /// The same function as a tuple of union expressions: `Map<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Range>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `Map<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn as_pw_multi_aff(take self) -> PwMultiAff<Domain, Range>;
-        /// The same relation as a union function (an error if it is not single-valued): `Map<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn as_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Domain, Range>;
-        /// The function with its domain dimensions turned into the parameters the id list names: `Map<Domain, Range>`, `MultiId<Domain>` → `Set<Range>`.
-        fn bind_domain(take self, tuple: take MultiId<Domain>) -> Set<Range>;
-        /// The domain elements whose images equal the parameters the id list names: `Map<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
-        fn bind_range(take self, tuple: take MultiId<Range>) -> Set<Domain>;
-        /// The same object with fewer pieces where they merge: `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn coalesce(take self) -> Map<Domain, Range>;
-        /// The same object with its implicit equalities made explicit: `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn detect_equalities(take self) -> Map<Domain, Range>;
-        /// The domain: the elements it is defined on: `Map<Domain, Range>` → `Set<Domain>`.
-        fn domain(take self) -> Set<Domain>;
-        /// The relation from each pair `[x -> y]` of this relation to `x`: `Map<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Domain>`.
-        fn domain_map(self as UnionMap) -> UnionMap<Pair<Domain, Range>, Domain>;
-        /// The projection of each pair `[x -> y]` of the relation onto `x`: `Map<Domain, Range>` → `UnionPwMultiAff<Pair<Domain, Range>, Domain>`.
-        fn domain_map_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Pair<Domain, Range>, Domain>;
-        /// The relation from the pairs `[x -> x']` of both domains to the common range: `Map<Domain, Range>`, `Map<Domain2, Range>` → `Map<Pair<Domain, Domain2>, Range>`.
-        fn domain_product<Domain2: Kind>(take self, map2: take Map<Domain2, Range>) -> Map<Pair<Domain, Domain2>, Range>;
-        /// The object without the parameters it does not involve: `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn drop_unused_params(take self) -> Map<Domain, Range>;
-        /// Whether the test holds for every relation of the union: `Map<Domain, Range>` → `bool`.
-        fn every_map(keep self, test: test Map<Domain, Range>) -> Result<bool, E>;
-        /// The part of the union in the given space: `Map<Domain, Range>`, `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-        fn extract_map(keep self, space: keep MapSpace<Domain, Range>) -> Map<Domain, Range>;
-        /// Calls the closure on each convex piece: `Map<Domain, Range>` → `()`.
-        fn foreach_basic_map(keep self, fn_: foreach BasicMap<Domain, Range>) -> S::Output;
-        /// Calls the closure on each relation of the union: `Map<Domain, Range>` → `()`.
-        fn foreach_map(keep self, fn_: foreach Map<Domain, Range>) -> S::Output;
-        /// The relations of the union, as a list: `Map<Domain, Range>` → `MapList<Domain, Range>`.
-        #[doc(alias = "map_list")] fn get_map_list(keep self) -> MapList<Domain, Range>;
-        /// The lattice tile of the image of each domain element: `Map<Domain, Range>` → `FixedBox<Domain, Range>`.
-        #[doc(alias = "range_lattice_tile")] fn get_range_lattice_tile(keep self) -> FixedBox<Domain, Range>;
-        /// A box of fixed size holding the image of each domain element: `Map<Domain, Range>` → `FixedBox<Domain, Range>`.
-        #[doc(alias = "range_simple_fixed_box_hull")] fn get_range_simple_fixed_box_hull(keep self) -> FixedBox<Domain, Range>;
-        /// The space: `Map<Domain, Range>` → `MapSpace<Domain, Range>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<Domain, Range>;
-        /// The object simplified where the context holds (the same on the context): `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn gist(take self, context: take Map<Domain, Range>) -> Map<Domain, Range>;
-        /// The relation simplified where its domain is in the context: `Map<Domain, Range>`, `Set<Domain>` → `Map<Domain, Range>`.
-        fn gist_domain(take self, context: take Set<Domain>) -> Map<Domain, Range>;
-        /// The object simplified where the parameters satisfy the context: `Map<Domain, Range>`, `Set<Params>` → `Map<Domain, Range>`.
-        fn gist_params(take self, context: take Set<Params>) -> Map<Domain, Range>;
-        /// The common part: `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn intersect(take self, map2: take Map<Domain, Range>) -> Map<Domain, Range>;
-        /// The object restricted to a domain: `Map<Domain, Range>`, `Set<Domain>` → `Map<Domain, Range>`.
-        fn intersect_domain(take self, set: take Set<Domain>) -> Map<Domain, Range>;
-        /// The object restricted to the parameter values of the argument: `Map<Domain, Range>`, `Set<Params>` → `Map<Domain, Range>`.
-        fn intersect_params(take self, params: take Set<Params>) -> Map<Domain, Range>;
-        /// The relation restricted to a range: `Map<Domain, Range>`, `Set<Range>` → `Map<Domain, Range>`.
-        fn intersect_range(take self, set: take Set<Range>) -> Map<Domain, Range>;
-        /// The lexicographic maximum (of the image of each domain element, for a relation): `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn lexmax(take self) -> Map<Domain, Range>;
-        /// The lexicographic maximum as a piecewise function: `Map<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn lexmax_pw_multi_aff(take self) -> PwMultiAff<Domain, Range>;
-        /// The lexicographic minimum (of the image of each domain element, for a relation): `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn lexmin(take self) -> Map<Domain, Range>;
-        /// The lexicographic minimum as a piecewise function: `Map<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn lexmin_pw_multi_aff(take self) -> PwMultiAff<Domain, Range>;
-        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn max_multi_pw_aff(take self) -> MultiPwAff<Domain, Range>;
-        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn min_multi_pw_aff(take self) -> MultiPwAff<Domain, Range>;
-        /// The parameter values for which the object is not empty: `Map<Domain, Range>` → `Set<Params>`.
+    impl[D: Kind, R: Kind] Map<D, R> as Map {
+        /// The relation with its domain mapped by the argument (both domains of one kind): `Map<D, R>`, `Map<D, D2>` → `Map<D2, R>`.
+        fn apply_domain<D2: Kind>(take self, map2: take Map<D, D2>) -> Map<D2, R>;
+        /// The relation followed by the argument (the composition): `Map<D, R>`, `Map<R, R2>` → `Map<D, R2>`.
+        fn apply_range<R2: Kind>(take self, map2: take Map<R, R2>) -> Map<D, R2>;
+        /// The same object as a single relation (an error if the union has several spaces): `Map<D, R>` → `Map<D, R>`.
+        fn as_map(keep self) -> Map<D, R>;
+        /// The same function as a tuple of union expressions: `Map<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Map<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The same relation as a union function (an error if it is not single-valued): `Map<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn as_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, R>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `Map<D, R>`, `MultiId<D>` → `Set<R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> Set<R>;
+        /// The domain elements whose images equal the parameters the id list names: `Map<D, R>`, `MultiId<R>` → `Set<D>`.
+        fn bind_range(take self, tuple: take MultiId<R>) -> Set<D>;
+        /// The same object with fewer pieces where they merge: `Map<D, R>` → `Map<D, R>`.
+        fn coalesce(take self) -> Map<D, R>;
+        /// The same object with its implicit equalities made explicit: `Map<D, R>` → `Map<D, R>`.
+        fn detect_equalities(take self) -> Map<D, R>;
+        /// The domain: the elements it is defined on: `Map<D, R>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The relation from each pair `[x -> y]` of this relation to `x`: `Map<D, R>` → `UnionMap<Pair<D, R>, D>`.
+        fn domain_map(self as UnionMap) -> UnionMap<Pair<D, R>, D>;
+        /// The projection of each pair `[x -> y]` of the relation onto `x`: `Map<D, R>` → `UnionPwMultiAff<Pair<D, R>, D>`.
+        fn domain_map_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Pair<D, R>, D>;
+        /// The relation from the pairs `[x -> x']` of both domains to the common range: `Map<D, R>`, `Map<D2, R>` → `Map<Pair<D, D2>, R>`.
+        fn domain_product<D2: Kind>(take self, map2: take Map<D2, R>) -> Map<Pair<D, D2>, R>;
+        /// The object without the parameters it does not involve: `Map<D, R>` → `Map<D, R>`.
+        fn drop_unused_params(take self) -> Map<D, R>;
+        /// Whether the test holds for every relation of the union: `Map<D, R>` → `bool`.
+        fn every_map(keep self, test: test Map<D, R>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Map<D, R>`, `MapSpace<D, R>` → `Map<D, R>`.
+        fn extract_map(keep self, space: keep MapSpace<D, R>) -> Map<D, R>;
+        /// Calls the closure on each convex piece: `Map<D, R>` → `()`.
+        fn foreach_basic_map(keep self, fn_: foreach BasicMap<D, R>) -> S::Output;
+        /// Calls the closure on each relation of the union: `Map<D, R>` → `()`.
+        fn foreach_map(keep self, fn_: foreach Map<D, R>) -> S::Output;
+        /// The relations of the union, as a list: `Map<D, R>` → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn get_map_list(keep self) -> MapList<D, R>;
+        /// The lattice tile of the image of each domain element: `Map<D, R>` → `FixedBox<D, R>`.
+        #[doc(alias = "range_lattice_tile")] fn get_range_lattice_tile(keep self) -> FixedBox<D, R>;
+        /// A box of fixed size holding the image of each domain element: `Map<D, R>` → `FixedBox<D, R>`.
+        #[doc(alias = "range_simple_fixed_box_hull")] fn get_range_simple_fixed_box_hull(keep self) -> FixedBox<D, R>;
+        /// The space: `Map<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        fn gist(take self, context: take Map<D, R>) -> Map<D, R>;
+        /// The relation simplified where its domain is in the context: `Map<D, R>`, `Set<D>` → `Map<D, R>`.
+        fn gist_domain(take self, context: take Set<D>) -> Map<D, R>;
+        /// The object simplified where the parameters satisfy the context: `Map<D, R>`, `Set<Params>` → `Map<D, R>`.
+        fn gist_params(take self, context: take Set<Params>) -> Map<D, R>;
+        /// The common part: `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        fn intersect(take self, map2: take Map<D, R>) -> Map<D, R>;
+        /// The object restricted to a domain: `Map<D, R>`, `Set<D>` → `Map<D, R>`.
+        fn intersect_domain(take self, set: take Set<D>) -> Map<D, R>;
+        /// The object restricted to the parameter values of the argument: `Map<D, R>`, `Set<Params>` → `Map<D, R>`.
+        fn intersect_params(take self, params: take Set<Params>) -> Map<D, R>;
+        /// The relation restricted to a range: `Map<D, R>`, `Set<R>` → `Map<D, R>`.
+        fn intersect_range(take self, set: take Set<R>) -> Map<D, R>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `Map<D, R>` → `Map<D, R>`.
+        fn lexmax(take self) -> Map<D, R>;
+        /// The lexicographic maximum as a piecewise function: `Map<D, R>` → `PwMultiAff<D, R>`.
+        fn lexmax_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `Map<D, R>` → `Map<D, R>`.
+        fn lexmin(take self) -> Map<D, R>;
+        /// The lexicographic minimum as a piecewise function: `Map<D, R>` → `PwMultiAff<D, R>`.
+        fn lexmin_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<D, R>` → `MultiPwAff<D, R>`.
+        fn max_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<D, R>` → `MultiPwAff<D, R>`.
+        fn min_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The parameter values for which the object is not empty: `Map<D, R>` → `Set<Params>`.
         fn params(take self) -> Set<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Map<Domain, Range>`, `Map<Domain2, Range2>` → `Map<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(take self, map2: take Map<Domain2, Range2>) -> Map<Pair<Domain, Domain2>, Pair<Range, Range2>>;
-        /// The object with its parameters projected out: `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn project_out_all_params(take self) -> Map<Domain, Range>;
-        /// The range: the images of the domain's elements: `Map<Domain, Range>` → `Set<Range>`.
-        fn range(take self) -> Set<Range>;
-        /// The relation from each pair `[x -> y]` of this relation to `y`: `Map<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Range>`.
-        fn range_map(self as UnionMap) -> UnionMap<Pair<Domain, Range>, Range>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Map<Domain, Range>`, `Map<Domain, Range2>` → `Map<Domain, Pair<Range, Range2>>`.
-        fn range_product<Range2: Kind>(take self, map2: take Map<Domain, Range2>) -> Map<Domain, Pair<Range, Range2>>;
-        /// The inverse relation: `Map<Domain, Range>` → `Map<Range, Domain>`.
-        fn reverse(take self) -> Map<Range, Domain>;
-        /// The elements of this one that are not in the argument: `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-        fn subtract(take self, map2: take Map<Domain, Range>) -> Map<Domain, Range>;
-        /// The object without the part on the given domain elements: `Map<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-        fn subtract_domain(self as UnionMap, dom: keep UnionSet<Domain>) -> UnionMap<Domain, Range>;
-        /// The relation without the pairs whose image is in the argument: `Map<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-        fn subtract_range(self as UnionMap, dom: keep UnionSet<Range>) -> UnionMap<Domain, Range>;
-        /// The same relation as a union: `Map<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn to_union_map(take self) -> UnionMap<Domain, Range>;
-        /// The union: `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-        #[doc(alias = "unite")] fn union(take self, map2: take Map<Domain, Range>) -> Map<Domain, Range>;
-        /// Every element of the space: `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-        fn universe(space: keep MapSpace<Domain, Range>) -> Map<Domain, Range>;
-        /// The relation as the set of its wrapped pairs `[x -> y]`: `Map<Domain, Range>` → `Set<Pair<Domain, Range>>`.
-        fn wrap(take self) -> Set<Pair<Domain, Range>>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Map<D, R>`, `Map<D2, R2>` → `Map<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, map2: take Map<D2, R2>) -> Map<Pair<D, D2>, Pair<R, R2>>;
+        /// The object with its parameters projected out: `Map<D, R>` → `Map<D, R>`.
+        fn project_out_all_params(take self) -> Map<D, R>;
+        /// The range: the images of the domain's elements: `Map<D, R>` → `Set<R>`.
+        fn range(take self) -> Set<R>;
+        /// The relation from each pair `[x -> y]` of this relation to `y`: `Map<D, R>` → `UnionMap<Pair<D, R>, R>`.
+        fn range_map(self as UnionMap) -> UnionMap<Pair<D, R>, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Map<D, R>`, `Map<D, R2>` → `Map<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, map2: take Map<D, R2>) -> Map<D, Pair<R, R2>>;
+        /// The inverse relation: `Map<D, R>` → `Map<R, D>`.
+        fn reverse(take self) -> Map<R, D>;
+        /// The elements of this one that are not in the argument: `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        fn subtract(take self, map2: take Map<D, R>) -> Map<D, R>;
+        /// The object without the part on the given domain elements: `Map<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        fn subtract_domain(self as UnionMap, dom: keep UnionSet<D>) -> UnionMap<D, R>;
+        /// The relation without the pairs whose image is in the argument: `Map<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        fn subtract_range(self as UnionMap, dom: keep UnionSet<R>) -> UnionMap<D, R>;
+        /// The same relation as a union: `Map<D, R>` → `UnionMap<D, R>`.
+        fn to_union_map(take self) -> UnionMap<D, R>;
+        /// The union: `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        #[doc(alias = "unite")] fn union(take self, map2: take Map<D, R>) -> Map<D, R>;
+        /// Every element of the space: `MapSpace<D, R>` → `Map<D, R>`.
+        fn universe(space: keep MapSpace<D, R>) -> Map<D, R>;
+        /// The relation as the set of its wrapped pairs `[x -> y]`: `Map<D, R>` → `Set<Pair<D, R>>`.
+        fn wrap(take self) -> Set<Pair<D, R>>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] Map<Domain, Domain> as Map {
-        /// The differences `y - x` of the pairs `x -> y`: `Map<Domain, Domain>` → `Set<Domain>`.
-        fn deltas(take self) -> Set<Domain>;
+    impl[D: Kind] Map<D, D> as Map {
+        /// The differences `y - x` of the pairs `x -> y`: `Map<D, D>` → `Set<D>`.
+        fn deltas(take self) -> Set<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] Map<Domain, Pair<Range, Range2>> as Map {
-        /// The relation with its wrapped range made one unnamed tuple: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Unnamed>`.
-        fn flatten_range(take self) -> Map<Domain, Unnamed>;
-        /// The relation restricted where the first part of its wrapped range is in the argument: `Map<Domain, Pair<Range, Range2>>`, `Set<Range>` → `Map<Domain, Pair<Range, Range2>>`.
-        fn intersect_range_wrapped_domain(take self, domain: take Set<Range>) -> Map<Domain, Pair<Range, Range2>>;
-        /// The relation to the first part of its wrapped range: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Range>`.
-        fn range_factor_domain(take self) -> Map<Domain, Range>;
-        /// The relation to the second part of its wrapped range: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Range2>`.
-        fn range_factor_range(take self) -> Map<Domain, Range2>;
-        /// The object with the two parts of its wrapped range swapped: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Pair<Range2, Range>>`.
-        fn range_reverse(take self) -> Map<Domain, Pair<Range2, Range>>;
-        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `Map<Domain, Pair<Range, Range2>>` → `Map<Pair<Domain, Range>, Range2>`.
-        fn uncurry(take self) -> Map<Pair<Domain, Range>, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] Map<D, Pair<R, R2>> as Map {
+        /// The relation with its wrapped range made one unnamed tuple: `Map<D, Pair<R, R2>>` → `Map<D, Unnamed>`.
+        fn flatten_range(take self) -> Map<D, Unnamed>;
+        /// The relation restricted where the first part of its wrapped range is in the argument: `Map<D, Pair<R, R2>>`, `Set<R>` → `Map<D, Pair<R, R2>>`.
+        fn intersect_range_wrapped_domain(take self, domain: take Set<R>) -> Map<D, Pair<R, R2>>;
+        /// The relation to the first part of its wrapped range: `Map<D, Pair<R, R2>>` → `Map<D, R>`.
+        fn range_factor_domain(take self) -> Map<D, R>;
+        /// The relation to the second part of its wrapped range: `Map<D, Pair<R, R2>>` → `Map<D, R2>`.
+        fn range_factor_range(take self) -> Map<D, R2>;
+        /// The object with the two parts of its wrapped range swapped: `Map<D, Pair<R, R2>>` → `Map<D, Pair<R2, R>>`.
+        fn range_reverse(take self) -> Map<D, Pair<R2, R>>;
+        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `Map<D, Pair<R, R2>>` → `Map<Pair<D, R>, R2>`.
+        fn uncurry(take self) -> Map<Pair<D, R>, R2>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] Map<Pair<Domain, Range>, Range2> as Map {
-        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `Map<Pair<Domain, Range>, Range2>` → `Map<Domain, Pair<Range, Range2>>`.
-        fn curry(take self) -> Map<Domain, Pair<Range, Range2>>;
-        /// The relation from the first part of its wrapped domain: `Map<Pair<Domain, Range>, Range2>` → `Map<Domain, Range2>`.
-        fn domain_factor_domain(take self) -> Map<Domain, Range2>;
-        /// The relation from the second part of its wrapped domain: `Map<Pair<Domain, Range>, Range2>` → `Map<Range, Range2>`.
-        fn domain_factor_range(take self) -> Map<Range, Range2>;
-        /// The object with the two parts of its wrapped domain swapped: `Map<Pair<Domain, Range>, Range2>` → `Map<Pair<Range, Domain>, Range2>`.
-        fn domain_reverse(take self) -> Map<Pair<Range, Domain>, Range2>;
-        /// The relation with its wrapped domain made one unnamed tuple: `Map<Pair<Domain, Range>, Range2>` → `Map<Unnamed, Range2>`.
-        fn flatten_domain(take self) -> Map<Unnamed, Range2>;
-        /// The object restricted where the first part of its wrapped domain is in the argument: `Map<Pair<Domain, Range>, Range2>`, `Set<Domain>` → `Map<Pair<Domain, Range>, Range2>`.
-        fn intersect_domain_wrapped_domain(take self, domain: take Set<Domain>) -> Map<Pair<Domain, Range>, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] Map<Pair<D, R>, R2> as Map {
+        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `Map<Pair<D, R>, R2>` → `Map<D, Pair<R, R2>>`.
+        fn curry(take self) -> Map<D, Pair<R, R2>>;
+        /// The relation from the first part of its wrapped domain: `Map<Pair<D, R>, R2>` → `Map<D, R2>`.
+        fn domain_factor_domain(take self) -> Map<D, R2>;
+        /// The relation from the second part of its wrapped domain: `Map<Pair<D, R>, R2>` → `Map<R, R2>`.
+        fn domain_factor_range(take self) -> Map<R, R2>;
+        /// The object with the two parts of its wrapped domain swapped: `Map<Pair<D, R>, R2>` → `Map<Pair<R, D>, R2>`.
+        fn domain_reverse(take self) -> Map<Pair<R, D>, R2>;
+        /// The relation with its wrapped domain made one unnamed tuple: `Map<Pair<D, R>, R2>` → `Map<Unnamed, R2>`.
+        fn flatten_domain(take self) -> Map<Unnamed, R2>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `Map<Pair<D, R>, R2>`, `Set<D>` → `Map<Pair<D, R>, R2>`.
+        fn intersect_domain_wrapped_domain(take self, domain: take Set<D>) -> Map<Pair<D, R>, R2>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] Map<Domain, Range> as Map {
-        /// The part of the union on the given domain space: `Map<Domain, Range>`, `Space<Domain>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<Domain>) -> UnionMap<Domain, Range>;
-        /// The object restricted to a domain given as a union: `Map<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionMap<Domain, Range>;
-        /// The part of the union with the given range space: `Map<Domain, Range>`, `Space<Range>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_range")] fn intersect_range_space(keep self, space: keep Space<Range>) -> UnionMap<Domain, Range>;
-        /// The relation restricted to a range given as a union: `Map<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_range")] fn intersect_range_union_set(keep self, uset: keep UnionSet<Range>) -> UnionMap<Domain, Range>;
-        /// The object with each output bounded below by the argument's: `Map<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(take self, lower: take MultiPwAff<Domain, Range>) -> Map<Domain, Range>;
-        /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `MultiAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_aff<Domain2: Kind>(take self, ma: take MultiAff<Domain2, Domain>) -> Map<Domain2, Range>;
-        /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_pw_aff<Domain2: Kind>(take self, mpa: take MultiPwAff<Domain2, Domain>) -> Map<Domain2, Range>;
-        /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_pw_multi_aff<Domain2: Kind>(take self, pma: take PwMultiAff<Domain2, Domain>) -> Map<Domain2, Range>;
-        /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_union_pw_multi_aff<Domain2: Kind>(keep self, upma: keep UnionPwMultiAff<Domain2, Domain>) -> UnionMap<Domain2, Range>;
-        /// The relation with its range pulled back through the function: `Map<Domain, Range>`, `MultiAff<Range2, Range>` → `Map<Domain, Range2>`.
-        #[doc(alias = "preimage_range")] fn preimage_range_multi_aff<Range2: Kind>(take self, ma: take MultiAff<Range2, Range>) -> Map<Domain, Range2>;
-        /// The relation with its range pulled back through the function: `Map<Domain, Range>`, `PwMultiAff<Range2, Range>` → `Map<Domain, Range2>`.
-        #[doc(alias = "preimage_range")] fn preimage_range_pw_multi_aff<Range2: Kind>(take self, pma: take PwMultiAff<Range2, Range>) -> Map<Domain, Range2>;
-        /// The relation with its range pulled back through the function: `Map<Domain, Range>`, `UnionPwMultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-        #[doc(alias = "preimage_range")] fn preimage_range_union_pw_multi_aff<Range2: Kind>(keep self, upma: keep UnionPwMultiAff<Range2, Range>) -> UnionMap<Domain, Range2>;
-        /// The object with the parameter the id names projected out: `Map<Domain, Range>` → `Map<Domain, Range>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Map<Domain, Range>;
-        /// The object with the parameters the ids name projected out: `Map<Domain, Range>` → `Map<Domain, Range>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Map<Domain, Range>;
-        /// The object with each output bounded above by the argument's: `Map<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(take self, upper: take MultiPwAff<Domain, Range>) -> Map<Domain, Range>;
+    impl[D: Kind, R: Kind] Map<D, R> as Map {
+        /// The part of the union on the given domain space: `Map<D, R>`, `Space<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionMap<D, R>;
+        /// The object restricted to a domain given as a union: `Map<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionMap<D, R>;
+        /// The part of the union with the given range space: `Map<D, R>`, `Space<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_space(keep self, space: keep Space<R>) -> UnionMap<D, R>;
+        /// The relation restricted to a range given as a union: `Map<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_union_set(keep self, uset: keep UnionSet<R>) -> UnionMap<D, R>;
+        /// The object with each output bounded below by the argument's: `Map<D, R>`, `MultiPwAff<D, R>` → `Map<D, R>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(take self, lower: take MultiPwAff<D, R>) -> Map<D, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `MultiAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_aff<D2: Kind>(take self, ma: take MultiAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `MultiPwAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_pw_aff<D2: Kind>(take self, mpa: take MultiPwAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `PwMultiAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_pw_multi_aff<D2: Kind>(take self, pma: take PwMultiAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_union_pw_multi_aff<D2: Kind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its range pulled back through the function: `Map<D, R>`, `MultiAff<R2, R>` → `Map<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_multi_aff<R2: Kind>(take self, ma: take MultiAff<R2, R>) -> Map<D, R2>;
+        /// The relation with its range pulled back through the function: `Map<D, R>`, `PwMultiAff<R2, R>` → `Map<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_pw_multi_aff<R2: Kind>(take self, pma: take PwMultiAff<R2, R>) -> Map<D, R2>;
+        /// The relation with its range pulled back through the function: `Map<D, R>`, `UnionPwMultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_union_pw_multi_aff<R2: Kind>(keep self, upma: keep UnionPwMultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The object with the parameter the id names projected out: `Map<D, R>` → `Map<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Map<D, R>;
+        /// The object with the parameters the ids name projected out: `Map<D, R>` → `Map<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Map<D, R>;
+        /// The object with each output bounded above by the argument's: `Map<D, R>`, `MultiPwAff<D, R>` → `Map<D, R>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(take self, upper: take MultiPwAff<D, R>) -> Map<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] Map<Domain, Domain> as Map {
-        /// The pairs whose images under the argument are equal: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-        #[doc(alias = "eq_at")] fn eq_at_multi_pw_aff<Range: Kind>(take self, mpa: take MultiPwAff<Domain, Range>) -> Map<Domain, Domain>;
-        /// The pairs whose images under the argument are equal: `Map<Domain, Domain>`, `MultiUnionPwAff<Domain, Range>` → `UnionMap<Domain, Domain>`.
-        #[doc(alias = "eq_at")] fn eq_at_multi_union_pw_aff<Range: Kind>(keep self, mupa: keep MultiUnionPwAff<Domain, Range>) -> UnionMap<Domain, Domain>;
-        /// The pairs whose images under the argument are lexicographically `>=`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-        #[doc(alias = "lex_ge_at")] fn lex_ge_at_multi_pw_aff<Range: Kind>(take self, mpa: take MultiPwAff<Domain, Range>) -> Map<Domain, Domain>;
-        /// The pairs whose images under the argument are lexicographically `>`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-        #[doc(alias = "lex_gt_at")] fn lex_gt_at_multi_pw_aff<Range: Kind>(take self, mpa: take MultiPwAff<Domain, Range>) -> Map<Domain, Domain>;
-        /// The pairs whose images under the argument are lexicographically `<=`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-        #[doc(alias = "lex_le_at")] fn lex_le_at_multi_pw_aff<Range: Kind>(take self, mpa: take MultiPwAff<Domain, Range>) -> Map<Domain, Domain>;
-        /// The pairs whose images under the argument are lexicographically `<`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-        #[doc(alias = "lex_lt_at")] fn lex_lt_at_multi_pw_aff<Range: Kind>(take self, mpa: take MultiPwAff<Domain, Range>) -> Map<Domain, Domain>;
+    impl[D: Kind] Map<D, D> as Map {
+        /// The pairs whose images under the argument are equal: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are equal: `Map<D, D>`, `MultiUnionPwAff<D, R>` → `UnionMap<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_union_pw_aff<R: Kind>(keep self, mupa: keep MultiUnionPwAff<D, R>) -> UnionMap<D, D>;
+        /// The pairs whose images under the argument are lexicographically `>=`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_ge_at")] fn lex_ge_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `>`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_gt_at")] fn lex_gt_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `<=`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_le_at")] fn lex_le_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `<`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_lt_at")] fn lex_lt_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] Map<Domain, Pair<Range, Range2>> as Map {
-        /// The relation restricted where the first part of its wrapped range is in the argument: `Map<Domain, Pair<Range, Range2>>`, `UnionSet<Range>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-        #[doc(alias = "intersect_range_wrapped_domain")] fn intersect_range_wrapped_domain_union_set(keep self, domain: keep UnionSet<Range>) -> UnionMap<Domain, Pair<Range, Range2>>;
+    impl[D: Kind, R: Kind, R2: Kind] Map<D, Pair<R, R2>> as Map {
+        /// The relation restricted where the first part of its wrapped range is in the argument: `Map<D, Pair<R, R2>>`, `UnionSet<R>` → `UnionMap<D, Pair<R, R2>>`.
+        #[doc(alias = "intersect_range_wrapped_domain")] fn intersect_range_wrapped_domain_union_set(keep self, domain: keep UnionSet<R>) -> UnionMap<D, Pair<R, R2>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] Map<Pair<Domain, Range>, Range2> as Map {
-        /// The relation restricted where the first part of its wrapped domain is in the argument: `Map<Pair<Domain, Range>, Range2>`, `UnionSet<Domain>` → `UnionMap<Pair<Domain, Range>, Range2>`.
-        #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(keep self, domain: keep UnionSet<Domain>) -> UnionMap<Pair<Domain, Range>, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] Map<Pair<D, R>, R2> as Map {
+        /// The relation restricted where the first part of its wrapped domain is in the argument: `Map<Pair<D, R>, R2>`, `UnionSet<D>` → `UnionMap<Pair<D, R>, R2>`.
+        #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(keep self, domain: keep UnionSet<D>) -> UnionMap<Pair<D, R>, R2>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind, Range: Kind> Map<Domain, Range> {
-    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<Domain, Range>` → `Map<Domain2, Range>`.
+impl<D: Kind, R: Kind> Map<D, R> {
+    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D2, R>`.
     ///
     /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
     #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<Map<Domain2, Range>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_domain_tuple<D2: Tuple>(&self) -> Result<Map<D2, R>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
         };
         Map::checked(raw, "typed::Map::set_domain_tuple")
     }
 
-    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `Map<Domain, Range>` → `Map<Domain2, Range>`.
+    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `Map<D, R>` → `Map<D2, R>`.
     ///
     /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
     #[doc(alias = "set_domain_tuple")]
     #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
+    pub fn set_domain_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<Map<D2, R>> {
         Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
     }
 
-    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<Domain, Range>` → `Map<Domain2, Range>`.
+    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<D, R>` → `Map<D2, R>`.
     ///
     /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
     #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
+    pub fn set_domain_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<Map<D2, R>> {
         Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
     }
 
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<Domain, Range>` → `Map<Domain, Range2>`.
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D, R2>`.
     ///
     /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<Map<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<Map<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Map::checked(raw, "typed::Map::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Map<Domain, Range>` → `Map<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Map<D, R>` → `Map<D, R2>`.
     ///
     /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<Map<D, R2>> {
         Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<Domain, Range>` → `Map<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<D, R>` → `Map<D, R2>`.
     ///
     /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<Map<D, R2>> {
         Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
+impl<D: Kind, R: Kind> ByValue<Map<D, R>> {
     /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(self) -> Result<Map<Domain2, Range>> {
+    pub fn set_domain_tuple<D2: Tuple>(self) -> Result<Map<D2, R>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
             Some(id) => obj.by_value().set_domain_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
         };
@@ -294,23 +294,23 @@ impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
     /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
+    pub fn set_domain_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<Map<D2, R>> {
         Map::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
     }
 
     /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
+    pub fn set_domain_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<Map<D2, R>> {
         Map::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
     }
 
     /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<Map<Domain, Range2>> {
+    pub fn set_range_tuple<R2: Tuple>(self) -> Result<Map<D, R2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
@@ -320,14 +320,14 @@ impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
     /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<Map<D, R2>> {
         Map::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
     }
 
     /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<Map<D, R2>> {
         Map::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
     }
 }

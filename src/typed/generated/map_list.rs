@@ -9,26 +9,26 @@ use crate::typed::{Kind, Map, MapList};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] MapList<Domain, Range> as MapList {
-        /// The list with an element appended: `MapList<Domain, Range>`, `Map<Domain, Range>` → `MapList<Domain, Range>`.
-        fn add(take self, el: take Map<Domain, Range>) -> MapList<Domain, Range>;
-        /// The list without `n` elements from `first`: `MapList<Domain, Range>` → `MapList<Domain, Range>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> MapList<Domain, Range>;
-        /// Calls the closure on each element, in order: `MapList<Domain, Range>` → `()`.
-        fn foreach(keep self, fn_: foreach Map<Domain, Range>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `MapList<Domain, Range>` → `()`.
-        fn foreach_scc(keep self, follows: follows Map<Domain, Range>, fn_: foreach MapList<Domain, Range>) -> S::Output;
-        /// The element at `index`: `MapList<Domain, Range>` → `Map<Domain, Range>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Map<Domain, Range>;
-        /// The list with the element at `index` replaced: `MapList<Domain, Range>`, `Map<Domain, Range>` → `MapList<Domain, Range>`.
-        fn set_at(take self, index: plain usize, el: take Map<Domain, Range>) -> MapList<Domain, Range>;
+    impl[D: Kind, R: Kind] MapList<D, R> as MapList {
+        /// The list with an element appended: `MapList<D, R>`, `Map<D, R>` → `MapList<D, R>`.
+        fn add(take self, el: take Map<D, R>) -> MapList<D, R>;
+        /// The list without `n` elements from `first`: `MapList<D, R>` → `MapList<D, R>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> MapList<D, R>;
+        /// Calls the closure on each element, in order: `MapList<D, R>` → `()`.
+        fn foreach(keep self, fn_: foreach Map<D, R>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `MapList<D, R>` → `()`.
+        fn foreach_scc(keep self, follows: follows Map<D, R>, fn_: foreach MapList<D, R>) -> S::Output;
+        /// The element at `index`: `MapList<D, R>` → `Map<D, R>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Map<D, R>;
+        /// The list with the element at `index` replaced: `MapList<D, R>`, `Map<D, R>` → `MapList<D, R>`.
+        fn set_at(take self, index: plain usize, el: take Map<D, R>) -> MapList<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] MapList<Domain, Range> as MapList {
-        /// An empty list with room for `n` elements: → `MapList<Domain, Range>`.
-        #[doc(alias = "map_list")] fn alloc(n: plain usize) -> MapList<Domain, Range>;
-        /// The list of one element: `Map<Domain, Range>` → `MapList<Domain, Range>`.
-        #[doc(alias = "map_list")] fn from_map(el: keep Map<Domain, Range>) -> MapList<Domain, Range>;
+    impl[D: Kind, R: Kind] MapList<D, R> as MapList {
+        /// An empty list with room for `n` elements: → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn alloc(n: plain usize) -> MapList<D, R>;
+        /// The list of one element: `Map<D, R>` → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn from_map(el: keep Map<D, R>) -> MapList<D, R>;
     }
 }

@@ -11,316 +11,316 @@ use crate::typed::{Aff, AffList, BasicSet, ByValue, Group, Kind, Map, MapSpace, 
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] MultiAff<Domain, Range> as MultiAff {
-        /// The sum, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn add(take self, multi2: take MultiAff<Domain, Range>) -> MultiAff<Domain, Range>;
-        /// The same object as a single relation (an error if the union has several spaces): `MultiAff<Domain, Range>` → `Map<Domain, Range>`.
-        fn as_map(take self) -> Map<Domain, Range>;
-        /// The same function as a single affine piece (an error if it has several): `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Domain, Range>;
-        /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Range>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Domain, Range>;
-        /// The graph of the function, as a union relation: `MultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn as_union_map(keep self) -> UnionMap<Domain, Range>;
-        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Domain, Range>`, `MultiId<Range>` → `BasicSet<Domain>`.
-        fn bind(take self, tuple: take MultiId<Range>) -> BasicSet<Domain>;
-        /// The function with its domain dimensions turned into the parameters the id list names: `MultiAff<Domain, Range>`, `MultiId<Domain>` → `MultiAff<Params, Range>`.
-        fn bind_domain(take self, tuple: take MultiId<Domain>) -> MultiAff<Params, Range>;
-        /// The same object with fewer pieces where they merge: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn coalesce(self as PwMultiAff) -> PwMultiAff<Domain, Range>;
-        /// The domain: the elements it is defined on: `MultiAff<Domain, Range>` → `Set<Domain>`.
-        fn domain(self as PwMultiAff) -> Set<Domain>;
-        /// The object without the parameters it does not involve: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn drop_unused_params(keep self) -> PwMultiAff<Domain, Range>;
-        /// The part of the union in the given space: `MultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn extract_pw_multi_aff(keep self, space: keep MapSpace<Domain, Range>) -> PwMultiAff<Domain, Range>;
-        /// The expression rounded down: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn floor(take self) -> MultiAff<Domain, Range>;
-        /// The output at `pos`, as an expression of the same domain: `MultiAff<Domain, Range>` → `Aff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<Domain>;
-        /// The constant terms of the outputs: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<Range>;
-        /// The outputs, as a list of expressions of the same domain: `MultiAff<Domain, Range>` → `AffList<Domain>`.
-        #[doc(alias = "list")] fn get_list(keep self) -> AffList<Domain>;
-        /// The pieces of the union, as a list of functions: `MultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Domain, Range>;
-        /// The space: `MultiAff<Domain, Range>` → `MapSpace<Domain, Range>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<Domain, Range>;
-        /// The object simplified where the context holds (the same on the context): `MultiAff<Domain, Range>`, `Set<Domain>` → `MultiAff<Domain, Range>`.
-        fn gist(take self, context: take Set<Domain>) -> MultiAff<Domain, Range>;
-        /// The object simplified where the parameters satisfy the context: `MultiAff<Domain, Range>`, `Set<Params>` → `MultiAff<Domain, Range>`.
-        fn gist_params(take self, context: take Set<Params>) -> MultiAff<Domain, Range>;
-        /// The object restricted to a domain: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-        fn intersect_domain(self as PwMultiAff, set: keep Set<Domain>) -> PwMultiAff<Domain, Range>;
-        /// The object restricted to the parameter values of the argument: `MultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
-        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<Domain, Range>;
-        /// The larger of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn max(keep self, multi2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The maximum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-        fn max_multi_val(self as PwMultiAff) -> MultiVal<Range>;
-        /// The smaller of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn min(keep self, multi2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The minimum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-        fn min_multi_val(self as PwMultiAff) -> MultiVal<Range>;
-        /// The negation: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn neg(take self) -> MultiAff<Domain, Range>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Range2>` → `MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(take self, multi2: take MultiAff<Domain2, Range2>) -> MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range2>` → `MultiAff<Domain, Pair<Range, Range2>>`.
-        fn range_product<Range2: Kind>(take self, multi2: take MultiAff<Domain, Range2>) -> MultiAff<Domain, Pair<Range, Range2>>;
-        /// The function with the output at `pos` replaced: `MultiAff<Domain, Range>`, `Aff<Domain>` → `MultiAff<Domain, Range>`.
-        fn set_at(take self, pos: plain usize, el: take Aff<Domain>) -> MultiAff<Domain, Range>;
-        /// The difference, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn sub(take self, multi2: take MultiAff<Domain, Range>) -> MultiAff<Domain, Range>;
-        /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-        fn subtract_domain(keep self, set: keep Set<Domain>) -> PwMultiAff<Domain, Range>;
-        /// The same function as a tuple of piecewise expressions: `MultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn to_multi_pw_aff(take self) -> MultiPwAff<Domain, Range>;
-        /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<Domain, Range>;
-        /// The same function as a piecewise one: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn to_pw_multi_aff(take self) -> PwMultiAff<Domain, Range>;
-        /// The same function as a union: `MultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Domain, Range>;
-        /// The sum where both are defined, each one alone elsewhere: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn union_add(keep self, mpa2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
+    impl[D: Kind, R: Kind] MultiAff<D, R> as MultiAff {
+        /// The sum, element by element, on the common domain: `MultiAff<D, R>`, `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn add(take self, multi2: take MultiAff<D, R>) -> MultiAff<D, R>;
+        /// The same object as a single relation (an error if the union has several spaces): `MultiAff<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a single affine piece (an error if it has several): `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<D, R>;
+        /// The same function as a tuple of union expressions: `MultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, R>;
+        /// The graph of the function, as a union relation: `MultiAff<D, R>` → `UnionMap<D, R>`.
+        fn as_union_map(keep self) -> UnionMap<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<D, R>`, `MultiId<R>` → `BasicSet<D>`.
+        fn bind(take self, tuple: take MultiId<R>) -> BasicSet<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `MultiAff<D, R>`, `MultiId<D>` → `MultiAff<Params, R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> MultiAff<Params, R>;
+        /// The same object with fewer pieces where they merge: `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn coalesce(self as PwMultiAff) -> PwMultiAff<D, R>;
+        /// The domain: the elements it is defined on: `MultiAff<D, R>` → `Set<D>`.
+        fn domain(self as PwMultiAff) -> Set<D>;
+        /// The object without the parameters it does not involve: `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn drop_unused_params(keep self) -> PwMultiAff<D, R>;
+        /// The part of the union in the given space: `MultiAff<D, R>`, `MapSpace<D, R>` → `PwMultiAff<D, R>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, R>) -> PwMultiAff<D, R>;
+        /// The expression rounded down: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn floor(take self) -> MultiAff<D, R>;
+        /// The output at `pos`, as an expression of the same domain: `MultiAff<D, R>` → `Aff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<D>;
+        /// The constant terms of the outputs: `MultiAff<D, R>` → `MultiVal<R>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<R>;
+        /// The outputs, as a list of expressions of the same domain: `MultiAff<D, R>` → `AffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<D>;
+        /// The pieces of the union, as a list of functions: `MultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, R>;
+        /// The space: `MultiAff<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `MultiAff<D, R>`, `Set<D>` → `MultiAff<D, R>`.
+        fn gist(take self, context: take Set<D>) -> MultiAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `MultiAff<D, R>`, `Set<Params>` → `MultiAff<D, R>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiAff<D, R>;
+        /// The object restricted to a domain: `MultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn intersect_domain(self as PwMultiAff, set: keep Set<D>) -> PwMultiAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `MultiAff<D, R>`, `Set<Params>` → `PwMultiAff<D, R>`.
+        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<D, R>;
+        /// The larger of the two, output by output: `MultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn max(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The maximum value of each output over the domain: `MultiAff<D, R>` → `MultiVal<R>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<R>;
+        /// The smaller of the two, output by output: `MultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn min(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The minimum value of each output over the domain: `MultiAff<D, R>` → `MultiVal<R>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<R>;
+        /// The negation: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn neg(take self) -> MultiAff<D, R>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<D, R>`, `MultiAff<D2, R2>` → `MultiAff<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, multi2: take MultiAff<D2, R2>) -> MultiAff<Pair<D, D2>, Pair<R, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiAff<D, R>`, `MultiAff<D, R2>` → `MultiAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, multi2: take MultiAff<D, R2>) -> MultiAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `MultiAff<D, R>`, `Aff<D>` → `MultiAff<D, R>`.
+        fn set_at(take self, pos: plain usize, el: take Aff<D>) -> MultiAff<D, R>;
+        /// The difference, element by element, on the common domain: `MultiAff<D, R>`, `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn sub(take self, multi2: take MultiAff<D, R>) -> MultiAff<D, R>;
+        /// The object without the part on the given domain elements: `MultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn subtract_domain(keep self, set: keep Set<D>) -> PwMultiAff<D, R>;
+        /// The same function as a tuple of piecewise expressions: `MultiAff<D, R>` → `MultiPwAff<D, R>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The same function as a tuple of union expressions: `MultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one: `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn to_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The same function as a union: `MultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn union_add(keep self, mpa2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] MultiAff<Params, Domain> as MultiAff {
-        /// The sum, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        fn add(take self, multi2: take MultiAff<Params, Domain>) -> MultiAff<Params, Domain>;
-        /// The same function as a single affine piece (an error if it has several): `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Params, Domain>;
-        /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, Domain>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The same object as a single set (an error if the union has several spaces): `MultiAff<Params, Domain>` → `Set<Domain>`.
-        fn as_set(take self) -> Set<Domain>;
-        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Params, Domain>`, `MultiId<Domain>` → `BasicSet<Params>`.
-        fn bind(take self, tuple: take MultiId<Domain>) -> BasicSet<Params>;
-        /// The same object with fewer pieces where they merge: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn coalesce(self as PwMultiAff) -> PwMultiAff<Params, Domain>;
-        /// The domain: the elements it is defined on: `MultiAff<Params, Domain>` → `Set<Params>`.
+    impl[D: Kind] MultiAff<Params, D> as MultiAff {
+        /// The sum, element by element, on the common domain: `MultiAff<Params, D>`, `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn add(take self, multi2: take MultiAff<Params, D>) -> MultiAff<Params, D>;
+        /// The same function as a single affine piece (an error if it has several): `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Params, D>;
+        /// The same function as a tuple of union expressions: `MultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, D>;
+        /// The same object as a single set (an error if the union has several spaces): `MultiAff<Params, D>` → `Set<D>`.
+        fn as_set(take self) -> Set<D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Params, D>`, `MultiId<D>` → `BasicSet<Params>`.
+        fn bind(take self, tuple: take MultiId<D>) -> BasicSet<Params>;
+        /// The same object with fewer pieces where they merge: `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn coalesce(self as PwMultiAff) -> PwMultiAff<Params, D>;
+        /// The domain: the elements it is defined on: `MultiAff<Params, D>` → `Set<Params>`.
         fn domain(self as PwMultiAff) -> Set<Params>;
-        /// The object without the parameters it does not involve: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn drop_unused_params(keep self) -> PwMultiAff<Params, Domain>;
-        /// The part of the union in the given space: `MultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn extract_pw_multi_aff(keep self, space: keep Space<Domain>) -> PwMultiAff<Params, Domain>;
-        /// The expression rounded down: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        fn floor(take self) -> MultiAff<Params, Domain>;
-        /// The output at `pos`, as an expression of the same domain: `MultiAff<Params, Domain>` → `Aff<Params>`.
+        /// The object without the parameters it does not involve: `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn drop_unused_params(keep self) -> PwMultiAff<Params, D>;
+        /// The part of the union in the given space: `MultiAff<Params, D>`, `Space<D>` → `PwMultiAff<Params, D>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<D>) -> PwMultiAff<Params, D>;
+        /// The expression rounded down: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn floor(take self) -> MultiAff<Params, D>;
+        /// The output at `pos`, as an expression of the same domain: `MultiAff<Params, D>` → `Aff<Params>`.
         #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<Params>;
-        /// The constant terms of the outputs: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<Domain>;
-        /// The outputs, as a list of expressions of the same domain: `MultiAff<Params, Domain>` → `AffList<Params>`.
+        /// The constant terms of the outputs: `MultiAff<Params, D>` → `MultiVal<D>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<D>;
+        /// The outputs, as a list of expressions of the same domain: `MultiAff<Params, D>` → `AffList<Params>`.
         #[doc(alias = "list")] fn get_list(keep self) -> AffList<Params>;
-        /// The pieces of the union, as a list of functions: `MultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, Domain>;
-        /// The space: `MultiAff<Params, Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
-        /// The object simplified where the context holds (the same on the context): `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
-        fn gist(take self, context: take Set<Params>) -> MultiAff<Params, Domain>;
-        /// The object simplified where the parameters satisfy the context: `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
-        fn gist_params(take self, context: take Set<Params>) -> MultiAff<Params, Domain>;
-        /// The object with a domain of the given space (it had only parameters): `MultiAff<Params, Domain>`, `Space<Arg1>` → `MultiAff<Arg1, Domain>`.
-        fn insert_domain<Arg1: Kind>(take self, domain: take Space<Arg1>) -> MultiAff<Arg1, Domain>;
-        /// The object restricted to the parameter values of the argument: `MultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<Params, Domain>;
-        /// The larger of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn max(keep self, multi2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The maximum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-        fn max_multi_val(self as PwMultiAff) -> MultiVal<Domain>;
-        /// The smaller of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn min(keep self, multi2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The minimum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-        fn min_multi_val(self as PwMultiAff) -> MultiVal<Domain>;
-        /// The negation: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        fn neg(take self) -> MultiAff<Params, Domain>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Params, Domain>`, `MultiAff<Params, Range>` → `MultiAff<Params, Pair<Domain, Range>>`.
-        fn product<Range: Kind>(take self, multi2: take MultiAff<Params, Range>) -> MultiAff<Params, Pair<Domain, Range>>;
-        /// The function with the output at `pos` replaced: `MultiAff<Params, Domain>`, `Aff<Params>` → `MultiAff<Params, Domain>`.
-        fn set_at(take self, pos: plain usize, el: take Aff<Params>) -> MultiAff<Params, Domain>;
-        /// The difference, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        fn sub(take self, multi2: take MultiAff<Params, Domain>) -> MultiAff<Params, Domain>;
-        /// The same function as a tuple of piecewise expressions: `MultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn to_multi_pw_aff(take self) -> MultiPwAff<Params, Domain>;
-        /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, Domain>;
-        /// The same function as a piecewise one: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn to_pw_multi_aff(take self) -> PwMultiAff<Params, Domain>;
-        /// The same function as a union: `MultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, Domain>;
-        /// The object with the parameters the id list names turned into a new domain: `MultiAff<Params, Domain>`, `MultiId<Arg1>` → `MultiAff<Arg1, Domain>`.
-        fn unbind_params_insert_domain<Arg1: Kind>(take self, domain: take MultiId<Arg1>) -> MultiAff<Arg1, Domain>;
-        /// The sum where both are defined, each one alone elsewhere: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn union_add(keep self, mpa2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
+        /// The pieces of the union, as a list of functions: `MultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, D>;
+        /// The space: `MultiAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `MultiAff<Params, D>`, `Set<Params>` → `MultiAff<Params, D>`.
+        fn gist(take self, context: take Set<Params>) -> MultiAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `MultiAff<Params, D>`, `Set<Params>` → `MultiAff<Params, D>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiAff<Params, D>;
+        /// The object with a domain of the given space (it had only parameters): `MultiAff<Params, D>`, `Space<D2>` → `MultiAff<D2, D>`.
+        fn insert_domain<D2: Kind>(take self, domain: take Space<D2>) -> MultiAff<D2, D>;
+        /// The object restricted to the parameter values of the argument: `MultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<Params, D>;
+        /// The larger of the two, output by output: `MultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn max(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The maximum value of each output over the domain: `MultiAff<Params, D>` → `MultiVal<D>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<D>;
+        /// The smaller of the two, output by output: `MultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn min(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The minimum value of each output over the domain: `MultiAff<Params, D>` → `MultiVal<D>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<D>;
+        /// The negation: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn neg(take self) -> MultiAff<Params, D>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Params, D>`, `MultiAff<Params, R>` → `MultiAff<Params, Pair<D, R>>`.
+        fn product<R: Kind>(take self, multi2: take MultiAff<Params, R>) -> MultiAff<Params, Pair<D, R>>;
+        /// The function with the output at `pos` replaced: `MultiAff<Params, D>`, `Aff<Params>` → `MultiAff<Params, D>`.
+        fn set_at(take self, pos: plain usize, el: take Aff<Params>) -> MultiAff<Params, D>;
+        /// The difference, element by element, on the common domain: `MultiAff<Params, D>`, `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn sub(take self, multi2: take MultiAff<Params, D>) -> MultiAff<Params, D>;
+        /// The same function as a tuple of piecewise expressions: `MultiAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<Params, D>;
+        /// The same function as a tuple of union expressions: `MultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one: `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn to_pw_multi_aff(take self) -> PwMultiAff<Params, D>;
+        /// The same function as a union: `MultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, D>;
+        /// The object with the parameters the id list names turned into a new domain: `MultiAff<Params, D>`, `MultiId<D2>` → `MultiAff<D2, D>`.
+        fn unbind_params_insert_domain<D2: Kind>(take self, domain: take MultiId<D2>) -> MultiAff<D2, D>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn union_add(keep self, mpa2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] MultiAff<Domain, Pair<Range, Range2>> as MultiAff {
-        /// The relation to the first part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range>`.
-        fn range_factor_domain(self as PwMultiAff) -> PwMultiAff<Domain, Range>;
-        /// The relation to the second part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range2>`.
-        fn range_factor_range(self as PwMultiAff) -> PwMultiAff<Domain, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] MultiAff<D, Pair<R, R2>> as MultiAff {
+        /// The relation to the first part of its wrapped range: `MultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R>`.
+        fn range_factor_domain(self as PwMultiAff) -> PwMultiAff<D, R>;
+        /// The relation to the second part of its wrapped range: `MultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R2>`.
+        fn range_factor_range(self as PwMultiAff) -> PwMultiAff<D, R2>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain2: Kind, Range2: Kind, Range: Kind] MultiAff<Pair<Domain2, Range2>, Range> as MultiAff {
-        /// The function with the inner domain of its wrapped domain turned into parameters: `MultiAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `MultiAff<Range2, Range>`.
-        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<Domain2>) -> MultiAff<Range2, Range>;
-        /// The object with the two parts of its wrapped domain swapped: `MultiAff<Pair<Domain2, Range2>, Range>` → `MultiAff<Pair<Range2, Domain2>, Range>`.
-        fn domain_reverse(take self) -> MultiAff<Pair<Range2, Domain2>, Range>;
-        /// The object restricted where the first part of its wrapped domain is in the argument: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionSet<Domain2>` → `UnionPwMultiAff<Pair<Domain2, Range2>, Range>`.
-        fn intersect_domain_wrapped_domain(self as UnionPwMultiAff, uset: keep UnionSet<Domain2>) -> UnionPwMultiAff<Pair<Domain2, Range2>, Range>;
+    impl[D2: Kind, R2: Kind, R: Kind] MultiAff<Pair<D2, R2>, R> as MultiAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `MultiAff<Pair<D2, R2>, R>`, `MultiId<D2>` → `MultiAff<R2, R>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> MultiAff<R2, R>;
+        /// The object with the two parts of its wrapped domain swapped: `MultiAff<Pair<D2, R2>, R>` → `MultiAff<Pair<R2, D2>, R>`.
+        fn domain_reverse(take self) -> MultiAff<Pair<R2, D2>, R>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `MultiAff<Pair<D2, R2>, R>`, `UnionSet<D2>` → `UnionPwMultiAff<Pair<D2, R2>, R>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwMultiAff, uset: keep UnionSet<D2>) -> UnionPwMultiAff<Pair<D2, R2>, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] MultiAff<Domain, Range> as MultiAff {
-        /// The function with a constant added to each output: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Range>) -> MultiAff<Domain, Range>;
-        /// The expression with a constant added to each output: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<Domain, Range>;
-        /// The function followed by the argument: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range2: Kind>(keep self, upma2: keep UnionPwMultiAff<Range, Range2>) -> UnionPwMultiAff<Domain, Range2>;
-        /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `AffList<Domain>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep MapSpace<Domain, Range>, list: keep AffList<Domain>) -> MultiAff<Domain, Range>;
-        /// The identity function on the space of this object's outputs: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<Domain, Range>;
-        /// The part of the union on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object restricted to a domain given as a union: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `MultiAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_multi_aff<Domain2: SetKind>(take self, ma2: take MultiAff<Domain2, Domain>) -> MultiAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<Domain2: SetKind>(keep self, mpa2: keep MultiPwAff<Domain2, Domain>) -> MultiPwAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<Domain2: SetKind>(self as PwMultiAff, pma2: keep PwMultiAff<Domain2, Domain>) -> PwMultiAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(self as UnionPwMultiAff, upma2: keep UnionPwMultiAff<Domain2, Domain>) -> UnionPwMultiAff<Domain2, Range>;
-        /// The function with each output divided by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Range>) -> MultiAff<Domain, Range>;
-        /// The expression with each output divided by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<Domain, Range>;
-        /// The function with each output multiplied by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Range>) -> MultiAff<Domain, Range>;
-        /// The expression with each output multiplied by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Domain, Range>;
-        /// The union without its part on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
+    impl[D: Kind, R: Kind] MultiAff<D, R> as MultiAff {
+        /// The function with a constant added to each output: `MultiAff<D, R>`, `MultiVal<R>` → `MultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
+        /// The expression with a constant added to each output: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The function followed by the argument: `MultiAff<D, R>`, `UnionPwMultiAff<R, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<R, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `AffList<D>` → `MultiAff<D, R>`.
+        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep MapSpace<D, R>, list: keep AffList<D>) -> MultiAff<D, R>;
+        /// The identity function on the space of this object's outputs: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<D, R>;
+        /// The part of the union on the given domain space: `MultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to a domain given as a union: `MultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `MultiAff<D2, D>` → `MultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma2: take MultiAff<D2, D>) -> MultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `MultiPwAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(keep self, mpa2: keep MultiPwAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `PwMultiAff<D2, D>` → `PwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(self as PwMultiAff, pma2: keep PwMultiAff<D2, D>) -> PwMultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionPwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(self as UnionPwMultiAff, upma2: keep UnionPwMultiAff<D2, D>) -> UnionPwMultiAff<D2, R>;
+        /// The function with each output divided by its value: `MultiAff<D, R>`, `MultiVal<R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
+        /// The expression with each output divided by a constant: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The function with each output multiplied by its value: `MultiAff<D, R>`, `MultiVal<R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
+        /// The expression with each output multiplied by a constant: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The union without its part on the given domain space: `MultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `MultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] MultiAff<Params, Domain> as MultiAff {
-        /// The function with a constant added to each output: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Domain>) -> MultiAff<Params, Domain>;
-        /// The expression with a constant added to each output: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<Params, Domain>;
-        /// The function followed by the argument: `MultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain, Range>) -> UnionPwMultiAff<Params, Range>;
-        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `AffList<Params>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep Space<Domain>, list: keep AffList<Params>) -> MultiAff<Params, Domain>;
-        /// The identity function on the space of this object's outputs: `MultiAff<Params, Domain>` → `MultiAff<Domain, Domain>`.
-        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<Domain, Domain>;
-        /// The function with each output divided by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Domain>) -> MultiAff<Params, Domain>;
-        /// The expression with each output divided by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<Params, Domain>;
-        /// The function with each output multiplied by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Domain>) -> MultiAff<Params, Domain>;
-        /// The expression with each output multiplied by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Params, Domain>;
+    impl[D: Kind] MultiAff<Params, D> as MultiAff {
+        /// The function with a constant added to each output: `MultiAff<Params, D>`, `MultiVal<D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
+        /// The expression with a constant added to each output: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
+        /// The function followed by the argument: `MultiAff<Params, D>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<D, R>) -> UnionPwMultiAff<Params, R>;
+        /// The function of the space whose outputs are the list's expressions: `Space<D>`, `AffList<Params>` → `MultiAff<Params, D>`.
+        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep Space<D>, list: keep AffList<Params>) -> MultiAff<Params, D>;
+        /// The identity function on the space of this object's outputs: `MultiAff<Params, D>` → `MultiAff<D, D>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<D, D>;
+        /// The function with each output divided by its value: `MultiAff<Params, D>`, `MultiVal<D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
+        /// The expression with each output divided by a constant: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
+        /// The function with each output multiplied by its value: `MultiAff<Params, D>`, `MultiVal<D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain2: Kind, Range2: Kind, Range: Kind] MultiAff<Pair<Domain2, Range2>, Range> as MultiAff {
-        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Range>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(keep self, pma2: keep PwMultiAff<Domain3, Domain2>) -> PwMultiAff<Pair<Domain3, Range2>, Range>;
-        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Range>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain3, Domain2>) -> UnionPwMultiAff<Pair<Domain3, Range2>, Range>;
+    impl[D2: Kind, R2: Kind, R: Kind] MultiAff<Pair<D2, R2>, R> as MultiAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<D2, R2>, R>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, R>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<D2, R2>, R>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, R>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
+impl<D: Kind, R: Kind> MultiAff<D, R> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<D, R>` → `MultiAff<D, R2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiAff<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<D, R>` → `MultiAff<D, R2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<D, R>` → `MultiAff<D, R2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> MultiAff<Params, Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
+impl<D: Kind> MultiAff<Params, D> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiAff<Params, D2>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
     ///
     /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
         MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
+impl<D: Kind, R: Kind> ByValue<MultiAff<D, R>> {
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiAff<Domain, Range2>> {
+    pub fn set_range_tuple<R2: Tuple>(self) -> Result<MultiAff<D, R2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
@@ -330,26 +330,26 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
         MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
         MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
+impl<D: Kind> ByValue<MultiAff<Params, D>> {
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiAff<Params, Domain2>> {
+    pub fn set_range_tuple<D2: Tuple>(self) -> Result<MultiAff<Params, D2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
@@ -359,14 +359,14 @@ impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
         MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
     }
 
     /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
         MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }

@@ -10,20 +10,20 @@ use crate::typed::{Kind, MultiId, Space};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] MultiId<Domain> as MultiId {
-        /// The id of the dimension at `pos`: `MultiId<Domain>` → `untyped::Id`.
+    impl[K: Kind] MultiId<K> as MultiId {
+        /// The id of the dimension at `pos`: `MultiId<K>` → `untyped::Id`.
         #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> untyped::Id;
-        /// The ids, as a list: `MultiId<Domain>` → `untyped::IdList`.
+        /// The ids, as a list: `MultiId<K>` → `untyped::IdList`.
         #[doc(alias = "list")] fn get_list(keep self) -> untyped::IdList;
-        /// The space: `MultiId<Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
-        /// The ids with the one at `pos` replaced: `MultiId<Domain>` → `MultiId<Domain>`.
-        fn set_at(take self, pos: plain usize, el: plain &untyped::Id) -> MultiId<Domain>;
+        /// The space: `MultiId<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<K>;
+        /// The ids with the one at `pos` replaced: `MultiId<K>` → `MultiId<K>`.
+        fn set_at(take self, pos: plain usize, el: plain &untyped::Id) -> MultiId<K>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] MultiId<Domain> as MultiId {
-        /// The ids of the list, one per dimension of the space: `Space<Domain>` → `MultiId<Domain>`.
-        #[doc(alias = "multi_id")] fn from_id_list(space: keep Space<Domain>, list: plain &untyped::IdList) -> MultiId<Domain>;
+    impl[K: Kind] MultiId<K> as MultiId {
+        /// The ids of the list, one per dimension of the space: `Space<K>` → `MultiId<K>`.
+        #[doc(alias = "multi_id")] fn from_id_list(space: keep Space<K>, list: plain &untyped::IdList) -> MultiId<K>;
     }
 }

@@ -11,238 +11,238 @@ use crate::typed::{ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, Multi
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] MultiPwAff<Domain, Range> as MultiPwAff {
-        /// The sum, element by element, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn add(take self, multi2: take MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The same object as a single relation (an error if the union has several spaces): `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-        fn as_map(take self) -> Map<Domain, Range>;
-        /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn as_multi_aff(take self) -> MultiAff<Domain, Range>;
-        /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
-        fn bind(take self, tuple: take MultiId<Range>) -> Set<Domain>;
-        /// The function with its domain dimensions turned into the parameters the id list names: `MultiPwAff<Domain, Range>`, `MultiId<Domain>` → `MultiPwAff<Params, Range>`.
-        fn bind_domain(take self, tuple: take MultiId<Domain>) -> MultiPwAff<Params, Range>;
-        /// The same object with fewer pieces where they merge: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn coalesce(take self) -> MultiPwAff<Domain, Range>;
-        /// The domain: the elements it is defined on: `MultiPwAff<Domain, Range>` → `Set<Domain>`.
-        fn domain(take self) -> Set<Domain>;
-        /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Domain, Range>` → `PwAff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<Domain>;
-        /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Domain, Range>` → `PwAffList<Domain>`.
-        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Domain>;
-        /// The space: `MultiPwAff<Domain, Range>` → `MapSpace<Domain, Range>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<Domain, Range>;
-        /// The object simplified where the context holds (the same on the context): `MultiPwAff<Domain, Range>`, `Set<Domain>` → `MultiPwAff<Domain, Range>`.
-        fn gist(take self, set: take Set<Domain>) -> MultiPwAff<Domain, Range>;
-        /// The object simplified where the parameters satisfy the context: `MultiPwAff<Domain, Range>`, `Set<Params>` → `MultiPwAff<Domain, Range>`.
-        fn gist_params(take self, set: take Set<Params>) -> MultiPwAff<Domain, Range>;
-        /// The object restricted to a domain: `MultiPwAff<Domain, Range>`, `Set<Domain>` → `MultiPwAff<Domain, Range>`.
-        fn intersect_domain(take self, domain: take Set<Domain>) -> MultiPwAff<Domain, Range>;
-        /// The object restricted to the parameter values of the argument: `MultiPwAff<Domain, Range>`, `Set<Params>` → `MultiPwAff<Domain, Range>`.
-        fn intersect_params(take self, set: take Set<Params>) -> MultiPwAff<Domain, Range>;
-        /// The larger of the two, output by output: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn max(take self, multi2: take MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The maximum value of each output over the domain: `MultiPwAff<Domain, Range>` → `MultiVal<Range>`.
-        fn max_multi_val(take self) -> MultiVal<Range>;
-        /// The smaller of the two, output by output: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn min(take self, multi2: take MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The minimum value of each output over the domain: `MultiPwAff<Domain, Range>` → `MultiVal<Range>`.
-        fn min_multi_val(take self) -> MultiVal<Range>;
-        /// The negation: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn neg(take self) -> MultiPwAff<Domain, Range>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain2, Range2>` → `MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(take self, multi2: take MultiPwAff<Domain2, Range2>) -> MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range2>` → `MultiPwAff<Domain, Pair<Range, Range2>>`.
-        fn range_product<Range2: Kind>(take self, multi2: take MultiPwAff<Domain, Range2>) -> MultiPwAff<Domain, Pair<Range, Range2>>;
-        /// The function with the output at `pos` replaced: `MultiPwAff<Domain, Range>`, `PwAff<Domain>` → `MultiPwAff<Domain, Range>`.
-        fn set_at(take self, pos: plain usize, el: take PwAff<Domain>) -> MultiPwAff<Domain, Range>;
-        /// The difference, element by element, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn sub(take self, multi2: take MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn union_add(take self, mpa2: take MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
+    impl[D: Kind, R: Kind] MultiPwAff<D, R> as MultiPwAff {
+        /// The sum, element by element, on the common domain: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn add(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The same object as a single relation (an error if the union has several spaces): `MultiPwAff<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a single affine piece (an error if it has several): `MultiPwAff<D, R>` → `MultiAff<D, R>`.
+        fn as_multi_aff(take self) -> MultiAff<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<D, R>`, `MultiId<R>` → `Set<D>`.
+        fn bind(take self, tuple: take MultiId<R>) -> Set<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `MultiPwAff<D, R>`, `MultiId<D>` → `MultiPwAff<Params, R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> MultiPwAff<Params, R>;
+        /// The same object with fewer pieces where they merge: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn coalesce(take self) -> MultiPwAff<D, R>;
+        /// The domain: the elements it is defined on: `MultiPwAff<D, R>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The output at `pos`, as an expression of the same domain: `MultiPwAff<D, R>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `MultiPwAff<D, R>` → `PwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<D>;
+        /// The space: `MultiPwAff<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `MultiPwAff<D, R>`, `Set<D>` → `MultiPwAff<D, R>`.
+        fn gist(take self, set: take Set<D>) -> MultiPwAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `MultiPwAff<D, R>`, `Set<Params>` → `MultiPwAff<D, R>`.
+        fn gist_params(take self, set: take Set<Params>) -> MultiPwAff<D, R>;
+        /// The object restricted to a domain: `MultiPwAff<D, R>`, `Set<D>` → `MultiPwAff<D, R>`.
+        fn intersect_domain(take self, domain: take Set<D>) -> MultiPwAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `MultiPwAff<D, R>`, `Set<Params>` → `MultiPwAff<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> MultiPwAff<D, R>;
+        /// The larger of the two, output by output: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn max(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The maximum value of each output over the domain: `MultiPwAff<D, R>` → `MultiVal<R>`.
+        fn max_multi_val(take self) -> MultiVal<R>;
+        /// The smaller of the two, output by output: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn min(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The minimum value of each output over the domain: `MultiPwAff<D, R>` → `MultiVal<R>`.
+        fn min_multi_val(take self) -> MultiVal<R>;
+        /// The negation: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn neg(take self) -> MultiPwAff<D, R>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<D, R>`, `MultiPwAff<D2, R2>` → `MultiPwAff<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, multi2: take MultiPwAff<D2, R2>) -> MultiPwAff<Pair<D, D2>, Pair<R, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiPwAff<D, R>`, `MultiPwAff<D, R2>` → `MultiPwAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, multi2: take MultiPwAff<D, R2>) -> MultiPwAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `MultiPwAff<D, R>`, `PwAff<D>` → `MultiPwAff<D, R>`.
+        fn set_at(take self, pos: plain usize, el: take PwAff<D>) -> MultiPwAff<D, R>;
+        /// The difference, element by element, on the common domain: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn sub(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn union_add(take self, mpa2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] MultiPwAff<Params, Domain> as MultiPwAff {
-        /// The sum, element by element, on the common domain: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn add(take self, multi2: take MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        fn as_multi_aff(take self) -> MultiAff<Params, Domain>;
-        /// The same object as a single set (an error if the union has several spaces): `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-        fn as_set(take self) -> Set<Domain>;
-        /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Params, Domain>`, `MultiId<Domain>` → `Set<Params>`.
-        fn bind(take self, tuple: take MultiId<Domain>) -> Set<Params>;
-        /// The same object with fewer pieces where they merge: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn coalesce(take self) -> MultiPwAff<Params, Domain>;
-        /// The domain: the elements it is defined on: `MultiPwAff<Params, Domain>` → `Set<Params>`.
+    impl[D: Kind] MultiPwAff<Params, D> as MultiPwAff {
+        /// The sum, element by element, on the common domain: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn add(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Params, D>` → `MultiAff<Params, D>`.
+        fn as_multi_aff(take self) -> MultiAff<Params, D>;
+        /// The same object as a single set (an error if the union has several spaces): `MultiPwAff<Params, D>` → `Set<D>`.
+        fn as_set(take self) -> Set<D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Params, D>`, `MultiId<D>` → `Set<Params>`.
+        fn bind(take self, tuple: take MultiId<D>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn coalesce(take self) -> MultiPwAff<Params, D>;
+        /// The domain: the elements it is defined on: `MultiPwAff<Params, D>` → `Set<Params>`.
         fn domain(take self) -> Set<Params>;
-        /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Params, Domain>` → `PwAff<Params>`.
+        /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Params, D>` → `PwAff<Params>`.
         #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<Params>;
-        /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Params, Domain>` → `PwAffList<Params>`.
+        /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Params, D>` → `PwAffList<Params>`.
         #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Params>;
-        /// The space: `MultiPwAff<Params, Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
-        /// The object simplified where the context holds (the same on the context): `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
-        fn gist(take self, set: take Set<Params>) -> MultiPwAff<Params, Domain>;
-        /// The object simplified where the parameters satisfy the context: `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
-        fn gist_params(take self, set: take Set<Params>) -> MultiPwAff<Params, Domain>;
-        /// The object with a domain of the given space (it had only parameters): `MultiPwAff<Params, Domain>`, `Space<Arg1>` → `MultiPwAff<Arg1, Domain>`.
-        fn insert_domain<Arg1: Kind>(take self, domain: take Space<Arg1>) -> MultiPwAff<Arg1, Domain>;
-        /// The object restricted to the parameter values of the argument: `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
-        fn intersect_params(take self, set: take Set<Params>) -> MultiPwAff<Params, Domain>;
-        /// The larger of the two, output by output: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn max(take self, multi2: take MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The maximum value of each output over the domain: `MultiPwAff<Params, Domain>` → `MultiVal<Domain>`.
-        fn max_multi_val(take self) -> MultiVal<Domain>;
-        /// The smaller of the two, output by output: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn min(take self, multi2: take MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The minimum value of each output over the domain: `MultiPwAff<Params, Domain>` → `MultiVal<Domain>`.
-        fn min_multi_val(take self) -> MultiVal<Domain>;
-        /// The negation: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn neg(take self) -> MultiPwAff<Params, Domain>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Range>` → `MultiPwAff<Params, Pair<Domain, Range>>`.
-        fn product<Range: Kind>(take self, multi2: take MultiPwAff<Params, Range>) -> MultiPwAff<Params, Pair<Domain, Range>>;
-        /// The function with the output at `pos` replaced: `MultiPwAff<Params, Domain>`, `PwAff<Params>` → `MultiPwAff<Params, Domain>`.
-        fn set_at(take self, pos: plain usize, el: take PwAff<Params>) -> MultiPwAff<Params, Domain>;
-        /// The difference, element by element, on the common domain: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn sub(take self, multi2: take MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The object with the parameters the id list names turned into a new domain: `MultiPwAff<Params, Domain>`, `MultiId<Arg1>` → `MultiPwAff<Arg1, Domain>`.
-        fn unbind_params_insert_domain<Arg1: Kind>(take self, domain: take MultiId<Arg1>) -> MultiPwAff<Arg1, Domain>;
-        /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn union_add(take self, mpa2: take MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
+        /// The space: `MultiPwAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `MultiPwAff<Params, D>`, `Set<Params>` → `MultiPwAff<Params, D>`.
+        fn gist(take self, set: take Set<Params>) -> MultiPwAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `MultiPwAff<Params, D>`, `Set<Params>` → `MultiPwAff<Params, D>`.
+        fn gist_params(take self, set: take Set<Params>) -> MultiPwAff<Params, D>;
+        /// The object with a domain of the given space (it had only parameters): `MultiPwAff<Params, D>`, `Space<D2>` → `MultiPwAff<D2, D>`.
+        fn insert_domain<D2: Kind>(take self, domain: take Space<D2>) -> MultiPwAff<D2, D>;
+        /// The object restricted to the parameter values of the argument: `MultiPwAff<Params, D>`, `Set<Params>` → `MultiPwAff<Params, D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> MultiPwAff<Params, D>;
+        /// The larger of the two, output by output: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn max(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The maximum value of each output over the domain: `MultiPwAff<Params, D>` → `MultiVal<D>`.
+        fn max_multi_val(take self) -> MultiVal<D>;
+        /// The smaller of the two, output by output: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn min(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The minimum value of each output over the domain: `MultiPwAff<Params, D>` → `MultiVal<D>`.
+        fn min_multi_val(take self) -> MultiVal<D>;
+        /// The negation: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn neg(take self) -> MultiPwAff<Params, D>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Params, D>`, `MultiPwAff<Params, R>` → `MultiPwAff<Params, Pair<D, R>>`.
+        fn product<R: Kind>(take self, multi2: take MultiPwAff<Params, R>) -> MultiPwAff<Params, Pair<D, R>>;
+        /// The function with the output at `pos` replaced: `MultiPwAff<Params, D>`, `PwAff<Params>` → `MultiPwAff<Params, D>`.
+        fn set_at(take self, pos: plain usize, el: take PwAff<Params>) -> MultiPwAff<Params, D>;
+        /// The difference, element by element, on the common domain: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn sub(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The object with the parameters the id list names turned into a new domain: `MultiPwAff<Params, D>`, `MultiId<D2>` → `MultiPwAff<D2, D>`.
+        fn unbind_params_insert_domain<D2: Kind>(take self, domain: take MultiId<D2>) -> MultiPwAff<D2, D>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn union_add(take self, mpa2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain2: Kind, Range2: Kind, Range: Kind] MultiPwAff<Pair<Domain2, Range2>, Range> as MultiPwAff {
-        /// The function with the inner domain of its wrapped domain turned into parameters: `MultiPwAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `MultiPwAff<Range2, Range>`.
-        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<Domain2>) -> MultiPwAff<Range2, Range>;
-        /// The object with the two parts of its wrapped domain swapped: `MultiPwAff<Pair<Domain2, Range2>, Range>` → `MultiPwAff<Pair<Range2, Domain2>, Range>`.
-        fn domain_reverse(take self) -> MultiPwAff<Pair<Range2, Domain2>, Range>;
+    impl[D2: Kind, R2: Kind, R: Kind] MultiPwAff<Pair<D2, R2>, R> as MultiPwAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `MultiPwAff<Pair<D2, R2>, R>`, `MultiId<D2>` → `MultiPwAff<R2, R>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> MultiPwAff<R2, R>;
+        /// The object with the two parts of its wrapped domain swapped: `MultiPwAff<Pair<D2, R2>, R>` → `MultiPwAff<Pair<R2, D2>, R>`.
+        fn domain_reverse(take self) -> MultiPwAff<Pair<R2, D2>, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] MultiPwAff<Domain, Range> as MultiPwAff {
-        /// The function with a constant added to each output: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Range>) -> MultiPwAff<Domain, Range>;
-        /// The expression with a constant added to each output: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiPwAff<Domain, Range>;
-        /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `PwAffList<Domain>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "multi_pw_aff")] fn from_pw_aff_list(space: keep MapSpace<Domain, Range>, list: keep PwAffList<Domain>) -> MultiPwAff<Domain, Range>;
-        /// The identity function on the space of this object's outputs: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "identity")] fn identity_multi_pw_aff(take self) -> MultiPwAff<Domain, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_multi_aff<Domain2: SetKind>(take self, ma: take MultiAff<Domain2, Domain>) -> MultiPwAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<Domain2: SetKind>(take self, mpa2: take MultiPwAff<Domain2, Domain>) -> MultiPwAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<Domain2: SetKind>(take self, pma: take PwMultiAff<Domain2, Domain>) -> MultiPwAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `MultiUnionPwAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(keep self, upma: keep UnionPwMultiAff<Domain2, Domain>) -> MultiUnionPwAff<Domain2, Range>;
-        /// The function with each output divided by its value: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Range>) -> MultiPwAff<Domain, Range>;
-        /// The expression with each output divided by a constant: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiPwAff<Domain, Range>;
-        /// The function with each output multiplied by its value: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Range>) -> MultiPwAff<Domain, Range>;
-        /// The expression with each output multiplied by a constant: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<Domain, Range>;
+    impl[D: Kind, R: Kind] MultiPwAff<D, R> as MultiPwAff {
+        /// The function with a constant added to each output: `MultiPwAff<D, R>`, `MultiVal<R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<R>) -> MultiPwAff<D, R>;
+        /// The expression with a constant added to each output: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiPwAff<D, R>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `PwAffList<D>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "multi_pw_aff")] fn from_pw_aff_list(space: keep MapSpace<D, R>, list: keep PwAffList<D>) -> MultiPwAff<D, R>;
+        /// The identity function on the space of this object's outputs: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `MultiAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `MultiPwAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(take self, mpa2: take MultiPwAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `PwMultiAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(take self, pma: take PwMultiAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `UnionPwMultiAff<D2, D>` → `MultiUnionPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> MultiUnionPwAff<D2, R>;
+        /// The function with each output divided by its value: `MultiPwAff<D, R>`, `MultiVal<R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> MultiPwAff<D, R>;
+        /// The expression with each output divided by a constant: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiPwAff<D, R>;
+        /// The function with each output multiplied by its value: `MultiPwAff<D, R>`, `MultiVal<R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiPwAff<D, R>;
+        /// The expression with each output multiplied by a constant: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] MultiPwAff<Params, Domain> as MultiPwAff {
-        /// The function with a constant added to each output: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Domain>) -> MultiPwAff<Params, Domain>;
-        /// The expression with a constant added to each output: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, Domain>;
-        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `PwAffList<Params>` → `MultiPwAff<Params, Domain>`.
-        #[doc(alias = "multi_pw_aff")] fn from_pw_aff_list(space: keep Space<Domain>, list: keep PwAffList<Params>) -> MultiPwAff<Params, Domain>;
-        /// The identity function on the space of this object's outputs: `MultiPwAff<Params, Domain>` → `MultiPwAff<Domain, Domain>`.
-        #[doc(alias = "identity")] fn identity_multi_pw_aff(take self) -> MultiPwAff<Domain, Domain>;
-        /// The function with each output divided by its value: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Domain>) -> MultiPwAff<Params, Domain>;
-        /// The expression with each output divided by a constant: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, Domain>;
-        /// The function with each output multiplied by its value: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Domain>) -> MultiPwAff<Params, Domain>;
-        /// The expression with each output multiplied by a constant: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, Domain>;
+    impl[D: Kind] MultiPwAff<Params, D> as MultiPwAff {
+        /// The function with a constant added to each output: `MultiPwAff<Params, D>`, `MultiVal<D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<D>) -> MultiPwAff<Params, D>;
+        /// The expression with a constant added to each output: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, D>;
+        /// The function of the space whose outputs are the list's expressions: `Space<D>`, `PwAffList<Params>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "multi_pw_aff")] fn from_pw_aff_list(space: keep Space<D>, list: keep PwAffList<Params>) -> MultiPwAff<Params, D>;
+        /// The identity function on the space of this object's outputs: `MultiPwAff<Params, D>` → `MultiPwAff<D, D>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(take self) -> MultiPwAff<D, D>;
+        /// The function with each output divided by its value: `MultiPwAff<Params, D>`, `MultiVal<D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> MultiPwAff<Params, D>;
+        /// The expression with each output divided by a constant: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, D>;
+        /// The function with each output multiplied by its value: `MultiPwAff<Params, D>`, `MultiVal<D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiPwAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, D>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
+impl<D: Kind, R: Kind> MultiPwAff<D, R> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
     ///
     /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiPwAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiPwAff<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
     ///
     /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
         MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
     ///
     /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
         MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> MultiPwAff<Params, Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
+impl<D: Kind> MultiPwAff<Params, D> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
     ///
     /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiPwAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiPwAff<Params, D2>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
     ///
     /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
         MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
     ///
     /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
         MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
+impl<D: Kind, R: Kind> ByValue<MultiPwAff<D, R>> {
     /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiPwAff<Domain, Range2>> {
+    pub fn set_range_tuple<R2: Tuple>(self) -> Result<MultiPwAff<D, R2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
@@ -252,26 +252,26 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
     /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
         MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
     }
 
     /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
         MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
+impl<D: Kind> ByValue<MultiPwAff<Params, D>> {
     /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiPwAff<Params, Domain2>> {
+    pub fn set_range_tuple<D2: Tuple>(self) -> Result<MultiPwAff<Params, D2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
@@ -281,46 +281,46 @@ impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
     /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
         MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
     }
 
     /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
         MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<MultiAff<Domain, Range>> for MultiPwAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiAff<D, R>> for MultiPwAff<D, R> {
     /// `untyped::MultiPwAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Domain, Range>) -> MultiPwAff<Domain, Range> {
+    fn from(x: MultiAff<D, R>) -> MultiPwAff<D, R> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<PwMultiAff<Domain, Range>> for MultiPwAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<PwMultiAff<D, R>> for MultiPwAff<D, R> {
     /// `untyped::MultiPwAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Domain, Range>) -> MultiPwAff<Domain, Range> {
+    fn from(x: PwMultiAff<D, R>) -> MultiPwAff<D, R> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiAff<Params, Domain>> for MultiPwAff<Params, Domain> {
+impl<D: Kind> From<MultiAff<Params, D>> for MultiPwAff<Params, D> {
     /// `untyped::MultiPwAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Params, Domain>) -> MultiPwAff<Params, Domain> {
+    fn from(x: MultiAff<Params, D>) -> MultiPwAff<Params, D> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<PwMultiAff<Params, Domain>> for MultiPwAff<Params, Domain> {
+impl<D: Kind> From<PwMultiAff<Params, D>> for MultiPwAff<Params, D> {
     /// `untyped::MultiPwAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Params, Domain>) -> MultiPwAff<Params, Domain> {
+    fn from(x: PwMultiAff<Params, D>) -> MultiPwAff<Params, D> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -11,178 +11,178 @@ use crate::typed::{ByValue, Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUni
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] MultiUnionPwAff<Domain, Range> as MultiUnionPwAff {
-        /// The sum, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn add(take self, multi2: take MultiUnionPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range>;
-        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Domain, Range>`, `MultiId<Range>` → `UnionSet<Domain>`.
-        fn bind(take self, tuple: take MultiId<Range>) -> UnionSet<Domain>;
-        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn coalesce(take self) -> MultiUnionPwAff<Domain, Range>;
-        /// The domain: the elements it is defined on: `MultiUnionPwAff<Domain, Range>` → `UnionSet<Domain>`.
-        fn domain(take self) -> UnionSet<Domain>;
-        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<Domain>;
-        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAffList<Domain>`.
-        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<Domain>;
-        /// The space: `MultiUnionPwAff<Domain, Range>` → `Space<Range>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Range>;
-        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-        fn gist(take self, context: take UnionSet<Domain>) -> MultiUnionPwAff<Domain, Range>;
-        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
-        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<Domain, Range>;
-        /// The object restricted to a domain: `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-        fn intersect_domain(take self, uset: take UnionSet<Domain>) -> MultiUnionPwAff<Domain, Range>;
-        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
-        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<Domain, Range>;
-        /// The negation: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn neg(take self) -> MultiUnionPwAff<Domain, Range>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range2>` → `MultiUnionPwAff<Domain, Pair<Range, Range2>>`.
-        fn range_product<Range2: Kind>(take self, multi2: take MultiUnionPwAff<Domain, Range2>) -> MultiUnionPwAff<Domain, Pair<Range, Range2>>;
-        /// The function with the output at `pos` replaced: `MultiUnionPwAff<Domain, Range>`, `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-        fn set_at(take self, pos: plain usize, el: take UnionPwAff<Domain>) -> MultiUnionPwAff<Domain, Range>;
-        /// The difference, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn sub(take self, multi2: take MultiUnionPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range>;
-        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn union_add(take self, mupa2: take MultiUnionPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range>;
+    impl[D: Kind, R: Kind] MultiUnionPwAff<D, R> as MultiUnionPwAff {
+        /// The sum, element by element, on the common domain: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn add(take self, multi2: take MultiUnionPwAff<D, R>) -> MultiUnionPwAff<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<D, R>`, `MultiId<R>` → `UnionSet<D>`.
+        fn bind(take self, tuple: take MultiId<R>) -> UnionSet<D>;
+        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn coalesce(take self) -> MultiUnionPwAff<D, R>;
+        /// The domain: the elements it is defined on: `MultiUnionPwAff<D, R>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<D, R>` → `UnionPwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<D, R>` → `UnionPwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<D>;
+        /// The space: `MultiUnionPwAff<D, R>` → `Space<R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<R>;
+        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<D, R>`, `UnionSet<D>` → `MultiUnionPwAff<D, R>`.
+        fn gist(take self, context: take UnionSet<D>) -> MultiUnionPwAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<D, R>`, `Set<Params>` → `MultiUnionPwAff<D, R>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<D, R>;
+        /// The object restricted to a domain: `MultiUnionPwAff<D, R>`, `UnionSet<D>` → `MultiUnionPwAff<D, R>`.
+        fn intersect_domain(take self, uset: take UnionSet<D>) -> MultiUnionPwAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<D, R>`, `Set<Params>` → `MultiUnionPwAff<D, R>`.
+        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<D, R>;
+        /// The negation: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn neg(take self) -> MultiUnionPwAff<D, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R2>` → `MultiUnionPwAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, multi2: take MultiUnionPwAff<D, R2>) -> MultiUnionPwAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `MultiUnionPwAff<D, R>`, `UnionPwAff<D>` → `MultiUnionPwAff<D, R>`.
+        fn set_at(take self, pos: plain usize, el: take UnionPwAff<D>) -> MultiUnionPwAff<D, R>;
+        /// The difference, element by element, on the common domain: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn sub(take self, multi2: take MultiUnionPwAff<D, R>) -> MultiUnionPwAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn union_add(take self, mupa2: take MultiUnionPwAff<D, R>) -> MultiUnionPwAff<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] MultiUnionPwAff<Params, Domain> as MultiUnionPwAff {
-        /// The sum, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn add(take self, multi2: take MultiUnionPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain>;
-        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Params, Domain>`, `MultiId<Domain>` → `UnionSet<Params>`.
-        fn bind(take self, tuple: take MultiId<Domain>) -> UnionSet<Params>;
-        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn coalesce(take self) -> MultiUnionPwAff<Params, Domain>;
-        /// The domain: the elements it is defined on: `MultiUnionPwAff<Params, Domain>` → `UnionSet<Params>`.
+    impl[D: Kind] MultiUnionPwAff<Params, D> as MultiUnionPwAff {
+        /// The sum, element by element, on the common domain: `MultiUnionPwAff<Params, D>`, `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn add(take self, multi2: take MultiUnionPwAff<Params, D>) -> MultiUnionPwAff<Params, D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Params, D>`, `MultiId<D>` → `UnionSet<Params>`.
+        fn bind(take self, tuple: take MultiId<D>) -> UnionSet<Params>;
+        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn coalesce(take self) -> MultiUnionPwAff<Params, D>;
+        /// The domain: the elements it is defined on: `MultiUnionPwAff<Params, D>` → `UnionSet<Params>`.
         fn domain(take self) -> UnionSet<Params>;
-        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAff<Params>`.
+        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Params, D>` → `UnionPwAff<Params>`.
         #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<Params>;
-        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAffList<Params>`.
+        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Params, D>` → `UnionPwAffList<Params>`.
         #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<Params>;
-        /// The space: `MultiUnionPwAff<Params, Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
-        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Params, Domain>`, `UnionSet<Params>` → `MultiUnionPwAff<Params, Domain>`.
-        fn gist(take self, context: take UnionSet<Params>) -> MultiUnionPwAff<Params, Domain>;
-        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
-        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<Params, Domain>;
-        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
-        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<Params, Domain>;
-        /// The negation: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn neg(take self) -> MultiUnionPwAff<Params, Domain>;
-        /// The function with the output at `pos` replaced: `MultiUnionPwAff<Params, Domain>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain>`.
-        fn set_at(take self, pos: plain usize, el: take UnionPwAff<Params>) -> MultiUnionPwAff<Params, Domain>;
-        /// The difference, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn sub(take self, multi2: take MultiUnionPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain>;
-        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn union_add(take self, mupa2: take MultiUnionPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain>;
+        /// The space: `MultiUnionPwAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Params, D>`, `UnionSet<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn gist(take self, context: take UnionSet<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Params, D>`, `Set<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Params, D>`, `Set<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The negation: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn neg(take self) -> MultiUnionPwAff<Params, D>;
+        /// The function with the output at `pos` replaced: `MultiUnionPwAff<Params, D>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn set_at(take self, pos: plain usize, el: take UnionPwAff<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The difference, element by element, on the common domain: `MultiUnionPwAff<Params, D>`, `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn sub(take self, multi2: take MultiUnionPwAff<Params, D>) -> MultiUnionPwAff<Params, D>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Params, D>`, `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn union_add(take self, mupa2: take MultiUnionPwAff<Params, D>) -> MultiUnionPwAff<Params, D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] MultiUnionPwAff<Domain, Range> as MultiUnionPwAff {
-        /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `UnionPwAffList<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep MapSpace<Domain, Range>, list: keep UnionPwAffList<Domain>) -> MultiUnionPwAff<Domain, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `MultiUnionPwAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `MultiUnionPwAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(take self, upma: take UnionPwMultiAff<Domain2, Domain>) -> MultiUnionPwAff<Domain2, Range>;
-        /// The function with each output divided by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Range>) -> MultiUnionPwAff<Domain, Range>;
-        /// The expression with each output divided by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Domain, Range>;
-        /// The function with each output multiplied by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Range>) -> MultiUnionPwAff<Domain, Range>;
-        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Domain, Range>;
+    impl[D: Kind, R: Kind] MultiUnionPwAff<D, R> as MultiUnionPwAff {
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `UnionPwAffList<D>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep MapSpace<D, R>, list: keep UnionPwAffList<D>) -> MultiUnionPwAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiUnionPwAff<D, R>`, `UnionPwMultiAff<D2, D>` → `MultiUnionPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(take self, upma: take UnionPwMultiAff<D2, D>) -> MultiUnionPwAff<D2, R>;
+        /// The function with each output divided by its value: `MultiUnionPwAff<D, R>`, `MultiVal<R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> MultiUnionPwAff<D, R>;
+        /// The expression with each output divided by a constant: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<D, R>;
+        /// The function with each output multiplied by its value: `MultiUnionPwAff<D, R>`, `MultiVal<R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiUnionPwAff<D, R>;
+        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] MultiUnionPwAff<Params, Domain> as MultiUnionPwAff {
-        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `UnionPwAffList<Params>` → `MultiUnionPwAff<Params, Domain>`.
-        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep Space<Domain>, list: keep UnionPwAffList<Params>) -> MultiUnionPwAff<Params, Domain>;
-        /// The function with each output divided by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Domain>) -> MultiUnionPwAff<Params, Domain>;
-        /// The expression with each output divided by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Domain>;
-        /// The function with each output multiplied by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Domain>) -> MultiUnionPwAff<Params, Domain>;
-        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Domain>;
+    impl[D: Kind] MultiUnionPwAff<Params, D> as MultiUnionPwAff {
+        /// The function of the space whose outputs are the list's expressions: `Space<D>`, `UnionPwAffList<Params>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep Space<D>, list: keep UnionPwAffList<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The function with each output divided by its value: `MultiUnionPwAff<Params, D>`, `MultiVal<D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> MultiUnionPwAff<Params, D>;
+        /// The expression with each output divided by a constant: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, D>;
+        /// The function with each output multiplied by its value: `MultiUnionPwAff<Params, D>`, `MultiVal<D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiUnionPwAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, D>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
+impl<D: Kind, R: Kind> MultiUnionPwAff<D, R> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiUnionPwAff<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
+impl<D: Kind> MultiUnionPwAff<Params, D> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, D2>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
     ///
     /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
+impl<D: Kind, R: Kind> ByValue<MultiUnionPwAff<D, R>> {
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiUnionPwAff<Domain, Range2>> {
+    pub fn set_range_tuple<R2: Tuple>(self) -> Result<MultiUnionPwAff<D, R2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
@@ -192,26 +192,26 @@ impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
         MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
 
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
         MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
+impl<D: Kind> ByValue<MultiUnionPwAff<Params, D>> {
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiUnionPwAff<Params, Domain2>> {
+    pub fn set_range_tuple<D2: Tuple>(self) -> Result<MultiUnionPwAff<Params, D2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
@@ -221,30 +221,30 @@ impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
         MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
 
     /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
         MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<MultiPwAff<Domain, Range>> for MultiUnionPwAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiPwAff<D, R>> for MultiUnionPwAff<D, R> {
     /// `untyped::MultiUnionPwAff::from_multi_pw_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range> {
+    fn from(x: MultiPwAff<D, R>) -> MultiUnionPwAff<D, R> {
         MultiUnionPwAff::unchecked(untyped::MultiUnionPwAff::from_multi_pw_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiPwAff<Params, Domain>> for MultiUnionPwAff<Params, Domain> {
+impl<D: Kind> From<MultiPwAff<Params, D>> for MultiUnionPwAff<Params, D> {
     /// `untyped::MultiUnionPwAff::from_multi_pw_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain> {
+    fn from(x: MultiPwAff<Params, D>) -> MultiUnionPwAff<Params, D> {
         MultiUnionPwAff::unchecked(untyped::MultiUnionPwAff::from_multi_pw_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

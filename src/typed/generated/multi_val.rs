@@ -11,87 +11,87 @@ use crate::typed::{ByValue, Group, Kind, MultiVal, Named, Pair, Space, Tuple};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] MultiVal<Domain> as MultiVal {
-        /// The sum, element by element, on the common domain: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-        fn add(take self, multi2: take MultiVal<Domain>) -> MultiVal<Domain>;
-        /// The value of the dimension at `pos`: `MultiVal<Domain>` → `untyped::Val`.
+    impl[K: Kind] MultiVal<K> as MultiVal {
+        /// The sum, element by element, on the common domain: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn add(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
+        /// The value of the dimension at `pos`: `MultiVal<K>` → `untyped::Val`.
         #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> untyped::Val;
-        /// The values, as a list: `MultiVal<Domain>` → `untyped::ValList`.
+        /// The values, as a list: `MultiVal<K>` → `untyped::ValList`.
         #[doc(alias = "list")] fn get_list(keep self) -> untyped::ValList;
-        /// The space: `MultiVal<Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
-        /// The larger of the two, value by value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-        fn max(take self, multi2: take MultiVal<Domain>) -> MultiVal<Domain>;
-        /// The smaller of the two, value by value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-        fn min(take self, multi2: take MultiVal<Domain>) -> MultiVal<Domain>;
-        /// The negated values: `MultiVal<Domain>` → `MultiVal<Domain>`.
-        fn neg(take self) -> MultiVal<Domain>;
-        /// The values of both, in a wrapped tuple `[this -> other]`: `MultiVal<Domain>`, `MultiVal<Range>` → `MultiVal<Pair<Domain, Range>>`.
-        fn product<Range: Kind>(take self, multi2: take MultiVal<Range>) -> MultiVal<Pair<Domain, Range>>;
-        /// The values with the one at `pos` replaced: `MultiVal<Domain>` → `MultiVal<Domain>`.
-        fn set_at(take self, pos: plain usize, el: plain &untyped::Val) -> MultiVal<Domain>;
-        /// The difference, element by element, on the common domain: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-        fn sub(take self, multi2: take MultiVal<Domain>) -> MultiVal<Domain>;
+        /// The space: `MultiVal<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<K>;
+        /// The larger of the two, value by value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn max(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
+        /// The smaller of the two, value by value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn min(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
+        /// The negated values: `MultiVal<K>` → `MultiVal<K>`.
+        fn neg(take self) -> MultiVal<K>;
+        /// The values of both, in a wrapped tuple `[this -> other]`: `MultiVal<K>`, `MultiVal<R>` → `MultiVal<Pair<K, R>>`.
+        fn product<R: Kind>(take self, multi2: take MultiVal<R>) -> MultiVal<Pair<K, R>>;
+        /// The values with the one at `pos` replaced: `MultiVal<K>` → `MultiVal<K>`.
+        fn set_at(take self, pos: plain usize, el: plain &untyped::Val) -> MultiVal<K>;
+        /// The difference, element by element, on the common domain: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn sub(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] MultiVal<Domain> as MultiVal {
-        /// The values with a constant added to each: `MultiVal<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "add")] fn add_val(take self, v: plain &untyped::Val) -> MultiVal<Domain>;
-        /// The values of the list, one per dimension of the space: `Space<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "multi_val")] fn from_val_list(space: keep Space<Domain>, list: plain &untyped::ValList) -> MultiVal<Domain>;
-        /// The function with each output divided by its value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Domain>) -> MultiVal<Domain>;
-        /// The expression with each output divided by a constant: `MultiVal<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiVal<Domain>;
-        /// The function with each output multiplied by its value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Domain>) -> MultiVal<Domain>;
-        /// The expression with each output multiplied by a constant: `MultiVal<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiVal<Domain>;
+    impl[K: Kind] MultiVal<K> as MultiVal {
+        /// The values with a constant added to each: `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "add")] fn add_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
+        /// The values of the list, one per dimension of the space: `Space<K>` → `MultiVal<K>`.
+        #[doc(alias = "multi_val")] fn from_val_list(space: keep Space<K>, list: plain &untyped::ValList) -> MultiVal<K>;
+        /// The function with each output divided by its value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<K>) -> MultiVal<K>;
+        /// The expression with each output divided by a constant: `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
+        /// The function with each output multiplied by its value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<K>) -> MultiVal<K>;
+        /// The expression with each output multiplied by a constant: `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> MultiVal<Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiVal<Domain>` → `MultiVal<Domain2>`.
+impl<K: Kind> MultiVal<K> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiVal<K>` → `MultiVal<K2>`.
     ///
     /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiVal<Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<K2: Tuple>(&self) -> Result<MultiVal<K2>> {
+        let raw = match crate::typed::kinds::rename_id::<K2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<Domain>` → `MultiVal<Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<K>` → `MultiVal<K2>`.
     ///
     /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+    pub fn set_range_tuple_id<K2: Named>(&self, id: &untyped::Id) -> Result<MultiVal<K2>> {
         MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<Domain>` → `MultiVal<Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<K>` → `MultiVal<K2>`.
     ///
     /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+    pub fn set_range_tuple_in<K2: Group>(&self, id: &untyped::Id) -> Result<MultiVal<K2>> {
         MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiVal<Domain>> {
+impl<K: Kind> ByValue<MultiVal<K>> {
     /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiVal<Domain2>> {
+    pub fn set_range_tuple<K2: Tuple>(self) -> Result<MultiVal<K2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<K2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_range_tuple_id()?,
         };
@@ -101,14 +101,14 @@ impl<Domain: Kind> ByValue<MultiVal<Domain>> {
     /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+    pub fn set_range_tuple_id<K2: Named>(self, id: &untyped::Id) -> Result<MultiVal<K2>> {
         MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
     }
 
     /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
+    pub fn set_range_tuple_in<K2: Group>(self, id: &untyped::Id) -> Result<MultiVal<K2>> {
         MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
     }
 }

@@ -10,93 +10,93 @@ use crate::typed::{BasicMap, BasicSet, FixedBox, Kind, Map, MultiAff, MultiId, M
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] Point<Domain> as Point {
-        /// The image of the set under the relation: `Point<Domain>`, `BasicMap<Domain, Range>` → `BasicSet<Range>`.
-        fn apply<Range: Kind>(keep self, bmap: keep BasicMap<Domain, Range>) -> BasicSet<Range>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `Point<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The same object as a single set (an error if the union has several spaces): `Point<Domain>` → `Set<Domain>`.
-        fn as_set(keep self) -> Set<Domain>;
-        /// The elements of the domain where each output equals the parameter the id list names: `Point<Domain>`, `MultiId<Domain>` → `Set<Params>`.
-        fn bind(keep self, tuple: keep MultiId<Domain>) -> Set<Params>;
-        /// The same object with fewer pieces where they merge: `Point<Domain>` → `Set<Domain>`.
-        fn coalesce(keep self) -> Set<Domain>;
-        /// The same object with its implicit equalities made explicit: `Point<Domain>` → `BasicSet<Domain>`.
-        fn detect_equalities(keep self) -> BasicSet<Domain>;
-        /// The object without the parameters it does not involve: `Point<Domain>` → `Set<Domain>`.
-        fn drop_unused_params(self as Set) -> Set<Domain>;
-        /// Whether the test holds for every set of the union: `Point<Domain>` → `bool`.
-        fn every_set(keep self, test: test Set<Domain>) -> Result<bool, E>;
-        /// The part of the union in the given space: `Point<Domain>`, `Space<Domain>` → `Set<Domain>`.
-        fn extract_set(keep self, space: keep Space<Domain>) -> Set<Domain>;
-        /// Calls the closure on each convex piece: `Point<Domain>` → `()`.
-        fn foreach_basic_set(keep self, fn_: foreach BasicSet<Domain>) -> S::Output;
-        /// Calls the closure on each integer point (the set must be bounded): `Point<Domain>` → `()`.
-        fn foreach_point(keep self, fn_: foreach Point<Domain>) -> S::Output;
-        /// Calls the closure on each set of the union: `Point<Domain>` → `()`.
-        fn foreach_set(keep self, fn_: foreach Set<Domain>) -> S::Output;
-        /// The lattice tile of the set: an offset and a size per dimension: `Point<Domain>` → `FixedBox<Params, Domain>`.
+    impl[K: Kind] Point<K> as Point {
+        /// The image of the set under the relation: `Point<K>`, `BasicMap<K, R>` → `BasicSet<R>`.
+        fn apply<R: Kind>(keep self, bmap: keep BasicMap<K, R>) -> BasicSet<R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Point<K>` → `PwMultiAff<Params, K>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The same object as a single set (an error if the union has several spaces): `Point<K>` → `Set<K>`.
+        fn as_set(keep self) -> Set<K>;
+        /// The elements of the domain where each output equals the parameter the id list names: `Point<K>`, `MultiId<K>` → `Set<Params>`.
+        fn bind(keep self, tuple: keep MultiId<K>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `Point<K>` → `Set<K>`.
+        fn coalesce(keep self) -> Set<K>;
+        /// The same object with its implicit equalities made explicit: `Point<K>` → `BasicSet<K>`.
+        fn detect_equalities(keep self) -> BasicSet<K>;
+        /// The object without the parameters it does not involve: `Point<K>` → `Set<K>`.
+        fn drop_unused_params(self as Set) -> Set<K>;
+        /// Whether the test holds for every set of the union: `Point<K>` → `bool`.
+        fn every_set(keep self, test: test Set<K>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Point<K>`, `Space<K>` → `Set<K>`.
+        fn extract_set(keep self, space: keep Space<K>) -> Set<K>;
+        /// Calls the closure on each convex piece: `Point<K>` → `()`.
+        fn foreach_basic_set(keep self, fn_: foreach BasicSet<K>) -> S::Output;
+        /// Calls the closure on each integer point (the set must be bounded): `Point<K>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<K>) -> S::Output;
+        /// Calls the closure on each set of the union: `Point<K>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// The lattice tile of the set: an offset and a size per dimension: `Point<K>` → `FixedBox<Params, K>`.
         ///
         /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
         /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::Point::get_lattice_tile") FixedBox<Params, Domain>;
-        /// The point's coordinates: `Point<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "multi_val")] fn get_multi_val(keep self) -> MultiVal<Domain>;
-        /// The value of each dimension the constraints fix (NaN where none): `Point<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<Domain>;
-        /// The sets of the union, as a list: `Point<Domain>` → `SetList<Domain>`.
-        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<Domain>;
-        /// A box of fixed size holding the set: `Point<Domain>` → `FixedBox<Params, Domain>`.
+        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::Point::get_lattice_tile") FixedBox<Params, K>;
+        /// The point's coordinates: `Point<K>` → `MultiVal<K>`.
+        #[doc(alias = "multi_val")] fn get_multi_val(keep self) -> MultiVal<K>;
+        /// The value of each dimension the constraints fix (NaN where none): `Point<K>` → `MultiVal<K>`.
+        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<K>;
+        /// The sets of the union, as a list: `Point<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<K>;
+        /// A box of fixed size holding the set: `Point<K>` → `FixedBox<Params, K>`.
         ///
         /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
         /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::Point::get_simple_fixed_box_hull") FixedBox<Params, Domain>;
-        /// The space: `Point<Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(self as Set) -> Space<Domain>;
-        /// The object simplified where the context holds (the same on the context): `Point<Domain>`, `BasicSet<Domain>` → `BasicSet<Domain>`.
-        fn gist(keep self, context: keep BasicSet<Domain>) -> BasicSet<Domain>;
-        /// The object simplified where the parameters satisfy the context: `Point<Domain>`, `Set<Params>` → `Set<Domain>`.
-        fn gist_params(keep self, context: keep Set<Params>) -> Set<Domain>;
-        /// The identity relation on the set: `Point<Domain>` → `Map<Domain, Domain>`.
-        fn identity(keep self) -> Map<Domain, Domain>;
-        /// The expression that is 1 on the set and 0 elsewhere in its space: `Point<Domain>` → `PwAff<Domain>`.
-        fn indicator_function(keep self) -> PwAff<Domain>;
-        /// The object with a domain of the given space (it had only parameters): `Point<Domain>`, `Space<Arg1>` → `Map<Arg1, Domain>`.
-        fn insert_domain<Arg1: Kind>(keep self, domain: keep Space<Arg1>) -> Map<Arg1, Domain>;
-        /// The common part: `Point<Domain>`, `BasicSet<Domain>` → `BasicSet<Domain>`.
-        fn intersect(keep self, bset2: keep BasicSet<Domain>) -> BasicSet<Domain>;
-        /// The object restricted to the parameter values of the argument: `Point<Domain>`, `BasicSet<Params>` → `BasicSet<Domain>`.
-        fn intersect_params(keep self, bset2: keep BasicSet<Params>) -> BasicSet<Domain>;
-        /// The lexicographic maximum (of the image of each domain element, for a relation): `Point<Domain>` → `Set<Domain>`.
-        fn lexmax(keep self) -> Set<Domain>;
-        /// The lexicographic maximum as a piecewise function: `Point<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn lexmax_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The lexicographic minimum (of the image of each domain element, for a relation): `Point<Domain>` → `Set<Domain>`.
-        fn lexmin(keep self) -> Set<Domain>;
-        /// The lexicographic minimum as a piecewise function: `Point<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn lexmin_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<Domain>` → `MultiPwAff<Params, Domain>`.
-        fn max_multi_pw_aff(keep self) -> MultiPwAff<Params, Domain>;
-        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<Domain>` → `MultiPwAff<Params, Domain>`.
-        fn min_multi_pw_aff(keep self) -> MultiPwAff<Params, Domain>;
-        /// The parameter values for which the object is not empty: `Point<Domain>` → `BasicSet<Params>`.
+        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::Point::get_simple_fixed_box_hull") FixedBox<Params, K>;
+        /// The space: `Point<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(self as Set) -> Space<K>;
+        /// The object simplified where the context holds (the same on the context): `Point<K>`, `BasicSet<K>` → `BasicSet<K>`.
+        fn gist(keep self, context: keep BasicSet<K>) -> BasicSet<K>;
+        /// The object simplified where the parameters satisfy the context: `Point<K>`, `Set<Params>` → `Set<K>`.
+        fn gist_params(keep self, context: keep Set<Params>) -> Set<K>;
+        /// The identity relation on the set: `Point<K>` → `Map<K, K>`.
+        fn identity(keep self) -> Map<K, K>;
+        /// The expression that is 1 on the set and 0 elsewhere in its space: `Point<K>` → `PwAff<K>`.
+        fn indicator_function(keep self) -> PwAff<K>;
+        /// The object with a domain of the given space (it had only parameters): `Point<K>`, `Space<D>` → `Map<D, K>`.
+        fn insert_domain<D: Kind>(keep self, domain: keep Space<D>) -> Map<D, K>;
+        /// The common part: `Point<K>`, `BasicSet<K>` → `BasicSet<K>`.
+        fn intersect(keep self, bset2: keep BasicSet<K>) -> BasicSet<K>;
+        /// The object restricted to the parameter values of the argument: `Point<K>`, `BasicSet<Params>` → `BasicSet<K>`.
+        fn intersect_params(keep self, bset2: keep BasicSet<Params>) -> BasicSet<K>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `Point<K>` → `Set<K>`.
+        fn lexmax(keep self) -> Set<K>;
+        /// The lexicographic maximum as a piecewise function: `Point<K>` → `PwMultiAff<Params, K>`.
+        fn lexmax_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `Point<K>` → `Set<K>`.
+        fn lexmin(keep self) -> Set<K>;
+        /// The lexicographic minimum as a piecewise function: `Point<K>` → `PwMultiAff<Params, K>`.
+        fn lexmin_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<K>` → `MultiPwAff<Params, K>`.
+        fn max_multi_pw_aff(keep self) -> MultiPwAff<Params, K>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<K>` → `MultiPwAff<Params, K>`.
+        fn min_multi_pw_aff(keep self) -> MultiPwAff<Params, K>;
+        /// The parameter values for which the object is not empty: `Point<K>` → `BasicSet<Params>`.
         fn params(keep self) -> BasicSet<Params>;
-        /// The point of both, in a wrapped tuple `[this -> other]`: `Point<Domain>`, `Set<Range>` → `Set<Pair<Domain, Range>>`.
-        fn product<Range: Kind>(keep self, set2: keep Set<Range>) -> Set<Pair<Domain, Range>>;
-        /// The object with its parameters projected out: `Point<Domain>` → `Set<Domain>`.
-        fn project_out_all_params(keep self) -> Set<Domain>;
-        /// The elements of this one that are not in the argument: `Point<Domain>`, `Set<Domain>` → `Set<Domain>`.
-        fn subtract(keep self, set2: keep Set<Domain>) -> Set<Domain>;
-        /// The same object as a set: `Point<Domain>` → `Set<Domain>`.
-        fn to_set(take self) -> Set<Domain>;
-        /// The same set as a union: `Point<Domain>` → `UnionSet<Domain>`.
-        fn to_union_set(keep self) -> UnionSet<Domain>;
-        /// The relation shifting by each vector of the set (the set's elements are the shifts): `Point<Domain>` → `Map<Domain, Domain>`.
-        fn translation(keep self) -> Map<Domain, Domain>;
-        /// The object with the parameters the id list names turned into a new domain: `Point<Domain>`, `MultiId<Arg1>` → `Map<Arg1, Domain>`.
-        fn unbind_params_insert_domain<Arg1: Kind>(keep self, domain: keep MultiId<Arg1>) -> Map<Arg1, Domain>;
-        /// The union: `Point<Domain>`, `BasicSet<Domain>` → `Set<Domain>`.
-        #[doc(alias = "unite")] fn union(keep self, bset2: keep BasicSet<Domain>) -> Set<Domain>;
+        /// The point of both, in a wrapped tuple `[this -> other]`: `Point<K>`, `Set<R>` → `Set<Pair<K, R>>`.
+        fn product<R: Kind>(keep self, set2: keep Set<R>) -> Set<Pair<K, R>>;
+        /// The object with its parameters projected out: `Point<K>` → `Set<K>`.
+        fn project_out_all_params(keep self) -> Set<K>;
+        /// The elements of this one that are not in the argument: `Point<K>`, `Set<K>` → `Set<K>`.
+        fn subtract(keep self, set2: keep Set<K>) -> Set<K>;
+        /// The same object as a set: `Point<K>` → `Set<K>`.
+        fn to_set(take self) -> Set<K>;
+        /// The same set as a union: `Point<K>` → `UnionSet<K>`.
+        fn to_union_set(keep self) -> UnionSet<K>;
+        /// The relation shifting by each vector of the set (the set's elements are the shifts): `Point<K>` → `Map<K, K>`.
+        fn translation(keep self) -> Map<K, K>;
+        /// The object with the parameters the id list names turned into a new domain: `Point<K>`, `MultiId<D>` → `Map<D, K>`.
+        fn unbind_params_insert_domain<D: Kind>(keep self, domain: keep MultiId<D>) -> Map<D, K>;
+        /// The union: `Point<K>`, `BasicSet<K>` → `Set<K>`.
+        #[doc(alias = "unite")] fn union(keep self, bset2: keep BasicSet<K>) -> Set<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -135,48 +135,48 @@ typed_methods! {
         fn to_set(take self) -> Set<Params>;
         /// The same set as a union: `Point<Params>` → `UnionSet<Params>`.
         fn to_union_set(keep self) -> UnionSet<Params>;
-        /// The set with the parameters the id list names turned into its tuple's dimensions: `Point<Params>`, `MultiId<Domain>` → `Set<Domain>`.
-        fn unbind_params<Domain: Kind>(keep self, tuple: keep MultiId<Domain>) -> Set<Domain>;
+        /// The set with the parameters the id list names turned into its tuple's dimensions: `Point<Params>`, `MultiId<K>` → `Set<K>`.
+        fn unbind_params<K: Kind>(keep self, tuple: keep MultiId<K>) -> Set<K>;
         /// The union: `Point<Params>`, `BasicSet<Params>` → `Set<Params>`.
         #[doc(alias = "unite")] fn union(keep self, bset2: keep BasicSet<Params>) -> Set<Params>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] Point<Pair<Domain, Range>> as Point {
-        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Point<Pair<Domain, Range>>` → `Map<Domain, Range>`.
-        #[doc(alias = "unwrap")] fn unwrapped(self as Set) -> Map<Domain, Range>;
-        /// The object with the two parts of its wrapped tuple swapped: `Point<Pair<Domain, Range>>` → `Set<Pair<Range, Domain>>`.
-        fn wrapped_reverse(keep self) -> Set<Pair<Range, Domain>>;
+    impl[D: Kind, R: Kind] Point<Pair<D, R>> as Point {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Point<Pair<D, R>>` → `Map<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(self as Set) -> Map<D, R>;
+        /// The object with the two parts of its wrapped tuple swapped: `Point<Pair<D, R>>` → `Set<Pair<R, D>>`.
+        fn wrapped_reverse(keep self) -> Set<Pair<R, D>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] Point<Domain> as Point {
-        /// The object with each output bounded below by the argument's: `Point<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(keep self, lower: keep MultiPwAff<Params, Domain>) -> Set<Domain>;
-        /// The set with each dimension bounded below by a value: `Point<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(keep self, lower: keep MultiVal<Domain>) -> Set<Domain>;
-        /// The expression on the set equal to the parameter the id names: `Point<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(keep self, id: plain &untyped::Id) -> PwAff<Domain>;
-        /// The elements whose image under the function is in the set: `Point<Domain>`, `MultiAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_multi_aff<Domain2: Kind>(self as Set, ma: keep MultiAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `Point<Domain>`, `MultiPwAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<Domain2: Kind>(keep self, mpa: keep MultiPwAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `Point<Domain>`, `PwMultiAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<Domain2: Kind>(keep self, pma: keep PwMultiAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `Point<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<Domain2: Kind>(keep self, upma: keep UnionPwMultiAff<Domain2, Domain>) -> UnionSet<Domain2>;
-        /// The object with the parameter the id names projected out: `Point<Domain>` → `Set<Domain>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Set<Domain>;
-        /// The object with the parameters the ids name projected out: `Point<Domain>` → `Set<Domain>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<Domain>;
-        /// The constant expression on the set: `Point<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<Domain>;
-        /// The constant function on the set with the given values: `Point<Domain>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<Range: Kind>(keep self, mv: keep MultiVal<Range>) -> PwMultiAff<Domain, Range>;
-        /// The object with each output bounded above by the argument's: `Point<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(keep self, upper: keep MultiPwAff<Params, Domain>) -> Set<Domain>;
-        /// The set with each dimension bounded above by a value: `Point<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(keep self, upper: keep MultiVal<Domain>) -> Set<Domain>;
+    impl[K: Kind] Point<K> as Point {
+        /// The object with each output bounded below by the argument's: `Point<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(keep self, lower: keep MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded below by a value: `Point<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(keep self, lower: keep MultiVal<K>) -> Set<K>;
+        /// The expression on the set equal to the parameter the id names: `Point<K>` → `PwAff<K>`.
+        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(keep self, id: plain &untyped::Id) -> PwAff<K>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `MultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_aff<K2: Kind>(self as Set, ma: keep MultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `MultiPwAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<K2: Kind>(keep self, mpa: keep MultiPwAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `PwMultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<K2: Kind>(keep self, pma: keep PwMultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `UnionPwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<K2: Kind>(keep self, upma: keep UnionPwMultiAff<K2, K>) -> UnionSet<K2>;
+        /// The object with the parameter the id names projected out: `Point<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Set<K>;
+        /// The object with the parameters the ids name projected out: `Point<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<K>;
+        /// The constant expression on the set: `Point<K>` → `PwAff<K>`.
+        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<K>;
+        /// The constant function on the set with the given values: `Point<K>`, `MultiVal<R>` → `PwMultiAff<K, R>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<R: Kind>(keep self, mv: keep MultiVal<R>) -> PwMultiAff<K, R>;
+        /// The object with each output bounded above by the argument's: `Point<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(keep self, upper: keep MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded above by a value: `Point<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(keep self, upper: keep MultiVal<K>) -> Set<K>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -189,7 +189,7 @@ typed_methods! {
         #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<Params>;
         /// The constant expression on the set: `Point<Params>` → `PwAff<Params>`.
         #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<Params>;
-        /// The constant function on the set with the given values: `Point<Params>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<Domain: Kind>(keep self, mv: keep MultiVal<Domain>) -> PwMultiAff<Params, Domain>;
+        /// The constant function on the set with the given values: `Point<Params>`, `MultiVal<K>` → `PwMultiAff<Params, K>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<K: Kind>(keep self, mv: keep MultiVal<K>) -> PwMultiAff<Params, K>;
     }
 }

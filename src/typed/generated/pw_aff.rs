@@ -11,97 +11,97 @@ use crate::typed::{Aff, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAf
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] PwAff<Domain> as PwAff {
-        /// The sum, element by element, on the common domain: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn add(take self, pwaff2: take PwAff<Domain>) -> PwAff<Domain>;
-        /// The same expression as a single affine piece (an error if it has several): `PwAff<Domain>` → `Aff<Domain>`.
-        fn as_aff(take self) -> Aff<Domain>;
-        /// The same object as a single relation (an error if the union has several spaces): `PwAff<Domain>` → `Map<Domain, Unnamed>`.
-        fn as_map(take self) -> Map<Domain, Unnamed>;
-        /// The same function as a single affine piece (an error if it has several): `PwAff<Domain>` → `MultiAff<Domain, Unnamed>`.
-        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Domain, Unnamed>;
-        /// The same function as a tuple of union expressions: `PwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Domain, Unnamed>;
-        /// The graph of the function, as a union relation: `PwAff<Domain>` → `UnionMap<Domain, Unnamed>`.
-        fn as_union_map(keep self) -> UnionMap<Domain, Unnamed>;
-        /// The elements of the domain where each output equals the parameter the id list names: `PwAff<Domain>`, `MultiId<Unnamed>` → `Set<Domain>`.
-        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> Set<Domain>;
-        /// The function with its domain dimensions turned into the parameters the id list names: `PwAff<Domain>`, `MultiId<Domain>` → `PwAff<Params>`.
-        fn bind_domain(take self, tuple: take MultiId<Domain>) -> PwAff<Params>;
-        /// The expression rounded up: `PwAff<Domain>` → `PwAff<Domain>`.
-        fn ceil(take self) -> PwAff<Domain>;
-        /// The same object with fewer pieces where they merge: `PwAff<Domain>` → `PwAff<Domain>`.
-        fn coalesce(take self) -> PwAff<Domain>;
-        /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<Domain>`, `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn cond(take self, pwaff_true: take PwAff<Domain>, pwaff_false: take PwAff<Domain>) -> PwAff<Domain>;
-        /// The domain: the elements it is defined on: `PwAff<Domain>` → `Set<Domain>`.
-        fn domain(take self) -> Set<Domain>;
-        /// The object without the parameters it does not involve: `PwAff<Domain>` → `PwAff<Domain>`.
-        fn drop_unused_params(take self) -> PwAff<Domain>;
-        /// The part of the union in the given space: `PwAff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-        fn extract_pw_multi_aff(keep self, space: keep MapSpace<Domain, Unnamed>) -> PwMultiAff<Domain, Unnamed>;
-        /// The expression rounded down: `PwAff<Domain>` → `PwAff<Domain>`.
-        fn floor(take self) -> PwAff<Domain>;
-        /// The domain elements where this expression is at least the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-        fn ge_set(take self, pwaff2: take PwAff<Domain>) -> Set<Domain>;
-        /// The output at `pos`, as an expression of the same domain: `PwAff<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "at")] fn get_at(self as PwMultiAff, pos: plain usize) -> PwAff<Domain>;
-        /// The outputs, as a list of expressions of the same domain: `PwAff<Domain>` → `PwAffList<Domain>`.
-        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Domain>;
-        /// The pieces of the union, as a list of functions: `PwAff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Domain, Unnamed>;
-        /// The space: `PwAff<Domain>` → `MapSpace<Domain, Unnamed>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<Domain, Unnamed>;
-        /// The object simplified where the context holds (the same on the context): `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-        fn gist(take self, context: take Set<Domain>) -> PwAff<Domain>;
-        /// The object simplified where the parameters satisfy the context: `PwAff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
-        fn gist_params(take self, context: take Set<Params>) -> PwAff<Domain>;
-        /// The domain elements where this expression is greater than the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-        fn gt_set(take self, pwaff2: take PwAff<Domain>) -> Set<Domain>;
-        /// The object restricted to a domain: `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-        fn intersect_domain(take self, set: take Set<Domain>) -> PwAff<Domain>;
-        /// The object restricted to the parameter values of the argument: `PwAff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
-        fn intersect_params(take self, set: take Set<Params>) -> PwAff<Domain>;
-        /// The domain elements where this expression is at most the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-        fn le_set(take self, pwaff2: take PwAff<Domain>) -> Set<Domain>;
-        /// The domain elements where this expression is less than the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-        fn lt_set(take self, pwaff2: take PwAff<Domain>) -> Set<Domain>;
-        /// The larger of the two, output by output: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn max(take self, pwaff2: take PwAff<Domain>) -> PwAff<Domain>;
-        /// The maximum value of each output over the domain: `PwAff<Domain>` → `MultiVal<Unnamed>`.
+    impl[D: Kind] PwAff<D> as PwAff {
+        /// The sum, element by element, on the common domain: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn add(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The same expression as a single affine piece (an error if it has several): `PwAff<D>` → `Aff<D>`.
+        fn as_aff(take self) -> Aff<D>;
+        /// The same object as a single relation (an error if the union has several spaces): `PwAff<D>` → `Map<D, Unnamed>`.
+        fn as_map(take self) -> Map<D, Unnamed>;
+        /// The same function as a single affine piece (an error if it has several): `PwAff<D>` → `MultiAff<D, Unnamed>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<D, Unnamed>;
+        /// The same function as a tuple of union expressions: `PwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The graph of the function, as a union relation: `PwAff<D>` → `UnionMap<D, Unnamed>`.
+        fn as_union_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `PwAff<D>`, `MultiId<Unnamed>` → `Set<D>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> Set<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `PwAff<D>`, `MultiId<D>` → `PwAff<Params>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> PwAff<Params>;
+        /// The expression rounded up: `PwAff<D>` → `PwAff<D>`.
+        fn ceil(take self) -> PwAff<D>;
+        /// The same object with fewer pieces where they merge: `PwAff<D>` → `PwAff<D>`.
+        fn coalesce(take self) -> PwAff<D>;
+        /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<D>`, `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn cond(take self, pwaff_true: take PwAff<D>, pwaff_false: take PwAff<D>) -> PwAff<D>;
+        /// The domain: the elements it is defined on: `PwAff<D>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The object without the parameters it does not involve: `PwAff<D>` → `PwAff<D>`.
+        fn drop_unused_params(take self) -> PwAff<D>;
+        /// The part of the union in the given space: `PwAff<D>`, `MapSpace<D, Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression rounded down: `PwAff<D>` → `PwAff<D>`.
+        fn floor(take self) -> PwAff<D>;
+        /// The domain elements where this expression is at least the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn ge_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The output at `pos`, as an expression of the same domain: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(self as PwMultiAff, pos: plain usize) -> PwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `PwAff<D>` → `PwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<D>;
+        /// The pieces of the union, as a list of functions: `PwAff<D>` → `PwMultiAffList<D, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, Unnamed>;
+        /// The space: `PwAff<D>` → `MapSpace<D, Unnamed>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, Unnamed>;
+        /// The object simplified where the context holds (the same on the context): `PwAff<D>`, `Set<D>` → `PwAff<D>`.
+        fn gist(take self, context: take Set<D>) -> PwAff<D>;
+        /// The object simplified where the parameters satisfy the context: `PwAff<D>`, `Set<Params>` → `PwAff<D>`.
+        fn gist_params(take self, context: take Set<Params>) -> PwAff<D>;
+        /// The domain elements where this expression is greater than the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn gt_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The object restricted to a domain: `PwAff<D>`, `Set<D>` → `PwAff<D>`.
+        fn intersect_domain(take self, set: take Set<D>) -> PwAff<D>;
+        /// The object restricted to the parameter values of the argument: `PwAff<D>`, `Set<Params>` → `PwAff<D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> PwAff<D>;
+        /// The domain elements where this expression is at most the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn le_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The domain elements where this expression is less than the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn lt_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The larger of the two, output by output: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn max(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The maximum value of each output over the domain: `PwAff<D>` → `MultiVal<Unnamed>`.
         fn max_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
-        /// The maximum value over the domain: `PwAff<Domain>` → `untyped::Val`.
+        /// The maximum value over the domain: `PwAff<D>` → `untyped::Val`.
         fn max_val(take self) -> untyped::Val;
-        /// The smaller of the two, output by output: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn min(take self, pwaff2: take PwAff<Domain>) -> PwAff<Domain>;
-        /// The minimum value of each output over the domain: `PwAff<Domain>` → `MultiVal<Unnamed>`.
+        /// The smaller of the two, output by output: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn min(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The minimum value of each output over the domain: `PwAff<D>` → `MultiVal<Unnamed>`.
         fn min_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
-        /// The minimum value over the domain: `PwAff<Domain>` → `untyped::Val`.
+        /// The minimum value over the domain: `PwAff<D>` → `untyped::Val`.
         fn min_val(take self) -> untyped::Val;
-        /// The negation: `PwAff<Domain>` → `PwAff<Domain>`.
-        fn neg(take self) -> PwAff<Domain>;
-        /// The parameter values for which the object is not empty: `PwAff<Domain>` → `Set<Params>`.
+        /// The negation: `PwAff<D>` → `PwAff<D>`.
+        fn neg(take self) -> PwAff<D>;
+        /// The parameter values for which the object is not empty: `PwAff<D>` → `Set<Params>`.
         fn params(take self) -> Set<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Domain>`, `MultiPwAff<Domain2, Range2>` → `MultiPwAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(keep self, multi2: keep MultiPwAff<Domain2, Range2>) -> MultiPwAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwAff<Domain>`, `MultiPwAff<Domain, Range2>` → `MultiPwAff<Domain, Pair<Unnamed, Range2>>`.
-        fn range_product<Range2: Kind>(keep self, multi2: keep MultiPwAff<Domain, Range2>) -> MultiPwAff<Domain, Pair<Unnamed, Range2>>;
-        /// The function with the output at `pos` replaced: `PwAff<Domain>`, `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-        fn set_at(keep self, pos: plain usize, el: keep PwAff<Domain>) -> MultiPwAff<Domain, Unnamed>;
-        /// The difference, element by element, on the common domain: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn sub(take self, pwaff2: take PwAff<Domain>) -> PwAff<Domain>;
-        /// The object without the part on the given domain elements: `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-        fn subtract_domain(take self, set: take Set<Domain>) -> PwAff<Domain>;
-        /// The same function as a tuple of piecewise expressions: `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-        fn to_multi_pw_aff(keep self) -> MultiPwAff<Domain, Unnamed>;
-        /// The same expression as a union: `PwAff<Domain>` → `UnionPwAff<Domain>`.
-        fn to_union_pw_aff(take self) -> UnionPwAff<Domain>;
-        /// The same function as a union: `PwAff<Domain>` → `UnionPwMultiAff<Domain, Unnamed>`.
-        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Domain, Unnamed>;
-        /// The sum where both are defined, each one alone elsewhere: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-        fn union_add(take self, pwaff2: take PwAff<Domain>) -> PwAff<Domain>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<D>`, `MultiPwAff<D2, R2>` → `MultiPwAff<Pair<D, D2>, Pair<Unnamed, R2>>`.
+        fn product<D2: Kind, R2: Kind>(keep self, multi2: keep MultiPwAff<D2, R2>) -> MultiPwAff<Pair<D, D2>, Pair<Unnamed, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwAff<D>`, `MultiPwAff<D, R2>` → `MultiPwAff<D, Pair<Unnamed, R2>>`.
+        fn range_product<R2: Kind>(keep self, multi2: keep MultiPwAff<D, R2>) -> MultiPwAff<D, Pair<Unnamed, R2>>;
+        /// The function with the output at `pos` replaced: `PwAff<D>`, `PwAff<D>` → `MultiPwAff<D, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep PwAff<D>) -> MultiPwAff<D, Unnamed>;
+        /// The difference, element by element, on the common domain: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn sub(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The object without the part on the given domain elements: `PwAff<D>`, `Set<D>` → `PwAff<D>`.
+        fn subtract_domain(take self, set: take Set<D>) -> PwAff<D>;
+        /// The same function as a tuple of piecewise expressions: `PwAff<D>` → `MultiPwAff<D, Unnamed>`.
+        fn to_multi_pw_aff(keep self) -> MultiPwAff<D, Unnamed>;
+        /// The same expression as a union: `PwAff<D>` → `UnionPwAff<D>`.
+        fn to_union_pw_aff(take self) -> UnionPwAff<D>;
+        /// The same function as a union: `PwAff<D>` → `UnionPwMultiAff<D, Unnamed>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, Unnamed>;
+        /// The sum where both are defined, each one alone elsewhere: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn union_add(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -146,8 +146,8 @@ typed_methods! {
         fn gist(take self, context: take Set<Params>) -> PwAff<Params>;
         /// The object simplified where the parameters satisfy the context: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
         fn gist_params(take self, context: take Set<Params>) -> PwAff<Params>;
-        /// The object with a domain of the given space (it had only parameters): `PwAff<Params>`, `Space<Domain>` → `PwAff<Domain>`.
-        fn insert_domain<Domain: Kind>(take self, domain: take Space<Domain>) -> PwAff<Domain>;
+        /// The object with a domain of the given space (it had only parameters): `PwAff<Params>`, `Space<D>` → `PwAff<D>`.
+        fn insert_domain<D: Kind>(take self, domain: take Space<D>) -> PwAff<D>;
         /// The object restricted to the parameter values of the argument: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
         fn intersect_params(take self, set: take Set<Params>) -> PwAff<Params>;
         /// The larger of the two, output by output: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
@@ -166,8 +166,8 @@ typed_methods! {
         fn neg(take self) -> PwAff<Params>;
         /// The parameter values for which the object is not empty: `PwAff<Params>` → `Set<Params>`.
         fn params(take self) -> Set<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Params>`, `MultiPwAff<Params, Range>` → `MultiPwAff<Params, Pair<Unnamed, Range>>`.
-        fn product<Range: Kind>(keep self, multi2: keep MultiPwAff<Params, Range>) -> MultiPwAff<Params, Pair<Unnamed, Range>>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Params>`, `MultiPwAff<Params, R>` → `MultiPwAff<Params, Pair<Unnamed, R>>`.
+        fn product<R: Kind>(keep self, multi2: keep MultiPwAff<Params, R>) -> MultiPwAff<Params, Pair<Unnamed, R>>;
         /// The function with the output at `pos` replaced: `PwAff<Params>`, `PwAff<Params>` → `MultiPwAff<Params, Unnamed>`.
         fn set_at(keep self, pos: plain usize, el: keep PwAff<Params>) -> MultiPwAff<Params, Unnamed>;
         /// The difference, element by element, on the common domain: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
@@ -178,60 +178,60 @@ typed_methods! {
         fn to_union_pw_aff(take self) -> UnionPwAff<Params>;
         /// The same function as a union: `PwAff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
         fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, Unnamed>;
-        /// The object with the parameters the id list names turned into a new domain: `PwAff<Params>`, `MultiId<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-        fn unbind_params_insert_domain<Domain: Kind>(keep self, domain: keep MultiId<Domain>) -> MultiPwAff<Domain, Unnamed>;
+        /// The object with the parameters the id list names turned into a new domain: `PwAff<Params>`, `MultiId<D>` → `MultiPwAff<D, Unnamed>`.
+        fn unbind_params_insert_domain<D: Kind>(keep self, domain: keep MultiId<D>) -> MultiPwAff<D, Unnamed>;
         /// The sum where both are defined, each one alone elsewhere: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
         fn union_add(take self, pwaff2: take PwAff<Params>) -> PwAff<Params>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain2: Kind, Range2: Kind] PwAff<Pair<Domain2, Range2>> as PwAff {
-        /// The function with the inner domain of its wrapped domain turned into parameters: `PwAff<Pair<Domain2, Range2>>`, `MultiId<Domain2>` → `PwAff<Range2>`.
-        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<Domain2>) -> PwAff<Range2>;
-        /// The object with the two parts of its wrapped domain swapped: `PwAff<Pair<Domain2, Range2>>` → `PwAff<Pair<Range2, Domain2>>`.
-        fn domain_reverse(take self) -> PwAff<Pair<Range2, Domain2>>;
-        /// The object restricted where the first part of its wrapped domain is in the argument: `PwAff<Pair<Domain2, Range2>>`, `UnionSet<Domain2>` → `UnionPwAff<Pair<Domain2, Range2>>`.
-        fn intersect_domain_wrapped_domain(self as UnionPwAff, uset: keep UnionSet<Domain2>) -> UnionPwAff<Pair<Domain2, Range2>>;
+    impl[D2: Kind, R2: Kind] PwAff<Pair<D2, R2>> as PwAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `PwAff<Pair<D2, R2>>`, `MultiId<D2>` → `PwAff<R2>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> PwAff<R2>;
+        /// The object with the two parts of its wrapped domain swapped: `PwAff<Pair<D2, R2>>` → `PwAff<Pair<R2, D2>>`.
+        fn domain_reverse(take self) -> PwAff<Pair<R2, D2>>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `PwAff<Pair<D2, R2>>`, `UnionSet<D2>` → `UnionPwAff<Pair<D2, R2>>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwAff, uset: keep UnionSet<D2>) -> UnionPwAff<Pair<D2, R2>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] PwAff<Domain> as PwAff {
-        /// The function with a constant added to each output: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Domain, Unnamed>;
-        /// The expression with a constant added to each output: `PwAff<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwAff<Domain>;
-        /// The function followed by the argument: `PwAff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, Range2>) -> UnionPwMultiAff<Domain, Range2>;
-        /// The elements of the domain where the value equals the parameter the id names: `PwAff<Domain>` → `Set<Domain>`.
-        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> Set<Domain>;
-        /// The identity function on the space of this object's outputs: `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<Domain, Unnamed>;
-        /// The part of the union on the given domain space: `PwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<Domain>) -> UnionPwAff<Domain>;
-        /// The object restricted to a domain given as a union: `PwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwAff<Domain>;
-        /// The expression modulo a constant: `PwAff<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> PwAff<Domain>;
-        /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `MultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_multi_aff<Domain2: SetKind>(take self, ma: take MultiAff<Domain2, Domain>) -> PwAff<Domain2>;
-        /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `MultiPwAff<Domain2, Domain>` → `PwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<Domain2: SetKind>(take self, mpa: take MultiPwAff<Domain2, Domain>) -> PwAff<Domain2>;
-        /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `PwMultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<Domain2: SetKind>(take self, pma: take PwMultiAff<Domain2, Domain>) -> PwAff<Domain2>;
-        /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(keep self, upma: keep UnionPwMultiAff<Domain2, Domain>) -> UnionPwAff<Domain2>;
-        /// The function with each output divided by its value: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Domain, Unnamed>;
-        /// The expression with each output divided by a constant: `PwAff<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, f: plain &untyped::Val) -> PwAff<Domain>;
-        /// The function with each output multiplied by its value: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-        #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Domain, Unnamed>;
-        /// The expression with each output multiplied by a constant: `PwAff<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<Domain>;
-        /// The union without its part on the given domain space: `PwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<Domain>) -> UnionPwAff<Domain>;
-        /// The object without the part on the given domain elements: `PwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwAff<Domain>;
+    impl[D: Kind] PwAff<D> as PwAff {
+        /// The function with a constant added to each output: `PwAff<D>`, `MultiVal<Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression with a constant added to each output: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwAff<D>;
+        /// The function followed by the argument: `PwAff<D>`, `UnionPwMultiAff<Unnamed, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The elements of the domain where the value equals the parameter the id names: `PwAff<D>` → `Set<D>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> Set<D>;
+        /// The identity function on the space of this object's outputs: `PwAff<D>` → `MultiPwAff<D, Unnamed>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<D, Unnamed>;
+        /// The part of the union on the given domain space: `PwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object restricted to a domain given as a union: `PwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
+        /// The expression modulo a constant: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> PwAff<D>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `MultiAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `MultiPwAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(take self, mpa: take MultiPwAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `PwMultiAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(take self, pma: take PwMultiAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `UnionPwMultiAff<D2, D>` → `UnionPwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> UnionPwAff<D2>;
+        /// The function with each output divided by its value: `PwAff<D>`, `MultiVal<Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression with each output divided by a constant: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, f: plain &untyped::Val) -> PwAff<D>;
+        /// The function with each output multiplied by its value: `PwAff<D>`, `MultiVal<Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression with each output multiplied by a constant: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<D>;
+        /// The union without its part on the given domain space: `PwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object without the part on the given domain elements: `PwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -240,8 +240,8 @@ typed_methods! {
         #[doc(alias = "add_constant")] fn add_constant_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Params, Unnamed>;
         /// The expression with a constant added to each output: `PwAff<Params>` → `PwAff<Params>`.
         #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwAff<Params>;
-        /// The function followed by the argument: `PwAff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, Range>) -> UnionPwMultiAff<Params, Range>;
+        /// The function followed by the argument: `PwAff<Params>`, `UnionPwMultiAff<Unnamed, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R>) -> UnionPwMultiAff<Params, R>;
         /// The elements of the domain where the value equals the parameter the id names: `PwAff<Params>` → `Set<Params>`.
         #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> Set<Params>;
         /// The identity function on the space of this object's outputs: `PwAff<Params>` → `MultiPwAff<Unnamed, Unnamed>`.
@@ -259,43 +259,43 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain2: Kind, Range2: Kind] PwAff<Pair<Domain2, Range2>> as PwAff {
-        /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<Domain2, Range2>>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(keep self, pma2: keep PwMultiAff<Domain3, Domain2>) -> PwMultiAff<Pair<Domain3, Range2>, Unnamed>;
-        /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<Domain2, Range2>>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain3, Domain2>) -> UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>;
+    impl[D2: Kind, R2: Kind] PwAff<Pair<D2, R2>> as PwAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<D2, R2>>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, Unnamed>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<D2, R2>>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, Unnamed>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> PwAff<Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
+impl<D: Kind> PwAff<D> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<D>` → `PwMultiAff<D, R2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<PwMultiAff<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
             None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<D>` → `PwMultiAff<D, R2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
         PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<D>` → `PwMultiAff<D, R2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
         PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
@@ -303,40 +303,40 @@ impl<Domain: Kind> PwAff<Domain> {
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl PwAff<Params> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<PwMultiAff<Params, D2>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
             None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
         PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, D2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
         PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 
-impl<Domain: Kind> From<Aff<Domain>> for PwAff<Domain> {
+impl<D: Kind> From<Aff<D>> for PwAff<D> {
     /// `untyped::PwAff::from_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Aff<Domain>) -> PwAff<Domain> {
+    fn from(x: Aff<D>) -> PwAff<D> {
         PwAff::unchecked(untyped::PwAff::from_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

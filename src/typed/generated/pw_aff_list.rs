@@ -9,19 +9,19 @@ use crate::typed::{Kind, Params, PwAff, PwAffList, SetKind};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] PwAffList<Domain> as PwAffList {
-        /// The list with an element appended: `PwAffList<Domain>`, `PwAff<Domain>` → `PwAffList<Domain>`.
-        fn add(take self, el: take PwAff<Domain>) -> PwAffList<Domain>;
-        /// The list without `n` elements from `first`: `PwAffList<Domain>` → `PwAffList<Domain>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> PwAffList<Domain>;
-        /// Calls the closure on each element, in order: `PwAffList<Domain>` → `()`.
-        fn foreach(keep self, fn_: foreach PwAff<Domain>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<Domain>` → `()`.
-        fn foreach_scc(keep self, follows: follows PwAff<Domain>, fn_: foreach PwAffList<Domain>) -> S::Output;
-        /// The element at `index`: `PwAffList<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwAff<Domain>;
-        /// The list with the element at `index` replaced: `PwAffList<Domain>`, `PwAff<Domain>` → `PwAffList<Domain>`.
-        fn set_at(take self, index: plain usize, el: take PwAff<Domain>) -> PwAffList<Domain>;
+    impl[D: Kind] PwAffList<D> as PwAffList {
+        /// The list with an element appended: `PwAffList<D>`, `PwAff<D>` → `PwAffList<D>`.
+        fn add(take self, el: take PwAff<D>) -> PwAffList<D>;
+        /// The list without `n` elements from `first`: `PwAffList<D>` → `PwAffList<D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> PwAffList<D>;
+        /// Calls the closure on each element, in order: `PwAffList<D>` → `()`.
+        fn foreach(keep self, fn_: foreach PwAff<D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<D>` → `()`.
+        fn foreach_scc(keep self, follows: follows PwAff<D>, fn_: foreach PwAffList<D>) -> S::Output;
+        /// The element at `index`: `PwAffList<D>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwAff<D>;
+        /// The list with the element at `index` replaced: `PwAffList<D>`, `PwAff<D>` → `PwAffList<D>`.
+        fn set_at(take self, index: plain usize, el: take PwAff<D>) -> PwAffList<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -41,10 +41,10 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: SetKind] PwAffList<Domain> as PwAffList {
-        /// An empty list with room for `n` elements: → `PwAffList<Domain>`.
-        #[doc(alias = "pw_aff_list")] fn alloc(n: plain usize) -> PwAffList<Domain>;
-        /// The list of one element: `PwAff<Domain>` → `PwAffList<Domain>`.
-        #[doc(alias = "pw_aff_list")] fn from_pw_aff(el: keep PwAff<Domain>) -> PwAffList<Domain>;
+    impl[D: SetKind] PwAffList<D> as PwAffList {
+        /// An empty list with room for `n` elements: → `PwAffList<D>`.
+        #[doc(alias = "pw_aff_list")] fn alloc(n: plain usize) -> PwAffList<D>;
+        /// The list of one element: `PwAff<D>` → `PwAffList<D>`.
+        #[doc(alias = "pw_aff_list")] fn from_pw_aff(el: keep PwAff<D>) -> PwAffList<D>;
     }
 }

@@ -11,296 +11,296 @@ use crate::typed::{ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, Multi
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] PwMultiAff<Domain, Range> as PwMultiAff {
-        /// The sum, element by element, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn add(take self, pma2: take PwMultiAff<Domain, Range>) -> PwMultiAff<Domain, Range>;
-        /// The same object as a single relation (an error if the union has several spaces): `PwMultiAff<Domain, Range>` → `Map<Domain, Range>`.
-        fn as_map(take self) -> Map<Domain, Range>;
-        /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn as_multi_aff(take self) -> MultiAff<Domain, Range>;
-        /// The same function as a tuple of union expressions: `PwMultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Range>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Domain, Range>;
-        /// The graph of the function, as a union relation: `PwMultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn as_union_map(keep self) -> UnionMap<Domain, Range>;
-        /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
-        fn bind(keep self, tuple: keep MultiId<Range>) -> Set<Domain>;
-        /// The function with its domain dimensions turned into the parameters the id list names: `PwMultiAff<Domain, Range>`, `MultiId<Domain>` → `PwMultiAff<Params, Range>`.
-        fn bind_domain(take self, tuple: take MultiId<Domain>) -> PwMultiAff<Params, Range>;
-        /// The same object with fewer pieces where they merge: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn coalesce(take self) -> PwMultiAff<Domain, Range>;
-        /// The domain: the elements it is defined on: `PwMultiAff<Domain, Range>` → `Set<Domain>`.
-        fn domain(take self) -> Set<Domain>;
-        /// The object without the parameters it does not involve: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn drop_unused_params(take self) -> PwMultiAff<Domain, Range>;
-        /// The part of the union in the given space: `PwMultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn extract_pw_multi_aff(keep self, space: keep MapSpace<Domain, Range>) -> PwMultiAff<Domain, Range>;
-        /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Domain, Range>` → `PwAff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<Domain>;
-        /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Domain, Range>` → `PwAffList<Domain>`.
-        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Domain>;
-        /// The pieces of the union, as a list of functions: `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Domain, Range>;
-        /// The space: `PwMultiAff<Domain, Range>` → `MapSpace<Domain, Range>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<Domain, Range>;
-        /// The object simplified where the context holds (the same on the context): `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-        fn gist(take self, set: take Set<Domain>) -> PwMultiAff<Domain, Range>;
-        /// The object simplified where the parameters satisfy the context: `PwMultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
-        fn gist_params(take self, set: take Set<Params>) -> PwMultiAff<Domain, Range>;
-        /// The object restricted to a domain: `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-        fn intersect_domain(take self, set: take Set<Domain>) -> PwMultiAff<Domain, Range>;
-        /// The object restricted to the parameter values of the argument: `PwMultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
-        fn intersect_params(take self, set: take Set<Params>) -> PwMultiAff<Domain, Range>;
-        /// The larger of the two, output by output: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn max(keep self, multi2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The maximum value of each output over the domain: `PwMultiAff<Domain, Range>` → `MultiVal<Range>`.
-        fn max_multi_val(take self) -> MultiVal<Range>;
-        /// The smaller of the two, output by output: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn min(keep self, multi2: keep MultiPwAff<Domain, Range>) -> MultiPwAff<Domain, Range>;
-        /// The minimum value of each output over the domain: `PwMultiAff<Domain, Range>` → `MultiVal<Range>`.
-        fn min_multi_val(take self) -> MultiVal<Range>;
-        /// The negation: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn neg(self as MultiPwAff) -> MultiPwAff<Domain, Range>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain2, Range2>` → `PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(take self, pma2: take PwMultiAff<Domain2, Range2>) -> PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range2>` → `PwMultiAff<Domain, Pair<Range, Range2>>`.
-        fn range_product<Range2: Kind>(take self, pma2: take PwMultiAff<Domain, Range2>) -> PwMultiAff<Domain, Pair<Range, Range2>>;
-        /// The function with the output at `pos` replaced: `PwMultiAff<Domain, Range>`, `PwAff<Domain>` → `MultiPwAff<Domain, Range>`.
-        fn set_at(keep self, pos: plain usize, el: keep PwAff<Domain>) -> MultiPwAff<Domain, Range>;
-        /// The difference, element by element, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn sub(take self, pma2: take PwMultiAff<Domain, Range>) -> PwMultiAff<Domain, Range>;
-        /// The object without the part on the given domain elements: `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-        fn subtract_domain(take self, set: take Set<Domain>) -> PwMultiAff<Domain, Range>;
-        /// The same function as a tuple of piecewise expressions: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn to_multi_pw_aff(take self) -> MultiPwAff<Domain, Range>;
-        /// The same function as a union: `PwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn to_union_pw_multi_aff(take self) -> UnionPwMultiAff<Domain, Range>;
-        /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn union_add(take self, pma2: take PwMultiAff<Domain, Range>) -> PwMultiAff<Domain, Range>;
+    impl[D: Kind, R: Kind] PwMultiAff<D, R> as PwMultiAff {
+        /// The sum, element by element, on the common domain: `PwMultiAff<D, R>`, `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn add(take self, pma2: take PwMultiAff<D, R>) -> PwMultiAff<D, R>;
+        /// The same object as a single relation (an error if the union has several spaces): `PwMultiAff<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a single affine piece (an error if it has several): `PwMultiAff<D, R>` → `MultiAff<D, R>`.
+        fn as_multi_aff(take self) -> MultiAff<D, R>;
+        /// The same function as a tuple of union expressions: `PwMultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, R>;
+        /// The graph of the function, as a union relation: `PwMultiAff<D, R>` → `UnionMap<D, R>`.
+        fn as_union_map(keep self) -> UnionMap<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<D, R>`, `MultiId<R>` → `Set<D>`.
+        fn bind(keep self, tuple: keep MultiId<R>) -> Set<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `PwMultiAff<D, R>`, `MultiId<D>` → `PwMultiAff<Params, R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> PwMultiAff<Params, R>;
+        /// The same object with fewer pieces where they merge: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn coalesce(take self) -> PwMultiAff<D, R>;
+        /// The domain: the elements it is defined on: `PwMultiAff<D, R>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The object without the parameters it does not involve: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn drop_unused_params(take self) -> PwMultiAff<D, R>;
+        /// The part of the union in the given space: `PwMultiAff<D, R>`, `MapSpace<D, R>` → `PwMultiAff<D, R>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, R>) -> PwMultiAff<D, R>;
+        /// The output at `pos`, as an expression of the same domain: `PwMultiAff<D, R>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `PwMultiAff<D, R>` → `PwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<D>;
+        /// The pieces of the union, as a list of functions: `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, R>;
+        /// The space: `PwMultiAff<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `PwMultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn gist(take self, set: take Set<D>) -> PwMultiAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `PwMultiAff<D, R>`, `Set<Params>` → `PwMultiAff<D, R>`.
+        fn gist_params(take self, set: take Set<Params>) -> PwMultiAff<D, R>;
+        /// The object restricted to a domain: `PwMultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn intersect_domain(take self, set: take Set<D>) -> PwMultiAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `PwMultiAff<D, R>`, `Set<Params>` → `PwMultiAff<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> PwMultiAff<D, R>;
+        /// The larger of the two, output by output: `PwMultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn max(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The maximum value of each output over the domain: `PwMultiAff<D, R>` → `MultiVal<R>`.
+        fn max_multi_val(take self) -> MultiVal<R>;
+        /// The smaller of the two, output by output: `PwMultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn min(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The minimum value of each output over the domain: `PwMultiAff<D, R>` → `MultiVal<R>`.
+        fn min_multi_val(take self) -> MultiVal<R>;
+        /// The negation: `PwMultiAff<D, R>` → `MultiPwAff<D, R>`.
+        fn neg(self as MultiPwAff) -> MultiPwAff<D, R>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<D, R>`, `PwMultiAff<D2, R2>` → `PwMultiAff<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, pma2: take PwMultiAff<D2, R2>) -> PwMultiAff<Pair<D, D2>, Pair<R, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwMultiAff<D, R>`, `PwMultiAff<D, R2>` → `PwMultiAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, pma2: take PwMultiAff<D, R2>) -> PwMultiAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `PwMultiAff<D, R>`, `PwAff<D>` → `MultiPwAff<D, R>`.
+        fn set_at(keep self, pos: plain usize, el: keep PwAff<D>) -> MultiPwAff<D, R>;
+        /// The difference, element by element, on the common domain: `PwMultiAff<D, R>`, `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn sub(take self, pma2: take PwMultiAff<D, R>) -> PwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `PwMultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn subtract_domain(take self, set: take Set<D>) -> PwMultiAff<D, R>;
+        /// The same function as a tuple of piecewise expressions: `PwMultiAff<D, R>` → `MultiPwAff<D, R>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The same function as a union: `PwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn to_union_pw_multi_aff(take self) -> UnionPwMultiAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<D, R>`, `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn union_add(take self, pma2: take PwMultiAff<D, R>) -> PwMultiAff<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] PwMultiAff<Params, Domain> as PwMultiAff {
-        /// The sum, element by element, on the common domain: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn add(take self, pma2: take PwMultiAff<Params, Domain>) -> PwMultiAff<Params, Domain>;
-        /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-        fn as_multi_aff(take self) -> MultiAff<Params, Domain>;
-        /// The same function as a tuple of union expressions: `PwMultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, Domain>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Domain>;
-        /// The same object as a single set (an error if the union has several spaces): `PwMultiAff<Params, Domain>` → `Set<Domain>`.
-        fn as_set(take self) -> Set<Domain>;
-        /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Params, Domain>`, `MultiId<Domain>` → `Set<Params>`.
-        fn bind(keep self, tuple: keep MultiId<Domain>) -> Set<Params>;
-        /// The same object with fewer pieces where they merge: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn coalesce(take self) -> PwMultiAff<Params, Domain>;
-        /// The domain: the elements it is defined on: `PwMultiAff<Params, Domain>` → `Set<Params>`.
+    impl[D: Kind] PwMultiAff<Params, D> as PwMultiAff {
+        /// The sum, element by element, on the common domain: `PwMultiAff<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn add(take self, pma2: take PwMultiAff<Params, D>) -> PwMultiAff<Params, D>;
+        /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn as_multi_aff(take self) -> MultiAff<Params, D>;
+        /// The same function as a tuple of union expressions: `PwMultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, D>;
+        /// The same object as a single set (an error if the union has several spaces): `PwMultiAff<Params, D>` → `Set<D>`.
+        fn as_set(take self) -> Set<D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Params, D>`, `MultiId<D>` → `Set<Params>`.
+        fn bind(keep self, tuple: keep MultiId<D>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn coalesce(take self) -> PwMultiAff<Params, D>;
+        /// The domain: the elements it is defined on: `PwMultiAff<Params, D>` → `Set<Params>`.
         fn domain(take self) -> Set<Params>;
-        /// The object without the parameters it does not involve: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn drop_unused_params(take self) -> PwMultiAff<Params, Domain>;
-        /// The part of the union in the given space: `PwMultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn extract_pw_multi_aff(keep self, space: keep Space<Domain>) -> PwMultiAff<Params, Domain>;
-        /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Params, Domain>` → `PwAff<Params>`.
+        /// The object without the parameters it does not involve: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn drop_unused_params(take self) -> PwMultiAff<Params, D>;
+        /// The part of the union in the given space: `PwMultiAff<Params, D>`, `Space<D>` → `PwMultiAff<Params, D>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<D>) -> PwMultiAff<Params, D>;
+        /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Params, D>` → `PwAff<Params>`.
         #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<Params>;
-        /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Params, Domain>` → `PwAffList<Params>`.
+        /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Params, D>` → `PwAffList<Params>`.
         #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Params>;
-        /// The pieces of the union, as a list of functions: `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, Domain>;
-        /// The space: `PwMultiAff<Params, Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
-        /// The object simplified where the context holds (the same on the context): `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-        fn gist(take self, set: take Set<Params>) -> PwMultiAff<Params, Domain>;
-        /// The object simplified where the parameters satisfy the context: `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-        fn gist_params(take self, set: take Set<Params>) -> PwMultiAff<Params, Domain>;
-        /// The object with a domain of the given space (it had only parameters): `PwMultiAff<Params, Domain>`, `Space<Arg1>` → `PwMultiAff<Arg1, Domain>`.
-        fn insert_domain<Arg1: Kind>(take self, domain: take Space<Arg1>) -> PwMultiAff<Arg1, Domain>;
-        /// The object restricted to the parameter values of the argument: `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-        fn intersect_params(take self, set: take Set<Params>) -> PwMultiAff<Params, Domain>;
-        /// The larger of the two, output by output: `PwMultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn max(keep self, multi2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The maximum value of each output over the domain: `PwMultiAff<Params, Domain>` → `MultiVal<Domain>`.
-        fn max_multi_val(take self) -> MultiVal<Domain>;
-        /// The smaller of the two, output by output: `PwMultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn min(keep self, multi2: keep MultiPwAff<Params, Domain>) -> MultiPwAff<Params, Domain>;
-        /// The minimum value of each output over the domain: `PwMultiAff<Params, Domain>` → `MultiVal<Domain>`.
-        fn min_multi_val(take self) -> MultiVal<Domain>;
-        /// The negation: `PwMultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn neg(self as MultiPwAff) -> MultiPwAff<Params, Domain>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Range>` → `PwMultiAff<Params, Pair<Domain, Range>>`.
-        fn product<Range: Kind>(take self, pma2: take PwMultiAff<Params, Range>) -> PwMultiAff<Params, Pair<Domain, Range>>;
-        /// The function with the output at `pos` replaced: `PwMultiAff<Params, Domain>`, `PwAff<Params>` → `MultiPwAff<Params, Domain>`.
-        fn set_at(keep self, pos: plain usize, el: keep PwAff<Params>) -> MultiPwAff<Params, Domain>;
-        /// The difference, element by element, on the common domain: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn sub(take self, pma2: take PwMultiAff<Params, Domain>) -> PwMultiAff<Params, Domain>;
-        /// The same function as a tuple of piecewise expressions: `PwMultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-        fn to_multi_pw_aff(take self) -> MultiPwAff<Params, Domain>;
-        /// The same function as a union: `PwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-        fn to_union_pw_multi_aff(take self) -> UnionPwMultiAff<Params, Domain>;
-        /// The object with the parameters the id list names turned into a new domain: `PwMultiAff<Params, Domain>`, `MultiId<Arg1>` → `MultiPwAff<Arg1, Domain>`.
-        fn unbind_params_insert_domain<Arg1: Kind>(keep self, domain: keep MultiId<Arg1>) -> MultiPwAff<Arg1, Domain>;
-        /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn union_add(take self, pma2: take PwMultiAff<Params, Domain>) -> PwMultiAff<Params, Domain>;
+        /// The pieces of the union, as a list of functions: `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, D>;
+        /// The space: `PwMultiAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `PwMultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn gist(take self, set: take Set<Params>) -> PwMultiAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `PwMultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn gist_params(take self, set: take Set<Params>) -> PwMultiAff<Params, D>;
+        /// The object with a domain of the given space (it had only parameters): `PwMultiAff<Params, D>`, `Space<D2>` → `PwMultiAff<D2, D>`.
+        fn insert_domain<D2: Kind>(take self, domain: take Space<D2>) -> PwMultiAff<D2, D>;
+        /// The object restricted to the parameter values of the argument: `PwMultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> PwMultiAff<Params, D>;
+        /// The larger of the two, output by output: `PwMultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn max(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The maximum value of each output over the domain: `PwMultiAff<Params, D>` → `MultiVal<D>`.
+        fn max_multi_val(take self) -> MultiVal<D>;
+        /// The smaller of the two, output by output: `PwMultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn min(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The minimum value of each output over the domain: `PwMultiAff<Params, D>` → `MultiVal<D>`.
+        fn min_multi_val(take self) -> MultiVal<D>;
+        /// The negation: `PwMultiAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn neg(self as MultiPwAff) -> MultiPwAff<Params, D>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Params, D>`, `PwMultiAff<Params, R>` → `PwMultiAff<Params, Pair<D, R>>`.
+        fn product<R: Kind>(take self, pma2: take PwMultiAff<Params, R>) -> PwMultiAff<Params, Pair<D, R>>;
+        /// The function with the output at `pos` replaced: `PwMultiAff<Params, D>`, `PwAff<Params>` → `MultiPwAff<Params, D>`.
+        fn set_at(keep self, pos: plain usize, el: keep PwAff<Params>) -> MultiPwAff<Params, D>;
+        /// The difference, element by element, on the common domain: `PwMultiAff<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn sub(take self, pma2: take PwMultiAff<Params, D>) -> PwMultiAff<Params, D>;
+        /// The same function as a tuple of piecewise expressions: `PwMultiAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<Params, D>;
+        /// The same function as a union: `PwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn to_union_pw_multi_aff(take self) -> UnionPwMultiAff<Params, D>;
+        /// The object with the parameters the id list names turned into a new domain: `PwMultiAff<Params, D>`, `MultiId<D2>` → `MultiPwAff<D2, D>`.
+        fn unbind_params_insert_domain<D2: Kind>(keep self, domain: keep MultiId<D2>) -> MultiPwAff<D2, D>;
+        /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn union_add(take self, pma2: take PwMultiAff<Params, D>) -> PwMultiAff<Params, D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] PwMultiAff<Domain, Pair<Range, Range2>> as PwMultiAff {
-        /// The relation to the first part of its wrapped range: `PwMultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range>`.
-        fn range_factor_domain(take self) -> PwMultiAff<Domain, Range>;
-        /// The relation to the second part of its wrapped range: `PwMultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range2>`.
-        fn range_factor_range(take self) -> PwMultiAff<Domain, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] PwMultiAff<D, Pair<R, R2>> as PwMultiAff {
+        /// The relation to the first part of its wrapped range: `PwMultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R>`.
+        fn range_factor_domain(take self) -> PwMultiAff<D, R>;
+        /// The relation to the second part of its wrapped range: `PwMultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R2>`.
+        fn range_factor_range(take self) -> PwMultiAff<D, R2>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain2: Kind, Range2: Kind, Range: Kind] PwMultiAff<Pair<Domain2, Range2>, Range> as PwMultiAff {
-        /// The function with the inner domain of its wrapped domain turned into parameters: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `PwMultiAff<Range2, Range>`.
-        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<Domain2>) -> PwMultiAff<Range2, Range>;
-        /// The object with the two parts of its wrapped domain swapped: `PwMultiAff<Pair<Domain2, Range2>, Range>` → `PwMultiAff<Pair<Range2, Domain2>, Range>`.
-        fn domain_reverse(take self) -> PwMultiAff<Pair<Range2, Domain2>, Range>;
-        /// The object restricted where the first part of its wrapped domain is in the argument: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `UnionSet<Domain2>` → `UnionPwMultiAff<Pair<Domain2, Range2>, Range>`.
-        fn intersect_domain_wrapped_domain(self as UnionPwMultiAff, uset: keep UnionSet<Domain2>) -> UnionPwMultiAff<Pair<Domain2, Range2>, Range>;
+    impl[D2: Kind, R2: Kind, R: Kind] PwMultiAff<Pair<D2, R2>, R> as PwMultiAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `PwMultiAff<Pair<D2, R2>, R>`, `MultiId<D2>` → `PwMultiAff<R2, R>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> PwMultiAff<R2, R>;
+        /// The object with the two parts of its wrapped domain swapped: `PwMultiAff<Pair<D2, R2>, R>` → `PwMultiAff<Pair<R2, D2>, R>`.
+        fn domain_reverse(take self) -> PwMultiAff<Pair<R2, D2>, R>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `PwMultiAff<Pair<D2, R2>, R>`, `UnionSet<D2>` → `UnionPwMultiAff<Pair<D2, R2>, R>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwMultiAff, uset: keep UnionSet<D2>) -> UnionPwMultiAff<Pair<D2, R2>, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] PwMultiAff<Domain, Range> as PwMultiAff {
-        /// The function with a constant added to each output: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Range>) -> PwMultiAff<Domain, Range>;
-        /// The expression with a constant added to each output: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwMultiAff<Domain, Range>;
-        /// The function followed by the argument: `PwMultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range2: Kind>(keep self, upma2: keep UnionPwMultiAff<Range, Range2>) -> UnionPwMultiAff<Domain, Range2>;
-        /// The identity function on the space of this object's outputs: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<Domain, Range>;
-        /// The part of the union on the given domain space: `PwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object restricted to a domain given as a union: `PwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_multi_aff<Domain2: SetKind>(take self, ma: take MultiAff<Domain2, Domain>) -> PwMultiAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<Domain2: SetKind>(keep self, mpa2: keep MultiPwAff<Domain2, Domain>) -> MultiPwAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<Domain2: SetKind>(take self, pma2: take PwMultiAff<Domain2, Domain>) -> PwMultiAff<Domain2, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(keep self, upma2: keep UnionPwMultiAff<Domain2, Domain>) -> UnionPwMultiAff<Domain2, Range>;
-        /// The function with each output divided by its value: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Range>) -> PwMultiAff<Domain, Range>;
-        /// The expression with each output divided by a constant: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> PwMultiAff<Domain, Range>;
-        /// The function with each output multiplied by its value: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Range>) -> PwMultiAff<Domain, Range>;
-        /// The expression with each output multiplied by a constant: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<Domain, Range>;
-        /// The union without its part on the given domain space: `PwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object without the part on the given domain elements: `PwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
+    impl[D: Kind, R: Kind] PwMultiAff<D, R> as PwMultiAff {
+        /// The function with a constant added to each output: `PwMultiAff<D, R>`, `MultiVal<R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
+        /// The expression with a constant added to each output: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The function followed by the argument: `PwMultiAff<D, R>`, `UnionPwMultiAff<R, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<R, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The identity function on the space of this object's outputs: `PwMultiAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<D, R>;
+        /// The part of the union on the given domain space: `PwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to a domain given as a union: `PwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `MultiAff<D2, D>` → `PwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> PwMultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `MultiPwAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(keep self, mpa2: keep MultiPwAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `PwMultiAff<D2, D>` → `PwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(take self, pma2: take PwMultiAff<D2, D>) -> PwMultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionPwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma2: keep UnionPwMultiAff<D2, D>) -> UnionPwMultiAff<D2, R>;
+        /// The function with each output divided by its value: `PwMultiAff<D, R>`, `MultiVal<R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
+        /// The expression with each output divided by a constant: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The function with each output multiplied by its value: `PwMultiAff<D, R>`, `MultiVal<R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
+        /// The expression with each output multiplied by a constant: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The union without its part on the given domain space: `PwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `PwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] PwMultiAff<Params, Domain> as PwMultiAff {
-        /// The function with a constant added to each output: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<Domain>) -> PwMultiAff<Params, Domain>;
-        /// The expression with a constant added to each output: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, Domain>;
-        /// The function followed by the argument: `PwMultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain, Range>) -> UnionPwMultiAff<Params, Range>;
-        /// The identity function on the space of this object's outputs: `PwMultiAff<Params, Domain>` → `MultiPwAff<Domain, Domain>`.
-        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<Domain, Domain>;
-        /// The function with each output divided by its value: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<Domain>) -> PwMultiAff<Params, Domain>;
-        /// The expression with each output divided by a constant: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, Domain>;
-        /// The function with each output multiplied by its value: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<Domain>) -> PwMultiAff<Params, Domain>;
-        /// The expression with each output multiplied by a constant: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, Domain>;
+    impl[D: Kind] PwMultiAff<Params, D> as PwMultiAff {
+        /// The function with a constant added to each output: `PwMultiAff<Params, D>`, `MultiVal<D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
+        /// The expression with a constant added to each output: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
+        /// The function followed by the argument: `PwMultiAff<Params, D>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<D, R>) -> UnionPwMultiAff<Params, R>;
+        /// The identity function on the space of this object's outputs: `PwMultiAff<Params, D>` → `MultiPwAff<D, D>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<D, D>;
+        /// The function with each output divided by its value: `PwMultiAff<Params, D>`, `MultiVal<D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
+        /// The expression with each output divided by a constant: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
+        /// The function with each output multiplied by its value: `PwMultiAff<Params, D>`, `MultiVal<D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain2: Kind, Range2: Kind, Range: Kind] PwMultiAff<Pair<Domain2, Range2>, Range> as PwMultiAff {
-        /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Range>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(take self, pma2: take PwMultiAff<Domain3, Domain2>) -> PwMultiAff<Pair<Domain3, Range2>, Range>;
-        /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Range>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain3, Domain2>) -> UnionPwMultiAff<Pair<Domain3, Range2>, Range>;
+    impl[D2: Kind, R2: Kind, R: Kind] PwMultiAff<Pair<D2, R2>, R> as PwMultiAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<D2, R2>, R>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(take self, pma2: take PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, R>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<D2, R2>, R>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, R>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
+impl<D: Kind, R: Kind> PwMultiAff<D, R> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<PwMultiAff<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
         PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
         PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> PwMultiAff<Params, Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
+impl<D: Kind> PwMultiAff<Params, D> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<PwMultiAff<Params, D2>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
         PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
     ///
     /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
         PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
+impl<D: Kind, R: Kind> ByValue<PwMultiAff<D, R>> {
     /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<PwMultiAff<Domain, Range2>> {
+    pub fn set_range_tuple<R2: Tuple>(self) -> Result<PwMultiAff<D, R2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
@@ -310,26 +310,26 @@ impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
     /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
         PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
     /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
         PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
+impl<D: Kind> ByValue<PwMultiAff<Params, D>> {
     /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<PwMultiAff<Params, Domain2>> {
+    pub fn set_range_tuple<D2: Tuple>(self) -> Result<PwMultiAff<Params, D2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
@@ -339,30 +339,30 @@ impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
     /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
         PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
     }
 
     /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
         PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<MultiAff<Domain, Range>> for PwMultiAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiAff<D, R>> for PwMultiAff<D, R> {
     /// `untyped::PwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Domain, Range>) -> PwMultiAff<Domain, Range> {
+    fn from(x: MultiAff<D, R>) -> PwMultiAff<D, R> {
         PwMultiAff::unchecked(untyped::PwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiAff<Params, Domain>> for PwMultiAff<Params, Domain> {
+impl<D: Kind> From<MultiAff<Params, D>> for PwMultiAff<Params, D> {
     /// `untyped::PwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Params, Domain>) -> PwMultiAff<Params, Domain> {
+    fn from(x: MultiAff<Params, D>) -> PwMultiAff<Params, D> {
         PwMultiAff::unchecked(untyped::PwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -9,50 +9,50 @@ use crate::typed::{Kind, Params, PwMultiAff, PwMultiAffList};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] PwMultiAffList<Domain, Range> as PwMultiAffList {
-        /// The list with an element appended: `PwMultiAffList<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-        fn add(take self, el: take PwMultiAff<Domain, Range>) -> PwMultiAffList<Domain, Range>;
-        /// The list without `n` elements from `first`: `PwMultiAffList<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> PwMultiAffList<Domain, Range>;
-        /// Calls the closure on each element, in order: `PwMultiAffList<Domain, Range>` → `()`.
-        fn foreach(keep self, fn_: foreach PwMultiAff<Domain, Range>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Domain, Range>` → `()`.
-        fn foreach_scc(keep self, follows: follows PwMultiAff<Domain, Range>, fn_: foreach PwMultiAffList<Domain, Range>) -> S::Output;
-        /// The element at `index`: `PwMultiAffList<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwMultiAff<Domain, Range>;
-        /// The list with the element at `index` replaced: `PwMultiAffList<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-        fn set_at(take self, index: plain usize, el: take PwMultiAff<Domain, Range>) -> PwMultiAffList<Domain, Range>;
+    impl[D: Kind, R: Kind] PwMultiAffList<D, R> as PwMultiAffList {
+        /// The list with an element appended: `PwMultiAffList<D, R>`, `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        fn add(take self, el: take PwMultiAff<D, R>) -> PwMultiAffList<D, R>;
+        /// The list without `n` elements from `first`: `PwMultiAffList<D, R>` → `PwMultiAffList<D, R>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> PwMultiAffList<D, R>;
+        /// Calls the closure on each element, in order: `PwMultiAffList<D, R>` → `()`.
+        fn foreach(keep self, fn_: foreach PwMultiAff<D, R>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<D, R>` → `()`.
+        fn foreach_scc(keep self, follows: follows PwMultiAff<D, R>, fn_: foreach PwMultiAffList<D, R>) -> S::Output;
+        /// The element at `index`: `PwMultiAffList<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwMultiAff<D, R>;
+        /// The list with the element at `index` replaced: `PwMultiAffList<D, R>`, `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        fn set_at(take self, index: plain usize, el: take PwMultiAff<D, R>) -> PwMultiAffList<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] PwMultiAffList<Params, Domain> as PwMultiAffList {
-        /// The list with an element appended: `PwMultiAffList<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-        fn add(take self, el: take PwMultiAff<Params, Domain>) -> PwMultiAffList<Params, Domain>;
-        /// The list without `n` elements from `first`: `PwMultiAffList<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> PwMultiAffList<Params, Domain>;
-        /// Calls the closure on each element, in order: `PwMultiAffList<Params, Domain>` → `()`.
-        fn foreach(keep self, fn_: foreach PwMultiAff<Params, Domain>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Params, Domain>` → `()`.
-        fn foreach_scc(keep self, follows: follows PwMultiAff<Params, Domain>, fn_: foreach PwMultiAffList<Params, Domain>) -> S::Output;
-        /// The element at `index`: `PwMultiAffList<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwMultiAff<Params, Domain>;
-        /// The list with the element at `index` replaced: `PwMultiAffList<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-        fn set_at(take self, index: plain usize, el: take PwMultiAff<Params, Domain>) -> PwMultiAffList<Params, Domain>;
+    impl[D: Kind] PwMultiAffList<Params, D> as PwMultiAffList {
+        /// The list with an element appended: `PwMultiAffList<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        fn add(take self, el: take PwMultiAff<Params, D>) -> PwMultiAffList<Params, D>;
+        /// The list without `n` elements from `first`: `PwMultiAffList<Params, D>` → `PwMultiAffList<Params, D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> PwMultiAffList<Params, D>;
+        /// Calls the closure on each element, in order: `PwMultiAffList<Params, D>` → `()`.
+        fn foreach(keep self, fn_: foreach PwMultiAff<Params, D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Params, D>` → `()`.
+        fn foreach_scc(keep self, follows: follows PwMultiAff<Params, D>, fn_: foreach PwMultiAffList<Params, D>) -> S::Output;
+        /// The element at `index`: `PwMultiAffList<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwMultiAff<Params, D>;
+        /// The list with the element at `index` replaced: `PwMultiAffList<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        fn set_at(take self, index: plain usize, el: take PwMultiAff<Params, D>) -> PwMultiAffList<Params, D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] PwMultiAffList<Domain, Range> as PwMultiAffList {
-        /// An empty list with room for `n` elements: → `PwMultiAffList<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_list")] fn alloc(n: plain usize) -> PwMultiAffList<Domain, Range>;
-        /// The list of one element: `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_list")] fn from_pw_multi_aff(el: keep PwMultiAff<Domain, Range>) -> PwMultiAffList<Domain, Range>;
+    impl[D: Kind, R: Kind] PwMultiAffList<D, R> as PwMultiAffList {
+        /// An empty list with room for `n` elements: → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn alloc(n: plain usize) -> PwMultiAffList<D, R>;
+        /// The list of one element: `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn from_pw_multi_aff(el: keep PwMultiAff<D, R>) -> PwMultiAffList<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] PwMultiAffList<Params, Domain> as PwMultiAffList {
-        /// An empty list with room for `n` elements: → `PwMultiAffList<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_list")] fn alloc(n: plain usize) -> PwMultiAffList<Params, Domain>;
-        /// The list of one element: `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_list")] fn from_pw_multi_aff(el: keep PwMultiAff<Params, Domain>) -> PwMultiAffList<Params, Domain>;
+    impl[D: Kind] PwMultiAffList<Params, D> as PwMultiAffList {
+        /// An empty list with room for `n` elements: → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn alloc(n: plain usize) -> PwMultiAffList<Params, D>;
+        /// The list of one element: `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn from_pw_multi_aff(el: keep PwMultiAff<Params, D>) -> PwMultiAffList<Params, D>;
     }
 }

@@ -10,95 +10,95 @@ use crate::typed::{BasicSet, FixedBox, Kind, Map, MultiAff, MultiId, MultiPwAff,
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] Set<Domain> as Set {
-        /// The image of the set under the relation: `Set<Domain>`, `Map<Domain, Range>` → `Set<Range>`.
-        fn apply<Range: Kind>(take self, map: take Map<Domain, Range>) -> Set<Range>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `Set<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn as_pw_multi_aff(take self) -> PwMultiAff<Params, Domain>;
-        /// The same object as a single set (an error if the union has several spaces): `Set<Domain>` → `Set<Domain>`.
-        fn as_set(keep self) -> Set<Domain>;
-        /// The elements of the domain where each output equals the parameter the id list names: `Set<Domain>`, `MultiId<Domain>` → `Set<Params>`.
-        fn bind(take self, tuple: take MultiId<Domain>) -> Set<Params>;
-        /// The same object with fewer pieces where they merge: `Set<Domain>` → `Set<Domain>`.
-        fn coalesce(take self) -> Set<Domain>;
-        /// The same object with its implicit equalities made explicit: `Set<Domain>` → `Set<Domain>`.
-        fn detect_equalities(take self) -> Set<Domain>;
-        /// The object without the parameters it does not involve: `Set<Domain>` → `Set<Domain>`.
-        fn drop_unused_params(take self) -> Set<Domain>;
-        /// Whether the test holds for every set of the union: `Set<Domain>` → `bool`.
-        fn every_set(keep self, test: test Set<Domain>) -> Result<bool, E>;
-        /// The part of the union in the given space: `Set<Domain>`, `Space<Domain>` → `Set<Domain>`.
-        fn extract_set(keep self, space: keep Space<Domain>) -> Set<Domain>;
-        /// Calls the closure on each convex piece: `Set<Domain>` → `()`.
-        fn foreach_basic_set(keep self, fn_: foreach BasicSet<Domain>) -> S::Output;
-        /// Calls the closure on each integer point (the set must be bounded): `Set<Domain>` → `()`.
-        fn foreach_point(keep self, fn_: foreach Point<Domain>) -> S::Output;
-        /// Calls the closure on each set of the union: `Set<Domain>` → `()`.
-        fn foreach_set(keep self, fn_: foreach Set<Domain>) -> S::Output;
-        /// The lattice tile of the set: an offset and a size per dimension: `Set<Domain>` → `FixedBox<Params, Domain>`.
+    impl[K: Kind] Set<K> as Set {
+        /// The image of the set under the relation: `Set<K>`, `Map<K, R>` → `Set<R>`.
+        fn apply<R: Kind>(take self, map: take Map<K, R>) -> Set<R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Set<K>` → `PwMultiAff<Params, K>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<Params, K>;
+        /// The same object as a single set (an error if the union has several spaces): `Set<K>` → `Set<K>`.
+        fn as_set(keep self) -> Set<K>;
+        /// The elements of the domain where each output equals the parameter the id list names: `Set<K>`, `MultiId<K>` → `Set<Params>`.
+        fn bind(take self, tuple: take MultiId<K>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `Set<K>` → `Set<K>`.
+        fn coalesce(take self) -> Set<K>;
+        /// The same object with its implicit equalities made explicit: `Set<K>` → `Set<K>`.
+        fn detect_equalities(take self) -> Set<K>;
+        /// The object without the parameters it does not involve: `Set<K>` → `Set<K>`.
+        fn drop_unused_params(take self) -> Set<K>;
+        /// Whether the test holds for every set of the union: `Set<K>` → `bool`.
+        fn every_set(keep self, test: test Set<K>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Set<K>`, `Space<K>` → `Set<K>`.
+        fn extract_set(keep self, space: keep Space<K>) -> Set<K>;
+        /// Calls the closure on each convex piece: `Set<K>` → `()`.
+        fn foreach_basic_set(keep self, fn_: foreach BasicSet<K>) -> S::Output;
+        /// Calls the closure on each integer point (the set must be bounded): `Set<K>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<K>) -> S::Output;
+        /// Calls the closure on each set of the union: `Set<K>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// The lattice tile of the set: an offset and a size per dimension: `Set<K>` → `FixedBox<Params, K>`.
         ///
         /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
         /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::Set::get_lattice_tile") FixedBox<Params, Domain>;
-        /// The value of each dimension the constraints fix (NaN where none): `Set<Domain>` → `MultiVal<Domain>`.
-        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<Domain>;
-        /// The sets of the union, as a list: `Set<Domain>` → `SetList<Domain>`.
-        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<Domain>;
-        /// A box of fixed size holding the set: `Set<Domain>` → `FixedBox<Params, Domain>`.
+        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::Set::get_lattice_tile") FixedBox<Params, K>;
+        /// The value of each dimension the constraints fix (NaN where none): `Set<K>` → `MultiVal<K>`.
+        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<K>;
+        /// The sets of the union, as a list: `Set<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<K>;
+        /// A box of fixed size holding the set: `Set<K>` → `FixedBox<Params, K>`.
         ///
         /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
         /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::Set::get_simple_fixed_box_hull") FixedBox<Params, Domain>;
-        /// The space: `Set<Domain>` → `Space<Domain>`.
-        #[doc(alias = "space")] fn get_space(keep self) -> Space<Domain>;
-        /// The object simplified where the context holds (the same on the context): `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-        fn gist(take self, context: take Set<Domain>) -> Set<Domain>;
-        /// The object simplified where the parameters satisfy the context: `Set<Domain>`, `Set<Params>` → `Set<Domain>`.
-        fn gist_params(take self, context: take Set<Params>) -> Set<Domain>;
-        /// The identity relation on the set: `Set<Domain>` → `Map<Domain, Domain>`.
-        fn identity(take self) -> Map<Domain, Domain>;
-        /// The expression that is 1 on the set and 0 elsewhere in its space: `Set<Domain>` → `PwAff<Domain>`.
-        fn indicator_function(take self) -> PwAff<Domain>;
-        /// The object with a domain of the given space (it had only parameters): `Set<Domain>`, `Space<Arg1>` → `Map<Arg1, Domain>`.
-        fn insert_domain<Arg1: Kind>(take self, domain: take Space<Arg1>) -> Map<Arg1, Domain>;
-        /// The common part: `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-        fn intersect(take self, set2: take Set<Domain>) -> Set<Domain>;
-        /// The object restricted to the parameter values of the argument: `Set<Domain>`, `Set<Params>` → `Set<Domain>`.
-        fn intersect_params(take self, params: take Set<Params>) -> Set<Domain>;
-        /// The lexicographic maximum (of the image of each domain element, for a relation): `Set<Domain>` → `Set<Domain>`.
-        fn lexmax(take self) -> Set<Domain>;
-        /// The lexicographic maximum as a piecewise function: `Set<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn lexmax_pw_multi_aff(take self) -> PwMultiAff<Params, Domain>;
-        /// The lexicographic minimum (of the image of each domain element, for a relation): `Set<Domain>` → `Set<Domain>`.
-        fn lexmin(take self) -> Set<Domain>;
-        /// The lexicographic minimum as a piecewise function: `Set<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn lexmin_pw_multi_aff(take self) -> PwMultiAff<Params, Domain>;
-        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<Domain>` → `MultiPwAff<Params, Domain>`.
-        fn max_multi_pw_aff(take self) -> MultiPwAff<Params, Domain>;
-        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<Domain>` → `MultiPwAff<Params, Domain>`.
-        fn min_multi_pw_aff(take self) -> MultiPwAff<Params, Domain>;
-        /// The parameter values for which the object is not empty: `Set<Domain>` → `Set<Params>`.
+        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::Set::get_simple_fixed_box_hull") FixedBox<Params, K>;
+        /// The space: `Set<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<K>;
+        /// The object simplified where the context holds (the same on the context): `Set<K>`, `Set<K>` → `Set<K>`.
+        fn gist(take self, context: take Set<K>) -> Set<K>;
+        /// The object simplified where the parameters satisfy the context: `Set<K>`, `Set<Params>` → `Set<K>`.
+        fn gist_params(take self, context: take Set<Params>) -> Set<K>;
+        /// The identity relation on the set: `Set<K>` → `Map<K, K>`.
+        fn identity(take self) -> Map<K, K>;
+        /// The expression that is 1 on the set and 0 elsewhere in its space: `Set<K>` → `PwAff<K>`.
+        fn indicator_function(take self) -> PwAff<K>;
+        /// The object with a domain of the given space (it had only parameters): `Set<K>`, `Space<D>` → `Map<D, K>`.
+        fn insert_domain<D: Kind>(take self, domain: take Space<D>) -> Map<D, K>;
+        /// The common part: `Set<K>`, `Set<K>` → `Set<K>`.
+        fn intersect(take self, set2: take Set<K>) -> Set<K>;
+        /// The object restricted to the parameter values of the argument: `Set<K>`, `Set<Params>` → `Set<K>`.
+        fn intersect_params(take self, params: take Set<Params>) -> Set<K>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `Set<K>` → `Set<K>`.
+        fn lexmax(take self) -> Set<K>;
+        /// The lexicographic maximum as a piecewise function: `Set<K>` → `PwMultiAff<Params, K>`.
+        fn lexmax_pw_multi_aff(take self) -> PwMultiAff<Params, K>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `Set<K>` → `Set<K>`.
+        fn lexmin(take self) -> Set<K>;
+        /// The lexicographic minimum as a piecewise function: `Set<K>` → `PwMultiAff<Params, K>`.
+        fn lexmin_pw_multi_aff(take self) -> PwMultiAff<Params, K>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<K>` → `MultiPwAff<Params, K>`.
+        fn max_multi_pw_aff(take self) -> MultiPwAff<Params, K>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<K>` → `MultiPwAff<Params, K>`.
+        fn min_multi_pw_aff(take self) -> MultiPwAff<Params, K>;
+        /// The parameter values for which the object is not empty: `Set<K>` → `Set<Params>`.
         fn params(take self) -> Set<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Set<Domain>`, `Set<Range>` → `Set<Pair<Domain, Range>>`.
-        fn product<Range: Kind>(take self, set2: take Set<Range>) -> Set<Pair<Domain, Range>>;
-        /// The object with its parameters projected out: `Set<Domain>` → `Set<Domain>`.
-        fn project_out_all_params(take self) -> Set<Domain>;
-        /// The elements of this one that are not in the argument: `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-        fn subtract(take self, set2: take Set<Domain>) -> Set<Domain>;
-        /// The same set as a union: `Set<Domain>` → `UnionSet<Domain>`.
-        fn to_union_set(take self) -> UnionSet<Domain>;
-        /// The relation shifting by each vector of the set (the set's elements are the shifts): `Set<Domain>` → `Map<Domain, Domain>`.
-        fn translation(take self) -> Map<Domain, Domain>;
-        /// The object with the parameters the id list names turned into a new domain: `Set<Domain>`, `MultiId<Arg1>` → `Map<Arg1, Domain>`.
-        fn unbind_params_insert_domain<Arg1: Kind>(take self, domain: take MultiId<Arg1>) -> Map<Arg1, Domain>;
-        /// The union: `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-        #[doc(alias = "unite")] fn union(take self, set2: take Set<Domain>) -> Set<Domain>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Set<K>`, `Set<R>` → `Set<Pair<K, R>>`.
+        fn product<R: Kind>(take self, set2: take Set<R>) -> Set<Pair<K, R>>;
+        /// The object with its parameters projected out: `Set<K>` → `Set<K>`.
+        fn project_out_all_params(take self) -> Set<K>;
+        /// The elements of this one that are not in the argument: `Set<K>`, `Set<K>` → `Set<K>`.
+        fn subtract(take self, set2: take Set<K>) -> Set<K>;
+        /// The same set as a union: `Set<K>` → `UnionSet<K>`.
+        fn to_union_set(take self) -> UnionSet<K>;
+        /// The relation shifting by each vector of the set (the set's elements are the shifts): `Set<K>` → `Map<K, K>`.
+        fn translation(take self) -> Map<K, K>;
+        /// The object with the parameters the id list names turned into a new domain: `Set<K>`, `MultiId<D>` → `Map<D, K>`.
+        fn unbind_params_insert_domain<D: Kind>(take self, domain: take MultiId<D>) -> Map<D, K>;
+        /// The union: `Set<K>`, `Set<K>` → `Set<K>`.
+        #[doc(alias = "unite")] fn union(take self, set2: take Set<K>) -> Set<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: SetKind] Set<Domain> as Set {
-        /// Every element of the space: `Space<Domain>` → `Set<Domain>`.
-        fn universe(space: keep Space<Domain>) -> Set<Domain>;
+    impl[K: SetKind] Set<K> as Set {
+        /// Every element of the space: `Space<K>` → `Set<K>`.
+        fn universe(space: keep Space<K>) -> Set<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -135,48 +135,48 @@ typed_methods! {
         fn subtract(take self, set2: take Set<Params>) -> Set<Params>;
         /// The same set as a union: `Set<Params>` → `UnionSet<Params>`.
         fn to_union_set(take self) -> UnionSet<Params>;
-        /// The set with the parameters the id list names turned into its tuple's dimensions: `Set<Params>`, `MultiId<Domain>` → `Set<Domain>`.
-        fn unbind_params<Domain: Kind>(take self, tuple: take MultiId<Domain>) -> Set<Domain>;
+        /// The set with the parameters the id list names turned into its tuple's dimensions: `Set<Params>`, `MultiId<K>` → `Set<K>`.
+        fn unbind_params<K: Kind>(take self, tuple: take MultiId<K>) -> Set<K>;
         /// The union: `Set<Params>`, `Set<Params>` → `Set<Params>`.
         #[doc(alias = "unite")] fn union(take self, set2: take Set<Params>) -> Set<Params>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] Set<Pair<Domain, Range>> as Set {
-        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Set<Pair<Domain, Range>>` → `Map<Domain, Range>`.
-        #[doc(alias = "unwrap")] fn unwrapped(take self) -> Map<Domain, Range>;
-        /// The object with the two parts of its wrapped tuple swapped: `Set<Pair<Domain, Range>>` → `Set<Pair<Range, Domain>>`.
-        fn wrapped_reverse(take self) -> Set<Pair<Range, Domain>>;
+    impl[D: Kind, R: Kind] Set<Pair<D, R>> as Set {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Set<Pair<D, R>>` → `Map<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(take self) -> Map<D, R>;
+        /// The object with the two parts of its wrapped tuple swapped: `Set<Pair<D, R>>` → `Set<Pair<R, D>>`.
+        fn wrapped_reverse(take self) -> Set<Pair<R, D>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] Set<Domain> as Set {
-        /// The object with each output bounded below by the argument's: `Set<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(take self, lower: take MultiPwAff<Params, Domain>) -> Set<Domain>;
-        /// The set with each dimension bounded below by a value: `Set<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(take self, lower: take MultiVal<Domain>) -> Set<Domain>;
-        /// The expression on the set equal to the parameter the id names: `Set<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(take self, id: plain &untyped::Id) -> PwAff<Domain>;
-        /// The elements whose image under the function is in the set: `Set<Domain>`, `MultiAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_multi_aff<Domain2: Kind>(take self, ma: take MultiAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `Set<Domain>`, `MultiPwAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<Domain2: Kind>(take self, mpa: take MultiPwAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `Set<Domain>`, `PwMultiAff<Domain2, Domain>` → `Set<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<Domain2: Kind>(take self, pma: take PwMultiAff<Domain2, Domain>) -> Set<Domain2>;
-        /// The elements whose image under the function is in the set: `Set<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<Domain2: Kind>(keep self, upma: keep UnionPwMultiAff<Domain2, Domain>) -> UnionSet<Domain2>;
-        /// The object with the parameter the id names projected out: `Set<Domain>` → `Set<Domain>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Set<Domain>;
-        /// The object with the parameters the ids name projected out: `Set<Domain>` → `Set<Domain>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Set<Domain>;
-        /// The constant expression on the set: `Set<Domain>` → `PwAff<Domain>`.
-        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(take self, v: plain &untyped::Val) -> PwAff<Domain>;
-        /// The constant function on the set with the given values: `Set<Domain>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<Range: Kind>(take self, mv: take MultiVal<Range>) -> PwMultiAff<Domain, Range>;
-        /// The object with each output bounded above by the argument's: `Set<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(take self, upper: take MultiPwAff<Params, Domain>) -> Set<Domain>;
-        /// The set with each dimension bounded above by a value: `Set<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(take self, upper: take MultiVal<Domain>) -> Set<Domain>;
+    impl[K: Kind] Set<K> as Set {
+        /// The object with each output bounded below by the argument's: `Set<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(take self, lower: take MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded below by a value: `Set<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(take self, lower: take MultiVal<K>) -> Set<K>;
+        /// The expression on the set equal to the parameter the id names: `Set<K>` → `PwAff<K>`.
+        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(take self, id: plain &untyped::Id) -> PwAff<K>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `MultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_aff<K2: Kind>(take self, ma: take MultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `MultiPwAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<K2: Kind>(take self, mpa: take MultiPwAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `PwMultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<K2: Kind>(take self, pma: take PwMultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `UnionPwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<K2: Kind>(keep self, upma: keep UnionPwMultiAff<K2, K>) -> UnionSet<K2>;
+        /// The object with the parameter the id names projected out: `Set<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Set<K>;
+        /// The object with the parameters the ids name projected out: `Set<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Set<K>;
+        /// The constant expression on the set: `Set<K>` → `PwAff<K>`.
+        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(take self, v: plain &untyped::Val) -> PwAff<K>;
+        /// The constant function on the set with the given values: `Set<K>`, `MultiVal<R>` → `PwMultiAff<K, R>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<R: Kind>(take self, mv: take MultiVal<R>) -> PwMultiAff<K, R>;
+        /// The object with each output bounded above by the argument's: `Set<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(take self, upper: take MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded above by a value: `Set<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(take self, upper: take MultiVal<K>) -> Set<K>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -189,15 +189,15 @@ typed_methods! {
         #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Set<Params>;
         /// The constant expression on the set: `Set<Params>` → `PwAff<Params>`.
         #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(take self, v: plain &untyped::Val) -> PwAff<Params>;
-        /// The constant function on the set with the given values: `Set<Params>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<Domain: Kind>(take self, mv: take MultiVal<Domain>) -> PwMultiAff<Params, Domain>;
+        /// The constant function on the set with the given values: `Set<Params>`, `MultiVal<K>` → `PwMultiAff<Params, K>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<K: Kind>(take self, mv: take MultiVal<K>) -> PwMultiAff<Params, K>;
     }
 }
 
-impl<Domain: Kind> From<Point<Domain>> for Set<Domain> {
+impl<K: Kind> From<Point<K>> for Set<K> {
     /// `untyped::Set::from_point`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Point<Domain>) -> Set<Domain> {
+    fn from(x: Point<K>) -> Set<K> {
         Set::unchecked(untyped::Set::from_point(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

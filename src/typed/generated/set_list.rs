@@ -9,19 +9,19 @@ use crate::typed::{Kind, Params, Set, SetKind, SetList};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] SetList<Domain> as SetList {
-        /// The list with an element appended: `SetList<Domain>`, `Set<Domain>` → `SetList<Domain>`.
-        fn add(take self, el: take Set<Domain>) -> SetList<Domain>;
-        /// The list without `n` elements from `first`: `SetList<Domain>` → `SetList<Domain>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> SetList<Domain>;
-        /// Calls the closure on each element, in order: `SetList<Domain>` → `()`.
-        fn foreach(keep self, fn_: foreach Set<Domain>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<Domain>` → `()`.
-        fn foreach_scc(keep self, follows: follows Set<Domain>, fn_: foreach SetList<Domain>) -> S::Output;
-        /// The element at `index`: `SetList<Domain>` → `Set<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Set<Domain>;
-        /// The list with the element at `index` replaced: `SetList<Domain>`, `Set<Domain>` → `SetList<Domain>`.
-        fn set_at(take self, index: plain usize, el: take Set<Domain>) -> SetList<Domain>;
+    impl[K: Kind] SetList<K> as SetList {
+        /// The list with an element appended: `SetList<K>`, `Set<K>` → `SetList<K>`.
+        fn add(take self, el: take Set<K>) -> SetList<K>;
+        /// The list without `n` elements from `first`: `SetList<K>` → `SetList<K>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> SetList<K>;
+        /// Calls the closure on each element, in order: `SetList<K>` → `()`.
+        fn foreach(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<K>` → `()`.
+        fn foreach_scc(keep self, follows: follows Set<K>, fn_: foreach SetList<K>) -> S::Output;
+        /// The element at `index`: `SetList<K>` → `Set<K>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Set<K>;
+        /// The list with the element at `index` replaced: `SetList<K>`, `Set<K>` → `SetList<K>`.
+        fn set_at(take self, index: plain usize, el: take Set<K>) -> SetList<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -37,10 +37,10 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: SetKind] SetList<Domain> as SetList {
-        /// An empty list with room for `n` elements: → `SetList<Domain>`.
-        #[doc(alias = "set_list")] fn alloc(n: plain usize) -> SetList<Domain>;
-        /// The list of one element: `Set<Domain>` → `SetList<Domain>`.
-        #[doc(alias = "set_list")] fn from_set(el: keep Set<Domain>) -> SetList<Domain>;
+    impl[K: SetKind] SetList<K> as SetList {
+        /// An empty list with room for `n` elements: → `SetList<K>`.
+        #[doc(alias = "set_list")] fn alloc(n: plain usize) -> SetList<K>;
+        /// The list of one element: `Set<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn from_set(el: keep Set<K>) -> SetList<K>;
     }
 }

@@ -11,83 +11,83 @@ use crate::typed::{Aff, AffList, ByValue, Group, Kind, Map, MapSpace, MultiAff, 
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] MapSpace<Domain, Range> as Space {
-        /// The space of the domain tuple: `MapSpace<Domain, Range>` → `Space<Domain>`.
-        fn domain(take self) -> Space<Domain>;
-        /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<Domain, Range>` → `MultiAff<Pair<Domain, Range>, Domain>`.
-        fn domain_map_multi_aff(take self) -> MultiAff<Pair<Domain, Range>, Domain>;
-        /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<Domain, Range>` → `PwMultiAff<Pair<Domain, Range>, Domain>`.
-        fn domain_map_pw_multi_aff(take self) -> PwMultiAff<Pair<Domain, Range>, Domain>;
-        /// The space without its parameters: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range>`.
-        fn drop_all_params(take self) -> MapSpace<Domain, Range>;
-        /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `AffList<Domain>` → `MultiAff<Domain, Range>`.
-        fn multi_aff(take self, list: take AffList<Domain>) -> MultiAff<Domain, Range>;
-        /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `PwAffList<Domain>` → `MultiPwAff<Domain, Range>`.
-        fn multi_pw_aff(take self, list: take PwAffList<Domain>) -> MultiPwAff<Domain, Range>;
-        /// The parameter space: `MapSpace<Domain, Range>` → `Space<Params>`.
+    impl[D: Kind, R: Kind] MapSpace<D, R> as Space {
+        /// The space of the domain tuple: `MapSpace<D, R>` → `Space<D>`.
+        fn domain(take self) -> Space<D>;
+        /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<D, R>` → `MultiAff<Pair<D, R>, D>`.
+        fn domain_map_multi_aff(take self) -> MultiAff<Pair<D, R>, D>;
+        /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<D, R>` → `PwMultiAff<Pair<D, R>, D>`.
+        fn domain_map_pw_multi_aff(take self) -> PwMultiAff<Pair<D, R>, D>;
+        /// The space without its parameters: `MapSpace<D, R>` → `MapSpace<D, R>`.
+        fn drop_all_params(take self) -> MapSpace<D, R>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `AffList<D>` → `MultiAff<D, R>`.
+        fn multi_aff(take self, list: take AffList<D>) -> MultiAff<D, R>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `PwAffList<D>` → `MultiPwAff<D, R>`.
+        fn multi_pw_aff(take self, list: take PwAffList<D>) -> MultiPwAff<D, R>;
+        /// The parameter space: `MapSpace<D, R>` → `Space<Params>`.
         fn params(take self) -> Space<Params>;
-        /// The space of both, each tuple wrapped `[this -> other]`: `MapSpace<Domain, Range>`, `MapSpace<Domain2, Range2>` → `MapSpace<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(take self, right: take MapSpace<Domain2, Range2>) -> MapSpace<Pair<Domain, Domain2>, Pair<Range, Range2>>;
-        /// The space of the range tuple: `MapSpace<Domain, Range>` → `Space<Range>`.
-        fn range(take self) -> Space<Range>;
-        /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<Domain, Range>` → `MultiAff<Pair<Domain, Range>, Range>`.
-        fn range_map_multi_aff(take self) -> MultiAff<Pair<Domain, Range>, Range>;
-        /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<Domain, Range>` → `PwMultiAff<Pair<Domain, Range>, Range>`.
-        fn range_map_pw_multi_aff(take self) -> PwMultiAff<Pair<Domain, Range>, Range>;
-        /// The inverse relation: `MapSpace<Domain, Range>` → `MapSpace<Range, Domain>`.
-        fn reverse(take self) -> MapSpace<Range, Domain>;
-        /// Every pair of the space: `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-        fn universe_map(take self) -> Map<Domain, Range>;
-        /// The relation as the set of its wrapped pairs `[x -> y]`: `MapSpace<Domain, Range>` → `Space<Pair<Domain, Range>>`.
-        fn wrap(take self) -> Space<Pair<Domain, Range>>;
-        /// The zero function of the space: `MapSpace<Domain, Range>` → `MultiAff<Domain, Range>`.
-        fn zero_multi_aff(take self) -> MultiAff<Domain, Range>;
-        /// The zero function of the space: `MapSpace<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-        fn zero_multi_pw_aff(take self) -> MultiPwAff<Domain, Range>;
-        /// The zero function of the space: `MapSpace<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn zero_multi_union_pw_aff(take self) -> MultiUnionPwAff<Domain, Range>;
+        /// The space of both, each tuple wrapped `[this -> other]`: `MapSpace<D, R>`, `MapSpace<D2, R2>` → `MapSpace<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, right: take MapSpace<D2, R2>) -> MapSpace<Pair<D, D2>, Pair<R, R2>>;
+        /// The space of the range tuple: `MapSpace<D, R>` → `Space<R>`.
+        fn range(take self) -> Space<R>;
+        /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<D, R>` → `MultiAff<Pair<D, R>, R>`.
+        fn range_map_multi_aff(take self) -> MultiAff<Pair<D, R>, R>;
+        /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<D, R>` → `PwMultiAff<Pair<D, R>, R>`.
+        fn range_map_pw_multi_aff(take self) -> PwMultiAff<Pair<D, R>, R>;
+        /// The inverse relation: `MapSpace<D, R>` → `MapSpace<R, D>`.
+        fn reverse(take self) -> MapSpace<R, D>;
+        /// Every pair of the space: `MapSpace<D, R>` → `Map<D, R>`.
+        fn universe_map(take self) -> Map<D, R>;
+        /// The relation as the set of its wrapped pairs `[x -> y]`: `MapSpace<D, R>` → `Space<Pair<D, R>>`.
+        fn wrap(take self) -> Space<Pair<D, R>>;
+        /// The zero function of the space: `MapSpace<D, R>` → `MultiAff<D, R>`.
+        fn zero_multi_aff(take self) -> MultiAff<D, R>;
+        /// The zero function of the space: `MapSpace<D, R>` → `MultiPwAff<D, R>`.
+        fn zero_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The zero function of the space: `MapSpace<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn zero_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] Space<Domain> as Space {
-        /// The space of the domain tuple: `Space<Domain>` → `Space<Params>`.
+    impl[K: Kind] Space<K> as Space {
+        /// The space of the domain tuple: `Space<K>` → `Space<Params>`.
         fn domain(take self) -> Space<Params>;
-        /// The space without its parameters: `Space<Domain>` → `Space<Domain>`.
-        fn drop_all_params(take self) -> Space<Domain>;
-        /// The identity function on the space: `Space<Domain>` → `MultiAff<Domain, Domain>`.
-        fn identity_multi_aff_on_domain(take self) -> MultiAff<Domain, Domain>;
-        /// The identity function on the space: `Space<Domain>` → `MultiPwAff<Domain, Domain>`.
-        fn identity_multi_pw_aff_on_domain(take self) -> MultiPwAff<Domain, Domain>;
-        /// The identity function on the space: `Space<Domain>` → `PwMultiAff<Domain, Domain>`.
-        fn identity_pw_multi_aff_on_domain(take self) -> PwMultiAff<Domain, Domain>;
-        /// The space of relations from this set's tuple to itself: `Space<Domain>` → `MapSpace<Domain, Domain>`.
-        fn map_from_set(take self) -> MapSpace<Domain, Domain>;
-        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `AffList<Params>` → `MultiAff<Params, Domain>`.
-        fn multi_aff(take self, list: take AffList<Params>) -> MultiAff<Params, Domain>;
-        /// The ids of the list, one per dimension of the space: `Space<Domain>` → `MultiId<Domain>`.
-        fn multi_id(take self, list: plain &untyped::IdList) -> MultiId<Domain>;
-        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `PwAffList<Params>` → `MultiPwAff<Params, Domain>`.
-        fn multi_pw_aff(take self, list: take PwAffList<Params>) -> MultiPwAff<Params, Domain>;
-        /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `UnionPwAffList<Arg1>` → `MultiUnionPwAff<Arg1, Domain>`.
-        fn multi_union_pw_aff<Arg1: SetKind>(take self, list: take UnionPwAffList<Arg1>) -> MultiUnionPwAff<Arg1, Domain>;
-        /// The values of the list, one per dimension of the space: `Space<Domain>` → `MultiVal<Domain>`.
-        fn multi_val(take self, list: plain &untyped::ValList) -> MultiVal<Domain>;
-        /// The parameter space: `Space<Domain>` → `Space<Params>`.
+        /// The space without its parameters: `Space<K>` → `Space<K>`.
+        fn drop_all_params(take self) -> Space<K>;
+        /// The identity function on the space: `Space<K>` → `MultiAff<K, K>`.
+        fn identity_multi_aff_on_domain(take self) -> MultiAff<K, K>;
+        /// The identity function on the space: `Space<K>` → `MultiPwAff<K, K>`.
+        fn identity_multi_pw_aff_on_domain(take self) -> MultiPwAff<K, K>;
+        /// The identity function on the space: `Space<K>` → `PwMultiAff<K, K>`.
+        fn identity_pw_multi_aff_on_domain(take self) -> PwMultiAff<K, K>;
+        /// The space of relations from this set's tuple to itself: `Space<K>` → `MapSpace<K, K>`.
+        fn map_from_set(take self) -> MapSpace<K, K>;
+        /// The function of the space whose outputs are the list's expressions: `Space<K>`, `AffList<Params>` → `MultiAff<Params, K>`.
+        fn multi_aff(take self, list: take AffList<Params>) -> MultiAff<Params, K>;
+        /// The ids of the list, one per dimension of the space: `Space<K>` → `MultiId<K>`.
+        fn multi_id(take self, list: plain &untyped::IdList) -> MultiId<K>;
+        /// The function of the space whose outputs are the list's expressions: `Space<K>`, `PwAffList<Params>` → `MultiPwAff<Params, K>`.
+        fn multi_pw_aff(take self, list: take PwAffList<Params>) -> MultiPwAff<Params, K>;
+        /// The function of the space whose outputs are the list's expressions: `Space<K>`, `UnionPwAffList<D>` → `MultiUnionPwAff<D, K>`.
+        fn multi_union_pw_aff<D: SetKind>(take self, list: take UnionPwAffList<D>) -> MultiUnionPwAff<D, K>;
+        /// The values of the list, one per dimension of the space: `Space<K>` → `MultiVal<K>`.
+        fn multi_val(take self, list: plain &untyped::ValList) -> MultiVal<K>;
+        /// The parameter space: `Space<K>` → `Space<Params>`.
         fn params(take self) -> Space<Params>;
-        /// The space of both, each tuple wrapped `[this -> other]`: `Space<Domain>`, `Space<Range>` → `Space<Pair<Domain, Range>>`.
-        fn product<Range: Kind>(take self, right: take Space<Range>) -> Space<Pair<Domain, Range>>;
-        /// Every element of the space: `Space<Domain>` → `Set<Domain>`.
-        fn universe_set(take self) -> Set<Domain>;
-        /// The zero expression on the space: `Space<Domain>` → `Aff<Domain>`.
-        fn zero_aff_on_domain(take self) -> Aff<Domain>;
-        /// The zero function of the space: `Space<Domain>` → `MultiAff<Params, Domain>`.
-        fn zero_multi_aff(take self) -> MultiAff<Params, Domain>;
-        /// The zero function of the space: `Space<Domain>` → `MultiPwAff<Params, Domain>`.
-        fn zero_multi_pw_aff(take self) -> MultiPwAff<Params, Domain>;
-        /// The zero function of the space: `Space<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn zero_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, Domain>;
-        /// The zero value of each dimension of the space: `Space<Domain>` → `MultiVal<Domain>`.
-        fn zero_multi_val(take self) -> MultiVal<Domain>;
+        /// The space of both, each tuple wrapped `[this -> other]`: `Space<K>`, `Space<R>` → `Space<Pair<K, R>>`.
+        fn product<R: Kind>(take self, right: take Space<R>) -> Space<Pair<K, R>>;
+        /// Every element of the space: `Space<K>` → `Set<K>`.
+        fn universe_set(take self) -> Set<K>;
+        /// The zero expression on the space: `Space<K>` → `Aff<K>`.
+        fn zero_aff_on_domain(take self) -> Aff<K>;
+        /// The zero function of the space: `Space<K>` → `MultiAff<Params, K>`.
+        fn zero_multi_aff(take self) -> MultiAff<Params, K>;
+        /// The zero function of the space: `Space<K>` → `MultiPwAff<Params, K>`.
+        fn zero_multi_pw_aff(take self) -> MultiPwAff<Params, K>;
+        /// The zero function of the space: `Space<K>` → `MultiUnionPwAff<Params, K>`.
+        fn zero_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, K>;
+        /// The zero value of each dimension of the space: `Space<K>` → `MultiVal<K>`.
+        fn zero_multi_val(take self) -> MultiVal<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -101,49 +101,49 @@ typed_methods! {
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] MapSpace<Domain, Pair<Range, Range2>> as Space {
-        /// The relation with its wrapped range made one unnamed tuple: `MapSpace<Domain, Pair<Range, Range2>>` → `MapSpace<Domain, Unnamed>`.
-        fn flatten_range(take self) -> MapSpace<Domain, Unnamed>;
-        /// The object with the two parts of its wrapped range swapped: `MapSpace<Domain, Pair<Range, Range2>>` → `MapSpace<Domain, Pair<Range2, Range>>`.
-        fn range_reverse(take self) -> MapSpace<Domain, Pair<Range2, Range>>;
-        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `MapSpace<Domain, Pair<Range, Range2>>` → `MapSpace<Pair<Domain, Range>, Range2>`.
-        fn uncurry(take self) -> MapSpace<Pair<Domain, Range>, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] MapSpace<D, Pair<R, R2>> as Space {
+        /// The relation with its wrapped range made one unnamed tuple: `MapSpace<D, Pair<R, R2>>` → `MapSpace<D, Unnamed>`.
+        fn flatten_range(take self) -> MapSpace<D, Unnamed>;
+        /// The object with the two parts of its wrapped range swapped: `MapSpace<D, Pair<R, R2>>` → `MapSpace<D, Pair<R2, R>>`.
+        fn range_reverse(take self) -> MapSpace<D, Pair<R2, R>>;
+        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `MapSpace<D, Pair<R, R2>>` → `MapSpace<Pair<D, R>, R2>`.
+        fn uncurry(take self) -> MapSpace<Pair<D, R>, R2>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] MapSpace<Pair<Domain, Range>, Range2> as Space {
-        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `MapSpace<Pair<Domain, Range>, Range2>` → `MapSpace<Domain, Pair<Range, Range2>>`.
-        fn curry(take self) -> MapSpace<Domain, Pair<Range, Range2>>;
-        /// The object with the two parts of its wrapped domain swapped: `MapSpace<Pair<Domain, Range>, Range2>` → `MapSpace<Pair<Range, Domain>, Range2>`.
-        fn domain_reverse(take self) -> MapSpace<Pair<Range, Domain>, Range2>;
-        /// The relation with its wrapped domain made one unnamed tuple: `MapSpace<Pair<Domain, Range>, Range2>` → `MapSpace<Unnamed, Range2>`.
-        fn flatten_domain(take self) -> MapSpace<Unnamed, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] MapSpace<Pair<D, R>, R2> as Space {
+        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `MapSpace<Pair<D, R>, R2>` → `MapSpace<D, Pair<R, R2>>`.
+        fn curry(take self) -> MapSpace<D, Pair<R, R2>>;
+        /// The object with the two parts of its wrapped domain swapped: `MapSpace<Pair<D, R>, R2>` → `MapSpace<Pair<R, D>, R2>`.
+        fn domain_reverse(take self) -> MapSpace<Pair<R, D>, R2>;
+        /// The relation with its wrapped domain made one unnamed tuple: `MapSpace<Pair<D, R>, R2>` → `MapSpace<Unnamed, R2>`.
+        fn flatten_domain(take self) -> MapSpace<Unnamed, R2>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] Space<Pair<Domain, Range>> as Space {
-        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Space<Pair<Domain, Range>>` → `MapSpace<Domain, Range>`.
-        #[doc(alias = "unwrap")] fn unwrapped(take self) -> MapSpace<Domain, Range>;
-        /// The object with the two parts of its wrapped tuple swapped: `Space<Pair<Domain, Range>>` → `Space<Pair<Range, Domain>>`.
-        fn wrapped_reverse(take self) -> Space<Pair<Range, Domain>>;
+    impl[D: Kind, R: Kind] Space<Pair<D, R>> as Space {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Space<Pair<D, R>>` → `MapSpace<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(take self) -> MapSpace<D, R>;
+        /// The object with the two parts of its wrapped tuple swapped: `Space<Pair<D, R>>` → `Space<Pair<R, D>>`.
+        fn wrapped_reverse(take self) -> Space<Pair<R, D>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] MapSpace<Domain, Range> as Space {
-        /// The space with one more parameter, named by an id: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range>`.
-        #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> MapSpace<Domain, Range>;
+    impl[D: Kind, R: Kind] MapSpace<D, R> as Space {
+        /// The space with one more parameter, named by an id: `MapSpace<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> MapSpace<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] Space<Domain> as Space {
-        /// The space with one more parameter, named by an id: `Space<Domain>` → `Space<Domain>`.
-        #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> Space<Domain>;
-        /// A new unnamed tuple of `dim` dimensions: `Space<Domain>` → `MapSpace<Domain, Unnamed>`.
-        #[doc(alias = "add_unnamed_tuple")] fn add_unnamed_tuple_ui(take self, dim: plain usize) -> MapSpace<Domain, Unnamed>;
-        /// The constant function of the space's elements with the given values: `Space<Domain>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-        #[doc(alias = "multi_aff_on_domain")] fn multi_aff_on_domain_multi_val<Range: Kind>(take self, mv: take MultiVal<Range>) -> MultiAff<Domain, Range>;
-        /// The expression on the space equal to the parameter the id names: `Space<Domain>` → `Aff<Domain>`.
-        #[doc(alias = "param_aff_on_domain")] fn param_aff_on_domain_id(take self, id: plain &untyped::Id) -> Aff<Domain>;
+    impl[K: Kind] Space<K> as Space {
+        /// The space with one more parameter, named by an id: `Space<K>` → `Space<K>`.
+        #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> Space<K>;
+        /// A new unnamed tuple of `dim` dimensions: `Space<K>` → `MapSpace<K, Unnamed>`.
+        #[doc(alias = "add_unnamed_tuple")] fn add_unnamed_tuple_ui(take self, dim: plain usize) -> MapSpace<K, Unnamed>;
+        /// The constant function of the space's elements with the given values: `Space<K>`, `MultiVal<R>` → `MultiAff<K, R>`.
+        #[doc(alias = "multi_aff_on_domain")] fn multi_aff_on_domain_multi_val<R: Kind>(take self, mv: take MultiVal<R>) -> MultiAff<K, R>;
+        /// The expression on the space equal to the parameter the id names: `Space<K>` → `Aff<K>`.
+        #[doc(alias = "param_aff_on_domain")] fn param_aff_on_domain_id(take self, id: plain &untyped::Id) -> Aff<K>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -152,8 +152,8 @@ typed_methods! {
         #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> Space<Params>;
         /// A new unnamed tuple of `dim` dimensions: `Space<Params>` → `Space<Unnamed>`.
         #[doc(alias = "add_unnamed_tuple")] fn add_unnamed_tuple_ui(take self, dim: plain usize) -> Space<Unnamed>;
-        /// The constant function of the space's elements with the given values: `Space<Params>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-        #[doc(alias = "multi_aff_on_domain")] fn multi_aff_on_domain_multi_val<Domain: Kind>(take self, mv: take MultiVal<Domain>) -> MultiAff<Params, Domain>;
+        /// The constant function of the space's elements with the given values: `Space<Params>`, `MultiVal<K>` → `MultiAff<Params, K>`.
+        #[doc(alias = "multi_aff_on_domain")] fn multi_aff_on_domain_multi_val<K: Kind>(take self, mv: take MultiVal<K>) -> MultiAff<Params, K>;
         /// The expression on the space equal to the parameter the id names: `Space<Params>` → `Aff<Params>`.
         #[doc(alias = "param_aff_on_domain")] fn param_aff_on_domain_id(take self, id: plain &untyped::Id) -> Aff<Params>;
     }
@@ -161,112 +161,112 @@ typed_methods! {
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind, Range: Kind> MapSpace<Domain, Range> {
-    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<Domain, Range>` → `MapSpace<Domain2, Range>`.
+impl<D: Kind, R: Kind> MapSpace<D, R> {
+    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D2, R>`.
     ///
     /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
     #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<MapSpace<Domain2, Range>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_domain_tuple<D2: Tuple>(&self) -> Result<MapSpace<D2, R>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
     }
 
-    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `MapSpace<Domain, Range>` → `MapSpace<Domain2, Range>`.
+    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D2, R>`.
     ///
     /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
     #[doc(alias = "set_domain_tuple")]
     #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
+    pub fn set_domain_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
         MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
     }
 
-    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<Domain, Range>` → `MapSpace<Domain2, Range>`.
+    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D2, R>`.
     ///
     /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
     #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
+    pub fn set_domain_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
         MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
     }
 
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D, R2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MapSpace<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MapSpace<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D, R2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
         MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D, R2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
         MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> Space<Domain> {
-    /// A new tuple named and sized after the kind given: `Space<Domain>` → `MapSpace<Domain, Range>`.
+impl<K: Kind> Space<K> {
+    /// A new tuple named and sized after the kind given: `Space<K>` → `MapSpace<K, R>`.
     ///
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[inline(always)]
-    pub fn add_named_tuple<Range: Named>(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Range as Named>::NAME)?, <Range as Named>::ARITY).map(MapSpace::unchecked)
+    pub fn add_named_tuple<R: Named>(&self) -> Result<MapSpace<K, R>> {
+        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <R as Named>::NAME)?, <R as Named>::ARITY).map(MapSpace::unchecked)
     }
 
-    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Domain>` → `MapSpace<Domain, Range>`.
+    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<K>` → `MapSpace<K, R>`.
     ///
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[doc(alias = "add_named_tuple")]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Range: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<Domain, Range>> {
+    pub fn add_named_tuple_id_ui<R: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<K, R>> {
         MapSpace::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
     }
 
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Space<Domain>` → `Space<Domain2>`.
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Space<K>` → `Space<K2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<Space<Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<K2: Tuple>(&self) -> Result<Space<K2>> {
+        let raw = match crate::typed::kinds::rename_id::<K2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Space::checked(raw, "typed::Space::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Space<Domain>` → `Space<Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Space<K>` → `Space<K2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<Space<Domain2>> {
+    pub fn set_range_tuple_id<K2: Named>(&self, id: &untyped::Id) -> Result<Space<K2>> {
         Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Space<Domain>` → `Space<Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Space<K>` → `Space<K2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Space<Domain2>> {
+    pub fn set_range_tuple_in<K2: Group>(&self, id: &untyped::Id) -> Result<Space<K2>> {
         Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
     }
 }
@@ -274,32 +274,32 @@ impl<Domain: Kind> Space<Domain> {
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl Space<Params> {
-    /// A new tuple named and sized after the kind given: `Space<Params>` → `Space<Domain>`.
+    /// A new tuple named and sized after the kind given: `Space<Params>` → `Space<K>`.
     ///
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[inline(always)]
-    pub fn add_named_tuple<Domain: Named>(&self) -> Result<Space<Domain>> {
-        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Domain as Named>::NAME)?, <Domain as Named>::ARITY).map(Space::unchecked)
+    pub fn add_named_tuple<K: Named>(&self) -> Result<Space<K>> {
+        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <K as Named>::NAME)?, <K as Named>::ARITY).map(Space::unchecked)
     }
 
-    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Params>` → `Space<Domain>`.
+    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Params>` → `Space<K>`.
     ///
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[doc(alias = "add_named_tuple")]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Domain: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<Domain>> {
+    pub fn add_named_tuple_id_ui<K: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<K>> {
         Space::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
+impl<D: Kind, R: Kind> ByValue<MapSpace<D, R>> {
     /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(self) -> Result<MapSpace<Domain2, Range>> {
+    pub fn set_domain_tuple<D2: Tuple>(self) -> Result<MapSpace<D2, R>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
             Some(id) => obj.by_value().set_domain_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
         };
@@ -309,23 +309,23 @@ impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
     /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
+    pub fn set_domain_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
         MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
     }
 
     /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
+    pub fn set_domain_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
         MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MapSpace<Domain, Range2>> {
+    pub fn set_range_tuple<R2: Tuple>(self) -> Result<MapSpace<D, R2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
             Some(id) => obj.by_value().set_range_tuple_id(id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
@@ -335,42 +335,42 @@ impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
         MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
         MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Space<Domain>> {
+impl<K: Kind> ByValue<Space<K>> {
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple<Range: Named>(self) -> Result<MapSpace<Domain, Range>> {
+    pub fn add_named_tuple<R: Named>(self) -> Result<MapSpace<K, R>> {
         let obj = self.into_inner().untyped();
-        let id = crate::typed::kinds::tuple_id(obj.context(), <Range as Named>::NAME)?;
-        obj.by_value().add_named_tuple_id_ui(id, <Range as Named>::ARITY).map(MapSpace::unchecked)
+        let id = crate::typed::kinds::tuple_id(obj.context(), <R as Named>::NAME)?;
+        obj.by_value().add_named_tuple_id_ui(id, <R as Named>::ARITY).map(MapSpace::unchecked)
     }
 
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Range: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<Domain, Range>> {
+    pub fn add_named_tuple_id_ui<R: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<K, R>> {
         MapSpace::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<Space<Domain2>> {
+    pub fn set_range_tuple<K2: Tuple>(self) -> Result<Space<K2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<K2>(obj.context())? {
             Some(id) => obj.by_value().set_tuple_id(untyped::DimType::Set, id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
@@ -380,14 +380,14 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<Space<Domain2>> {
+    pub fn set_range_tuple_id<K2: Named>(self, id: &untyped::Id) -> Result<Space<K2>> {
         Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<Space<Domain2>> {
+    pub fn set_range_tuple_in<K2: Group>(self, id: &untyped::Id) -> Result<Space<K2>> {
         Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
     }
 }
@@ -397,16 +397,16 @@ impl ByValue<Space<Params>> {
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple<Domain: Named>(self) -> Result<Space<Domain>> {
+    pub fn add_named_tuple<K: Named>(self) -> Result<Space<K>> {
         let obj = self.into_inner().untyped();
-        let id = crate::typed::kinds::tuple_id(obj.context(), <Domain as Named>::NAME)?;
-        obj.by_value().add_named_tuple_id_ui(id, <Domain as Named>::ARITY).map(Space::unchecked)
+        let id = crate::typed::kinds::tuple_id(obj.context(), <K as Named>::NAME)?;
+        obj.by_value().add_named_tuple_id_ui(id, <K as Named>::ARITY).map(Space::unchecked)
     }
 
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple_id_ui<Domain: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<Domain>> {
+    pub fn add_named_tuple_id_ui<K: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<K>> {
         Space::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
     }
 }

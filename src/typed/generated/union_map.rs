@@ -10,170 +10,170 @@ use crate::typed::{BasicMap, Kind, Map, MapList, MapSpace, MultiAff, MultiId, Mu
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] UnionMap<Domain, Range> as UnionMap {
-        /// The relation with its domain mapped by the argument (both domains of one kind): `UnionMap<Domain, Range>`, `UnionMap<Domain, Domain2>` → `UnionMap<Domain2, Range>`.
-        fn apply_domain<Domain2: Kind>(take self, umap2: take UnionMap<Domain, Domain2>) -> UnionMap<Domain2, Range>;
-        /// The relation followed by the argument (the composition): `UnionMap<Domain, Range>`, `UnionMap<Range, Range2>` → `UnionMap<Domain, Range2>`.
-        fn apply_range<Range2: Kind>(take self, umap2: take UnionMap<Range, Range2>) -> UnionMap<Domain, Range2>;
-        /// The same object as a single relation (an error if the union has several spaces): `UnionMap<Domain, Range>` → `Map<Domain, Range>`.
-        fn as_map(take self) -> Map<Domain, Range>;
-        /// The same function as a tuple of union expressions: `UnionMap<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<Domain, Range>;
-        /// The same relation as a union function (an error if it is not single-valued): `UnionMap<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn as_union_pw_multi_aff(take self) -> UnionPwMultiAff<Domain, Range>;
-        /// The domain elements whose images equal the parameters the id list names: `UnionMap<Domain, Range>`, `MultiId<Range>` → `UnionSet<Domain>`.
-        fn bind_range(take self, tuple: take MultiId<Range>) -> UnionSet<Domain>;
-        /// The same object with fewer pieces where they merge: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn coalesce(take self) -> UnionMap<Domain, Range>;
-        /// The same object with its implicit equalities made explicit: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn detect_equalities(take self) -> UnionMap<Domain, Range>;
-        /// The domain: the elements it is defined on: `UnionMap<Domain, Range>` → `UnionSet<Domain>`.
-        fn domain(take self) -> UnionSet<Domain>;
-        /// The relation from each pair `[x -> y]` of this relation to `x`: `UnionMap<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Domain>`.
-        fn domain_map(take self) -> UnionMap<Pair<Domain, Range>, Domain>;
-        /// The projection of each pair `[x -> y]` of the relation onto `x`: `UnionMap<Domain, Range>` → `UnionPwMultiAff<Pair<Domain, Range>, Domain>`.
-        fn domain_map_union_pw_multi_aff(take self) -> UnionPwMultiAff<Pair<Domain, Range>, Domain>;
-        /// The relation from the pairs `[x -> x']` of both domains to the common range: `UnionMap<Domain, Range>`, `UnionMap<Domain2, Range>` → `UnionMap<Pair<Domain, Domain2>, Range>`.
-        fn domain_product<Domain2: Kind>(take self, umap2: take UnionMap<Domain2, Range>) -> UnionMap<Pair<Domain, Domain2>, Range>;
-        /// The object without the parameters it does not involve: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn drop_unused_params(take self) -> UnionMap<Domain, Range>;
-        /// Whether the test holds for every relation of the union: `UnionMap<Domain, Range>` → `bool`.
-        fn every_map(keep self, test: test Map<Domain, Range>) -> Result<bool, E>;
-        /// The part of the union in the given space: `UnionMap<Domain, Range>`, `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-        fn extract_map(keep self, space: keep MapSpace<Domain, Range>) -> Map<Domain, Range>;
-        /// Calls the closure on each relation of the union: `UnionMap<Domain, Range>` → `()`.
-        fn foreach_map(keep self, fn_: foreach Map<Domain, Range>) -> S::Output;
-        /// The relations of the union, as a list: `UnionMap<Domain, Range>` → `MapList<Domain, Range>`.
-        #[doc(alias = "map_list")] fn get_map_list(keep self) -> MapList<Domain, Range>;
-        /// The space: `UnionMap<Domain, Range>` → `Space<Params>`.
+    impl[D: Kind, R: Kind] UnionMap<D, R> as UnionMap {
+        /// The relation with its domain mapped by the argument (both domains of one kind): `UnionMap<D, R>`, `UnionMap<D, D2>` → `UnionMap<D2, R>`.
+        fn apply_domain<D2: Kind>(take self, umap2: take UnionMap<D, D2>) -> UnionMap<D2, R>;
+        /// The relation followed by the argument (the composition): `UnionMap<D, R>`, `UnionMap<R, R2>` → `UnionMap<D, R2>`.
+        fn apply_range<R2: Kind>(take self, umap2: take UnionMap<R, R2>) -> UnionMap<D, R2>;
+        /// The same object as a single relation (an error if the union has several spaces): `UnionMap<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a tuple of union expressions: `UnionMap<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
+        /// The same relation as a union function (an error if it is not single-valued): `UnionMap<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn as_union_pw_multi_aff(take self) -> UnionPwMultiAff<D, R>;
+        /// The domain elements whose images equal the parameters the id list names: `UnionMap<D, R>`, `MultiId<R>` → `UnionSet<D>`.
+        fn bind_range(take self, tuple: take MultiId<R>) -> UnionSet<D>;
+        /// The same object with fewer pieces where they merge: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn coalesce(take self) -> UnionMap<D, R>;
+        /// The same object with its implicit equalities made explicit: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn detect_equalities(take self) -> UnionMap<D, R>;
+        /// The domain: the elements it is defined on: `UnionMap<D, R>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The relation from each pair `[x -> y]` of this relation to `x`: `UnionMap<D, R>` → `UnionMap<Pair<D, R>, D>`.
+        fn domain_map(take self) -> UnionMap<Pair<D, R>, D>;
+        /// The projection of each pair `[x -> y]` of the relation onto `x`: `UnionMap<D, R>` → `UnionPwMultiAff<Pair<D, R>, D>`.
+        fn domain_map_union_pw_multi_aff(take self) -> UnionPwMultiAff<Pair<D, R>, D>;
+        /// The relation from the pairs `[x -> x']` of both domains to the common range: `UnionMap<D, R>`, `UnionMap<D2, R>` → `UnionMap<Pair<D, D2>, R>`.
+        fn domain_product<D2: Kind>(take self, umap2: take UnionMap<D2, R>) -> UnionMap<Pair<D, D2>, R>;
+        /// The object without the parameters it does not involve: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn drop_unused_params(take self) -> UnionMap<D, R>;
+        /// Whether the test holds for every relation of the union: `UnionMap<D, R>` → `bool`.
+        fn every_map(keep self, test: test Map<D, R>) -> Result<bool, E>;
+        /// The part of the union in the given space: `UnionMap<D, R>`, `MapSpace<D, R>` → `Map<D, R>`.
+        fn extract_map(keep self, space: keep MapSpace<D, R>) -> Map<D, R>;
+        /// Calls the closure on each relation of the union: `UnionMap<D, R>` → `()`.
+        fn foreach_map(keep self, fn_: foreach Map<D, R>) -> S::Output;
+        /// The relations of the union, as a list: `UnionMap<D, R>` → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn get_map_list(keep self) -> MapList<D, R>;
+        /// The space: `UnionMap<D, R>` → `Space<Params>`.
         #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
-        /// The object simplified where the context holds (the same on the context): `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn gist(take self, context: take UnionMap<Domain, Range>) -> UnionMap<Domain, Range>;
-        /// The relation simplified where its domain is in the context: `UnionMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-        fn gist_domain(take self, uset: take UnionSet<Domain>) -> UnionMap<Domain, Range>;
-        /// The object simplified where the parameters satisfy the context: `UnionMap<Domain, Range>`, `Set<Params>` → `UnionMap<Domain, Range>`.
-        fn gist_params(take self, set: take Set<Params>) -> UnionMap<Domain, Range>;
-        /// The common part: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn intersect(take self, umap2: take UnionMap<Domain, Range>) -> UnionMap<Domain, Range>;
-        /// The object restricted to the parameter values of the argument: `UnionMap<Domain, Range>`, `Set<Params>` → `UnionMap<Domain, Range>`.
-        fn intersect_params(take self, set: take Set<Params>) -> UnionMap<Domain, Range>;
-        /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn lexmax(take self) -> UnionMap<Domain, Range>;
-        /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn lexmin(take self) -> UnionMap<Domain, Range>;
-        /// The parameter values for which the object is not empty: `UnionMap<Domain, Range>` → `Set<Params>`.
+        /// The object simplified where the context holds (the same on the context): `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn gist(take self, context: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// The relation simplified where its domain is in the context: `UnionMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        fn gist_domain(take self, uset: take UnionSet<D>) -> UnionMap<D, R>;
+        /// The object simplified where the parameters satisfy the context: `UnionMap<D, R>`, `Set<Params>` → `UnionMap<D, R>`.
+        fn gist_params(take self, set: take Set<Params>) -> UnionMap<D, R>;
+        /// The common part: `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn intersect(take self, umap2: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// The object restricted to the parameter values of the argument: `UnionMap<D, R>`, `Set<Params>` → `UnionMap<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionMap<D, R>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn lexmax(take self) -> UnionMap<D, R>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn lexmin(take self) -> UnionMap<D, R>;
+        /// The parameter values for which the object is not empty: `UnionMap<D, R>` → `Set<Params>`.
         fn params(take self) -> Set<Params>;
-        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `UnionMap<Domain, Range>`, `UnionMap<Domain2, Range2>` → `UnionMap<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-        fn product<Domain2: Kind, Range2: Kind>(take self, umap2: take UnionMap<Domain2, Range2>) -> UnionMap<Pair<Domain, Domain2>, Pair<Range, Range2>>;
-        /// The object with its parameters projected out: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn project_out_all_params(take self) -> UnionMap<Domain, Range>;
-        /// The range: the images of the domain's elements: `UnionMap<Domain, Range>` → `UnionSet<Range>`.
-        fn range(take self) -> UnionSet<Range>;
-        /// The relation from each pair `[x -> y]` of this relation to `y`: `UnionMap<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Range>`.
-        fn range_map(take self) -> UnionMap<Pair<Domain, Range>, Range>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range2>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-        fn range_product<Range2: Kind>(take self, umap2: take UnionMap<Domain, Range2>) -> UnionMap<Domain, Pair<Range, Range2>>;
-        /// The inverse relation: `UnionMap<Domain, Range>` → `UnionMap<Range, Domain>`.
-        fn reverse(take self) -> UnionMap<Range, Domain>;
-        /// The elements of this one that are not in the argument: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn subtract(take self, umap2: take UnionMap<Domain, Range>) -> UnionMap<Domain, Range>;
-        /// The object without the part on the given domain elements: `UnionMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-        fn subtract_domain(take self, dom: take UnionSet<Domain>) -> UnionMap<Domain, Range>;
-        /// The relation without the pairs whose image is in the argument: `UnionMap<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-        fn subtract_range(take self, dom: take UnionSet<Range>) -> UnionMap<Domain, Range>;
-        /// The union: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "unite")] fn union(take self, umap2: take UnionMap<Domain, Range>) -> UnionMap<Domain, Range>;
-        /// Every pair of each space of the union: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn universe(take self) -> UnionMap<Domain, Range>;
-        /// The relation as the set of its wrapped pairs `[x -> y]`: `UnionMap<Domain, Range>` → `UnionSet<Pair<Domain, Range>>`.
-        fn wrap(take self) -> UnionSet<Pair<Domain, Range>>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `UnionMap<D, R>`, `UnionMap<D2, R2>` → `UnionMap<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, umap2: take UnionMap<D2, R2>) -> UnionMap<Pair<D, D2>, Pair<R, R2>>;
+        /// The object with its parameters projected out: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn project_out_all_params(take self) -> UnionMap<D, R>;
+        /// The range: the images of the domain's elements: `UnionMap<D, R>` → `UnionSet<R>`.
+        fn range(take self) -> UnionSet<R>;
+        /// The relation from each pair `[x -> y]` of this relation to `y`: `UnionMap<D, R>` → `UnionMap<Pair<D, R>, R>`.
+        fn range_map(take self) -> UnionMap<Pair<D, R>, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionMap<D, R>`, `UnionMap<D, R2>` → `UnionMap<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, umap2: take UnionMap<D, R2>) -> UnionMap<D, Pair<R, R2>>;
+        /// The inverse relation: `UnionMap<D, R>` → `UnionMap<R, D>`.
+        fn reverse(take self) -> UnionMap<R, D>;
+        /// The elements of this one that are not in the argument: `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn subtract(take self, umap2: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// The object without the part on the given domain elements: `UnionMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        fn subtract_domain(take self, dom: take UnionSet<D>) -> UnionMap<D, R>;
+        /// The relation without the pairs whose image is in the argument: `UnionMap<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        fn subtract_range(take self, dom: take UnionSet<R>) -> UnionMap<D, R>;
+        /// The union: `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        #[doc(alias = "unite")] fn union(take self, umap2: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// Every pair of each space of the union: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn universe(take self) -> UnionMap<D, R>;
+        /// The relation as the set of its wrapped pairs `[x -> y]`: `UnionMap<D, R>` → `UnionSet<Pair<D, R>>`.
+        fn wrap(take self) -> UnionSet<Pair<D, R>>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] UnionMap<Domain, Domain> as UnionMap {
-        /// The differences `y - x` of the pairs `x -> y`: `UnionMap<Domain, Domain>` → `UnionSet<Domain>`.
-        fn deltas(take self) -> UnionSet<Domain>;
+    impl[D: Kind] UnionMap<D, D> as UnionMap {
+        /// The differences `y - x` of the pairs `x -> y`: `UnionMap<D, D>` → `UnionSet<D>`.
+        fn deltas(take self) -> UnionSet<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] UnionMap<Domain, Pair<Range, Range2>> as UnionMap {
-        /// The relation to the first part of its wrapped range: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Domain, Range>`.
-        fn range_factor_domain(take self) -> UnionMap<Domain, Range>;
-        /// The relation to the second part of its wrapped range: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Domain, Range2>`.
-        fn range_factor_range(take self) -> UnionMap<Domain, Range2>;
-        /// The object with the two parts of its wrapped range swapped: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Domain, Pair<Range2, Range>>`.
-        fn range_reverse(take self) -> UnionMap<Domain, Pair<Range2, Range>>;
-        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Pair<Domain, Range>, Range2>`.
-        fn uncurry(take self) -> UnionMap<Pair<Domain, Range>, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<D, Pair<R, R2>> as UnionMap {
+        /// The relation to the first part of its wrapped range: `UnionMap<D, Pair<R, R2>>` → `UnionMap<D, R>`.
+        fn range_factor_domain(take self) -> UnionMap<D, R>;
+        /// The relation to the second part of its wrapped range: `UnionMap<D, Pair<R, R2>>` → `UnionMap<D, R2>`.
+        fn range_factor_range(take self) -> UnionMap<D, R2>;
+        /// The object with the two parts of its wrapped range swapped: `UnionMap<D, Pair<R, R2>>` → `UnionMap<D, Pair<R2, R>>`.
+        fn range_reverse(take self) -> UnionMap<D, Pair<R2, R>>;
+        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `UnionMap<D, Pair<R, R2>>` → `UnionMap<Pair<D, R>, R2>`.
+        fn uncurry(take self) -> UnionMap<Pair<D, R>, R2>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] UnionMap<Pair<Domain, Range>, Range2> as UnionMap {
-        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-        fn curry(take self) -> UnionMap<Domain, Pair<Range, Range2>>;
-        /// The relation from the first part of its wrapped domain: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Domain, Range2>`.
-        fn domain_factor_domain(take self) -> UnionMap<Domain, Range2>;
-        /// The relation from the second part of its wrapped domain: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Range, Range2>`.
-        fn domain_factor_range(take self) -> UnionMap<Range, Range2>;
-        /// The object with the two parts of its wrapped domain swapped: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Pair<Range, Domain>, Range2>`.
-        fn domain_reverse(take self) -> UnionMap<Pair<Range, Domain>, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<Pair<D, R>, R2> as UnionMap {
+        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `UnionMap<Pair<D, R>, R2>` → `UnionMap<D, Pair<R, R2>>`.
+        fn curry(take self) -> UnionMap<D, Pair<R, R2>>;
+        /// The relation from the first part of its wrapped domain: `UnionMap<Pair<D, R>, R2>` → `UnionMap<D, R2>`.
+        fn domain_factor_domain(take self) -> UnionMap<D, R2>;
+        /// The relation from the second part of its wrapped domain: `UnionMap<Pair<D, R>, R2>` → `UnionMap<R, R2>`.
+        fn domain_factor_range(take self) -> UnionMap<R, R2>;
+        /// The object with the two parts of its wrapped domain swapped: `UnionMap<Pair<D, R>, R2>` → `UnionMap<Pair<R, D>, R2>`.
+        fn domain_reverse(take self) -> UnionMap<Pair<R, D>, R2>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] UnionMap<Domain, Range> as UnionMap {
-        /// The empty union: → `UnionMap<Domain, Range>`.
-        #[doc(alias = "empty")] fn empty_ctx() -> UnionMap<Domain, Range>;
-        /// The part of the union on the given domain space: `UnionMap<Domain, Range>`, `Space<Domain>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<Domain>) -> UnionMap<Domain, Range>;
-        /// The object restricted to a domain given as a union: `UnionMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<Domain>) -> UnionMap<Domain, Range>;
-        /// The part of the union with the given range space: `UnionMap<Domain, Range>`, `Space<Range>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_range")] fn intersect_range_space(take self, space: take Space<Range>) -> UnionMap<Domain, Range>;
-        /// The relation restricted to a range given as a union: `UnionMap<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "intersect_range")] fn intersect_range_union_set(take self, uset: take UnionSet<Range>) -> UnionMap<Domain, Range>;
-        /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `MultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_aff<Domain2: Kind>(take self, ma: take MultiAff<Domain2, Domain>) -> UnionMap<Domain2, Range>;
-        /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_pw_aff<Domain2: Kind>(take self, mpa: take MultiPwAff<Domain2, Domain>) -> UnionMap<Domain2, Range>;
-        /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_pw_multi_aff<Domain2: Kind>(take self, pma: take PwMultiAff<Domain2, Domain>) -> UnionMap<Domain2, Range>;
-        /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-        #[doc(alias = "preimage_domain")] fn preimage_domain_union_pw_multi_aff<Domain2: Kind>(take self, upma: take UnionPwMultiAff<Domain2, Domain>) -> UnionMap<Domain2, Range>;
-        /// The relation with its range pulled back through the function: `UnionMap<Domain, Range>`, `MultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-        #[doc(alias = "preimage_range")] fn preimage_range_multi_aff<Range2: Kind>(take self, ma: take MultiAff<Range2, Range>) -> UnionMap<Domain, Range2>;
-        /// The relation with its range pulled back through the function: `UnionMap<Domain, Range>`, `PwMultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-        #[doc(alias = "preimage_range")] fn preimage_range_pw_multi_aff<Range2: Kind>(take self, pma: take PwMultiAff<Range2, Range>) -> UnionMap<Domain, Range2>;
-        /// The relation with its range pulled back through the function: `UnionMap<Domain, Range>`, `UnionPwMultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-        #[doc(alias = "preimage_range")] fn preimage_range_union_pw_multi_aff<Range2: Kind>(take self, upma: take UnionPwMultiAff<Range2, Range>) -> UnionMap<Domain, Range2>;
-        /// The object with the parameter the id names projected out: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> UnionMap<Domain, Range>;
-        /// The object with the parameters the ids name projected out: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> UnionMap<Domain, Range>;
+    impl[D: Kind, R: Kind] UnionMap<D, R> as UnionMap {
+        /// The empty union: → `UnionMap<D, R>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionMap<D, R>;
+        /// The part of the union on the given domain space: `UnionMap<D, R>`, `Space<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<D>) -> UnionMap<D, R>;
+        /// The object restricted to a domain given as a union: `UnionMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<D>) -> UnionMap<D, R>;
+        /// The part of the union with the given range space: `UnionMap<D, R>`, `Space<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_space(take self, space: take Space<R>) -> UnionMap<D, R>;
+        /// The relation restricted to a range given as a union: `UnionMap<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_union_set(take self, uset: take UnionSet<R>) -> UnionMap<D, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `MultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_aff<D2: Kind>(take self, ma: take MultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `MultiPwAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_pw_aff<D2: Kind>(take self, mpa: take MultiPwAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `PwMultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_pw_multi_aff<D2: Kind>(take self, pma: take PwMultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_union_pw_multi_aff<D2: Kind>(take self, upma: take UnionPwMultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its range pulled back through the function: `UnionMap<D, R>`, `MultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_multi_aff<R2: Kind>(take self, ma: take MultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The relation with its range pulled back through the function: `UnionMap<D, R>`, `PwMultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_pw_multi_aff<R2: Kind>(take self, pma: take PwMultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The relation with its range pulled back through the function: `UnionMap<D, R>`, `UnionPwMultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_union_pw_multi_aff<R2: Kind>(take self, upma: take UnionPwMultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The object with the parameter the id names projected out: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> UnionMap<D, R>;
+        /// The object with the parameters the ids name projected out: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> UnionMap<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] UnionMap<Domain, Domain> as UnionMap {
-        /// The pairs whose images under the argument are equal: `UnionMap<Domain, Domain>`, `MultiUnionPwAff<Domain, Range>` → `UnionMap<Domain, Domain>`.
-        #[doc(alias = "eq_at")] fn eq_at_multi_union_pw_aff<Range: Kind>(take self, mupa: take MultiUnionPwAff<Domain, Range>) -> UnionMap<Domain, Domain>;
+    impl[D: Kind] UnionMap<D, D> as UnionMap {
+        /// The pairs whose images under the argument are equal: `UnionMap<D, D>`, `MultiUnionPwAff<D, R>` → `UnionMap<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_union_pw_aff<R: Kind>(take self, mupa: take MultiUnionPwAff<D, R>) -> UnionMap<D, D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] UnionMap<Domain, Pair<Range, Range2>> as UnionMap {
-        /// The relation restricted where the first part of its wrapped range is in the argument: `UnionMap<Domain, Pair<Range, Range2>>`, `UnionSet<Range>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-        #[doc(alias = "intersect_range_wrapped_domain")] fn intersect_range_wrapped_domain_union_set(take self, domain: take UnionSet<Range>) -> UnionMap<Domain, Pair<Range, Range2>>;
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<D, Pair<R, R2>> as UnionMap {
+        /// The relation restricted where the first part of its wrapped range is in the argument: `UnionMap<D, Pair<R, R2>>`, `UnionSet<R>` → `UnionMap<D, Pair<R, R2>>`.
+        #[doc(alias = "intersect_range_wrapped_domain")] fn intersect_range_wrapped_domain_union_set(take self, domain: take UnionSet<R>) -> UnionMap<D, Pair<R, R2>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] UnionMap<Pair<Domain, Range>, Range2> as UnionMap {
-        /// The relation restricted where the first part of its wrapped domain is in the argument: `UnionMap<Pair<Domain, Range>, Range2>`, `UnionSet<Domain>` → `UnionMap<Pair<Domain, Range>, Range2>`.
-        #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(take self, domain: take UnionSet<Domain>) -> UnionMap<Pair<Domain, Range>, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<Pair<D, R>, R2> as UnionMap {
+        /// The relation restricted where the first part of its wrapped domain is in the argument: `UnionMap<Pair<D, R>, R2>`, `UnionSet<D>` → `UnionMap<Pair<D, R>, R2>`.
+        #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(take self, domain: take UnionSet<D>) -> UnionMap<Pair<D, R>, R2>;
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<BasicMap<Domain, Range>> for UnionMap<Domain, Range> {
+impl<D: Kind, R: Kind> From<BasicMap<D, R>> for UnionMap<D, R> {
     /// `untyped::UnionMap::from_basic_map`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: BasicMap<Domain, Range>) -> UnionMap<Domain, Range> {
+    fn from(x: BasicMap<D, R>) -> UnionMap<D, R> {
         UnionMap::unchecked(untyped::UnionMap::from_basic_map(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -11,49 +11,49 @@ use crate::typed::{Aff, Group, Kind, MapSpace, MultiId, MultiUnionPwAff, MultiVa
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] UnionPwAff<Domain> as UnionPwAff {
-        /// The sum, element by element, on the common domain: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-        fn add(take self, upa2: take UnionPwAff<Domain>) -> UnionPwAff<Domain>;
-        /// The same function as a tuple of union expressions: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwAff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-        fn as_pw_multi_aff(keep self) -> PwMultiAff<Domain, Unnamed>;
-        /// The graph of the function, as a union relation: `UnionPwAff<Domain>` → `UnionMap<Domain, Unnamed>`.
-        fn as_union_map(keep self) -> UnionMap<Domain, Unnamed>;
-        /// The elements of the domain where each output equals the parameter the id list names: `UnionPwAff<Domain>`, `MultiId<Unnamed>` → `UnionSet<Domain>`.
-        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> UnionSet<Domain>;
-        /// The same object with fewer pieces where they merge: `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-        fn coalesce(take self) -> UnionPwAff<Domain>;
-        /// The domain: the elements it is defined on: `UnionPwAff<Domain>` → `UnionSet<Domain>`.
-        fn domain(take self) -> UnionSet<Domain>;
-        /// The object without the parameters it does not involve: `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-        fn drop_unused_params(take self) -> UnionPwAff<Domain>;
-        /// The part of the union in the given space: `UnionPwAff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-        fn extract_pw_multi_aff(keep self, space: keep MapSpace<Domain, Unnamed>) -> PwMultiAff<Domain, Unnamed>;
-        /// The output at `pos`, as an expression of the same domain: `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<Domain>;
-        /// The outputs, as a list of expressions of the same domain: `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<Domain>;
-        /// The pieces of the union, as a list of functions: `UnionPwAff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Domain, Unnamed>;
-        /// The space: `UnionPwAff<Domain>` → `Space<Params>`.
+    impl[D: Kind] UnionPwAff<D> as UnionPwAff {
+        /// The sum, element by element, on the common domain: `UnionPwAff<D>`, `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn add(take self, upa2: take UnionPwAff<D>) -> UnionPwAff<D>;
+        /// The same function as a tuple of union expressions: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwAff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The graph of the function, as a union relation: `UnionPwAff<D>` → `UnionMap<D, Unnamed>`.
+        fn as_union_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `UnionPwAff<D>`, `MultiId<Unnamed>` → `UnionSet<D>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> UnionSet<D>;
+        /// The same object with fewer pieces where they merge: `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn coalesce(take self) -> UnionPwAff<D>;
+        /// The domain: the elements it is defined on: `UnionPwAff<D>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The object without the parameters it does not involve: `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn drop_unused_params(take self) -> UnionPwAff<D>;
+        /// The part of the union in the given space: `UnionPwAff<D>`, `MapSpace<D, Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The output at `pos`, as an expression of the same domain: `UnionPwAff<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<D>;
+        /// The pieces of the union, as a list of functions: `UnionPwAff<D>` → `PwMultiAffList<D, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, Unnamed>;
+        /// The space: `UnionPwAff<D>` → `Space<Params>`.
         #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
-        /// The object simplified where the context holds (the same on the context): `UnionPwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-        fn gist(take self, context: take UnionSet<Domain>) -> UnionPwAff<Domain>;
-        /// The object simplified where the parameters satisfy the context: `UnionPwAff<Domain>`, `Set<Params>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        fn gist_params(self as MultiUnionPwAff, context: keep Set<Params>) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The object restricted to the parameter values of the argument: `UnionPwAff<Domain>`, `Set<Params>` → `UnionPwAff<Domain>`.
-        fn intersect_params(take self, set: take Set<Params>) -> UnionPwAff<Domain>;
-        /// The negation: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        fn neg(self as MultiUnionPwAff) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwAff<Domain>`, `MultiUnionPwAff<Domain, Range2>` → `MultiUnionPwAff<Domain, Pair<Unnamed, Range2>>`.
-        fn range_product<Range2: Kind>(keep self, multi2: keep MultiUnionPwAff<Domain, Range2>) -> MultiUnionPwAff<Domain, Pair<Unnamed, Range2>>;
-        /// The function with the output at `pos` replaced: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        fn set_at(keep self, pos: plain usize, el: keep UnionPwAff<Domain>) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The difference, element by element, on the common domain: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-        fn sub(take self, upa2: take UnionPwAff<Domain>) -> UnionPwAff<Domain>;
-        /// The sum where both are defined, each one alone elsewhere: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-        fn union_add(take self, upa2: take UnionPwAff<Domain>) -> UnionPwAff<Domain>;
+        /// The object simplified where the context holds (the same on the context): `UnionPwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        fn gist(take self, context: take UnionSet<D>) -> UnionPwAff<D>;
+        /// The object simplified where the parameters satisfy the context: `UnionPwAff<D>`, `Set<Params>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn gist_params(self as MultiUnionPwAff, context: keep Set<Params>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The object restricted to the parameter values of the argument: `UnionPwAff<D>`, `Set<Params>` → `UnionPwAff<D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionPwAff<D>;
+        /// The negation: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn neg(self as MultiUnionPwAff) -> MultiUnionPwAff<D, Unnamed>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwAff<D>`, `MultiUnionPwAff<D, R2>` → `MultiUnionPwAff<D, Pair<Unnamed, R2>>`.
+        fn range_product<R2: Kind>(keep self, multi2: keep MultiUnionPwAff<D, R2>) -> MultiUnionPwAff<D, Pair<Unnamed, R2>>;
+        /// The function with the output at `pos` replaced: `UnionPwAff<D>`, `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep UnionPwAff<D>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The difference, element by element, on the common domain: `UnionPwAff<D>`, `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn sub(take self, upa2: take UnionPwAff<D>) -> UnionPwAff<D>;
+        /// The sum where both are defined, each one alone elsewhere: `UnionPwAff<D>`, `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn union_add(take self, upa2: take UnionPwAff<D>) -> UnionPwAff<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -99,41 +99,41 @@ typed_methods! {
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Domain2: Kind] UnionPwAff<Pair<Domain, Domain2>> as UnionPwAff {
-        /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwAff<Pair<Domain, Domain2>>`, `UnionSet<Domain>` → `UnionPwAff<Pair<Domain, Domain2>>`.
-        fn intersect_domain_wrapped_domain(take self, uset: take UnionSet<Domain>) -> UnionPwAff<Pair<Domain, Domain2>>;
+    impl[D: Kind, D2: Kind] UnionPwAff<Pair<D, D2>> as UnionPwAff {
+        /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwAff<Pair<D, D2>>`, `UnionSet<D>` → `UnionPwAff<Pair<D, D2>>`.
+        fn intersect_domain_wrapped_domain(take self, uset: take UnionSet<D>) -> UnionPwAff<Pair<D, D2>>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] UnionPwAff<Domain> as UnionPwAff {
-        /// The function followed by the argument: `UnionPwAff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, Range2>) -> UnionPwMultiAff<Domain, Range2>;
-        /// The elements of the domain where the value equals the parameter the id names: `UnionPwAff<Domain>` → `UnionSet<Domain>`.
-        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> UnionSet<Domain>;
-        /// The part of the union on the given domain space: `UnionPwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<Domain>) -> UnionPwAff<Domain>;
-        /// The object restricted to a domain given as a union: `UnionPwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<Domain>) -> UnionPwAff<Domain>;
-        /// The object composed after the function: its domain replaced by the function's: `UnionPwAff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(take self, upma: take UnionPwMultiAff<Domain2, Domain>) -> UnionPwAff<Domain2>;
-        /// The function with each output divided by its value: `UnionPwAff<Domain>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The expression with each output divided by a constant: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        #[doc(alias = "scale_down")] fn scale_down_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The function with each output multiplied by its value: `UnionPwAff<Domain>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The expression with each output multiplied by a constant: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-        #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<Domain, Unnamed>;
-        /// The union without its part on the given domain space: `UnionPwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_space(take self, space: take Space<Domain>) -> UnionPwAff<Domain>;
-        /// The object without the part on the given domain elements: `UnionPwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(take self, uset: take UnionSet<Domain>) -> UnionPwAff<Domain>;
+    impl[D: Kind] UnionPwAff<D> as UnionPwAff {
+        /// The function followed by the argument: `UnionPwAff<D>`, `UnionPwMultiAff<Unnamed, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The elements of the domain where the value equals the parameter the id names: `UnionPwAff<D>` → `UnionSet<D>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> UnionSet<D>;
+        /// The part of the union on the given domain space: `UnionPwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<D>) -> UnionPwAff<D>;
+        /// The object restricted to a domain given as a union: `UnionPwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwAff<D>;
+        /// The object composed after the function: its domain replaced by the function's: `UnionPwAff<D>`, `UnionPwMultiAff<D2, D>` → `UnionPwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(take self, upma: take UnionPwMultiAff<D2, D>) -> UnionPwAff<D2>;
+        /// The function with each output divided by its value: `UnionPwAff<D>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The expression with each output divided by a constant: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<D, Unnamed>;
+        /// The function with each output multiplied by its value: `UnionPwAff<D>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The expression with each output multiplied by a constant: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<D, Unnamed>;
+        /// The union without its part on the given domain space: `UnionPwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(take self, space: take Space<D>) -> UnionPwAff<D>;
+        /// The object without the part on the given domain elements: `UnionPwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwAff<D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
     impl[] UnionPwAff<Params> as UnionPwAff {
-        /// The function followed by the argument: `UnionPwAff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, Range>) -> UnionPwMultiAff<Params, Range>;
+        /// The function followed by the argument: `UnionPwAff<Params>`, `UnionPwMultiAff<Unnamed, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R>) -> UnionPwMultiAff<Params, R>;
         /// The elements of the domain where the value equals the parameter the id names: `UnionPwAff<Params>` → `UnionSet<Params>`.
         #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> UnionSet<Params>;
         /// The function with each output divided by its value: `UnionPwAff<Params>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Params, Unnamed>`.
@@ -147,41 +147,41 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Domain2: Kind] UnionPwAff<Pair<Domain, Domain2>> as UnionPwAff {
-        /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwAff<Pair<Domain, Domain2>>`, `UnionPwMultiAff<Domain3, Domain>` → `UnionPwMultiAff<Pair<Domain3, Domain2>, Unnamed>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(keep self, upma2: keep UnionPwMultiAff<Domain3, Domain>) -> UnionPwMultiAff<Pair<Domain3, Domain2>, Unnamed>;
+    impl[D: Kind, D2: Kind] UnionPwAff<Pair<D, D2>> as UnionPwAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwAff<Pair<D, D2>>`, `UnionPwMultiAff<D3, D>` → `UnionPwMultiAff<Pair<D3, D2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D>) -> UnionPwMultiAff<Pair<D3, D2>, Unnamed>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind> UnionPwAff<Domain> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range2>`.
+impl<D: Kind> UnionPwAff<D> {
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
     ///
     /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiUnionPwAff<D, R2>> {
+        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
     ///
     /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
     ///
     /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
+    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
@@ -189,48 +189,48 @@ impl<Domain: Kind> UnionPwAff<Domain> {
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl UnionPwAff<Params> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain2>`.
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
     ///
     /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, D2>> {
+        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_range_tuple_id(id)?,
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
     ///
     /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
     ///
     /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
+    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
         MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 
-impl<Domain: Kind> From<Aff<Domain>> for UnionPwAff<Domain> {
+impl<D: Kind> From<Aff<D>> for UnionPwAff<D> {
     /// `untyped::UnionPwAff::from_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Aff<Domain>) -> UnionPwAff<Domain> {
+    fn from(x: Aff<D>) -> UnionPwAff<D> {
         UnionPwAff::unchecked(untyped::UnionPwAff::from_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<PwAff<Domain>> for UnionPwAff<Domain> {
+impl<D: Kind> From<PwAff<D>> for UnionPwAff<D> {
     /// `untyped::UnionPwAff::from_pw_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwAff<Domain>) -> UnionPwAff<Domain> {
+    fn from(x: PwAff<D>) -> UnionPwAff<D> {
         UnionPwAff::unchecked(untyped::UnionPwAff::from_pw_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -9,19 +9,19 @@ use crate::typed::{Kind, Params, SetKind, UnionPwAff, UnionPwAffList};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] UnionPwAffList<Domain> as UnionPwAffList {
-        /// The list with an element appended: `UnionPwAffList<Domain>`, `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-        fn add(take self, el: take UnionPwAff<Domain>) -> UnionPwAffList<Domain>;
-        /// The list without `n` elements from `first`: `UnionPwAffList<Domain>` → `UnionPwAffList<Domain>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> UnionPwAffList<Domain>;
-        /// Calls the closure on each element, in order: `UnionPwAffList<Domain>` → `()`.
-        fn foreach(keep self, fn_: foreach UnionPwAff<Domain>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<Domain>` → `()`.
-        fn foreach_scc(keep self, follows: follows UnionPwAff<Domain>, fn_: foreach UnionPwAffList<Domain>) -> S::Output;
-        /// The element at `index`: `UnionPwAffList<Domain>` → `UnionPwAff<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> UnionPwAff<Domain>;
-        /// The list with the element at `index` replaced: `UnionPwAffList<Domain>`, `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-        fn set_at(take self, index: plain usize, el: take UnionPwAff<Domain>) -> UnionPwAffList<Domain>;
+    impl[D: Kind] UnionPwAffList<D> as UnionPwAffList {
+        /// The list with an element appended: `UnionPwAffList<D>`, `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        fn add(take self, el: take UnionPwAff<D>) -> UnionPwAffList<D>;
+        /// The list without `n` elements from `first`: `UnionPwAffList<D>` → `UnionPwAffList<D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> UnionPwAffList<D>;
+        /// Calls the closure on each element, in order: `UnionPwAffList<D>` → `()`.
+        fn foreach(keep self, fn_: foreach UnionPwAff<D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<D>` → `()`.
+        fn foreach_scc(keep self, follows: follows UnionPwAff<D>, fn_: foreach UnionPwAffList<D>) -> S::Output;
+        /// The element at `index`: `UnionPwAffList<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> UnionPwAff<D>;
+        /// The list with the element at `index` replaced: `UnionPwAffList<D>`, `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        fn set_at(take self, index: plain usize, el: take UnionPwAff<D>) -> UnionPwAffList<D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -41,10 +41,10 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: SetKind] UnionPwAffList<Domain> as UnionPwAffList {
-        /// An empty list with room for `n` elements: → `UnionPwAffList<Domain>`.
-        #[doc(alias = "union_pw_aff_list")] fn alloc(n: plain usize) -> UnionPwAffList<Domain>;
-        /// The list of one element: `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-        #[doc(alias = "union_pw_aff_list")] fn from_union_pw_aff(el: keep UnionPwAff<Domain>) -> UnionPwAffList<Domain>;
+    impl[D: SetKind] UnionPwAffList<D> as UnionPwAffList {
+        /// An empty list with room for `n` elements: → `UnionPwAffList<D>`.
+        #[doc(alias = "union_pw_aff_list")] fn alloc(n: plain usize) -> UnionPwAffList<D>;
+        /// The list of one element: `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        #[doc(alias = "union_pw_aff_list")] fn from_union_pw_aff(el: keep UnionPwAff<D>) -> UnionPwAffList<D>;
     }
 }

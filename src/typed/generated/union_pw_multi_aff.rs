@@ -10,144 +10,144 @@ use crate::typed::{Kind, MapSpace, MultiAff, MultiUnionPwAff, Pair, Params, PwMu
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] UnionPwMultiAff<Domain, Range> as UnionPwMultiAff {
-        /// The sum, element by element, on the common domain: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn add(take self, upma2: take UnionPwMultiAff<Domain, Range>) -> UnionPwMultiAff<Domain, Range>;
-        /// The same function as a tuple of union expressions: `UnionPwMultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<Domain, Range>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn as_pw_multi_aff(take self) -> PwMultiAff<Domain, Range>;
-        /// The graph of the function, as a union relation: `UnionPwMultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
-        fn as_union_map(take self) -> UnionMap<Domain, Range>;
-        /// The same object with fewer pieces where they merge: `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn coalesce(take self) -> UnionPwMultiAff<Domain, Range>;
-        /// The domain: the elements it is defined on: `UnionPwMultiAff<Domain, Range>` → `UnionSet<Domain>`.
-        fn domain(take self) -> UnionSet<Domain>;
-        /// The object without the parameters it does not involve: `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn drop_unused_params(take self) -> UnionPwMultiAff<Domain, Range>;
-        /// The part of the union in the given space: `UnionPwMultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-        fn extract_pw_multi_aff(keep self, space: keep MapSpace<Domain, Range>) -> PwMultiAff<Domain, Range>;
-        /// The pieces of the union, as a list of functions: `UnionPwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Domain, Range>;
-        /// The space: `UnionPwMultiAff<Domain, Range>` → `Space<Params>`.
+    impl[D: Kind, R: Kind] UnionPwMultiAff<D, R> as UnionPwMultiAff {
+        /// The sum, element by element, on the common domain: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn add(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<D, R>;
+        /// The same function as a tuple of union expressions: `UnionPwMultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The graph of the function, as a union relation: `UnionPwMultiAff<D, R>` → `UnionMap<D, R>`.
+        fn as_union_map(take self) -> UnionMap<D, R>;
+        /// The same object with fewer pieces where they merge: `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn coalesce(take self) -> UnionPwMultiAff<D, R>;
+        /// The domain: the elements it is defined on: `UnionPwMultiAff<D, R>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The object without the parameters it does not involve: `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn drop_unused_params(take self) -> UnionPwMultiAff<D, R>;
+        /// The part of the union in the given space: `UnionPwMultiAff<D, R>`, `MapSpace<D, R>` → `PwMultiAff<D, R>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, R>) -> PwMultiAff<D, R>;
+        /// The pieces of the union, as a list of functions: `UnionPwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, R>;
+        /// The space: `UnionPwMultiAff<D, R>` → `Space<Params>`.
         #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
-        /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        fn gist(take self, context: take UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<Domain, Range>`, `Set<Params>` → `UnionPwMultiAff<Domain, Range>`.
-        fn intersect_params(take self, set: take Set<Params>) -> UnionPwMultiAff<Domain, Range>;
-        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range2>` → `UnionPwMultiAff<Domain, Pair<Range, Range2>>`.
-        fn range_product<Range2: Kind>(take self, upma2: take UnionPwMultiAff<Domain, Range2>) -> UnionPwMultiAff<Domain, Pair<Range, Range2>>;
-        /// The difference, element by element, on the common domain: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn sub(take self, upma2: take UnionPwMultiAff<Domain, Range>) -> UnionPwMultiAff<Domain, Range>;
-        /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-        fn union_add(take self, upma2: take UnionPwMultiAff<Domain, Range>) -> UnionPwMultiAff<Domain, Range>;
+        /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        fn gist(take self, context: take UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<D, R>`, `Set<Params>` → `UnionPwMultiAff<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionPwMultiAff<D, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R2>` → `UnionPwMultiAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, upma2: take UnionPwMultiAff<D, R2>) -> UnionPwMultiAff<D, Pair<R, R2>>;
+        /// The difference, element by element, on the common domain: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn sub(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn union_add(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<D, R>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] UnionPwMultiAff<Params, Domain> as UnionPwMultiAff {
-        /// The sum, element by element, on the common domain: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-        fn add(take self, upma2: take UnionPwMultiAff<Params, Domain>) -> UnionPwMultiAff<Params, Domain>;
-        /// The same function as a tuple of union expressions: `UnionPwMultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, Domain>;
-        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-        fn as_pw_multi_aff(take self) -> PwMultiAff<Params, Domain>;
-        /// The same object with fewer pieces where they merge: `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-        fn coalesce(take self) -> UnionPwMultiAff<Params, Domain>;
-        /// The domain: the elements it is defined on: `UnionPwMultiAff<Params, Domain>` → `UnionSet<Params>`.
+    impl[D: Kind] UnionPwMultiAff<Params, D> as UnionPwMultiAff {
+        /// The sum, element by element, on the common domain: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn add(take self, upma2: take UnionPwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D>;
+        /// The same function as a tuple of union expressions: `UnionPwMultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<Params, D>;
+        /// The same object with fewer pieces where they merge: `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn coalesce(take self) -> UnionPwMultiAff<Params, D>;
+        /// The domain: the elements it is defined on: `UnionPwMultiAff<Params, D>` → `UnionSet<Params>`.
         fn domain(take self) -> UnionSet<Params>;
-        /// The object without the parameters it does not involve: `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-        fn drop_unused_params(take self) -> UnionPwMultiAff<Params, Domain>;
-        /// The part of the union in the given space: `UnionPwMultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
-        fn extract_pw_multi_aff(keep self, space: keep Space<Domain>) -> PwMultiAff<Params, Domain>;
-        /// The pieces of the union, as a list of functions: `UnionPwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, Domain>;
-        /// The space: `UnionPwMultiAff<Params, Domain>` → `Space<Params>`.
+        /// The object without the parameters it does not involve: `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn drop_unused_params(take self) -> UnionPwMultiAff<Params, D>;
+        /// The part of the union in the given space: `UnionPwMultiAff<Params, D>`, `Space<D>` → `PwMultiAff<Params, D>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<D>) -> PwMultiAff<Params, D>;
+        /// The pieces of the union, as a list of functions: `UnionPwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, D>;
+        /// The space: `UnionPwMultiAff<Params, D>` → `Space<Params>`.
         #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
-        /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<Params, Domain>`, `UnionSet<Params>` → `UnionPwMultiAff<Params, Domain>`.
-        fn gist(take self, context: take UnionSet<Params>) -> UnionPwMultiAff<Params, Domain>;
-        /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<Params, Domain>`, `Set<Params>` → `UnionPwMultiAff<Params, Domain>`.
-        fn intersect_params(take self, set: take Set<Params>) -> UnionPwMultiAff<Params, Domain>;
-        /// The difference, element by element, on the common domain: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-        fn sub(take self, upma2: take UnionPwMultiAff<Params, Domain>) -> UnionPwMultiAff<Params, Domain>;
-        /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-        fn union_add(take self, upma2: take UnionPwMultiAff<Params, Domain>) -> UnionPwMultiAff<Params, Domain>;
+        /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<Params, D>`, `UnionSet<Params>` → `UnionPwMultiAff<Params, D>`.
+        fn gist(take self, context: take UnionSet<Params>) -> UnionPwMultiAff<Params, D>;
+        /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<Params, D>`, `Set<Params>` → `UnionPwMultiAff<Params, D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionPwMultiAff<Params, D>;
+        /// The difference, element by element, on the common domain: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn sub(take self, upma2: take UnionPwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D>;
+        /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn union_add(take self, upma2: take UnionPwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind, Range2: Kind] UnionPwMultiAff<Domain, Pair<Range, Range2>> as UnionPwMultiAff {
-        /// The relation to the first part of its wrapped range: `UnionPwMultiAff<Domain, Pair<Range, Range2>>` → `UnionPwMultiAff<Domain, Range>`.
-        fn range_factor_domain(take self) -> UnionPwMultiAff<Domain, Range>;
-        /// The relation to the second part of its wrapped range: `UnionPwMultiAff<Domain, Pair<Range, Range2>>` → `UnionPwMultiAff<Domain, Range2>`.
-        fn range_factor_range(take self) -> UnionPwMultiAff<Domain, Range2>;
+    impl[D: Kind, R: Kind, R2: Kind] UnionPwMultiAff<D, Pair<R, R2>> as UnionPwMultiAff {
+        /// The relation to the first part of its wrapped range: `UnionPwMultiAff<D, Pair<R, R2>>` → `UnionPwMultiAff<D, R>`.
+        fn range_factor_domain(take self) -> UnionPwMultiAff<D, R>;
+        /// The relation to the second part of its wrapped range: `UnionPwMultiAff<D, Pair<R, R2>>` → `UnionPwMultiAff<D, R2>`.
+        fn range_factor_range(take self) -> UnionPwMultiAff<D, R2>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Domain2: Kind, Range: Kind] UnionPwMultiAff<Pair<Domain, Domain2>, Range> as UnionPwMultiAff {
-        /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwMultiAff<Pair<Domain, Domain2>, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Pair<Domain, Domain2>, Range>`.
-        fn intersect_domain_wrapped_domain(take self, uset: take UnionSet<Domain>) -> UnionPwMultiAff<Pair<Domain, Domain2>, Range>;
+    impl[D: Kind, D2: Kind, R: Kind] UnionPwMultiAff<Pair<D, D2>, R> as UnionPwMultiAff {
+        /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwMultiAff<Pair<D, D2>, R>`, `UnionSet<D>` → `UnionPwMultiAff<Pair<D, D2>, R>`.
+        fn intersect_domain_wrapped_domain(take self, uset: take UnionSet<D>) -> UnionPwMultiAff<Pair<D, D2>, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Range: Kind] UnionPwMultiAff<Domain, Range> as UnionPwMultiAff {
-        /// The function followed by the argument: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range2: Kind>(take self, upma2: take UnionPwMultiAff<Range, Range2>) -> UnionPwMultiAff<Domain, Range2>;
-        /// The empty union: → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "empty")] fn empty_ctx() -> UnionPwMultiAff<Domain, Range>;
-        /// The part of the union on the given domain space: `UnionPwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object restricted to a domain given as a union: `UnionPwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object composed after the function: its domain replaced by the function's: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
-        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<Domain2: SetKind>(take self, upma2: take UnionPwMultiAff<Domain2, Domain>) -> UnionPwMultiAff<Domain2, Range>;
-        /// The union without its part on the given domain space: `UnionPwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_space(take self, space: take Space<Domain>) -> UnionPwMultiAff<Domain, Range>;
-        /// The object without the part on the given domain elements: `UnionPwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(take self, uset: take UnionSet<Domain>) -> UnionPwMultiAff<Domain, Range>;
+    impl[D: Kind, R: Kind] UnionPwMultiAff<D, R> as UnionPwMultiAff {
+        /// The function followed by the argument: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<R, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(take self, upma2: take UnionPwMultiAff<R, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The empty union: → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionPwMultiAff<D, R>;
+        /// The part of the union on the given domain space: `UnionPwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to a domain given as a union: `UnionPwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionPwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(take self, upma2: take UnionPwMultiAff<D2, D>) -> UnionPwMultiAff<D2, R>;
+        /// The union without its part on the given domain space: `UnionPwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(take self, space: take Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `UnionPwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwMultiAff<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] UnionPwMultiAff<Params, Domain> as UnionPwMultiAff {
-        /// The function followed by the argument: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
-        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<Range: Kind>(take self, upma2: take UnionPwMultiAff<Domain, Range>) -> UnionPwMultiAff<Params, Range>;
-        /// The empty union: → `UnionPwMultiAff<Params, Domain>`.
-        #[doc(alias = "empty")] fn empty_ctx() -> UnionPwMultiAff<Params, Domain>;
+    impl[D: Kind] UnionPwMultiAff<Params, D> as UnionPwMultiAff {
+        /// The function followed by the argument: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<Params, R>;
+        /// The empty union: → `UnionPwMultiAff<Params, D>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionPwMultiAff<Params, D>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind, Domain2: Kind, Range: Kind] UnionPwMultiAff<Pair<Domain, Domain2>, Range> as UnionPwMultiAff {
-        /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwMultiAff<Pair<Domain, Domain2>, Range>`, `UnionPwMultiAff<Domain3, Domain>` → `UnionPwMultiAff<Pair<Domain3, Domain2>, Range>`.
-        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(take self, upma2: take UnionPwMultiAff<Domain3, Domain>) -> UnionPwMultiAff<Pair<Domain3, Domain2>, Range>;
+    impl[D: Kind, D2: Kind, R: Kind] UnionPwMultiAff<Pair<D, D2>, R> as UnionPwMultiAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwMultiAff<Pair<D, D2>, R>`, `UnionPwMultiAff<D3, D>` → `UnionPwMultiAff<Pair<D3, D2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(take self, upma2: take UnionPwMultiAff<D3, D>) -> UnionPwMultiAff<Pair<D3, D2>, R>;
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<MultiAff<Domain, Range>> for UnionPwMultiAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiAff<D, R>> for UnionPwMultiAff<D, R> {
     /// `untyped::UnionPwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Domain, Range>) -> UnionPwMultiAff<Domain, Range> {
+    fn from(x: MultiAff<D, R>) -> UnionPwMultiAff<D, R> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<PwMultiAff<Domain, Range>> for UnionPwMultiAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<PwMultiAff<D, R>> for UnionPwMultiAff<D, R> {
     /// `untyped::UnionPwMultiAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Domain, Range>) -> UnionPwMultiAff<Domain, Range> {
+    fn from(x: PwMultiAff<D, R>) -> UnionPwMultiAff<D, R> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiAff<Params, Domain>> for UnionPwMultiAff<Params, Domain> {
+impl<D: Kind> From<MultiAff<Params, D>> for UnionPwMultiAff<Params, D> {
     /// `untyped::UnionPwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Params, Domain>) -> UnionPwMultiAff<Params, Domain> {
+    fn from(x: MultiAff<Params, D>) -> UnionPwMultiAff<Params, D> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<PwMultiAff<Params, Domain>> for UnionPwMultiAff<Params, Domain> {
+impl<D: Kind> From<PwMultiAff<Params, D>> for UnionPwMultiAff<Params, D> {
     /// `untyped::UnionPwMultiAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Params, Domain>) -> UnionPwMultiAff<Params, Domain> {
+    fn from(x: PwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -10,53 +10,53 @@ use crate::typed::{BasicSet, Kind, MultiAff, Pair, Params, Point, PwMultiAff, Se
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] UnionSet<Domain> as UnionSet {
-        /// The image of the set under the relation: `UnionSet<Domain>`, `UnionMap<Domain, Range>` → `UnionSet<Range>`.
-        fn apply<Range: Kind>(take self, umap: take UnionMap<Domain, Range>) -> UnionSet<Range>;
-        /// The same object as a single set (an error if the union has several spaces): `UnionSet<Domain>` → `Set<Domain>`.
-        fn as_set(take self) -> Set<Domain>;
-        /// The same object with fewer pieces where they merge: `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn coalesce(take self) -> UnionSet<Domain>;
-        /// The same object with its implicit equalities made explicit: `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn detect_equalities(take self) -> UnionSet<Domain>;
-        /// The object without the parameters it does not involve: `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn drop_unused_params(take self) -> UnionSet<Domain>;
-        /// Whether the test holds for every set of the union: `UnionSet<Domain>` → `bool`.
-        fn every_set(keep self, test: test Set<Domain>) -> Result<bool, E>;
-        /// The part of the union in the given space: `UnionSet<Domain>`, `Space<Domain>` → `Set<Domain>`.
-        fn extract_set(keep self, space: keep Space<Domain>) -> Set<Domain>;
-        /// Calls the closure on each integer point (the set must be bounded): `UnionSet<Domain>` → `()`.
-        fn foreach_point(keep self, fn_: foreach Point<Domain>) -> S::Output;
-        /// Calls the closure on each set of the union: `UnionSet<Domain>` → `()`.
-        fn foreach_set(keep self, fn_: foreach Set<Domain>) -> S::Output;
-        /// The sets of the union, as a list: `UnionSet<Domain>` → `SetList<Domain>`.
-        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<Domain>;
-        /// The space: `UnionSet<Domain>` → `Space<Params>`.
+    impl[K: Kind] UnionSet<K> as UnionSet {
+        /// The image of the set under the relation: `UnionSet<K>`, `UnionMap<K, R>` → `UnionSet<R>`.
+        fn apply<R: Kind>(take self, umap: take UnionMap<K, R>) -> UnionSet<R>;
+        /// The same object as a single set (an error if the union has several spaces): `UnionSet<K>` → `Set<K>`.
+        fn as_set(take self) -> Set<K>;
+        /// The same object with fewer pieces where they merge: `UnionSet<K>` → `UnionSet<K>`.
+        fn coalesce(take self) -> UnionSet<K>;
+        /// The same object with its implicit equalities made explicit: `UnionSet<K>` → `UnionSet<K>`.
+        fn detect_equalities(take self) -> UnionSet<K>;
+        /// The object without the parameters it does not involve: `UnionSet<K>` → `UnionSet<K>`.
+        fn drop_unused_params(take self) -> UnionSet<K>;
+        /// Whether the test holds for every set of the union: `UnionSet<K>` → `bool`.
+        fn every_set(keep self, test: test Set<K>) -> Result<bool, E>;
+        /// The part of the union in the given space: `UnionSet<K>`, `Space<K>` → `Set<K>`.
+        fn extract_set(keep self, space: keep Space<K>) -> Set<K>;
+        /// Calls the closure on each integer point (the set must be bounded): `UnionSet<K>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<K>) -> S::Output;
+        /// Calls the closure on each set of the union: `UnionSet<K>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// The sets of the union, as a list: `UnionSet<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<K>;
+        /// The space: `UnionSet<K>` → `Space<Params>`.
         #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
-        /// The object simplified where the context holds (the same on the context): `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn gist(take self, context: take UnionSet<Domain>) -> UnionSet<Domain>;
-        /// The object simplified where the parameters satisfy the context: `UnionSet<Domain>`, `Set<Params>` → `UnionSet<Domain>`.
-        fn gist_params(take self, set: take Set<Params>) -> UnionSet<Domain>;
-        /// The identity relation on the union: `UnionSet<Domain>` → `UnionMap<Domain, Domain>`.
-        fn identity(take self) -> UnionMap<Domain, Domain>;
-        /// The common part: `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn intersect(take self, uset2: take UnionSet<Domain>) -> UnionSet<Domain>;
-        /// The object restricted to the parameter values of the argument: `UnionSet<Domain>`, `Set<Params>` → `UnionSet<Domain>`.
-        fn intersect_params(take self, set: take Set<Params>) -> UnionSet<Domain>;
-        /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn lexmax(take self) -> UnionSet<Domain>;
-        /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn lexmin(take self) -> UnionSet<Domain>;
-        /// The parameter values for which the object is not empty: `UnionSet<Domain>` → `Set<Params>`.
+        /// The object simplified where the context holds (the same on the context): `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        fn gist(take self, context: take UnionSet<K>) -> UnionSet<K>;
+        /// The object simplified where the parameters satisfy the context: `UnionSet<K>`, `Set<Params>` → `UnionSet<K>`.
+        fn gist_params(take self, set: take Set<Params>) -> UnionSet<K>;
+        /// The identity relation on the union: `UnionSet<K>` → `UnionMap<K, K>`.
+        fn identity(take self) -> UnionMap<K, K>;
+        /// The common part: `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        fn intersect(take self, uset2: take UnionSet<K>) -> UnionSet<K>;
+        /// The object restricted to the parameter values of the argument: `UnionSet<K>`, `Set<Params>` → `UnionSet<K>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionSet<K>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionSet<K>` → `UnionSet<K>`.
+        fn lexmax(take self) -> UnionSet<K>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionSet<K>` → `UnionSet<K>`.
+        fn lexmin(take self) -> UnionSet<K>;
+        /// The parameter values for which the object is not empty: `UnionSet<K>` → `Set<Params>`.
         fn params(take self) -> Set<Params>;
-        /// The object with its parameters projected out: `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn project_out_all_params(take self) -> UnionSet<Domain>;
-        /// The elements of this one that are not in the argument: `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn subtract(take self, uset2: take UnionSet<Domain>) -> UnionSet<Domain>;
-        /// The union: `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-        #[doc(alias = "unite")] fn union(take self, uset2: take UnionSet<Domain>) -> UnionSet<Domain>;
-        /// Every element of each space of the union: `UnionSet<Domain>` → `UnionSet<Domain>`.
-        fn universe(take self) -> UnionSet<Domain>;
+        /// The object with its parameters projected out: `UnionSet<K>` → `UnionSet<K>`.
+        fn project_out_all_params(take self) -> UnionSet<K>;
+        /// The elements of this one that are not in the argument: `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        fn subtract(take self, uset2: take UnionSet<K>) -> UnionSet<K>;
+        /// The union: `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        #[doc(alias = "unite")] fn union(take self, uset2: take UnionSet<K>) -> UnionSet<K>;
+        /// Every element of each space of the union: `UnionSet<K>` → `UnionSet<K>`.
+        fn universe(take self) -> UnionSet<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -94,40 +94,40 @@ typed_methods! {
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind, Range: Kind] UnionSet<Pair<Domain, Range>> as UnionSet {
-        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `UnionSet<Pair<Domain, Range>>` → `UnionMap<Domain, Range>`.
-        #[doc(alias = "unwrap")] fn unwrapped(take self) -> UnionMap<Domain, Range>;
+    impl[D: Kind, R: Kind] UnionSet<Pair<D, R>> as UnionSet {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `UnionSet<Pair<D, R>>` → `UnionMap<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(take self) -> UnionMap<D, R>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: Kind] UnionSet<Domain> as UnionSet {
-        /// The elements whose image under the function is in the set: `UnionSet<Domain>`, `MultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_multi_aff<Domain2: Kind>(take self, ma: take MultiAff<Domain2, Domain>) -> UnionSet<Domain2>;
-        /// The elements whose image under the function is in the set: `UnionSet<Domain>`, `PwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<Domain2: Kind>(take self, pma: take PwMultiAff<Domain2, Domain>) -> UnionSet<Domain2>;
-        /// The elements whose image under the function is in the set: `UnionSet<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<Domain2: Kind>(take self, upma: take UnionPwMultiAff<Domain2, Domain>) -> UnionSet<Domain2>;
+    impl[K: Kind] UnionSet<K> as UnionSet {
+        /// The elements whose image under the function is in the set: `UnionSet<K>`, `MultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_aff<K2: Kind>(take self, ma: take MultiAff<K2, K>) -> UnionSet<K2>;
+        /// The elements whose image under the function is in the set: `UnionSet<K>`, `PwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<K2: Kind>(take self, pma: take PwMultiAff<K2, K>) -> UnionSet<K2>;
+        /// The elements whose image under the function is in the set: `UnionSet<K>`, `UnionPwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<K2: Kind>(take self, upma: take UnionPwMultiAff<K2, K>) -> UnionSet<K2>;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: SetKind] UnionSet<Domain> as UnionSet {
-        /// The empty union: → `UnionSet<Domain>`.
-        #[doc(alias = "empty")] fn empty_ctx() -> UnionSet<Domain>;
+    impl[K: SetKind] UnionSet<K> as UnionSet {
+        /// The empty union: → `UnionSet<K>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionSet<K>;
     }
 }
 
-impl<Domain: Kind> From<BasicSet<Domain>> for UnionSet<Domain> {
+impl<K: Kind> From<BasicSet<K>> for UnionSet<K> {
     /// `untyped::UnionSet::from_basic_set`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: BasicSet<Domain>) -> UnionSet<Domain> {
+    fn from(x: BasicSet<K>) -> UnionSet<K> {
         UnionSet::unchecked(untyped::UnionSet::from_basic_set(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<Point<Domain>> for UnionSet<Domain> {
+impl<K: Kind> From<Point<K>> for UnionSet<K> {
     /// `untyped::UnionSet::from_point`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Point<Domain>) -> UnionSet<Domain> {
+    fn from(x: Point<K>) -> UnionSet<K> {
         UnionSet::unchecked(untyped::UnionSet::from_point(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -9,19 +9,19 @@ use crate::typed::{Kind, Params, SetKind, UnionSet, UnionSetList};
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
-    impl[Domain: Kind] UnionSetList<Domain> as UnionSetList {
-        /// The list with an element appended: `UnionSetList<Domain>`, `UnionSet<Domain>` → `UnionSetList<Domain>`.
-        fn add(take self, el: take UnionSet<Domain>) -> UnionSetList<Domain>;
-        /// The list without `n` elements from `first`: `UnionSetList<Domain>` → `UnionSetList<Domain>`.
-        fn drop(take self, first: plain usize, n: plain usize) -> UnionSetList<Domain>;
-        /// Calls the closure on each element, in order: `UnionSetList<Domain>` → `()`.
-        fn foreach(keep self, fn_: foreach UnionSet<Domain>) -> S::Output;
-        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<Domain>` → `()`.
-        fn foreach_scc(keep self, follows: follows UnionSet<Domain>, fn_: foreach UnionSetList<Domain>) -> S::Output;
-        /// The element at `index`: `UnionSetList<Domain>` → `UnionSet<Domain>`.
-        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> UnionSet<Domain>;
-        /// The list with the element at `index` replaced: `UnionSetList<Domain>`, `UnionSet<Domain>` → `UnionSetList<Domain>`.
-        fn set_at(take self, index: plain usize, el: take UnionSet<Domain>) -> UnionSetList<Domain>;
+    impl[K: Kind] UnionSetList<K> as UnionSetList {
+        /// The list with an element appended: `UnionSetList<K>`, `UnionSet<K>` → `UnionSetList<K>`.
+        fn add(take self, el: take UnionSet<K>) -> UnionSetList<K>;
+        /// The list without `n` elements from `first`: `UnionSetList<K>` → `UnionSetList<K>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> UnionSetList<K>;
+        /// Calls the closure on each element, in order: `UnionSetList<K>` → `()`.
+        fn foreach(keep self, fn_: foreach UnionSet<K>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<K>` → `()`.
+        fn foreach_scc(keep self, follows: follows UnionSet<K>, fn_: foreach UnionSetList<K>) -> S::Output;
+        /// The element at `index`: `UnionSetList<K>` → `UnionSet<K>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> UnionSet<K>;
+        /// The list with the element at `index` replaced: `UnionSetList<K>`, `UnionSet<K>` → `UnionSetList<K>`.
+        fn set_at(take self, index: plain usize, el: take UnionSet<K>) -> UnionSetList<K>;
     }
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
     /// (`__isl_export`), ISL's stable, everyday API.
@@ -37,10 +37,10 @@ typed_methods! {
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
-    impl[Domain: SetKind] UnionSetList<Domain> as UnionSetList {
-        /// An empty list with room for `n` elements: → `UnionSetList<Domain>`.
-        #[doc(alias = "union_set_list")] fn alloc(n: plain usize) -> UnionSetList<Domain>;
-        /// The list of one element: `UnionSet<Domain>` → `UnionSetList<Domain>`.
-        #[doc(alias = "union_set_list")] fn from_union_set(el: keep UnionSet<Domain>) -> UnionSetList<Domain>;
+    impl[K: SetKind] UnionSetList<K> as UnionSetList {
+        /// An empty list with room for `n` elements: → `UnionSetList<K>`.
+        #[doc(alias = "union_set_list")] fn alloc(n: plain usize) -> UnionSetList<K>;
+        /// The list of one element: `UnionSet<K>` → `UnionSetList<K>`.
+        #[doc(alias = "union_set_list")] fn from_union_set(el: keep UnionSet<K>) -> UnionSetList<K>;
     }
 }

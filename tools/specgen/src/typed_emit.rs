@@ -197,7 +197,7 @@ impl RK {
 /// A Rust type of a generated signature.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum RTy {
-    /// A typed object: `Set<Domain>`.
+    /// A typed object: `Set<K>`.
     Typed(String, Vec<RK>),
     /// An untyped object: `untyped::Val`.
     Untyped(String),
@@ -1146,6 +1146,26 @@ pub fn emit(
     for m in unnamed {
         let _ = writeln!(report, "Unnamed: {m}");
     }
+    // The kind parameters named as the hand-written typed code names them.
+    for m in &mut finals {
+        rename_kinds(m);
+    }
+    let froms: Vec<FromImpl> = froms
+        .into_iter()
+        .map(|f| {
+            let RTy::Typed(ty, pattern) = &f.to else {
+                return f;
+            };
+            let names = kind_names(ty, pattern, &f.generics);
+            let map = as_kinds(&names);
+            FromImpl {
+                generics: f.generics.iter().map(|g| names[g].clone()).collect(),
+                from: f.from.subst(&map),
+                to: f.to.subst(&map),
+                ..f
+            }
+        })
+        .collect();
     let (mut files, missing_docs) = render(&finals, &froms);
     files.insert(
         PathBuf::from(crate::typed_test::CALLS_FILE),
@@ -1157,6 +1177,110 @@ pub fn emit(
         report,
         missing_docs,
     }
+}
+
+/// The types whose one tuple is a set's (a set, a set space, a point, a
+/// list of sets, a tuple of values or ids): their kind is `K`.
+const SET_TUPLES: &[&str] = &[
+    "Set",
+    "BasicSet",
+    "UnionSet",
+    "Point",
+    "SetList",
+    "UnionSetList",
+    "Space",
+    "MultiVal",
+    "MultiId",
+];
+
+/// The names of the kind parameters `vars` of a method or impl of `ty` of
+/// `pattern`, as the hand-written typed code names them (the rule of the
+/// typed layer's docs, `src/typed/mod.rs`): ISL's `Domain` and `Range` are
+/// `D` and `R`, `Domain` is `K` where it is a set's one tuple (`Set<K>`,
+/// `Space<K>`), a further kind of the same role is numbered (`D2`, `R2`,
+/// `K2`), and another (ISL's `Arg1`, a new domain) is the first `D` free.
+fn kind_names(ty: &str, pattern: &[RK], vars: &[String]) -> BTreeMap<String, String> {
+    let set_tuple = SET_TUPLES.contains(&ty) && pattern.iter().all(|k| k.pairs() == 0);
+    let mut order: Vec<String> = Vec::new();
+    pattern.iter().for_each(|k| k.vars(&mut order));
+    let mut rest: Vec<&String> = vars.iter().filter(|v| !order.contains(v)).collect();
+    rest.sort_by_key(|v| {
+        (
+            !v.starts_with("Domain") && !v.starts_with("Range"),
+            v.as_str(),
+        )
+    });
+    order.extend(rest.into_iter().cloned());
+    let mut names: BTreeMap<String, String> = BTreeMap::new();
+    for v in order {
+        let (role, n) = if let Some(n) = v.strip_prefix("Domain") {
+            (if set_tuple { "K" } else { "D" }, n)
+        } else if let Some(n) = v.strip_prefix("Range") {
+            ("R", n)
+        } else {
+            ("D", "")
+        };
+        let mut i: usize = n.parse().unwrap_or(1);
+        let name = loop {
+            let name = if i == 1 {
+                role.to_string()
+            } else {
+                format!("{role}{i}")
+            };
+            if !names.values().any(|x| *x == name) {
+                break name;
+            }
+            i += 1;
+        };
+        names.insert(v, name);
+    }
+    names
+}
+
+/// `names` as a substitution of kinds.
+fn as_kinds(names: &BTreeMap<String, String>) -> BTreeMap<String, RK> {
+    names
+        .iter()
+        .map(|(k, v)| (k.clone(), RK::Var(v.clone())))
+        .collect()
+}
+
+/// The method with its kind parameters named by [`kind_names`].
+fn rename_kinds(m: &mut Method) {
+    let mut vars = Vec::new();
+    m.pattern.iter().for_each(|k| k.vars(&mut vars));
+    vars.extend(m.generics.iter().cloned());
+    let names = kind_names(&m.ty, &m.pattern, &vars);
+    let map = as_kinds(&names);
+    let name = |v: &String| names.get(v).cloned().unwrap_or_else(|| v.clone());
+    m.pattern = m.pattern.iter().map(|k| k.subst(&map)).collect();
+    m.params = m
+        .params
+        .iter()
+        .map(|(n, t)| (n.clone(), t.subst(&map)))
+        .collect();
+    for c in &mut m.closures {
+        c.args = c.args.iter().map(|a| a.subst(&map)).collect();
+    }
+    m.ret = m.ret.subst(&map);
+    for g in &m.generics {
+        // A renaming's body names its kind (`rename_id::<G>`, `<G as Named>`).
+        let new = name(g);
+        for body in std::iter::once(&mut m.call).chain(m.by_value.as_mut()) {
+            *body = body
+                .replace(&format!("::<{g}>"), &format!("::<{new}>"))
+                .replace(&format!("<{g} as "), &format!("<{new} as "));
+        }
+    }
+    m.generics = m.generics.iter().map(name).collect();
+    m.bounds = m.bounds.iter().map(|(k, v)| (name(k), *v)).collect();
+    m.setkind = m.setkind.iter().map(name).collect();
+    m.impl_setkind = m.impl_setkind.as_ref().map(name);
+    m.test = match &m.test {
+        TestShape::Rename(g, by_id) => TestShape::Rename(name(g), *by_id),
+        TestShape::RenameIn(g) => TestShape::RenameIn(name(g)),
+        TestShape::Plain => TestShape::Plain,
+    };
 }
 
 /// Resolves overlapping impls: the more general first; a name an
@@ -2035,7 +2159,7 @@ fn words(code: &str) -> BTreeSet<String> {
 }
 
 /// The order of a type's impl blocks: ISL's core functions first, then the
-/// rest; each group from the most general pattern (`Map<Domain, Range>`)
+/// rest; each group from the most general pattern (`Map<D, R>`)
 /// to the most specific.
 /// Where a method's impl block goes: not a core function, the pattern's
 /// pairs, the fewer variables the later, the pattern.
@@ -2050,7 +2174,7 @@ fn block_order(m: &Method) -> BlockOrder {
     (!m.core, pairs, usize::MAX - vars.len(), p)
 }
 
-/// The impl's generics of a method's pattern: `<Domain: Kind, ...>`.
+/// The impl's generics of a method's pattern: `<D: Kind, ...>`.
 fn impl_generics(m: &Method) -> String {
     let mut vars = Vec::new();
     m.pattern.iter().for_each(|k| k.vars(&mut vars));
@@ -2353,15 +2477,15 @@ fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
 }
 
 /// Whether the method visits with a `foreach` closure, whose return type is
-/// a [`Step`](crate::Step) `R` (`Result<(), E>` or `ControlFlow<B>`), as the
+/// a [`Step`](crate::Step) `S` (`Result<(), E>` or `ControlFlow<B>`), as the
 /// untyped method's is; the other closures of such a method fail with
-/// `R::Error`.
+/// `S::Error`.
 fn steps(m: &Method) -> bool {
     m.closures.iter().any(|c| c.shape == "Foreach")
 }
 
 /// The method's generics: `<G: Kind, ...>`, with `E` for closures' errors
-/// (`R`, a `Step`, where the method visits).
+/// (`S`, a `Step`, where the method visits).
 fn method_generics(m: &Method) -> String {
     let mut generics: Vec<String> = m
         .generics
@@ -2377,7 +2501,7 @@ fn method_generics(m: &Method) -> String {
         })
         .collect();
     if steps(m) {
-        generics.push("R: crate::qualifiers::Step".into());
+        generics.push("S: crate::qualifiers::Step".into());
     } else if !m.closures.is_empty() {
         generics.push("E: From<Error>".into());
     }
@@ -2405,9 +2529,9 @@ fn closure_params(m: &Method) -> Vec<String> {
                 })
                 .collect();
             let out = if c.shape == "Foreach" {
-                "R".to_string()
+                "S".to_string()
             } else if steps(m) {
-                "Result<bool, R::Error>".to_string()
+                "Result<bool, S::Error>".to_string()
             } else {
                 "Result<bool, E>".to_string()
             };
@@ -2420,7 +2544,7 @@ fn return_type(m: &Method) -> String {
     if m.closures.is_empty() {
         format!("Result<{}>", m.ret.render())
     } else if steps(m) {
-        "Result<R::Output, R::Error>".to_string()
+        "Result<S::Output, S::Error>".to_string()
     } else {
         format!("Result<{}, E>", m.ret.render())
     }
