@@ -1,55 +1,10 @@
-//! `typed_methods!`, the macro the hand-written typed methods are written
-//! with: each the untyped method of the same name, inlined, in the forms the
-//! untyped method has (`&self`, and by value where it consumes its
-//! receiver); and [`FromUntyped`], what such a method makes of the untyped
-//! method's result.
+//! `typed_methods!`, the macro the typed methods, generated and
+//! hand-written, are declared with: each the untyped method of the same
+//! name, inlined, in the forms the untyped method has (`&self`, and by value
+//! where it consumes its receiver), its result made by
+//! [`FromUntyped`](super::objects::FromUntyped); and the closures' adapters.
 
-use crate::object::{AstExpr, AstLoopType, AstNode, Id, IdList, ScheduleNodeType, Val, ValList};
-
-/// What a typed method makes of its untyped method's result, with no check
-/// and no cost: a typed object of the kinds the method's declaration says
-/// (its handle, wrapped), or a plain value (a number, a name, an untyped
-/// `Val` or `Id`, an AST) as it is.
-pub(crate) trait FromUntyped {
-    /// The untyped method's result.
-    type Untyped;
-    /// The typed result.
-    fn from_untyped(untyped: Self::Untyped) -> Self;
-}
-
-/// Plain results: no kind to claim, passed as they are.
-macro_rules! plain_results {
-    ($($t:ty),* $(,)?) => {$(
-        impl FromUntyped for $t {
-            type Untyped = $t;
-            #[inline(always)]
-            fn from_untyped(untyped: $t) -> $t {
-                untyped
-            }
-        }
-    )*};
-}
-
-plain_results! {
-    bool, usize, i64, String, Vec<i64>, Val, Vec<Val>, ValList, Id, IdList, AstExpr, AstNode,
-    AstLoopType, ScheduleNodeType,
-}
-
-impl<T: FromUntyped> FromUntyped for Option<T> {
-    type Untyped = Option<T::Untyped>;
-    #[inline(always)]
-    fn from_untyped(untyped: Self::Untyped) -> Self {
-        untyped.map(T::from_untyped)
-    }
-}
-
-impl<T: FromUntyped, U: FromUntyped> FromUntyped for (T, U) {
-    type Untyped = (T::Untyped, U::Untyped);
-    #[inline(always)]
-    fn from_untyped((t, u): Self::Untyped) -> Self {
-        (T::from_untyped(t), U::from_untyped(u))
-    }
-}
+use super::objects::FromUntyped;
 
 /// A closure on typed objects, handed to an untyped method as one on their
 /// handles (`foreach`: each object by value).
@@ -88,7 +43,8 @@ where
 
 /// Writes typed methods, each the untyped method of the same name on the
 /// handles, inlined: the arguments lowered, the result turned into the
-/// declared one with no check ([`FromUntyped`]). The hand-written typed
+/// declared one with no check
+/// ([`FromUntyped`](super::objects::FromUntyped)). The hand-written typed
 /// methods and the generated ones (`src/typed/generated/`, written by
 /// `tools/specgen`) are declared with it.
 ///
@@ -178,7 +134,7 @@ macro_rules! typed_methods {
         ($($arg:ident : $how:ident $aty:ty),* $(,)?)) => {
         typed_methods! { @fn $meta $name $g $ret
             [$($arg: typed_methods!(@param moved $how $aty)),*]
-            (<<Self as $crate::typed::typed_methods::FromUntyped>::Untyped>::$name(
+            (<<Self as $crate::typed::objects::FromUntyped>::Untyped>::$name(
                 $(typed_methods!(@pass $how $arg $aty)),*
             )) }
     };
@@ -237,7 +193,7 @@ macro_rules! typed_methods {
         $($meta)*
         #[inline(always)]
         pub fn $name<$($g)*>($($params)*) -> $crate::error::Result<$ret> {
-            $($call)*.map(<$ret as $crate::typed::typed_methods::FromUntyped>::from_untyped)
+            $($call)*.map(<$ret as $crate::typed::objects::FromUntyped>::from_untyped)
         }
     };
 

@@ -775,6 +775,9 @@ pub struct Emitted {
     /// The methods with no line in `data/typed_methods.txt` (what each
     /// method does): the files are not complete without one.
     pub missing_docs: Vec<String>,
+    /// The generated methods (the test of them, `typed_test.rs`, calls
+    /// each).
+    pub(crate) methods: Vec<Method>,
 }
 
 /// A `From` impl.
@@ -1166,16 +1169,13 @@ pub fn emit(
             }
         })
         .collect();
-    let (mut files, missing_docs) = render(&finals, &froms);
-    files.insert(
-        PathBuf::from(crate::typed_test::CALLS_FILE),
-        crate::typed_test::calls_file(&finals),
-    );
+    let (files, missing_docs) = render(&finals, &froms);
 
     Emitted {
         files,
         report,
         missing_docs,
+        methods: finals,
     }
 }
 
