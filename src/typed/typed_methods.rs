@@ -102,63 +102,73 @@ where
 /// `E: From<Error>`. A result
 /// `checked("typed::T::name") R` is checked to be of the kinds of `R`
 /// ([`Error::KindMismatch`](crate::Error::KindMismatch)) instead of wrapped
-/// unchecked. `tests/typed_reentry.rs` checks the hand-written methods'
+/// unchecked. A declaration ending `= name` calls the untyped method `name`
+/// (`fn set_range_tuple_in<R2: Group>(...) -> checked(..) Map<D, R2> =
+/// set_range_tuple_id;`), its docs linking that method.
+/// `tests/typed_reentry.rs` checks the hand-written methods'
 /// receivers and arguments against the untyped declarations, and calls
 /// every method so declared.
 macro_rules! typed_methods {
-    // One method, on `&self` (or a function of the type): the untyped
-    // method of a wider type, on the handle converted to it.
-    (@ref $owner:tt [$($meta:tt)*] $name:ident [$($g:tt)*] $ret:tt
+    // One method, on `&self` (or a function of the type), calling the
+    // untyped method of its name or the one declared (`= callee`).
+    (@ref $owner:tt $meta:tt [$name:ident] $($rest:tt)*) => {
+        typed_methods! { @ref $owner $meta [$name $name] $($rest)* }
+    };
+    // The untyped method of a wider type, on the handle converted to it.
+    (@ref $owner:tt [$($meta:tt)*] [$name:ident $call:ident] [$($g:tt)*] $ret:tt
         (self as $u:ident $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
         typed_methods! { @fn [$($meta)* #[doc = ""] #[doc = concat!(
-            " The typed form of [`", stringify!($u), "::", stringify!($name), "`](crate::",
-            stringify!($u), "::", stringify!($name), ")."
+            " The typed form of [`", stringify!($u), "::", stringify!($call), "`](crate::",
+            stringify!($u), "::", stringify!($call), ")."
         )]] $name [$($g)*] $ret [&self $(, $arg: typed_methods!(@param keep $how $aty))*]
             (self.as_untyped().upcast::<$crate::object::$u>()?
-                .$name($(typed_methods!(@pass $how $arg $aty)),*)) }
+                .$call($(typed_methods!(@pass $how $arg $aty)),*)) }
     };
     // In a block `as` an untyped type: the docs link its method.
-    (@ref [$u:ident] [$($meta:tt)*] $name:ident $($rest:tt)*) => {
+    (@ref [$u:ident] [$($meta:tt)*] [$name:ident $call:ident] $($rest:tt)*) => {
         typed_methods! { @ref [] [$($meta)* #[doc = ""] #[doc = concat!(
-            " The typed form of [`", stringify!($u), "::", stringify!($name), "`](crate::",
-            stringify!($u), "::", stringify!($name), ")."
-        )]] $name $($rest)* }
+            " The typed form of [`", stringify!($u), "::", stringify!($call), "`](crate::",
+            stringify!($u), "::", stringify!($call), ")."
+        )]] [$name $call] $($rest)* }
     };
-    (@ref [] $meta:tt $name:ident $g:tt $ret:tt
+    (@ref [] $meta:tt [$name:ident $call:ident] $g:tt $ret:tt
         ($recv:ident self $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
         typed_methods! { @fn $meta $name $g $ret
             [&self $(, $arg: typed_methods!(@param $recv $how $aty))*]
-            (self.as_untyped().$name($(typed_methods!(@pass $how $arg $aty)),*)) }
+            (self.as_untyped().$call($(typed_methods!(@pass $how $arg $aty)),*)) }
     };
-    (@ref [] $meta:tt $name:ident $g:tt $ret:tt
+    (@ref [] $meta:tt [$name:ident $call:ident] $g:tt $ret:tt
         ($($arg:ident : $how:ident $aty:ty),* $(,)?)) => {
         typed_methods! { @fn $meta $name $g $ret
             [$($arg: typed_methods!(@param moved $how $aty)),*]
-            (<<Self as $crate::typed::objects::FromUntyped>::Untyped>::$name(
+            (<<Self as $crate::typed::objects::FromUntyped>::Untyped>::$call(
                 $(typed_methods!(@pass $how $arg $aty)),*
             )) }
     };
 
     // Its by-value form, for a method that consumes its receiver.
-    (@by_value [] $name:ident $($rest:tt)*) => {
+    (@by_value $owner:tt [$name:ident] $($rest:tt)*) => {
+        typed_methods! { @by_value $owner [$name $name] $($rest)* }
+    };
+    (@by_value [] [$name:ident $call:ident] $($rest:tt)*) => {
         typed_methods! { @by_value [
             #[doc = concat!("By value: `", stringify!($name), "` on the object itself, with no copy.")]
-        ] $name $($rest)* }
+        ] [$name $call] $($rest)* }
     };
-    (@by_value [$u:ident] $name:ident $($rest:tt)*) => {
+    (@by_value [$u:ident] [$name:ident $call:ident] $($rest:tt)*) => {
         typed_methods! { @by_value [#[doc = concat!(
-            " By value: [`", stringify!($u), "::", stringify!($name), "`](crate::",
-            stringify!($u), "::", stringify!($name), "), with no copy."
-        )]] $name $($rest)* }
+            " By value: [`", stringify!($u), "::", stringify!($call), "`](crate::",
+            stringify!($u), "::", stringify!($call), "), with no copy."
+        )]] [$name $call] $($rest)* }
     };
-    (@by_value [$($doc:tt)+] $name:ident $g:tt $ret:tt
+    (@by_value [$($doc:tt)+] [$name:ident $call:ident] $g:tt $ret:tt
         (take self $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
         typed_methods! { @fn [$($doc)+ #[doc(hidden)]] $name $g $ret
             [self $(, $arg: typed_methods!(@param moved $how $aty))*]
             (self.into_inner()
                 .untyped()
                 .by_value()
-                .$name($(typed_methods!(@pass $how $arg $aty)),*)) }
+                .$call($(typed_methods!(@pass $how $arg $aty)),*)) }
     };
 
     // The function: its generics (with `S: Step` or `E: From<Error>` for
@@ -245,48 +255,48 @@ macro_rules! typed_methods {
     // (`S::Output` of a `foreach`, `Result<bool, E>` of a test), or as
     // declared.
     (@munch $impl_meta:tt $gen:tt $owner:tt [$ty:ty] $refs:tt $vals:tt
-        $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*) -> Self;
-        $($rest:tt)*) => {
+        $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*) -> Self
+        $(= $callee:ident)?; $($rest:tt)*) => {
         typed_methods! { @method $impl_meta $gen $owner [$ty] $refs $vals
-            [$(#[$meta])*] $name [$($($mg: $mb,)+)?] [$ty] ($($params)*) $($rest)* }
+            [$(#[$meta])*] [$name $($callee)?] [$($($mg: $mb,)+)?] [$ty] ($($params)*) $($rest)* }
     };
     (@munch $impl_meta:tt $gen:tt $owner:tt [$ty:ty] $refs:tt $vals:tt
         $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*)
-        -> checked($what:literal) $ret:ty;
+        -> checked($what:literal) $ret:ty $(= $callee:ident)?;
         $($rest:tt)*) => {
         typed_methods! { @method $impl_meta $gen $owner [$ty] $refs $vals
-            [$(#[$meta])*] $name [$($($mg: $mb,)+)?] [checked $what $ret] ($($params)*) $($rest)* }
+            [$(#[$meta])*] [$name $($callee)?] [$($($mg: $mb,)+)?] [checked $what $ret] ($($params)*) $($rest)* }
     };
     (@munch $impl_meta:tt $gen:tt $owner:tt [$ty:ty] $refs:tt $vals:tt
         $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*)
-        -> S::Output;
+        -> S::Output $(= $callee:ident)?;
         $($rest:tt)*) => {
         typed_methods! { @method $impl_meta $gen $owner [$ty] $refs $vals
-            [$(#[$meta])*] $name [$($($mg: $mb,)+)?] [closures foreach] ($($params)*) $($rest)* }
+            [$(#[$meta])*] [$name $($callee)?] [$($($mg: $mb,)+)?] [closures foreach] ($($params)*) $($rest)* }
     };
     (@munch $impl_meta:tt $gen:tt $owner:tt [$ty:ty] $refs:tt $vals:tt
         $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*)
-        -> Result<bool, E>;
+        -> Result<bool, E> $(= $callee:ident)?;
         $($rest:tt)*) => {
         typed_methods! { @method $impl_meta $gen $owner [$ty] $refs $vals
-            [$(#[$meta])*] $name [$($($mg: $mb,)+)?] [closures test bool] ($($params)*) $($rest)* }
+            [$(#[$meta])*] [$name $($callee)?] [$($($mg: $mb,)+)?] [closures test bool] ($($params)*) $($rest)* }
     };
     (@munch $impl_meta:tt $gen:tt $owner:tt [$ty:ty] $refs:tt $vals:tt
-        $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*) -> $ret:ty;
-        $($rest:tt)*) => {
+        $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*) -> $ret:ty
+        $(= $callee:ident)?; $($rest:tt)*) => {
         typed_methods! { @method $impl_meta $gen $owner [$ty] $refs $vals
-            [$(#[$meta])*] $name [$($($mg: $mb,)+)?] [$ret] ($($params)*) $($rest)* }
+            [$(#[$meta])*] [$name $($callee)?] [$($($mg: $mb,)+)?] [$ret] ($($params)*) $($rest)* }
     };
     // A method that consumes its receiver: both forms; any other: one.
     (@method $impl_meta:tt $gen:tt $owner:tt [$ty:ty] [$($refs:tt)*] [$($vals:tt)*]
-        $meta:tt $name:ident $g:tt $ret:tt (take self $($params:tt)*) $($rest:tt)*) => {
+        $meta:tt $name:tt $g:tt $ret:tt (take self $($params:tt)*) $($rest:tt)*) => {
         typed_methods! { @munch $impl_meta $gen $owner [$ty]
             [$($refs)* typed_methods! { @ref $owner $meta $name $g $ret (take self $($params)*) }]
             [$($vals)* typed_methods! { @by_value $owner $name $g $ret (take self $($params)*) }]
             $($rest)* }
     };
     (@method $impl_meta:tt $gen:tt $owner:tt [$ty:ty] [$($refs:tt)*] $vals:tt
-        $meta:tt $name:ident $g:tt $ret:tt $params:tt $($rest:tt)*) => {
+        $meta:tt $name:tt $g:tt $ret:tt $params:tt $($rest:tt)*) => {
         typed_methods! { @munch $impl_meta $gen $owner [$ty]
             [$($refs)* typed_methods! { @ref $owner $meta $name $g $ret $params }]
             $vals $($rest)* }

@@ -244,6 +244,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<D, Unnamed>;
         /// The expression with each output multiplied by a constant: `Aff<D>` → `Aff<D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> Aff<D>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<D>` → `MultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<D>` → `MultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<D, R2> = set_range_tuple_id;
         /// The union without its part on the given domain space: `Aff<D>`, `Space<D>` → `UnionPwAff<D>`.
         #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
         /// The object without the part on the given domain elements: `Aff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
@@ -272,6 +276,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Params, Unnamed>;
         /// The expression with each output multiplied by a constant: `Aff<Params>` → `Aff<Params>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> Aff<Params>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Params>` → `MultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Params>` → `MultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<Params, D2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -297,23 +305,6 @@ impl<D: Kind> Aff<D> {
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<D>` → `MultiAff<D, R2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<D>` → `MultiAff<D, R2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -329,22 +320,5 @@ impl Aff<Params> {
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Params>` → `MultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Params>` → `MultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }

@@ -180,6 +180,14 @@ typed_methods! {
         #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Map<D, R>;
         /// The object with the parameters the ids name projected out: `BasicMap<D, R>` → `Map<D, R>`.
         #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Map<D, R>;
+        /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `BasicMap<D, R>` → `Map<D2, R>`.
+        #[doc(alias = "set_domain_tuple")] fn set_domain_tuple_id<D2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_id") Map<D2, R>;
+        /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<D, R>` → `Map<D2, R>`.
+        fn set_domain_tuple_in<D2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_in") Map<D2, R> = set_domain_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `BasicMap<D, R>` → `Map<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_range_tuple_id") Map<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<D, R>` → `Map<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_range_tuple_in") Map<D, R2> = set_range_tuple_id;
         /// The object with each output bounded above by the argument's: `BasicMap<D, R>`, `MultiPwAff<D, R>` → `Map<D, R>`.
         #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(keep self, upper: keep MultiPwAff<D, R>) -> Map<D, R>;
     }
@@ -228,23 +236,6 @@ impl<D: Kind, R: Kind> BasicMap<D, R> {
         Map::checked(raw, "typed::Map::set_domain_tuple")
     }
 
-    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `BasicMap<D, R>` → `Map<D2, R>`.
-    ///
-    /// The typed form of [`BasicMap::set_domain_tuple_id`](crate::BasicMap::set_domain_tuple_id).
-    #[doc(alias = "set_domain_tuple")]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<Map<D2, R>> {
-        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<D, R>` → `Map<D2, R>`.
-    ///
-    /// The typed form of [`BasicMap::set_domain_tuple_id`](crate::BasicMap::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<Map<D2, R>> {
-        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
-    }
-
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `BasicMap<D, R>` → `Map<D, R2>`.
     ///
     /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
@@ -255,22 +246,5 @@ impl<D: Kind, R: Kind> BasicMap<D, R> {
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Map::checked(raw, "typed::Map::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `BasicMap<D, R>` → `Map<D, R2>`.
-    ///
-    /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<Map<D, R2>> {
-        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<D, R>` → `Map<D, R2>`.
-    ///
-    /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<Map<D, R2>> {
-        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
     }
 }

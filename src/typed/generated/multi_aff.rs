@@ -210,6 +210,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
         /// The expression with each output multiplied by a constant: `MultiAff<D, R>` → `MultiAff<D, R>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<D, R>` → `MultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<D, R>` → `MultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<D, R2> = set_range_tuple_id;
         /// The union without its part on the given domain space: `MultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
         #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
         /// The object without the part on the given domain elements: `MultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
@@ -236,6 +240,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
         /// The expression with each output multiplied by a constant: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<Params, D2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -261,23 +269,6 @@ impl<D: Kind, R: Kind> MultiAff<D, R> {
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<D, R>` → `MultiAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<D, R>` → `MultiAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -294,23 +285,6 @@ impl<D: Kind> MultiAff<Params, D> {
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -326,20 +300,6 @@ impl<D: Kind, R: Kind> ByValue<MultiAff<D, R>> {
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MultiAff<D, R2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -354,19 +314,5 @@ impl<D: Kind> ByValue<MultiAff<Params, D>> {
             None => obj.by_value().reset_range_tuple_id()?,
         };
         MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Params, D2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
     }
 }

@@ -146,6 +146,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiPwAff<D, R>;
         /// The expression with each output multiplied by a constant: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<D, R>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_id") MultiPwAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_in") MultiPwAff<D, R2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -166,6 +170,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiPwAff<Params, D>;
         /// The expression with each output multiplied by a constant: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, D>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_id") MultiPwAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_in") MultiPwAff<Params, D2> = set_range_tuple_id;
     }
 }
 
@@ -183,23 +191,6 @@ impl<D: Kind, R: Kind> MultiPwAff<D, R> {
         };
         MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -216,23 +207,6 @@ impl<D: Kind> MultiPwAff<Params, D> {
         };
         MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -248,20 +222,6 @@ impl<D: Kind, R: Kind> ByValue<MultiPwAff<D, R>> {
         };
         MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
     }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<D, R2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -276,20 +236,6 @@ impl<D: Kind> ByValue<MultiPwAff<Params, D>> {
             None => obj.by_value().reset_range_tuple_id()?,
         };
         MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, D2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
     }
 }
 

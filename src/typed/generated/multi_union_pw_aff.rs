@@ -92,6 +92,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiUnionPwAff<D, R>;
         /// The expression with each output multiplied by a constant: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<D, R>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<D, R2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -106,6 +110,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiUnionPwAff<Params, D>;
         /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, D>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<Params, D2> = set_range_tuple_id;
     }
 }
 
@@ -123,23 +131,6 @@ impl<D: Kind, R: Kind> MultiUnionPwAff<D, R> {
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -156,23 +147,6 @@ impl<D: Kind> MultiUnionPwAff<Params, D> {
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -188,20 +162,6 @@ impl<D: Kind, R: Kind> ByValue<MultiUnionPwAff<D, R>> {
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -216,20 +176,6 @@ impl<D: Kind> ByValue<MultiUnionPwAff<Params, D>> {
             None => obj.by_value().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 

@@ -48,6 +48,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<K>) -> MultiVal<K>;
         /// The expression with each output multiplied by a constant: `MultiVal<K>` → `MultiVal<K>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<K>` → `MultiVal<K2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<K2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiVal::set_range_tuple_id") MultiVal<K2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<K>` → `MultiVal<K2>`.
+        fn set_range_tuple_in<K2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiVal::set_range_tuple_in") MultiVal<K2> = set_range_tuple_id;
     }
 }
 
@@ -65,23 +69,6 @@ impl<K: Kind> MultiVal<K> {
         };
         MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<K>` → `MultiVal<K2>`.
-    ///
-    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<K2: Named>(&self, id: &untyped::Id) -> Result<MultiVal<K2>> {
-        MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<K>` → `MultiVal<K2>`.
-    ///
-    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<K2: Group>(&self, id: &untyped::Id) -> Result<MultiVal<K2>> {
-        MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -96,19 +83,5 @@ impl<K: Kind> ByValue<MultiVal<K>> {
             None => obj.by_value().reset_range_tuple_id()?,
         };
         MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
-    }
-
-    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<K2: Named>(self, id: &untyped::Id) -> Result<MultiVal<K2>> {
-        MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<K2: Group>(self, id: &untyped::Id) -> Result<MultiVal<K2>> {
-        MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
     }
 }

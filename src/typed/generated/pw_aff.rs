@@ -228,6 +228,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
         /// The expression with each output multiplied by a constant: `PwAff<D>` → `PwAff<D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<D>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<D>` → `PwMultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<D>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<D, R2> = set_range_tuple_id;
         /// The union without its part on the given domain space: `PwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
         #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
         /// The object without the part on the given domain elements: `PwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
@@ -256,6 +260,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Params, Unnamed>;
         /// The expression with each output multiplied by a constant: `PwAff<Params>` → `PwAff<Params>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<Params>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<Params, D2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -281,23 +289,6 @@ impl<D: Kind> PwAff<D> {
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<D>` → `PwMultiAff<D, R2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<D>` → `PwMultiAff<D, R2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -313,23 +304,6 @@ impl PwAff<Params> {
             None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 

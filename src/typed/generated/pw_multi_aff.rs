@@ -192,6 +192,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
         /// The expression with each output multiplied by a constant: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<D, R2> = set_range_tuple_id;
         /// The union without its part on the given domain space: `PwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
         #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
         /// The object without the part on the given domain elements: `PwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
@@ -216,6 +220,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
         /// The expression with each output multiplied by a constant: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<Params, D2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -241,23 +249,6 @@ impl<D: Kind, R: Kind> PwMultiAff<D, R> {
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -274,23 +265,6 @@ impl<D: Kind> PwMultiAff<Params, D> {
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -306,20 +280,6 @@ impl<D: Kind, R: Kind> ByValue<PwMultiAff<D, R>> {
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<D, R2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
@@ -334,20 +294,6 @@ impl<D: Kind> ByValue<PwMultiAff<Params, D>> {
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
         PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, D2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
     }
 }
 

@@ -132,10 +132,20 @@ typed_methods! {
     impl[D: Kind, R: Kind] MapSpace<D, R> as Space {
         /// The space with one more parameter, named by an id: `MapSpace<D, R>` → `MapSpace<D, R>`.
         #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> MapSpace<D, R>;
+        /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D2, R>`.
+        #[doc(alias = "set_domain_tuple")] fn set_domain_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_domain_tuple_id") MapSpace<D2, R>;
+        /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D2, R>`.
+        fn set_domain_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_domain_tuple_in") MapSpace<D2, R> = set_domain_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_range_tuple_id") MapSpace<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_range_tuple_in") MapSpace<D, R2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
     impl[K: Kind] Space<K> as Space {
+        /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<K>` → `MapSpace<K, R>`.
+        #[doc(alias = "add_named_tuple")] fn add_named_tuple_id_ui<R: Named>(take self, tuple_id: plain &untyped::Id, dim: plain usize) -> checked("typed::MapSpace::add_named_tuple_id_ui") MapSpace<K, R>;
         /// The space with one more parameter, named by an id: `Space<K>` → `Space<K>`.
         #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> Space<K>;
         /// A new unnamed tuple of `dim` dimensions: `Space<K>` → `MapSpace<K, Unnamed>`.
@@ -148,6 +158,8 @@ typed_methods! {
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
     impl[] Space<Params> as Space {
+        /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Params>` → `Space<K>`.
+        #[doc(alias = "add_named_tuple")] fn add_named_tuple_id_ui<K: Named>(take self, tuple_id: plain &untyped::Id, dim: plain usize) -> checked("typed::Space::add_named_tuple_id_ui") Space<K>;
         /// The space with one more parameter, named by an id: `Space<Params>` → `Space<Params>`.
         #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> Space<Params>;
         /// A new unnamed tuple of `dim` dimensions: `Space<Params>` → `Space<Unnamed>`.
@@ -174,23 +186,6 @@ impl<D: Kind, R: Kind> MapSpace<D, R> {
         MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
     }
 
-    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D2, R>`.
-    ///
-    /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
-    #[doc(alias = "set_domain_tuple")]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
-        MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D2, R>`.
-    ///
-    /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
-        MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
-    }
-
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D, R2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
@@ -201,23 +196,6 @@ impl<D: Kind, R: Kind> MapSpace<D, R> {
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D, R2>`.
-    ///
-    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
-        MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D, R2>`.
-    ///
-    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
-        MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
     }
 }
 
@@ -230,15 +208,6 @@ impl<K: Kind> Space<K> {
     #[inline(always)]
     pub fn add_named_tuple<R: Named>(&self) -> Result<MapSpace<K, R>> {
         self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <R as Named>::NAME)?, <R as Named>::ARITY).map(MapSpace::unchecked)
-    }
-
-    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<K>` → `MapSpace<K, R>`.
-    ///
-    /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
-    #[doc(alias = "add_named_tuple")]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<R: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<K, R>> {
-        MapSpace::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
     }
 
     /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Space<K>` → `Space<K2>`.
@@ -259,7 +228,7 @@ impl<K: Kind> Space<K> {
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
     pub fn set_range_tuple_id<K2: Named>(&self, id: &untyped::Id) -> Result<Space<K2>> {
-        Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
+        self.as_untyped().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_id"))
     }
 
     /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Space<K>` → `Space<K2>`.
@@ -267,7 +236,7 @@ impl<K: Kind> Space<K> {
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
     pub fn set_range_tuple_in<K2: Group>(&self, id: &untyped::Id) -> Result<Space<K2>> {
-        Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
+        self.as_untyped().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_in"))
     }
 }
 
@@ -280,15 +249,6 @@ impl Space<Params> {
     #[inline(always)]
     pub fn add_named_tuple<K: Named>(&self) -> Result<Space<K>> {
         self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <K as Named>::NAME)?, <K as Named>::ARITY).map(Space::unchecked)
-    }
-
-    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Params>` → `Space<K>`.
-    ///
-    /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
-    #[doc(alias = "add_named_tuple")]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<K: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<K>> {
-        Space::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
     }
 }
 
@@ -306,20 +266,6 @@ impl<D: Kind, R: Kind> ByValue<MapSpace<D, R>> {
         MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
     }
 
-    /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<D2: Named>(self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
-    }
-
-    /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple_in<D2: Group>(self, id: &untyped::Id) -> Result<MapSpace<D2, R>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
-    }
-
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
@@ -330,20 +276,6 @@ impl<D: Kind, R: Kind> ByValue<MapSpace<D, R>> {
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
         MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
-    }
-
-    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
-    }
-
-    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(self, id: &untyped::Id) -> Result<MapSpace<D, R2>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
     }
 }
 
@@ -356,13 +288,6 @@ impl<K: Kind> ByValue<Space<K>> {
         let obj = self.into_inner().untyped();
         let id = crate::typed::kinds::tuple_id(obj.context(), <R as Named>::NAME)?;
         obj.by_value().add_named_tuple_id_ui(id, <R as Named>::ARITY).map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<R: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<K, R>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
@@ -381,14 +306,14 @@ impl<K: Kind> ByValue<Space<K>> {
     #[doc(hidden)]
     #[inline(always)]
     pub fn set_range_tuple_id<K2: Named>(self, id: &untyped::Id) -> Result<Space<K2>> {
-        Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
+        self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_id"))
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
     pub fn set_range_tuple_in<K2: Group>(self, id: &untyped::Id) -> Result<Space<K2>> {
-        Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
+        self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_in"))
     }
 }
 
@@ -401,12 +326,5 @@ impl ByValue<Space<Params>> {
         let obj = self.into_inner().untyped();
         let id = crate::typed::kinds::tuple_id(obj.context(), <K as Named>::NAME)?;
         obj.by_value().add_named_tuple_id_ui(id, <K as Named>::ARITY).map(Space::unchecked)
-    }
-
-    /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<K: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<K>> {
-        Space::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
     }
 }

@@ -124,6 +124,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<D, Unnamed>;
         /// The expression with each output multiplied by a constant: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
         #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<D, Unnamed>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<D, R2> = set_range_tuple_id;
         /// The union without its part on the given domain space: `UnionPwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
         #[doc(alias = "subtract_domain")] fn subtract_domain_space(take self, space: take Space<D>) -> UnionPwAff<D>;
         /// The object without the part on the given domain elements: `UnionPwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
@@ -144,6 +148,10 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<Params, Unnamed>;
         /// The expression with each output multiplied by a constant: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
         #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<Params, D2> = set_range_tuple_id;
     }
     /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
     /// these kinds.
@@ -167,23 +175,6 @@ impl<D: Kind> UnionPwAff<D> {
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<R2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<R2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<D, R2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
@@ -199,23 +190,6 @@ impl UnionPwAff<Params> {
             None => self.as_untyped().reset_range_tuple_id()?,
         };
         MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<D2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<D2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, D2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
     }
 }
 

@@ -18,8 +18,9 @@
 //!
 //! Each method is a declaration of `typed_methods!`
 //! (`src/typed/typed_methods.rs`): a doc comment and one line, from which
-//! the macro writes the method and its by-value form; the renamings, whose
-//! bodies check the kind they name, are written out ([`declaration`]).
+//! the macro writes the method and its by-value form; the renamings after
+//! a kind, whose bodies check the kind they name, are written out
+//! ([`declaration`]).
 //!
 //! [`emit`] returns the files and the coverage report `--coverage` and
 //! `--typed-table` print.
@@ -1853,10 +1854,11 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             let mut by_id = base.clone();
             by_id.bounds.insert(g.clone(), "Named");
             by_id.test = TestShape::Rename(g.clone(), true);
-            by_id.call = format!("{rt}::checked({prefix}{idc}{id_arg})?, \"{f_id}\")");
+            by_id.call =
+                format!("{prefix}{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))");
             by_id.by_value = both_by_value.then(|| {
                 format!(
-                    "{rt}::checked(self.into_inner().untyped().by_value().{idc}{id_arg})?, \"{f_id}\")"
+                    "self.into_inner().untyped().by_value().{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))"
                 )
             });
             // Into a group (`Stmts = S | T`): the id names one of its
@@ -1868,10 +1870,11 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             by_group.bounds.insert(g.clone(), "Group");
             by_group.test = TestShape::RenameIn(g.clone());
             let f_in = format!("typed::{rt}::{}", by_group.name);
-            by_group.call = format!("{rt}::checked({prefix}{idc}{id_arg})?, \"{f_in}\")");
+            by_group.call =
+                format!("{prefix}{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_in}\"))");
             by_group.by_value = both_by_value.then(|| {
                 format!(
-                    "{rt}::checked(self.into_inner().untyped().by_value().{idc}{id_arg})?, \"{f_in}\")"
+                    "self.into_inner().untyped().by_value().{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_in}\"))"
                 )
             });
             vec![by_kind, by_id, by_group]
@@ -1904,10 +1907,11 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             let mut by_id = base.clone();
             by_id.bounds.insert(g.clone(), "Named");
             by_id.test = TestShape::Rename(g.clone(), true);
-            by_id.call = format!("{rt}::checked({head}{id_arg}, {dim_arg})?, \"{f_id}\")");
+            by_id.call =
+                format!("{head}{id_arg}, {dim_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))");
             by_id.by_value = base.by_value.as_ref().map(|_| {
                 format!(
-                    "{rt}::checked(self.into_inner().untyped().by_value().{name}({id_arg}, {dim_arg})?, \"{f_id}\")"
+                    "self.into_inner().untyped().by_value().{name}({id_arg}, {dim_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))"
                 )
             });
             vec![by_kind, by_id]
@@ -2349,23 +2353,17 @@ fn class_file(
 /// (`src/typed/typed_methods.rs`): its docs' first paragraph, then one
 /// line, `fn name<G: Kind>(take self, map2: take Map<D, G>) -> Map<D, G>;`;
 /// the macro writes the link to the untyped method and the by-value form.
-/// `None` where the macro would not write the method's body (a renaming:
-/// it checks the kind its name comes from).
+/// `None` where the macro would not write the method's body (a renaming
+/// after a kind, which checks the kind its name comes from).
 fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
-    if m.test != TestShape::Plain {
-        return None;
-    }
     let name = &m.name;
-    let (recv, head, owner) = match m.route {
+    let (recv, prefix, owner) = match m.route {
         Route::Static if m.owner == m.untyped => {
-            (None, format!("untyped::{}::{name}(", m.owner), &m.untyped)
+            (None, format!("untyped::{}::", m.owner), &m.untyped)
         }
         Route::Upcast => (
             Some(format!("self as {}", m.owner)),
-            format!(
-                "self.as_untyped().upcast::<untyped::{}>()?.{name}(",
-                m.owner
-            ),
+            format!("self.as_untyped().upcast::<untyped::{}>()?.", m.owner),
             &m.owner,
         ),
         Route::Own | Route::Via | Route::Widen => (
@@ -2377,24 +2375,42 @@ fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
                 }
                 .to_string(),
             ),
-            format!("self.as_untyped().{name}("),
+            "self.as_untyped().".to_string(),
             &m.untyped,
         ),
         _ => return None,
     };
-    let by_value_head = format!("self.into_inner().untyped().by_value().{name}(");
-    let what = format!("typed::{}::{name}", m.ty);
-    let wrap_ok = match (&m.checked, m.ret.typed_name()) {
-        _ if !m.closures.is_empty() => true,
-        (Some(_), Some(n)) => m
+    // The untyped method called: the method's own, or, for a renaming by
+    // an id, the one it checks the result of (`set_range_tuple_in` calls
+    // `set_range_tuple_id`).
+    let callee: String = m
+        .call
+        .strip_prefix(&prefix)?
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    let by_id = matches!(m.test, TestShape::Rename(_, true) | TestShape::RenameIn(_));
+    if !by_id && (m.test != TestShape::Plain || callee != *name) {
+        return None;
+    }
+    let head = format!("{prefix}{callee}(");
+    let by_value_head = format!("self.into_inner().untyped().by_value().{callee}(");
+    // The name a checked result's error gives (`typed::Map::set_range_tuple_id`).
+    let what: Option<String> = m.ret.typed_name().and_then(|n| {
+        let (_, tail) = m
             .call
-            .ends_with(&format!(".and_then(|x| {n}::checked(x, \"{what}\"))")),
-        (Some(_), None) => false,
-        (None, _) => !m.call.contains(".and_then("),
-    };
+            .rsplit_once(&format!(".and_then(|x| {n}::checked(x, \""))?;
+        let what = tail.strip_suffix("\"))")?;
+        (!what.contains('"')).then(|| what.to_string())
+    });
+    let checked = what.is_some();
+    // The result: checked where the generator checks it, else wrapped
+    // unchecked.
+    if (m.checked.is_some() || by_id) != checked || !checked && m.call.contains(".and_then(") {
+        return None;
+    }
     if !m.call.starts_with(&head)
-        || !wrap_ok
-        || m.doc != format!("[`{owner}::{name}`](crate::{owner}::{name})")
+        || m.doc != format!("[`{owner}::{callee}`](crate::{owner}::{callee})")
         || m.by_value
             .as_ref()
             .is_some_and(|b| m.route != Route::Own || !b.starts_with(&by_value_head))
@@ -2427,10 +2443,15 @@ fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
             return None;
         }
         "Result<bool, E>".to_string()
-    } else if m.checked.is_some() {
+    } else if let Some(what) = what {
         format!("checked(\"{what}\") {}", m.ret.render())
     } else {
         m.ret.render()
+    };
+    let callee = if callee == *name {
+        String::new()
+    } else {
+        format!(" = {callee}")
     };
     let generics: Vec<String> = m
         .generics
@@ -2470,7 +2491,7 @@ fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
         .unwrap_or_default();
     let _ = writeln!(
         s,
-        "        {alias}fn {name}{generics}({}) -> {ret};",
+        "        {alias}fn {name}{generics}({}) -> {ret}{callee};",
         args.join(", ")
     );
     Some(s)
