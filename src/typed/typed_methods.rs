@@ -102,7 +102,11 @@ where
 /// `E: From<Error>`. A result
 /// `checked("typed::T::name") R` is checked to be of the kinds of `R`
 /// ([`Error::KindMismatch`](crate::Error::KindMismatch)) instead of wrapped
-/// unchecked. A declaration ending `= name` calls the untyped method `name`
+/// unchecked; a result `renamed::<K>("typed::T::name", reset(args)) R` is
+/// that of a renaming after the kind `K`: the untyped method called with
+/// an id of `K`'s name, or `reset(args)` where `K` has none (`Anon<N>`,
+/// `Unnamed`), the result checked. A declaration ending `= name` calls the
+/// untyped method `name`
 /// (`fn set_range_tuple_in<R2: Group>(...) -> checked(..) Map<D, R2> =
 /// set_range_tuple_id;`), its docs linking that method.
 /// `tests/typed_reentry.rs` checks the hand-written methods'
@@ -121,8 +125,9 @@ macro_rules! typed_methods {
             " The typed form of [`", stringify!($u), "::", stringify!($call), "`](crate::",
             stringify!($u), "::", stringify!($call), ")."
         )]] $name [$($g)*] $ret [&self $(, $arg: typed_methods!(@param keep $how $aty))*]
-            (self.as_untyped().upcast::<$crate::object::$u>()?
-                .$call($(typed_methods!(@pass $how $arg $aty)),*)) }
+            [] [self.as_untyped().context()]
+            [self.as_untyped().upcast::<$crate::object::$u>()?.]
+            $call ($(typed_methods!(@pass $how $arg $aty)),*) }
     };
     // In a block `as` an untyped type: the docs link its method.
     (@ref [$u:ident] [$($meta:tt)*] [$name:ident $call:ident] $($rest:tt)*) => {
@@ -135,15 +140,15 @@ macro_rules! typed_methods {
         ($recv:ident self $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
         typed_methods! { @fn $meta $name $g $ret
             [&self $(, $arg: typed_methods!(@param $recv $how $aty))*]
-            (self.as_untyped().$call($(typed_methods!(@pass $how $arg $aty)),*)) }
+            [] [self.as_untyped().context()] [self.as_untyped().]
+            $call ($(typed_methods!(@pass $how $arg $aty)),*) }
     };
     (@ref [] $meta:tt [$name:ident $call:ident] $g:tt $ret:tt
         ($($arg:ident : $how:ident $aty:ty),* $(,)?)) => {
         typed_methods! { @fn $meta $name $g $ret
             [$($arg: typed_methods!(@param moved $how $aty)),*]
-            (<<Self as $crate::typed::objects::FromUntyped>::Untyped>::$call(
-                $(typed_methods!(@pass $how $arg $aty)),*
-            )) }
+            [] [] [<<Self as $crate::typed::objects::FromUntyped>::Untyped>::]
+            $call ($(typed_methods!(@pass $how $arg $aty)),*) }
     };
 
     // Its by-value form, for a method that consumes its receiver.
@@ -165,45 +170,67 @@ macro_rules! typed_methods {
         (take self $(, $arg:ident : $how:ident $aty:ty)* $(,)?)) => {
         typed_methods! { @fn [$($doc)+ #[doc(hidden)]] $name $g $ret
             [self $(, $arg: typed_methods!(@param moved $how $aty))*]
-            (self.into_inner()
-                .untyped()
-                .by_value()
-                .$call($(typed_methods!(@pass $how $arg $aty)),*)) }
+            [let obj = self.into_inner().untyped();] [obj.context()] [obj.by_value().]
+            $call ($(typed_methods!(@pass $how $arg $aty)),*) }
     };
 
     // The function: its generics (with `S: Step` or `E: From<Error>` for
-    // closures), its result, its body.
+    // closures), its result, its body: `$setup` then `$head$call(args)`
+    // (`$head` the receiver and a `.`, or the type and `::`; `$ctx` its
+    // context).
     (@fn [$($meta:tt)*] $name:ident [$($g:tt)*] [closures foreach] [$($params:tt)*]
-        ($($call:tt)*)) => {
+        [$($setup:tt)*] $ctx:tt [$($head:tt)*] $call:ident $args:tt) => {
         $($meta)*
         #[inline(always)]
         pub fn $name<$($g)* S: $crate::qualifiers::Step>($($params)*)
             -> ::core::result::Result<S::Output, S::Error> {
-            $($call)*
+            $($setup)*
+            $($head)*$call $args
         }
     };
     (@fn [$($meta:tt)*] $name:ident [$($g:tt)*] [closures test $ret:ty] [$($params:tt)*]
-        ($($call:tt)*)) => {
+        [$($setup:tt)*] $ctx:tt [$($head:tt)*] $call:ident $args:tt) => {
         $($meta)*
         #[inline(always)]
         pub fn $name<$($g)* E: From<$crate::error::Error>>($($params)*)
             -> ::core::result::Result<$ret, E> {
-            $($call)*
+            $($setup)*
+            $($head)*$call $args
         }
     };
     (@fn [$($meta:tt)*] $name:ident [$($g:tt)*] [checked $what:literal $ret:ty] [$($params:tt)*]
-        ($($call:tt)*)) => {
+        [$($setup:tt)*] $ctx:tt [$($head:tt)*] $call:ident $args:tt) => {
         $($meta)*
         #[inline(always)]
         pub fn $name<$($g)*>($($params)*) -> $crate::error::Result<$ret> {
-            $($call)*.and_then(|x| <$ret>::checked(x, $what))
+            $($setup)*
+            $($head)*$call $args.and_then(|x| <$ret>::checked(x, $what))
         }
     };
-    (@fn [$($meta:tt)*] $name:ident [$($g:tt)*] [$ret:ty] [$($params:tt)*] ($($call:tt)*)) => {
+    // A renaming after the kind `$k`: the untyped method with the kind's
+    // name, or `$reset` where the kind has none (`Anon<N>`, `Unnamed`); the
+    // result checked (the arity).
+    (@fn [$($meta:tt)*] $name:ident [$($g:tt)*]
+        [renamed $k:ident $what:literal $reset:ident ($($reset_args:tt)*) $ret:ty]
+        [$($params:tt)*] [$($setup:tt)*] [$($ctx:tt)*] [$($head:tt)*] $call:ident $args:tt) => {
         $($meta)*
         #[inline(always)]
         pub fn $name<$($g)*>($($params)*) -> $crate::error::Result<$ret> {
-            $($call)*.map(<$ret as $crate::typed::objects::FromUntyped>::from_untyped)
+            $($setup)*
+            let raw = match $crate::typed::kinds::rename_id::<$k>($($ctx)*)? {
+                Some(id) => $($head)*$call(id)?,
+                None => $($head)*$reset($($reset_args)*)?,
+            };
+            <$ret>::checked(raw, $what)
+        }
+    };
+    (@fn [$($meta:tt)*] $name:ident [$($g:tt)*] [$ret:ty] [$($params:tt)*]
+        [$($setup:tt)*] $ctx:tt [$($head:tt)*] $call:ident $args:tt) => {
+        $($meta)*
+        #[inline(always)]
+        pub fn $name<$($g)*>($($params)*) -> $crate::error::Result<$ret> {
+            $($setup)*
+            $($head)*$call $args.map(<$ret as $crate::typed::objects::FromUntyped>::from_untyped)
         }
     };
 
@@ -266,6 +293,14 @@ macro_rules! typed_methods {
         $($rest:tt)*) => {
         typed_methods! { @method $impl_meta $gen $owner [$ty] $refs $vals
             [$(#[$meta])*] [$name $($callee)?] [$($($mg: $mb,)+)?] [checked $what $ret] ($($params)*) $($rest)* }
+    };
+    (@munch $impl_meta:tt $gen:tt $owner:tt [$ty:ty] $refs:tt $vals:tt
+        $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*)
+        -> renamed::<$k:ident>($what:literal, $reset:ident $reset_args:tt) $ret:ty
+        $(= $callee:ident)?; $($rest:tt)*) => {
+        typed_methods! { @method $impl_meta $gen $owner [$ty] $refs $vals
+            [$(#[$meta])*] [$name $($callee)?] [$($($mg: $mb,)+)?]
+            [renamed $k $what $reset $reset_args $ret] ($($params)*) $($rest)* }
     };
     (@munch $impl_meta:tt $gen:tt $owner:tt [$ty:ty] $refs:tt $vals:tt
         $(#[$meta:meta])* fn $name:ident $(<$($mg:ident : $mb:path),+>)? ($($params:tt)*)

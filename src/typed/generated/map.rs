@@ -3,10 +3,9 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
 use crate::typed::typed_methods::typed_methods;
-use crate::typed::{BasicMap, ByValue, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::{BasicMap, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
 
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
@@ -182,10 +181,14 @@ typed_methods! {
         #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Map<D, R>;
         /// The object with the parameters the ids name projected out: `Map<D, R>` → `Map<D, R>`.
         #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Map<D, R>;
+        /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D2, R>`.
+        fn set_domain_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::Map::set_domain_tuple", reset_tuple_id(untyped::DimType::In)) Map<D2, R> = set_domain_tuple_id;
         /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `Map<D, R>` → `Map<D2, R>`.
         #[doc(alias = "set_domain_tuple")] fn set_domain_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_id") Map<D2, R>;
         /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<D, R>` → `Map<D2, R>`.
         fn set_domain_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_in") Map<D2, R> = set_domain_tuple_id;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::Map::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) Map<D, R2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Map<D, R>` → `Map<D, R2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::Map::set_range_tuple_id") Map<D, R2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<D, R>` → `Map<D, R2>`.
@@ -220,60 +223,5 @@ typed_methods! {
     impl[D: Kind, R: Kind, R2: Kind] Map<Pair<D, R>, R2> as Map {
         /// The relation restricted where the first part of its wrapped domain is in the argument: `Map<Pair<D, R>, R2>`, `UnionSet<D>` → `UnionMap<Pair<D, R>, R2>`.
         #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(keep self, domain: keep UnionSet<D>) -> UnionMap<Pair<D, R>, R2>;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind, R: Kind> Map<D, R> {
-    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D2, R>`.
-    ///
-    /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple<D2: Tuple>(&self) -> Result<Map<D2, R>> {
-        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
-        };
-        Map::checked(raw, "typed::Map::set_domain_tuple")
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D, R2>`.
-    ///
-    /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<Map<D, R2>> {
-        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        Map::checked(raw, "typed::Map::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind, R: Kind> ByValue<Map<D, R>> {
-    /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple<D2: Tuple>(self) -> Result<Map<D2, R>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
-            Some(id) => obj.by_value().set_domain_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
-        };
-        Map::checked(raw, "typed::Map::set_domain_tuple")
-    }
-
-    /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(self) -> Result<Map<D, R2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        Map::checked(raw, "typed::Map::set_range_tuple")
     }
 }

@@ -3,10 +3,9 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
 use crate::typed::typed_methods::typed_methods;
-use crate::typed::{Aff, AffList, BasicSet, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::{Aff, AffList, BasicSet, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
 
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
@@ -210,6 +209,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
         /// The expression with each output multiplied by a constant: `MultiAff<D, R>` → `MultiAff<D, R>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<D, R>` → `MultiAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::MultiAff::set_range_tuple", reset_range_tuple_id()) MultiAff<D, R2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<D, R>` → `MultiAff<D, R2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<D, R2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<D, R>` → `MultiAff<D, R2>`.
@@ -240,6 +241,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
         /// The expression with each output multiplied by a constant: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::MultiAff::set_range_tuple", reset_range_tuple_id()) MultiAff<Params, D2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<Params, D2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
@@ -252,67 +255,5 @@ typed_methods! {
         #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, R>;
         /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<D2, R2>, R>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, R>`.
         #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, R>;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind, R: Kind> MultiAff<D, R> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<D, R>` → `MultiAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiAff<D, R2>> {
-        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind> MultiAff<Params, D> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiAff<Params, D2>> {
-        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind, R: Kind> ByValue<MultiAff<D, R>> {
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(self) -> Result<MultiAff<D, R2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind> ByValue<MultiAff<Params, D>> {
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(self) -> Result<MultiAff<Params, D2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
     }
 }

@@ -3,10 +3,9 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
 use crate::typed::typed_methods::typed_methods;
-use crate::typed::{ByValue, Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
+use crate::typed::{Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
 
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
@@ -92,6 +91,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiUnionPwAff<D, R>;
         /// The expression with each output multiplied by a constant: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<D, R>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<D, R2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<D, R2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
@@ -110,72 +111,12 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiUnionPwAff<Params, D>;
         /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<Params, D2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<Params, D2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
         fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<Params, D2> = set_range_tuple_id;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind, R: Kind> MultiUnionPwAff<D, R> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiUnionPwAff<D, R2>> {
-        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind> MultiUnionPwAff<Params, D> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, D2>> {
-        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind, R: Kind> ByValue<MultiUnionPwAff<D, R>> {
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(self) -> Result<MultiUnionPwAff<D, R2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind> ByValue<MultiUnionPwAff<Params, D>> {
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(self) -> Result<MultiUnionPwAff<Params, D2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
 }
 

@@ -3,10 +3,9 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
 use crate::typed::typed_methods::typed_methods;
-use crate::typed::{ByValue, Group, Kind, MultiVal, Named, Pair, Space, Tuple};
+use crate::typed::{Group, Kind, MultiVal, Named, Pair, Space, Tuple};
 
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
@@ -48,40 +47,11 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<K>) -> MultiVal<K>;
         /// The expression with each output multiplied by a constant: `MultiVal<K>` → `MultiVal<K>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiVal<K>` → `MultiVal<K2>`.
+        fn set_range_tuple<K2: Tuple>(take self) -> renamed::<K2>("typed::MultiVal::set_range_tuple", reset_range_tuple_id()) MultiVal<K2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<K>` → `MultiVal<K2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<K2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiVal::set_range_tuple_id") MultiVal<K2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<K>` → `MultiVal<K2>`.
         fn set_range_tuple_in<K2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiVal::set_range_tuple_in") MultiVal<K2> = set_range_tuple_id;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<K: Kind> MultiVal<K> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiVal<K>` → `MultiVal<K2>`.
-    ///
-    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<K2: Tuple>(&self) -> Result<MultiVal<K2>> {
-        let raw = match crate::typed::kinds::rename_id::<K2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<K: Kind> ByValue<MultiVal<K>> {
-    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<K2: Tuple>(self) -> Result<MultiVal<K2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<K2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
     }
 }

@@ -3,7 +3,6 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
 use crate::typed::typed_methods::typed_methods;
 use crate::typed::{Aff, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
@@ -228,6 +227,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
         /// The expression with each output multiplied by a constant: `PwAff<D>` → `PwAff<D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<D>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(self as PwMultiAff) -> renamed::<R2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<D, R2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<D>` → `PwMultiAff<D, R2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<D, R2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<D>` → `PwMultiAff<D, R2>`.
@@ -260,6 +261,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Params, Unnamed>;
         /// The expression with each output multiplied by a constant: `PwAff<Params>` → `PwAff<Params>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<Params>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(self as PwMultiAff) -> renamed::<D2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<Params, D2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<Params, D2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, D2>`.
@@ -272,38 +275,6 @@ typed_methods! {
         #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, Unnamed>;
         /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<D2, R2>>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, Unnamed>`.
         #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, Unnamed>;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind> PwAff<D> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<D>` → `PwMultiAff<D, R2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<PwMultiAff<D, R2>> {
-        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
-            None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl PwAff<Params> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<PwMultiAff<Params, D2>> {
-        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
-            None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
 }
 

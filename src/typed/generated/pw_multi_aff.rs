@@ -3,10 +3,9 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
 use crate::typed::typed_methods::typed_methods;
-use crate::typed::{ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::{Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
 
 typed_methods! {
     /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
@@ -192,6 +191,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
         /// The expression with each output multiplied by a constant: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<D, R2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<D, R2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
@@ -220,6 +221,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
         /// The expression with each output multiplied by a constant: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
         #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<Params, D2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<Params, D2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
@@ -232,68 +235,6 @@ typed_methods! {
         #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(take self, pma2: take PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, R>;
         /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<D2, R2>, R>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, R>`.
         #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, R>;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind, R: Kind> PwMultiAff<D, R> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<PwMultiAff<D, R2>> {
-        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind> PwMultiAff<Params, D> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<PwMultiAff<Params, D2>> {
-        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind, R: Kind> ByValue<PwMultiAff<D, R>> {
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(self) -> Result<PwMultiAff<D, R2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind> ByValue<PwMultiAff<Params, D>> {
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(self) -> Result<PwMultiAff<Params, D2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
     }
 }
 

@@ -132,10 +132,14 @@ typed_methods! {
     impl[D: Kind, R: Kind] MapSpace<D, R> as Space {
         /// The space with one more parameter, named by an id: `MapSpace<D, R>` → `MapSpace<D, R>`.
         #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> MapSpace<D, R>;
+        /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D2, R>`.
+        fn set_domain_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::MapSpace::set_domain_tuple", reset_tuple_id(untyped::DimType::In)) MapSpace<D2, R> = set_domain_tuple_id;
         /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D2, R>`.
         #[doc(alias = "set_domain_tuple")] fn set_domain_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_domain_tuple_id") MapSpace<D2, R>;
         /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D2, R>`.
         fn set_domain_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_domain_tuple_in") MapSpace<D2, R> = set_domain_tuple_id;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::MapSpace::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) MapSpace<D, R2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D, R2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_range_tuple_id") MapSpace<D, R2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D, R2>`.
@@ -168,34 +172,6 @@ typed_methods! {
         #[doc(alias = "multi_aff_on_domain")] fn multi_aff_on_domain_multi_val<K: Kind>(take self, mv: take MultiVal<K>) -> MultiAff<Params, K>;
         /// The expression on the space equal to the parameter the id names: `Space<Params>` → `Aff<Params>`.
         #[doc(alias = "param_aff_on_domain")] fn param_aff_on_domain_id(take self, id: plain &untyped::Id) -> Aff<Params>;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind, R: Kind> MapSpace<D, R> {
-    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D2, R>`.
-    ///
-    /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple<D2: Tuple>(&self) -> Result<MapSpace<D2, R>> {
-        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D, R2>`.
-    ///
-    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MapSpace<D, R2>> {
-        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
     }
 }
 
@@ -249,33 +225,6 @@ impl Space<Params> {
     #[inline(always)]
     pub fn add_named_tuple<K: Named>(&self) -> Result<Space<K>> {
         self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <K as Named>::NAME)?, <K as Named>::ARITY).map(Space::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<D: Kind, R: Kind> ByValue<MapSpace<D, R>> {
-    /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple<D2: Tuple>(self) -> Result<MapSpace<D2, R>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<D2>(obj.context())? {
-            Some(id) => obj.by_value().set_domain_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
-    }
-
-    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(self) -> Result<MapSpace<D, R2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<R2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
     }
 }
 

@@ -3,7 +3,6 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
 use crate::typed::typed_methods::typed_methods;
 use crate::typed::{Aff, Group, Kind, MapSpace, MultiId, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, Unnamed};
@@ -124,6 +123,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<D, Unnamed>;
         /// The expression with each output multiplied by a constant: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
         #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<D, Unnamed>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(keep self) -> renamed::<R2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<D, R2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<D, R2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
@@ -148,6 +149,8 @@ typed_methods! {
         #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<Params, Unnamed>;
         /// The expression with each output multiplied by a constant: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
         #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(keep self) -> renamed::<D2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<Params, D2> = set_range_tuple_id;
         /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
         #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<Params, D2>;
         /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
@@ -158,38 +161,6 @@ typed_methods! {
     impl[D: Kind, D2: Kind] UnionPwAff<Pair<D, D2>> as UnionPwAff {
         /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwAff<Pair<D, D2>>`, `UnionPwMultiAff<D3, D>` → `UnionPwMultiAff<Pair<D3, D2>, Unnamed>`.
         #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D>) -> UnionPwMultiAff<Pair<D3, D2>, Unnamed>;
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<D: Kind> UnionPwAff<D> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<R2: Tuple>(&self) -> Result<MultiUnionPwAff<D, R2>> {
-        let raw = match crate::typed::kinds::rename_id::<R2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl UnionPwAff<Params> {
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<D2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, D2>> {
-        let raw = match crate::typed::kinds::rename_id::<D2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
     }
 }
 

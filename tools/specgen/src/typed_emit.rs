@@ -18,9 +18,9 @@
 //!
 //! Each method is a declaration of `typed_methods!`
 //! (`src/typed/typed_methods.rs`): a doc comment and one line, from which
-//! the macro writes the method and its by-value form; the renamings after
-//! a kind, whose bodies check the kind they name, are written out
-//! ([`declaration`]).
+//! the macro writes the method and its by-value form; the few methods
+//! whose calls it does not express (`Space::add_named_tuple`, a set space's
+//! renamings) are written out ([`declaration`]).
 //!
 //! [`emit`] returns the files and the coverage report `--coverage` and
 //! `--typed-table` print.
@@ -468,6 +468,10 @@ pub(crate) struct Method {
     /// Why the result is checked at run time, if it is
     /// ([`CHECKED_RESULTS`]).
     pub(crate) checked: Option<&'static str>,
+    /// A renaming after a kind: the kind's generic, the untyped method
+    /// taking its name's id, and the call that resets the tuple's name
+    /// (`R2`, `set_range_tuple_id`, `reset_tuple_id(untyped::DimType::Out)`).
+    pub(crate) renamed: Option<(String, String, String)>,
 }
 
 /// How the generated test calls a method (`tests/typed_reentry/calls.rs`).
@@ -1277,6 +1281,9 @@ fn rename_kinds(m: &mut Method) {
     m.bounds = m.bounds.iter().map(|(k, v)| (name(k), *v)).collect();
     m.setkind = m.setkind.iter().map(name).collect();
     m.impl_setkind = m.impl_setkind.as_ref().map(name);
+    if let Some((k, _, _)) = &mut m.renamed {
+        *k = name(k);
+    }
     m.test = match &m.test {
         TestShape::Rename(g, by_id) => TestShape::Rename(name(g), *by_id),
         TestShape::RenameIn(g) => TestShape::RenameIn(name(g)),
@@ -1745,6 +1752,7 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
         core: own.exported,
         test: TestShape::Plain,
         checked,
+        renamed: None,
     };
     let notes = if anys > 0 {
         vec![format!("any: {}", base.signature())]
@@ -1832,6 +1840,13 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             by_kind.takes.clear();
             by_kind.bounds.insert(g.clone(), "Tuple");
             by_kind.test = TestShape::Rename(g.clone(), false);
+            by_kind.renamed = (idc == format!("{name}(")).then(|| {
+                (
+                    g.clone(),
+                    name.clone(),
+                    format!("{}({reset_args})", reset.name),
+                )
+            });
             by_kind.call = format!(
                 "let raw = match crate::typed::kinds::rename_id::<{g}>(self.as_untyped().context())? {{\n\
                  \x20   Some(id) => {prefix}{idc}id)?,\n\
@@ -2353,8 +2368,7 @@ fn class_file(
 /// (`src/typed/typed_methods.rs`): its docs' first paragraph, then one
 /// line, `fn name<G: Kind>(take self, map2: take Map<D, G>) -> Map<D, G>;`;
 /// the macro writes the link to the untyped method and the by-value form.
-/// `None` where the macro would not write the method's body (a renaming
-/// after a kind, which checks the kind its name comes from).
+/// `None` where the macro would not write the method's body.
 fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
     let name = &m.name;
     let (recv, prefix, owner) = match m.route {
@@ -2380,6 +2394,26 @@ fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
         ),
         _ => return None,
     };
+    if let Some((kind, callee, reset)) = &m.renamed {
+        let what = format!("typed::{}::{name}", m.ret.typed_name()?);
+        if m.doc != format!("[`{owner}::{callee}`](crate::{owner}::{callee})")
+            || m.by_value.is_some() && m.route != Route::Own
+            || !m.params.is_empty()
+            || recv.is_none()
+        {
+            return None;
+        }
+        let ret = format!(
+            "renamed::<{kind}>(\"{what}\", {reset}) {} = {callee}",
+            m.ret.render()
+        );
+        return Some(declaration_text(
+            m,
+            recv.into_iter().collect(),
+            &ret,
+            missing,
+        ));
+    }
     // The untyped method called: the method's own, or, for a renaming by
     // an id, the one it checks the result of (`set_range_tuple_in` calls
     // `set_range_tuple_id`).
@@ -2448,11 +2482,23 @@ fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
     } else {
         m.ret.render()
     };
-    let callee = if callee == *name {
-        String::new()
+    let ret = if callee == *name {
+        ret
     } else {
-        format!(" = {callee}")
+        format!("{ret} = {callee}")
     };
+    Some(declaration_text(m, args, &ret, missing))
+}
+
+/// A declaration's text: its docs' first paragraph, then
+/// `fn name<generics>(args) -> ret;`.
+fn declaration_text(
+    m: &Method,
+    args: Vec<String>,
+    ret: &str,
+    missing: &mut BTreeSet<String>,
+) -> String {
+    let name = &m.name;
     let generics: Vec<String> = m
         .generics
         .iter()
@@ -2491,10 +2537,10 @@ fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
         .unwrap_or_default();
     let _ = writeln!(
         s,
-        "        {alias}fn {name}{generics}({}) -> {ret}{callee};",
+        "        {alias}fn {name}{generics}({}) -> {ret};",
         args.join(", ")
     );
-    Some(s)
+    s
 }
 
 /// Whether the method visits with a `foreach` closure, whose return type is
