@@ -11,8 +11,10 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use super::kinds::{mismatch, Any, Kind, Params};
-use super::objects::{Arg, MultiPwAff, PwAff, PwMultiAff, Schedule, Set, Space, UnionMap};
-use super::typed_methods::{typed_methods, FromUntyped};
+use super::objects::{
+    Arg, FromUntyped, MultiPwAff, PwAff, PwMultiAff, Schedule, Set, Space, UnionMap,
+};
+use super::typed_methods::typed_methods;
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::{AstExpr, AstNode, Id, IdList};

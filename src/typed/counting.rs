@@ -3,8 +3,8 @@
 //! [`counting`](crate::counting) guide.
 
 use super::kinds::{Kind, SetKind};
-use super::objects::{BasicMap, BasicSet, Map, Set, UnionMap, UnionSet};
-use super::typed_methods::{typed_methods, FromUntyped};
+use super::objects::{BasicMap, BasicSet, FromUntyped, Map, Set, UnionMap, UnionSet};
+use super::typed_methods::typed_methods;
 use crate::object as untyped;
 
 /// Counts are untyped: passed as they are.

@@ -7,7 +7,7 @@
 use std::fmt::Write as _;
 
 use crate::error::{Error, Result};
-use crate::object::{DimType, Space};
+use crate::object::{DimType, Schedule, ScheduleNode, ScheduleNodeType, Space, UnionSet};
 
 /// The kind of one tuple of a space: a named tuple declared with
 /// [`tuples!`](crate::tuples) (`S[2]`), an unnamed one ([`Anon`],
@@ -424,4 +424,27 @@ pub(crate) fn check_fn<D: SetKind, R: Kind>(
         format!("{} -> {}", D::expected(), R::expected()),
         format!("{} -> {}", found(domain)?, found(&range)?),
     ))
+}
+
+/// Checks that every instance the tree of `schedule` runs is of kind `D`:
+/// its domain's, and those its expansion and extension nodes bring in (the
+/// entry check of the typed `Schedule<D>` and `ScheduleNode<D>`).
+pub(crate) fn check_instances<D: Kind>(schedule: &Schedule, function: &'static str) -> Result<()> {
+    let each = |instances: UnionSet| {
+        instances
+            .sets()?
+            .iter()
+            .try_for_each(|s| check_set::<D>(function, &s.get_space()?))
+    };
+    each(schedule.get_domain()?)?;
+    schedule
+        .get_root()?
+        .foreach_descendant_top_down(|node: &ScheduleNode| {
+            match node.get_type()? {
+                ScheduleNodeType::Expansion => each(node.expansion_get_expansion()?.range()?)?,
+                ScheduleNodeType::Extension => each(node.extension_get_extension()?.range()?)?,
+                _ => {}
+            }
+            Ok::<bool, Error>(true)
+        })
 }

@@ -247,11 +247,11 @@ pub use ast::{AstBuild, Loops};
 pub use by_value::ByValue;
 pub use kinds::{Anon, Any, Group, Kind, Named, Pair, Params, SetKind, Tuple, Unnamed, Within};
 pub use objects::{
-    Aff, AffList, Arg, BasicMap, BasicSet, DependencesArg, FixedBox, Map, MapList, MapSpace,
-    MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff,
-    PwMultiAffList, Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap,
-    UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
+    Aff, AffList, Arg, BasicMap, BasicSet, FixedBox, Map, MapList, MapSpace, MultiAff, MultiId,
+    MultiPwAff, MultiUnionPwAff, MultiVal, Point, PwAff, PwAffList, PwMultiAff, PwMultiAffList,
+    Schedule, ScheduleConstraints, ScheduleNode, Set, SetList, Space, UnionMap, UnionPwAff,
+    UnionPwAffList, UnionPwMultiAff, UnionSet, UnionSetList,
 };
 pub use points::Points;
-pub use schedule::{Dependences, UnionAccessInfo, UnionFlow};
+pub use schedule::{Dependences, DependencesArg, UnionAccessInfo, UnionFlow};
 pub use tree::TreeCursor;

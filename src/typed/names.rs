@@ -165,9 +165,9 @@ impl<K: Kind> Set<K> {
 
     /// The set with its tuple named by an id (which may carry data) that
     /// names a member of the group given, with the member's arity
-    /// (checked): `Set<K>` → `Set<G>`.
+    /// (checked): `Set<K>` → `Set<K2>`.
     #[inline(always)]
-    pub fn set_tuple_in<G: Group>(&self, id: &Id) -> Result<Set<G>> {
+    pub fn set_tuple_in<K2: Group>(&self, id: &Id) -> Result<Set<K2>> {
         Set::checked(
             self.as_untyped().set_tuple_id(id)?,
             "typed::Set::set_tuple_in",
@@ -199,7 +199,7 @@ impl<K: Kind> ByValue<Set<K>> {
     /// By value: `set_tuple_in` on the object itself, with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_tuple_in<G: Group>(self, id: &Id) -> Result<Set<G>> {
+    pub fn set_tuple_in<K2: Group>(self, id: &Id) -> Result<Set<K2>> {
         let raw = self.into_inner().untyped().by_value().set_tuple_id(id)?;
         Set::checked(raw, "typed::Set::set_tuple_in")
     }

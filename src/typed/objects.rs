@@ -7,12 +7,11 @@ use std::io::Read;
 use std::marker::PhantomData;
 use std::str::FromStr;
 
-use super::kinds::{check_fn, check_map, check_set, Kind, SetKind, Within};
-use super::schedule::Dependences;
-use super::typed_methods::FromUntyped;
+use super::kinds::{check_fn, check_instances, check_map, check_set, Kind, SetKind, Within};
 use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::Space as RawSpace;
+use crate::object::{AstExpr, AstLoopType, AstNode, Id, IdList, ScheduleNodeType, Val, ValList};
 
 /// An argument of type `T` given by value (moved to ISL: no copy) or
 /// borrowed (copied first), as the untyped methods take theirs
@@ -41,75 +40,48 @@ pub trait Arg<T> {
     fn into_untyped(self) -> Self::Untyped;
 }
 
-/// Dependences between instances of kind `D`, by value or borrowed: what
-/// the scheduler's validity and coincidence constraints take
-/// ([`Dependences`](super::Dependences), from a dataflow analysis or named
-/// with [`Dependences::source_to_sink`](super::Dependences::source_to_sink)).
-/// A plain relation is refused here, with a note saying how dependences
-/// enter.
-///
-/// ```
-/// use isl_safe::{typed, Context};
-/// use isl_safe::typed::Dependences;
-/// isl_safe::tuples! { S[1] }
-/// let ctx = Context::new()?;
-/// let _scope = ctx.enter();
-/// let domain: typed::UnionSet<S> = "{ S[i] : 0 <= i < 4 }".parse()?;
-/// let deps = Dependences::source_to_sink("{ S[i] -> S[i + 1] }".parse()?);
-/// let constraints = typed::ScheduleConstraints::on_domain(&domain)? // copied
-///     .set_validity(&deps)?                                         // copied
-///     .set_proximity(deps)?;                                        // moved
-/// # let _ = constraints;
-/// # Ok::<(), isl_safe::Error>(())
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "expected `Dependences<{D}>` (by value or borrowed), found `{Self}`",
-    label = "not dependences between `{D}` instances",
-    note = "dependences enter the scheduler as `Dependences`: from a dataflow analysis, or from a \
-            relation built by hand with `Dependences::source_to_sink`, which names its direction"
-)]
-pub trait DependencesArg<D: Kind> {
-    /// The untyped relation, from sources to sinks: the object, or a
-    /// reference to it.
+/// What a typed method makes of its untyped method's result, with no check
+/// and no cost: a typed object of the kinds the method's declaration says
+/// (its handle, wrapped), or a plain value (a number, a name, an untyped
+/// `Val` or `Id`, an AST) as it is.
+pub(crate) trait FromUntyped {
+    /// The untyped method's result.
     type Untyped;
-    /// The untyped relation, at no cost.
-    fn into_untyped(self) -> Self::Untyped;
+    /// The typed result.
+    fn from_untyped(untyped: Self::Untyped) -> Self;
 }
 
-impl<D: Kind> DependencesArg<D> for Dependences<D> {
-    type Untyped = untyped::UnionMap;
+/// Plain results: no kind to claim, passed as they are.
+macro_rules! plain_results {
+    ($($t:ty),* $(,)?) => {$(
+        impl FromUntyped for $t {
+            type Untyped = $t;
+            #[inline(always)]
+            fn from_untyped(untyped: $t) -> $t {
+                untyped
+            }
+        }
+    )*};
+}
+
+plain_results! {
+    bool, usize, i64, String, Vec<i64>, Val, Vec<Val>, ValList, Id, IdList, AstExpr, AstNode,
+    AstLoopType, ScheduleNodeType,
+}
+
+impl<T: FromUntyped> FromUntyped for Option<T> {
+    type Untyped = Option<T::Untyped>;
     #[inline(always)]
-    fn into_untyped(self) -> untyped::UnionMap {
-        self.into_relation().inner
+    fn from_untyped(untyped: Self::Untyped) -> Self {
+        untyped.map(T::from_untyped)
     }
 }
 
-impl<'a, D: Kind> DependencesArg<D> for &'a Dependences<D> {
-    type Untyped = &'a untyped::UnionMap;
+impl<T: FromUntyped, U: FromUntyped> FromUntyped for (T, U) {
+    type Untyped = (T::Untyped, U::Untyped);
     #[inline(always)]
-    fn into_untyped(self) -> &'a untyped::UnionMap {
-        &self.relation().inner
-    }
-}
-
-// Dependences where any relation between instances is expected
-// (proximity); not listed in the error of a wrong argument, where they are
-// beside the point.
-#[diagnostic::do_not_recommend]
-impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
-    type Untyped = untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> untyped::UnionMap {
-        self.into_relation().inner
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
-    type Untyped = &'a untyped::UnionMap;
-    #[inline(always)]
-    fn into_untyped(self) -> &'a untyped::UnionMap {
-        &self.relation().inner
+    fn from_untyped((t, u): Self::Untyped) -> Self {
+        (T::from_untyped(t), U::from_untyped(u))
     }
 }
 
@@ -437,25 +409,25 @@ typed_object! {
 }
 
 impl<K: Kind> UnionSet<K> {
-    /// This union as one of the group `G` of its kind (`Stmts = S | T`
+    /// This union as one of the group `K2` of its kind (`Stmts = S | T`
     /// holds every `S`): no check, no cost.
     #[inline(always)]
-    pub fn widen<G: Kind>(self) -> UnionSet<G>
+    pub fn widen<K2: Kind>(self) -> UnionSet<K2>
     where
-        K: Within<G>,
+        K: Within<K2>,
     {
         UnionSet::unchecked(self.inner)
     }
 }
 
 impl<D: Kind, R: Kind> UnionMap<D, R> {
-    /// This union as one between the groups `G` and `H` of its kinds: no
+    /// This union as one between the groups `D2` and `R2` of its kinds: no
     /// check, no cost.
     #[inline(always)]
-    pub fn widen<G: Kind, H: Kind>(self) -> UnionMap<G, H>
+    pub fn widen<D2: Kind, R2: Kind>(self) -> UnionMap<D2, R2>
     where
-        D: Within<G>,
-        R: Within<H>,
+        D: Within<D2>,
+        R: Within<R2>,
     {
         UnionMap::unchecked(self.inner)
     }
@@ -876,7 +848,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     Schedule<D: Kind> = Schedule, reader "isl_schedule_read_from_str",
-    check |s, f| super::tree::check_instances::<D>(s, f)
+    check |s, f| check_instances::<D>(s, f)
 }
 
 typed_object! {
@@ -912,7 +884,7 @@ typed_object! {
     /// # Ok::<(), isl_safe::Error>(())
     /// ```
     ScheduleNode<D: Kind> = ScheduleNode,
-    check |n, f| super::tree::check_instances::<D>(&n.get_schedule()?, f)
+    check |n, f| check_instances::<D>(&n.get_schedule()?, f)
 }
 
 typed_eq! {

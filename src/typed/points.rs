@@ -7,8 +7,8 @@ use std::iter::FusedIterator;
 use std::marker::PhantomData;
 
 use super::kinds::{Kind, SetKind};
-use super::objects::{Aff, BasicSet, Point, PwAff, Set, Space, UnionSet};
-use super::typed_methods::{typed_methods, FromUntyped};
+use super::objects::{Aff, BasicSet, FromUntyped, Point, PwAff, Set, Space, UnionSet};
+use super::typed_methods::typed_methods;
 use crate::error::Result;
 use crate::object::{DimType, Val};
 use crate::qualifiers::Take;

@@ -9,12 +9,84 @@ use std::ops::BitOr;
 
 use super::kinds::{Kind, Params, Unnamed};
 use super::objects::{
-    Arg, DependencesArg, Schedule, ScheduleConstraints, ScheduleNode, Set, UnionMap, UnionSet,
+    Arg, FromUntyped, Schedule, ScheduleConstraints, ScheduleNode, Set, UnionMap, UnionSet,
 };
-use super::typed_methods::{typed_methods, FromUntyped};
+use super::typed_methods::typed_methods;
 use crate::error::Result;
 use crate::object as untyped;
 use crate::qualifiers::Take;
+
+/// Dependences between instances of kind `D`, by value or borrowed: what
+/// the scheduler's validity and coincidence constraints take
+/// ([`Dependences`], from a dataflow analysis or named with
+/// [`Dependences::source_to_sink`]).
+/// A plain relation is refused here, with a note saying how dependences
+/// enter.
+///
+/// ```
+/// use isl_safe::{typed, Context};
+/// use isl_safe::typed::Dependences;
+/// isl_safe::tuples! { S[1] }
+/// let ctx = Context::new()?;
+/// let _scope = ctx.enter();
+/// let domain: typed::UnionSet<S> = "{ S[i] : 0 <= i < 4 }".parse()?;
+/// let deps = Dependences::source_to_sink("{ S[i] -> S[i + 1] }".parse()?);
+/// let constraints = typed::ScheduleConstraints::on_domain(&domain)? // copied
+///     .set_validity(&deps)?                                         // copied
+///     .set_proximity(deps)?;                                        // moved
+/// # let _ = constraints;
+/// # Ok::<(), isl_safe::Error>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "expected `Dependences<{D}>` (by value or borrowed), found `{Self}`",
+    label = "not dependences between `{D}` instances",
+    note = "dependences enter the scheduler as `Dependences`: from a dataflow analysis, or from a \
+            relation built by hand with `Dependences::source_to_sink`, which names its direction"
+)]
+pub trait DependencesArg<D: Kind> {
+    /// The untyped relation, from sources to sinks: the object, or a
+    /// reference to it.
+    type Untyped;
+    /// The untyped relation, at no cost.
+    fn into_untyped(self) -> Self::Untyped;
+}
+
+impl<D: Kind> DependencesArg<D> for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> untyped::UnionMap {
+        self.into_relation().untyped()
+    }
+}
+
+impl<'a, D: Kind> DependencesArg<D> for &'a Dependences<D> {
+    type Untyped = &'a untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> &'a untyped::UnionMap {
+        self.relation().as_untyped()
+    }
+}
+
+// Dependences where any relation between instances is expected
+// (proximity); not listed in the error of a wrong argument, where they are
+// beside the point.
+#[diagnostic::do_not_recommend]
+impl<D: Kind> Arg<UnionMap<D, D>> for Dependences<D> {
+    type Untyped = untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> untyped::UnionMap {
+        self.into_relation().untyped()
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<'a, D: Kind> Arg<UnionMap<D, D>> for &'a Dependences<D> {
+    type Untyped = &'a untyped::UnionMap;
+    #[inline(always)]
+    fn into_untyped(self) -> &'a untyped::UnionMap {
+        self.relation().as_untyped()
+    }
+}
 
 /// Dependences between instances of kind `D`, each pair from the source
 /// instance (the one that must run first) to the sink: what the scheduler

@@ -1,11 +1,11 @@
 //! Schedule trees of instances of kind `D`: the typed
-//! [`ScheduleNode<D>`]'s steps (moves, readers, edits), the
-//! [`TreeCursor<D>`], and the check that a tree holds only instances of its
-//! kind.
+//! [`ScheduleNode<D>`]'s steps (moves, readers, edits) and the
+//! [`TreeCursor<D>`].
 //!
 //! A tree's instances are those of its domain, and those its expansion and
 //! extension nodes bring in below them: the entry check of
-//! [`Schedule<D>`] and [`ScheduleNode<D>`] finds every one of kind `D`, so
+//! [`Schedule<D>`] and [`ScheduleNode<D>`] (`check_instances`, in
+//! `kinds.rs`) finds every one of kind `D`, so
 //! that every node of the tree, wherever a step leads, has instances of
 //! kind `D`. A band's tuple is of no known kind ([`Any`]): ISL's scheduler
 //! leaves it unnamed, a schedule read from text may name it (`L_0[..]`, as
@@ -18,7 +18,7 @@
 use std::fmt;
 
 use super::by_value::ByValue;
-use super::kinds::{check_set, Any, Kind, Unnamed};
+use super::kinds::{Any, Kind, Unnamed};
 use super::objects::{
     MultiUnionPwAff, MultiVal, Schedule, ScheduleNode, Set, Space, UnionMap, UnionPwMultiAff,
     UnionSet, UnionSetList,
@@ -28,32 +28,6 @@ use crate::error::{Error, Result};
 use crate::object as untyped;
 use crate::object::{AstLoopType, Id, ScheduleNodeType};
 use crate::qualifiers::Take;
-
-/// Checks that every instance the tree of `schedule` runs is of kind `D`:
-/// its domain's, and those its expansion and extension nodes bring in (the
-/// entry check of [`Schedule<D>`] and [`ScheduleNode<D>`]).
-pub(crate) fn check_instances<D: Kind>(
-    schedule: &untyped::Schedule,
-    function: &'static str,
-) -> Result<()> {
-    let each = |instances: untyped::UnionSet| {
-        instances
-            .sets()?
-            .iter()
-            .try_for_each(|s| check_set::<D>(function, &s.get_space()?))
-    };
-    each(schedule.get_domain()?)?;
-    schedule
-        .get_root()?
-        .foreach_descendant_top_down(|node: &untyped::ScheduleNode| {
-            match node.get_type()? {
-                ScheduleNodeType::Expansion => each(node.expansion_get_expansion()?.range()?)?,
-                ScheduleNodeType::Extension => each(node.extension_get_extension()?.range()?)?,
-                _ => {}
-            }
-            Ok::<bool, Error>(true)
-        })
-}
 
 typed_methods! {
     /// Moves in the tree: each a node of the same tree, so of the same kind.
@@ -288,10 +262,10 @@ impl<D: Kind> ScheduleNode<D> {
     /// `Result<(), E>` or `ControlFlow<B>`, as the untyped method's closure
     /// does ([`Step`](crate::Step)).
     #[inline(always)]
-    pub fn foreach_ancestor_top_down<R: crate::qualifiers::Step>(
+    pub fn foreach_ancestor_top_down<S: crate::qualifiers::Step>(
         &self,
-        mut visit: impl FnMut(&ScheduleNode<D>) -> R,
-    ) -> Result<R::Output, R::Error> {
+        mut visit: impl FnMut(&ScheduleNode<D>) -> S,
+    ) -> Result<S::Output, S::Error> {
         self.as_untyped()
             .foreach_ancestor_top_down(|n: &untyped::ScheduleNode| {
                 visit(&Self::unchecked(n.clone()))

@@ -1862,46 +1862,43 @@ const NEVER_OK: &[(&str, &str)] = &[
         "identity of a set space",
     ),
     (
-        "MultiAff<Params, Domain>::identity_multi_aff",
+        "MultiAff<Params, D>::identity_multi_aff",
         "identity of a set space",
     ),
     (
-        "ByValue<MultiAff<Params, Domain>>::identity_multi_aff",
+        "ByValue<MultiAff<Params, D>>::identity_multi_aff",
         "identity of a set space",
     ),
     (
-        "MultiPwAff<Params, Domain>::identity_multi_pw_aff",
+        "MultiPwAff<Params, D>::identity_multi_pw_aff",
         "identity of a set space",
     ),
     (
-        "ByValue<MultiPwAff<Params, Domain>>::identity_multi_pw_aff",
+        "ByValue<MultiPwAff<Params, D>>::identity_multi_pw_aff",
         "identity of a set space",
     ),
     (
-        "PwMultiAff<Params, Domain>::identity_multi_pw_aff",
+        "PwMultiAff<Params, D>::identity_multi_pw_aff",
         "identity of a set space",
     ),
     // ISL makes a zero union expression of zero dimensions only.
+    ("Space<K>::zero_multi_union_pw_aff", "zero dimensions only"),
     (
-        "Space<Domain>::zero_multi_union_pw_aff",
+        "ByValue<Space<K>>::zero_multi_union_pw_aff",
         "zero dimensions only",
     ),
     (
-        "ByValue<Space<Domain>>::zero_multi_union_pw_aff",
+        "MapSpace<D, R>::zero_multi_union_pw_aff",
         "zero dimensions only",
     ),
     (
-        "MapSpace<Domain, Range>::zero_multi_union_pw_aff",
-        "zero dimensions only",
-    ),
-    (
-        "ByValue<MapSpace<Domain, Range>>::zero_multi_union_pw_aff",
+        "ByValue<MapSpace<D, R>>::zero_multi_union_pw_aff",
         "zero dimensions only",
     ),
     // ISL takes the range's set space, where ISL's typed C++ passes the
     // relation's space.
     (
-        "MultiUnionPwAff<Domain, Range>::from_union_pw_aff_list",
+        "MultiUnionPwAff<D, R>::from_union_pw_aff_list",
         "a set space expected",
     ),
 ];

@@ -3,1355 +3,293 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> Aff<Domain> {
-    /// The sum, element by element, on the common domain: `Aff<Domain>`, `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::add`](crate::Aff::add).
-    #[inline(always)]
-    pub fn add(&self, aff2: &Aff<Domain>) -> Result<Aff<Domain>> {
-        self.as_untyped().add(aff2.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The same expression as a single affine piece (an error if it has several): `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::as_aff`](crate::Aff::as_aff).
-    #[inline(always)]
-    pub fn as_aff(&self) -> Result<Aff<Domain>> {
-        self.as_untyped().as_aff().map(Aff::unchecked)
-    }
-
-    /// The same object as a single relation (an error if the union has several spaces): `Aff<Domain>` → `Map<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::as_map`](crate::PwAff::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.as_map().map(Map::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `Aff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::as_multi_union_pw_aff`](crate::Aff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `Aff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::as_pw_multi_aff`](crate::Aff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The graph of the function, as a union relation: `Aff<Domain>` → `UnionMap<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::as_union_map`](crate::Aff::as_union_map).
-    #[inline(always)]
-    pub fn as_union_map(&self) -> Result<UnionMap<Domain, Unnamed>> {
-        self.as_untyped().as_union_map().map(UnionMap::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `Aff<Domain>`, `MultiId<Unnamed>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`Aff::bind`](crate::Aff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<BasicSet<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `Aff<Domain>`, `MultiId<Domain>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::bind_domain`](crate::PwAff::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<PwAff<Params>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.bind_domain(tuple.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The expression rounded up: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::ceil`](crate::Aff::ceil).
-    #[inline(always)]
-    pub fn ceil(&self) -> Result<Aff<Domain>> {
-        self.as_untyped().ceil().map(Aff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `Aff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::coalesce`](crate::Aff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().coalesce().map(PwAff::unchecked)
-    }
-
-    /// The first branch where this expression is nonzero, the second where it is zero: `Aff<Domain>`, `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::cond`](crate::Aff::cond).
-    #[inline(always)]
-    pub fn cond(&self, pwaff_true: &PwAff<Domain>, pwaff_false: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `Aff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Aff::domain`](crate::Aff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `Aff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::drop_unused_params`](crate::Aff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `Aff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::extract_pw_multi_aff`](crate::Aff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::floor`](crate::Aff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<Aff<Domain>> {
-        self.as_untyped().floor().map(Aff::unchecked)
-    }
-
-    /// The domain elements where this expression is at least the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Aff::ge_set`](crate::Aff::ge_set).
-    #[inline(always)]
-    pub fn ge_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().ge_set(aff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::get_at`](crate::Aff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<Aff<Domain>> {
-        self.as_untyped().get_at(pos).map(Aff::unchecked)
-    }
-
-    /// The constant terms of the outputs: `Aff<Domain>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`Aff::get_constant_multi_val`](crate::Aff::get_constant_multi_val).
-    #[doc(alias = "constant_multi_val")]
-    #[inline(always)]
-    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The constant term: `Aff<Domain>` → `untyped::Val`.
-    ///
-    /// The typed form of [`Aff::get_constant_val`](crate::Aff::get_constant_val).
-    #[doc(alias = "constant_val")]
-    #[inline(always)]
-    pub fn get_constant_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().get_constant_val()
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `Aff<Domain>` → `AffList<Domain>`.
-    ///
-    /// The typed form of [`Aff::get_list`](crate::Aff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<AffList<Domain>> {
-        self.as_untyped().get_list().map(AffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `Aff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::get_pw_multi_aff_list`](crate::Aff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `Aff<Domain>` → `MapSpace<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `Aff<Domain>`, `Set<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::gist`](crate::Aff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Domain>) -> Result<Aff<Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `Aff<Domain>`, `Set<Params>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::gist_params`](crate::Aff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<Aff<Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The domain elements where this expression is greater than the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Aff::gt_set`](crate::Aff::gt_set).
-    #[inline(always)]
-    pub fn gt_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().gt_set(aff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The object restricted to a domain: `Aff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::intersect_domain`](crate::Aff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().intersect_domain(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `Aff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::intersect_params`](crate::Aff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The domain elements where this expression is at most the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Aff::le_set`](crate::Aff::le_set).
-    #[inline(always)]
-    pub fn le_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().le_set(aff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The domain elements where this expression is less than the argument: `Aff<Domain>`, `Aff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Aff::lt_set`](crate::Aff::lt_set).
-    #[inline(always)]
-    pub fn lt_set(&self, aff2: &Aff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().lt_set(aff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The larger of the two, output by output: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::max`](crate::Aff::max).
-    #[inline(always)]
-    pub fn max(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `Aff<Domain>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The maximum value over the domain: `Aff<Domain>` → `untyped::Val`.
-    ///
-    /// The typed form of [`Aff::max_val`](crate::Aff::max_val).
-    #[inline(always)]
-    pub fn max_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().max_val()
-    }
-
-    /// The smaller of the two, output by output: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::min`](crate::Aff::min).
-    #[inline(always)]
-    pub fn min(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `Aff<Domain>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The minimum value over the domain: `Aff<Domain>` → `untyped::Val`.
-    ///
-    /// The typed form of [`Aff::min_val`](crate::Aff::min_val).
-    #[inline(always)]
-    pub fn min_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().min_val()
-    }
-
-    /// The negation: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::neg`](crate::Aff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<Aff<Domain>> {
-        self.as_untyped().neg().map(Aff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `Aff<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Aff::params`](crate::Aff::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Domain>`, `MultiAff<Domain2, Range2>` → `MultiAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>`.
-    ///
-    /// The typed form of [`Aff::product`](crate::Aff::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiAff<Domain2, Range2>) -> Result<MultiAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Aff<Domain>`, `MultiAff<Domain, Range2>` → `MultiAff<Domain, Pair<Unnamed, Range2>>`.
-    ///
-    /// The typed form of [`Aff::range_product`](crate::Aff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiAff<Domain, Range2>) -> Result<MultiAff<Domain, Pair<Unnamed, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `Aff<Domain>`, `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::set_at`](crate::Aff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &Aff<Domain>) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `Aff<Domain>`, `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::sub`](crate::Aff::sub).
-    #[inline(always)]
-    pub fn sub(&self, aff2: &Aff<Domain>) -> Result<Aff<Domain>> {
-        self.as_untyped().sub(aff2.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `Aff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::subtract_domain`](crate::Aff::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().subtract_domain(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `Aff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_multi_pw_aff`](crate::Aff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Unnamed>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `Aff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_multi_union_pw_aff`](crate::Aff::to_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one: `Aff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_pw_multi_aff`](crate::Aff::to_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same expression as a union: `Aff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::to_union_pw_aff`](crate::Aff::to_union_pw_aff).
-    #[inline(always)]
-    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
-    }
-
-    /// The same function as a union: `Aff<Domain>` → `UnionPwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_union_pw_multi_aff`](crate::Aff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `Aff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::union_add`](crate::Aff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl Aff<Params> {
-    /// The sum, element by element, on the common domain: `Aff<Params>`, `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::add`](crate::Aff::add).
-    #[inline(always)]
-    pub fn add(&self, aff2: &Aff<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().add(aff2.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The same expression as a single affine piece (an error if it has several): `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::as_aff`](crate::Aff::as_aff).
-    #[inline(always)]
-    pub fn as_aff(&self) -> Result<Aff<Params>> {
-        self.as_untyped().as_aff().map(Aff::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `Aff<Params>` → `MultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `Aff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::as_multi_union_pw_aff`](crate::Aff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `Aff<Params>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::as_pw_multi_aff`](crate::Aff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same object as a single set (an error if the union has several spaces): `Aff<Params>` → `Set<Unnamed>`.
-    ///
-    /// The typed form of [`Aff::as_set`](crate::Aff::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Unnamed>> {
-        self.as_untyped().as_set().map(Set::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `Aff<Params>`, `MultiId<Unnamed>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`Aff::bind`](crate::Aff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<BasicSet<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The expression rounded up: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::ceil`](crate::Aff::ceil).
-    #[inline(always)]
-    pub fn ceil(&self) -> Result<Aff<Params>> {
-        self.as_untyped().ceil().map(Aff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `Aff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::coalesce`](crate::Aff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().coalesce().map(PwAff::unchecked)
-    }
-
-    /// The first branch where this expression is nonzero, the second where it is zero: `Aff<Params>`, `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::cond`](crate::Aff::cond).
-    #[inline(always)]
-    pub fn cond(&self, pwaff_true: &PwAff<Params>, pwaff_false: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `Aff<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Aff::domain`](crate::Aff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `Aff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::drop_unused_params`](crate::Aff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `Aff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::extract_pw_multi_aff`](crate::Aff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::floor`](crate::Aff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<Aff<Params>> {
-        self.as_untyped().floor().map(Aff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::get_at`](crate::Aff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<Aff<Params>> {
-        self.as_untyped().get_at(pos).map(Aff::unchecked)
-    }
-
-    /// The constant terms of the outputs: `Aff<Params>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`Aff::get_constant_multi_val`](crate::Aff::get_constant_multi_val).
-    #[doc(alias = "constant_multi_val")]
-    #[inline(always)]
-    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The constant term: `Aff<Params>` → `untyped::Val`.
-    ///
-    /// The typed form of [`Aff::get_constant_val`](crate::Aff::get_constant_val).
-    #[doc(alias = "constant_val")]
-    #[inline(always)]
-    pub fn get_constant_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().get_constant_val()
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `Aff<Params>` → `AffList<Params>`.
-    ///
-    /// The typed form of [`Aff::get_list`](crate::Aff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<AffList<Params>> {
-        self.as_untyped().get_list().map(AffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `Aff<Params>` → `PwMultiAffList<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::get_pw_multi_aff_list`](crate::Aff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `Aff<Params>` → `Space<Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `Aff<Params>`, `Set<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::gist`](crate::Aff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `Aff<Params>`, `Set<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::gist_params`](crate::Aff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `Aff<Params>`, `Space<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::insert_domain`](crate::PwAff::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Domain: Kind>(&self, domain: &Space<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.insert_domain(domain.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `Aff<Params>`, `Set<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::intersect_params`](crate::Aff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::max`](crate::Aff::max).
-    #[inline(always)]
-    pub fn max(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `Aff<Params>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The maximum value over the domain: `Aff<Params>` → `untyped::Val`.
-    ///
-    /// The typed form of [`Aff::max_val`](crate::Aff::max_val).
-    #[inline(always)]
-    pub fn max_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().max_val()
-    }
-
-    /// The smaller of the two, output by output: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::min`](crate::Aff::min).
-    #[inline(always)]
-    pub fn min(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `Aff<Params>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The minimum value over the domain: `Aff<Params>` → `untyped::Val`.
-    ///
-    /// The typed form of [`Aff::min_val`](crate::Aff::min_val).
-    #[inline(always)]
-    pub fn min_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().min_val()
-    }
-
-    /// The negation: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::neg`](crate::Aff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<Aff<Params>> {
-        self.as_untyped().neg().map(Aff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `Aff<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Aff::params`](crate::Aff::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Params>`, `MultiAff<Params, Range>` → `MultiAff<Params, Pair<Unnamed, Range>>`.
-    ///
-    /// The typed form of [`Aff::product`](crate::Aff::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiAff<Params, Range>) -> Result<MultiAff<Params, Pair<Unnamed, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `Aff<Params>`, `Aff<Params>` → `MultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::set_at`](crate::Aff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &Aff<Params>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `Aff<Params>`, `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::sub`](crate::Aff::sub).
-    #[inline(always)]
-    pub fn sub(&self, aff2: &Aff<Params>) -> Result<Aff<Params>> {
-        self.as_untyped().sub(aff2.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `Aff<Params>` → `MultiPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_multi_pw_aff`](crate::Aff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Unnamed>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `Aff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_multi_union_pw_aff`](crate::Aff::to_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one: `Aff<Params>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_pw_multi_aff`](crate::Aff::to_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same expression as a union: `Aff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::to_union_pw_aff`](crate::Aff::to_union_pw_aff).
-    #[inline(always)]
-    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
-    }
-
-    /// The same function as a union: `Aff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::to_union_pw_multi_aff`](crate::Aff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Unnamed>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `Aff<Params>`, `MultiId<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::unbind_params_insert_domain`](crate::Aff::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Domain: Kind>(&self, domain: &MultiId<Domain>) -> Result<Aff<Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Aff::union_add`](crate::Aff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain2: Kind, Range2: Kind> Aff<Pair<Domain2, Range2>> {
-    /// The function with the inner domain of its wrapped domain turned into parameters: `Aff<Pair<Domain2, Range2>>`, `MultiId<Domain2>` → `PwAff<Range2>`.
-    ///
-    /// The typed form of [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<PwAff<Range2>> {
-        self.as_untyped().upcast::<untyped::PwAff>()?.bind_domain_wrapped_domain(tuple.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `Aff<Pair<Domain2, Range2>>` → `Aff<Pair<Range2, Domain2>>`.
-    ///
-    /// The typed form of [`Aff::domain_reverse`](crate::Aff::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<Aff<Pair<Range2, Domain2>>> {
-        self.as_untyped().domain_reverse().map(Aff::unchecked)
-    }
-
-    /// The object restricted where the first part of its wrapped domain is in the argument: `Aff<Pair<Domain2, Range2>>`, `UnionSet<Domain2>` → `UnionPwAff<Pair<Domain2, Range2>>`.
-    ///
-    /// The typed form of [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwAff<Pair<Domain2, Range2>>> {
-        self.as_untyped().upcast::<untyped::UnionPwAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> Aff<Domain> {
-    /// The function with a constant added to each output: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::add_constant_multi_val`](crate::Aff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::add_constant_val`](crate::Aff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().add_constant_val(v).map(Aff::unchecked)
-    }
-
-    /// The function followed by the argument: `Aff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`Aff::apply_union_pw_multi_aff`](crate::Aff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The elements of the domain where the value equals the parameter the id names: `Aff<Domain>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`Aff::bind_id`](crate::Aff::bind_id).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<BasicSet<Domain>> {
-        self.as_untyped().bind_id(id).map(BasicSet::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `Aff<Domain>` → `MultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::identity_multi_aff`](crate::Aff::identity_multi_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `Aff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::intersect_domain_space`](crate::Aff::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `Aff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::intersect_domain_union_set`](crate::Aff::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The expression modulo a constant: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::mod_val`](crate::Aff::mod_val).
-    #[doc(alias = "mod")]
-    #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().mod_val(mod_).map(Aff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `MultiAff<Domain2, Domain>` → `Aff<Domain2>`.
-    ///
-    /// The typed form of [`Aff::pullback_multi_aff`](crate::Aff::pullback_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<Aff<Domain2>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(Aff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `MultiPwAff<Domain2, Domain>` → `PwAff<Domain2>`.
-    ///
-    /// The typed form of [`Aff::pullback_multi_pw_aff`](crate::Aff::pullback_multi_pw_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `PwMultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
-    ///
-    /// The typed form of [`Aff::pullback_pw_multi_aff`](crate::Aff::pullback_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `Aff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
-    ///
-    /// The typed form of [`Aff::pullback_union_pw_multi_aff`](crate::Aff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwAff<Domain2>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::scale_down_multi_val`](crate::Aff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::scale_down_val`](crate::Aff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().scale_down_val(v).map(Aff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `Aff<Domain>`, `MultiVal<Unnamed>` → `MultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::scale_multi_val`](crate::Aff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `Aff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Aff::scale_val`](crate::Aff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.as_untyped().scale_val(v).map(Aff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Domain>` → `MultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Domain>` → `MultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Domain>` → `MultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
-
-    /// The union without its part on the given domain space: `Aff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::subtract_domain_space`](crate::Aff::subtract_domain_space).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `Aff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`Aff::subtract_domain_union_set`](crate::Aff::subtract_domain_union_set).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl Aff<Params> {
-    /// The function with a constant added to each output: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::add_constant_multi_val`](crate::Aff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::add_constant_val`](crate::Aff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().add_constant_val(v).map(Aff::unchecked)
-    }
-
-    /// The function followed by the argument: `Aff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`Aff::apply_union_pw_multi_aff`](crate::Aff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The elements of the domain where the value equals the parameter the id names: `Aff<Params>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`Aff::bind_id`](crate::Aff::bind_id).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<BasicSet<Params>> {
-        self.as_untyped().bind_id(id).map(BasicSet::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `Aff<Params>` → `MultiAff<Unnamed, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::identity_multi_aff`](crate::Aff::identity_multi_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Unnamed, Unnamed>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The expression modulo a constant: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::mod_val`](crate::Aff::mod_val).
-    #[doc(alias = "mod")]
-    #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().mod_val(mod_).map(Aff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::scale_down_multi_val`](crate::Aff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::scale_down_val`](crate::Aff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().scale_down_val(v).map(Aff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::scale_multi_val`](crate::Aff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `Aff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Aff::scale_val`](crate::Aff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.as_untyped().scale_val(v).map(Aff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Params>` → `MultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Params>` → `MultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Params>` → `MultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`Aff::set_range_tuple_id`](crate::Aff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain2: Kind, Range2: Kind> Aff<Pair<Domain2, Range2>> {
-    /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<Domain2, Range2>>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::Aff::preimage_domain_wrapped_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
-        self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<Domain2, Range2>>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-    ///
-    /// The typed form of [`Aff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::Aff::preimage_domain_wrapped_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
-        self.as_untyped().preimage_domain_wrapped_domain_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Aff<Domain>> {
-    /// By value: [`Aff::add`](crate::Aff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::ceil`](crate::Aff::ceil), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn ceil(self) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().ceil().map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::floor`](crate::Aff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().floor().map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::ge_set`](crate::Aff::ge_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn ge_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().ge_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Aff::gist`](crate::Aff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::gist_params`](crate::Aff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::gt_set`](crate::Aff::gt_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gt_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().gt_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Aff::le_set`](crate::Aff::le_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn le_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().le_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Aff::lt_set`](crate::Aff::lt_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lt_set(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().lt_set(crate::typed::Arg::into_untyped(aff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Aff::neg`](crate::Aff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().neg().map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::sub`](crate::Aff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, aff2: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<Aff<Params>> {
-    /// By value: [`Aff::add`](crate::Aff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, aff2: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::ceil`](crate::Aff::ceil), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn ceil(self) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().ceil().map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::floor`](crate::Aff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().floor().map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::gist`](crate::Aff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::gist_params`](crate::Aff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::neg`](crate::Aff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().neg().map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::sub`](crate::Aff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, aff2: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(aff2)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::unbind_params_insert_domain`](crate::Aff::unbind_params_insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Domain: Kind>(self, domain: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().unbind_params_insert_domain(crate::typed::Arg::into_untyped(domain)).map(Aff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain2: Kind, Range2: Kind> ByValue<Aff<Pair<Domain2, Range2>>> {
-    /// By value: [`Aff::domain_reverse`](crate::Aff::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<Aff<Pair<Range2, Domain2>>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(Aff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Aff<Domain>> {
-    /// By value: [`Aff::add_constant_val`](crate::Aff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::bind_id`](crate::Aff::bind_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_id(self, id: &untyped::Id) -> Result<BasicSet<Domain>> {
-        self.into_inner().untyped().by_value().bind_id(id).map(BasicSet::unchecked)
-    }
-
-    /// By value: [`Aff::mod_val`](crate::Aff::mod_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn mod_val(self, mod_: &untyped::Val) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().mod_val(mod_).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::pullback_multi_aff`](crate::Aff::pullback_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<Aff<Domain2>> {
-        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::scale_down_val`](crate::Aff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::scale_val`](crate::Aff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(Aff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<Aff<Params>> {
-    /// By value: [`Aff::add_constant_val`](crate::Aff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::bind_id`](crate::Aff::bind_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_id(self, id: &untyped::Id) -> Result<BasicSet<Params>> {
-        self.into_inner().untyped().by_value().bind_id(id).map(BasicSet::unchecked)
-    }
-
-    /// By value: [`Aff::mod_val`](crate::Aff::mod_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn mod_val(self, mod_: &untyped::Val) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().mod_val(mod_).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::scale_down_val`](crate::Aff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(Aff::unchecked)
-    }
-
-    /// By value: [`Aff::scale_val`](crate::Aff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(Aff::unchecked)
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Aff, AffList, BasicSet, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
+
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] Aff<D> as Aff {
+        /// The sum, element by element, on the common domain: `Aff<D>`, `Aff<D>` → `Aff<D>`.
+        fn add(take self, aff2: take Aff<D>) -> Aff<D>;
+        /// The same expression as a single affine piece (an error if it has several): `Aff<D>` → `Aff<D>`.
+        fn as_aff(keep self) -> Aff<D>;
+        /// The same object as a single relation (an error if the union has several spaces): `Aff<D>` → `Map<D, Unnamed>`.
+        fn as_map(self as PwAff) -> Map<D, Unnamed>;
+        /// The same function as a single affine piece (an error if it has several): `Aff<D>` → `MultiAff<D, Unnamed>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<D, Unnamed>;
+        /// The same function as a tuple of union expressions: `Aff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Aff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The graph of the function, as a union relation: `Aff<D>` → `UnionMap<D, Unnamed>`.
+        fn as_union_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `Aff<D>`, `MultiId<Unnamed>` → `BasicSet<D>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> BasicSet<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `Aff<D>`, `MultiId<D>` → `PwAff<Params>`.
+        fn bind_domain(self as PwAff, tuple: keep MultiId<D>) -> PwAff<Params>;
+        /// The expression rounded up: `Aff<D>` → `Aff<D>`.
+        fn ceil(take self) -> Aff<D>;
+        /// The same object with fewer pieces where they merge: `Aff<D>` → `PwAff<D>`.
+        fn coalesce(keep self) -> PwAff<D>;
+        /// The first branch where this expression is nonzero, the second where it is zero: `Aff<D>`, `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn cond(keep self, pwaff_true: keep PwAff<D>, pwaff_false: keep PwAff<D>) -> PwAff<D>;
+        /// The domain: the elements it is defined on: `Aff<D>` → `Set<D>`.
+        fn domain(keep self) -> Set<D>;
+        /// The object without the parameters it does not involve: `Aff<D>` → `PwAff<D>`.
+        fn drop_unused_params(keep self) -> PwAff<D>;
+        /// The part of the union in the given space: `Aff<D>`, `MapSpace<D, Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression rounded down: `Aff<D>` → `Aff<D>`.
+        fn floor(take self) -> Aff<D>;
+        /// The domain elements where this expression is at least the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn ge_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The output at `pos`, as an expression of the same domain: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<D>;
+        /// The constant terms of the outputs: `Aff<D>` → `MultiVal<Unnamed>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<Unnamed>;
+        /// The constant term: `Aff<D>` → `untyped::Val`.
+        #[doc(alias = "constant_val")] fn get_constant_val(keep self) -> untyped::Val;
+        /// The outputs, as a list of expressions of the same domain: `Aff<D>` → `AffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<D>;
+        /// The pieces of the union, as a list of functions: `Aff<D>` → `PwMultiAffList<D, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, Unnamed>;
+        /// The space: `Aff<D>` → `MapSpace<D, Unnamed>`.
+        #[doc(alias = "space")] fn get_space(self as PwAff) -> MapSpace<D, Unnamed>;
+        /// The object simplified where the context holds (the same on the context): `Aff<D>`, `Set<D>` → `Aff<D>`.
+        fn gist(take self, context: take Set<D>) -> Aff<D>;
+        /// The object simplified where the parameters satisfy the context: `Aff<D>`, `Set<Params>` → `Aff<D>`.
+        fn gist_params(take self, context: take Set<Params>) -> Aff<D>;
+        /// The domain elements where this expression is greater than the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn gt_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The object restricted to a domain: `Aff<D>`, `Set<D>` → `PwAff<D>`.
+        fn intersect_domain(keep self, set: keep Set<D>) -> PwAff<D>;
+        /// The object restricted to the parameter values of the argument: `Aff<D>`, `Set<Params>` → `PwAff<D>`.
+        fn intersect_params(keep self, set: keep Set<Params>) -> PwAff<D>;
+        /// The domain elements where this expression is at most the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn le_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The domain elements where this expression is less than the argument: `Aff<D>`, `Aff<D>` → `Set<D>`.
+        fn lt_set(take self, aff2: take Aff<D>) -> Set<D>;
+        /// The larger of the two, output by output: `Aff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn max(keep self, pwaff2: keep PwAff<D>) -> PwAff<D>;
+        /// The maximum value of each output over the domain: `Aff<D>` → `MultiVal<Unnamed>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The maximum value over the domain: `Aff<D>` → `untyped::Val`.
+        fn max_val(keep self) -> untyped::Val;
+        /// The smaller of the two, output by output: `Aff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn min(keep self, pwaff2: keep PwAff<D>) -> PwAff<D>;
+        /// The minimum value of each output over the domain: `Aff<D>` → `MultiVal<Unnamed>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The minimum value over the domain: `Aff<D>` → `untyped::Val`.
+        fn min_val(keep self) -> untyped::Val;
+        /// The negation: `Aff<D>` → `Aff<D>`.
+        fn neg(take self) -> Aff<D>;
+        /// The parameter values for which the object is not empty: `Aff<D>` → `Set<Params>`.
+        fn params(keep self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<D>`, `MultiAff<D2, R2>` → `MultiAff<Pair<D, D2>, Pair<Unnamed, R2>>`.
+        fn product<D2: Kind, R2: Kind>(keep self, multi2: keep MultiAff<D2, R2>) -> MultiAff<Pair<D, D2>, Pair<Unnamed, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Aff<D>`, `MultiAff<D, R2>` → `MultiAff<D, Pair<Unnamed, R2>>`.
+        fn range_product<R2: Kind>(keep self, multi2: keep MultiAff<D, R2>) -> MultiAff<D, Pair<Unnamed, R2>>;
+        /// The function with the output at `pos` replaced: `Aff<D>`, `Aff<D>` → `MultiAff<D, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep Aff<D>) -> MultiAff<D, Unnamed>;
+        /// The difference, element by element, on the common domain: `Aff<D>`, `Aff<D>` → `Aff<D>`.
+        fn sub(take self, aff2: take Aff<D>) -> Aff<D>;
+        /// The object without the part on the given domain elements: `Aff<D>`, `Set<D>` → `PwAff<D>`.
+        fn subtract_domain(keep self, set: keep Set<D>) -> PwAff<D>;
+        /// The same function as a tuple of piecewise expressions: `Aff<D>` → `MultiPwAff<D, Unnamed>`.
+        fn to_multi_pw_aff(keep self) -> MultiPwAff<D, Unnamed>;
+        /// The same function as a tuple of union expressions: `Aff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn to_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one: `Aff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn to_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The same expression as a union: `Aff<D>` → `UnionPwAff<D>`.
+        fn to_union_pw_aff(keep self) -> UnionPwAff<D>;
+        /// The same function as a union: `Aff<D>` → `UnionPwMultiAff<D, Unnamed>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, Unnamed>;
+        /// The sum where both are defined, each one alone elsewhere: `Aff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn union_add(keep self, pwaff2: keep PwAff<D>) -> PwAff<D>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] Aff<Params> as Aff {
+        /// The sum, element by element, on the common domain: `Aff<Params>`, `Aff<Params>` → `Aff<Params>`.
+        fn add(take self, aff2: take Aff<Params>) -> Aff<Params>;
+        /// The same expression as a single affine piece (an error if it has several): `Aff<Params>` → `Aff<Params>`.
+        fn as_aff(keep self) -> Aff<Params>;
+        /// The same function as a single affine piece (an error if it has several): `Aff<Params>` → `MultiAff<Params, Unnamed>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Params, Unnamed>;
+        /// The same function as a tuple of union expressions: `Aff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Aff<Params>` → `PwMultiAff<Params, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Unnamed>;
+        /// The same object as a single set (an error if the union has several spaces): `Aff<Params>` → `Set<Unnamed>`.
+        fn as_set(keep self) -> Set<Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `Aff<Params>`, `MultiId<Unnamed>` → `BasicSet<Params>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> BasicSet<Params>;
+        /// The expression rounded up: `Aff<Params>` → `Aff<Params>`.
+        fn ceil(take self) -> Aff<Params>;
+        /// The same object with fewer pieces where they merge: `Aff<Params>` → `PwAff<Params>`.
+        fn coalesce(keep self) -> PwAff<Params>;
+        /// The first branch where this expression is nonzero, the second where it is zero: `Aff<Params>`, `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn cond(keep self, pwaff_true: keep PwAff<Params>, pwaff_false: keep PwAff<Params>) -> PwAff<Params>;
+        /// The domain: the elements it is defined on: `Aff<Params>` → `Set<Params>`.
+        fn domain(keep self) -> Set<Params>;
+        /// The object without the parameters it does not involve: `Aff<Params>` → `PwAff<Params>`.
+        fn drop_unused_params(keep self) -> PwAff<Params>;
+        /// The part of the union in the given space: `Aff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<Unnamed>) -> PwMultiAff<Params, Unnamed>;
+        /// The expression rounded down: `Aff<Params>` → `Aff<Params>`.
+        fn floor(take self) -> Aff<Params>;
+        /// The output at `pos`, as an expression of the same domain: `Aff<Params>` → `Aff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<Params>;
+        /// The constant terms of the outputs: `Aff<Params>` → `MultiVal<Unnamed>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<Unnamed>;
+        /// The constant term: `Aff<Params>` → `untyped::Val`.
+        #[doc(alias = "constant_val")] fn get_constant_val(keep self) -> untyped::Val;
+        /// The outputs, as a list of expressions of the same domain: `Aff<Params>` → `AffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<Params>;
+        /// The pieces of the union, as a list of functions: `Aff<Params>` → `PwMultiAffList<Params, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, Unnamed>;
+        /// The space: `Aff<Params>` → `Space<Unnamed>`.
+        #[doc(alias = "space")] fn get_space(self as PwAff) -> Space<Unnamed>;
+        /// The object simplified where the context holds (the same on the context): `Aff<Params>`, `Set<Params>` → `Aff<Params>`.
+        fn gist(take self, context: take Set<Params>) -> Aff<Params>;
+        /// The object simplified where the parameters satisfy the context: `Aff<Params>`, `Set<Params>` → `Aff<Params>`.
+        fn gist_params(take self, context: take Set<Params>) -> Aff<Params>;
+        /// The object with a domain of the given space (it had only parameters): `Aff<Params>`, `Space<D>` → `PwAff<D>`.
+        fn insert_domain<D: Kind>(self as PwAff, domain: keep Space<D>) -> PwAff<D>;
+        /// The object restricted to the parameter values of the argument: `Aff<Params>`, `Set<Params>` → `PwAff<Params>`.
+        fn intersect_params(keep self, set: keep Set<Params>) -> PwAff<Params>;
+        /// The larger of the two, output by output: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn max(keep self, pwaff2: keep PwAff<Params>) -> PwAff<Params>;
+        /// The maximum value of each output over the domain: `Aff<Params>` → `MultiVal<Unnamed>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The maximum value over the domain: `Aff<Params>` → `untyped::Val`.
+        fn max_val(keep self) -> untyped::Val;
+        /// The smaller of the two, output by output: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn min(keep self, pwaff2: keep PwAff<Params>) -> PwAff<Params>;
+        /// The minimum value of each output over the domain: `Aff<Params>` → `MultiVal<Unnamed>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The minimum value over the domain: `Aff<Params>` → `untyped::Val`.
+        fn min_val(keep self) -> untyped::Val;
+        /// The negation: `Aff<Params>` → `Aff<Params>`.
+        fn neg(take self) -> Aff<Params>;
+        /// The parameter values for which the object is not empty: `Aff<Params>` → `Set<Params>`.
+        fn params(keep self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Aff<Params>`, `MultiAff<Params, R>` → `MultiAff<Params, Pair<Unnamed, R>>`.
+        fn product<R: Kind>(keep self, multi2: keep MultiAff<Params, R>) -> MultiAff<Params, Pair<Unnamed, R>>;
+        /// The function with the output at `pos` replaced: `Aff<Params>`, `Aff<Params>` → `MultiAff<Params, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep Aff<Params>) -> MultiAff<Params, Unnamed>;
+        /// The difference, element by element, on the common domain: `Aff<Params>`, `Aff<Params>` → `Aff<Params>`.
+        fn sub(take self, aff2: take Aff<Params>) -> Aff<Params>;
+        /// The same function as a tuple of piecewise expressions: `Aff<Params>` → `MultiPwAff<Params, Unnamed>`.
+        fn to_multi_pw_aff(keep self) -> MultiPwAff<Params, Unnamed>;
+        /// The same function as a tuple of union expressions: `Aff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        fn to_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The same function as a piecewise one: `Aff<Params>` → `PwMultiAff<Params, Unnamed>`.
+        fn to_pw_multi_aff(keep self) -> PwMultiAff<Params, Unnamed>;
+        /// The same expression as a union: `Aff<Params>` → `UnionPwAff<Params>`.
+        fn to_union_pw_aff(keep self) -> UnionPwAff<Params>;
+        /// The same function as a union: `Aff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, Unnamed>;
+        /// The object with the parameters the id list names turned into a new domain: `Aff<Params>`, `MultiId<D>` → `Aff<D>`.
+        fn unbind_params_insert_domain<D: Kind>(take self, domain: take MultiId<D>) -> Aff<D>;
+        /// The sum where both are defined, each one alone elsewhere: `Aff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn union_add(keep self, pwaff2: keep PwAff<Params>) -> PwAff<Params>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D2: Kind, R2: Kind] Aff<Pair<D2, R2>> as Aff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `Aff<Pair<D2, R2>>`, `MultiId<D2>` → `PwAff<R2>`.
+        fn bind_domain_wrapped_domain(self as PwAff, tuple: keep MultiId<D2>) -> PwAff<R2>;
+        /// The object with the two parts of its wrapped domain swapped: `Aff<Pair<D2, R2>>` → `Aff<Pair<R2, D2>>`.
+        fn domain_reverse(take self) -> Aff<Pair<R2, D2>>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `Aff<Pair<D2, R2>>`, `UnionSet<D2>` → `UnionPwAff<Pair<D2, R2>>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwAff, uset: keep UnionSet<D2>) -> UnionPwAff<Pair<D2, R2>>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] Aff<D> as Aff {
+        /// The function with a constant added to each output: `Aff<D>`, `MultiVal<Unnamed>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<D, Unnamed>;
+        /// The expression with a constant added to each output: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> Aff<D>;
+        /// The function followed by the argument: `Aff<D>`, `UnionPwMultiAff<Unnamed, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The elements of the domain where the value equals the parameter the id names: `Aff<D>` → `BasicSet<D>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> BasicSet<D>;
+        /// The identity function on the space of this object's outputs: `Aff<D>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(keep self) -> MultiAff<D, Unnamed>;
+        /// The part of the union on the given domain space: `Aff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object restricted to a domain given as a union: `Aff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
+        /// The expression modulo a constant: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> Aff<D>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `MultiAff<D2, D>` → `Aff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> Aff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `MultiPwAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(keep self, mpa: keep MultiPwAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `PwMultiAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(keep self, pma: keep PwMultiAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `Aff<D>`, `UnionPwMultiAff<D2, D>` → `UnionPwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> UnionPwAff<D2>;
+        /// The function with each output divided by its value: `Aff<D>`, `MultiVal<Unnamed>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<D, Unnamed>;
+        /// The expression with each output divided by a constant: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> Aff<D>;
+        /// The function with each output multiplied by its value: `Aff<D>`, `MultiVal<Unnamed>` → `MultiAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<D, Unnamed>;
+        /// The expression with each output multiplied by a constant: `Aff<D>` → `Aff<D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> Aff<D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<D>` → `MultiAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(keep self) -> renamed::<R2>("typed::MultiAff::set_range_tuple", reset_range_tuple_id()) MultiAff<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<D>` → `MultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<D>` → `MultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<D, R2> = set_range_tuple_id;
+        /// The union without its part on the given domain space: `Aff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object without the part on the given domain elements: `Aff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[] Aff<Params> as Aff {
+        /// The function with a constant added to each output: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Params, Unnamed>;
+        /// The expression with a constant added to each output: `Aff<Params>` → `Aff<Params>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> Aff<Params>;
+        /// The function followed by the argument: `Aff<Params>`, `UnionPwMultiAff<Unnamed, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R>) -> UnionPwMultiAff<Params, R>;
+        /// The elements of the domain where the value equals the parameter the id names: `Aff<Params>` → `BasicSet<Params>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> BasicSet<Params>;
+        /// The identity function on the space of this object's outputs: `Aff<Params>` → `MultiAff<Unnamed, Unnamed>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(keep self) -> MultiAff<Unnamed, Unnamed>;
+        /// The expression modulo a constant: `Aff<Params>` → `Aff<Params>`.
+        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> Aff<Params>;
+        /// The function with each output divided by its value: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Params, Unnamed>;
+        /// The expression with each output divided by a constant: `Aff<Params>` → `Aff<Params>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> Aff<Params>;
+        /// The function with each output multiplied by its value: `Aff<Params>`, `MultiVal<Unnamed>` → `MultiAff<Params, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiAff<Params, Unnamed>;
+        /// The expression with each output multiplied by a constant: `Aff<Params>` → `Aff<Params>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> Aff<Params>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Aff<Params>` → `MultiAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(keep self) -> renamed::<D2>("typed::MultiAff::set_range_tuple", reset_range_tuple_id()) MultiAff<Params, D2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Aff<Params>` → `MultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Aff<Params>` → `MultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<Params, D2> = set_range_tuple_id;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D2: Kind, R2: Kind] Aff<Pair<D2, R2>> as Aff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<D2, R2>>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, Unnamed>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `Aff<Pair<D2, R2>>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, Unnamed>;
     }
 }

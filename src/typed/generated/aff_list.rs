@@ -3,183 +3,48 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
-use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, ByValue, Kind, Params, SetKind};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Aff, AffList, Kind, Params, SetKind};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> AffList<Domain> {
-    /// The list with an element appended: `AffList<Domain>`, `Aff<Domain>` → `AffList<Domain>`.
-    ///
-    /// The typed form of [`AffList::add`](crate::AffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &Aff<Domain>) -> Result<AffList<Domain>> {
-        self.as_untyped().add(el.as_untyped()).map(AffList::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] AffList<D> as AffList {
+        /// The list with an element appended: `AffList<D>`, `Aff<D>` → `AffList<D>`.
+        fn add(take self, el: take Aff<D>) -> AffList<D>;
+        /// The list without `n` elements from `first`: `AffList<D>` → `AffList<D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> AffList<D>;
+        /// Calls the closure on each element, in order: `AffList<D>` → `()`.
+        fn foreach(keep self, fn_: foreach Aff<D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<D>` → `()`.
+        fn foreach_scc(keep self, follows: follows Aff<D>, fn_: foreach AffList<D>) -> S::Output;
+        /// The element at `index`: `AffList<D>` → `Aff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Aff<D>;
+        /// The list with the element at `index` replaced: `AffList<D>`, `Aff<D>` → `AffList<D>`.
+        fn set_at(take self, index: plain usize, el: take Aff<D>) -> AffList<D>;
     }
-
-    /// The list without `n` elements from `first`: `AffList<Domain>` → `AffList<Domain>`.
-    ///
-    /// The typed form of [`AffList::drop`](crate::AffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<AffList<Domain>> {
-        self.as_untyped().drop(first, n).map(AffList::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] AffList<Params> as AffList {
+        /// The list with an element appended: `AffList<Params>`, `Aff<Params>` → `AffList<Params>`.
+        fn add(take self, el: take Aff<Params>) -> AffList<Params>;
+        /// The list without `n` elements from `first`: `AffList<Params>` → `AffList<Params>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> AffList<Params>;
+        /// Calls the closure on each element, in order: `AffList<Params>` → `()`.
+        fn foreach(keep self, fn_: foreach Aff<Params>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<Params>` → `()`.
+        fn foreach_scc(keep self, follows: follows Aff<Params>, fn_: foreach AffList<Params>) -> S::Output;
+        /// The element at `index`: `AffList<Params>` → `Aff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Aff<Params>;
+        /// The list with the element at `index` replaced: `AffList<Params>`, `Aff<Params>` → `AffList<Params>`.
+        fn set_at(take self, index: plain usize, el: take Aff<Params>) -> AffList<Params>;
     }
-
-    /// Calls the closure on each element, in order: `AffList<Domain>` → `()`.
-    ///
-    /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Aff<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<Domain>` → `()`.
-    ///
-    /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Aff<Domain>, &Aff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `AffList<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`AffList::get_at`](crate::AffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<Aff<Domain>> {
-        self.as_untyped().get_at(index).map(Aff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `AffList<Domain>`, `Aff<Domain>` → `AffList<Domain>`.
-    ///
-    /// The typed form of [`AffList::set_at`](crate::AffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &Aff<Domain>) -> Result<AffList<Domain>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(AffList::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl AffList<Params> {
-    /// The list with an element appended: `AffList<Params>`, `Aff<Params>` → `AffList<Params>`.
-    ///
-    /// The typed form of [`AffList::add`](crate::AffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &Aff<Params>) -> Result<AffList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(AffList::unchecked)
-    }
-
-    /// The list without `n` elements from `first`: `AffList<Params>` → `AffList<Params>`.
-    ///
-    /// The typed form of [`AffList::drop`](crate::AffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<AffList<Params>> {
-        self.as_untyped().drop(first, n).map(AffList::unchecked)
-    }
-
-    /// Calls the closure on each element, in order: `AffList<Params>` → `()`.
-    ///
-    /// The typed form of [`AffList::foreach`](crate::AffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Aff<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::Aff| fn_(Aff::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `AffList<Params>` → `()`.
-    ///
-    /// The typed form of [`AffList::foreach_scc`](crate::AffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Aff<Params>, &Aff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(AffList<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::Aff, x1: &untyped::Aff| follows(&Aff::unchecked(x0.clone()), &Aff::unchecked(x1.clone())), |x0: untyped::AffList| fn_(AffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `AffList<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`AffList::get_at`](crate::AffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<Aff<Params>> {
-        self.as_untyped().get_at(index).map(Aff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `AffList<Params>`, `Aff<Params>` → `AffList<Params>`.
-    ///
-    /// The typed form of [`AffList::set_at`](crate::AffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &Aff<Params>) -> Result<AffList<Params>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(AffList::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: SetKind> AffList<Domain> {
-    /// An empty list with room for `n` elements: → `AffList<Domain>`.
-    ///
-    /// The typed form of [`AffList::alloc`](crate::AffList::alloc).
-    #[doc(alias = "aff_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<AffList<Domain>> {
-        untyped::AffList::alloc(n).map(AffList::unchecked)
-    }
-
-    /// The list of one element: `Aff<Domain>` → `AffList<Domain>`.
-    ///
-    /// The typed form of [`AffList::from_aff`](crate::AffList::from_aff).
-    #[doc(alias = "aff_list")]
-    #[inline(always)]
-    pub fn from_aff(el: &Aff<Domain>) -> Result<AffList<Domain>> {
-        untyped::AffList::from_aff(el.as_untyped()).map(AffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<AffList<Domain>> {
-    /// By value: [`AffList::add`](crate::AffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
-    }
-
-    /// By value: [`AffList::drop`](crate::AffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<AffList<Domain>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(AffList::unchecked)
-    }
-
-    /// By value: [`AffList::set_at`](crate::AffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Domain>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<AffList<Params>> {
-    /// By value: [`AffList::add`](crate::AffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
-    }
-
-    /// By value: [`AffList::drop`](crate::AffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<AffList<Params>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(AffList::unchecked)
-    }
-
-    /// By value: [`AffList::set_at`](crate::AffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<AffList<Params>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(AffList::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: SetKind] AffList<D> as AffList {
+        /// An empty list with room for `n` elements: → `AffList<D>`.
+        #[doc(alias = "aff_list")] fn alloc(n: plain usize) -> AffList<D>;
+        /// The list of one element: `Aff<D>` → `AffList<D>`.
+        #[doc(alias = "aff_list")] fn from_aff(el: keep Aff<D>) -> AffList<D>;
     }
 }

@@ -3,922 +3,223 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, BasicMap, BasicSet, ByValue, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
-    /// The relation with its domain mapped by the argument (both domains of one kind): `BasicMap<Domain, Range>`, `BasicMap<Domain, Domain2>` → `BasicMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`BasicMap::apply_domain`](crate::BasicMap::apply_domain).
-    #[inline(always)]
-    pub fn apply_domain<Domain2: Kind>(&self, bmap2: &BasicMap<Domain, Domain2>) -> Result<BasicMap<Domain2, Range>> {
-        self.as_untyped().apply_domain(bmap2.as_untyped()).map(BasicMap::unchecked)
-    }
-
-    /// The relation followed by the argument (the composition): `BasicMap<Domain, Range>`, `BasicMap<Range, Range2>` → `BasicMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::apply_range`](crate::BasicMap::apply_range).
-    #[inline(always)]
-    pub fn apply_range<Range2: Kind>(&self, bmap2: &BasicMap<Range, Range2>) -> Result<BasicMap<Domain, Range2>> {
-        self.as_untyped().apply_range(bmap2.as_untyped()).map(BasicMap::unchecked)
-    }
-
-    /// The same object as a single relation (an error if the union has several spaces): `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::as_map`](crate::BasicMap::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().as_map().map(Map::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `BasicMap<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::as_multi_union_pw_aff`](crate::BasicMap::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `BasicMap<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::as_pw_multi_aff`](crate::BasicMap::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same relation as a union function (an error if it is not single-valued): `BasicMap<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::as_union_pw_multi_aff`](crate::BasicMap::as_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().as_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `BasicMap<Domain, Range>`, `MultiId<Domain>` → `Set<Range>`.
-    ///
-    /// The typed form of [`BasicMap::bind_domain`](crate::BasicMap::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<Set<Range>> {
-        self.as_untyped().bind_domain(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The domain elements whose images equal the parameters the id list names: `BasicMap<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`BasicMap::bind_range`](crate::BasicMap::bind_range).
-    #[inline(always)]
-    pub fn bind_range(&self, tuple: &MultiId<Range>) -> Result<Set<Domain>> {
-        self.as_untyped().bind_range(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::coalesce`](crate::BasicMap::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().coalesce().map(Map::unchecked)
-    }
-
-    /// The same object with its implicit equalities made explicit: `BasicMap<Domain, Range>` → `BasicMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::detect_equalities`](crate::BasicMap::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<BasicMap<Domain, Range>> {
-        self.as_untyped().detect_equalities().map(BasicMap::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `BasicMap<Domain, Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Map::domain`](crate::Map::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().upcast::<untyped::Map>()?.domain().map(Set::unchecked)
-    }
-
-    /// The relation from each pair `[x -> y]` of this relation to `x`: `BasicMap<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`UnionMap::domain_map`](crate::UnionMap::domain_map).
-    #[inline(always)]
-    pub fn domain_map(&self) -> Result<UnionMap<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.domain_map().map(UnionMap::unchecked)
-    }
-
-    /// The projection of each pair `[x -> y]` of the relation onto `x`: `BasicMap<Domain, Range>` → `UnionPwMultiAff<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::domain_map_union_pw_multi_aff`](crate::BasicMap::domain_map_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn domain_map_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().domain_map_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The relation from the pairs `[x -> x']` of both domains to the common range: `BasicMap<Domain, Range>`, `Map<Domain2, Range>` → `Map<Pair<Domain, Domain2>, Range>`.
-    ///
-    /// The typed form of [`BasicMap::domain_product`](crate::BasicMap::domain_product).
-    #[inline(always)]
-    pub fn domain_product<Domain2: Kind>(&self, map2: &Map<Domain2, Range>) -> Result<Map<Pair<Domain, Domain2>, Range>> {
-        self.as_untyped().domain_product(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::drop_unused_params`](crate::Map::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::Map>()?.drop_unused_params().map(Map::unchecked)
-    }
-
-    /// Whether the test holds for every relation of the union: `BasicMap<Domain, Range>` → `bool`.
-    ///
-    /// The typed form of [`BasicMap::every_map`](crate::BasicMap::every_map).
-    #[inline(always)]
-    pub fn every_map<E: From<Error>>(&self, mut test: impl FnMut(&Map<Domain, Range>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_map(|x0: &untyped::Map| test(&Map::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `BasicMap<Domain, Range>`, `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::extract_map`](crate::BasicMap::extract_map).
-    #[inline(always)]
-    pub fn extract_map(&self, space: &MapSpace<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().extract_map(space.as_untyped()).map(Map::unchecked)
-    }
-
-    /// Calls the closure on each convex piece: `BasicMap<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`BasicMap::foreach_basic_map`](crate::BasicMap::foreach_basic_map).
-    #[inline(always)]
-    pub fn foreach_basic_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicMap<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_basic_map(|x0: untyped::BasicMap| fn_(BasicMap::unchecked(x0)))
-    }
-
-    /// Calls the closure on each relation of the union: `BasicMap<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`BasicMap::foreach_map`](crate::BasicMap::foreach_map).
-    #[inline(always)]
-    pub fn foreach_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_map(|x0: untyped::Map| fn_(Map::unchecked(x0)))
-    }
-
-    /// The relations of the union, as a list: `BasicMap<Domain, Range>` → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::get_map_list`](crate::BasicMap::get_map_list).
-    #[doc(alias = "map_list")]
-    #[inline(always)]
-    pub fn get_map_list(&self) -> Result<MapList<Domain, Range>> {
-        self.as_untyped().get_map_list().map(MapList::unchecked)
-    }
-
-    /// The lattice tile of the image of each domain element: `BasicMap<Domain, Range>` → `FixedBox<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::get_range_lattice_tile`](crate::BasicMap::get_range_lattice_tile).
-    #[doc(alias = "range_lattice_tile")]
-    #[inline(always)]
-    pub fn get_range_lattice_tile(&self) -> Result<FixedBox<Domain, Range>> {
-        self.as_untyped().get_range_lattice_tile().map(FixedBox::unchecked)
-    }
-
-    /// A box of fixed size holding the image of each domain element: `BasicMap<Domain, Range>` → `FixedBox<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::get_range_simple_fixed_box_hull`](crate::BasicMap::get_range_simple_fixed_box_hull).
-    #[doc(alias = "range_simple_fixed_box_hull")]
-    #[inline(always)]
-    pub fn get_range_simple_fixed_box_hull(&self) -> Result<FixedBox<Domain, Range>> {
-        self.as_untyped().get_range_simple_fixed_box_hull().map(FixedBox::unchecked)
-    }
-
-    /// The space: `BasicMap<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::get_space`](crate::Map::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::Map>()?.get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `BasicMap<Domain, Range>`, `BasicMap<Domain, Range>` → `BasicMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::gist`](crate::BasicMap::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &BasicMap<Domain, Range>) -> Result<BasicMap<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(BasicMap::unchecked)
-    }
-
-    /// The relation simplified where its domain is in the context: `BasicMap<Domain, Range>`, `Set<Domain>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::gist_domain`](crate::Map::gist_domain).
-    #[inline(always)]
-    pub fn gist_domain(&self, context: &Set<Domain>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::Map>()?.gist_domain(context.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `BasicMap<Domain, Range>`, `Set<Params>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::gist_params`](crate::BasicMap::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The common part: `BasicMap<Domain, Range>`, `BasicMap<Domain, Range>` → `BasicMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect`](crate::BasicMap::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, bmap2: &BasicMap<Domain, Range>) -> Result<BasicMap<Domain, Range>> {
-        self.as_untyped().intersect(bmap2.as_untyped()).map(BasicMap::unchecked)
-    }
-
-    /// The object restricted to a domain: `BasicMap<Domain, Range>`, `BasicSet<Domain>` → `BasicMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_domain`](crate::BasicMap::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, bset: &BasicSet<Domain>) -> Result<BasicMap<Domain, Range>> {
-        self.as_untyped().intersect_domain(bset.as_untyped()).map(BasicMap::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `BasicMap<Domain, Range>`, `BasicSet<Params>` → `BasicMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_params`](crate::BasicMap::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, bset: &BasicSet<Params>) -> Result<BasicMap<Domain, Range>> {
-        self.as_untyped().intersect_params(bset.as_untyped()).map(BasicMap::unchecked)
-    }
-
-    /// The relation restricted to a range: `BasicMap<Domain, Range>`, `BasicSet<Range>` → `BasicMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_range`](crate::BasicMap::intersect_range).
-    #[inline(always)]
-    pub fn intersect_range(&self, bset: &BasicSet<Range>) -> Result<BasicMap<Domain, Range>> {
-        self.as_untyped().intersect_range(bset.as_untyped()).map(BasicMap::unchecked)
-    }
-
-    /// The lexicographic maximum (of the image of each domain element, for a relation): `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::lexmax`](crate::BasicMap::lexmax).
-    #[inline(always)]
-    pub fn lexmax(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().lexmax().map(Map::unchecked)
-    }
-
-    /// The lexicographic maximum as a piecewise function: `BasicMap<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::lexmax_pw_multi_aff`](crate::BasicMap::lexmax_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmax_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().lexmax_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The lexicographic minimum (of the image of each domain element, for a relation): `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::lexmin`](crate::BasicMap::lexmin).
-    #[inline(always)]
-    pub fn lexmin(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().lexmin().map(Map::unchecked)
-    }
-
-    /// The lexicographic minimum as a piecewise function: `BasicMap<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::lexmin_pw_multi_aff`](crate::Map::lexmin_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmin_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::Map>()?.lexmin_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicMap<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::max_multi_pw_aff`](crate::BasicMap::max_multi_pw_aff).
-    #[inline(always)]
-    pub fn max_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().max_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicMap<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::min_multi_pw_aff`](crate::BasicMap::min_multi_pw_aff).
-    #[inline(always)]
-    pub fn min_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().min_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `BasicMap<Domain, Range>` → `Set<Params>`.
-    ///
-    /// The typed form of [`BasicMap::params`](crate::BasicMap::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `BasicMap<Domain, Range>`, `Map<Domain2, Range2>` → `Map<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`BasicMap::product`](crate::BasicMap::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, map2: &Map<Domain2, Range2>) -> Result<Map<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object with its parameters projected out: `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::project_out_all_params`](crate::BasicMap::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().project_out_all_params().map(Map::unchecked)
-    }
-
-    /// The range: the images of the domain's elements: `BasicMap<Domain, Range>` → `Set<Range>`.
-    ///
-    /// The typed form of [`Map::range`](crate::Map::range).
-    #[inline(always)]
-    pub fn range(&self) -> Result<Set<Range>> {
-        self.as_untyped().upcast::<untyped::Map>()?.range().map(Set::unchecked)
-    }
-
-    /// The relation from each pair `[x -> y]` of this relation to `y`: `BasicMap<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Range>`.
-    ///
-    /// The typed form of [`UnionMap::range_map`](crate::UnionMap::range_map).
-    #[inline(always)]
-    pub fn range_map(&self) -> Result<UnionMap<Pair<Domain, Range>, Range>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.range_map().map(UnionMap::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `BasicMap<Domain, Range>`, `Map<Domain, Range2>` → `Map<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`BasicMap::range_product`](crate::BasicMap::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, map2: &Map<Domain, Range2>) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The inverse relation: `BasicMap<Domain, Range>` → `BasicMap<Range, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::reverse`](crate::BasicMap::reverse).
-    #[inline(always)]
-    pub fn reverse(&self) -> Result<BasicMap<Range, Domain>> {
-        self.as_untyped().reverse().map(BasicMap::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `BasicMap<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::subtract`](crate::BasicMap::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, map2: &Map<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().subtract(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `BasicMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::subtract_domain`](crate::UnionMap::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, dom: &UnionSet<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.subtract_domain(dom.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation without the pairs whose image is in the argument: `BasicMap<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::subtract_range`](crate::UnionMap::subtract_range).
-    #[inline(always)]
-    pub fn subtract_range(&self, dom: &UnionSet<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.subtract_range(dom.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The same relation as a union: `BasicMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::to_union_map`](crate::BasicMap::to_union_map).
-    #[inline(always)]
-    pub fn to_union_map(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().to_union_map().map(UnionMap::unchecked)
-    }
-
-    /// The union: `BasicMap<Domain, Range>`, `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::union`](crate::BasicMap::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, bmap2: &BasicMap<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().union(bmap2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation as the set of its wrapped pairs `[x -> y]`: `BasicMap<Domain, Range>` → `Set<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`Map::wrap`](crate::Map::wrap).
-    #[inline(always)]
-    pub fn wrap(&self) -> Result<Set<Pair<Domain, Range>>> {
-        self.as_untyped().upcast::<untyped::Map>()?.wrap().map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> BasicMap<Domain, Domain> {
-    /// The differences `y - x` of the pairs `x -> y`: `BasicMap<Domain, Domain>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`BasicMap::deltas`](crate::BasicMap::deltas).
-    #[inline(always)]
-    pub fn deltas(&self) -> Result<BasicSet<Domain>> {
-        self.as_untyped().deltas().map(BasicSet::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> BasicMap<Domain, Pair<Range, Range2>> {
-    /// The relation with its wrapped range made one unnamed tuple: `BasicMap<Domain, Pair<Range, Range2>>` → `BasicMap<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`BasicMap::flatten_range`](crate::BasicMap::flatten_range).
-    #[inline(always)]
-    pub fn flatten_range(&self) -> Result<BasicMap<Domain, Unnamed>> {
-        self.as_untyped().flatten_range().map(BasicMap::unchecked)
-    }
-
-    /// The relation restricted where the first part of its wrapped range is in the argument: `BasicMap<Domain, Pair<Range, Range2>>`, `Set<Range>` → `Map<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_range_wrapped_domain`](crate::BasicMap::intersect_range_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_range_wrapped_domain(&self, domain: &Set<Range>) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().intersect_range_wrapped_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation to the first part of its wrapped range: `BasicMap<Domain, Pair<Range, Range2>>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::range_factor_domain`](crate::BasicMap::range_factor_domain).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().range_factor_domain().map(Map::unchecked)
-    }
-
-    /// The relation to the second part of its wrapped range: `BasicMap<Domain, Pair<Range, Range2>>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::range_factor_range`](crate::BasicMap::range_factor_range).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().range_factor_range().map(Map::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped range swapped: `BasicMap<Domain, Pair<Range, Range2>>` → `Map<Domain, Pair<Range2, Range>>`.
-    ///
-    /// The typed form of [`BasicMap::range_reverse`](crate::BasicMap::range_reverse).
-    #[inline(always)]
-    pub fn range_reverse(&self) -> Result<Map<Domain, Pair<Range2, Range>>> {
-        self.as_untyped().range_reverse().map(Map::unchecked)
-    }
-
-    /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `BasicMap<Domain, Pair<Range, Range2>>` → `Map<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`Map::uncurry`](crate::Map::uncurry).
-    #[inline(always)]
-    pub fn uncurry(&self) -> Result<Map<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().upcast::<untyped::Map>()?.uncurry().map(Map::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> BasicMap<Pair<Domain, Range>, Range2> {
-    /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `BasicMap<Pair<Domain, Range>, Range2>` → `Map<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Map::curry`](crate::Map::curry).
-    #[inline(always)]
-    pub fn curry(&self) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().upcast::<untyped::Map>()?.curry().map(Map::unchecked)
-    }
-
-    /// The relation from the first part of its wrapped domain: `BasicMap<Pair<Domain, Range>, Range2>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::domain_factor_domain`](crate::BasicMap::domain_factor_domain).
-    #[inline(always)]
-    pub fn domain_factor_domain(&self) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().domain_factor_domain().map(Map::unchecked)
-    }
-
-    /// The relation from the second part of its wrapped domain: `BasicMap<Pair<Domain, Range>, Range2>` → `Map<Range, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::domain_factor_range`](crate::BasicMap::domain_factor_range).
-    #[inline(always)]
-    pub fn domain_factor_range(&self) -> Result<Map<Range, Range2>> {
-        self.as_untyped().domain_factor_range().map(Map::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `BasicMap<Pair<Domain, Range>, Range2>` → `Map<Pair<Range, Domain>, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::domain_reverse`](crate::BasicMap::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<Map<Pair<Range, Domain>, Range2>> {
-        self.as_untyped().domain_reverse().map(Map::unchecked)
-    }
-
-    /// The relation with its wrapped domain made one unnamed tuple: `BasicMap<Pair<Domain, Range>, Range2>` → `BasicMap<Unnamed, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::flatten_domain`](crate::BasicMap::flatten_domain).
-    #[inline(always)]
-    pub fn flatten_domain(&self) -> Result<BasicMap<Unnamed, Range2>> {
-        self.as_untyped().flatten_domain().map(BasicMap::unchecked)
-    }
-
-    /// The object restricted where the first part of its wrapped domain is in the argument: `BasicMap<Pair<Domain, Range>, Range2>`, `Set<Domain>` → `Map<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_domain_wrapped_domain`](crate::BasicMap::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, domain: &Set<Domain>) -> Result<Map<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().intersect_domain_wrapped_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> BasicMap<Domain, Range> {
-    /// The part of the union on the given domain space: `BasicMap<Domain, Range>`, `Space<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_domain_space`](crate::BasicMap::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `BasicMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_domain_union_set`](crate::BasicMap::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The part of the union with the given range space: `BasicMap<Domain, Range>`, `Space<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_range_space`](crate::BasicMap::intersect_range_space).
-    #[doc(alias = "intersect_range")]
-    #[inline(always)]
-    pub fn intersect_range_space(&self, space: &Space<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_range_space(space.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation restricted to a range given as a union: `BasicMap<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_range_union_set`](crate::BasicMap::intersect_range_union_set).
-    #[doc(alias = "intersect_range")]
-    #[inline(always)]
-    pub fn intersect_range_union_set(&self, uset: &UnionSet<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_range_union_set(uset.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object with each output bounded below by the argument's: `BasicMap<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::lower_bound_multi_pw_aff`](crate::BasicMap::lower_bound_multi_pw_aff).
-    #[doc(alias = "lower_bound")]
-    #[inline(always)]
-    pub fn lower_bound_multi_pw_aff(&self, lower: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().lower_bound_multi_pw_aff(lower.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `BasicMap<Domain, Range>`, `MultiAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::preimage_domain_multi_aff`](crate::Map::preimage_domain_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_multi_aff<Domain2: Kind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<Map<Domain2, Range>> {
-        self.as_untyped().upcast::<untyped::Map>()?.preimage_domain_multi_aff(ma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `BasicMap<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`BasicMap::preimage_domain_multi_pw_aff`](crate::BasicMap::preimage_domain_multi_pw_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_multi_pw_aff<Domain2: Kind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<Map<Domain2, Range>> {
-        self.as_untyped().preimage_domain_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `BasicMap<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`BasicMap::preimage_domain_pw_multi_aff`](crate::BasicMap::preimage_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_pw_multi_aff<Domain2: Kind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<Map<Domain2, Range>> {
-        self.as_untyped().preimage_domain_pw_multi_aff(pma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `BasicMap<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`BasicMap::preimage_domain_union_pw_multi_aff`](crate::BasicMap::preimage_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_union_pw_multi_aff<Domain2: Kind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionMap<Domain2, Range>> {
-        self.as_untyped().preimage_domain_union_pw_multi_aff(upma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `BasicMap<Domain, Range>`, `MultiAff<Range2, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::preimage_range_multi_aff`](crate::Map::preimage_range_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_multi_aff<Range2: Kind>(&self, ma: &MultiAff<Range2, Range>) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().upcast::<untyped::Map>()?.preimage_range_multi_aff(ma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `BasicMap<Domain, Range>`, `PwMultiAff<Range2, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::preimage_range_pw_multi_aff`](crate::BasicMap::preimage_range_pw_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_pw_multi_aff<Range2: Kind>(&self, pma: &PwMultiAff<Range2, Range>) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().preimage_range_pw_multi_aff(pma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `BasicMap<Domain, Range>`, `UnionPwMultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::preimage_range_union_pw_multi_aff`](crate::BasicMap::preimage_range_union_pw_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_union_pw_multi_aff<Range2: Kind>(&self, upma: &UnionPwMultiAff<Range2, Range>) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().preimage_range_union_pw_multi_aff(upma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object with the parameter the id names projected out: `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::project_out_param_id`](crate::BasicMap::project_out_param_id).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id(&self, id: &untyped::Id) -> Result<Map<Domain, Range>> {
-        self.as_untyped().project_out_param_id(id).map(Map::unchecked)
-    }
-
-    /// The object with the parameters the ids name projected out: `BasicMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::project_out_param_id_list`](crate::BasicMap::project_out_param_id_list).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id_list(&self, list: &untyped::IdList) -> Result<Map<Domain, Range>> {
-        self.as_untyped().project_out_param_id_list(list).map(Map::unchecked)
-    }
-
-    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `BasicMap<Domain, Range>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`BasicMap::set_domain_tuple_id`](crate::BasicMap::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<Map<Domain2, Range>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
-        };
-        Map::checked(raw, "typed::Map::set_domain_tuple")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `BasicMap<Domain, Range>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`BasicMap::set_domain_tuple_id`](crate::BasicMap::set_domain_tuple_id).
-    #[doc(alias = "set_domain_tuple")]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
-        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<Domain, Range>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`BasicMap::set_domain_tuple_id`](crate::BasicMap::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
-        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `BasicMap<Domain, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<Map<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        Map::checked(raw, "typed::Map::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `BasicMap<Domain, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
-        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<Domain, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::set_range_tuple_id`](crate::BasicMap::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
-        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
-    }
-
-    /// The object with each output bounded above by the argument's: `BasicMap<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`BasicMap::upper_bound_multi_pw_aff`](crate::BasicMap::upper_bound_multi_pw_aff).
-    #[doc(alias = "upper_bound")]
-    #[inline(always)]
-    pub fn upper_bound_multi_pw_aff(&self, upper: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().upper_bound_multi_pw_aff(upper.as_untyped()).map(Map::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> BasicMap<Domain, Domain> {
-    /// The pairs whose images under the argument are equal: `BasicMap<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::eq_at_multi_pw_aff`](crate::BasicMap::eq_at_multi_pw_aff).
-    #[doc(alias = "eq_at")]
-    #[inline(always)]
-    pub fn eq_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().eq_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are equal: `BasicMap<Domain, Domain>`, `MultiUnionPwAff<Domain, Range>` → `UnionMap<Domain, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::eq_at_multi_union_pw_aff`](crate::BasicMap::eq_at_multi_union_pw_aff).
-    #[doc(alias = "eq_at")]
-    #[inline(always)]
-    pub fn eq_at_multi_union_pw_aff<Range: Kind>(&self, mupa: &MultiUnionPwAff<Domain, Range>) -> Result<UnionMap<Domain, Domain>> {
-        self.as_untyped().eq_at_multi_union_pw_aff(mupa.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `>=`: `BasicMap<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::lex_ge_at_multi_pw_aff`](crate::BasicMap::lex_ge_at_multi_pw_aff).
-    #[doc(alias = "lex_ge_at")]
-    #[inline(always)]
-    pub fn lex_ge_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_ge_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `>`: `BasicMap<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::lex_gt_at_multi_pw_aff`](crate::BasicMap::lex_gt_at_multi_pw_aff).
-    #[doc(alias = "lex_gt_at")]
-    #[inline(always)]
-    pub fn lex_gt_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_gt_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `<=`: `BasicMap<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::lex_le_at_multi_pw_aff`](crate::BasicMap::lex_le_at_multi_pw_aff).
-    #[doc(alias = "lex_le_at")]
-    #[inline(always)]
-    pub fn lex_le_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_le_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `<`: `BasicMap<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`BasicMap::lex_lt_at_multi_pw_aff`](crate::BasicMap::lex_lt_at_multi_pw_aff).
-    #[doc(alias = "lex_lt_at")]
-    #[inline(always)]
-    pub fn lex_lt_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_lt_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind, Range2: Kind> BasicMap<Domain, Pair<Range, Range2>> {
-    /// The relation restricted where the first part of its wrapped range is in the argument: `BasicMap<Domain, Pair<Range, Range2>>`, `UnionSet<Range>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_range_wrapped_domain_union_set`](crate::BasicMap::intersect_range_wrapped_domain_union_set).
-    #[doc(alias = "intersect_range_wrapped_domain")]
-    #[inline(always)]
-    pub fn intersect_range_wrapped_domain_union_set(&self, domain: &UnionSet<Range>) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().intersect_range_wrapped_domain_union_set(domain.as_untyped()).map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind, Range2: Kind> BasicMap<Pair<Domain, Range>, Range2> {
-    /// The relation restricted where the first part of its wrapped domain is in the argument: `BasicMap<Pair<Domain, Range>, Range2>`, `UnionSet<Domain>` → `UnionMap<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`BasicMap::intersect_domain_wrapped_domain_union_set`](crate::BasicMap::intersect_domain_wrapped_domain_union_set).
-    #[doc(alias = "intersect_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain_union_set(&self, domain: &UnionSet<Domain>) -> Result<UnionMap<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().intersect_domain_wrapped_domain_union_set(domain.as_untyped()).map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<BasicMap<Domain, Range>> {
-    /// By value: [`BasicMap::apply_domain`](crate::BasicMap::apply_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_domain<Domain2: Kind>(self, bmap2: impl Arg<BasicMap<Domain, Domain2>, Untyped: Take<untyped::BasicMap>>) -> Result<BasicMap<Domain2, Range>> {
-        self.into_inner().untyped().by_value().apply_domain(crate::typed::Arg::into_untyped(bmap2)).map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::apply_range`](crate::BasicMap::apply_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_range<Range2: Kind>(self, bmap2: impl Arg<BasicMap<Range, Range2>, Untyped: Take<untyped::BasicMap>>) -> Result<BasicMap<Domain, Range2>> {
-        self.into_inner().untyped().by_value().apply_range(crate::typed::Arg::into_untyped(bmap2)).map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::detect_equalities`](crate::BasicMap::detect_equalities), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn detect_equalities(self) -> Result<BasicMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().detect_equalities().map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::gist`](crate::BasicMap::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<BasicMap<Domain, Range>, Untyped: Take<untyped::BasicMap>>) -> Result<BasicMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::intersect`](crate::BasicMap::intersect), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect(self, bmap2: impl Arg<BasicMap<Domain, Range>, Untyped: Take<untyped::BasicMap>>) -> Result<BasicMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect(crate::typed::Arg::into_untyped(bmap2)).map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::intersect_domain`](crate::BasicMap::intersect_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain(self, bset: impl Arg<BasicSet<Domain>, Untyped: Take<untyped::BasicSet>>) -> Result<BasicMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(bset)).map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::intersect_params`](crate::BasicMap::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, bset: impl Arg<BasicSet<Params>, Untyped: Take<untyped::BasicSet>>) -> Result<BasicMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(bset)).map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::intersect_range`](crate::BasicMap::intersect_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_range(self, bset: impl Arg<BasicSet<Range>, Untyped: Take<untyped::BasicSet>>) -> Result<BasicMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_range(crate::typed::Arg::into_untyped(bset)).map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::lexmax`](crate::BasicMap::lexmax), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmax(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmax().map(Map::unchecked)
-    }
-
-    /// By value: [`BasicMap::lexmin`](crate::BasicMap::lexmin), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmin(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmin().map(Map::unchecked)
-    }
-
-    /// By value: [`BasicMap::reverse`](crate::BasicMap::reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn reverse(self) -> Result<BasicMap<Range, Domain>> {
-        self.into_inner().untyped().by_value().reverse().map(BasicMap::unchecked)
-    }
-
-    /// By value: [`BasicMap::union`](crate::BasicMap::union), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union(self, bmap2: impl Arg<BasicMap<Domain, Range>, Untyped: Take<untyped::BasicMap>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().union(crate::typed::Arg::into_untyped(bmap2)).map(Map::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<BasicMap<Domain, Domain>> {
-    /// By value: [`BasicMap::deltas`](crate::BasicMap::deltas), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn deltas(self) -> Result<BasicSet<Domain>> {
-        self.into_inner().untyped().by_value().deltas().map(BasicSet::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<BasicMap<Domain, Pair<Range, Range2>>> {
-    /// By value: [`BasicMap::flatten_range`](crate::BasicMap::flatten_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn flatten_range(self) -> Result<BasicMap<Domain, Unnamed>> {
-        self.into_inner().untyped().by_value().flatten_range().map(BasicMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<BasicMap<Pair<Domain, Range>, Range2>> {
-    /// By value: [`BasicMap::flatten_domain`](crate::BasicMap::flatten_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn flatten_domain(self) -> Result<BasicMap<Unnamed, Range2>> {
-        self.into_inner().untyped().by_value().flatten_domain().map(BasicMap::unchecked)
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{BasicMap, BasicSet, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
+
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] BasicMap<D, R> as BasicMap {
+        /// The relation with its domain mapped by the argument (both domains of one kind): `BasicMap<D, R>`, `BasicMap<D, D2>` → `BasicMap<D2, R>`.
+        fn apply_domain<D2: Kind>(take self, bmap2: take BasicMap<D, D2>) -> BasicMap<D2, R>;
+        /// The relation followed by the argument (the composition): `BasicMap<D, R>`, `BasicMap<R, R2>` → `BasicMap<D, R2>`.
+        fn apply_range<R2: Kind>(take self, bmap2: take BasicMap<R, R2>) -> BasicMap<D, R2>;
+        /// The same object as a single relation (an error if the union has several spaces): `BasicMap<D, R>` → `Map<D, R>`.
+        fn as_map(keep self) -> Map<D, R>;
+        /// The same function as a tuple of union expressions: `BasicMap<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `BasicMap<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, R>;
+        /// The same relation as a union function (an error if it is not single-valued): `BasicMap<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn as_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, R>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `BasicMap<D, R>`, `MultiId<D>` → `Set<R>`.
+        fn bind_domain(keep self, tuple: keep MultiId<D>) -> Set<R>;
+        /// The domain elements whose images equal the parameters the id list names: `BasicMap<D, R>`, `MultiId<R>` → `Set<D>`.
+        fn bind_range(keep self, tuple: keep MultiId<R>) -> Set<D>;
+        /// The same object with fewer pieces where they merge: `BasicMap<D, R>` → `Map<D, R>`.
+        fn coalesce(keep self) -> Map<D, R>;
+        /// The same object with its implicit equalities made explicit: `BasicMap<D, R>` → `BasicMap<D, R>`.
+        fn detect_equalities(take self) -> BasicMap<D, R>;
+        /// The domain: the elements it is defined on: `BasicMap<D, R>` → `Set<D>`.
+        fn domain(self as Map) -> Set<D>;
+        /// The relation from each pair `[x -> y]` of this relation to `x`: `BasicMap<D, R>` → `UnionMap<Pair<D, R>, D>`.
+        fn domain_map(self as UnionMap) -> UnionMap<Pair<D, R>, D>;
+        /// The projection of each pair `[x -> y]` of the relation onto `x`: `BasicMap<D, R>` → `UnionPwMultiAff<Pair<D, R>, D>`.
+        fn domain_map_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Pair<D, R>, D>;
+        /// The relation from the pairs `[x -> x']` of both domains to the common range: `BasicMap<D, R>`, `Map<D2, R>` → `Map<Pair<D, D2>, R>`.
+        fn domain_product<D2: Kind>(keep self, map2: keep Map<D2, R>) -> Map<Pair<D, D2>, R>;
+        /// The object without the parameters it does not involve: `BasicMap<D, R>` → `Map<D, R>`.
+        fn drop_unused_params(self as Map) -> Map<D, R>;
+        /// Whether the test holds for every relation of the union: `BasicMap<D, R>` → `bool`.
+        fn every_map(keep self, test: test Map<D, R>) -> Result<bool, E>;
+        /// The part of the union in the given space: `BasicMap<D, R>`, `MapSpace<D, R>` → `Map<D, R>`.
+        fn extract_map(keep self, space: keep MapSpace<D, R>) -> Map<D, R>;
+        /// Calls the closure on each convex piece: `BasicMap<D, R>` → `()`.
+        fn foreach_basic_map(keep self, fn_: foreach BasicMap<D, R>) -> S::Output;
+        /// Calls the closure on each relation of the union: `BasicMap<D, R>` → `()`.
+        fn foreach_map(keep self, fn_: foreach Map<D, R>) -> S::Output;
+        /// The relations of the union, as a list: `BasicMap<D, R>` → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn get_map_list(keep self) -> MapList<D, R>;
+        /// The lattice tile of the image of each domain element: `BasicMap<D, R>` → `FixedBox<D, R>`.
+        #[doc(alias = "range_lattice_tile")] fn get_range_lattice_tile(keep self) -> FixedBox<D, R>;
+        /// A box of fixed size holding the image of each domain element: `BasicMap<D, R>` → `FixedBox<D, R>`.
+        #[doc(alias = "range_simple_fixed_box_hull")] fn get_range_simple_fixed_box_hull(keep self) -> FixedBox<D, R>;
+        /// The space: `BasicMap<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(self as Map) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `BasicMap<D, R>`, `BasicMap<D, R>` → `BasicMap<D, R>`.
+        fn gist(take self, context: take BasicMap<D, R>) -> BasicMap<D, R>;
+        /// The relation simplified where its domain is in the context: `BasicMap<D, R>`, `Set<D>` → `Map<D, R>`.
+        fn gist_domain(self as Map, context: keep Set<D>) -> Map<D, R>;
+        /// The object simplified where the parameters satisfy the context: `BasicMap<D, R>`, `Set<Params>` → `Map<D, R>`.
+        fn gist_params(keep self, context: keep Set<Params>) -> Map<D, R>;
+        /// The common part: `BasicMap<D, R>`, `BasicMap<D, R>` → `BasicMap<D, R>`.
+        fn intersect(take self, bmap2: take BasicMap<D, R>) -> BasicMap<D, R>;
+        /// The object restricted to a domain: `BasicMap<D, R>`, `BasicSet<D>` → `BasicMap<D, R>`.
+        fn intersect_domain(take self, bset: take BasicSet<D>) -> BasicMap<D, R>;
+        /// The object restricted to the parameter values of the argument: `BasicMap<D, R>`, `BasicSet<Params>` → `BasicMap<D, R>`.
+        fn intersect_params(take self, bset: take BasicSet<Params>) -> BasicMap<D, R>;
+        /// The relation restricted to a range: `BasicMap<D, R>`, `BasicSet<R>` → `BasicMap<D, R>`.
+        fn intersect_range(take self, bset: take BasicSet<R>) -> BasicMap<D, R>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `BasicMap<D, R>` → `Map<D, R>`.
+        fn lexmax(take self) -> Map<D, R>;
+        /// The lexicographic maximum as a piecewise function: `BasicMap<D, R>` → `PwMultiAff<D, R>`.
+        fn lexmax_pw_multi_aff(keep self) -> PwMultiAff<D, R>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `BasicMap<D, R>` → `Map<D, R>`.
+        fn lexmin(take self) -> Map<D, R>;
+        /// The lexicographic minimum as a piecewise function: `BasicMap<D, R>` → `PwMultiAff<D, R>`.
+        fn lexmin_pw_multi_aff(self as Map) -> PwMultiAff<D, R>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicMap<D, R>` → `MultiPwAff<D, R>`.
+        fn max_multi_pw_aff(keep self) -> MultiPwAff<D, R>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `BasicMap<D, R>` → `MultiPwAff<D, R>`.
+        fn min_multi_pw_aff(keep self) -> MultiPwAff<D, R>;
+        /// The parameter values for which the object is not empty: `BasicMap<D, R>` → `Set<Params>`.
+        fn params(keep self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `BasicMap<D, R>`, `Map<D2, R2>` → `Map<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(keep self, map2: keep Map<D2, R2>) -> Map<Pair<D, D2>, Pair<R, R2>>;
+        /// The object with its parameters projected out: `BasicMap<D, R>` → `Map<D, R>`.
+        fn project_out_all_params(keep self) -> Map<D, R>;
+        /// The range: the images of the domain's elements: `BasicMap<D, R>` → `Set<R>`.
+        fn range(self as Map) -> Set<R>;
+        /// The relation from each pair `[x -> y]` of this relation to `y`: `BasicMap<D, R>` → `UnionMap<Pair<D, R>, R>`.
+        fn range_map(self as UnionMap) -> UnionMap<Pair<D, R>, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `BasicMap<D, R>`, `Map<D, R2>` → `Map<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(keep self, map2: keep Map<D, R2>) -> Map<D, Pair<R, R2>>;
+        /// The inverse relation: `BasicMap<D, R>` → `BasicMap<R, D>`.
+        fn reverse(take self) -> BasicMap<R, D>;
+        /// The elements of this one that are not in the argument: `BasicMap<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        fn subtract(keep self, map2: keep Map<D, R>) -> Map<D, R>;
+        /// The object without the part on the given domain elements: `BasicMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        fn subtract_domain(self as UnionMap, dom: keep UnionSet<D>) -> UnionMap<D, R>;
+        /// The relation without the pairs whose image is in the argument: `BasicMap<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        fn subtract_range(self as UnionMap, dom: keep UnionSet<R>) -> UnionMap<D, R>;
+        /// The same relation as a union: `BasicMap<D, R>` → `UnionMap<D, R>`.
+        fn to_union_map(keep self) -> UnionMap<D, R>;
+        /// The union: `BasicMap<D, R>`, `BasicMap<D, R>` → `Map<D, R>`.
+        #[doc(alias = "unite")] fn union(take self, bmap2: take BasicMap<D, R>) -> Map<D, R>;
+        /// The relation as the set of its wrapped pairs `[x -> y]`: `BasicMap<D, R>` → `Set<Pair<D, R>>`.
+        fn wrap(self as Map) -> Set<Pair<D, R>>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] BasicMap<D, D> as BasicMap {
+        /// The differences `y - x` of the pairs `x -> y`: `BasicMap<D, D>` → `BasicSet<D>`.
+        fn deltas(take self) -> BasicSet<D>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] BasicMap<D, Pair<R, R2>> as BasicMap {
+        /// The relation with its wrapped range made one unnamed tuple: `BasicMap<D, Pair<R, R2>>` → `BasicMap<D, Unnamed>`.
+        fn flatten_range(take self) -> BasicMap<D, Unnamed>;
+        /// The relation restricted where the first part of its wrapped range is in the argument: `BasicMap<D, Pair<R, R2>>`, `Set<R>` → `Map<D, Pair<R, R2>>`.
+        fn intersect_range_wrapped_domain(keep self, domain: keep Set<R>) -> Map<D, Pair<R, R2>>;
+        /// The relation to the first part of its wrapped range: `BasicMap<D, Pair<R, R2>>` → `Map<D, R>`.
+        fn range_factor_domain(keep self) -> Map<D, R>;
+        /// The relation to the second part of its wrapped range: `BasicMap<D, Pair<R, R2>>` → `Map<D, R2>`.
+        fn range_factor_range(keep self) -> Map<D, R2>;
+        /// The object with the two parts of its wrapped range swapped: `BasicMap<D, Pair<R, R2>>` → `Map<D, Pair<R2, R>>`.
+        fn range_reverse(keep self) -> Map<D, Pair<R2, R>>;
+        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `BasicMap<D, Pair<R, R2>>` → `Map<Pair<D, R>, R2>`.
+        fn uncurry(self as Map) -> Map<Pair<D, R>, R2>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] BasicMap<Pair<D, R>, R2> as BasicMap {
+        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `BasicMap<Pair<D, R>, R2>` → `Map<D, Pair<R, R2>>`.
+        fn curry(self as Map) -> Map<D, Pair<R, R2>>;
+        /// The relation from the first part of its wrapped domain: `BasicMap<Pair<D, R>, R2>` → `Map<D, R2>`.
+        fn domain_factor_domain(keep self) -> Map<D, R2>;
+        /// The relation from the second part of its wrapped domain: `BasicMap<Pair<D, R>, R2>` → `Map<R, R2>`.
+        fn domain_factor_range(keep self) -> Map<R, R2>;
+        /// The object with the two parts of its wrapped domain swapped: `BasicMap<Pair<D, R>, R2>` → `Map<Pair<R, D>, R2>`.
+        fn domain_reverse(keep self) -> Map<Pair<R, D>, R2>;
+        /// The relation with its wrapped domain made one unnamed tuple: `BasicMap<Pair<D, R>, R2>` → `BasicMap<Unnamed, R2>`.
+        fn flatten_domain(take self) -> BasicMap<Unnamed, R2>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `BasicMap<Pair<D, R>, R2>`, `Set<D>` → `Map<Pair<D, R>, R2>`.
+        fn intersect_domain_wrapped_domain(keep self, domain: keep Set<D>) -> Map<Pair<D, R>, R2>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] BasicMap<D, R> as BasicMap {
+        /// The part of the union on the given domain space: `BasicMap<D, R>`, `Space<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionMap<D, R>;
+        /// The object restricted to a domain given as a union: `BasicMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionMap<D, R>;
+        /// The part of the union with the given range space: `BasicMap<D, R>`, `Space<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_space(keep self, space: keep Space<R>) -> UnionMap<D, R>;
+        /// The relation restricted to a range given as a union: `BasicMap<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_union_set(keep self, uset: keep UnionSet<R>) -> UnionMap<D, R>;
+        /// The object with each output bounded below by the argument's: `BasicMap<D, R>`, `MultiPwAff<D, R>` → `Map<D, R>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(keep self, lower: keep MultiPwAff<D, R>) -> Map<D, R>;
+        /// The relation with its domain pulled back through the function: `BasicMap<D, R>`, `MultiAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_aff<D2: Kind>(self as Map, ma: keep MultiAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `BasicMap<D, R>`, `MultiPwAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_pw_aff<D2: Kind>(keep self, mpa: keep MultiPwAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `BasicMap<D, R>`, `PwMultiAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_pw_multi_aff<D2: Kind>(keep self, pma: keep PwMultiAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `BasicMap<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_union_pw_multi_aff<D2: Kind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its range pulled back through the function: `BasicMap<D, R>`, `MultiAff<R2, R>` → `Map<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_multi_aff<R2: Kind>(self as Map, ma: keep MultiAff<R2, R>) -> Map<D, R2>;
+        /// The relation with its range pulled back through the function: `BasicMap<D, R>`, `PwMultiAff<R2, R>` → `Map<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_pw_multi_aff<R2: Kind>(keep self, pma: keep PwMultiAff<R2, R>) -> Map<D, R2>;
+        /// The relation with its range pulled back through the function: `BasicMap<D, R>`, `UnionPwMultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_union_pw_multi_aff<R2: Kind>(keep self, upma: keep UnionPwMultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The object with the parameter the id names projected out: `BasicMap<D, R>` → `Map<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Map<D, R>;
+        /// The object with the parameters the ids name projected out: `BasicMap<D, R>` → `Map<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Map<D, R>;
+        /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `BasicMap<D, R>` → `Map<D2, R>`.
+        fn set_domain_tuple<D2: Tuple>(keep self) -> renamed::<D2>("typed::Map::set_domain_tuple", reset_tuple_id(untyped::DimType::In)) Map<D2, R> = set_domain_tuple_id;
+        /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `BasicMap<D, R>` → `Map<D2, R>`.
+        #[doc(alias = "set_domain_tuple")] fn set_domain_tuple_id<D2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_id") Map<D2, R>;
+        /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<D, R>` → `Map<D2, R>`.
+        fn set_domain_tuple_in<D2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_in") Map<D2, R> = set_domain_tuple_id;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `BasicMap<D, R>` → `Map<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(keep self) -> renamed::<R2>("typed::Map::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) Map<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `BasicMap<D, R>` → `Map<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_range_tuple_id") Map<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `BasicMap<D, R>` → `Map<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::Map::set_range_tuple_in") Map<D, R2> = set_range_tuple_id;
+        /// The object with each output bounded above by the argument's: `BasicMap<D, R>`, `MultiPwAff<D, R>` → `Map<D, R>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(keep self, upper: keep MultiPwAff<D, R>) -> Map<D, R>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] BasicMap<D, D> as BasicMap {
+        /// The pairs whose images under the argument are equal: `BasicMap<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_pw_aff<R: Kind>(keep self, mpa: keep MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are equal: `BasicMap<D, D>`, `MultiUnionPwAff<D, R>` → `UnionMap<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_union_pw_aff<R: Kind>(keep self, mupa: keep MultiUnionPwAff<D, R>) -> UnionMap<D, D>;
+        /// The pairs whose images under the argument are lexicographically `>=`: `BasicMap<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_ge_at")] fn lex_ge_at_multi_pw_aff<R: Kind>(keep self, mpa: keep MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `>`: `BasicMap<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_gt_at")] fn lex_gt_at_multi_pw_aff<R: Kind>(keep self, mpa: keep MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `<=`: `BasicMap<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_le_at")] fn lex_le_at_multi_pw_aff<R: Kind>(keep self, mpa: keep MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `<`: `BasicMap<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_lt_at")] fn lex_lt_at_multi_pw_aff<R: Kind>(keep self, mpa: keep MultiPwAff<D, R>) -> Map<D, D>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind, R2: Kind] BasicMap<D, Pair<R, R2>> as BasicMap {
+        /// The relation restricted where the first part of its wrapped range is in the argument: `BasicMap<D, Pair<R, R2>>`, `UnionSet<R>` → `UnionMap<D, Pair<R, R2>>`.
+        #[doc(alias = "intersect_range_wrapped_domain")] fn intersect_range_wrapped_domain_union_set(keep self, domain: keep UnionSet<R>) -> UnionMap<D, Pair<R, R2>>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind, R2: Kind] BasicMap<Pair<D, R>, R2> as BasicMap {
+        /// The relation restricted where the first part of its wrapped domain is in the argument: `BasicMap<Pair<D, R>, R2>`, `UnionSet<D>` → `UnionMap<Pair<D, R>, R2>`.
+        #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(keep self, domain: keep UnionSet<D>) -> UnionMap<Pair<D, R>, R2>;
     }
 }

@@ -3,67 +3,28 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
+use crate::typed::typed_methods::typed_methods;
 use crate::typed::{FixedBox, Kind, MapSpace, MultiAff, MultiVal, Params, Space};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> FixedBox<Domain, Range> {
-    /// The offset of the box, a function of its domain: `FixedBox<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`FixedBox::get_offset`](crate::FixedBox::get_offset).
-    #[doc(alias = "offset")]
-    #[inline(always)]
-    pub fn get_offset(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().get_offset().map(MultiAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] FixedBox<D, R> as FixedBox {
+        /// The offset of the box, a function of its domain: `FixedBox<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "offset")] fn get_offset(keep self) -> MultiAff<D, R>;
+        /// The size of the box, per dimension: `FixedBox<D, R>` → `MultiVal<R>`.
+        #[doc(alias = "size")] fn get_size(keep self) -> MultiVal<R>;
+        /// The space of the box's offset: `FixedBox<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
     }
-
-    /// The size of the box, per dimension: `FixedBox<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`FixedBox::get_size`](crate::FixedBox::get_size).
-    #[doc(alias = "size")]
-    #[inline(always)]
-    pub fn get_size(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().get_size().map(MultiVal::unchecked)
-    }
-
-    /// The space of the box's offset: `FixedBox<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`FixedBox::get_space`](crate::FixedBox::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().get_space().map(MapSpace::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> FixedBox<Params, Domain> {
-    /// The offset of the box, a function of its domain: `FixedBox<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`FixedBox::get_offset`](crate::FixedBox::get_offset).
-    #[doc(alias = "offset")]
-    #[inline(always)]
-    pub fn get_offset(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().get_offset().map(MultiAff::unchecked)
-    }
-
-    /// The size of the box, per dimension: `FixedBox<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`FixedBox::get_size`](crate::FixedBox::get_size).
-    #[doc(alias = "size")]
-    #[inline(always)]
-    pub fn get_size(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().get_size().map(MultiVal::unchecked)
-    }
-
-    /// The space of the box's offset: `FixedBox<Params, Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`FixedBox::get_space`](crate::FixedBox::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] FixedBox<Params, D> as FixedBox {
+        /// The offset of the box, a function of its domain: `FixedBox<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "offset")] fn get_offset(keep self) -> MultiAff<Params, D>;
+        /// The size of the box, per dimension: `FixedBox<Params, D>` → `MultiVal<D>`.
+        #[doc(alias = "size")] fn get_size(keep self) -> MultiVal<D>;
+        /// The space of the box's offset: `FixedBox<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
     }
 }

@@ -3,1303 +3,225 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, BasicMap, ByValue, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> Map<Domain, Range> {
-    /// The relation with its domain mapped by the argument (both domains of one kind): `Map<Domain, Range>`, `Map<Domain, Domain2>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::apply_domain`](crate::Map::apply_domain).
-    #[inline(always)]
-    pub fn apply_domain<Domain2: Kind>(&self, map2: &Map<Domain, Domain2>) -> Result<Map<Domain2, Range>> {
-        self.as_untyped().apply_domain(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation followed by the argument (the composition): `Map<Domain, Range>`, `Map<Range, Range2>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::apply_range`](crate::Map::apply_range).
-    #[inline(always)]
-    pub fn apply_range<Range2: Kind>(&self, map2: &Map<Range, Range2>) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().apply_range(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The same object as a single relation (an error if the union has several spaces): `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::as_map`](crate::Map::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().as_map().map(Map::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `Map<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::as_multi_union_pw_aff`](crate::Map::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `Map<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::as_pw_multi_aff`](crate::Map::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same relation as a union function (an error if it is not single-valued): `Map<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::as_union_pw_multi_aff`](crate::Map::as_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().as_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `Map<Domain, Range>`, `MultiId<Domain>` → `Set<Range>`.
-    ///
-    /// The typed form of [`Map::bind_domain`](crate::Map::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<Set<Range>> {
-        self.as_untyped().bind_domain(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The domain elements whose images equal the parameters the id list names: `Map<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Map::bind_range`](crate::Map::bind_range).
-    #[inline(always)]
-    pub fn bind_range(&self, tuple: &MultiId<Range>) -> Result<Set<Domain>> {
-        self.as_untyped().bind_range(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::coalesce`](crate::Map::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().coalesce().map(Map::unchecked)
-    }
-
-    /// The same object with its implicit equalities made explicit: `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::detect_equalities`](crate::Map::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().detect_equalities().map(Map::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `Map<Domain, Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Map::domain`](crate::Map::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The relation from each pair `[x -> y]` of this relation to `x`: `Map<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`UnionMap::domain_map`](crate::UnionMap::domain_map).
-    #[inline(always)]
-    pub fn domain_map(&self) -> Result<UnionMap<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.domain_map().map(UnionMap::unchecked)
-    }
-
-    /// The projection of each pair `[x -> y]` of the relation onto `x`: `Map<Domain, Range>` → `UnionPwMultiAff<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`Map::domain_map_union_pw_multi_aff`](crate::Map::domain_map_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn domain_map_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().domain_map_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The relation from the pairs `[x -> x']` of both domains to the common range: `Map<Domain, Range>`, `Map<Domain2, Range>` → `Map<Pair<Domain, Domain2>, Range>`.
-    ///
-    /// The typed form of [`Map::domain_product`](crate::Map::domain_product).
-    #[inline(always)]
-    pub fn domain_product<Domain2: Kind>(&self, map2: &Map<Domain2, Range>) -> Result<Map<Pair<Domain, Domain2>, Range>> {
-        self.as_untyped().domain_product(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::drop_unused_params`](crate::Map::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().drop_unused_params().map(Map::unchecked)
-    }
-
-    /// Whether the test holds for every relation of the union: `Map<Domain, Range>` → `bool`.
-    ///
-    /// The typed form of [`Map::every_map`](crate::Map::every_map).
-    #[inline(always)]
-    pub fn every_map<E: From<Error>>(&self, mut test: impl FnMut(&Map<Domain, Range>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_map(|x0: &untyped::Map| test(&Map::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `Map<Domain, Range>`, `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::extract_map`](crate::Map::extract_map).
-    #[inline(always)]
-    pub fn extract_map(&self, space: &MapSpace<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().extract_map(space.as_untyped()).map(Map::unchecked)
-    }
-
-    /// Calls the closure on each convex piece: `Map<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`Map::foreach_basic_map`](crate::Map::foreach_basic_map).
-    #[inline(always)]
-    pub fn foreach_basic_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicMap<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_basic_map(|x0: untyped::BasicMap| fn_(BasicMap::unchecked(x0)))
-    }
-
-    /// Calls the closure on each relation of the union: `Map<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`Map::foreach_map`](crate::Map::foreach_map).
-    #[inline(always)]
-    pub fn foreach_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_map(|x0: untyped::Map| fn_(Map::unchecked(x0)))
-    }
-
-    /// The relations of the union, as a list: `Map<Domain, Range>` → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::get_map_list`](crate::Map::get_map_list).
-    #[doc(alias = "map_list")]
-    #[inline(always)]
-    pub fn get_map_list(&self) -> Result<MapList<Domain, Range>> {
-        self.as_untyped().get_map_list().map(MapList::unchecked)
-    }
-
-    /// The lattice tile of the image of each domain element: `Map<Domain, Range>` → `FixedBox<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::get_range_lattice_tile`](crate::Map::get_range_lattice_tile).
-    #[doc(alias = "range_lattice_tile")]
-    #[inline(always)]
-    pub fn get_range_lattice_tile(&self) -> Result<FixedBox<Domain, Range>> {
-        self.as_untyped().get_range_lattice_tile().map(FixedBox::unchecked)
-    }
-
-    /// A box of fixed size holding the image of each domain element: `Map<Domain, Range>` → `FixedBox<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::get_range_simple_fixed_box_hull`](crate::Map::get_range_simple_fixed_box_hull).
-    #[doc(alias = "range_simple_fixed_box_hull")]
-    #[inline(always)]
-    pub fn get_range_simple_fixed_box_hull(&self) -> Result<FixedBox<Domain, Range>> {
-        self.as_untyped().get_range_simple_fixed_box_hull().map(FixedBox::unchecked)
-    }
-
-    /// The space: `Map<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::get_space`](crate::Map::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::gist`](crate::Map::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Map<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation simplified where its domain is in the context: `Map<Domain, Range>`, `Set<Domain>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::gist_domain`](crate::Map::gist_domain).
-    #[inline(always)]
-    pub fn gist_domain(&self, context: &Set<Domain>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().gist_domain(context.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `Map<Domain, Range>`, `Set<Params>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::gist_params`](crate::Map::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The common part: `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect`](crate::Map::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, map2: &Map<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().intersect(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object restricted to a domain: `Map<Domain, Range>`, `Set<Domain>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect_domain`](crate::Map::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().intersect_domain(set.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `Map<Domain, Range>`, `Set<Params>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect_params`](crate::Map::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, params: &Set<Params>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().intersect_params(params.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation restricted to a range: `Map<Domain, Range>`, `Set<Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect_range`](crate::Map::intersect_range).
-    #[inline(always)]
-    pub fn intersect_range(&self, set: &Set<Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().intersect_range(set.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The lexicographic maximum (of the image of each domain element, for a relation): `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::lexmax`](crate::Map::lexmax).
-    #[inline(always)]
-    pub fn lexmax(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().lexmax().map(Map::unchecked)
-    }
-
-    /// The lexicographic maximum as a piecewise function: `Map<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::lexmax_pw_multi_aff`](crate::Map::lexmax_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmax_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().lexmax_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The lexicographic minimum (of the image of each domain element, for a relation): `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::lexmin`](crate::Map::lexmin).
-    #[inline(always)]
-    pub fn lexmin(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().lexmin().map(Map::unchecked)
-    }
-
-    /// The lexicographic minimum as a piecewise function: `Map<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::lexmin_pw_multi_aff`](crate::Map::lexmin_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmin_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().lexmin_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::max_multi_pw_aff`](crate::Map::max_multi_pw_aff).
-    #[inline(always)]
-    pub fn max_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().max_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::min_multi_pw_aff`](crate::Map::min_multi_pw_aff).
-    #[inline(always)]
-    pub fn min_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().min_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `Map<Domain, Range>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Map::params`](crate::Map::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Map<Domain, Range>`, `Map<Domain2, Range2>` → `Map<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Map::product`](crate::Map::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, map2: &Map<Domain2, Range2>) -> Result<Map<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object with its parameters projected out: `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::project_out_all_params`](crate::Map::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().project_out_all_params().map(Map::unchecked)
-    }
-
-    /// The range: the images of the domain's elements: `Map<Domain, Range>` → `Set<Range>`.
-    ///
-    /// The typed form of [`Map::range`](crate::Map::range).
-    #[inline(always)]
-    pub fn range(&self) -> Result<Set<Range>> {
-        self.as_untyped().range().map(Set::unchecked)
-    }
-
-    /// The relation from each pair `[x -> y]` of this relation to `y`: `Map<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Range>`.
-    ///
-    /// The typed form of [`UnionMap::range_map`](crate::UnionMap::range_map).
-    #[inline(always)]
-    pub fn range_map(&self) -> Result<UnionMap<Pair<Domain, Range>, Range>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.range_map().map(UnionMap::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Map<Domain, Range>`, `Map<Domain, Range2>` → `Map<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Map::range_product`](crate::Map::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, map2: &Map<Domain, Range2>) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The inverse relation: `Map<Domain, Range>` → `Map<Range, Domain>`.
-    ///
-    /// The typed form of [`Map::reverse`](crate::Map::reverse).
-    #[inline(always)]
-    pub fn reverse(&self) -> Result<Map<Range, Domain>> {
-        self.as_untyped().reverse().map(Map::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::subtract`](crate::Map::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, map2: &Map<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().subtract(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `Map<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::subtract_domain`](crate::UnionMap::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, dom: &UnionSet<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.subtract_domain(dom.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation without the pairs whose image is in the argument: `Map<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::subtract_range`](crate::UnionMap::subtract_range).
-    #[inline(always)]
-    pub fn subtract_range(&self, dom: &UnionSet<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::UnionMap>()?.subtract_range(dom.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The same relation as a union: `Map<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::to_union_map`](crate::Map::to_union_map).
-    #[inline(always)]
-    pub fn to_union_map(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().to_union_map().map(UnionMap::unchecked)
-    }
-
-    /// The union: `Map<Domain, Range>`, `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::union`](crate::Map::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, map2: &Map<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().union(map2.as_untyped()).map(Map::unchecked)
-    }
-
-    /// Every element of the space: `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::universe`](crate::Map::universe).
-    #[inline(always)]
-    pub fn universe(space: &MapSpace<Domain, Range>) -> Result<Map<Domain, Range>> {
-        untyped::Map::universe(space.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation as the set of its wrapped pairs `[x -> y]`: `Map<Domain, Range>` → `Set<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`Map::wrap`](crate::Map::wrap).
-    #[inline(always)]
-    pub fn wrap(&self) -> Result<Set<Pair<Domain, Range>>> {
-        self.as_untyped().wrap().map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> Map<Domain, Domain> {
-    /// The differences `y - x` of the pairs `x -> y`: `Map<Domain, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Map::deltas`](crate::Map::deltas).
-    #[inline(always)]
-    pub fn deltas(&self) -> Result<Set<Domain>> {
-        self.as_untyped().deltas().map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> Map<Domain, Pair<Range, Range2>> {
-    /// The relation with its wrapped range made one unnamed tuple: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Map::flatten_range`](crate::Map::flatten_range).
-    #[inline(always)]
-    pub fn flatten_range(&self) -> Result<Map<Domain, Unnamed>> {
-        self.as_untyped().flatten_range().map(Map::unchecked)
-    }
-
-    /// The relation restricted where the first part of its wrapped range is in the argument: `Map<Domain, Pair<Range, Range2>>`, `Set<Range>` → `Map<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Map::intersect_range_wrapped_domain`](crate::Map::intersect_range_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_range_wrapped_domain(&self, domain: &Set<Range>) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().intersect_range_wrapped_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation to the first part of its wrapped range: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::range_factor_domain`](crate::Map::range_factor_domain).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().range_factor_domain().map(Map::unchecked)
-    }
-
-    /// The relation to the second part of its wrapped range: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::range_factor_range`](crate::Map::range_factor_range).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().range_factor_range().map(Map::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped range swapped: `Map<Domain, Pair<Range, Range2>>` → `Map<Domain, Pair<Range2, Range>>`.
-    ///
-    /// The typed form of [`Map::range_reverse`](crate::Map::range_reverse).
-    #[inline(always)]
-    pub fn range_reverse(&self) -> Result<Map<Domain, Pair<Range2, Range>>> {
-        self.as_untyped().range_reverse().map(Map::unchecked)
-    }
-
-    /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `Map<Domain, Pair<Range, Range2>>` → `Map<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`Map::uncurry`](crate::Map::uncurry).
-    #[inline(always)]
-    pub fn uncurry(&self) -> Result<Map<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().uncurry().map(Map::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> Map<Pair<Domain, Range>, Range2> {
-    /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `Map<Pair<Domain, Range>, Range2>` → `Map<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Map::curry`](crate::Map::curry).
-    #[inline(always)]
-    pub fn curry(&self) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().curry().map(Map::unchecked)
-    }
-
-    /// The relation from the first part of its wrapped domain: `Map<Pair<Domain, Range>, Range2>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::domain_factor_domain`](crate::Map::domain_factor_domain).
-    #[inline(always)]
-    pub fn domain_factor_domain(&self) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().domain_factor_domain().map(Map::unchecked)
-    }
-
-    /// The relation from the second part of its wrapped domain: `Map<Pair<Domain, Range>, Range2>` → `Map<Range, Range2>`.
-    ///
-    /// The typed form of [`Map::domain_factor_range`](crate::Map::domain_factor_range).
-    #[inline(always)]
-    pub fn domain_factor_range(&self) -> Result<Map<Range, Range2>> {
-        self.as_untyped().domain_factor_range().map(Map::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `Map<Pair<Domain, Range>, Range2>` → `Map<Pair<Range, Domain>, Range2>`.
-    ///
-    /// The typed form of [`Map::domain_reverse`](crate::Map::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<Map<Pair<Range, Domain>, Range2>> {
-        self.as_untyped().domain_reverse().map(Map::unchecked)
-    }
-
-    /// The relation with its wrapped domain made one unnamed tuple: `Map<Pair<Domain, Range>, Range2>` → `Map<Unnamed, Range2>`.
-    ///
-    /// The typed form of [`Map::flatten_domain`](crate::Map::flatten_domain).
-    #[inline(always)]
-    pub fn flatten_domain(&self) -> Result<Map<Unnamed, Range2>> {
-        self.as_untyped().flatten_domain().map(Map::unchecked)
-    }
-
-    /// The object restricted where the first part of its wrapped domain is in the argument: `Map<Pair<Domain, Range>, Range2>`, `Set<Domain>` → `Map<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`Map::intersect_domain_wrapped_domain`](crate::Map::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, domain: &Set<Domain>) -> Result<Map<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().intersect_domain_wrapped_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> Map<Domain, Range> {
-    /// The part of the union on the given domain space: `Map<Domain, Range>`, `Space<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect_domain_space`](crate::Map::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `Map<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect_domain_union_set`](crate::Map::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The part of the union with the given range space: `Map<Domain, Range>`, `Space<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect_range_space`](crate::Map::intersect_range_space).
-    #[doc(alias = "intersect_range")]
-    #[inline(always)]
-    pub fn intersect_range_space(&self, space: &Space<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_range_space(space.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation restricted to a range given as a union: `Map<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::intersect_range_union_set`](crate::Map::intersect_range_union_set).
-    #[doc(alias = "intersect_range")]
-    #[inline(always)]
-    pub fn intersect_range_union_set(&self, uset: &UnionSet<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_range_union_set(uset.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object with each output bounded below by the argument's: `Map<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::lower_bound_multi_pw_aff`](crate::Map::lower_bound_multi_pw_aff).
-    #[doc(alias = "lower_bound")]
-    #[inline(always)]
-    pub fn lower_bound_multi_pw_aff(&self, lower: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().lower_bound_multi_pw_aff(lower.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `MultiAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::preimage_domain_multi_aff`](crate::Map::preimage_domain_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_multi_aff<Domain2: Kind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<Map<Domain2, Range>> {
-        self.as_untyped().preimage_domain_multi_aff(ma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::preimage_domain_multi_pw_aff`](crate::Map::preimage_domain_multi_pw_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_multi_pw_aff<Domain2: Kind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<Map<Domain2, Range>> {
-        self.as_untyped().preimage_domain_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::preimage_domain_pw_multi_aff`](crate::Map::preimage_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_pw_multi_aff<Domain2: Kind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<Map<Domain2, Range>> {
-        self.as_untyped().preimage_domain_pw_multi_aff(pma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `Map<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::preimage_domain_union_pw_multi_aff`](crate::Map::preimage_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_union_pw_multi_aff<Domain2: Kind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionMap<Domain2, Range>> {
-        self.as_untyped().preimage_domain_union_pw_multi_aff(upma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `Map<Domain, Range>`, `MultiAff<Range2, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::preimage_range_multi_aff`](crate::Map::preimage_range_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_multi_aff<Range2: Kind>(&self, ma: &MultiAff<Range2, Range>) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().preimage_range_multi_aff(ma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `Map<Domain, Range>`, `PwMultiAff<Range2, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::preimage_range_pw_multi_aff`](crate::Map::preimage_range_pw_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_pw_multi_aff<Range2: Kind>(&self, pma: &PwMultiAff<Range2, Range>) -> Result<Map<Domain, Range2>> {
-        self.as_untyped().preimage_range_pw_multi_aff(pma.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `Map<Domain, Range>`, `UnionPwMultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::preimage_range_union_pw_multi_aff`](crate::Map::preimage_range_union_pw_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_union_pw_multi_aff<Range2: Kind>(&self, upma: &UnionPwMultiAff<Range2, Range>) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().preimage_range_union_pw_multi_aff(upma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object with the parameter the id names projected out: `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::project_out_param_id`](crate::Map::project_out_param_id).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id(&self, id: &untyped::Id) -> Result<Map<Domain, Range>> {
-        self.as_untyped().project_out_param_id(id).map(Map::unchecked)
-    }
-
-    /// The object with the parameters the ids name projected out: `Map<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::project_out_param_id_list`](crate::Map::project_out_param_id_list).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id_list(&self, list: &untyped::IdList) -> Result<Map<Domain, Range>> {
-        self.as_untyped().project_out_param_id_list(list).map(Map::unchecked)
-    }
-
-    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<Domain, Range>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<Map<Domain2, Range>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
-        };
-        Map::checked(raw, "typed::Map::set_domain_tuple")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `Map<Domain, Range>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
-    #[doc(alias = "set_domain_tuple")]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
-        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<Domain, Range>` → `Map<Domain2, Range>`.
-    ///
-    /// The typed form of [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
-        Map::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<Domain, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<Map<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        Map::checked(raw, "typed::Map::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Map<Domain, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
-        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<Domain, Range>` → `Map<Domain, Range2>`.
-    ///
-    /// The typed form of [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
-        Map::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
-    }
-
-    /// The object with each output bounded above by the argument's: `Map<Domain, Range>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Map::upper_bound_multi_pw_aff`](crate::Map::upper_bound_multi_pw_aff).
-    #[doc(alias = "upper_bound")]
-    #[inline(always)]
-    pub fn upper_bound_multi_pw_aff(&self, upper: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().upper_bound_multi_pw_aff(upper.as_untyped()).map(Map::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> Map<Domain, Domain> {
-    /// The pairs whose images under the argument are equal: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Map::eq_at_multi_pw_aff`](crate::Map::eq_at_multi_pw_aff).
-    #[doc(alias = "eq_at")]
-    #[inline(always)]
-    pub fn eq_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().eq_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are equal: `Map<Domain, Domain>`, `MultiUnionPwAff<Domain, Range>` → `UnionMap<Domain, Domain>`.
-    ///
-    /// The typed form of [`Map::eq_at_multi_union_pw_aff`](crate::Map::eq_at_multi_union_pw_aff).
-    #[doc(alias = "eq_at")]
-    #[inline(always)]
-    pub fn eq_at_multi_union_pw_aff<Range: Kind>(&self, mupa: &MultiUnionPwAff<Domain, Range>) -> Result<UnionMap<Domain, Domain>> {
-        self.as_untyped().eq_at_multi_union_pw_aff(mupa.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `>=`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Map::lex_ge_at_multi_pw_aff`](crate::Map::lex_ge_at_multi_pw_aff).
-    #[doc(alias = "lex_ge_at")]
-    #[inline(always)]
-    pub fn lex_ge_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_ge_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `>`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Map::lex_gt_at_multi_pw_aff`](crate::Map::lex_gt_at_multi_pw_aff).
-    #[doc(alias = "lex_gt_at")]
-    #[inline(always)]
-    pub fn lex_gt_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_gt_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `<=`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Map::lex_le_at_multi_pw_aff`](crate::Map::lex_le_at_multi_pw_aff).
-    #[doc(alias = "lex_le_at")]
-    #[inline(always)]
-    pub fn lex_le_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_le_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The pairs whose images under the argument are lexicographically `<`: `Map<Domain, Domain>`, `MultiPwAff<Domain, Range>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Map::lex_lt_at_multi_pw_aff`](crate::Map::lex_lt_at_multi_pw_aff).
-    #[doc(alias = "lex_lt_at")]
-    #[inline(always)]
-    pub fn lex_lt_at_multi_pw_aff<Range: Kind>(&self, mpa: &MultiPwAff<Domain, Range>) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().lex_lt_at_multi_pw_aff(mpa.as_untyped()).map(Map::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind, Range2: Kind> Map<Domain, Pair<Range, Range2>> {
-    /// The relation restricted where the first part of its wrapped range is in the argument: `Map<Domain, Pair<Range, Range2>>`, `UnionSet<Range>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Map::intersect_range_wrapped_domain_union_set`](crate::Map::intersect_range_wrapped_domain_union_set).
-    #[doc(alias = "intersect_range_wrapped_domain")]
-    #[inline(always)]
-    pub fn intersect_range_wrapped_domain_union_set(&self, domain: &UnionSet<Range>) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().intersect_range_wrapped_domain_union_set(domain.as_untyped()).map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind, Range2: Kind> Map<Pair<Domain, Range>, Range2> {
-    /// The relation restricted where the first part of its wrapped domain is in the argument: `Map<Pair<Domain, Range>, Range2>`, `UnionSet<Domain>` → `UnionMap<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`Map::intersect_domain_wrapped_domain_union_set`](crate::Map::intersect_domain_wrapped_domain_union_set).
-    #[doc(alias = "intersect_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain_union_set(&self, domain: &UnionSet<Domain>) -> Result<UnionMap<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().intersect_domain_wrapped_domain_union_set(domain.as_untyped()).map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
-    /// By value: [`Map::apply_domain`](crate::Map::apply_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_domain<Domain2: Kind>(self, map2: impl Arg<Map<Domain, Domain2>, Untyped: Take<untyped::Map>>) -> Result<Map<Domain2, Range>> {
-        self.into_inner().untyped().by_value().apply_domain(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::apply_range`](crate::Map::apply_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_range<Range2: Kind>(self, map2: impl Arg<Map<Range, Range2>, Untyped: Take<untyped::Map>>) -> Result<Map<Domain, Range2>> {
-        self.into_inner().untyped().by_value().apply_range(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::as_pw_multi_aff`](crate::Map::as_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_pw_multi_aff(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Map::bind_domain`](crate::Map::bind_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Range>> {
-        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
-    }
-
-    /// By value: [`Map::bind_range`](crate::Map::bind_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_range(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().bind_range(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
-    }
-
-    /// By value: [`Map::coalesce`](crate::Map::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().coalesce().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::detect_equalities`](crate::Map::detect_equalities), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn detect_equalities(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().detect_equalities().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::domain`](crate::Map::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
-    }
-
-    /// By value: [`Map::domain_product`](crate::Map::domain_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_product<Domain2: Kind>(self, map2: impl Arg<Map<Domain2, Range>, Untyped: Take<untyped::Map>>) -> Result<Map<Pair<Domain, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().domain_product(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::drop_unused_params`](crate::Map::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::gist`](crate::Map::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::gist_domain`](crate::Map::gist_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_domain(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_domain(crate::typed::Arg::into_untyped(context)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::gist_params`](crate::Map::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::intersect`](crate::Map::intersect), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect(self, map2: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::intersect_domain`](crate::Map::intersect_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(set)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::intersect_params`](crate::Map::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, params: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(params)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::intersect_range`](crate::Map::intersect_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_range(self, set: impl Arg<Set<Range>, Untyped: Take<untyped::Set>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_range(crate::typed::Arg::into_untyped(set)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::lexmax`](crate::Map::lexmax), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmax(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmax().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::lexmax_pw_multi_aff`](crate::Map::lexmax_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmax_pw_multi_aff(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmax_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Map::lexmin`](crate::Map::lexmin), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmin(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmin().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::lexmin_pw_multi_aff`](crate::Map::lexmin_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmin_pw_multi_aff(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmin_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Map::max_multi_pw_aff`](crate::Map::max_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().max_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Map::min_multi_pw_aff`](crate::Map::min_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().min_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Map::params`](crate::Map::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().params().map(Set::unchecked)
-    }
-
-    /// By value: [`Map::product`](crate::Map::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(self, map2: impl Arg<Map<Domain2, Range2>, Untyped: Take<untyped::Map>>) -> Result<Map<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::project_out_all_params`](crate::Map::project_out_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_all_params(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().project_out_all_params().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::range`](crate::Map::range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range(self) -> Result<Set<Range>> {
-        self.into_inner().untyped().by_value().range().map(Set::unchecked)
-    }
-
-    /// By value: [`Map::range_product`](crate::Map::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, map2: impl Arg<Map<Domain, Range2>, Untyped: Take<untyped::Map>>) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::reverse`](crate::Map::reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn reverse(self) -> Result<Map<Range, Domain>> {
-        self.into_inner().untyped().by_value().reverse().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::subtract`](crate::Map::subtract), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract(self, map2: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().subtract(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::to_union_map`](crate::Map::to_union_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_union_map(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_union_map().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`Map::union`](crate::Map::union), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union(self, map2: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().union(crate::typed::Arg::into_untyped(map2)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::wrap`](crate::Map::wrap), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn wrap(self) -> Result<Set<Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().wrap().map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Map<Domain, Domain>> {
-    /// By value: [`Map::deltas`](crate::Map::deltas), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn deltas(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().deltas().map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<Map<Domain, Pair<Range, Range2>>> {
-    /// By value: [`Map::flatten_range`](crate::Map::flatten_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn flatten_range(self) -> Result<Map<Domain, Unnamed>> {
-        self.into_inner().untyped().by_value().flatten_range().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::intersect_range_wrapped_domain`](crate::Map::intersect_range_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_range_wrapped_domain(self, domain: impl Arg<Set<Range>, Untyped: Take<untyped::Set>>) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().intersect_range_wrapped_domain(crate::typed::Arg::into_untyped(domain)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::range_factor_domain`](crate::Map::range_factor_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_domain(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().range_factor_domain().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::range_factor_range`](crate::Map::range_factor_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_range(self) -> Result<Map<Domain, Range2>> {
-        self.into_inner().untyped().by_value().range_factor_range().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::range_reverse`](crate::Map::range_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_reverse(self) -> Result<Map<Domain, Pair<Range2, Range>>> {
-        self.into_inner().untyped().by_value().range_reverse().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::uncurry`](crate::Map::uncurry), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn uncurry(self) -> Result<Map<Pair<Domain, Range>, Range2>> {
-        self.into_inner().untyped().by_value().uncurry().map(Map::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<Map<Pair<Domain, Range>, Range2>> {
-    /// By value: [`Map::curry`](crate::Map::curry), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn curry(self) -> Result<Map<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().curry().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::domain_factor_domain`](crate::Map::domain_factor_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_factor_domain(self) -> Result<Map<Domain, Range2>> {
-        self.into_inner().untyped().by_value().domain_factor_domain().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::domain_factor_range`](crate::Map::domain_factor_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_factor_range(self) -> Result<Map<Range, Range2>> {
-        self.into_inner().untyped().by_value().domain_factor_range().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::domain_reverse`](crate::Map::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<Map<Pair<Range, Domain>, Range2>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::flatten_domain`](crate::Map::flatten_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn flatten_domain(self) -> Result<Map<Unnamed, Range2>> {
-        self.into_inner().untyped().by_value().flatten_domain().map(Map::unchecked)
-    }
-
-    /// By value: [`Map::intersect_domain_wrapped_domain`](crate::Map::intersect_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(self, domain: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Map<Pair<Domain, Range>, Range2>> {
-        self.into_inner().untyped().by_value().intersect_domain_wrapped_domain(crate::typed::Arg::into_untyped(domain)).map(Map::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<Map<Domain, Range>> {
-    /// By value: [`Map::lower_bound_multi_pw_aff`](crate::Map::lower_bound_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lower_bound_multi_pw_aff(self, lower: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().lower_bound_multi_pw_aff(crate::typed::Arg::into_untyped(lower)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::preimage_domain_multi_aff`](crate::Map::preimage_domain_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_multi_aff<Domain2: Kind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<Map<Domain2, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_multi_aff(crate::typed::Arg::into_untyped(ma)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::preimage_domain_multi_pw_aff`](crate::Map::preimage_domain_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_multi_pw_aff<Domain2: Kind>(self, mpa: impl Arg<MultiPwAff<Domain2, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain2, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::preimage_domain_pw_multi_aff`](crate::Map::preimage_domain_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_pw_multi_aff<Domain2: Kind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<Map<Domain2, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::preimage_range_multi_aff`](crate::Map::preimage_range_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_range_multi_aff<Range2: Kind>(self, ma: impl Arg<MultiAff<Range2, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<Map<Domain, Range2>> {
-        self.into_inner().untyped().by_value().preimage_range_multi_aff(crate::typed::Arg::into_untyped(ma)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::preimage_range_pw_multi_aff`](crate::Map::preimage_range_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_range_pw_multi_aff<Range2: Kind>(self, pma: impl Arg<PwMultiAff<Range2, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<Map<Domain, Range2>> {
-        self.into_inner().untyped().by_value().preimage_range_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::project_out_param_id`](crate::Map::project_out_param_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id(self, id: &untyped::Id) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().project_out_param_id(id).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::project_out_param_id_list`](crate::Map::project_out_param_id_list), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id_list(self, list: &untyped::IdList) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().project_out_param_id_list(list).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(self) -> Result<Map<Domain2, Range>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
-            Some(id) => obj.by_value().set_domain_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
-        };
-        Map::checked(raw, "typed::Map::set_domain_tuple")
-    }
-
-    /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
-        Map::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_id")
-    }
-
-    /// By value: [`Map::set_domain_tuple_id`](crate::Map::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<Map<Domain2, Range>> {
-        Map::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::Map::set_domain_tuple_in")
-    }
-
-    /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<Map<Domain, Range2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        Map::checked(raw, "typed::Map::set_range_tuple")
-    }
-
-    /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
-        Map::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_id")
-    }
-
-    /// By value: [`Map::set_range_tuple_id`](crate::Map::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<Map<Domain, Range2>> {
-        Map::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::Map::set_range_tuple_in")
-    }
-
-    /// By value: [`Map::upper_bound_multi_pw_aff`](crate::Map::upper_bound_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn upper_bound_multi_pw_aff(self, upper: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().upper_bound_multi_pw_aff(crate::typed::Arg::into_untyped(upper)).map(Map::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Map<Domain, Domain>> {
-    /// By value: [`Map::eq_at_multi_pw_aff`](crate::Map::eq_at_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn eq_at_multi_pw_aff<Range: Kind>(self, mpa: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain, Domain>> {
-        self.into_inner().untyped().by_value().eq_at_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::lex_ge_at_multi_pw_aff`](crate::Map::lex_ge_at_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lex_ge_at_multi_pw_aff<Range: Kind>(self, mpa: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain, Domain>> {
-        self.into_inner().untyped().by_value().lex_ge_at_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::lex_gt_at_multi_pw_aff`](crate::Map::lex_gt_at_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lex_gt_at_multi_pw_aff<Range: Kind>(self, mpa: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain, Domain>> {
-        self.into_inner().untyped().by_value().lex_gt_at_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::lex_le_at_multi_pw_aff`](crate::Map::lex_le_at_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lex_le_at_multi_pw_aff<Range: Kind>(self, mpa: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain, Domain>> {
-        self.into_inner().untyped().by_value().lex_le_at_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(Map::unchecked)
-    }
-
-    /// By value: [`Map::lex_lt_at_multi_pw_aff`](crate::Map::lex_lt_at_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lex_lt_at_multi_pw_aff<Range: Kind>(self, mpa: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Map<Domain, Domain>> {
-        self.into_inner().untyped().by_value().lex_lt_at_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(Map::unchecked)
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{BasicMap, FixedBox, Group, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Named, Pair, Params, PwMultiAff, Set, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet, Unnamed};
+
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] Map<D, R> as Map {
+        /// The relation with its domain mapped by the argument (both domains of one kind): `Map<D, R>`, `Map<D, D2>` → `Map<D2, R>`.
+        fn apply_domain<D2: Kind>(take self, map2: take Map<D, D2>) -> Map<D2, R>;
+        /// The relation followed by the argument (the composition): `Map<D, R>`, `Map<R, R2>` → `Map<D, R2>`.
+        fn apply_range<R2: Kind>(take self, map2: take Map<R, R2>) -> Map<D, R2>;
+        /// The same object as a single relation (an error if the union has several spaces): `Map<D, R>` → `Map<D, R>`.
+        fn as_map(keep self) -> Map<D, R>;
+        /// The same function as a tuple of union expressions: `Map<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Map<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The same relation as a union function (an error if it is not single-valued): `Map<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn as_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, R>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `Map<D, R>`, `MultiId<D>` → `Set<R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> Set<R>;
+        /// The domain elements whose images equal the parameters the id list names: `Map<D, R>`, `MultiId<R>` → `Set<D>`.
+        fn bind_range(take self, tuple: take MultiId<R>) -> Set<D>;
+        /// The same object with fewer pieces where they merge: `Map<D, R>` → `Map<D, R>`.
+        fn coalesce(take self) -> Map<D, R>;
+        /// The same object with its implicit equalities made explicit: `Map<D, R>` → `Map<D, R>`.
+        fn detect_equalities(take self) -> Map<D, R>;
+        /// The domain: the elements it is defined on: `Map<D, R>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The relation from each pair `[x -> y]` of this relation to `x`: `Map<D, R>` → `UnionMap<Pair<D, R>, D>`.
+        fn domain_map(self as UnionMap) -> UnionMap<Pair<D, R>, D>;
+        /// The projection of each pair `[x -> y]` of the relation onto `x`: `Map<D, R>` → `UnionPwMultiAff<Pair<D, R>, D>`.
+        fn domain_map_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Pair<D, R>, D>;
+        /// The relation from the pairs `[x -> x']` of both domains to the common range: `Map<D, R>`, `Map<D2, R>` → `Map<Pair<D, D2>, R>`.
+        fn domain_product<D2: Kind>(take self, map2: take Map<D2, R>) -> Map<Pair<D, D2>, R>;
+        /// The object without the parameters it does not involve: `Map<D, R>` → `Map<D, R>`.
+        fn drop_unused_params(take self) -> Map<D, R>;
+        /// Whether the test holds for every relation of the union: `Map<D, R>` → `bool`.
+        fn every_map(keep self, test: test Map<D, R>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Map<D, R>`, `MapSpace<D, R>` → `Map<D, R>`.
+        fn extract_map(keep self, space: keep MapSpace<D, R>) -> Map<D, R>;
+        /// Calls the closure on each convex piece: `Map<D, R>` → `()`.
+        fn foreach_basic_map(keep self, fn_: foreach BasicMap<D, R>) -> S::Output;
+        /// Calls the closure on each relation of the union: `Map<D, R>` → `()`.
+        fn foreach_map(keep self, fn_: foreach Map<D, R>) -> S::Output;
+        /// The relations of the union, as a list: `Map<D, R>` → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn get_map_list(keep self) -> MapList<D, R>;
+        /// The lattice tile of the image of each domain element: `Map<D, R>` → `FixedBox<D, R>`.
+        #[doc(alias = "range_lattice_tile")] fn get_range_lattice_tile(keep self) -> FixedBox<D, R>;
+        /// A box of fixed size holding the image of each domain element: `Map<D, R>` → `FixedBox<D, R>`.
+        #[doc(alias = "range_simple_fixed_box_hull")] fn get_range_simple_fixed_box_hull(keep self) -> FixedBox<D, R>;
+        /// The space: `Map<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        fn gist(take self, context: take Map<D, R>) -> Map<D, R>;
+        /// The relation simplified where its domain is in the context: `Map<D, R>`, `Set<D>` → `Map<D, R>`.
+        fn gist_domain(take self, context: take Set<D>) -> Map<D, R>;
+        /// The object simplified where the parameters satisfy the context: `Map<D, R>`, `Set<Params>` → `Map<D, R>`.
+        fn gist_params(take self, context: take Set<Params>) -> Map<D, R>;
+        /// The common part: `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        fn intersect(take self, map2: take Map<D, R>) -> Map<D, R>;
+        /// The object restricted to a domain: `Map<D, R>`, `Set<D>` → `Map<D, R>`.
+        fn intersect_domain(take self, set: take Set<D>) -> Map<D, R>;
+        /// The object restricted to the parameter values of the argument: `Map<D, R>`, `Set<Params>` → `Map<D, R>`.
+        fn intersect_params(take self, params: take Set<Params>) -> Map<D, R>;
+        /// The relation restricted to a range: `Map<D, R>`, `Set<R>` → `Map<D, R>`.
+        fn intersect_range(take self, set: take Set<R>) -> Map<D, R>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `Map<D, R>` → `Map<D, R>`.
+        fn lexmax(take self) -> Map<D, R>;
+        /// The lexicographic maximum as a piecewise function: `Map<D, R>` → `PwMultiAff<D, R>`.
+        fn lexmax_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `Map<D, R>` → `Map<D, R>`.
+        fn lexmin(take self) -> Map<D, R>;
+        /// The lexicographic minimum as a piecewise function: `Map<D, R>` → `PwMultiAff<D, R>`.
+        fn lexmin_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<D, R>` → `MultiPwAff<D, R>`.
+        fn max_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Map<D, R>` → `MultiPwAff<D, R>`.
+        fn min_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The parameter values for which the object is not empty: `Map<D, R>` → `Set<Params>`.
+        fn params(take self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Map<D, R>`, `Map<D2, R2>` → `Map<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, map2: take Map<D2, R2>) -> Map<Pair<D, D2>, Pair<R, R2>>;
+        /// The object with its parameters projected out: `Map<D, R>` → `Map<D, R>`.
+        fn project_out_all_params(take self) -> Map<D, R>;
+        /// The range: the images of the domain's elements: `Map<D, R>` → `Set<R>`.
+        fn range(take self) -> Set<R>;
+        /// The relation from each pair `[x -> y]` of this relation to `y`: `Map<D, R>` → `UnionMap<Pair<D, R>, R>`.
+        fn range_map(self as UnionMap) -> UnionMap<Pair<D, R>, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `Map<D, R>`, `Map<D, R2>` → `Map<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, map2: take Map<D, R2>) -> Map<D, Pair<R, R2>>;
+        /// The inverse relation: `Map<D, R>` → `Map<R, D>`.
+        fn reverse(take self) -> Map<R, D>;
+        /// The elements of this one that are not in the argument: `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        fn subtract(take self, map2: take Map<D, R>) -> Map<D, R>;
+        /// The object without the part on the given domain elements: `Map<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        fn subtract_domain(self as UnionMap, dom: keep UnionSet<D>) -> UnionMap<D, R>;
+        /// The relation without the pairs whose image is in the argument: `Map<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        fn subtract_range(self as UnionMap, dom: keep UnionSet<R>) -> UnionMap<D, R>;
+        /// The same relation as a union: `Map<D, R>` → `UnionMap<D, R>`.
+        fn to_union_map(take self) -> UnionMap<D, R>;
+        /// The union: `Map<D, R>`, `Map<D, R>` → `Map<D, R>`.
+        #[doc(alias = "unite")] fn union(take self, map2: take Map<D, R>) -> Map<D, R>;
+        /// Every element of the space: `MapSpace<D, R>` → `Map<D, R>`.
+        fn universe(space: keep MapSpace<D, R>) -> Map<D, R>;
+        /// The relation as the set of its wrapped pairs `[x -> y]`: `Map<D, R>` → `Set<Pair<D, R>>`.
+        fn wrap(take self) -> Set<Pair<D, R>>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] Map<D, D> as Map {
+        /// The differences `y - x` of the pairs `x -> y`: `Map<D, D>` → `Set<D>`.
+        fn deltas(take self) -> Set<D>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] Map<D, Pair<R, R2>> as Map {
+        /// The relation with its wrapped range made one unnamed tuple: `Map<D, Pair<R, R2>>` → `Map<D, Unnamed>`.
+        fn flatten_range(take self) -> Map<D, Unnamed>;
+        /// The relation restricted where the first part of its wrapped range is in the argument: `Map<D, Pair<R, R2>>`, `Set<R>` → `Map<D, Pair<R, R2>>`.
+        fn intersect_range_wrapped_domain(take self, domain: take Set<R>) -> Map<D, Pair<R, R2>>;
+        /// The relation to the first part of its wrapped range: `Map<D, Pair<R, R2>>` → `Map<D, R>`.
+        fn range_factor_domain(take self) -> Map<D, R>;
+        /// The relation to the second part of its wrapped range: `Map<D, Pair<R, R2>>` → `Map<D, R2>`.
+        fn range_factor_range(take self) -> Map<D, R2>;
+        /// The object with the two parts of its wrapped range swapped: `Map<D, Pair<R, R2>>` → `Map<D, Pair<R2, R>>`.
+        fn range_reverse(take self) -> Map<D, Pair<R2, R>>;
+        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `Map<D, Pair<R, R2>>` → `Map<Pair<D, R>, R2>`.
+        fn uncurry(take self) -> Map<Pair<D, R>, R2>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] Map<Pair<D, R>, R2> as Map {
+        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `Map<Pair<D, R>, R2>` → `Map<D, Pair<R, R2>>`.
+        fn curry(take self) -> Map<D, Pair<R, R2>>;
+        /// The relation from the first part of its wrapped domain: `Map<Pair<D, R>, R2>` → `Map<D, R2>`.
+        fn domain_factor_domain(take self) -> Map<D, R2>;
+        /// The relation from the second part of its wrapped domain: `Map<Pair<D, R>, R2>` → `Map<R, R2>`.
+        fn domain_factor_range(take self) -> Map<R, R2>;
+        /// The object with the two parts of its wrapped domain swapped: `Map<Pair<D, R>, R2>` → `Map<Pair<R, D>, R2>`.
+        fn domain_reverse(take self) -> Map<Pair<R, D>, R2>;
+        /// The relation with its wrapped domain made one unnamed tuple: `Map<Pair<D, R>, R2>` → `Map<Unnamed, R2>`.
+        fn flatten_domain(take self) -> Map<Unnamed, R2>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `Map<Pair<D, R>, R2>`, `Set<D>` → `Map<Pair<D, R>, R2>`.
+        fn intersect_domain_wrapped_domain(take self, domain: take Set<D>) -> Map<Pair<D, R>, R2>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] Map<D, R> as Map {
+        /// The part of the union on the given domain space: `Map<D, R>`, `Space<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionMap<D, R>;
+        /// The object restricted to a domain given as a union: `Map<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionMap<D, R>;
+        /// The part of the union with the given range space: `Map<D, R>`, `Space<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_space(keep self, space: keep Space<R>) -> UnionMap<D, R>;
+        /// The relation restricted to a range given as a union: `Map<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_union_set(keep self, uset: keep UnionSet<R>) -> UnionMap<D, R>;
+        /// The object with each output bounded below by the argument's: `Map<D, R>`, `MultiPwAff<D, R>` → `Map<D, R>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(take self, lower: take MultiPwAff<D, R>) -> Map<D, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `MultiAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_aff<D2: Kind>(take self, ma: take MultiAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `MultiPwAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_pw_aff<D2: Kind>(take self, mpa: take MultiPwAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `PwMultiAff<D2, D>` → `Map<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_pw_multi_aff<D2: Kind>(take self, pma: take PwMultiAff<D2, D>) -> Map<D2, R>;
+        /// The relation with its domain pulled back through the function: `Map<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_union_pw_multi_aff<D2: Kind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its range pulled back through the function: `Map<D, R>`, `MultiAff<R2, R>` → `Map<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_multi_aff<R2: Kind>(take self, ma: take MultiAff<R2, R>) -> Map<D, R2>;
+        /// The relation with its range pulled back through the function: `Map<D, R>`, `PwMultiAff<R2, R>` → `Map<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_pw_multi_aff<R2: Kind>(take self, pma: take PwMultiAff<R2, R>) -> Map<D, R2>;
+        /// The relation with its range pulled back through the function: `Map<D, R>`, `UnionPwMultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_union_pw_multi_aff<R2: Kind>(keep self, upma: keep UnionPwMultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The object with the parameter the id names projected out: `Map<D, R>` → `Map<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Map<D, R>;
+        /// The object with the parameters the ids name projected out: `Map<D, R>` → `Map<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Map<D, R>;
+        /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D2, R>`.
+        fn set_domain_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::Map::set_domain_tuple", reset_tuple_id(untyped::DimType::In)) Map<D2, R> = set_domain_tuple_id;
+        /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `Map<D, R>` → `Map<D2, R>`.
+        #[doc(alias = "set_domain_tuple")] fn set_domain_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_id") Map<D2, R>;
+        /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<D, R>` → `Map<D2, R>`.
+        fn set_domain_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::Map::set_domain_tuple_in") Map<D2, R> = set_domain_tuple_id;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Map<D, R>` → `Map<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::Map::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) Map<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Map<D, R>` → `Map<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::Map::set_range_tuple_id") Map<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Map<D, R>` → `Map<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::Map::set_range_tuple_in") Map<D, R2> = set_range_tuple_id;
+        /// The object with each output bounded above by the argument's: `Map<D, R>`, `MultiPwAff<D, R>` → `Map<D, R>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(take self, upper: take MultiPwAff<D, R>) -> Map<D, R>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] Map<D, D> as Map {
+        /// The pairs whose images under the argument are equal: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are equal: `Map<D, D>`, `MultiUnionPwAff<D, R>` → `UnionMap<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_union_pw_aff<R: Kind>(keep self, mupa: keep MultiUnionPwAff<D, R>) -> UnionMap<D, D>;
+        /// The pairs whose images under the argument are lexicographically `>=`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_ge_at")] fn lex_ge_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `>`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_gt_at")] fn lex_gt_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `<=`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_le_at")] fn lex_le_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+        /// The pairs whose images under the argument are lexicographically `<`: `Map<D, D>`, `MultiPwAff<D, R>` → `Map<D, D>`.
+        #[doc(alias = "lex_lt_at")] fn lex_lt_at_multi_pw_aff<R: Kind>(take self, mpa: take MultiPwAff<D, R>) -> Map<D, D>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind, R2: Kind] Map<D, Pair<R, R2>> as Map {
+        /// The relation restricted where the first part of its wrapped range is in the argument: `Map<D, Pair<R, R2>>`, `UnionSet<R>` → `UnionMap<D, Pair<R, R2>>`.
+        #[doc(alias = "intersect_range_wrapped_domain")] fn intersect_range_wrapped_domain_union_set(keep self, domain: keep UnionSet<R>) -> UnionMap<D, Pair<R, R2>>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind, R2: Kind] Map<Pair<D, R>, R2> as Map {
+        /// The relation restricted where the first part of its wrapped domain is in the argument: `Map<Pair<D, R>, R2>`, `UnionSet<D>` → `UnionMap<Pair<D, R>, R2>`.
+        #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(keep self, domain: keep UnionSet<D>) -> UnionMap<Pair<D, R>, R2>;
     }
 }

@@ -3,106 +3,32 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
-use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Map, MapList};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, Map, MapList};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
-    /// The list with an element appended: `MapList<Domain, Range>`, `Map<Domain, Range>` → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`MapList::add`](crate::MapList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
-        self.as_untyped().add(el.as_untyped()).map(MapList::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] MapList<D, R> as MapList {
+        /// The list with an element appended: `MapList<D, R>`, `Map<D, R>` → `MapList<D, R>`.
+        fn add(take self, el: take Map<D, R>) -> MapList<D, R>;
+        /// The list without `n` elements from `first`: `MapList<D, R>` → `MapList<D, R>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> MapList<D, R>;
+        /// Calls the closure on each element, in order: `MapList<D, R>` → `()`.
+        fn foreach(keep self, fn_: foreach Map<D, R>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `MapList<D, R>` → `()`.
+        fn foreach_scc(keep self, follows: follows Map<D, R>, fn_: foreach MapList<D, R>) -> S::Output;
+        /// The element at `index`: `MapList<D, R>` → `Map<D, R>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Map<D, R>;
+        /// The list with the element at `index` replaced: `MapList<D, R>`, `Map<D, R>` → `MapList<D, R>`.
+        fn set_at(take self, index: plain usize, el: take Map<D, R>) -> MapList<D, R>;
     }
-
-    /// The list without `n` elements from `first`: `MapList<Domain, Range>` → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`MapList::drop`](crate::MapList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<MapList<Domain, Range>> {
-        self.as_untyped().drop(first, n).map(MapList::unchecked)
-    }
-
-    /// Calls the closure on each element, in order: `MapList<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`MapList::foreach`](crate::MapList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::Map| fn_(Map::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `MapList<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`MapList::foreach_scc`](crate::MapList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Map<Domain, Range>, &Map<Domain, Range>) -> Result<bool, R::Error>, mut fn_: impl FnMut(MapList<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::Map, x1: &untyped::Map| follows(&Map::unchecked(x0.clone()), &Map::unchecked(x1.clone())), |x0: untyped::MapList| fn_(MapList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `MapList<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`MapList::get_at`](crate::MapList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<Map<Domain, Range>> {
-        self.as_untyped().get_at(index).map(Map::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `MapList<Domain, Range>`, `Map<Domain, Range>` → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`MapList::set_at`](crate::MapList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(MapList::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> MapList<Domain, Range> {
-    /// An empty list with room for `n` elements: → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`MapList::alloc`](crate::MapList::alloc).
-    #[doc(alias = "map_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<MapList<Domain, Range>> {
-        untyped::MapList::alloc(n).map(MapList::unchecked)
-    }
-
-    /// The list of one element: `Map<Domain, Range>` → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`MapList::from_map`](crate::MapList::from_map).
-    #[doc(alias = "map_list")]
-    #[inline(always)]
-    pub fn from_map(el: &Map<Domain, Range>) -> Result<MapList<Domain, Range>> {
-        untyped::MapList::from_map(el.as_untyped()).map(MapList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MapList<Domain, Range>> {
-    /// By value: [`MapList::add`](crate::MapList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<MapList<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(MapList::unchecked)
-    }
-
-    /// By value: [`MapList::drop`](crate::MapList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<MapList<Domain, Range>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(MapList::unchecked)
-    }
-
-    /// By value: [`MapList::set_at`](crate::MapList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<MapList<Domain, Range>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(MapList::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] MapList<D, R> as MapList {
+        /// An empty list with room for `n` elements: → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn alloc(n: plain usize) -> MapList<D, R>;
+        /// The list of one element: `Map<D, R>` → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn from_map(el: keep Map<D, R>) -> MapList<D, R>;
     }
 }

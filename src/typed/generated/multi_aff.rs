@@ -3,1359 +3,257 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, BasicSet, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
-    /// The sum, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::add`](crate::MultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiAff<Domain, Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same object as a single relation (an error if the union has several spaces): `MultiAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_map`](crate::MultiAff::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().as_map().map(Map::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_multi_union_pw_aff`](crate::MultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_pw_multi_aff`](crate::MultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The graph of the function, as a union relation: `MultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::as_union_map`](crate::MultiAff::as_union_map).
-    #[inline(always)]
-    pub fn as_union_map(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().as_union_map().map(UnionMap::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Domain, Range>`, `MultiId<Range>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::bind`](crate::MultiAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Range>) -> Result<BasicSet<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `MultiAff<Domain, Range>`, `MultiId<Domain>` → `MultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`MultiAff::bind_domain`](crate::MultiAff::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<MultiAff<Params, Range>> {
-        self.as_untyped().bind_domain(tuple.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiAff<Domain, Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::drop_unused_params`](crate::MultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `MultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::extract_pw_multi_aff`](crate::MultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::floor`](crate::MultiAff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().floor().map(MultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiAff<Domain, Range>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_at`](crate::MultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<Aff<Domain>> {
-        self.as_untyped().get_at(pos).map(Aff::unchecked)
-    }
-
-    /// The constant terms of the outputs: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`MultiAff::get_constant_multi_val`](crate::MultiAff::get_constant_multi_val).
-    #[doc(alias = "constant_multi_val")]
-    #[inline(always)]
-    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiAff<Domain, Range>` → `AffList<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_list`](crate::MultiAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<AffList<Domain>> {
-        self.as_untyped().get_list().map(AffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `MultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::get_pw_multi_aff_list`](crate::MultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Range>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `MultiAff<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::get_space`](crate::MultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiAff<Domain, Range>`, `Set<Domain>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::gist`](crate::MultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Domain>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiAff<Domain, Range>`, `Set<Params>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::gist_params`](crate::MultiAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object restricted to a domain: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_domain`](crate::PwMultiAff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.intersect_domain(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::max`](crate::MultiAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::min`](crate::MultiAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `MultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::neg`](crate::MultiAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().neg().map(MultiAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Range2>` → `MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiAff::product`](crate::MultiAff::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiAff<Domain2, Range2>) -> Result<MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range2>` → `MultiAff<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiAff::range_product`](crate::MultiAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiAff<Domain, Range2>) -> Result<MultiAff<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiAff<Domain, Range>`, `Aff<Domain>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::set_at`](crate::MultiAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &Aff<Domain>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiAff<Domain, Range>`, `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::sub`](crate::MultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiAff<Domain, Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::subtract_domain`](crate::MultiAff::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `MultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one: `MultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a union: `MultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::to_union_pw_multi_aff`](crate::MultiAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::union_add`](crate::MultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mpa2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> MultiAff<Params, Domain> {
-    /// The sum, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::add`](crate::MultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiAff<Params, Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::as_multi_union_pw_aff`](crate::MultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::as_pw_multi_aff`](crate::MultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same object as a single set (an error if the union has several spaces): `MultiAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::as_set`](crate::MultiAff::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Params, Domain>`, `MultiId<Domain>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`MultiAff::bind`](crate::MultiAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<BasicSet<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiAff<Params, Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::drop_unused_params`](crate::MultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `MultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::extract_pw_multi_aff`](crate::MultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::floor`](crate::MultiAff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().floor().map(MultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiAff<Params, Domain>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`MultiAff::get_at`](crate::MultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<Aff<Params>> {
-        self.as_untyped().get_at(pos).map(Aff::unchecked)
-    }
-
-    /// The constant terms of the outputs: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_constant_multi_val`](crate::MultiAff::get_constant_multi_val).
-    #[doc(alias = "constant_multi_val")]
-    #[inline(always)]
-    pub fn get_constant_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().get_constant_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiAff<Params, Domain>` → `AffList<Params>`.
-    ///
-    /// The typed form of [`MultiAff::get_list`](crate::MultiAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<AffList<Params>> {
-        self.as_untyped().get_list().map(AffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `MultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_pw_multi_aff_list`](crate::MultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `MultiAff<Params, Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`MultiAff::get_space`](crate::MultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::gist`](crate::MultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Params>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiAff<Params, Domain>`, `Set<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::gist_params`](crate::MultiAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `MultiAff<Params, Domain>`, `Space<Arg1>` → `MultiAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::insert_domain`](crate::MultiAff::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<MultiAff<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::max`](crate::MultiAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::min`](crate::MultiAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `MultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::neg`](crate::MultiAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().neg().map(MultiAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Params, Domain>`, `MultiAff<Params, Range>` → `MultiAff<Params, Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`MultiAff::product`](crate::MultiAff::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiAff<Params, Range>) -> Result<MultiAff<Params, Pair<Domain, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiAff<Params, Domain>`, `Aff<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::set_at`](crate::MultiAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &Aff<Params>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiAff<Params, Domain>`, `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::sub`](crate::MultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiAff<Params, Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `MultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `MultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one: `MultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a union: `MultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::to_union_pw_multi_aff`](crate::MultiAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `MultiAff<Params, Domain>`, `MultiId<Arg1>` → `MultiAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::unbind_params_insert_domain`](crate::MultiAff::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiAff<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::union_add`](crate::MultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mpa2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> MultiAff<Domain, Pair<Range, Range2>> {
-    /// The relation to the first part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::range_factor_domain`](crate::PwMultiAff::range_factor_domain).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.range_factor_domain().map(PwMultiAff::unchecked)
-    }
-
-    /// The relation to the second part of its wrapped range: `MultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::range_factor_range`](crate::PwMultiAff::range_factor_range).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.range_factor_range().map(PwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> MultiAff<Pair<Domain2, Range2>, Range> {
-    /// The function with the inner domain of its wrapped domain turned into parameters: `MultiAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `MultiAff<Range2, Range>`.
-    ///
-    /// The typed form of [`MultiAff::bind_domain_wrapped_domain`](crate::MultiAff::bind_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<MultiAff<Range2, Range>> {
-        self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `MultiAff<Pair<Domain2, Range2>, Range>` → `MultiAff<Pair<Range2, Domain2>, Range>`.
-    ///
-    /// The typed form of [`MultiAff::domain_reverse`](crate::MultiAff::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<MultiAff<Pair<Range2, Domain2>, Range>> {
-        self.as_untyped().domain_reverse().map(MultiAff::unchecked)
-    }
-
-    /// The object restricted where the first part of its wrapped domain is in the argument: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionSet<Domain2>` → `UnionPwMultiAff<Pair<Domain2, Range2>, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_domain_wrapped_domain`](crate::UnionPwMultiAff::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwMultiAff<Pair<Domain2, Range2>, Range>> {
-        self.as_untyped().upcast::<untyped::UnionPwMultiAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> MultiAff<Domain, Range> {
-    /// The function with a constant added to each output: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function followed by the argument: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiAff::apply_union_pw_multi_aff`](crate::MultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Range, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `AffList<Domain>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::from_aff_list`](crate::MultiAff::from_aff_list).
-    #[doc(alias = "multi_aff")]
-    #[inline(always)]
-    pub fn from_aff_list(space: &MapSpace<Domain, Range>, list: &AffList<Domain>) -> Result<MultiAff<Domain, Range>> {
-        untyped::MultiAff::from_aff_list(space.as_untyped(), list.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::intersect_domain_space`](crate::MultiAff::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::intersect_domain_union_set`](crate::MultiAff::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `MultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiAff::pullback_multi_aff`](crate::MultiAff::pullback_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma2: &MultiAff<Domain2, Domain>) -> Result<MultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_aff(ma2.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiAff::pullback_multi_pw_aff`](crate::MultiAff::pullback_multi_pw_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::pullback_pw_multi_aff`](crate::PwMultiAff::pullback_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma2: &PwMultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.pullback_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::pullback_union_pw_multi_aff`](crate::UnionPwMultiAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma2: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwMultiAff<Domain2, Range>> {
-        self.as_untyped().upcast::<untyped::UnionPwMultiAff>()?.pullback_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiAff<Domain, Range>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::scale_val`](crate::MultiAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Domain, Range>` → `MultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
-
-    /// The union without its part on the given domain space: `MultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::subtract_domain_space`](crate::MultiAff::subtract_domain_space).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `MultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiAff::subtract_domain_union_set`](crate::MultiAff::subtract_domain_union_set).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> MultiAff<Params, Domain> {
-    /// The function with a constant added to each output: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function followed by the argument: `MultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`MultiAff::apply_union_pw_multi_aff`](crate::MultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `AffList<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::from_aff_list`](crate::MultiAff::from_aff_list).
-    #[doc(alias = "multi_aff")]
-    #[inline(always)]
-    pub fn from_aff_list(space: &Space<Domain>, list: &AffList<Params>) -> Result<MultiAff<Params, Domain>> {
-        untyped::MultiAff::from_aff_list(space.as_untyped(), list.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `MultiAff<Params, Domain>` → `MultiAff<Domain, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_aff(&self) -> Result<MultiAff<Domain, Domain>> {
-        self.as_untyped().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiAff<Params, Domain>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiAff::scale_val`](crate::MultiAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().scale_val(v).map(MultiAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, Domain>` → `MultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
-        MultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> MultiAff<Pair<Domain2, Range2>, Range> {
-    /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Range>`.
-    ///
-    /// The typed form of [`MultiAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::MultiAff::preimage_domain_wrapped_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Range>> {
-        self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<Domain2, Range2>, Range>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Range>`.
-    ///
-    /// The typed form of [`MultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::MultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Range>> {
-        self.as_untyped().preimage_domain_wrapped_domain_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
-    /// By value: [`MultiAff::add`](crate::MultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiAff<Domain, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::as_map`](crate::MultiAff::as_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_map(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
-    }
-
-    /// By value: [`MultiAff::bind`](crate::MultiAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<BasicSet<Domain>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(BasicSet::unchecked)
-    }
-
-    /// By value: [`MultiAff::bind_domain`](crate::MultiAff::bind_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<MultiAff<Params, Range>> {
-        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::floor`](crate::MultiAff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().floor().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist`](crate::MultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist_params`](crate::MultiAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::neg`](crate::MultiAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().neg().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::product`](crate::MultiAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(self, multi2: impl Arg<MultiAff<Domain2, Range2>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::range_product`](crate::MultiAff::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, multi2: impl Arg<MultiAff<Domain, Range2>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::set_at`](crate::MultiAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<Aff<Domain>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::sub`](crate::MultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiAff<Domain, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_pw_multi_aff(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
-    /// By value: [`MultiAff::add`](crate::MultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiAff<Params, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::as_set`](crate::MultiAff::as_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_set(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().as_set().map(Set::unchecked)
-    }
-
-    /// By value: [`MultiAff::bind`](crate::MultiAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<BasicSet<Params>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(BasicSet::unchecked)
-    }
-
-    /// By value: [`MultiAff::floor`](crate::MultiAff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().floor().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist`](crate::MultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::gist_params`](crate::MultiAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::insert_domain`](crate::MultiAff::insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(self, domain: impl Arg<Space<Arg1>, Untyped: Take<untyped::Space>>) -> Result<MultiAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::neg`](crate::MultiAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().neg().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::product`](crate::MultiAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Range: Kind>(self, multi2: impl Arg<MultiAff<Params, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Params, Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::set_at`](crate::MultiAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<Aff<Params>, Untyped: Take<untyped::Aff>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::sub`](crate::MultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiAff<Params, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_pw_aff`](crate::MultiAff::to_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_multi_union_pw_aff`](crate::MultiAff::to_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::to_pw_multi_aff`](crate::MultiAff::to_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_pw_multi_aff(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::unbind_params_insert_domain`](crate::MultiAff::unbind_params_insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(self, domain: impl Arg<MultiId<Arg1>, Untyped: Take<untyped::MultiId>>) -> Result<MultiAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().unbind_params_insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<MultiAff<Pair<Domain2, Range2>, Range>> {
-    /// By value: [`MultiAff::bind_domain_wrapped_domain`](crate::MultiAff::bind_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<MultiAff<Range2, Range>> {
-        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::domain_reverse`](crate::MultiAff::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<MultiAff<Pair<Range2, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(MultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiAff<Domain, Range>> {
-    /// By value: [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_aff(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::pullback_multi_aff`](crate::MultiAff::pullback_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma2: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma2)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_val`](crate::MultiAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiAff<Domain, Range2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Domain, Range2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiAff<Params, Domain>> {
-    /// By value: [`MultiAff::add_constant_multi_val`](crate::MultiAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::add_constant_val`](crate::MultiAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::identity_multi_aff`](crate::MultiAff::identity_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_aff(self) -> Result<MultiAff<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_multi_val`](crate::MultiAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_down_val`](crate::MultiAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_multi_val`](crate::MultiAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::scale_val`](crate::MultiAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiAff<Params, Domain2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiAff::checked(raw, "typed::MultiAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiAff::set_range_tuple_id`](crate::MultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiAff<Params, Domain2>> {
-        MultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiAff::set_range_tuple_in")
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Aff, AffList, BasicSet, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
+
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] MultiAff<D, R> as MultiAff {
+        /// The sum, element by element, on the common domain: `MultiAff<D, R>`, `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn add(take self, multi2: take MultiAff<D, R>) -> MultiAff<D, R>;
+        /// The same object as a single relation (an error if the union has several spaces): `MultiAff<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a single affine piece (an error if it has several): `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<D, R>;
+        /// The same function as a tuple of union expressions: `MultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, R>;
+        /// The graph of the function, as a union relation: `MultiAff<D, R>` → `UnionMap<D, R>`.
+        fn as_union_map(keep self) -> UnionMap<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<D, R>`, `MultiId<R>` → `BasicSet<D>`.
+        fn bind(take self, tuple: take MultiId<R>) -> BasicSet<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `MultiAff<D, R>`, `MultiId<D>` → `MultiAff<Params, R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> MultiAff<Params, R>;
+        /// The same object with fewer pieces where they merge: `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn coalesce(self as PwMultiAff) -> PwMultiAff<D, R>;
+        /// The domain: the elements it is defined on: `MultiAff<D, R>` → `Set<D>`.
+        fn domain(self as PwMultiAff) -> Set<D>;
+        /// The object without the parameters it does not involve: `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn drop_unused_params(keep self) -> PwMultiAff<D, R>;
+        /// The part of the union in the given space: `MultiAff<D, R>`, `MapSpace<D, R>` → `PwMultiAff<D, R>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, R>) -> PwMultiAff<D, R>;
+        /// The expression rounded down: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn floor(take self) -> MultiAff<D, R>;
+        /// The output at `pos`, as an expression of the same domain: `MultiAff<D, R>` → `Aff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<D>;
+        /// The constant terms of the outputs: `MultiAff<D, R>` → `MultiVal<R>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<R>;
+        /// The outputs, as a list of expressions of the same domain: `MultiAff<D, R>` → `AffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<D>;
+        /// The pieces of the union, as a list of functions: `MultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, R>;
+        /// The space: `MultiAff<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `MultiAff<D, R>`, `Set<D>` → `MultiAff<D, R>`.
+        fn gist(take self, context: take Set<D>) -> MultiAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `MultiAff<D, R>`, `Set<Params>` → `MultiAff<D, R>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiAff<D, R>;
+        /// The object restricted to a domain: `MultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn intersect_domain(self as PwMultiAff, set: keep Set<D>) -> PwMultiAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `MultiAff<D, R>`, `Set<Params>` → `PwMultiAff<D, R>`.
+        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<D, R>;
+        /// The larger of the two, output by output: `MultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn max(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The maximum value of each output over the domain: `MultiAff<D, R>` → `MultiVal<R>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<R>;
+        /// The smaller of the two, output by output: `MultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn min(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The minimum value of each output over the domain: `MultiAff<D, R>` → `MultiVal<R>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<R>;
+        /// The negation: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn neg(take self) -> MultiAff<D, R>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<D, R>`, `MultiAff<D2, R2>` → `MultiAff<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, multi2: take MultiAff<D2, R2>) -> MultiAff<Pair<D, D2>, Pair<R, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiAff<D, R>`, `MultiAff<D, R2>` → `MultiAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, multi2: take MultiAff<D, R2>) -> MultiAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `MultiAff<D, R>`, `Aff<D>` → `MultiAff<D, R>`.
+        fn set_at(take self, pos: plain usize, el: take Aff<D>) -> MultiAff<D, R>;
+        /// The difference, element by element, on the common domain: `MultiAff<D, R>`, `MultiAff<D, R>` → `MultiAff<D, R>`.
+        fn sub(take self, multi2: take MultiAff<D, R>) -> MultiAff<D, R>;
+        /// The object without the part on the given domain elements: `MultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn subtract_domain(keep self, set: keep Set<D>) -> PwMultiAff<D, R>;
+        /// The same function as a tuple of piecewise expressions: `MultiAff<D, R>` → `MultiPwAff<D, R>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The same function as a tuple of union expressions: `MultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one: `MultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn to_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The same function as a union: `MultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn union_add(keep self, mpa2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] MultiAff<Params, D> as MultiAff {
+        /// The sum, element by element, on the common domain: `MultiAff<Params, D>`, `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn add(take self, multi2: take MultiAff<Params, D>) -> MultiAff<Params, D>;
+        /// The same function as a single affine piece (an error if it has several): `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Params, D>;
+        /// The same function as a tuple of union expressions: `MultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, D>;
+        /// The same object as a single set (an error if the union has several spaces): `MultiAff<Params, D>` → `Set<D>`.
+        fn as_set(take self) -> Set<D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiAff<Params, D>`, `MultiId<D>` → `BasicSet<Params>`.
+        fn bind(take self, tuple: take MultiId<D>) -> BasicSet<Params>;
+        /// The same object with fewer pieces where they merge: `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn coalesce(self as PwMultiAff) -> PwMultiAff<Params, D>;
+        /// The domain: the elements it is defined on: `MultiAff<Params, D>` → `Set<Params>`.
+        fn domain(self as PwMultiAff) -> Set<Params>;
+        /// The object without the parameters it does not involve: `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn drop_unused_params(keep self) -> PwMultiAff<Params, D>;
+        /// The part of the union in the given space: `MultiAff<Params, D>`, `Space<D>` → `PwMultiAff<Params, D>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<D>) -> PwMultiAff<Params, D>;
+        /// The expression rounded down: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn floor(take self) -> MultiAff<Params, D>;
+        /// The output at `pos`, as an expression of the same domain: `MultiAff<Params, D>` → `Aff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> Aff<Params>;
+        /// The constant terms of the outputs: `MultiAff<Params, D>` → `MultiVal<D>`.
+        #[doc(alias = "constant_multi_val")] fn get_constant_multi_val(keep self) -> MultiVal<D>;
+        /// The outputs, as a list of expressions of the same domain: `MultiAff<Params, D>` → `AffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> AffList<Params>;
+        /// The pieces of the union, as a list of functions: `MultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, D>;
+        /// The space: `MultiAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `MultiAff<Params, D>`, `Set<Params>` → `MultiAff<Params, D>`.
+        fn gist(take self, context: take Set<Params>) -> MultiAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `MultiAff<Params, D>`, `Set<Params>` → `MultiAff<Params, D>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiAff<Params, D>;
+        /// The object with a domain of the given space (it had only parameters): `MultiAff<Params, D>`, `Space<D2>` → `MultiAff<D2, D>`.
+        fn insert_domain<D2: Kind>(take self, domain: take Space<D2>) -> MultiAff<D2, D>;
+        /// The object restricted to the parameter values of the argument: `MultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn intersect_params(self as PwMultiAff, set: keep Set<Params>) -> PwMultiAff<Params, D>;
+        /// The larger of the two, output by output: `MultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn max(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The maximum value of each output over the domain: `MultiAff<Params, D>` → `MultiVal<D>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<D>;
+        /// The smaller of the two, output by output: `MultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn min(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The minimum value of each output over the domain: `MultiAff<Params, D>` → `MultiVal<D>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<D>;
+        /// The negation: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn neg(take self) -> MultiAff<Params, D>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiAff<Params, D>`, `MultiAff<Params, R>` → `MultiAff<Params, Pair<D, R>>`.
+        fn product<R: Kind>(take self, multi2: take MultiAff<Params, R>) -> MultiAff<Params, Pair<D, R>>;
+        /// The function with the output at `pos` replaced: `MultiAff<Params, D>`, `Aff<Params>` → `MultiAff<Params, D>`.
+        fn set_at(take self, pos: plain usize, el: take Aff<Params>) -> MultiAff<Params, D>;
+        /// The difference, element by element, on the common domain: `MultiAff<Params, D>`, `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn sub(take self, multi2: take MultiAff<Params, D>) -> MultiAff<Params, D>;
+        /// The same function as a tuple of piecewise expressions: `MultiAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<Params, D>;
+        /// The same function as a tuple of union expressions: `MultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn to_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one: `MultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn to_pw_multi_aff(take self) -> PwMultiAff<Params, D>;
+        /// The same function as a union: `MultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, D>;
+        /// The object with the parameters the id list names turned into a new domain: `MultiAff<Params, D>`, `MultiId<D2>` → `MultiAff<D2, D>`.
+        fn unbind_params_insert_domain<D2: Kind>(take self, domain: take MultiId<D2>) -> MultiAff<D2, D>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn union_add(keep self, mpa2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] MultiAff<D, Pair<R, R2>> as MultiAff {
+        /// The relation to the first part of its wrapped range: `MultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R>`.
+        fn range_factor_domain(self as PwMultiAff) -> PwMultiAff<D, R>;
+        /// The relation to the second part of its wrapped range: `MultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R2>`.
+        fn range_factor_range(self as PwMultiAff) -> PwMultiAff<D, R2>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D2: Kind, R2: Kind, R: Kind] MultiAff<Pair<D2, R2>, R> as MultiAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `MultiAff<Pair<D2, R2>, R>`, `MultiId<D2>` → `MultiAff<R2, R>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> MultiAff<R2, R>;
+        /// The object with the two parts of its wrapped domain swapped: `MultiAff<Pair<D2, R2>, R>` → `MultiAff<Pair<R2, D2>, R>`.
+        fn domain_reverse(take self) -> MultiAff<Pair<R2, D2>, R>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `MultiAff<Pair<D2, R2>, R>`, `UnionSet<D2>` → `UnionPwMultiAff<Pair<D2, R2>, R>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwMultiAff, uset: keep UnionSet<D2>) -> UnionPwMultiAff<Pair<D2, R2>, R>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] MultiAff<D, R> as MultiAff {
+        /// The function with a constant added to each output: `MultiAff<D, R>`, `MultiVal<R>` → `MultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
+        /// The expression with a constant added to each output: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The function followed by the argument: `MultiAff<D, R>`, `UnionPwMultiAff<R, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<R, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `AffList<D>` → `MultiAff<D, R>`.
+        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep MapSpace<D, R>, list: keep AffList<D>) -> MultiAff<D, R>;
+        /// The identity function on the space of this object's outputs: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<D, R>;
+        /// The part of the union on the given domain space: `MultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to a domain given as a union: `MultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `MultiAff<D2, D>` → `MultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma2: take MultiAff<D2, D>) -> MultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `MultiPwAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(keep self, mpa2: keep MultiPwAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `PwMultiAff<D2, D>` → `PwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(self as PwMultiAff, pma2: keep PwMultiAff<D2, D>) -> PwMultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiAff<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionPwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(self as UnionPwMultiAff, upma2: keep UnionPwMultiAff<D2, D>) -> UnionPwMultiAff<D2, R>;
+        /// The function with each output divided by its value: `MultiAff<D, R>`, `MultiVal<R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
+        /// The expression with each output divided by a constant: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The function with each output multiplied by its value: `MultiAff<D, R>`, `MultiVal<R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiAff<D, R>;
+        /// The expression with each output multiplied by a constant: `MultiAff<D, R>` → `MultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<D, R>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<D, R>` → `MultiAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::MultiAff::set_range_tuple", reset_range_tuple_id()) MultiAff<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<D, R>` → `MultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<D, R>` → `MultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<D, R2> = set_range_tuple_id;
+        /// The union without its part on the given domain space: `MultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `MultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] MultiAff<Params, D> as MultiAff {
+        /// The function with a constant added to each output: `MultiAff<Params, D>`, `MultiVal<D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
+        /// The expression with a constant added to each output: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
+        /// The function followed by the argument: `MultiAff<Params, D>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<D, R>) -> UnionPwMultiAff<Params, R>;
+        /// The function of the space whose outputs are the list's expressions: `Space<D>`, `AffList<Params>` → `MultiAff<Params, D>`.
+        #[doc(alias = "multi_aff")] fn from_aff_list(space: keep Space<D>, list: keep AffList<Params>) -> MultiAff<Params, D>;
+        /// The identity function on the space of this object's outputs: `MultiAff<Params, D>` → `MultiAff<D, D>`.
+        #[doc(alias = "identity")] fn identity_multi_aff(take self) -> MultiAff<D, D>;
+        /// The function with each output divided by its value: `MultiAff<Params, D>`, `MultiVal<D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
+        /// The expression with each output divided by a constant: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
+        /// The function with each output multiplied by its value: `MultiAff<Params, D>`, `MultiVal<D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `MultiAff<Params, D>` → `MultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiAff<Params, D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::MultiAff::set_range_tuple", reset_range_tuple_id()) MultiAff<Params, D2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_id") MultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiAff<Params, D>` → `MultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiAff::set_range_tuple_in") MultiAff<Params, D2> = set_range_tuple_id;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D2: Kind, R2: Kind, R: Kind] MultiAff<Pair<D2, R2>, R> as MultiAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<D2, R2>, R>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, R>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `MultiAff<Pair<D2, R2>, R>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, R>;
     }
 }

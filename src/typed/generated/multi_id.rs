@@ -3,68 +3,27 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::typed::{ByValue, Kind, MultiId, Space};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, MultiId, Space};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> MultiId<Domain> {
-    /// The id of the dimension at `pos`: `MultiId<Domain>` → `untyped::Id`.
-    ///
-    /// The typed form of [`MultiId::get_at`](crate::MultiId::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<untyped::Id> {
-        self.as_untyped().get_at(pos)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] MultiId<K> as MultiId {
+        /// The id of the dimension at `pos`: `MultiId<K>` → `untyped::Id`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> untyped::Id;
+        /// The ids, as a list: `MultiId<K>` → `untyped::IdList`.
+        #[doc(alias = "list")] fn get_list(keep self) -> untyped::IdList;
+        /// The space: `MultiId<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<K>;
+        /// The ids with the one at `pos` replaced: `MultiId<K>` → `MultiId<K>`.
+        fn set_at(take self, pos: plain usize, el: plain &untyped::Id) -> MultiId<K>;
     }
-
-    /// The ids, as a list: `MultiId<Domain>` → `untyped::IdList`.
-    ///
-    /// The typed form of [`MultiId::get_list`](crate::MultiId::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<untyped::IdList> {
-        self.as_untyped().get_list()
-    }
-
-    /// The space: `MultiId<Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`MultiId::get_space`](crate::MultiId::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The ids with the one at `pos` replaced: `MultiId<Domain>` → `MultiId<Domain>`.
-    ///
-    /// The typed form of [`MultiId::set_at`](crate::MultiId::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &untyped::Id) -> Result<MultiId<Domain>> {
-        self.as_untyped().set_at(pos, el).map(MultiId::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> MultiId<Domain> {
-    /// The ids of the list, one per dimension of the space: `Space<Domain>` → `MultiId<Domain>`.
-    ///
-    /// The typed form of [`MultiId::from_id_list`](crate::MultiId::from_id_list).
-    #[doc(alias = "multi_id")]
-    #[inline(always)]
-    pub fn from_id_list(space: &Space<Domain>, list: &untyped::IdList) -> Result<MultiId<Domain>> {
-        untyped::MultiId::from_id_list(space.as_untyped(), list).map(MultiId::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiId<Domain>> {
-    /// By value: [`MultiId::set_at`](crate::MultiId::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: &untyped::Id) -> Result<MultiId<Domain>> {
-        self.into_inner().untyped().by_value().set_at(pos, el).map(MultiId::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: Kind] MultiId<K> as MultiId {
+        /// The ids of the list, one per dimension of the space: `Space<K>` → `MultiId<K>`.
+        #[doc(alias = "multi_id")] fn from_id_list(space: keep Space<K>, list: plain &untyped::IdList) -> MultiId<K>;
     }
 }

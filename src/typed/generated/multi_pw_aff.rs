@@ -3,1182 +3,211 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwMultiAff};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwMultiAff};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
-    /// The sum, element by element, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::add`](crate::MultiPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiPwAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] MultiPwAff<D, R> as MultiPwAff {
+        /// The sum, element by element, on the common domain: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn add(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The same object as a single relation (an error if the union has several spaces): `MultiPwAff<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a single affine piece (an error if it has several): `MultiPwAff<D, R>` → `MultiAff<D, R>`.
+        fn as_multi_aff(take self) -> MultiAff<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<D, R>`, `MultiId<R>` → `Set<D>`.
+        fn bind(take self, tuple: take MultiId<R>) -> Set<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `MultiPwAff<D, R>`, `MultiId<D>` → `MultiPwAff<Params, R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> MultiPwAff<Params, R>;
+        /// The same object with fewer pieces where they merge: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn coalesce(take self) -> MultiPwAff<D, R>;
+        /// The domain: the elements it is defined on: `MultiPwAff<D, R>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The output at `pos`, as an expression of the same domain: `MultiPwAff<D, R>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `MultiPwAff<D, R>` → `PwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<D>;
+        /// The space: `MultiPwAff<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `MultiPwAff<D, R>`, `Set<D>` → `MultiPwAff<D, R>`.
+        fn gist(take self, set: take Set<D>) -> MultiPwAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `MultiPwAff<D, R>`, `Set<Params>` → `MultiPwAff<D, R>`.
+        fn gist_params(take self, set: take Set<Params>) -> MultiPwAff<D, R>;
+        /// The object restricted to a domain: `MultiPwAff<D, R>`, `Set<D>` → `MultiPwAff<D, R>`.
+        fn intersect_domain(take self, domain: take Set<D>) -> MultiPwAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `MultiPwAff<D, R>`, `Set<Params>` → `MultiPwAff<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> MultiPwAff<D, R>;
+        /// The larger of the two, output by output: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn max(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The maximum value of each output over the domain: `MultiPwAff<D, R>` → `MultiVal<R>`.
+        fn max_multi_val(take self) -> MultiVal<R>;
+        /// The smaller of the two, output by output: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn min(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The minimum value of each output over the domain: `MultiPwAff<D, R>` → `MultiVal<R>`.
+        fn min_multi_val(take self) -> MultiVal<R>;
+        /// The negation: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn neg(take self) -> MultiPwAff<D, R>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<D, R>`, `MultiPwAff<D2, R2>` → `MultiPwAff<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, multi2: take MultiPwAff<D2, R2>) -> MultiPwAff<Pair<D, D2>, Pair<R, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiPwAff<D, R>`, `MultiPwAff<D, R2>` → `MultiPwAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, multi2: take MultiPwAff<D, R2>) -> MultiPwAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `MultiPwAff<D, R>`, `PwAff<D>` → `MultiPwAff<D, R>`.
+        fn set_at(take self, pos: plain usize, el: take PwAff<D>) -> MultiPwAff<D, R>;
+        /// The difference, element by element, on the common domain: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn sub(take self, multi2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn union_add(take self, mpa2: take MultiPwAff<D, R>) -> MultiPwAff<D, R>;
     }
-
-    /// The same object as a single relation (an error if the union has several spaces): `MultiPwAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::as_map`](crate::MultiPwAff::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().as_map().map(Map::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] MultiPwAff<Params, D> as MultiPwAff {
+        /// The sum, element by element, on the common domain: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn add(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Params, D>` → `MultiAff<Params, D>`.
+        fn as_multi_aff(take self) -> MultiAff<Params, D>;
+        /// The same object as a single set (an error if the union has several spaces): `MultiPwAff<Params, D>` → `Set<D>`.
+        fn as_set(take self) -> Set<D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Params, D>`, `MultiId<D>` → `Set<Params>`.
+        fn bind(take self, tuple: take MultiId<D>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn coalesce(take self) -> MultiPwAff<Params, D>;
+        /// The domain: the elements it is defined on: `MultiPwAff<Params, D>` → `Set<Params>`.
+        fn domain(take self) -> Set<Params>;
+        /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Params, D>` → `PwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<Params>;
+        /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Params, D>` → `PwAffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Params>;
+        /// The space: `MultiPwAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `MultiPwAff<Params, D>`, `Set<Params>` → `MultiPwAff<Params, D>`.
+        fn gist(take self, set: take Set<Params>) -> MultiPwAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `MultiPwAff<Params, D>`, `Set<Params>` → `MultiPwAff<Params, D>`.
+        fn gist_params(take self, set: take Set<Params>) -> MultiPwAff<Params, D>;
+        /// The object with a domain of the given space (it had only parameters): `MultiPwAff<Params, D>`, `Space<D2>` → `MultiPwAff<D2, D>`.
+        fn insert_domain<D2: Kind>(take self, domain: take Space<D2>) -> MultiPwAff<D2, D>;
+        /// The object restricted to the parameter values of the argument: `MultiPwAff<Params, D>`, `Set<Params>` → `MultiPwAff<Params, D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> MultiPwAff<Params, D>;
+        /// The larger of the two, output by output: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn max(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The maximum value of each output over the domain: `MultiPwAff<Params, D>` → `MultiVal<D>`.
+        fn max_multi_val(take self) -> MultiVal<D>;
+        /// The smaller of the two, output by output: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn min(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The minimum value of each output over the domain: `MultiPwAff<Params, D>` → `MultiVal<D>`.
+        fn min_multi_val(take self) -> MultiVal<D>;
+        /// The negation: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn neg(take self) -> MultiPwAff<Params, D>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Params, D>`, `MultiPwAff<Params, R>` → `MultiPwAff<Params, Pair<D, R>>`.
+        fn product<R: Kind>(take self, multi2: take MultiPwAff<Params, R>) -> MultiPwAff<Params, Pair<D, R>>;
+        /// The function with the output at `pos` replaced: `MultiPwAff<Params, D>`, `PwAff<Params>` → `MultiPwAff<Params, D>`.
+        fn set_at(take self, pos: plain usize, el: take PwAff<Params>) -> MultiPwAff<Params, D>;
+        /// The difference, element by element, on the common domain: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn sub(take self, multi2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The object with the parameters the id list names turned into a new domain: `MultiPwAff<Params, D>`, `MultiId<D2>` → `MultiPwAff<D2, D>`.
+        fn unbind_params_insert_domain<D2: Kind>(take self, domain: take MultiId<D2>) -> MultiPwAff<D2, D>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn union_add(take self, mpa2: take MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
     }
-
-    /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D2: Kind, R2: Kind, R: Kind] MultiPwAff<Pair<D2, R2>, R> as MultiPwAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `MultiPwAff<Pair<D2, R2>, R>`, `MultiId<D2>` → `MultiPwAff<R2, R>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> MultiPwAff<R2, R>;
+        /// The object with the two parts of its wrapped domain swapped: `MultiPwAff<Pair<D2, R2>, R>` → `MultiPwAff<Pair<R2, D2>, R>`.
+        fn domain_reverse(take self) -> MultiPwAff<Pair<R2, D2>, R>;
     }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::bind`](crate::MultiPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Range>) -> Result<Set<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] MultiPwAff<D, R> as MultiPwAff {
+        /// The function with a constant added to each output: `MultiPwAff<D, R>`, `MultiVal<R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<R>) -> MultiPwAff<D, R>;
+        /// The expression with a constant added to each output: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiPwAff<D, R>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `PwAffList<D>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "multi_pw_aff")] fn from_pw_aff_list(space: keep MapSpace<D, R>, list: keep PwAffList<D>) -> MultiPwAff<D, R>;
+        /// The identity function on the space of this object's outputs: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `MultiAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `MultiPwAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(take self, mpa2: take MultiPwAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `PwMultiAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(take self, pma: take PwMultiAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<D, R>`, `UnionPwMultiAff<D2, D>` → `MultiUnionPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> MultiUnionPwAff<D2, R>;
+        /// The function with each output divided by its value: `MultiPwAff<D, R>`, `MultiVal<R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> MultiPwAff<D, R>;
+        /// The expression with each output divided by a constant: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiPwAff<D, R>;
+        /// The function with each output multiplied by its value: `MultiPwAff<D, R>`, `MultiVal<R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiPwAff<D, R>;
+        /// The expression with each output multiplied by a constant: `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<D, R>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::MultiPwAff::set_range_tuple", reset_range_tuple_id()) MultiPwAff<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_id") MultiPwAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<D, R>` → `MultiPwAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_in") MultiPwAff<D, R2> = set_range_tuple_id;
     }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `MultiPwAff<Domain, Range>`, `MultiId<Domain>` → `MultiPwAff<Params, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::bind_domain`](crate::MultiPwAff::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<MultiPwAff<Params, Range>> {
-        self.as_untyped().bind_domain(tuple.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().coalesce().map(MultiPwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiPwAff<Domain, Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::domain`](crate::MultiPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Domain, Range>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::get_at`](crate::MultiPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<PwAff<Domain>> {
-        self.as_untyped().get_at(pos).map(PwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Domain, Range>` → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::get_list`](crate::MultiPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Domain>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
-    }
-
-    /// The space: `MultiPwAff<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::get_space`](crate::MultiPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiPwAff<Domain, Range>`, `Set<Domain>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::gist`](crate::MultiPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, set: &Set<Domain>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().gist(set.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiPwAff<Domain, Range>`, `Set<Params>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().gist_params(set.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object restricted to a domain: `MultiPwAff<Domain, Range>`, `Set<Domain>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::intersect_domain`](crate::MultiPwAff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, domain: &Set<Domain>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().intersect_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiPwAff<Domain, Range>`, `Set<Params>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::max`](crate::MultiPwAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `MultiPwAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::min`](crate::MultiPwAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `MultiPwAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().neg().map(MultiPwAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain2, Range2>` → `MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiPwAff::product`](crate::MultiPwAff::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiPwAff<Domain2, Range2>) -> Result<MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range2>` → `MultiPwAff<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiPwAff::range_product`](crate::MultiPwAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiPwAff<Domain, Range2>) -> Result<MultiPwAff<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiPwAff<Domain, Range>`, `PwAff<Domain>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_at`](crate::MultiPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::sub`](crate::MultiPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::union_add`](crate::MultiPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mpa2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] MultiPwAff<Params, D> as MultiPwAff {
+        /// The function with a constant added to each output: `MultiPwAff<Params, D>`, `MultiVal<D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<D>) -> MultiPwAff<Params, D>;
+        /// The expression with a constant added to each output: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, D>;
+        /// The function of the space whose outputs are the list's expressions: `Space<D>`, `PwAffList<Params>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "multi_pw_aff")] fn from_pw_aff_list(space: keep Space<D>, list: keep PwAffList<Params>) -> MultiPwAff<Params, D>;
+        /// The identity function on the space of this object's outputs: `MultiPwAff<Params, D>` → `MultiPwAff<D, D>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(take self) -> MultiPwAff<D, D>;
+        /// The function with each output divided by its value: `MultiPwAff<Params, D>`, `MultiVal<D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> MultiPwAff<Params, D>;
+        /// The expression with each output divided by a constant: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, D>;
+        /// The function with each output multiplied by its value: `MultiPwAff<Params, D>`, `MultiVal<D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiPwAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiPwAff<Params, D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::MultiPwAff::set_range_tuple", reset_range_tuple_id()) MultiPwAff<Params, D2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_id") MultiPwAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Params, D>` → `MultiPwAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiPwAff::set_range_tuple_in") MultiPwAff<Params, D2> = set_range_tuple_id;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> MultiPwAff<Params, Domain> {
-    /// The sum, element by element, on the common domain: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::add`](crate::MultiPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `MultiPwAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same object as a single set (an error if the union has several spaces): `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::as_set`](crate::MultiPwAff::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiPwAff<Params, Domain>`, `MultiId<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`MultiPwAff::bind`](crate::MultiPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<Set<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().coalesce().map(MultiPwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiPwAff<Params, Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`MultiPwAff::domain`](crate::MultiPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiPwAff<Params, Domain>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`MultiPwAff::get_at`](crate::MultiPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<PwAff<Params>> {
-        self.as_untyped().get_at(pos).map(PwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiPwAff<Params, Domain>` → `PwAffList<Params>`.
-    ///
-    /// The typed form of [`MultiPwAff::get_list`](crate::MultiPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Params>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
-    }
-
-    /// The space: `MultiPwAff<Params, Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::get_space`](crate::MultiPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::gist`](crate::MultiPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, set: &Set<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().gist(set.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().gist_params(set.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `MultiPwAff<Params, Domain>`, `Space<Arg1>` → `MultiPwAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::insert_domain`](crate::MultiPwAff::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiPwAff<Params, Domain>`, `Set<Params>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::max`](crate::MultiPwAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `MultiPwAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::min`](crate::MultiPwAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `MultiPwAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().neg().map(MultiPwAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Range>` → `MultiPwAff<Params, Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`MultiPwAff::product`](crate::MultiPwAff::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiPwAff<Params, Range>) -> Result<MultiPwAff<Params, Pair<Domain, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiPwAff<Params, Domain>`, `PwAff<Params>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_at`](crate::MultiPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::sub`](crate::MultiPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `MultiPwAff<Params, Domain>`, `MultiId<Arg1>` → `MultiPwAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::unbind_params_insert_domain`](crate::MultiPwAff::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiPwAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::union_add`](crate::MultiPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mpa2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().union_add(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> MultiPwAff<Pair<Domain2, Range2>, Range> {
-    /// The function with the inner domain of its wrapped domain turned into parameters: `MultiPwAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `MultiPwAff<Range2, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::bind_domain_wrapped_domain`](crate::MultiPwAff::bind_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<MultiPwAff<Range2, Range>> {
-        self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `MultiPwAff<Pair<Domain2, Range2>, Range>` → `MultiPwAff<Pair<Range2, Domain2>, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::domain_reverse`](crate::MultiPwAff::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<MultiPwAff<Pair<Range2, Domain2>, Range>> {
-        self.as_untyped().domain_reverse().map(MultiPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> MultiPwAff<Domain, Range> {
-    /// The function with a constant added to each output: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().add_constant_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `PwAffList<Domain>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::from_pw_aff_list`](crate::MultiPwAff::from_pw_aff_list).
-    #[doc(alias = "multi_pw_aff")]
-    #[inline(always)]
-    pub fn from_pw_aff_list(space: &MapSpace<Domain, Range>, list: &PwAffList<Domain>) -> Result<MultiPwAff<Domain, Range>> {
-        untyped::MultiPwAff::from_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::pullback_multi_aff`](crate::MultiPwAff::pullback_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::pullback_multi_pw_aff`](crate::MultiPwAff::pullback_multi_pw_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::pullback_pw_multi_aff`](crate::MultiPwAff::pullback_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiPwAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `MultiUnionPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::pullback_union_pw_multi_aff`](crate::MultiPwAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<MultiUnionPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiPwAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> MultiPwAff<Params, Domain> {
-    /// The function with a constant added to each output: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().add_constant_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `PwAffList<Params>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::from_pw_aff_list`](crate::MultiPwAff::from_pw_aff_list).
-    #[doc(alias = "multi_pw_aff")]
-    #[inline(always)]
-    pub fn from_pw_aff_list(space: &Space<Domain>, list: &PwAffList<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        untyped::MultiPwAff::from_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `MultiPwAff<Params, Domain>` → `MultiPwAff<Domain, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Domain>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().scale_down_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().scale_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiPwAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
-        MultiPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
-    /// By value: [`MultiPwAff::add`](crate::MultiPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::as_map`](crate::MultiPwAff::as_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_map(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_multi_aff(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::bind`](crate::MultiPwAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::bind_domain`](crate::MultiPwAff::bind_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<MultiPwAff<Params, Range>> {
-        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().coalesce().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::domain`](crate::MultiPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::gist`](crate::MultiPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::intersect_domain`](crate::MultiPwAff::intersect_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain(self, domain: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(domain)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::max`](crate::MultiPwAff::max), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_multi_val(self) -> Result<MultiVal<Range>> {
-        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::min`](crate::MultiPwAff::min), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_multi_val(self) -> Result<MultiVal<Range>> {
-        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::neg`](crate::MultiPwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().neg().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::product`](crate::MultiPwAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(self, multi2: impl Arg<MultiPwAff<Domain2, Range2>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::range_product`](crate::MultiPwAff::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, multi2: impl Arg<MultiPwAff<Domain, Range2>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::sub`](crate::MultiPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::union_add`](crate::MultiPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, mpa2: impl Arg<MultiPwAff<Domain, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mpa2)).map(MultiPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
-    /// By value: [`MultiPwAff::add`](crate::MultiPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::as_multi_aff`](crate::MultiPwAff::as_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_multi_aff(self) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::as_set`](crate::MultiPwAff::as_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_set(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().as_set().map(Set::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::bind`](crate::MultiPwAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::coalesce`](crate::MultiPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::domain`](crate::MultiPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::gist`](crate::MultiPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::gist_params`](crate::MultiPwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::insert_domain`](crate::MultiPwAff::insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(self, domain: impl Arg<Space<Arg1>, Untyped: Take<untyped::Space>>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::intersect_params`](crate::MultiPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::max`](crate::MultiPwAff::max), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::max_multi_val`](crate::MultiPwAff::max_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_multi_val(self) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::min`](crate::MultiPwAff::min), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::min_multi_val`](crate::MultiPwAff::min_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_multi_val(self) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::neg`](crate::MultiPwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().neg().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::product`](crate::MultiPwAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Range: Kind>(self, multi2: impl Arg<MultiPwAff<Params, Range>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::set_at`](crate::MultiPwAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::sub`](crate::MultiPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::unbind_params_insert_domain`](crate::MultiPwAff::unbind_params_insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(self, domain: impl Arg<MultiId<Arg1>, Untyped: Take<untyped::MultiId>>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().unbind_params_insert_domain(crate::typed::Arg::into_untyped(domain)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::union_add`](crate::MultiPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, mpa2: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mpa2)).map(MultiPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<MultiPwAff<Pair<Domain2, Range2>, Range>> {
-    /// By value: [`MultiPwAff::bind_domain_wrapped_domain`](crate::MultiPwAff::bind_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<MultiPwAff<Range2, Range>> {
-        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::domain_reverse`](crate::MultiPwAff::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<MultiPwAff<Pair<Range2, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(MultiPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiPwAff<Domain, Range>> {
-    /// By value: [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::pullback_multi_aff`](crate::MultiPwAff::pullback_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::pullback_multi_pw_aff`](crate::MultiPwAff::pullback_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(self, mpa2: impl Arg<MultiPwAff<Domain2, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_multi_pw_aff(crate::typed::Arg::into_untyped(mpa2)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::pullback_pw_multi_aff`](crate::MultiPwAff::pullback_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiPwAff<Domain, Range2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Domain, Range2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiPwAff<Params, Domain>> {
-    /// By value: [`MultiPwAff::add_constant_multi_val`](crate::MultiPwAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::add_constant_val`](crate::MultiPwAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::identity_multi_pw_aff`](crate::MultiPwAff::identity_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_down_multi_val`](crate::MultiPwAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_down_val`](crate::MultiPwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_multi_val`](crate::MultiPwAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::scale_val`](crate::MultiPwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiPwAff<Params, Domain2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiPwAff::checked(raw, "typed::MultiPwAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiPwAff::set_range_tuple_id`](crate::MultiPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiPwAff<Params, Domain2>> {
-        MultiPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiPwAff::set_range_tuple_in")
-    }
-}
-
-impl<Domain: Kind, Range: Kind> From<MultiAff<Domain, Range>> for MultiPwAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiAff<D, R>> for MultiPwAff<D, R> {
     /// `untyped::MultiPwAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Domain, Range>) -> MultiPwAff<Domain, Range> {
+    fn from(x: MultiAff<D, R>) -> MultiPwAff<D, R> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<PwMultiAff<Domain, Range>> for MultiPwAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<PwMultiAff<D, R>> for MultiPwAff<D, R> {
     /// `untyped::MultiPwAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Domain, Range>) -> MultiPwAff<Domain, Range> {
+    fn from(x: PwMultiAff<D, R>) -> MultiPwAff<D, R> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiAff<Params, Domain>> for MultiPwAff<Params, Domain> {
+impl<D: Kind> From<MultiAff<Params, D>> for MultiPwAff<Params, D> {
     /// `untyped::MultiPwAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Params, Domain>) -> MultiPwAff<Params, Domain> {
+    fn from(x: MultiAff<Params, D>) -> MultiPwAff<Params, D> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<PwMultiAff<Params, Domain>> for MultiPwAff<Params, Domain> {
+impl<D: Kind> From<PwMultiAff<Params, D>> for MultiPwAff<Params, D> {
     /// `untyped::MultiPwAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Params, Domain>) -> MultiPwAff<Params, Domain> {
+    fn from(x: PwMultiAff<Params, D>) -> MultiPwAff<Params, D> {
         MultiPwAff::unchecked(untyped::MultiPwAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -3,737 +3,135 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Group, Kind, MapSpace, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, Set, SetKind, Space, Tuple, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
-    /// The sum, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiUnionPwAff<Domain, Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] MultiUnionPwAff<D, R> as MultiUnionPwAff {
+        /// The sum, element by element, on the common domain: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn add(take self, multi2: take MultiUnionPwAff<D, R>) -> MultiUnionPwAff<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<D, R>`, `MultiId<R>` → `UnionSet<D>`.
+        fn bind(take self, tuple: take MultiId<R>) -> UnionSet<D>;
+        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn coalesce(take self) -> MultiUnionPwAff<D, R>;
+        /// The domain: the elements it is defined on: `MultiUnionPwAff<D, R>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<D, R>` → `UnionPwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<D, R>` → `UnionPwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<D>;
+        /// The space: `MultiUnionPwAff<D, R>` → `Space<R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<R>;
+        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<D, R>`, `UnionSet<D>` → `MultiUnionPwAff<D, R>`.
+        fn gist(take self, context: take UnionSet<D>) -> MultiUnionPwAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<D, R>`, `Set<Params>` → `MultiUnionPwAff<D, R>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<D, R>;
+        /// The object restricted to a domain: `MultiUnionPwAff<D, R>`, `UnionSet<D>` → `MultiUnionPwAff<D, R>`.
+        fn intersect_domain(take self, uset: take UnionSet<D>) -> MultiUnionPwAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<D, R>`, `Set<Params>` → `MultiUnionPwAff<D, R>`.
+        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<D, R>;
+        /// The negation: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn neg(take self) -> MultiUnionPwAff<D, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R2>` → `MultiUnionPwAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, multi2: take MultiUnionPwAff<D, R2>) -> MultiUnionPwAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `MultiUnionPwAff<D, R>`, `UnionPwAff<D>` → `MultiUnionPwAff<D, R>`.
+        fn set_at(take self, pos: plain usize, el: take UnionPwAff<D>) -> MultiUnionPwAff<D, R>;
+        /// The difference, element by element, on the common domain: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn sub(take self, multi2: take MultiUnionPwAff<D, R>) -> MultiUnionPwAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<D, R>`, `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn union_add(take self, mupa2: take MultiUnionPwAff<D, R>) -> MultiUnionPwAff<D, R>;
     }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Domain, Range>`, `MultiId<Range>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Range>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(UnionSet::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] MultiUnionPwAff<Params, D> as MultiUnionPwAff {
+        /// The sum, element by element, on the common domain: `MultiUnionPwAff<Params, D>`, `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn add(take self, multi2: take MultiUnionPwAff<Params, D>) -> MultiUnionPwAff<Params, D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Params, D>`, `MultiId<D>` → `UnionSet<Params>`.
+        fn bind(take self, tuple: take MultiId<D>) -> UnionSet<Params>;
+        /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn coalesce(take self) -> MultiUnionPwAff<Params, D>;
+        /// The domain: the elements it is defined on: `MultiUnionPwAff<Params, D>` → `UnionSet<Params>`.
+        fn domain(take self) -> UnionSet<Params>;
+        /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Params, D>` → `UnionPwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<Params>;
+        /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Params, D>` → `UnionPwAffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<Params>;
+        /// The space: `MultiUnionPwAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Params, D>`, `UnionSet<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn gist(take self, context: take UnionSet<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Params, D>`, `Set<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn gist_params(take self, context: take Set<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Params, D>`, `Set<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn intersect_params(take self, params: take Set<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The negation: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn neg(take self) -> MultiUnionPwAff<Params, D>;
+        /// The function with the output at `pos` replaced: `MultiUnionPwAff<Params, D>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D>`.
+        fn set_at(take self, pos: plain usize, el: take UnionPwAff<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The difference, element by element, on the common domain: `MultiUnionPwAff<Params, D>`, `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn sub(take self, multi2: take MultiUnionPwAff<Params, D>) -> MultiUnionPwAff<Params, D>;
+        /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Params, D>`, `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn union_add(take self, mupa2: take MultiUnionPwAff<Params, D>) -> MultiUnionPwAff<Params, D>;
     }
-
-    /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().coalesce().map(MultiUnionPwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] MultiUnionPwAff<D, R> as MultiUnionPwAff {
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `UnionPwAffList<D>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep MapSpace<D, R>, list: keep UnionPwAffList<D>) -> MultiUnionPwAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `MultiUnionPwAff<D, R>`, `UnionPwMultiAff<D2, D>` → `MultiUnionPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(take self, upma: take UnionPwMultiAff<D2, D>) -> MultiUnionPwAff<D2, R>;
+        /// The function with each output divided by its value: `MultiUnionPwAff<D, R>`, `MultiVal<R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> MultiUnionPwAff<D, R>;
+        /// The expression with each output divided by a constant: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<D, R>;
+        /// The function with each output multiplied by its value: `MultiUnionPwAff<D, R>`, `MultiVal<R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> MultiUnionPwAff<D, R>;
+        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<D, R>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<D, R>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<D, R2> = set_range_tuple_id;
     }
-
-    /// The domain: the elements it is defined on: `MultiUnionPwAff<Domain, Range>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_at`](crate::MultiUnionPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Domain, Range>` → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_list`](crate::MultiUnionPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<UnionPwAffList<Domain>> {
-        self.as_untyped().get_list().map(UnionPwAffList::unchecked)
-    }
-
-    /// The space: `MultiUnionPwAff<Domain, Range>` → `Space<Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_space`](crate::MultiUnionPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Range>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to a domain: `MultiUnionPwAff<Domain, Range>`, `UnionSet<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::intersect_domain`](crate::MultiUnionPwAff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, uset: &UnionSet<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().intersect_domain(uset.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Domain, Range>`, `Set<Params>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, params: &Set<Params>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().intersect_params(params.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The negation: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range2>` → `MultiUnionPwAff<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::range_product`](crate::MultiUnionPwAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiUnionPwAff<Domain, Range2>) -> Result<MultiUnionPwAff<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiUnionPwAff<Domain, Range>`, `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiUnionPwAff<Domain, Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Domain, Range>`, `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mupa2: &MultiUnionPwAff<Domain, Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().union_add(mupa2.as_untyped()).map(MultiUnionPwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] MultiUnionPwAff<Params, D> as MultiUnionPwAff {
+        /// The function of the space whose outputs are the list's expressions: `Space<D>`, `UnionPwAffList<Params>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "multi_union_pw_aff")] fn from_union_pw_aff_list(space: keep Space<D>, list: keep UnionPwAffList<Params>) -> MultiUnionPwAff<Params, D>;
+        /// The function with each output divided by its value: `MultiUnionPwAff<Params, D>`, `MultiVal<D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> MultiUnionPwAff<Params, D>;
+        /// The expression with each output divided by a constant: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, D>;
+        /// The function with each output multiplied by its value: `MultiUnionPwAff<Params, D>`, `MultiVal<D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> MultiUnionPwAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiUnionPwAff<Params, D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<Params, D2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, D>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<Params, D2> = set_range_tuple_id;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
-    /// The sum, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiUnionPwAff<Params, Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `MultiUnionPwAff<Params, Domain>`, `MultiId<Domain>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<UnionSet<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().coalesce().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `MultiUnionPwAff<Params, Domain>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_at`](crate::MultiUnionPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `MultiUnionPwAff<Params, Domain>` → `UnionPwAffList<Params>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_list`](crate::MultiUnionPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().get_list().map(UnionPwAffList::unchecked)
-    }
-
-    /// The space: `MultiUnionPwAff<Params, Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::get_space`](crate::MultiUnionPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `MultiUnionPwAff<Params, Domain>`, `UnionSet<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `MultiUnionPwAff<Params, Domain>`, `Set<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, params: &Set<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().intersect_params(params.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The negation: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `MultiUnionPwAff<Params, Domain>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiUnionPwAff<Params, Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `MultiUnionPwAff<Params, Domain>`, `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, mupa2: &MultiUnionPwAff<Params, Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().union_add(mupa2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> MultiUnionPwAff<Domain, Range> {
-    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `UnionPwAffList<Domain>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::from_union_pw_aff_list`](crate::MultiUnionPwAff::from_union_pw_aff_list).
-    #[doc(alias = "multi_union_pw_aff")]
-    #[inline(always)]
-    pub fn from_union_pw_aff_list(space: &MapSpace<Domain, Range>, list: &UnionPwAffList<Domain>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        untyped::MultiUnionPwAff::from_union_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `MultiUnionPwAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `MultiUnionPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::pullback_union_pw_multi_aff`](crate::MultiUnionPwAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<MultiUnionPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiUnionPwAff<Domain, Range>`, `MultiVal<Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> MultiUnionPwAff<Params, Domain> {
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `UnionPwAffList<Params>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::from_union_pw_aff_list`](crate::MultiUnionPwAff::from_union_pw_aff_list).
-    #[doc(alias = "multi_union_pw_aff")]
-    #[inline(always)]
-    pub fn from_union_pw_aff_list(space: &Space<Domain>, list: &UnionPwAffList<Params>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        untyped::MultiUnionPwAff::from_union_pw_aff_list(space.as_untyped(), list.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiUnionPwAff<Params, Domain>`, `MultiVal<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiUnionPwAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
-    /// By value: [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiUnionPwAff<Domain, Range>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().coalesce().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::intersect_domain`](crate::MultiUnionPwAff::intersect_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(uset)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, params: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(params)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::range_product`](crate::MultiUnionPwAff::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, multi2: impl Arg<MultiUnionPwAff<Domain, Range2>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiUnionPwAff<Domain, Range>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, mupa2: impl Arg<MultiUnionPwAff<Domain, Range>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mupa2)).map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
-    /// By value: [`MultiUnionPwAff::add`](crate::MultiUnionPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiUnionPwAff<Params, Domain>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::bind`](crate::MultiUnionPwAff::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::coalesce`](crate::MultiUnionPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::domain`](crate::MultiUnionPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist`](crate::MultiUnionPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::intersect_params`](crate::MultiUnionPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, params: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(params)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::set_at`](crate::MultiUnionPwAff::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().set_at(pos, crate::typed::Arg::into_untyped(el)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::sub`](crate::MultiUnionPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiUnionPwAff<Params, Domain>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::union_add`](crate::MultiUnionPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, mupa2: impl Arg<MultiUnionPwAff<Params, Domain>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(mupa2)).map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MultiUnionPwAff<Domain, Range>> {
-    /// By value: [`MultiUnionPwAff::pullback_union_pw_multi_aff`](crate::MultiUnionPwAff::pullback_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(self, upma: impl Arg<UnionPwMultiAff<Domain2, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<MultiUnionPwAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiUnionPwAff<Params, Domain>> {
-    /// By value: [`MultiUnionPwAff::scale_down_multi_val`](crate::MultiUnionPwAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_multi_val`](crate::MultiUnionPwAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiUnionPwAff::set_range_tuple_id`](crate::MultiUnionPwAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        MultiUnionPwAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
-}
-
-impl<Domain: Kind, Range: Kind> From<MultiPwAff<Domain, Range>> for MultiUnionPwAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiPwAff<D, R>> for MultiUnionPwAff<D, R> {
     /// `untyped::MultiUnionPwAff::from_multi_pw_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiPwAff<Domain, Range>) -> MultiUnionPwAff<Domain, Range> {
+    fn from(x: MultiPwAff<D, R>) -> MultiUnionPwAff<D, R> {
         MultiUnionPwAff::unchecked(untyped::MultiUnionPwAff::from_multi_pw_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiPwAff<Params, Domain>> for MultiUnionPwAff<Params, Domain> {
+impl<D: Kind> From<MultiPwAff<Params, D>> for MultiUnionPwAff<Params, D> {
     /// `untyped::MultiUnionPwAff::from_multi_pw_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiPwAff<Params, Domain>) -> MultiUnionPwAff<Params, Domain> {
+    fn from(x: MultiPwAff<Params, D>) -> MultiUnionPwAff<Params, D> {
         MultiUnionPwAff::unchecked(untyped::MultiUnionPwAff::from_multi_pw_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -3,297 +3,55 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Group, Kind, MultiVal, Named, Pair, Space, Tuple};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Group, Kind, MultiVal, Named, Pair, Space, Tuple};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> MultiVal<Domain> {
-    /// The sum, element by element, on the common domain: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::add`](crate::MultiVal::add).
-    #[inline(always)]
-    pub fn add(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
-        self.as_untyped().add(multi2.as_untyped()).map(MultiVal::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] MultiVal<K> as MultiVal {
+        /// The sum, element by element, on the common domain: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn add(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
+        /// The value of the dimension at `pos`: `MultiVal<K>` → `untyped::Val`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> untyped::Val;
+        /// The values, as a list: `MultiVal<K>` → `untyped::ValList`.
+        #[doc(alias = "list")] fn get_list(keep self) -> untyped::ValList;
+        /// The space: `MultiVal<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<K>;
+        /// The larger of the two, value by value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn max(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
+        /// The smaller of the two, value by value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn min(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
+        /// The negated values: `MultiVal<K>` → `MultiVal<K>`.
+        fn neg(take self) -> MultiVal<K>;
+        /// The values of both, in a wrapped tuple `[this -> other]`: `MultiVal<K>`, `MultiVal<R>` → `MultiVal<Pair<K, R>>`.
+        fn product<R: Kind>(take self, multi2: take MultiVal<R>) -> MultiVal<Pair<K, R>>;
+        /// The values with the one at `pos` replaced: `MultiVal<K>` → `MultiVal<K>`.
+        fn set_at(take self, pos: plain usize, el: plain &untyped::Val) -> MultiVal<K>;
+        /// The difference, element by element, on the common domain: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        fn sub(take self, multi2: take MultiVal<K>) -> MultiVal<K>;
     }
-
-    /// The value of the dimension at `pos`: `MultiVal<Domain>` → `untyped::Val`.
-    ///
-    /// The typed form of [`MultiVal::get_at`](crate::MultiVal::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<untyped::Val> {
-        self.as_untyped().get_at(pos)
-    }
-
-    /// The values, as a list: `MultiVal<Domain>` → `untyped::ValList`.
-    ///
-    /// The typed form of [`MultiVal::get_list`](crate::MultiVal::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<untyped::ValList> {
-        self.as_untyped().get_list()
-    }
-
-    /// The space: `MultiVal<Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::get_space`](crate::MultiVal::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The larger of the two, value by value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::max`](crate::MultiVal::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, value by value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::min`](crate::MultiVal::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiVal::unchecked)
-    }
-
-    /// The negated values: `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::neg`](crate::MultiVal::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().neg().map(MultiVal::unchecked)
-    }
-
-    /// The values of both, in a wrapped tuple `[this -> other]`: `MultiVal<Domain>`, `MultiVal<Range>` → `MultiVal<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`MultiVal::product`](crate::MultiVal::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiVal<Range>) -> Result<MultiVal<Pair<Domain, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiVal::unchecked)
-    }
-
-    /// The values with the one at `pos` replaced: `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::set_at`](crate::MultiVal::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.as_untyped().set_at(pos, el).map(MultiVal::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::sub`](crate::MultiVal::sub).
-    #[inline(always)]
-    pub fn sub(&self, multi2: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
-        self.as_untyped().sub(multi2.as_untyped()).map(MultiVal::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> MultiVal<Domain> {
-    /// The values with a constant added to each: `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::add_val`](crate::MultiVal::add_val).
-    #[doc(alias = "add")]
-    #[inline(always)]
-    pub fn add_val(&self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.as_untyped().add_val(v).map(MultiVal::unchecked)
-    }
-
-    /// The values of the list, one per dimension of the space: `Space<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::from_val_list`](crate::MultiVal::from_val_list).
-    #[doc(alias = "multi_val")]
-    #[inline(always)]
-    pub fn from_val_list(space: &Space<Domain>, list: &untyped::ValList) -> Result<MultiVal<Domain>> {
-        untyped::MultiVal::from_val_list(space.as_untyped(), list).map(MultiVal::unchecked)
-    }
-
-    /// The function with each output divided by its value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::scale_down_multi_val`](crate::MultiVal::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiVal::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::scale_down_val`](crate::MultiVal::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.as_untyped().scale_down_val(v).map(MultiVal::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `MultiVal<Domain>`, `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::scale_multi_val`](crate::MultiVal::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<MultiVal<Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiVal::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `MultiVal<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`MultiVal::scale_val`](crate::MultiVal::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.as_untyped().scale_val(v).map(MultiVal::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiVal<Domain>` → `MultiVal<Domain2>`.
-    ///
-    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiVal<Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<Domain>` → `MultiVal<Domain2>`.
-    ///
-    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
-        MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<Domain>` → `MultiVal<Domain2>`.
-    ///
-    /// The typed form of [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
-        MultiVal::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiVal<Domain>> {
-    /// By value: [`MultiVal::add`](crate::MultiVal::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::max`](crate::MultiVal::max), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::min`](crate::MultiVal::min), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::neg`](crate::MultiVal::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().neg().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::product`](crate::MultiVal::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Range: Kind>(self, multi2: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::set_at`](crate::MultiVal::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, pos: usize, el: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().set_at(pos, el).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::sub`](crate::MultiVal::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, multi2: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(multi2)).map(MultiVal::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<MultiVal<Domain>> {
-    /// By value: [`MultiVal::add_val`](crate::MultiVal::add_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_val(self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().add_val(v).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::scale_down_multi_val`](crate::MultiVal::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::scale_down_val`](crate::MultiVal::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::scale_multi_val`](crate::MultiVal::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::scale_val`](crate::MultiVal::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<MultiVal<Domain2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_range_tuple_id()?,
-        };
-        MultiVal::checked(raw, "typed::MultiVal::set_range_tuple")
-    }
-
-    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
-        MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_id")
-    }
-
-    /// By value: [`MultiVal::set_range_tuple_id`](crate::MultiVal::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MultiVal<Domain2>> {
-        MultiVal::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MultiVal::set_range_tuple_in")
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: Kind] MultiVal<K> as MultiVal {
+        /// The values with a constant added to each: `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "add")] fn add_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
+        /// The values of the list, one per dimension of the space: `Space<K>` → `MultiVal<K>`.
+        #[doc(alias = "multi_val")] fn from_val_list(space: keep Space<K>, list: plain &untyped::ValList) -> MultiVal<K>;
+        /// The function with each output divided by its value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<K>) -> MultiVal<K>;
+        /// The expression with each output divided by a constant: `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
+        /// The function with each output multiplied by its value: `MultiVal<K>`, `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<K>) -> MultiVal<K>;
+        /// The expression with each output multiplied by a constant: `MultiVal<K>` → `MultiVal<K>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> MultiVal<K>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MultiVal<K>` → `MultiVal<K2>`.
+        fn set_range_tuple<K2: Tuple>(take self) -> renamed::<K2>("typed::MultiVal::set_range_tuple", reset_range_tuple_id()) MultiVal<K2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MultiVal<K>` → `MultiVal<K2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<K2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MultiVal::set_range_tuple_id") MultiVal<K2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MultiVal<K>` → `MultiVal<K2>`.
+        fn set_range_tuple_in<K2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MultiVal::set_range_tuple_in") MultiVal<K2> = set_range_tuple_id;
     }
 }

@@ -3,713 +3,193 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::typed::{BasicMap, BasicSet, ByValue, FixedBox, Kind, Map, MultiAff, MultiId, MultiPwAff, MultiVal, Pair, Params, Point, PwAff, PwMultiAff, Set, SetList, Space, UnionPwMultiAff, UnionSet};
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> Point<Domain> {
-    /// The image of the set under the relation: `Point<Domain>`, `BasicMap<Domain, Range>` → `BasicSet<Range>`.
-    ///
-    /// The typed form of [`Point::apply`](crate::Point::apply).
-    #[inline(always)]
-    pub fn apply<Range: Kind>(&self, bmap: &BasicMap<Domain, Range>) -> Result<BasicSet<Range>> {
-        self.as_untyped().apply(bmap.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `Point<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Point::as_pw_multi_aff`](crate::Point::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same object as a single set (an error if the union has several spaces): `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::as_set`](crate::Point::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `Point<Domain>`, `MultiId<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::bind`](crate::Point::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<Set<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::coalesce`](crate::Point::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<Set<Domain>> {
-        self.as_untyped().coalesce().map(Set::unchecked)
-    }
-
-    /// The same object with its implicit equalities made explicit: `Point<Domain>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`Point::detect_equalities`](crate::Point::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<BasicSet<Domain>> {
-        self.as_untyped().detect_equalities().map(BasicSet::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::drop_unused_params`](crate::Set::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<Set<Domain>> {
-        self.as_untyped().upcast::<untyped::Set>()?.drop_unused_params().map(Set::unchecked)
-    }
-
-    /// Whether the test holds for every set of the union: `Point<Domain>` → `bool`.
-    ///
-    /// The typed form of [`Point::every_set`](crate::Point::every_set).
-    #[inline(always)]
-    pub fn every_set<E: From<Error>>(&self, mut test: impl FnMut(&Set<Domain>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_set(|x0: &untyped::Set| test(&Set::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `Point<Domain>`, `Space<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::extract_set`](crate::Point::extract_set).
-    #[inline(always)]
-    pub fn extract_set(&self, space: &Space<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().extract_set(space.as_untyped()).map(Set::unchecked)
-    }
-
-    /// Calls the closure on each convex piece: `Point<Domain>` → `()`.
-    ///
-    /// The typed form of [`Point::foreach_basic_set`](crate::Point::foreach_basic_set).
-    #[inline(always)]
-    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
-    }
-
-    /// Calls the closure on each integer point (the set must be bounded): `Point<Domain>` → `()`.
-    ///
-    /// The typed form of [`Point::foreach_point`](crate::Point::foreach_point).
-    #[inline(always)]
-    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
-    }
-
-    /// Calls the closure on each set of the union: `Point<Domain>` → `()`.
-    ///
-    /// The typed form of [`Point::foreach_set`](crate::Point::foreach_set).
-    #[inline(always)]
-    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// The lattice tile of the set: an offset and a size per dimension: `Point<Domain>` → `FixedBox<Params, Domain>`.
-    ///
-    /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
-    /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-    ///
-    /// The typed form of [`Point::get_lattice_tile`](crate::Point::get_lattice_tile).
-    #[doc(alias = "lattice_tile")]
-    #[inline(always)]
-    pub fn get_lattice_tile(&self) -> Result<FixedBox<Params, Domain>> {
-        self.as_untyped().get_lattice_tile().and_then(|x| FixedBox::checked(x, "typed::Point::get_lattice_tile"))
-    }
-
-    /// The point's coordinates: `Point<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`Point::get_multi_val`](crate::Point::get_multi_val).
-    #[doc(alias = "multi_val")]
-    #[inline(always)]
-    pub fn get_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().get_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The value of each dimension the constraints fix (NaN where none): `Point<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`Point::get_plain_multi_val_if_fixed`](crate::Point::get_plain_multi_val_if_fixed).
-    #[doc(alias = "plain_multi_val_if_fixed")]
-    #[inline(always)]
-    pub fn get_plain_multi_val_if_fixed(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().get_plain_multi_val_if_fixed().map(MultiVal::unchecked)
-    }
-
-    /// The sets of the union, as a list: `Point<Domain>` → `SetList<Domain>`.
-    ///
-    /// The typed form of [`Point::get_set_list`](crate::Point::get_set_list).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn get_set_list(&self) -> Result<SetList<Domain>> {
-        self.as_untyped().get_set_list().map(SetList::unchecked)
-    }
-
-    /// A box of fixed size holding the set: `Point<Domain>` → `FixedBox<Params, Domain>`.
-    ///
-    /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
-    /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-    ///
-    /// The typed form of [`Point::get_simple_fixed_box_hull`](crate::Point::get_simple_fixed_box_hull).
-    #[doc(alias = "simple_fixed_box_hull")]
-    #[inline(always)]
-    pub fn get_simple_fixed_box_hull(&self) -> Result<FixedBox<Params, Domain>> {
-        self.as_untyped().get_simple_fixed_box_hull().and_then(|x| FixedBox::checked(x, "typed::Point::get_simple_fixed_box_hull"))
-    }
-
-    /// The space: `Point<Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`Set::get_space`](crate::Set::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().upcast::<untyped::Set>()?.get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `Point<Domain>`, `BasicSet<Domain>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`Point::gist`](crate::Point::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &BasicSet<Domain>) -> Result<BasicSet<Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `Point<Domain>`, `Set<Params>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::gist_params`](crate::Point::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<Set<Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The identity relation on the set: `Point<Domain>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Point::identity`](crate::Point::identity).
-    #[inline(always)]
-    pub fn identity(&self) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().identity().map(Map::unchecked)
-    }
-
-    /// The expression that is 1 on the set and 0 elsewhere in its space: `Point<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Point::indicator_function`](crate::Point::indicator_function).
-    #[inline(always)]
-    pub fn indicator_function(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().indicator_function().map(PwAff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `Point<Domain>`, `Space<Arg1>` → `Map<Arg1, Domain>`.
-    ///
-    /// The typed form of [`Point::insert_domain`](crate::Point::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<Map<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The common part: `Point<Domain>`, `BasicSet<Domain>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`Point::intersect`](crate::Point::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, bset2: &BasicSet<Domain>) -> Result<BasicSet<Domain>> {
-        self.as_untyped().intersect(bset2.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `Point<Domain>`, `BasicSet<Params>` → `BasicSet<Domain>`.
-    ///
-    /// The typed form of [`Point::intersect_params`](crate::Point::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, bset2: &BasicSet<Params>) -> Result<BasicSet<Domain>> {
-        self.as_untyped().intersect_params(bset2.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The lexicographic maximum (of the image of each domain element, for a relation): `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::lexmax`](crate::Point::lexmax).
-    #[inline(always)]
-    pub fn lexmax(&self) -> Result<Set<Domain>> {
-        self.as_untyped().lexmax().map(Set::unchecked)
-    }
-
-    /// The lexicographic maximum as a piecewise function: `Point<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Point::lexmax_pw_multi_aff`](crate::Point::lexmax_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmax_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().lexmax_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The lexicographic minimum (of the image of each domain element, for a relation): `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::lexmin`](crate::Point::lexmin).
-    #[inline(always)]
-    pub fn lexmin(&self) -> Result<Set<Domain>> {
-        self.as_untyped().lexmin().map(Set::unchecked)
-    }
-
-    /// The lexicographic minimum as a piecewise function: `Point<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Point::lexmin_pw_multi_aff`](crate::Point::lexmin_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmin_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().lexmin_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Point::max_multi_pw_aff`](crate::Point::max_multi_pw_aff).
-    #[inline(always)]
-    pub fn max_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Point::min_multi_pw_aff`](crate::Point::min_multi_pw_aff).
-    #[inline(always)]
-    pub fn min_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `Point<Domain>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`Point::params`](crate::Point::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<BasicSet<Params>> {
-        self.as_untyped().params().map(BasicSet::unchecked)
-    }
-
-    /// The point of both, in a wrapped tuple `[this -> other]`: `Point<Domain>`, `Set<Range>` → `Set<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`Point::product`](crate::Point::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, set2: &Set<Range>) -> Result<Set<Pair<Domain, Range>>> {
-        self.as_untyped().product(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The object with its parameters projected out: `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::project_out_all_params`](crate::Point::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<Set<Domain>> {
-        self.as_untyped().project_out_all_params().map(Set::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `Point<Domain>`, `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::subtract`](crate::Point::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, set2: &Set<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().subtract(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same object as a set: `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::to_set`](crate::Point::to_set).
-    #[inline(always)]
-    pub fn to_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().to_set().map(Set::unchecked)
-    }
-
-    /// The same set as a union: `Point<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`Point::to_union_set`](crate::Point::to_union_set).
-    #[inline(always)]
-    pub fn to_union_set(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().to_union_set().map(UnionSet::unchecked)
-    }
-
-    /// The relation shifting by each vector of the set (the set's elements are the shifts): `Point<Domain>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Point::translation`](crate::Point::translation).
-    #[inline(always)]
-    pub fn translation(&self) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().translation().map(Map::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `Point<Domain>`, `MultiId<Arg1>` → `Map<Arg1, Domain>`.
-    ///
-    /// The typed form of [`Point::unbind_params_insert_domain`](crate::Point::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<Map<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The union: `Point<Domain>`, `BasicSet<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::union`](crate::Point::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, bset2: &BasicSet<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().union(bset2.as_untyped()).map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl Point<Params> {
-    /// The same object with fewer pieces where they merge: `Point<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::coalesce`](crate::Point::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<Set<Params>> {
-        self.as_untyped().coalesce().map(Set::unchecked)
-    }
-
-    /// The same object with its implicit equalities made explicit: `Point<Params>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`Point::detect_equalities`](crate::Point::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<BasicSet<Params>> {
-        self.as_untyped().detect_equalities().map(BasicSet::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `Point<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::drop_unused_params`](crate::Set::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<Set<Params>> {
-        self.as_untyped().upcast::<untyped::Set>()?.drop_unused_params().map(Set::unchecked)
-    }
-
-    /// Whether the test holds for every set of the union: `Point<Params>` → `bool`.
-    ///
-    /// The typed form of [`Point::every_set`](crate::Point::every_set).
-    #[inline(always)]
-    pub fn every_set<E: From<Error>>(&self, mut test: impl FnMut(&Set<Params>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_set(|x0: &untyped::Set| test(&Set::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `Point<Params>`, `Space<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::extract_set`](crate::Point::extract_set).
-    #[inline(always)]
-    pub fn extract_set(&self, space: &Space<Params>) -> Result<Set<Params>> {
-        self.as_untyped().extract_set(space.as_untyped()).map(Set::unchecked)
-    }
-
-    /// Calls the closure on each convex piece: `Point<Params>` → `()`.
-    ///
-    /// The typed form of [`Point::foreach_basic_set`](crate::Point::foreach_basic_set).
-    #[inline(always)]
-    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
-    }
-
-    /// Calls the closure on each integer point (the set must be bounded): `Point<Params>` → `()`.
-    ///
-    /// The typed form of [`Point::foreach_point`](crate::Point::foreach_point).
-    #[inline(always)]
-    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
-    }
-
-    /// Calls the closure on each set of the union: `Point<Params>` → `()`.
-    ///
-    /// The typed form of [`Point::foreach_set`](crate::Point::foreach_set).
-    #[inline(always)]
-    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// The sets of the union, as a list: `Point<Params>` → `SetList<Params>`.
-    ///
-    /// The typed form of [`Point::get_set_list`](crate::Point::get_set_list).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn get_set_list(&self) -> Result<SetList<Params>> {
-        self.as_untyped().get_set_list().map(SetList::unchecked)
-    }
-
-    /// The space: `Point<Params>` → `Space<Params>`.
-    ///
-    /// The typed form of [`Set::get_space`](crate::Set::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().upcast::<untyped::Set>()?.get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `Point<Params>`, `BasicSet<Params>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`Point::gist`](crate::Point::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &BasicSet<Params>) -> Result<BasicSet<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The expression that is 1 on the set and 0 elsewhere in its space: `Point<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Point::indicator_function`](crate::Point::indicator_function).
-    #[inline(always)]
-    pub fn indicator_function(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().indicator_function().map(PwAff::unchecked)
-    }
-
-    /// The common part: `Point<Params>`, `BasicSet<Params>` → `BasicSet<Params>`.
-    ///
-    /// The typed form of [`Point::intersect`](crate::Point::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, bset2: &BasicSet<Params>) -> Result<BasicSet<Params>> {
-        self.as_untyped().intersect(bset2.as_untyped()).map(BasicSet::unchecked)
-    }
-
-    /// The object with its parameters projected out: `Point<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::project_out_all_params`](crate::Point::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<Set<Params>> {
-        self.as_untyped().project_out_all_params().map(Set::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `Point<Params>`, `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::subtract`](crate::Point::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, set2: &Set<Params>) -> Result<Set<Params>> {
-        self.as_untyped().subtract(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same object as a set: `Point<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::to_set`](crate::Point::to_set).
-    #[inline(always)]
-    pub fn to_set(&self) -> Result<Set<Params>> {
-        self.as_untyped().to_set().map(Set::unchecked)
-    }
-
-    /// The same set as a union: `Point<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`Point::to_union_set`](crate::Point::to_union_set).
-    #[inline(always)]
-    pub fn to_union_set(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().to_union_set().map(UnionSet::unchecked)
-    }
-
-    /// The set with the parameters the id list names turned into its tuple's dimensions: `Point<Params>`, `MultiId<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::unbind_params`](crate::Point::unbind_params).
-    #[inline(always)]
-    pub fn unbind_params<Domain: Kind>(&self, tuple: &MultiId<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().unbind_params(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The union: `Point<Params>`, `BasicSet<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::union`](crate::Point::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, bset2: &BasicSet<Params>) -> Result<Set<Params>> {
-        self.as_untyped().union(bset2.as_untyped()).map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> Point<Pair<Domain, Range>> {
-    /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Point<Pair<Domain, Range>>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Set::unwrapped`](crate::Set::unwrapped).
-    #[doc(alias = "unwrap")]
-    #[inline(always)]
-    pub fn unwrapped(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::Set>()?.unwrapped().map(Map::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped tuple swapped: `Point<Pair<Domain, Range>>` → `Set<Pair<Range, Domain>>`.
-    ///
-    /// The typed form of [`Point::wrapped_reverse`](crate::Point::wrapped_reverse).
-    #[inline(always)]
-    pub fn wrapped_reverse(&self) -> Result<Set<Pair<Range, Domain>>> {
-        self.as_untyped().wrapped_reverse().map(Set::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> Point<Domain> {
-    /// The object with each output bounded below by the argument's: `Point<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::lower_bound_multi_pw_aff`](crate::Point::lower_bound_multi_pw_aff).
-    #[doc(alias = "lower_bound")]
-    #[inline(always)]
-    pub fn lower_bound_multi_pw_aff(&self, lower: &MultiPwAff<Params, Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().lower_bound_multi_pw_aff(lower.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The set with each dimension bounded below by a value: `Point<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::lower_bound_multi_val`](crate::Point::lower_bound_multi_val).
-    #[doc(alias = "lower_bound")]
-    #[inline(always)]
-    pub fn lower_bound_multi_val(&self, lower: &MultiVal<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().lower_bound_multi_val(lower.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The expression on the set equal to the parameter the id names: `Point<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Point::param_pw_aff_on_domain_id`](crate::Point::param_pw_aff_on_domain_id).
-    #[doc(alias = "param_pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn param_pw_aff_on_domain_id(&self, id: &untyped::Id) -> Result<PwAff<Domain>> {
-        self.as_untyped().param_pw_aff_on_domain_id(id).map(PwAff::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Point<Domain>`, `MultiAff<Domain2, Domain>` → `Set<Domain2>`.
-    ///
-    /// The typed form of [`Set::preimage_multi_aff`](crate::Set::preimage_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_multi_aff<Domain2: Kind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<Set<Domain2>> {
-        self.as_untyped().upcast::<untyped::Set>()?.preimage_multi_aff(ma.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Point<Domain>`, `MultiPwAff<Domain2, Domain>` → `Set<Domain2>`.
-    ///
-    /// The typed form of [`Point::preimage_multi_pw_aff`](crate::Point::preimage_multi_pw_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_multi_pw_aff<Domain2: Kind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<Set<Domain2>> {
-        self.as_untyped().preimage_multi_pw_aff(mpa.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Point<Domain>`, `PwMultiAff<Domain2, Domain>` → `Set<Domain2>`.
-    ///
-    /// The typed form of [`Point::preimage_pw_multi_aff`](crate::Point::preimage_pw_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_pw_multi_aff<Domain2: Kind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<Set<Domain2>> {
-        self.as_untyped().preimage_pw_multi_aff(pma.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Point<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-    ///
-    /// The typed form of [`Point::preimage_union_pw_multi_aff`](crate::Point::preimage_union_pw_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_union_pw_multi_aff<Domain2: Kind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionSet<Domain2>> {
-        self.as_untyped().preimage_union_pw_multi_aff(upma.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The object with the parameter the id names projected out: `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::project_out_param_id`](crate::Point::project_out_param_id).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id(&self, id: &untyped::Id) -> Result<Set<Domain>> {
-        self.as_untyped().project_out_param_id(id).map(Set::unchecked)
-    }
-
-    /// The object with the parameters the ids name projected out: `Point<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::project_out_param_id_list`](crate::Point::project_out_param_id_list).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id_list(&self, list: &untyped::IdList) -> Result<Set<Domain>> {
-        self.as_untyped().project_out_param_id_list(list).map(Set::unchecked)
-    }
-
-    /// The constant expression on the set: `Point<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Point::pw_aff_on_domain_val`](crate::Point::pw_aff_on_domain_val).
-    #[doc(alias = "pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_aff_on_domain_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().pw_aff_on_domain_val(v).map(PwAff::unchecked)
-    }
-
-    /// The constant function on the set with the given values: `Point<Domain>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Point::pw_multi_aff_on_domain_multi_val`](crate::Point::pw_multi_aff_on_domain_multi_val).
-    #[doc(alias = "pw_multi_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_multi_aff_on_domain_multi_val<Range: Kind>(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().pw_multi_aff_on_domain_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with each output bounded above by the argument's: `Point<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::upper_bound_multi_pw_aff`](crate::Point::upper_bound_multi_pw_aff).
-    #[doc(alias = "upper_bound")]
-    #[inline(always)]
-    pub fn upper_bound_multi_pw_aff(&self, upper: &MultiPwAff<Params, Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().upper_bound_multi_pw_aff(upper.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The set with each dimension bounded above by a value: `Point<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Point::upper_bound_multi_val`](crate::Point::upper_bound_multi_val).
-    #[doc(alias = "upper_bound")]
-    #[inline(always)]
-    pub fn upper_bound_multi_val(&self, upper: &MultiVal<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().upper_bound_multi_val(upper.as_untyped()).map(Set::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl Point<Params> {
-    /// The expression on the set equal to the parameter the id names: `Point<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Point::param_pw_aff_on_domain_id`](crate::Point::param_pw_aff_on_domain_id).
-    #[doc(alias = "param_pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn param_pw_aff_on_domain_id(&self, id: &untyped::Id) -> Result<PwAff<Params>> {
-        self.as_untyped().param_pw_aff_on_domain_id(id).map(PwAff::unchecked)
-    }
-
-    /// The object with the parameter the id names projected out: `Point<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::project_out_param_id`](crate::Point::project_out_param_id).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id(&self, id: &untyped::Id) -> Result<Set<Params>> {
-        self.as_untyped().project_out_param_id(id).map(Set::unchecked)
-    }
-
-    /// The object with the parameters the ids name projected out: `Point<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Point::project_out_param_id_list`](crate::Point::project_out_param_id_list).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id_list(&self, list: &untyped::IdList) -> Result<Set<Params>> {
-        self.as_untyped().project_out_param_id_list(list).map(Set::unchecked)
-    }
-
-    /// The constant expression on the set: `Point<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Point::pw_aff_on_domain_val`](crate::Point::pw_aff_on_domain_val).
-    #[doc(alias = "pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_aff_on_domain_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().pw_aff_on_domain_val(v).map(PwAff::unchecked)
-    }
-
-    /// The constant function on the set with the given values: `Point<Params>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Point::pw_multi_aff_on_domain_multi_val`](crate::Point::pw_multi_aff_on_domain_multi_val).
-    #[doc(alias = "pw_multi_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_multi_aff_on_domain_multi_val<Domain: Kind>(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().pw_multi_aff_on_domain_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Point<Domain>> {
-    /// By value: [`Point::to_set`](crate::Point::to_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_set(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().to_set().map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<Point<Params>> {
-    /// By value: [`Point::to_set`](crate::Point::to_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_set(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().to_set().map(Set::unchecked)
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{BasicMap, BasicSet, FixedBox, Kind, Map, MultiAff, MultiId, MultiPwAff, MultiVal, Pair, Params, Point, PwAff, PwMultiAff, Set, SetList, Space, UnionPwMultiAff, UnionSet};
+
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] Point<K> as Point {
+        /// The image of the set under the relation: `Point<K>`, `BasicMap<K, R>` → `BasicSet<R>`.
+        fn apply<R: Kind>(keep self, bmap: keep BasicMap<K, R>) -> BasicSet<R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Point<K>` → `PwMultiAff<Params, K>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The same object as a single set (an error if the union has several spaces): `Point<K>` → `Set<K>`.
+        fn as_set(keep self) -> Set<K>;
+        /// The elements of the domain where each output equals the parameter the id list names: `Point<K>`, `MultiId<K>` → `Set<Params>`.
+        fn bind(keep self, tuple: keep MultiId<K>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `Point<K>` → `Set<K>`.
+        fn coalesce(keep self) -> Set<K>;
+        /// The same object with its implicit equalities made explicit: `Point<K>` → `BasicSet<K>`.
+        fn detect_equalities(keep self) -> BasicSet<K>;
+        /// The object without the parameters it does not involve: `Point<K>` → `Set<K>`.
+        fn drop_unused_params(self as Set) -> Set<K>;
+        /// Whether the test holds for every set of the union: `Point<K>` → `bool`.
+        fn every_set(keep self, test: test Set<K>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Point<K>`, `Space<K>` → `Set<K>`.
+        fn extract_set(keep self, space: keep Space<K>) -> Set<K>;
+        /// Calls the closure on each convex piece: `Point<K>` → `()`.
+        fn foreach_basic_set(keep self, fn_: foreach BasicSet<K>) -> S::Output;
+        /// Calls the closure on each integer point (the set must be bounded): `Point<K>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<K>) -> S::Output;
+        /// Calls the closure on each set of the union: `Point<K>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// The lattice tile of the set: an offset and a size per dimension: `Point<K>` → `FixedBox<Params, K>`.
+        ///
+        /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
+        /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
+        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::Point::get_lattice_tile") FixedBox<Params, K>;
+        /// The point's coordinates: `Point<K>` → `MultiVal<K>`.
+        #[doc(alias = "multi_val")] fn get_multi_val(keep self) -> MultiVal<K>;
+        /// The value of each dimension the constraints fix (NaN where none): `Point<K>` → `MultiVal<K>`.
+        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<K>;
+        /// The sets of the union, as a list: `Point<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<K>;
+        /// A box of fixed size holding the set: `Point<K>` → `FixedBox<Params, K>`.
+        ///
+        /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
+        /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
+        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::Point::get_simple_fixed_box_hull") FixedBox<Params, K>;
+        /// The space: `Point<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(self as Set) -> Space<K>;
+        /// The object simplified where the context holds (the same on the context): `Point<K>`, `BasicSet<K>` → `BasicSet<K>`.
+        fn gist(keep self, context: keep BasicSet<K>) -> BasicSet<K>;
+        /// The object simplified where the parameters satisfy the context: `Point<K>`, `Set<Params>` → `Set<K>`.
+        fn gist_params(keep self, context: keep Set<Params>) -> Set<K>;
+        /// The identity relation on the set: `Point<K>` → `Map<K, K>`.
+        fn identity(keep self) -> Map<K, K>;
+        /// The expression that is 1 on the set and 0 elsewhere in its space: `Point<K>` → `PwAff<K>`.
+        fn indicator_function(keep self) -> PwAff<K>;
+        /// The object with a domain of the given space (it had only parameters): `Point<K>`, `Space<D>` → `Map<D, K>`.
+        fn insert_domain<D: Kind>(keep self, domain: keep Space<D>) -> Map<D, K>;
+        /// The common part: `Point<K>`, `BasicSet<K>` → `BasicSet<K>`.
+        fn intersect(keep self, bset2: keep BasicSet<K>) -> BasicSet<K>;
+        /// The object restricted to the parameter values of the argument: `Point<K>`, `BasicSet<Params>` → `BasicSet<K>`.
+        fn intersect_params(keep self, bset2: keep BasicSet<Params>) -> BasicSet<K>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `Point<K>` → `Set<K>`.
+        fn lexmax(keep self) -> Set<K>;
+        /// The lexicographic maximum as a piecewise function: `Point<K>` → `PwMultiAff<Params, K>`.
+        fn lexmax_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `Point<K>` → `Set<K>`.
+        fn lexmin(keep self) -> Set<K>;
+        /// The lexicographic minimum as a piecewise function: `Point<K>` → `PwMultiAff<Params, K>`.
+        fn lexmin_pw_multi_aff(keep self) -> PwMultiAff<Params, K>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<K>` → `MultiPwAff<Params, K>`.
+        fn max_multi_pw_aff(keep self) -> MultiPwAff<Params, K>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Point<K>` → `MultiPwAff<Params, K>`.
+        fn min_multi_pw_aff(keep self) -> MultiPwAff<Params, K>;
+        /// The parameter values for which the object is not empty: `Point<K>` → `BasicSet<Params>`.
+        fn params(keep self) -> BasicSet<Params>;
+        /// The point of both, in a wrapped tuple `[this -> other]`: `Point<K>`, `Set<R>` → `Set<Pair<K, R>>`.
+        fn product<R: Kind>(keep self, set2: keep Set<R>) -> Set<Pair<K, R>>;
+        /// The object with its parameters projected out: `Point<K>` → `Set<K>`.
+        fn project_out_all_params(keep self) -> Set<K>;
+        /// The elements of this one that are not in the argument: `Point<K>`, `Set<K>` → `Set<K>`.
+        fn subtract(keep self, set2: keep Set<K>) -> Set<K>;
+        /// The same object as a set: `Point<K>` → `Set<K>`.
+        fn to_set(take self) -> Set<K>;
+        /// The same set as a union: `Point<K>` → `UnionSet<K>`.
+        fn to_union_set(keep self) -> UnionSet<K>;
+        /// The relation shifting by each vector of the set (the set's elements are the shifts): `Point<K>` → `Map<K, K>`.
+        fn translation(keep self) -> Map<K, K>;
+        /// The object with the parameters the id list names turned into a new domain: `Point<K>`, `MultiId<D>` → `Map<D, K>`.
+        fn unbind_params_insert_domain<D: Kind>(keep self, domain: keep MultiId<D>) -> Map<D, K>;
+        /// The union: `Point<K>`, `BasicSet<K>` → `Set<K>`.
+        #[doc(alias = "unite")] fn union(keep self, bset2: keep BasicSet<K>) -> Set<K>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] Point<Params> as Point {
+        /// The same object with fewer pieces where they merge: `Point<Params>` → `Set<Params>`.
+        fn coalesce(keep self) -> Set<Params>;
+        /// The same object with its implicit equalities made explicit: `Point<Params>` → `BasicSet<Params>`.
+        fn detect_equalities(keep self) -> BasicSet<Params>;
+        /// The object without the parameters it does not involve: `Point<Params>` → `Set<Params>`.
+        fn drop_unused_params(self as Set) -> Set<Params>;
+        /// Whether the test holds for every set of the union: `Point<Params>` → `bool`.
+        fn every_set(keep self, test: test Set<Params>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Point<Params>`, `Space<Params>` → `Set<Params>`.
+        fn extract_set(keep self, space: keep Space<Params>) -> Set<Params>;
+        /// Calls the closure on each convex piece: `Point<Params>` → `()`.
+        fn foreach_basic_set(keep self, fn_: foreach BasicSet<Params>) -> S::Output;
+        /// Calls the closure on each integer point (the set must be bounded): `Point<Params>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<Params>) -> S::Output;
+        /// Calls the closure on each set of the union: `Point<Params>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<Params>) -> S::Output;
+        /// The sets of the union, as a list: `Point<Params>` → `SetList<Params>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<Params>;
+        /// The space: `Point<Params>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(self as Set) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `Point<Params>`, `BasicSet<Params>` → `BasicSet<Params>`.
+        fn gist(keep self, context: keep BasicSet<Params>) -> BasicSet<Params>;
+        /// The expression that is 1 on the set and 0 elsewhere in its space: `Point<Params>` → `PwAff<Params>`.
+        fn indicator_function(keep self) -> PwAff<Params>;
+        /// The common part: `Point<Params>`, `BasicSet<Params>` → `BasicSet<Params>`.
+        fn intersect(keep self, bset2: keep BasicSet<Params>) -> BasicSet<Params>;
+        /// The object with its parameters projected out: `Point<Params>` → `Set<Params>`.
+        fn project_out_all_params(keep self) -> Set<Params>;
+        /// The elements of this one that are not in the argument: `Point<Params>`, `Set<Params>` → `Set<Params>`.
+        fn subtract(keep self, set2: keep Set<Params>) -> Set<Params>;
+        /// The same object as a set: `Point<Params>` → `Set<Params>`.
+        fn to_set(take self) -> Set<Params>;
+        /// The same set as a union: `Point<Params>` → `UnionSet<Params>`.
+        fn to_union_set(keep self) -> UnionSet<Params>;
+        /// The set with the parameters the id list names turned into its tuple's dimensions: `Point<Params>`, `MultiId<K>` → `Set<K>`.
+        fn unbind_params<K: Kind>(keep self, tuple: keep MultiId<K>) -> Set<K>;
+        /// The union: `Point<Params>`, `BasicSet<Params>` → `Set<Params>`.
+        #[doc(alias = "unite")] fn union(keep self, bset2: keep BasicSet<Params>) -> Set<Params>;
+    }
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] Point<Pair<D, R>> as Point {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Point<Pair<D, R>>` → `Map<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(self as Set) -> Map<D, R>;
+        /// The object with the two parts of its wrapped tuple swapped: `Point<Pair<D, R>>` → `Set<Pair<R, D>>`.
+        fn wrapped_reverse(keep self) -> Set<Pair<R, D>>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: Kind] Point<K> as Point {
+        /// The object with each output bounded below by the argument's: `Point<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(keep self, lower: keep MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded below by a value: `Point<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(keep self, lower: keep MultiVal<K>) -> Set<K>;
+        /// The expression on the set equal to the parameter the id names: `Point<K>` → `PwAff<K>`.
+        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(keep self, id: plain &untyped::Id) -> PwAff<K>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `MultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_aff<K2: Kind>(self as Set, ma: keep MultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `MultiPwAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<K2: Kind>(keep self, mpa: keep MultiPwAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `PwMultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<K2: Kind>(keep self, pma: keep PwMultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Point<K>`, `UnionPwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<K2: Kind>(keep self, upma: keep UnionPwMultiAff<K2, K>) -> UnionSet<K2>;
+        /// The object with the parameter the id names projected out: `Point<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Set<K>;
+        /// The object with the parameters the ids name projected out: `Point<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<K>;
+        /// The constant expression on the set: `Point<K>` → `PwAff<K>`.
+        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<K>;
+        /// The constant function on the set with the given values: `Point<K>`, `MultiVal<R>` → `PwMultiAff<K, R>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<R: Kind>(keep self, mv: keep MultiVal<R>) -> PwMultiAff<K, R>;
+        /// The object with each output bounded above by the argument's: `Point<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(keep self, upper: keep MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded above by a value: `Point<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(keep self, upper: keep MultiVal<K>) -> Set<K>;
+    }
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[] Point<Params> as Point {
+        /// The expression on the set equal to the parameter the id names: `Point<Params>` → `PwAff<Params>`.
+        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(keep self, id: plain &untyped::Id) -> PwAff<Params>;
+        /// The object with the parameter the id names projected out: `Point<Params>` → `Set<Params>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(keep self, id: plain &untyped::Id) -> Set<Params>;
+        /// The object with the parameters the ids name projected out: `Point<Params>` → `Set<Params>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(keep self, list: plain &untyped::IdList) -> Set<Params>;
+        /// The constant expression on the set: `Point<Params>` → `PwAff<Params>`.
+        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(keep self, v: plain &untyped::Val) -> PwAff<Params>;
+        /// The constant function on the set with the given values: `Point<Params>`, `MultiVal<K>` → `PwMultiAff<Params, K>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<K: Kind>(keep self, mv: keep MultiVal<K>) -> PwMultiAff<Params, K>;
     }
 }

@@ -3,1526 +3,285 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Aff, Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Aff, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwMultiAff, UnionSet, Unnamed};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> PwAff<Domain> {
-    /// The sum, element by element, on the common domain: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::add`](crate::PwAff::add).
-    #[inline(always)]
-    pub fn add(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().add(pwaff2.as_untyped()).map(PwAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] PwAff<D> as PwAff {
+        /// The sum, element by element, on the common domain: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn add(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The same expression as a single affine piece (an error if it has several): `PwAff<D>` → `Aff<D>`.
+        fn as_aff(take self) -> Aff<D>;
+        /// The same object as a single relation (an error if the union has several spaces): `PwAff<D>` → `Map<D, Unnamed>`.
+        fn as_map(take self) -> Map<D, Unnamed>;
+        /// The same function as a single affine piece (an error if it has several): `PwAff<D>` → `MultiAff<D, Unnamed>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<D, Unnamed>;
+        /// The same function as a tuple of union expressions: `PwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The graph of the function, as a union relation: `PwAff<D>` → `UnionMap<D, Unnamed>`.
+        fn as_union_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `PwAff<D>`, `MultiId<Unnamed>` → `Set<D>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> Set<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `PwAff<D>`, `MultiId<D>` → `PwAff<Params>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> PwAff<Params>;
+        /// The expression rounded up: `PwAff<D>` → `PwAff<D>`.
+        fn ceil(take self) -> PwAff<D>;
+        /// The same object with fewer pieces where they merge: `PwAff<D>` → `PwAff<D>`.
+        fn coalesce(take self) -> PwAff<D>;
+        /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<D>`, `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn cond(take self, pwaff_true: take PwAff<D>, pwaff_false: take PwAff<D>) -> PwAff<D>;
+        /// The domain: the elements it is defined on: `PwAff<D>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The object without the parameters it does not involve: `PwAff<D>` → `PwAff<D>`.
+        fn drop_unused_params(take self) -> PwAff<D>;
+        /// The part of the union in the given space: `PwAff<D>`, `MapSpace<D, Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression rounded down: `PwAff<D>` → `PwAff<D>`.
+        fn floor(take self) -> PwAff<D>;
+        /// The domain elements where this expression is at least the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn ge_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The output at `pos`, as an expression of the same domain: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(self as PwMultiAff, pos: plain usize) -> PwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `PwAff<D>` → `PwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<D>;
+        /// The pieces of the union, as a list of functions: `PwAff<D>` → `PwMultiAffList<D, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, Unnamed>;
+        /// The space: `PwAff<D>` → `MapSpace<D, Unnamed>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, Unnamed>;
+        /// The object simplified where the context holds (the same on the context): `PwAff<D>`, `Set<D>` → `PwAff<D>`.
+        fn gist(take self, context: take Set<D>) -> PwAff<D>;
+        /// The object simplified where the parameters satisfy the context: `PwAff<D>`, `Set<Params>` → `PwAff<D>`.
+        fn gist_params(take self, context: take Set<Params>) -> PwAff<D>;
+        /// The domain elements where this expression is greater than the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn gt_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The object restricted to a domain: `PwAff<D>`, `Set<D>` → `PwAff<D>`.
+        fn intersect_domain(take self, set: take Set<D>) -> PwAff<D>;
+        /// The object restricted to the parameter values of the argument: `PwAff<D>`, `Set<Params>` → `PwAff<D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> PwAff<D>;
+        /// The domain elements where this expression is at most the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn le_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The domain elements where this expression is less than the argument: `PwAff<D>`, `PwAff<D>` → `Set<D>`.
+        fn lt_set(take self, pwaff2: take PwAff<D>) -> Set<D>;
+        /// The larger of the two, output by output: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn max(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The maximum value of each output over the domain: `PwAff<D>` → `MultiVal<Unnamed>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The maximum value over the domain: `PwAff<D>` → `untyped::Val`.
+        fn max_val(take self) -> untyped::Val;
+        /// The smaller of the two, output by output: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn min(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The minimum value of each output over the domain: `PwAff<D>` → `MultiVal<Unnamed>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The minimum value over the domain: `PwAff<D>` → `untyped::Val`.
+        fn min_val(take self) -> untyped::Val;
+        /// The negation: `PwAff<D>` → `PwAff<D>`.
+        fn neg(take self) -> PwAff<D>;
+        /// The parameter values for which the object is not empty: `PwAff<D>` → `Set<Params>`.
+        fn params(take self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<D>`, `MultiPwAff<D2, R2>` → `MultiPwAff<Pair<D, D2>, Pair<Unnamed, R2>>`.
+        fn product<D2: Kind, R2: Kind>(keep self, multi2: keep MultiPwAff<D2, R2>) -> MultiPwAff<Pair<D, D2>, Pair<Unnamed, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwAff<D>`, `MultiPwAff<D, R2>` → `MultiPwAff<D, Pair<Unnamed, R2>>`.
+        fn range_product<R2: Kind>(keep self, multi2: keep MultiPwAff<D, R2>) -> MultiPwAff<D, Pair<Unnamed, R2>>;
+        /// The function with the output at `pos` replaced: `PwAff<D>`, `PwAff<D>` → `MultiPwAff<D, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep PwAff<D>) -> MultiPwAff<D, Unnamed>;
+        /// The difference, element by element, on the common domain: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn sub(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
+        /// The object without the part on the given domain elements: `PwAff<D>`, `Set<D>` → `PwAff<D>`.
+        fn subtract_domain(take self, set: take Set<D>) -> PwAff<D>;
+        /// The same function as a tuple of piecewise expressions: `PwAff<D>` → `MultiPwAff<D, Unnamed>`.
+        fn to_multi_pw_aff(keep self) -> MultiPwAff<D, Unnamed>;
+        /// The same expression as a union: `PwAff<D>` → `UnionPwAff<D>`.
+        fn to_union_pw_aff(take self) -> UnionPwAff<D>;
+        /// The same function as a union: `PwAff<D>` → `UnionPwMultiAff<D, Unnamed>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<D, Unnamed>;
+        /// The sum where both are defined, each one alone elsewhere: `PwAff<D>`, `PwAff<D>` → `PwAff<D>`.
+        fn union_add(take self, pwaff2: take PwAff<D>) -> PwAff<D>;
     }
-
-    /// The same expression as a single affine piece (an error if it has several): `PwAff<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::as_aff`](crate::PwAff::as_aff).
-    #[inline(always)]
-    pub fn as_aff(&self) -> Result<Aff<Domain>> {
-        self.as_untyped().as_aff().map(Aff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] PwAff<Params> as PwAff {
+        /// The sum, element by element, on the common domain: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn add(take self, pwaff2: take PwAff<Params>) -> PwAff<Params>;
+        /// The same expression as a single affine piece (an error if it has several): `PwAff<Params>` → `Aff<Params>`.
+        fn as_aff(take self) -> Aff<Params>;
+        /// The same function as a single affine piece (an error if it has several): `PwAff<Params>` → `MultiAff<Params, Unnamed>`.
+        fn as_multi_aff(self as PwMultiAff) -> MultiAff<Params, Unnamed>;
+        /// The same function as a tuple of union expressions: `PwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<Params>` → `PwMultiAff<Params, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Unnamed>;
+        /// The same object as a single set (an error if the union has several spaces): `PwAff<Params>` → `Set<Unnamed>`.
+        fn as_set(self as PwMultiAff) -> Set<Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `PwAff<Params>`, `MultiId<Unnamed>` → `Set<Params>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> Set<Params>;
+        /// The expression rounded up: `PwAff<Params>` → `PwAff<Params>`.
+        fn ceil(take self) -> PwAff<Params>;
+        /// The same object with fewer pieces where they merge: `PwAff<Params>` → `PwAff<Params>`.
+        fn coalesce(take self) -> PwAff<Params>;
+        /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<Params>`, `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn cond(take self, pwaff_true: take PwAff<Params>, pwaff_false: take PwAff<Params>) -> PwAff<Params>;
+        /// The domain: the elements it is defined on: `PwAff<Params>` → `Set<Params>`.
+        fn domain(take self) -> Set<Params>;
+        /// The object without the parameters it does not involve: `PwAff<Params>` → `PwAff<Params>`.
+        fn drop_unused_params(take self) -> PwAff<Params>;
+        /// The part of the union in the given space: `PwAff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<Unnamed>) -> PwMultiAff<Params, Unnamed>;
+        /// The expression rounded down: `PwAff<Params>` → `PwAff<Params>`.
+        fn floor(take self) -> PwAff<Params>;
+        /// The output at `pos`, as an expression of the same domain: `PwAff<Params>` → `PwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(self as PwMultiAff, pos: plain usize) -> PwAff<Params>;
+        /// The outputs, as a list of expressions of the same domain: `PwAff<Params>` → `PwAffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Params>;
+        /// The pieces of the union, as a list of functions: `PwAff<Params>` → `PwMultiAffList<Params, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, Unnamed>;
+        /// The space: `PwAff<Params>` → `Space<Unnamed>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Unnamed>;
+        /// The object simplified where the context holds (the same on the context): `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
+        fn gist(take self, context: take Set<Params>) -> PwAff<Params>;
+        /// The object simplified where the parameters satisfy the context: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
+        fn gist_params(take self, context: take Set<Params>) -> PwAff<Params>;
+        /// The object with a domain of the given space (it had only parameters): `PwAff<Params>`, `Space<D>` → `PwAff<D>`.
+        fn insert_domain<D: Kind>(take self, domain: take Space<D>) -> PwAff<D>;
+        /// The object restricted to the parameter values of the argument: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
+        fn intersect_params(take self, set: take Set<Params>) -> PwAff<Params>;
+        /// The larger of the two, output by output: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn max(take self, pwaff2: take PwAff<Params>) -> PwAff<Params>;
+        /// The maximum value of each output over the domain: `PwAff<Params>` → `MultiVal<Unnamed>`.
+        fn max_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The maximum value over the domain: `PwAff<Params>` → `untyped::Val`.
+        fn max_val(take self) -> untyped::Val;
+        /// The smaller of the two, output by output: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn min(take self, pwaff2: take PwAff<Params>) -> PwAff<Params>;
+        /// The minimum value of each output over the domain: `PwAff<Params>` → `MultiVal<Unnamed>`.
+        fn min_multi_val(self as PwMultiAff) -> MultiVal<Unnamed>;
+        /// The minimum value over the domain: `PwAff<Params>` → `untyped::Val`.
+        fn min_val(take self) -> untyped::Val;
+        /// The negation: `PwAff<Params>` → `PwAff<Params>`.
+        fn neg(take self) -> PwAff<Params>;
+        /// The parameter values for which the object is not empty: `PwAff<Params>` → `Set<Params>`.
+        fn params(take self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Params>`, `MultiPwAff<Params, R>` → `MultiPwAff<Params, Pair<Unnamed, R>>`.
+        fn product<R: Kind>(keep self, multi2: keep MultiPwAff<Params, R>) -> MultiPwAff<Params, Pair<Unnamed, R>>;
+        /// The function with the output at `pos` replaced: `PwAff<Params>`, `PwAff<Params>` → `MultiPwAff<Params, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep PwAff<Params>) -> MultiPwAff<Params, Unnamed>;
+        /// The difference, element by element, on the common domain: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn sub(take self, pwaff2: take PwAff<Params>) -> PwAff<Params>;
+        /// The same function as a tuple of piecewise expressions: `PwAff<Params>` → `MultiPwAff<Params, Unnamed>`.
+        fn to_multi_pw_aff(keep self) -> MultiPwAff<Params, Unnamed>;
+        /// The same expression as a union: `PwAff<Params>` → `UnionPwAff<Params>`.
+        fn to_union_pw_aff(take self) -> UnionPwAff<Params>;
+        /// The same function as a union: `PwAff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
+        fn to_union_pw_multi_aff(keep self) -> UnionPwMultiAff<Params, Unnamed>;
+        /// The object with the parameters the id list names turned into a new domain: `PwAff<Params>`, `MultiId<D>` → `MultiPwAff<D, Unnamed>`.
+        fn unbind_params_insert_domain<D: Kind>(keep self, domain: keep MultiId<D>) -> MultiPwAff<D, Unnamed>;
+        /// The sum where both are defined, each one alone elsewhere: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
+        fn union_add(take self, pwaff2: take PwAff<Params>) -> PwAff<Params>;
     }
-
-    /// The same object as a single relation (an error if the union has several spaces): `PwAff<Domain>` → `Map<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::as_map`](crate::PwAff::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Unnamed>> {
-        self.as_untyped().as_map().map(Map::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D2: Kind, R2: Kind] PwAff<Pair<D2, R2>> as PwAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `PwAff<Pair<D2, R2>>`, `MultiId<D2>` → `PwAff<R2>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> PwAff<R2>;
+        /// The object with the two parts of its wrapped domain swapped: `PwAff<Pair<D2, R2>>` → `PwAff<Pair<R2, D2>>`.
+        fn domain_reverse(take self) -> PwAff<Pair<R2, D2>>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `PwAff<Pair<D2, R2>>`, `UnionSet<D2>` → `UnionPwAff<Pair<D2, R2>>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwAff, uset: keep UnionSet<D2>) -> UnionPwAff<Pair<D2, R2>>;
     }
-
-    /// The same function as a single affine piece (an error if it has several): `PwAff<Domain>` → `MultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] PwAff<D> as PwAff {
+        /// The function with a constant added to each output: `PwAff<D>`, `MultiVal<Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression with a constant added to each output: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwAff<D>;
+        /// The function followed by the argument: `PwAff<D>`, `UnionPwMultiAff<Unnamed, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The elements of the domain where the value equals the parameter the id names: `PwAff<D>` → `Set<D>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> Set<D>;
+        /// The identity function on the space of this object's outputs: `PwAff<D>` → `MultiPwAff<D, Unnamed>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<D, Unnamed>;
+        /// The part of the union on the given domain space: `PwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object restricted to a domain given as a union: `PwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
+        /// The expression modulo a constant: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> PwAff<D>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `MultiAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `MultiPwAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(take self, mpa: take MultiPwAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `PwMultiAff<D2, D>` → `PwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(take self, pma: take PwMultiAff<D2, D>) -> PwAff<D2>;
+        /// The object composed after the function: its domain replaced by the function's: `PwAff<D>`, `UnionPwMultiAff<D2, D>` → `UnionPwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma: keep UnionPwMultiAff<D2, D>) -> UnionPwAff<D2>;
+        /// The function with each output divided by its value: `PwAff<D>`, `MultiVal<Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression with each output divided by a constant: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, f: plain &untyped::Val) -> PwAff<D>;
+        /// The function with each output multiplied by its value: `PwAff<D>`, `MultiVal<Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The expression with each output multiplied by a constant: `PwAff<D>` → `PwAff<D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<D>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(self as PwMultiAff) -> renamed::<R2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<D>` → `PwMultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<D>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<D, R2> = set_range_tuple_id;
+        /// The union without its part on the given domain space: `PwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwAff<D>;
+        /// The object without the part on the given domain elements: `PwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwAff<D>;
     }
-
-    /// The same function as a tuple of union expressions: `PwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::as_multi_union_pw_aff`](crate::PwAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[] PwAff<Params> as PwAff {
+        /// The function with a constant added to each output: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Params, Unnamed>;
+        /// The expression with a constant added to each output: `PwAff<Params>` → `PwAff<Params>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwAff<Params>;
+        /// The function followed by the argument: `PwAff<Params>`, `UnionPwMultiAff<Unnamed, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R>) -> UnionPwMultiAff<Params, R>;
+        /// The elements of the domain where the value equals the parameter the id names: `PwAff<Params>` → `Set<Params>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> Set<Params>;
+        /// The identity function on the space of this object's outputs: `PwAff<Params>` → `MultiPwAff<Unnamed, Unnamed>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<Unnamed, Unnamed>;
+        /// The expression modulo a constant: `PwAff<Params>` → `PwAff<Params>`.
+        #[doc(alias = "mod")] fn mod_val(take self, mod_: plain &untyped::Val) -> PwAff<Params>;
+        /// The function with each output divided by its value: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Params, Unnamed>;
+        /// The expression with each output divided by a constant: `PwAff<Params>` → `PwAff<Params>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, f: plain &untyped::Val) -> PwAff<Params>;
+        /// The function with each output multiplied by its value: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(self as PwMultiAff, mv: keep MultiVal<Unnamed>) -> PwMultiAff<Params, Unnamed>;
+        /// The expression with each output multiplied by a constant: `PwAff<Params>` → `PwAff<Params>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwAff<Params>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(self as PwMultiAff) -> renamed::<D2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<Params, D2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(self as PwMultiAff, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<Params, D2> = set_range_tuple_id;
     }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::as_pw_multi_aff`](crate::PwAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The graph of the function, as a union relation: `PwAff<Domain>` → `UnionMap<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::as_union_map`](crate::PwAff::as_union_map).
-    #[inline(always)]
-    pub fn as_union_map(&self) -> Result<UnionMap<Domain, Unnamed>> {
-        self.as_untyped().as_union_map().map(UnionMap::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `PwAff<Domain>`, `MultiId<Unnamed>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwAff::bind`](crate::PwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<Set<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `PwAff<Domain>`, `MultiId<Domain>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::bind_domain`](crate::PwAff::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<PwAff<Params>> {
-        self.as_untyped().bind_domain(tuple.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The expression rounded up: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::ceil`](crate::PwAff::ceil).
-    #[inline(always)]
-    pub fn ceil(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().ceil().map(PwAff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::coalesce`](crate::PwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().coalesce().map(PwAff::unchecked)
-    }
-
-    /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<Domain>`, `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::cond`](crate::PwAff::cond).
-    #[inline(always)]
-    pub fn cond(&self, pwaff_true: &PwAff<Domain>, pwaff_false: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `PwAff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwAff::domain`](crate::PwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `PwAff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::extract_pw_multi_aff`](crate::PwAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::floor`](crate::PwAff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().floor().map(PwAff::unchecked)
-    }
-
-    /// The domain elements where this expression is at least the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwAff::ge_set`](crate::PwAff::ge_set).
-    #[inline(always)]
-    pub fn ge_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().ge_set(pwaff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<PwAff<Domain>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.get_at(pos).map(PwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `PwAff<Domain>` → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`PwAff::get_list`](crate::PwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Domain>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `PwAff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::get_pw_multi_aff_list`](crate::PwAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `PwAff<Domain>` → `MapSpace<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Unnamed>> {
-        self.as_untyped().get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::gist`](crate::PwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `PwAff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::gist_params`](crate::PwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<PwAff<Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The domain elements where this expression is greater than the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwAff::gt_set`](crate::PwAff::gt_set).
-    #[inline(always)]
-    pub fn gt_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().gt_set(pwaff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The object restricted to a domain: `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::intersect_domain`](crate::PwAff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().intersect_domain(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `PwAff<Domain>`, `Set<Params>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::intersect_params`](crate::PwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The domain elements where this expression is at most the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwAff::le_set`](crate::PwAff::le_set).
-    #[inline(always)]
-    pub fn le_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().le_set(pwaff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The domain elements where this expression is less than the argument: `PwAff<Domain>`, `PwAff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwAff::lt_set`](crate::PwAff::lt_set).
-    #[inline(always)]
-    pub fn lt_set(&self, pwaff2: &PwAff<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().lt_set(pwaff2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The larger of the two, output by output: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::max`](crate::PwAff::max).
-    #[inline(always)]
-    pub fn max(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `PwAff<Domain>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The maximum value over the domain: `PwAff<Domain>` → `untyped::Val`.
-    ///
-    /// The typed form of [`PwAff::max_val`](crate::PwAff::max_val).
-    #[inline(always)]
-    pub fn max_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().max_val()
-    }
-
-    /// The smaller of the two, output by output: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::min`](crate::PwAff::min).
-    #[inline(always)]
-    pub fn min(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `PwAff<Domain>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The minimum value over the domain: `PwAff<Domain>` → `untyped::Val`.
-    ///
-    /// The typed form of [`PwAff::min_val`](crate::PwAff::min_val).
-    #[inline(always)]
-    pub fn min_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().min_val()
-    }
-
-    /// The negation: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::neg`](crate::PwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().neg().map(PwAff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `PwAff<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwAff::params`](crate::PwAff::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Domain>`, `MultiPwAff<Domain2, Range2>` → `MultiPwAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>`.
-    ///
-    /// The typed form of [`PwAff::product`](crate::PwAff::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, multi2: &MultiPwAff<Domain2, Range2>) -> Result<MultiPwAff<Pair<Domain, Domain2>, Pair<Unnamed, Range2>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwAff<Domain>`, `MultiPwAff<Domain, Range2>` → `MultiPwAff<Domain, Pair<Unnamed, Range2>>`.
-    ///
-    /// The typed form of [`PwAff::range_product`](crate::PwAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiPwAff<Domain, Range2>) -> Result<MultiPwAff<Domain, Pair<Unnamed, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `PwAff<Domain>`, `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::set_at`](crate::PwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::sub`](crate::PwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().sub(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `PwAff<Domain>`, `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::subtract_domain`](crate::PwAff::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().subtract_domain(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::to_multi_pw_aff`](crate::PwAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Unnamed>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same expression as a union: `PwAff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff).
-    #[inline(always)]
-    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
-    }
-
-    /// The same function as a union: `PwAff<Domain>` → `UnionPwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::to_union_pw_multi_aff`](crate::PwAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `PwAff<Domain>`, `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::union_add`](crate::PwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, pwaff2: &PwAff<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D2: Kind, R2: Kind] PwAff<Pair<D2, R2>> as PwAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<D2, R2>>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(keep self, pma2: keep PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, Unnamed>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<D2, R2>>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, Unnamed>;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl PwAff<Params> {
-    /// The sum, element by element, on the common domain: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::add`](crate::PwAff::add).
-    #[inline(always)]
-    pub fn add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().add(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The same expression as a single affine piece (an error if it has several): `PwAff<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`PwAff::as_aff`](crate::PwAff::as_aff).
-    #[inline(always)]
-    pub fn as_aff(&self) -> Result<Aff<Params>> {
-        self.as_untyped().as_aff().map(Aff::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `PwAff<Params>` → `MultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `PwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::as_multi_union_pw_aff`](crate::PwAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `PwAff<Params>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::as_pw_multi_aff`](crate::PwAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same object as a single set (an error if the union has several spaces): `PwAff<Params>` → `Set<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_set`](crate::PwMultiAff::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.as_set().map(Set::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `PwAff<Params>`, `MultiId<Unnamed>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwAff::bind`](crate::PwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<Set<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The expression rounded up: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::ceil`](crate::PwAff::ceil).
-    #[inline(always)]
-    pub fn ceil(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().ceil().map(PwAff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::coalesce`](crate::PwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().coalesce().map(PwAff::unchecked)
-    }
-
-    /// The first branch where this expression is nonzero, the second where it is zero: `PwAff<Params>`, `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::cond`](crate::PwAff::cond).
-    #[inline(always)]
-    pub fn cond(&self, pwaff_true: &PwAff<Params>, pwaff_false: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().cond(pwaff_true.as_untyped(), pwaff_false.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `PwAff<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwAff::domain`](crate::PwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().drop_unused_params().map(PwAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `PwAff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::extract_pw_multi_aff`](crate::PwAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression rounded down: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::floor`](crate::PwAff::floor).
-    #[inline(always)]
-    pub fn floor(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().floor().map(PwAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<PwAff<Params>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.get_at(pos).map(PwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `PwAff<Params>` → `PwAffList<Params>`.
-    ///
-    /// The typed form of [`PwAff::get_list`](crate::PwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Params>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `PwAff<Params>` → `PwMultiAffList<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::get_pw_multi_aff_list`](crate::PwAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `PwAff<Params>` → `Space<Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::get_space`](crate::PwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Unnamed>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::gist`](crate::PwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::gist_params`](crate::PwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `PwAff<Params>`, `Space<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::insert_domain`](crate::PwAff::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Domain: Kind>(&self, domain: &Space<Domain>) -> Result<PwAff<Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `PwAff<Params>`, `Set<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::intersect_params`](crate::PwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::max`](crate::PwAff::max).
-    #[inline(always)]
-    pub fn max(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().max(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `PwAff<Params>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The maximum value over the domain: `PwAff<Params>` → `untyped::Val`.
-    ///
-    /// The typed form of [`PwAff::max_val`](crate::PwAff::max_val).
-    #[inline(always)]
-    pub fn max_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().max_val()
-    }
-
-    /// The smaller of the two, output by output: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::min`](crate::PwAff::min).
-    #[inline(always)]
-    pub fn min(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().min(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `PwAff<Params>` → `MultiVal<Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The minimum value over the domain: `PwAff<Params>` → `untyped::Val`.
-    ///
-    /// The typed form of [`PwAff::min_val`](crate::PwAff::min_val).
-    #[inline(always)]
-    pub fn min_val(&self) -> Result<untyped::Val> {
-        self.as_untyped().min_val()
-    }
-
-    /// The negation: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::neg`](crate::PwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().neg().map(PwAff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `PwAff<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwAff::params`](crate::PwAff::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwAff<Params>`, `MultiPwAff<Params, Range>` → `MultiPwAff<Params, Pair<Unnamed, Range>>`.
-    ///
-    /// The typed form of [`PwAff::product`](crate::PwAff::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, multi2: &MultiPwAff<Params, Range>) -> Result<MultiPwAff<Params, Pair<Unnamed, Range>>> {
-        self.as_untyped().product(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `PwAff<Params>`, `PwAff<Params>` → `MultiPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::set_at`](crate::PwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::sub`](crate::PwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().sub(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `PwAff<Params>` → `MultiPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::to_multi_pw_aff`](crate::PwAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Unnamed>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same expression as a union: `PwAff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff).
-    #[inline(always)]
-    pub fn to_union_pw_aff(&self) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().to_union_pw_aff().map(UnionPwAff::unchecked)
-    }
-
-    /// The same function as a union: `PwAff<Params>` → `UnionPwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::to_union_pw_multi_aff`](crate::PwAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Unnamed>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `PwAff<Params>`, `MultiId<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::unbind_params_insert_domain`](crate::PwAff::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Domain: Kind>(&self, domain: &MultiId<Domain>) -> Result<MultiPwAff<Domain, Unnamed>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `PwAff<Params>`, `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::union_add`](crate::PwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, pwaff2: &PwAff<Params>) -> Result<PwAff<Params>> {
-        self.as_untyped().union_add(pwaff2.as_untyped()).map(PwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain2: Kind, Range2: Kind> PwAff<Pair<Domain2, Range2>> {
-    /// The function with the inner domain of its wrapped domain turned into parameters: `PwAff<Pair<Domain2, Range2>>`, `MultiId<Domain2>` → `PwAff<Range2>`.
-    ///
-    /// The typed form of [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<PwAff<Range2>> {
-        self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `PwAff<Pair<Domain2, Range2>>` → `PwAff<Pair<Range2, Domain2>>`.
-    ///
-    /// The typed form of [`PwAff::domain_reverse`](crate::PwAff::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<PwAff<Pair<Range2, Domain2>>> {
-        self.as_untyped().domain_reverse().map(PwAff::unchecked)
-    }
-
-    /// The object restricted where the first part of its wrapped domain is in the argument: `PwAff<Pair<Domain2, Range2>>`, `UnionSet<Domain2>` → `UnionPwAff<Pair<Domain2, Range2>>`.
-    ///
-    /// The typed form of [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwAff<Pair<Domain2, Range2>>> {
-        self.as_untyped().upcast::<untyped::UnionPwAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> PwAff<Domain> {
-    /// The function with a constant added to each output: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::add_constant_val`](crate::PwAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().add_constant_val(v).map(PwAff::unchecked)
-    }
-
-    /// The function followed by the argument: `PwAff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwAff::apply_union_pw_multi_aff`](crate::PwAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The elements of the domain where the value equals the parameter the id names: `PwAff<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwAff::bind_id`](crate::PwAff::bind_id).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<Set<Domain>> {
-        self.as_untyped().bind_id(id).map(Set::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `PwAff<Domain>` → `MultiPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::identity_multi_pw_aff`](crate::PwAff::identity_multi_pw_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Unnamed>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `PwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::intersect_domain_space`](crate::PwAff::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `PwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::intersect_domain_union_set`](crate::PwAff::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The expression modulo a constant: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::mod_val`](crate::PwAff::mod_val).
-    #[doc(alias = "mod")]
-    #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().mod_val(mod_).map(PwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `MultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
-    ///
-    /// The typed form of [`PwAff::pullback_multi_aff`](crate::PwAff::pullback_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `MultiPwAff<Domain2, Domain>` → `PwAff<Domain2>`.
-    ///
-    /// The typed form of [`PwAff::pullback_multi_pw_aff`](crate::PwAff::pullback_multi_pw_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `PwMultiAff<Domain2, Domain>` → `PwAff<Domain2>`.
-    ///
-    /// The typed form of [`PwAff::pullback_pw_multi_aff`](crate::PwAff::pullback_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<PwAff<Domain2>> {
-        self.as_untyped().pullback_pw_multi_aff(pma.as_untyped()).map(PwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwAff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
-    ///
-    /// The typed form of [`PwAff::pullback_union_pw_multi_aff`](crate::PwAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwAff<Domain2>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::scale_down_val`](crate::PwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, f: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().scale_down_val(f).map(PwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `PwAff<Domain>`, `MultiVal<Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `PwAff<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::scale_val`](crate::PwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().scale_val(v).map(PwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
-            None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Domain>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
-
-    /// The union without its part on the given domain space: `PwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::subtract_domain_space`](crate::PwAff::subtract_domain_space).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `PwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAff::subtract_domain_union_set`](crate::PwAff::subtract_domain_union_set).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl PwAff<Params> {
-    /// The function with a constant added to each output: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::add_constant_val`](crate::PwAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().add_constant_val(v).map(PwAff::unchecked)
-    }
-
-    /// The function followed by the argument: `PwAff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`PwAff::apply_union_pw_multi_aff`](crate::PwAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The elements of the domain where the value equals the parameter the id names: `PwAff<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwAff::bind_id`](crate::PwAff::bind_id).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<Set<Params>> {
-        self.as_untyped().bind_id(id).map(Set::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `PwAff<Params>` → `MultiPwAff<Unnamed, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::identity_multi_pw_aff`](crate::PwAff::identity_multi_pw_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Unnamed, Unnamed>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The expression modulo a constant: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::mod_val`](crate::PwAff::mod_val).
-    #[doc(alias = "mod")]
-    #[inline(always)]
-    pub fn mod_val(&self, mod_: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().mod_val(mod_).map(PwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::scale_down_val`](crate::PwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, f: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().scale_down_val(f).map(PwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `PwAff<Params>`, `MultiVal<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::PwMultiAff>()?.scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `PwAff<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAff::scale_val`](crate::PwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().scale_val(v).map(PwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?,
-            None => self.as_untyped().upcast::<untyped::PwMultiAff>()?.reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwAff<Params>` → `PwMultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        PwMultiAff::checked(self.as_untyped().upcast::<untyped::PwMultiAff>()?.set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain2: Kind, Range2: Kind> PwAff<Pair<Domain2, Range2>> {
-    /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<Domain2, Range2>>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwAff::preimage_domain_wrapped_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
-        self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with the first part of its wrapped domain pulled back through the function: `PwAff<Pair<Domain2, Range2>>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>`.
-    ///
-    /// The typed form of [`PwAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::PwAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Unnamed>> {
-        self.as_untyped().preimage_domain_wrapped_domain_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<PwAff<Domain>> {
-    /// By value: [`PwAff::add`](crate::PwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::as_aff`](crate::PwAff::as_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_aff(self) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().as_aff().map(Aff::unchecked)
-    }
-
-    /// By value: [`PwAff::as_map`](crate::PwAff::as_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_map(self) -> Result<Map<Domain, Unnamed>> {
-        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
-    }
-
-    /// By value: [`PwAff::bind_domain`](crate::PwAff::bind_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::ceil`](crate::PwAff::ceil), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn ceil(self) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().ceil().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::coalesce`](crate::PwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::cond`](crate::PwAff::cond), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn cond(self, pwaff_true: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>, pwaff_false: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().cond(crate::typed::Arg::into_untyped(pwaff_true), crate::typed::Arg::into_untyped(pwaff_false)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::domain`](crate::PwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::floor`](crate::PwAff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().floor().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::ge_set`](crate::PwAff::ge_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn ge_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().ge_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::gist`](crate::PwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::gist_params`](crate::PwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::gt_set`](crate::PwAff::gt_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gt_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().gt_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::intersect_domain`](crate::PwAff::intersect_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::intersect_params`](crate::PwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::le_set`](crate::PwAff::le_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn le_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().le_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::lt_set`](crate::PwAff::lt_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lt_set(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().lt_set(crate::typed::Arg::into_untyped(pwaff2)).map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::max`](crate::PwAff::max), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::max_val`](crate::PwAff::max_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_val(self) -> Result<untyped::Val> {
-        self.into_inner().untyped().by_value().max_val()
-    }
-
-    /// By value: [`PwAff::min`](crate::PwAff::min), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::min_val`](crate::PwAff::min_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_val(self) -> Result<untyped::Val> {
-        self.into_inner().untyped().by_value().min_val()
-    }
-
-    /// By value: [`PwAff::neg`](crate::PwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().neg().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::params`](crate::PwAff::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().params().map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::sub`](crate::PwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::subtract_domain`](crate::PwAff::subtract_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().subtract_domain(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_union_pw_aff(self) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().to_union_pw_aff().map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::union_add`](crate::PwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, pwaff2: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<PwAff<Params>> {
-    /// By value: [`PwAff::add`](crate::PwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::as_aff`](crate::PwAff::as_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_aff(self) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().as_aff().map(Aff::unchecked)
-    }
-
-    /// By value: [`PwAff::ceil`](crate::PwAff::ceil), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn ceil(self) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().ceil().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::coalesce`](crate::PwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().coalesce().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::cond`](crate::PwAff::cond), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn cond(self, pwaff_true: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>, pwaff_false: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().cond(crate::typed::Arg::into_untyped(pwaff_true), crate::typed::Arg::into_untyped(pwaff_false)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::domain`](crate::PwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::drop_unused_params`](crate::PwAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::floor`](crate::PwAff::floor), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn floor(self) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().floor().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::gist`](crate::PwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::gist_params`](crate::PwAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::insert_domain`](crate::PwAff::insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn insert_domain<Domain: Kind>(self, domain: impl Arg<Space<Domain>, Untyped: Take<untyped::Space>>) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::intersect_params`](crate::PwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::max`](crate::PwAff::max), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().max(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::max_val`](crate::PwAff::max_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_val(self) -> Result<untyped::Val> {
-        self.into_inner().untyped().by_value().max_val()
-    }
-
-    /// By value: [`PwAff::min`](crate::PwAff::min), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().min(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::min_val`](crate::PwAff::min_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_val(self) -> Result<untyped::Val> {
-        self.into_inner().untyped().by_value().min_val()
-    }
-
-    /// By value: [`PwAff::neg`](crate::PwAff::neg), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn neg(self) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().neg().map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::params`](crate::PwAff::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().params().map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::sub`](crate::PwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::to_union_pw_aff`](crate::PwAff::to_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_union_pw_aff(self) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().to_union_pw_aff().map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::union_add`](crate::PwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, pwaff2: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pwaff2)).map(PwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain2: Kind, Range2: Kind> ByValue<PwAff<Pair<Domain2, Range2>>> {
-    /// By value: [`PwAff::bind_domain_wrapped_domain`](crate::PwAff::bind_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<PwAff<Range2>> {
-        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::domain_reverse`](crate::PwAff::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<PwAff<Pair<Range2, Domain2>>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(PwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<PwAff<Domain>> {
-    /// By value: [`PwAff::add_constant_val`](crate::PwAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::bind_id`](crate::PwAff::bind_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_id(self, id: &untyped::Id) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().bind_id(id).map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::mod_val`](crate::PwAff::mod_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn mod_val(self, mod_: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().mod_val(mod_).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::pullback_multi_aff`](crate::PwAff::pullback_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<PwAff<Domain2>> {
-        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::pullback_multi_pw_aff`](crate::PwAff::pullback_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(self, mpa: impl Arg<MultiPwAff<Domain2, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<PwAff<Domain2>> {
-        self.into_inner().untyped().by_value().pullback_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::pullback_pw_multi_aff`](crate::PwAff::pullback_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwAff<Domain2>> {
-        self.into_inner().untyped().by_value().pullback_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::scale_down_val`](crate::PwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, f: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(f).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::scale_val`](crate::PwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(PwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<PwAff<Params>> {
-    /// By value: [`PwAff::add_constant_val`](crate::PwAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::bind_id`](crate::PwAff::bind_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_id(self, id: &untyped::Id) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().bind_id(id).map(Set::unchecked)
-    }
-
-    /// By value: [`PwAff::mod_val`](crate::PwAff::mod_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn mod_val(self, mod_: &untyped::Val) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().mod_val(mod_).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::scale_down_val`](crate::PwAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, f: &untyped::Val) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().scale_down_val(f).map(PwAff::unchecked)
-    }
-
-    /// By value: [`PwAff::scale_val`](crate::PwAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(PwAff::unchecked)
-    }
-}
-
-impl<Domain: Kind> From<Aff<Domain>> for PwAff<Domain> {
+impl<D: Kind> From<Aff<D>> for PwAff<D> {
     /// `untyped::PwAff::from_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Aff<Domain>) -> PwAff<Domain> {
+    fn from(x: Aff<D>) -> PwAff<D> {
         PwAff::unchecked(untyped::PwAff::from_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

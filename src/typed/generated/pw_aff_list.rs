@@ -3,183 +3,48 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
-use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Params, PwAff, PwAffList, SetKind};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, Params, PwAff, PwAffList, SetKind};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> PwAffList<Domain> {
-    /// The list with an element appended: `PwAffList<Domain>`, `PwAff<Domain>` → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`PwAffList::add`](crate::PwAffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
-        self.as_untyped().add(el.as_untyped()).map(PwAffList::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] PwAffList<D> as PwAffList {
+        /// The list with an element appended: `PwAffList<D>`, `PwAff<D>` → `PwAffList<D>`.
+        fn add(take self, el: take PwAff<D>) -> PwAffList<D>;
+        /// The list without `n` elements from `first`: `PwAffList<D>` → `PwAffList<D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> PwAffList<D>;
+        /// Calls the closure on each element, in order: `PwAffList<D>` → `()`.
+        fn foreach(keep self, fn_: foreach PwAff<D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<D>` → `()`.
+        fn foreach_scc(keep self, follows: follows PwAff<D>, fn_: foreach PwAffList<D>) -> S::Output;
+        /// The element at `index`: `PwAffList<D>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwAff<D>;
+        /// The list with the element at `index` replaced: `PwAffList<D>`, `PwAff<D>` → `PwAffList<D>`.
+        fn set_at(take self, index: plain usize, el: take PwAff<D>) -> PwAffList<D>;
     }
-
-    /// The list without `n` elements from `first`: `PwAffList<Domain>` → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`PwAffList::drop`](crate::PwAffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<PwAffList<Domain>> {
-        self.as_untyped().drop(first, n).map(PwAffList::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] PwAffList<Params> as PwAffList {
+        /// The list with an element appended: `PwAffList<Params>`, `PwAff<Params>` → `PwAffList<Params>`.
+        fn add(take self, el: take PwAff<Params>) -> PwAffList<Params>;
+        /// The list without `n` elements from `first`: `PwAffList<Params>` → `PwAffList<Params>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> PwAffList<Params>;
+        /// Calls the closure on each element, in order: `PwAffList<Params>` → `()`.
+        fn foreach(keep self, fn_: foreach PwAff<Params>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<Params>` → `()`.
+        fn foreach_scc(keep self, follows: follows PwAff<Params>, fn_: foreach PwAffList<Params>) -> S::Output;
+        /// The element at `index`: `PwAffList<Params>` → `PwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwAff<Params>;
+        /// The list with the element at `index` replaced: `PwAffList<Params>`, `PwAff<Params>` → `PwAffList<Params>`.
+        fn set_at(take self, index: plain usize, el: take PwAff<Params>) -> PwAffList<Params>;
     }
-
-    /// Calls the closure on each element, in order: `PwAffList<Domain>` → `()`.
-    ///
-    /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<Domain>` → `()`.
-    ///
-    /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwAff<Domain>, &PwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `PwAffList<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwAffList::get_at`](crate::PwAffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<PwAff<Domain>> {
-        self.as_untyped().get_at(index).map(PwAff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `PwAffList<Domain>`, `PwAff<Domain>` → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`PwAffList::set_at`](crate::PwAffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(PwAffList::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl PwAffList<Params> {
-    /// The list with an element appended: `PwAffList<Params>`, `PwAff<Params>` → `PwAffList<Params>`.
-    ///
-    /// The typed form of [`PwAffList::add`](crate::PwAffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(PwAffList::unchecked)
-    }
-
-    /// The list without `n` elements from `first`: `PwAffList<Params>` → `PwAffList<Params>`.
-    ///
-    /// The typed form of [`PwAffList::drop`](crate::PwAffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<PwAffList<Params>> {
-        self.as_untyped().drop(first, n).map(PwAffList::unchecked)
-    }
-
-    /// Calls the closure on each element, in order: `PwAffList<Params>` → `()`.
-    ///
-    /// The typed form of [`PwAffList::foreach`](crate::PwAffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwAff<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::PwAff| fn_(PwAff::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwAffList<Params>` → `()`.
-    ///
-    /// The typed form of [`PwAffList::foreach_scc`](crate::PwAffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwAff<Params>, &PwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::PwAff, x1: &untyped::PwAff| follows(&PwAff::unchecked(x0.clone()), &PwAff::unchecked(x1.clone())), |x0: untyped::PwAffList| fn_(PwAffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `PwAffList<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwAffList::get_at`](crate::PwAffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<PwAff<Params>> {
-        self.as_untyped().get_at(index).map(PwAff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `PwAffList<Params>`, `PwAff<Params>` → `PwAffList<Params>`.
-    ///
-    /// The typed form of [`PwAffList::set_at`](crate::PwAffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &PwAff<Params>) -> Result<PwAffList<Params>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(PwAffList::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: SetKind> PwAffList<Domain> {
-    /// An empty list with room for `n` elements: → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`PwAffList::alloc`](crate::PwAffList::alloc).
-    #[doc(alias = "pw_aff_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<PwAffList<Domain>> {
-        untyped::PwAffList::alloc(n).map(PwAffList::unchecked)
-    }
-
-    /// The list of one element: `PwAff<Domain>` → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`PwAffList::from_pw_aff`](crate::PwAffList::from_pw_aff).
-    #[doc(alias = "pw_aff_list")]
-    #[inline(always)]
-    pub fn from_pw_aff(el: &PwAff<Domain>) -> Result<PwAffList<Domain>> {
-        untyped::PwAffList::from_pw_aff(el.as_untyped()).map(PwAffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<PwAffList<Domain>> {
-    /// By value: [`PwAffList::add`](crate::PwAffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
-    }
-
-    /// By value: [`PwAffList::drop`](crate::PwAffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<PwAffList<Domain>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(PwAffList::unchecked)
-    }
-
-    /// By value: [`PwAffList::set_at`](crate::PwAffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<PwAff<Domain>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Domain>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<PwAffList<Params>> {
-    /// By value: [`PwAffList::add`](crate::PwAffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
-    }
-
-    /// By value: [`PwAffList::drop`](crate::PwAffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<PwAffList<Params>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(PwAffList::unchecked)
-    }
-
-    /// By value: [`PwAffList::set_at`](crate::PwAffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<PwAff<Params>, Untyped: Take<untyped::PwAff>>) -> Result<PwAffList<Params>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwAffList::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: SetKind] PwAffList<D> as PwAffList {
+        /// An empty list with room for `n` elements: → `PwAffList<D>`.
+        #[doc(alias = "pw_aff_list")] fn alloc(n: plain usize) -> PwAffList<D>;
+        /// The list of one element: `PwAff<D>` → `PwAffList<D>`.
+        #[doc(alias = "pw_aff_list")] fn from_pw_aff(el: keep PwAff<D>) -> PwAffList<D>;
     }
 }

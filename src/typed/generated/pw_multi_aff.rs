@@ -3,1360 +3,253 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwAffList, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwMultiAff, UnionSet};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
-    /// The sum, element by element, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::add`](crate::PwMultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, pma2: &PwMultiAff<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().add(pma2.as_untyped()).map(PwMultiAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] PwMultiAff<D, R> as PwMultiAff {
+        /// The sum, element by element, on the common domain: `PwMultiAff<D, R>`, `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn add(take self, pma2: take PwMultiAff<D, R>) -> PwMultiAff<D, R>;
+        /// The same object as a single relation (an error if the union has several spaces): `PwMultiAff<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a single affine piece (an error if it has several): `PwMultiAff<D, R>` → `MultiAff<D, R>`.
+        fn as_multi_aff(take self) -> MultiAff<D, R>;
+        /// The same function as a tuple of union expressions: `PwMultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, R>;
+        /// The graph of the function, as a union relation: `PwMultiAff<D, R>` → `UnionMap<D, R>`.
+        fn as_union_map(keep self) -> UnionMap<D, R>;
+        /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<D, R>`, `MultiId<R>` → `Set<D>`.
+        fn bind(keep self, tuple: keep MultiId<R>) -> Set<D>;
+        /// The function with its domain dimensions turned into the parameters the id list names: `PwMultiAff<D, R>`, `MultiId<D>` → `PwMultiAff<Params, R>`.
+        fn bind_domain(take self, tuple: take MultiId<D>) -> PwMultiAff<Params, R>;
+        /// The same object with fewer pieces where they merge: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn coalesce(take self) -> PwMultiAff<D, R>;
+        /// The domain: the elements it is defined on: `PwMultiAff<D, R>` → `Set<D>`.
+        fn domain(take self) -> Set<D>;
+        /// The object without the parameters it does not involve: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn drop_unused_params(take self) -> PwMultiAff<D, R>;
+        /// The part of the union in the given space: `PwMultiAff<D, R>`, `MapSpace<D, R>` → `PwMultiAff<D, R>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, R>) -> PwMultiAff<D, R>;
+        /// The output at `pos`, as an expression of the same domain: `PwMultiAff<D, R>` → `PwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `PwMultiAff<D, R>` → `PwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<D>;
+        /// The pieces of the union, as a list of functions: `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, R>;
+        /// The space: `PwMultiAff<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> MapSpace<D, R>;
+        /// The object simplified where the context holds (the same on the context): `PwMultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn gist(take self, set: take Set<D>) -> PwMultiAff<D, R>;
+        /// The object simplified where the parameters satisfy the context: `PwMultiAff<D, R>`, `Set<Params>` → `PwMultiAff<D, R>`.
+        fn gist_params(take self, set: take Set<Params>) -> PwMultiAff<D, R>;
+        /// The object restricted to a domain: `PwMultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn intersect_domain(take self, set: take Set<D>) -> PwMultiAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `PwMultiAff<D, R>`, `Set<Params>` → `PwMultiAff<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> PwMultiAff<D, R>;
+        /// The larger of the two, output by output: `PwMultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn max(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The maximum value of each output over the domain: `PwMultiAff<D, R>` → `MultiVal<R>`.
+        fn max_multi_val(take self) -> MultiVal<R>;
+        /// The smaller of the two, output by output: `PwMultiAff<D, R>`, `MultiPwAff<D, R>` → `MultiPwAff<D, R>`.
+        fn min(keep self, multi2: keep MultiPwAff<D, R>) -> MultiPwAff<D, R>;
+        /// The minimum value of each output over the domain: `PwMultiAff<D, R>` → `MultiVal<R>`.
+        fn min_multi_val(take self) -> MultiVal<R>;
+        /// The negation: `PwMultiAff<D, R>` → `MultiPwAff<D, R>`.
+        fn neg(self as MultiPwAff) -> MultiPwAff<D, R>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<D, R>`, `PwMultiAff<D2, R2>` → `PwMultiAff<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, pma2: take PwMultiAff<D2, R2>) -> PwMultiAff<Pair<D, D2>, Pair<R, R2>>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwMultiAff<D, R>`, `PwMultiAff<D, R2>` → `PwMultiAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, pma2: take PwMultiAff<D, R2>) -> PwMultiAff<D, Pair<R, R2>>;
+        /// The function with the output at `pos` replaced: `PwMultiAff<D, R>`, `PwAff<D>` → `MultiPwAff<D, R>`.
+        fn set_at(keep self, pos: plain usize, el: keep PwAff<D>) -> MultiPwAff<D, R>;
+        /// The difference, element by element, on the common domain: `PwMultiAff<D, R>`, `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn sub(take self, pma2: take PwMultiAff<D, R>) -> PwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `PwMultiAff<D, R>`, `Set<D>` → `PwMultiAff<D, R>`.
+        fn subtract_domain(take self, set: take Set<D>) -> PwMultiAff<D, R>;
+        /// The same function as a tuple of piecewise expressions: `PwMultiAff<D, R>` → `MultiPwAff<D, R>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The same function as a union: `PwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn to_union_pw_multi_aff(take self) -> UnionPwMultiAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<D, R>`, `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn union_add(take self, pma2: take PwMultiAff<D, R>) -> PwMultiAff<D, R>;
     }
-
-    /// The same object as a single relation (an error if the union has several spaces): `PwMultiAff<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_map`](crate::PwMultiAff::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().as_map().map(Map::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] PwMultiAff<Params, D> as PwMultiAff {
+        /// The sum, element by element, on the common domain: `PwMultiAff<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn add(take self, pma2: take PwMultiAff<Params, D>) -> PwMultiAff<Params, D>;
+        /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Params, D>` → `MultiAff<Params, D>`.
+        fn as_multi_aff(take self) -> MultiAff<Params, D>;
+        /// The same function as a tuple of union expressions: `PwMultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, D>;
+        /// The same object as a single set (an error if the union has several spaces): `PwMultiAff<Params, D>` → `Set<D>`.
+        fn as_set(take self) -> Set<D>;
+        /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Params, D>`, `MultiId<D>` → `Set<Params>`.
+        fn bind(keep self, tuple: keep MultiId<D>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn coalesce(take self) -> PwMultiAff<Params, D>;
+        /// The domain: the elements it is defined on: `PwMultiAff<Params, D>` → `Set<Params>`.
+        fn domain(take self) -> Set<Params>;
+        /// The object without the parameters it does not involve: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn drop_unused_params(take self) -> PwMultiAff<Params, D>;
+        /// The part of the union in the given space: `PwMultiAff<Params, D>`, `Space<D>` → `PwMultiAff<Params, D>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<D>) -> PwMultiAff<Params, D>;
+        /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Params, D>` → `PwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> PwAff<Params>;
+        /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Params, D>` → `PwAffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> PwAffList<Params>;
+        /// The pieces of the union, as a list of functions: `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, D>;
+        /// The space: `PwMultiAff<Params, D>` → `Space<D>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<D>;
+        /// The object simplified where the context holds (the same on the context): `PwMultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn gist(take self, set: take Set<Params>) -> PwMultiAff<Params, D>;
+        /// The object simplified where the parameters satisfy the context: `PwMultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn gist_params(take self, set: take Set<Params>) -> PwMultiAff<Params, D>;
+        /// The object with a domain of the given space (it had only parameters): `PwMultiAff<Params, D>`, `Space<D2>` → `PwMultiAff<D2, D>`.
+        fn insert_domain<D2: Kind>(take self, domain: take Space<D2>) -> PwMultiAff<D2, D>;
+        /// The object restricted to the parameter values of the argument: `PwMultiAff<Params, D>`, `Set<Params>` → `PwMultiAff<Params, D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> PwMultiAff<Params, D>;
+        /// The larger of the two, output by output: `PwMultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn max(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The maximum value of each output over the domain: `PwMultiAff<Params, D>` → `MultiVal<D>`.
+        fn max_multi_val(take self) -> MultiVal<D>;
+        /// The smaller of the two, output by output: `PwMultiAff<Params, D>`, `MultiPwAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn min(keep self, multi2: keep MultiPwAff<Params, D>) -> MultiPwAff<Params, D>;
+        /// The minimum value of each output over the domain: `PwMultiAff<Params, D>` → `MultiVal<D>`.
+        fn min_multi_val(take self) -> MultiVal<D>;
+        /// The negation: `PwMultiAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn neg(self as MultiPwAff) -> MultiPwAff<Params, D>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Params, D>`, `PwMultiAff<Params, R>` → `PwMultiAff<Params, Pair<D, R>>`.
+        fn product<R: Kind>(take self, pma2: take PwMultiAff<Params, R>) -> PwMultiAff<Params, Pair<D, R>>;
+        /// The function with the output at `pos` replaced: `PwMultiAff<Params, D>`, `PwAff<Params>` → `MultiPwAff<Params, D>`.
+        fn set_at(keep self, pos: plain usize, el: keep PwAff<Params>) -> MultiPwAff<Params, D>;
+        /// The difference, element by element, on the common domain: `PwMultiAff<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn sub(take self, pma2: take PwMultiAff<Params, D>) -> PwMultiAff<Params, D>;
+        /// The same function as a tuple of piecewise expressions: `PwMultiAff<Params, D>` → `MultiPwAff<Params, D>`.
+        fn to_multi_pw_aff(take self) -> MultiPwAff<Params, D>;
+        /// The same function as a union: `PwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn to_union_pw_multi_aff(take self) -> UnionPwMultiAff<Params, D>;
+        /// The object with the parameters the id list names turned into a new domain: `PwMultiAff<Params, D>`, `MultiId<D2>` → `MultiPwAff<D2, D>`.
+        fn unbind_params_insert_domain<D2: Kind>(keep self, domain: keep MultiId<D2>) -> MultiPwAff<D2, D>;
+        /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn union_add(take self, pma2: take PwMultiAff<Params, D>) -> PwMultiAff<Params, D>;
     }
-
-    /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] PwMultiAff<D, Pair<R, R2>> as PwMultiAff {
+        /// The relation to the first part of its wrapped range: `PwMultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R>`.
+        fn range_factor_domain(take self) -> PwMultiAff<D, R>;
+        /// The relation to the second part of its wrapped range: `PwMultiAff<D, Pair<R, R2>>` → `PwMultiAff<D, R2>`.
+        fn range_factor_range(take self) -> PwMultiAff<D, R2>;
     }
-
-    /// The same function as a tuple of union expressions: `PwMultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_union_pw_aff`](crate::PwMultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D2: Kind, R2: Kind, R: Kind] PwMultiAff<Pair<D2, R2>, R> as PwMultiAff {
+        /// The function with the inner domain of its wrapped domain turned into parameters: `PwMultiAff<Pair<D2, R2>, R>`, `MultiId<D2>` → `PwMultiAff<R2, R>`.
+        fn bind_domain_wrapped_domain(take self, tuple: take MultiId<D2>) -> PwMultiAff<R2, R>;
+        /// The object with the two parts of its wrapped domain swapped: `PwMultiAff<Pair<D2, R2>, R>` → `PwMultiAff<Pair<R2, D2>, R>`.
+        fn domain_reverse(take self) -> PwMultiAff<Pair<R2, D2>, R>;
+        /// The object restricted where the first part of its wrapped domain is in the argument: `PwMultiAff<Pair<D2, R2>, R>`, `UnionSet<D2>` → `UnionPwMultiAff<Pair<D2, R2>, R>`.
+        fn intersect_domain_wrapped_domain(self as UnionPwMultiAff, uset: keep UnionSet<D2>) -> UnionPwMultiAff<Pair<D2, R2>, R>;
     }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_pw_multi_aff`](crate::PwMultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] PwMultiAff<D, R> as PwMultiAff {
+        /// The function with a constant added to each output: `PwMultiAff<D, R>`, `MultiVal<R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
+        /// The expression with a constant added to each output: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The function followed by the argument: `PwMultiAff<D, R>`, `UnionPwMultiAff<R, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<R, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The identity function on the space of this object's outputs: `PwMultiAff<D, R>` → `MultiPwAff<D, R>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<D, R>;
+        /// The part of the union on the given domain space: `PwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to a domain given as a union: `PwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `MultiAff<D2, D>` → `PwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_aff<D2: SetKind>(take self, ma: take MultiAff<D2, D>) -> PwMultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `MultiPwAff<D2, D>` → `MultiPwAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_multi_pw_aff<D2: SetKind>(keep self, mpa2: keep MultiPwAff<D2, D>) -> MultiPwAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `PwMultiAff<D2, D>` → `PwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_pw_multi_aff<D2: SetKind>(take self, pma2: take PwMultiAff<D2, D>) -> PwMultiAff<D2, R>;
+        /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionPwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(keep self, upma2: keep UnionPwMultiAff<D2, D>) -> UnionPwMultiAff<D2, R>;
+        /// The function with each output divided by its value: `PwMultiAff<D, R>`, `MultiVal<R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
+        /// The expression with each output divided by a constant: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The function with each output multiplied by its value: `PwMultiAff<D, R>`, `MultiVal<R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<R>) -> PwMultiAff<D, R>;
+        /// The expression with each output multiplied by a constant: `PwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<D, R>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<D, R>` → `PwMultiAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<D, R2> = set_range_tuple_id;
+        /// The union without its part on the given domain space: `PwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(keep self, space: keep Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `PwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(keep self, uset: keep UnionSet<D>) -> UnionPwMultiAff<D, R>;
     }
-
-    /// The graph of the function, as a union relation: `PwMultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_union_map`](crate::PwMultiAff::as_union_map).
-    #[inline(always)]
-    pub fn as_union_map(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().as_union_map().map(UnionMap::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] PwMultiAff<Params, D> as PwMultiAff {
+        /// The function with a constant added to each output: `PwMultiAff<Params, D>`, `MultiVal<D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
+        /// The expression with a constant added to each output: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "add_constant")] fn add_constant_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
+        /// The function followed by the argument: `PwMultiAff<Params, D>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<D, R>) -> UnionPwMultiAff<Params, R>;
+        /// The identity function on the space of this object's outputs: `PwMultiAff<Params, D>` → `MultiPwAff<D, D>`.
+        #[doc(alias = "identity")] fn identity_multi_pw_aff(keep self) -> MultiPwAff<D, D>;
+        /// The function with each output divided by its value: `PwMultiAff<Params, D>`, `MultiVal<D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
+        /// The expression with each output divided by a constant: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
+        /// The function with each output multiplied by its value: `PwMultiAff<Params, D>`, `MultiVal<D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_multi_val(take self, mv: take MultiVal<D>) -> PwMultiAff<Params, D>;
+        /// The expression with each output multiplied by a constant: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "scale")] fn scale_val(take self, v: plain &untyped::Val) -> PwMultiAff<Params, D>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::PwMultiAff::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) PwMultiAff<Params, D2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_id") PwMultiAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, D>` → `PwMultiAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::PwMultiAff::set_range_tuple_in") PwMultiAff<Params, D2> = set_range_tuple_id;
     }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Domain, Range>`, `MultiId<Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::bind`](crate::PwMultiAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Range>) -> Result<Set<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The function with its domain dimensions turned into the parameters the id list names: `PwMultiAff<Domain, Range>`, `MultiId<Domain>` → `PwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::bind_domain`](crate::PwMultiAff::bind_domain).
-    #[inline(always)]
-    pub fn bind_domain(&self, tuple: &MultiId<Domain>) -> Result<PwMultiAff<Params, Range>> {
-        self.as_untyped().bind_domain(tuple.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `PwMultiAff<Domain, Range>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Domain>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `PwMultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::extract_pw_multi_aff`](crate::PwMultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Domain, Range>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<PwAff<Domain>> {
-        self.as_untyped().get_at(pos).map(PwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Domain, Range>` → `PwAffList<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_list`](crate::PwMultiAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Domain>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_pw_multi_aff_list`](crate::PwMultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Range>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `PwMultiAff<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_space`](crate::PwMultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().get_space().map(MapSpace::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::gist`](crate::PwMultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().gist(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `PwMultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().gist_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object restricted to a domain: `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_domain`](crate::PwMultiAff::intersect_domain).
-    #[inline(always)]
-    pub fn intersect_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `PwMultiAff<Domain, Range>`, `Set<Params>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::max`](crate::PwMultiAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `PwMultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::min`](crate::PwMultiAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Domain, Range>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `PwMultiAff<Domain, Range>` → `MultiVal<Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Range>> {
-        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().upcast::<untyped::MultiPwAff>()?.neg().map(MultiPwAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain2, Range2>` → `PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`PwMultiAff::product`](crate::PwMultiAff::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, pma2: &PwMultiAff<Domain2, Range2>) -> Result<PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range2>` → `PwMultiAff<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`PwMultiAff::range_product`](crate::PwMultiAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, pma2: &PwMultiAff<Domain, Range2>) -> Result<PwMultiAff<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `PwMultiAff<Domain, Range>`, `PwAff<Domain>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_at`](crate::PwMultiAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &PwAff<Domain>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::sub`](crate::PwMultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, pma2: &PwMultiAff<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().sub(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `PwMultiAff<Domain, Range>`, `Set<Domain>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::subtract_domain`](crate::PwMultiAff::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, set: &Set<Domain>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a union: `PwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::union_add`](crate::PwMultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, pma2: &PwMultiAff<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().union_add(pma2.as_untyped()).map(PwMultiAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D2: Kind, R2: Kind, R: Kind] PwMultiAff<Pair<D2, R2>, R> as PwMultiAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<D2, R2>, R>`, `PwMultiAff<D3, D2>` → `PwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_pw_multi_aff<D3: Kind>(take self, pma2: take PwMultiAff<D3, D2>) -> PwMultiAff<Pair<D3, R2>, R>;
+        /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<D2, R2>, R>`, `UnionPwMultiAff<D3, D2>` → `UnionPwMultiAff<Pair<D3, R2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D2>) -> UnionPwMultiAff<Pair<D3, R2>, R>;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> PwMultiAff<Params, Domain> {
-    /// The sum, element by element, on the common domain: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::add`](crate::PwMultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().add(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a single affine piece (an error if it has several): `PwMultiAff<Params, Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff).
-    #[inline(always)]
-    pub fn as_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `PwMultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_multi_union_pw_aff`](crate::PwMultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_pw_multi_aff`](crate::PwMultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same object as a single set (an error if the union has several spaces): `PwMultiAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::as_set`](crate::PwMultiAff::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `PwMultiAff<Params, Domain>`, `MultiId<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwMultiAff::bind`](crate::PwMultiAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<Set<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `PwMultiAff<Params, Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`PwMultiAff::domain`](crate::PwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Set<Params>> {
-        self.as_untyped().domain().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `PwMultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::extract_pw_multi_aff`](crate::PwMultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `PwMultiAff<Params, Domain>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_at`](crate::PwMultiAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<PwAff<Params>> {
-        self.as_untyped().get_at(pos).map(PwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `PwMultiAff<Params, Domain>` → `PwAffList<Params>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_list`](crate::PwMultiAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<PwAffList<Params>> {
-        self.as_untyped().get_list().map(PwAffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_pw_multi_aff_list`](crate::PwMultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `PwMultiAff<Params, Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::get_space`](crate::PwMultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::gist`](crate::PwMultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().gist(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().gist_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `PwMultiAff<Params, Domain>`, `Space<Arg1>` → `PwMultiAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::insert_domain`](crate::PwMultiAff::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<PwMultiAff<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `PwMultiAff<Params, Domain>`, `Set<Params>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The larger of the two, output by output: `PwMultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::max`](crate::PwMultiAff::max).
-    #[inline(always)]
-    pub fn max(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The maximum value of each output over the domain: `PwMultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val).
-    #[inline(always)]
-    pub fn max_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The smaller of the two, output by output: `PwMultiAff<Params, Domain>`, `MultiPwAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::min`](crate::PwMultiAff::min).
-    #[inline(always)]
-    pub fn min(&self, multi2: &MultiPwAff<Params, Domain>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min(multi2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum value of each output over the domain: `PwMultiAff<Params, Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val).
-    #[inline(always)]
-    pub fn min_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// The negation: `PwMultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`MultiPwAff::neg`](crate::MultiPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().upcast::<untyped::MultiPwAff>()?.neg().map(MultiPwAff::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Range>` → `PwMultiAff<Params, Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`PwMultiAff::product`](crate::PwMultiAff::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, pma2: &PwMultiAff<Params, Range>) -> Result<PwMultiAff<Params, Pair<Domain, Range>>> {
-        self.as_untyped().product(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `PwMultiAff<Params, Domain>`, `PwAff<Params>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_at`](crate::PwMultiAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &PwAff<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::sub`](crate::PwMultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().sub(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of piecewise expressions: `PwMultiAff<Params, Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff).
-    #[inline(always)]
-    pub fn to_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The same function as a union: `PwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `PwMultiAff<Params, Domain>`, `MultiId<Arg1>` → `MultiPwAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::unbind_params_insert_domain`](crate::PwMultiAff::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<MultiPwAff<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `PwMultiAff<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::union_add`](crate::PwMultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, pma2: &PwMultiAff<Params, Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().union_add(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> PwMultiAff<Domain, Pair<Range, Range2>> {
-    /// The relation to the first part of its wrapped range: `PwMultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::range_factor_domain`](crate::PwMultiAff::range_factor_domain).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().range_factor_domain().map(PwMultiAff::unchecked)
-    }
-
-    /// The relation to the second part of its wrapped range: `PwMultiAff<Domain, Pair<Range, Range2>>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::range_factor_range`](crate::PwMultiAff::range_factor_range).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        self.as_untyped().range_factor_range().map(PwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> PwMultiAff<Pair<Domain2, Range2>, Range> {
-    /// The function with the inner domain of its wrapped domain turned into parameters: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `MultiId<Domain2>` → `PwMultiAff<Range2, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::bind_domain_wrapped_domain`](crate::PwMultiAff::bind_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(&self, tuple: &MultiId<Domain2>) -> Result<PwMultiAff<Range2, Range>> {
-        self.as_untyped().bind_domain_wrapped_domain(tuple.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `PwMultiAff<Pair<Domain2, Range2>, Range>` → `PwMultiAff<Pair<Range2, Domain2>, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::domain_reverse`](crate::PwMultiAff::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<PwMultiAff<Pair<Range2, Domain2>, Range>> {
-        self.as_untyped().domain_reverse().map(PwMultiAff::unchecked)
-    }
-
-    /// The object restricted where the first part of its wrapped domain is in the argument: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `UnionSet<Domain2>` → `UnionPwMultiAff<Pair<Domain2, Range2>, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_domain_wrapped_domain`](crate::UnionPwMultiAff::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain2>) -> Result<UnionPwMultiAff<Pair<Domain2, Range2>, Range>> {
-        self.as_untyped().upcast::<untyped::UnionPwMultiAff>()?.intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> PwMultiAff<Domain, Range> {
-    /// The function with a constant added to each output: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().add_constant_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// The function followed by the argument: `PwMultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::apply_union_pw_multi_aff`](crate::PwMultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Range, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `PwMultiAff<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::identity_multi_pw_aff`](crate::PwMultiAff::identity_multi_pw_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `PwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_domain_space`](crate::PwMultiAff::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `PwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::intersect_domain_union_set`](crate::PwMultiAff::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `MultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::pullback_multi_aff`](crate::PwMultiAff::pullback_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_aff(ma.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `MultiPwAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::pullback_multi_pw_aff`](crate::PwMultiAff::pullback_multi_pw_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_multi_pw_aff<Domain2: SetKind>(&self, mpa2: &MultiPwAff<Domain2, Domain>) -> Result<MultiPwAff<Domain2, Range>> {
-        self.as_untyped().pullback_multi_pw_aff(mpa2.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `PwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::pullback_pw_multi_aff`](crate::PwMultiAff::pullback_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(&self, pma2: &PwMultiAff<Domain2, Domain>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `PwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::pullback_union_pw_multi_aff`](crate::PwMultiAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma2: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwMultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_down_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `PwMultiAff<Domain, Range>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().scale_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<PwMultiAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
-
-    /// The union without its part on the given domain space: `PwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::subtract_domain_space`](crate::PwMultiAff::subtract_domain_space).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `PwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::subtract_domain_union_set`](crate::PwMultiAff::subtract_domain_union_set).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> PwMultiAff<Params, Domain> {
-    /// The function with a constant added to each output: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with a constant added to each output: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val).
-    #[doc(alias = "add_constant")]
-    #[inline(always)]
-    pub fn add_constant_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().add_constant_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// The function followed by the argument: `PwMultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::apply_union_pw_multi_aff`](crate::PwMultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The identity function on the space of this object's outputs: `PwMultiAff<Params, Domain>` → `MultiPwAff<Domain, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::identity_multi_pw_aff`](crate::PwMultiAff::identity_multi_pw_aff).
-    #[doc(alias = "identity")]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Domain>> {
-        self.as_untyped().identity_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_down_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `PwMultiAff<Params, Domain>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().scale_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<PwMultiAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `PwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        PwMultiAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> PwMultiAff<Pair<Domain2, Range2>, Range> {
-    /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `PwMultiAff<Domain3, Domain2>` → `PwMultiAff<Pair<Domain3, Range2>, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(&self, pma2: &PwMultiAff<Domain3, Domain2>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Range>> {
-        self.as_untyped().preimage_domain_wrapped_domain_pw_multi_aff(pma2.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with the first part of its wrapped domain pulled back through the function: `PwMultiAff<Pair<Domain2, Range2>, Range>`, `UnionPwMultiAff<Domain3, Domain2>` → `UnionPwMultiAff<Pair<Domain3, Range2>, Range>`.
-    ///
-    /// The typed form of [`PwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain2>) -> Result<UnionPwMultiAff<Pair<Domain3, Range2>, Range>> {
-        self.as_untyped().preimage_domain_wrapped_domain_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
-    /// By value: [`PwMultiAff::add`](crate::PwMultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, pma2: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::as_map`](crate::PwMultiAff::as_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_map(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_multi_aff(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::bind_domain`](crate::PwMultiAff::bind_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<PwMultiAff<Params, Range>> {
-        self.into_inner().untyped().by_value().bind_domain(crate::typed::Arg::into_untyped(tuple)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::domain`](crate::PwMultiAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::gist`](crate::PwMultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::intersect_domain`](crate::PwMultiAff::intersect_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_multi_val(self) -> Result<MultiVal<Range>> {
-        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_multi_val(self) -> Result<MultiVal<Range>> {
-        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::product`](crate::PwMultiAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(self, pma2: impl Arg<PwMultiAff<Domain2, Range2>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::range_product`](crate::PwMultiAff::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, pma2: impl Arg<PwMultiAff<Domain, Range2>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::sub`](crate::PwMultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, pma2: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::subtract_domain`](crate::PwMultiAff::subtract_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_domain(self, set: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().subtract_domain(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::union_add`](crate::PwMultiAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, pma2: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
-    /// By value: [`PwMultiAff::add`](crate::PwMultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, pma2: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::as_multi_aff`](crate::PwMultiAff::as_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_multi_aff(self) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().as_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::as_set`](crate::PwMultiAff::as_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_set(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().as_set().map(Set::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::coalesce`](crate::PwMultiAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::domain`](crate::PwMultiAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().domain().map(Set::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::drop_unused_params`](crate::PwMultiAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::gist`](crate::PwMultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::gist_params`](crate::PwMultiAff::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::insert_domain`](crate::PwMultiAff::insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(self, domain: impl Arg<Space<Arg1>, Untyped: Take<untyped::Space>>) -> Result<PwMultiAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::intersect_params`](crate::PwMultiAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::max_multi_val`](crate::PwMultiAff::max_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_multi_val(self) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().max_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::min_multi_val`](crate::PwMultiAff::min_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_multi_val(self) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().min_multi_val().map(MultiVal::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::product`](crate::PwMultiAff::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Range: Kind>(self, pma2: impl Arg<PwMultiAff<Params, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::sub`](crate::PwMultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, pma2: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::to_multi_pw_aff`](crate::PwMultiAff::to_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_multi_pw_aff(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::to_union_pw_multi_aff`](crate::PwMultiAff::to_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_union_pw_multi_aff(self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().to_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::union_add`](crate::PwMultiAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, pma2: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<PwMultiAff<Domain, Pair<Range, Range2>>> {
-    /// By value: [`PwMultiAff::range_factor_domain`](crate::PwMultiAff::range_factor_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_domain(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().range_factor_domain().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::range_factor_range`](crate::PwMultiAff::range_factor_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_range(self) -> Result<PwMultiAff<Domain, Range2>> {
-        self.into_inner().untyped().by_value().range_factor_range().map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>> {
-    /// By value: [`PwMultiAff::bind_domain_wrapped_domain`](crate::PwMultiAff::bind_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_domain_wrapped_domain(self, tuple: impl Arg<MultiId<Domain2>, Untyped: Take<untyped::MultiId>>) -> Result<PwMultiAff<Range2, Range>> {
-        self.into_inner().untyped().by_value().bind_domain_wrapped_domain(crate::typed::Arg::into_untyped(tuple)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::domain_reverse`](crate::PwMultiAff::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<PwMultiAff<Pair<Range2, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<PwMultiAff<Domain, Range>> {
-    /// By value: [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::pullback_multi_aff`](crate::PwMultiAff::pullback_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_multi_aff<Domain2: SetKind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_multi_aff(crate::typed::Arg::into_untyped(ma)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::pullback_pw_multi_aff`](crate::PwMultiAff::pullback_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_pw_multi_aff<Domain2: SetKind>(self, pma2: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_pw_multi_aff(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<PwMultiAff<Domain, Range2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Domain, Range2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<PwMultiAff<Params, Domain>> {
-    /// By value: [`PwMultiAff::add_constant_multi_val`](crate::PwMultiAff::add_constant_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::add_constant_val`](crate::PwMultiAff::add_constant_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_constant_val(self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add_constant_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_down_multi_val`](crate::PwMultiAff::scale_down_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_down_val`](crate::PwMultiAff::scale_down_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_down_val(self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_down_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_multi_val`](crate::PwMultiAff::scale_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_multi_val(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::scale_val`](crate::PwMultiAff::scale_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn scale_val(self, v: &untyped::Val) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().scale_val(v).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<PwMultiAff<Params, Domain2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        PwMultiAff::checked(raw, "typed::PwMultiAff::set_range_tuple")
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_id")
-    }
-
-    /// By value: [`PwMultiAff::set_range_tuple_id`](crate::PwMultiAff::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<PwMultiAff<Params, Domain2>> {
-        PwMultiAff::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::PwMultiAff::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain2: Kind, Range2: Kind, Range: Kind> ByValue<PwMultiAff<Pair<Domain2, Range2>, Range>> {
-    /// By value: [`PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff`](crate::PwMultiAff::preimage_domain_wrapped_domain_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_pw_multi_aff<Domain3: Kind>(self, pma2: impl Arg<PwMultiAff<Domain3, Domain2>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAff<Pair<Domain3, Range2>, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_wrapped_domain_pw_multi_aff(crate::typed::Arg::into_untyped(pma2)).map(PwMultiAff::unchecked)
-    }
-}
-
-impl<Domain: Kind, Range: Kind> From<MultiAff<Domain, Range>> for PwMultiAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiAff<D, R>> for PwMultiAff<D, R> {
     /// `untyped::PwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Domain, Range>) -> PwMultiAff<Domain, Range> {
+    fn from(x: MultiAff<D, R>) -> PwMultiAff<D, R> {
         PwMultiAff::unchecked(untyped::PwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiAff<Params, Domain>> for PwMultiAff<Params, Domain> {
+impl<D: Kind> From<MultiAff<Params, D>> for PwMultiAff<Params, D> {
     /// `untyped::PwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Params, Domain>) -> PwMultiAff<Params, Domain> {
+    fn from(x: MultiAff<Params, D>) -> PwMultiAff<Params, D> {
         PwMultiAff::unchecked(untyped::PwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -3,205 +3,56 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
-use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Params, PwMultiAff, PwMultiAffList};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, Params, PwMultiAff, PwMultiAffList};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
-    /// The list with an element appended: `PwMultiAffList<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAffList::add`](crate::PwMultiAffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
-        self.as_untyped().add(el.as_untyped()).map(PwMultiAffList::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] PwMultiAffList<D, R> as PwMultiAffList {
+        /// The list with an element appended: `PwMultiAffList<D, R>`, `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        fn add(take self, el: take PwMultiAff<D, R>) -> PwMultiAffList<D, R>;
+        /// The list without `n` elements from `first`: `PwMultiAffList<D, R>` → `PwMultiAffList<D, R>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> PwMultiAffList<D, R>;
+        /// Calls the closure on each element, in order: `PwMultiAffList<D, R>` → `()`.
+        fn foreach(keep self, fn_: foreach PwMultiAff<D, R>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<D, R>` → `()`.
+        fn foreach_scc(keep self, follows: follows PwMultiAff<D, R>, fn_: foreach PwMultiAffList<D, R>) -> S::Output;
+        /// The element at `index`: `PwMultiAffList<D, R>` → `PwMultiAff<D, R>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwMultiAff<D, R>;
+        /// The list with the element at `index` replaced: `PwMultiAffList<D, R>`, `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        fn set_at(take self, index: plain usize, el: take PwMultiAff<D, R>) -> PwMultiAffList<D, R>;
     }
-
-    /// The list without `n` elements from `first`: `PwMultiAffList<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAffList::drop`](crate::PwMultiAffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<PwMultiAffList<Domain, Range>> {
-        self.as_untyped().drop(first, n).map(PwMultiAffList::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] PwMultiAffList<Params, D> as PwMultiAffList {
+        /// The list with an element appended: `PwMultiAffList<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        fn add(take self, el: take PwMultiAff<Params, D>) -> PwMultiAffList<Params, D>;
+        /// The list without `n` elements from `first`: `PwMultiAffList<Params, D>` → `PwMultiAffList<Params, D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> PwMultiAffList<Params, D>;
+        /// Calls the closure on each element, in order: `PwMultiAffList<Params, D>` → `()`.
+        fn foreach(keep self, fn_: foreach PwMultiAff<Params, D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Params, D>` → `()`.
+        fn foreach_scc(keep self, follows: follows PwMultiAff<Params, D>, fn_: foreach PwMultiAffList<Params, D>) -> S::Output;
+        /// The element at `index`: `PwMultiAffList<Params, D>` → `PwMultiAff<Params, D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> PwMultiAff<Params, D>;
+        /// The list with the element at `index` replaced: `PwMultiAffList<Params, D>`, `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        fn set_at(take self, index: plain usize, el: take PwMultiAff<Params, D>) -> PwMultiAffList<Params, D>;
     }
-
-    /// Calls the closure on each element, in order: `PwMultiAffList<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwMultiAff<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::PwMultiAff| fn_(PwMultiAff::unchecked(x0)))
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] PwMultiAffList<D, R> as PwMultiAffList {
+        /// An empty list with room for `n` elements: → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn alloc(n: plain usize) -> PwMultiAffList<D, R>;
+        /// The list of one element: `PwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn from_pw_multi_aff(el: keep PwMultiAff<D, R>) -> PwMultiAffList<D, R>;
     }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwMultiAff<Domain, Range>, &PwMultiAff<Domain, Range>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwMultiAffList<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::PwMultiAff, x1: &untyped::PwMultiAff| follows(&PwMultiAff::unchecked(x0.clone()), &PwMultiAff::unchecked(x1.clone())), |x0: untyped::PwMultiAffList| fn_(PwMultiAffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `PwMultiAffList<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().get_at(index).map(PwMultiAff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `PwMultiAffList<Domain, Range>`, `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(PwMultiAffList::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> PwMultiAffList<Params, Domain> {
-    /// The list with an element appended: `PwMultiAffList<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAffList::add`](crate::PwMultiAffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().add(el.as_untyped()).map(PwMultiAffList::unchecked)
-    }
-
-    /// The list without `n` elements from `first`: `PwMultiAffList<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAffList::drop`](crate::PwMultiAffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().drop(first, n).map(PwMultiAffList::unchecked)
-    }
-
-    /// Calls the closure on each element, in order: `PwMultiAffList<Params, Domain>` → `()`.
-    ///
-    /// The typed form of [`PwMultiAffList::foreach`](crate::PwMultiAffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(PwMultiAff<Params, Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::PwMultiAff| fn_(PwMultiAff::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `PwMultiAffList<Params, Domain>` → `()`.
-    ///
-    /// The typed form of [`PwMultiAffList::foreach_scc`](crate::PwMultiAffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&PwMultiAff<Params, Domain>, &PwMultiAff<Params, Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(PwMultiAffList<Params, Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::PwMultiAff, x1: &untyped::PwMultiAff| follows(&PwMultiAff::unchecked(x0.clone()), &PwMultiAff::unchecked(x1.clone())), |x0: untyped::PwMultiAffList| fn_(PwMultiAffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `PwMultiAffList<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAffList::get_at`](crate::PwMultiAffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().get_at(index).map(PwMultiAff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `PwMultiAffList<Params, Domain>`, `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(PwMultiAffList::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> PwMultiAffList<Domain, Range> {
-    /// An empty list with room for `n` elements: → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<PwMultiAffList<Domain, Range>> {
-        untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
-    }
-
-    /// The list of one element: `PwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`PwMultiAffList::from_pw_multi_aff`](crate::PwMultiAffList::from_pw_multi_aff).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn from_pw_multi_aff(el: &PwMultiAff<Domain, Range>) -> Result<PwMultiAffList<Domain, Range>> {
-        untyped::PwMultiAffList::from_pw_multi_aff(el.as_untyped()).map(PwMultiAffList::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> PwMultiAffList<Params, Domain> {
-    /// An empty list with room for `n` elements: → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAffList::alloc`](crate::PwMultiAffList::alloc).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<PwMultiAffList<Params, Domain>> {
-        untyped::PwMultiAffList::alloc(n).map(PwMultiAffList::unchecked)
-    }
-
-    /// The list of one element: `PwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`PwMultiAffList::from_pw_multi_aff`](crate::PwMultiAffList::from_pw_multi_aff).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn from_pw_multi_aff(el: &PwMultiAff<Params, Domain>) -> Result<PwMultiAffList<Params, Domain>> {
-        untyped::PwMultiAffList::from_pw_multi_aff(el.as_untyped()).map(PwMultiAffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<PwMultiAffList<Domain, Range>> {
-    /// By value: [`PwMultiAffList::add`](crate::PwMultiAffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
-    }
-
-    /// By value: [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<PwMultiAffList<Domain, Range>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(PwMultiAffList::unchecked)
-    }
-
-    /// By value: [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<PwMultiAff<Domain, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Domain, Range>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<PwMultiAffList<Params, Domain>> {
-    /// By value: [`PwMultiAffList::add`](crate::PwMultiAffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
-    }
-
-    /// By value: [`PwMultiAffList::drop`](crate::PwMultiAffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<PwMultiAffList<Params, Domain>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(PwMultiAffList::unchecked)
-    }
-
-    /// By value: [`PwMultiAffList::set_at`](crate::PwMultiAffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<PwMultiAff<Params, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<PwMultiAffList<Params, Domain>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(PwMultiAffList::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] PwMultiAffList<Params, D> as PwMultiAffList {
+        /// An empty list with room for `n` elements: → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn alloc(n: plain usize) -> PwMultiAffList<Params, D>;
+        /// The list of one element: `PwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn from_pw_multi_aff(el: keep PwMultiAff<Params, D>) -> PwMultiAffList<Params, D>;
     }
 }

@@ -3,1103 +3,201 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, BasicSet, ByValue, FixedBox, Kind, Map, MultiAff, MultiId, MultiPwAff, MultiVal, Pair, Params, Point, PwAff, PwMultiAff, Set, SetKind, SetList, Space, UnionPwMultiAff, UnionSet};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{BasicSet, FixedBox, Kind, Map, MultiAff, MultiId, MultiPwAff, MultiVal, Pair, Params, Point, PwAff, PwMultiAff, Set, SetKind, SetList, Space, UnionPwMultiAff, UnionSet};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> Set<Domain> {
-    /// The image of the set under the relation: `Set<Domain>`, `Map<Domain, Range>` → `Set<Range>`.
-    ///
-    /// The typed form of [`Set::apply`](crate::Set::apply).
-    #[inline(always)]
-    pub fn apply<Range: Kind>(&self, map: &Map<Domain, Range>) -> Result<Set<Range>> {
-        self.as_untyped().apply(map.as_untyped()).map(Set::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] Set<K> as Set {
+        /// The image of the set under the relation: `Set<K>`, `Map<K, R>` → `Set<R>`.
+        fn apply<R: Kind>(take self, map: take Map<K, R>) -> Set<R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `Set<K>` → `PwMultiAff<Params, K>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<Params, K>;
+        /// The same object as a single set (an error if the union has several spaces): `Set<K>` → `Set<K>`.
+        fn as_set(keep self) -> Set<K>;
+        /// The elements of the domain where each output equals the parameter the id list names: `Set<K>`, `MultiId<K>` → `Set<Params>`.
+        fn bind(take self, tuple: take MultiId<K>) -> Set<Params>;
+        /// The same object with fewer pieces where they merge: `Set<K>` → `Set<K>`.
+        fn coalesce(take self) -> Set<K>;
+        /// The same object with its implicit equalities made explicit: `Set<K>` → `Set<K>`.
+        fn detect_equalities(take self) -> Set<K>;
+        /// The object without the parameters it does not involve: `Set<K>` → `Set<K>`.
+        fn drop_unused_params(take self) -> Set<K>;
+        /// Whether the test holds for every set of the union: `Set<K>` → `bool`.
+        fn every_set(keep self, test: test Set<K>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Set<K>`, `Space<K>` → `Set<K>`.
+        fn extract_set(keep self, space: keep Space<K>) -> Set<K>;
+        /// Calls the closure on each convex piece: `Set<K>` → `()`.
+        fn foreach_basic_set(keep self, fn_: foreach BasicSet<K>) -> S::Output;
+        /// Calls the closure on each integer point (the set must be bounded): `Set<K>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<K>) -> S::Output;
+        /// Calls the closure on each set of the union: `Set<K>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// The lattice tile of the set: an offset and a size per dimension: `Set<K>` → `FixedBox<Params, K>`.
+        ///
+        /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
+        /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
+        #[doc(alias = "lattice_tile")] fn get_lattice_tile(keep self) -> checked("typed::Set::get_lattice_tile") FixedBox<Params, K>;
+        /// The value of each dimension the constraints fix (NaN where none): `Set<K>` → `MultiVal<K>`.
+        #[doc(alias = "plain_multi_val_if_fixed")] fn get_plain_multi_val_if_fixed(keep self) -> MultiVal<K>;
+        /// The sets of the union, as a list: `Set<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<K>;
+        /// A box of fixed size holding the set: `Set<K>` → `FixedBox<Params, K>`.
+        ///
+        /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
+        /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
+        #[doc(alias = "simple_fixed_box_hull")] fn get_simple_fixed_box_hull(keep self) -> checked("typed::Set::get_simple_fixed_box_hull") FixedBox<Params, K>;
+        /// The space: `Set<K>` → `Space<K>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<K>;
+        /// The object simplified where the context holds (the same on the context): `Set<K>`, `Set<K>` → `Set<K>`.
+        fn gist(take self, context: take Set<K>) -> Set<K>;
+        /// The object simplified where the parameters satisfy the context: `Set<K>`, `Set<Params>` → `Set<K>`.
+        fn gist_params(take self, context: take Set<Params>) -> Set<K>;
+        /// The identity relation on the set: `Set<K>` → `Map<K, K>`.
+        fn identity(take self) -> Map<K, K>;
+        /// The expression that is 1 on the set and 0 elsewhere in its space: `Set<K>` → `PwAff<K>`.
+        fn indicator_function(take self) -> PwAff<K>;
+        /// The object with a domain of the given space (it had only parameters): `Set<K>`, `Space<D>` → `Map<D, K>`.
+        fn insert_domain<D: Kind>(take self, domain: take Space<D>) -> Map<D, K>;
+        /// The common part: `Set<K>`, `Set<K>` → `Set<K>`.
+        fn intersect(take self, set2: take Set<K>) -> Set<K>;
+        /// The object restricted to the parameter values of the argument: `Set<K>`, `Set<Params>` → `Set<K>`.
+        fn intersect_params(take self, params: take Set<Params>) -> Set<K>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `Set<K>` → `Set<K>`.
+        fn lexmax(take self) -> Set<K>;
+        /// The lexicographic maximum as a piecewise function: `Set<K>` → `PwMultiAff<Params, K>`.
+        fn lexmax_pw_multi_aff(take self) -> PwMultiAff<Params, K>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `Set<K>` → `Set<K>`.
+        fn lexmin(take self) -> Set<K>;
+        /// The lexicographic minimum as a piecewise function: `Set<K>` → `PwMultiAff<Params, K>`.
+        fn lexmin_pw_multi_aff(take self) -> PwMultiAff<Params, K>;
+        /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<K>` → `MultiPwAff<Params, K>`.
+        fn max_multi_pw_aff(take self) -> MultiPwAff<Params, K>;
+        /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<K>` → `MultiPwAff<Params, K>`.
+        fn min_multi_pw_aff(take self) -> MultiPwAff<Params, K>;
+        /// The parameter values for which the object is not empty: `Set<K>` → `Set<Params>`.
+        fn params(take self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Set<K>`, `Set<R>` → `Set<Pair<K, R>>`.
+        fn product<R: Kind>(take self, set2: take Set<R>) -> Set<Pair<K, R>>;
+        /// The object with its parameters projected out: `Set<K>` → `Set<K>`.
+        fn project_out_all_params(take self) -> Set<K>;
+        /// The elements of this one that are not in the argument: `Set<K>`, `Set<K>` → `Set<K>`.
+        fn subtract(take self, set2: take Set<K>) -> Set<K>;
+        /// The same set as a union: `Set<K>` → `UnionSet<K>`.
+        fn to_union_set(take self) -> UnionSet<K>;
+        /// The relation shifting by each vector of the set (the set's elements are the shifts): `Set<K>` → `Map<K, K>`.
+        fn translation(take self) -> Map<K, K>;
+        /// The object with the parameters the id list names turned into a new domain: `Set<K>`, `MultiId<D>` → `Map<D, K>`.
+        fn unbind_params_insert_domain<D: Kind>(take self, domain: take MultiId<D>) -> Map<D, K>;
+        /// The union: `Set<K>`, `Set<K>` → `Set<K>`.
+        #[doc(alias = "unite")] fn union(take self, set2: take Set<K>) -> Set<K>;
     }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `Set<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Set::as_pw_multi_aff`](crate::Set::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: SetKind] Set<K> as Set {
+        /// Every element of the space: `Space<K>` → `Set<K>`.
+        fn universe(space: keep Space<K>) -> Set<K>;
     }
-
-    /// The same object as a single set (an error if the union has several spaces): `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::as_set`](crate::Set::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] Set<Params> as Set {
+        /// The same object with fewer pieces where they merge: `Set<Params>` → `Set<Params>`.
+        fn coalesce(take self) -> Set<Params>;
+        /// The same object with its implicit equalities made explicit: `Set<Params>` → `Set<Params>`.
+        fn detect_equalities(take self) -> Set<Params>;
+        /// The object without the parameters it does not involve: `Set<Params>` → `Set<Params>`.
+        fn drop_unused_params(take self) -> Set<Params>;
+        /// Whether the test holds for every set of the union: `Set<Params>` → `bool`.
+        fn every_set(keep self, test: test Set<Params>) -> Result<bool, E>;
+        /// The part of the union in the given space: `Set<Params>`, `Space<Params>` → `Set<Params>`.
+        fn extract_set(keep self, space: keep Space<Params>) -> Set<Params>;
+        /// Calls the closure on each convex piece: `Set<Params>` → `()`.
+        fn foreach_basic_set(keep self, fn_: foreach BasicSet<Params>) -> S::Output;
+        /// Calls the closure on each integer point (the set must be bounded): `Set<Params>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<Params>) -> S::Output;
+        /// Calls the closure on each set of the union: `Set<Params>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<Params>) -> S::Output;
+        /// The sets of the union, as a list: `Set<Params>` → `SetList<Params>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<Params>;
+        /// The space: `Set<Params>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `Set<Params>`, `Set<Params>` → `Set<Params>`.
+        fn gist(take self, context: take Set<Params>) -> Set<Params>;
+        /// The expression that is 1 on the set and 0 elsewhere in its space: `Set<Params>` → `PwAff<Params>`.
+        fn indicator_function(take self) -> PwAff<Params>;
+        /// The common part: `Set<Params>`, `Set<Params>` → `Set<Params>`.
+        fn intersect(take self, set2: take Set<Params>) -> Set<Params>;
+        /// The object with its parameters projected out: `Set<Params>` → `Set<Params>`.
+        fn project_out_all_params(take self) -> Set<Params>;
+        /// The elements of this one that are not in the argument: `Set<Params>`, `Set<Params>` → `Set<Params>`.
+        fn subtract(take self, set2: take Set<Params>) -> Set<Params>;
+        /// The same set as a union: `Set<Params>` → `UnionSet<Params>`.
+        fn to_union_set(take self) -> UnionSet<Params>;
+        /// The set with the parameters the id list names turned into its tuple's dimensions: `Set<Params>`, `MultiId<K>` → `Set<K>`.
+        fn unbind_params<K: Kind>(take self, tuple: take MultiId<K>) -> Set<K>;
+        /// The union: `Set<Params>`, `Set<Params>` → `Set<Params>`.
+        #[doc(alias = "unite")] fn union(take self, set2: take Set<Params>) -> Set<Params>;
     }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `Set<Domain>`, `MultiId<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::bind`](crate::Set::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Domain>) -> Result<Set<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(Set::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] Set<Pair<D, R>> as Set {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Set<Pair<D, R>>` → `Map<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(take self) -> Map<D, R>;
+        /// The object with the two parts of its wrapped tuple swapped: `Set<Pair<D, R>>` → `Set<Pair<R, D>>`.
+        fn wrapped_reverse(take self) -> Set<Pair<R, D>>;
     }
-
-    /// The same object with fewer pieces where they merge: `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::coalesce`](crate::Set::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<Set<Domain>> {
-        self.as_untyped().coalesce().map(Set::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: Kind] Set<K> as Set {
+        /// The object with each output bounded below by the argument's: `Set<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_pw_aff(take self, lower: take MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded below by a value: `Set<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "lower_bound")] fn lower_bound_multi_val(take self, lower: take MultiVal<K>) -> Set<K>;
+        /// The expression on the set equal to the parameter the id names: `Set<K>` → `PwAff<K>`.
+        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(take self, id: plain &untyped::Id) -> PwAff<K>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `MultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_aff<K2: Kind>(take self, ma: take MultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `MultiPwAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_pw_aff<K2: Kind>(take self, mpa: take MultiPwAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `PwMultiAff<K2, K>` → `Set<K2>`.
+        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<K2: Kind>(take self, pma: take PwMultiAff<K2, K>) -> Set<K2>;
+        /// The elements whose image under the function is in the set: `Set<K>`, `UnionPwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<K2: Kind>(keep self, upma: keep UnionPwMultiAff<K2, K>) -> UnionSet<K2>;
+        /// The object with the parameter the id names projected out: `Set<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Set<K>;
+        /// The object with the parameters the ids name projected out: `Set<K>` → `Set<K>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Set<K>;
+        /// The constant expression on the set: `Set<K>` → `PwAff<K>`.
+        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(take self, v: plain &untyped::Val) -> PwAff<K>;
+        /// The constant function on the set with the given values: `Set<K>`, `MultiVal<R>` → `PwMultiAff<K, R>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<R: Kind>(take self, mv: take MultiVal<R>) -> PwMultiAff<K, R>;
+        /// The object with each output bounded above by the argument's: `Set<K>`, `MultiPwAff<Params, K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_pw_aff(take self, upper: take MultiPwAff<Params, K>) -> Set<K>;
+        /// The set with each dimension bounded above by a value: `Set<K>`, `MultiVal<K>` → `Set<K>`.
+        #[doc(alias = "upper_bound")] fn upper_bound_multi_val(take self, upper: take MultiVal<K>) -> Set<K>;
     }
-
-    /// The same object with its implicit equalities made explicit: `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::detect_equalities`](crate::Set::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<Set<Domain>> {
-        self.as_untyped().detect_equalities().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::drop_unused_params`](crate::Set::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<Set<Domain>> {
-        self.as_untyped().drop_unused_params().map(Set::unchecked)
-    }
-
-    /// Whether the test holds for every set of the union: `Set<Domain>` → `bool`.
-    ///
-    /// The typed form of [`Set::every_set`](crate::Set::every_set).
-    #[inline(always)]
-    pub fn every_set<E: From<Error>>(&self, mut test: impl FnMut(&Set<Domain>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_set(|x0: &untyped::Set| test(&Set::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `Set<Domain>`, `Space<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::extract_set`](crate::Set::extract_set).
-    #[inline(always)]
-    pub fn extract_set(&self, space: &Space<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().extract_set(space.as_untyped()).map(Set::unchecked)
-    }
-
-    /// Calls the closure on each convex piece: `Set<Domain>` → `()`.
-    ///
-    /// The typed form of [`Set::foreach_basic_set`](crate::Set::foreach_basic_set).
-    #[inline(always)]
-    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
-    }
-
-    /// Calls the closure on each integer point (the set must be bounded): `Set<Domain>` → `()`.
-    ///
-    /// The typed form of [`Set::foreach_point`](crate::Set::foreach_point).
-    #[inline(always)]
-    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
-    }
-
-    /// Calls the closure on each set of the union: `Set<Domain>` → `()`.
-    ///
-    /// The typed form of [`Set::foreach_set`](crate::Set::foreach_set).
-    #[inline(always)]
-    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// The lattice tile of the set: an offset and a size per dimension: `Set<Domain>` → `FixedBox<Params, Domain>`.
-    ///
-    /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
-    /// where ISL finds no tile, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-    ///
-    /// The typed form of [`Set::get_lattice_tile`](crate::Set::get_lattice_tile).
-    #[doc(alias = "lattice_tile")]
-    #[inline(always)]
-    pub fn get_lattice_tile(&self) -> Result<FixedBox<Params, Domain>> {
-        self.as_untyped().get_lattice_tile().and_then(|x| FixedBox::checked(x, "typed::Set::get_lattice_tile"))
-    }
-
-    /// The value of each dimension the constraints fix (NaN where none): `Set<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`Set::get_plain_multi_val_if_fixed`](crate::Set::get_plain_multi_val_if_fixed).
-    #[doc(alias = "plain_multi_val_if_fixed")]
-    #[inline(always)]
-    pub fn get_plain_multi_val_if_fixed(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().get_plain_multi_val_if_fixed().map(MultiVal::unchecked)
-    }
-
-    /// The sets of the union, as a list: `Set<Domain>` → `SetList<Domain>`.
-    ///
-    /// The typed form of [`Set::get_set_list`](crate::Set::get_set_list).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn get_set_list(&self) -> Result<SetList<Domain>> {
-        self.as_untyped().get_set_list().map(SetList::unchecked)
-    }
-
-    /// A box of fixed size holding the set: `Set<Domain>` → `FixedBox<Params, Domain>`.
-    ///
-    /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):
-    /// where ISL finds no box, its invalid box keeps the zero-dimensional domain ISL computed it on instead of the parameters.
-    ///
-    /// The typed form of [`Set::get_simple_fixed_box_hull`](crate::Set::get_simple_fixed_box_hull).
-    #[doc(alias = "simple_fixed_box_hull")]
-    #[inline(always)]
-    pub fn get_simple_fixed_box_hull(&self) -> Result<FixedBox<Params, Domain>> {
-        self.as_untyped().get_simple_fixed_box_hull().and_then(|x| FixedBox::checked(x, "typed::Set::get_simple_fixed_box_hull"))
-    }
-
-    /// The space: `Set<Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`Set::get_space`](crate::Set::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Domain>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::gist`](crate::Set::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `Set<Domain>`, `Set<Params>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::gist_params`](crate::Set::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<Set<Domain>> {
-        self.as_untyped().gist_params(context.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The identity relation on the set: `Set<Domain>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Set::identity`](crate::Set::identity).
-    #[inline(always)]
-    pub fn identity(&self) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().identity().map(Map::unchecked)
-    }
-
-    /// The expression that is 1 on the set and 0 elsewhere in its space: `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Set::indicator_function`](crate::Set::indicator_function).
-    #[inline(always)]
-    pub fn indicator_function(&self) -> Result<PwAff<Domain>> {
-        self.as_untyped().indicator_function().map(PwAff::unchecked)
-    }
-
-    /// The object with a domain of the given space (it had only parameters): `Set<Domain>`, `Space<Arg1>` → `Map<Arg1, Domain>`.
-    ///
-    /// The typed form of [`Set::insert_domain`](crate::Set::insert_domain).
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(&self, domain: &Space<Arg1>) -> Result<Map<Arg1, Domain>> {
-        self.as_untyped().insert_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The common part: `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::intersect`](crate::Set::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, set2: &Set<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().intersect(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `Set<Domain>`, `Set<Params>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::intersect_params`](crate::Set::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, params: &Set<Params>) -> Result<Set<Domain>> {
-        self.as_untyped().intersect_params(params.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The lexicographic maximum (of the image of each domain element, for a relation): `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::lexmax`](crate::Set::lexmax).
-    #[inline(always)]
-    pub fn lexmax(&self) -> Result<Set<Domain>> {
-        self.as_untyped().lexmax().map(Set::unchecked)
-    }
-
-    /// The lexicographic maximum as a piecewise function: `Set<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Set::lexmax_pw_multi_aff`](crate::Set::lexmax_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmax_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().lexmax_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The lexicographic minimum (of the image of each domain element, for a relation): `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::lexmin`](crate::Set::lexmin).
-    #[inline(always)]
-    pub fn lexmin(&self) -> Result<Set<Domain>> {
-        self.as_untyped().lexmin().map(Set::unchecked)
-    }
-
-    /// The lexicographic minimum as a piecewise function: `Set<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Set::lexmin_pw_multi_aff`](crate::Set::lexmin_pw_multi_aff).
-    #[inline(always)]
-    pub fn lexmin_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().lexmin_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The maximum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Set::max_multi_pw_aff`](crate::Set::max_multi_pw_aff).
-    #[inline(always)]
-    pub fn max_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().max_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The minimum of each dimension, as a function of the parameters (of the domain, for a relation): `Set<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Set::min_multi_pw_aff`](crate::Set::min_multi_pw_aff).
-    #[inline(always)]
-    pub fn min_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().min_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `Set<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::params`](crate::Set::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `Set<Domain>`, `Set<Range>` → `Set<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`Set::product`](crate::Set::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, set2: &Set<Range>) -> Result<Set<Pair<Domain, Range>>> {
-        self.as_untyped().product(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The object with its parameters projected out: `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::project_out_all_params`](crate::Set::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<Set<Domain>> {
-        self.as_untyped().project_out_all_params().map(Set::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::subtract`](crate::Set::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, set2: &Set<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().subtract(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same set as a union: `Set<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`Set::to_union_set`](crate::Set::to_union_set).
-    #[inline(always)]
-    pub fn to_union_set(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().to_union_set().map(UnionSet::unchecked)
-    }
-
-    /// The relation shifting by each vector of the set (the set's elements are the shifts): `Set<Domain>` → `Map<Domain, Domain>`.
-    ///
-    /// The typed form of [`Set::translation`](crate::Set::translation).
-    #[inline(always)]
-    pub fn translation(&self) -> Result<Map<Domain, Domain>> {
-        self.as_untyped().translation().map(Map::unchecked)
-    }
-
-    /// The object with the parameters the id list names turned into a new domain: `Set<Domain>`, `MultiId<Arg1>` → `Map<Arg1, Domain>`.
-    ///
-    /// The typed form of [`Set::unbind_params_insert_domain`](crate::Set::unbind_params_insert_domain).
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(&self, domain: &MultiId<Arg1>) -> Result<Map<Arg1, Domain>> {
-        self.as_untyped().unbind_params_insert_domain(domain.as_untyped()).map(Map::unchecked)
-    }
-
-    /// The union: `Set<Domain>`, `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::union`](crate::Set::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, set2: &Set<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().union(set2.as_untyped()).map(Set::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[] Set<Params> as Set {
+        /// The expression on the set equal to the parameter the id names: `Set<Params>` → `PwAff<Params>`.
+        #[doc(alias = "param_pw_aff_on_domain")] fn param_pw_aff_on_domain_id(take self, id: plain &untyped::Id) -> PwAff<Params>;
+        /// The object with the parameter the id names projected out: `Set<Params>` → `Set<Params>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> Set<Params>;
+        /// The object with the parameters the ids name projected out: `Set<Params>` → `Set<Params>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> Set<Params>;
+        /// The constant expression on the set: `Set<Params>` → `PwAff<Params>`.
+        #[doc(alias = "pw_aff_on_domain")] fn pw_aff_on_domain_val(take self, v: plain &untyped::Val) -> PwAff<Params>;
+        /// The constant function on the set with the given values: `Set<Params>`, `MultiVal<K>` → `PwMultiAff<Params, K>`.
+        #[doc(alias = "pw_multi_aff_on_domain")] fn pw_multi_aff_on_domain_multi_val<K: Kind>(take self, mv: take MultiVal<K>) -> PwMultiAff<Params, K>;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: SetKind> Set<Domain> {
-    /// Every element of the space: `Space<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::universe`](crate::Set::universe).
-    #[inline(always)]
-    pub fn universe(space: &Space<Domain>) -> Result<Set<Domain>> {
-        untyped::Set::universe(space.as_untyped()).map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl Set<Params> {
-    /// The same object with fewer pieces where they merge: `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::coalesce`](crate::Set::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<Set<Params>> {
-        self.as_untyped().coalesce().map(Set::unchecked)
-    }
-
-    /// The same object with its implicit equalities made explicit: `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::detect_equalities`](crate::Set::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<Set<Params>> {
-        self.as_untyped().detect_equalities().map(Set::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::drop_unused_params`](crate::Set::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<Set<Params>> {
-        self.as_untyped().drop_unused_params().map(Set::unchecked)
-    }
-
-    /// Whether the test holds for every set of the union: `Set<Params>` → `bool`.
-    ///
-    /// The typed form of [`Set::every_set`](crate::Set::every_set).
-    #[inline(always)]
-    pub fn every_set<E: From<Error>>(&self, mut test: impl FnMut(&Set<Params>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_set(|x0: &untyped::Set| test(&Set::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `Set<Params>`, `Space<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::extract_set`](crate::Set::extract_set).
-    #[inline(always)]
-    pub fn extract_set(&self, space: &Space<Params>) -> Result<Set<Params>> {
-        self.as_untyped().extract_set(space.as_untyped()).map(Set::unchecked)
-    }
-
-    /// Calls the closure on each convex piece: `Set<Params>` → `()`.
-    ///
-    /// The typed form of [`Set::foreach_basic_set`](crate::Set::foreach_basic_set).
-    #[inline(always)]
-    pub fn foreach_basic_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(BasicSet<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_basic_set(|x0: untyped::BasicSet| fn_(BasicSet::unchecked(x0)))
-    }
-
-    /// Calls the closure on each integer point (the set must be bounded): `Set<Params>` → `()`.
-    ///
-    /// The typed form of [`Set::foreach_point`](crate::Set::foreach_point).
-    #[inline(always)]
-    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
-    }
-
-    /// Calls the closure on each set of the union: `Set<Params>` → `()`.
-    ///
-    /// The typed form of [`Set::foreach_set`](crate::Set::foreach_set).
-    #[inline(always)]
-    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// The sets of the union, as a list: `Set<Params>` → `SetList<Params>`.
-    ///
-    /// The typed form of [`Set::get_set_list`](crate::Set::get_set_list).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn get_set_list(&self) -> Result<SetList<Params>> {
-        self.as_untyped().get_set_list().map(SetList::unchecked)
-    }
-
-    /// The space: `Set<Params>` → `Space<Params>`.
-    ///
-    /// The typed form of [`Set::get_space`](crate::Set::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `Set<Params>`, `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::gist`](crate::Set::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &Set<Params>) -> Result<Set<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The expression that is 1 on the set and 0 elsewhere in its space: `Set<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Set::indicator_function`](crate::Set::indicator_function).
-    #[inline(always)]
-    pub fn indicator_function(&self) -> Result<PwAff<Params>> {
-        self.as_untyped().indicator_function().map(PwAff::unchecked)
-    }
-
-    /// The common part: `Set<Params>`, `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::intersect`](crate::Set::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, set2: &Set<Params>) -> Result<Set<Params>> {
-        self.as_untyped().intersect(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The object with its parameters projected out: `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::project_out_all_params`](crate::Set::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<Set<Params>> {
-        self.as_untyped().project_out_all_params().map(Set::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `Set<Params>`, `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::subtract`](crate::Set::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, set2: &Set<Params>) -> Result<Set<Params>> {
-        self.as_untyped().subtract(set2.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The same set as a union: `Set<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`Set::to_union_set`](crate::Set::to_union_set).
-    #[inline(always)]
-    pub fn to_union_set(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().to_union_set().map(UnionSet::unchecked)
-    }
-
-    /// The set with the parameters the id list names turned into its tuple's dimensions: `Set<Params>`, `MultiId<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::unbind_params`](crate::Set::unbind_params).
-    #[inline(always)]
-    pub fn unbind_params<Domain: Kind>(&self, tuple: &MultiId<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().unbind_params(tuple.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The union: `Set<Params>`, `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::union`](crate::Set::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, set2: &Set<Params>) -> Result<Set<Params>> {
-        self.as_untyped().union(set2.as_untyped()).map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> Set<Pair<Domain, Range>> {
-    /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Set<Pair<Domain, Range>>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Set::unwrapped`](crate::Set::unwrapped).
-    #[doc(alias = "unwrap")]
-    #[inline(always)]
-    pub fn unwrapped(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().unwrapped().map(Map::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped tuple swapped: `Set<Pair<Domain, Range>>` → `Set<Pair<Range, Domain>>`.
-    ///
-    /// The typed form of [`Set::wrapped_reverse`](crate::Set::wrapped_reverse).
-    #[inline(always)]
-    pub fn wrapped_reverse(&self) -> Result<Set<Pair<Range, Domain>>> {
-        self.as_untyped().wrapped_reverse().map(Set::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> Set<Domain> {
-    /// The object with each output bounded below by the argument's: `Set<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::lower_bound_multi_pw_aff`](crate::Set::lower_bound_multi_pw_aff).
-    #[doc(alias = "lower_bound")]
-    #[inline(always)]
-    pub fn lower_bound_multi_pw_aff(&self, lower: &MultiPwAff<Params, Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().lower_bound_multi_pw_aff(lower.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The set with each dimension bounded below by a value: `Set<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::lower_bound_multi_val`](crate::Set::lower_bound_multi_val).
-    #[doc(alias = "lower_bound")]
-    #[inline(always)]
-    pub fn lower_bound_multi_val(&self, lower: &MultiVal<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().lower_bound_multi_val(lower.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The expression on the set equal to the parameter the id names: `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Set::param_pw_aff_on_domain_id`](crate::Set::param_pw_aff_on_domain_id).
-    #[doc(alias = "param_pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn param_pw_aff_on_domain_id(&self, id: &untyped::Id) -> Result<PwAff<Domain>> {
-        self.as_untyped().param_pw_aff_on_domain_id(id).map(PwAff::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Set<Domain>`, `MultiAff<Domain2, Domain>` → `Set<Domain2>`.
-    ///
-    /// The typed form of [`Set::preimage_multi_aff`](crate::Set::preimage_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_multi_aff<Domain2: Kind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<Set<Domain2>> {
-        self.as_untyped().preimage_multi_aff(ma.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Set<Domain>`, `MultiPwAff<Domain2, Domain>` → `Set<Domain2>`.
-    ///
-    /// The typed form of [`Set::preimage_multi_pw_aff`](crate::Set::preimage_multi_pw_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_multi_pw_aff<Domain2: Kind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<Set<Domain2>> {
-        self.as_untyped().preimage_multi_pw_aff(mpa.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Set<Domain>`, `PwMultiAff<Domain2, Domain>` → `Set<Domain2>`.
-    ///
-    /// The typed form of [`Set::preimage_pw_multi_aff`](crate::Set::preimage_pw_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_pw_multi_aff<Domain2: Kind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<Set<Domain2>> {
-        self.as_untyped().preimage_pw_multi_aff(pma.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `Set<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-    ///
-    /// The typed form of [`Set::preimage_union_pw_multi_aff`](crate::Set::preimage_union_pw_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_union_pw_multi_aff<Domain2: Kind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionSet<Domain2>> {
-        self.as_untyped().preimage_union_pw_multi_aff(upma.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The object with the parameter the id names projected out: `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::project_out_param_id`](crate::Set::project_out_param_id).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id(&self, id: &untyped::Id) -> Result<Set<Domain>> {
-        self.as_untyped().project_out_param_id(id).map(Set::unchecked)
-    }
-
-    /// The object with the parameters the ids name projected out: `Set<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::project_out_param_id_list`](crate::Set::project_out_param_id_list).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id_list(&self, list: &untyped::IdList) -> Result<Set<Domain>> {
-        self.as_untyped().project_out_param_id_list(list).map(Set::unchecked)
-    }
-
-    /// The constant expression on the set: `Set<Domain>` → `PwAff<Domain>`.
-    ///
-    /// The typed form of [`Set::pw_aff_on_domain_val`](crate::Set::pw_aff_on_domain_val).
-    #[doc(alias = "pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_aff_on_domain_val(&self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.as_untyped().pw_aff_on_domain_val(v).map(PwAff::unchecked)
-    }
-
-    /// The constant function on the set with the given values: `Set<Domain>`, `MultiVal<Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Set::pw_multi_aff_on_domain_multi_val`](crate::Set::pw_multi_aff_on_domain_multi_val).
-    #[doc(alias = "pw_multi_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_multi_aff_on_domain_multi_val<Range: Kind>(&self, mv: &MultiVal<Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().pw_multi_aff_on_domain_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The object with each output bounded above by the argument's: `Set<Domain>`, `MultiPwAff<Params, Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::upper_bound_multi_pw_aff`](crate::Set::upper_bound_multi_pw_aff).
-    #[doc(alias = "upper_bound")]
-    #[inline(always)]
-    pub fn upper_bound_multi_pw_aff(&self, upper: &MultiPwAff<Params, Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().upper_bound_multi_pw_aff(upper.as_untyped()).map(Set::unchecked)
-    }
-
-    /// The set with each dimension bounded above by a value: `Set<Domain>`, `MultiVal<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Set::upper_bound_multi_val`](crate::Set::upper_bound_multi_val).
-    #[doc(alias = "upper_bound")]
-    #[inline(always)]
-    pub fn upper_bound_multi_val(&self, upper: &MultiVal<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().upper_bound_multi_val(upper.as_untyped()).map(Set::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl Set<Params> {
-    /// The expression on the set equal to the parameter the id names: `Set<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Set::param_pw_aff_on_domain_id`](crate::Set::param_pw_aff_on_domain_id).
-    #[doc(alias = "param_pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn param_pw_aff_on_domain_id(&self, id: &untyped::Id) -> Result<PwAff<Params>> {
-        self.as_untyped().param_pw_aff_on_domain_id(id).map(PwAff::unchecked)
-    }
-
-    /// The object with the parameter the id names projected out: `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::project_out_param_id`](crate::Set::project_out_param_id).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id(&self, id: &untyped::Id) -> Result<Set<Params>> {
-        self.as_untyped().project_out_param_id(id).map(Set::unchecked)
-    }
-
-    /// The object with the parameters the ids name projected out: `Set<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Set::project_out_param_id_list`](crate::Set::project_out_param_id_list).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id_list(&self, list: &untyped::IdList) -> Result<Set<Params>> {
-        self.as_untyped().project_out_param_id_list(list).map(Set::unchecked)
-    }
-
-    /// The constant expression on the set: `Set<Params>` → `PwAff<Params>`.
-    ///
-    /// The typed form of [`Set::pw_aff_on_domain_val`](crate::Set::pw_aff_on_domain_val).
-    #[doc(alias = "pw_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_aff_on_domain_val(&self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.as_untyped().pw_aff_on_domain_val(v).map(PwAff::unchecked)
-    }
-
-    /// The constant function on the set with the given values: `Set<Params>`, `MultiVal<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Set::pw_multi_aff_on_domain_multi_val`](crate::Set::pw_multi_aff_on_domain_multi_val).
-    #[doc(alias = "pw_multi_aff_on_domain")]
-    #[inline(always)]
-    pub fn pw_multi_aff_on_domain_multi_val<Domain: Kind>(&self, mv: &MultiVal<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().pw_multi_aff_on_domain_multi_val(mv.as_untyped()).map(PwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Set<Domain>> {
-    /// By value: [`Set::apply`](crate::Set::apply), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply<Range: Kind>(self, map: impl Arg<Map<Domain, Range>, Untyped: Take<untyped::Map>>) -> Result<Set<Range>> {
-        self.into_inner().untyped().by_value().apply(crate::typed::Arg::into_untyped(map)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::as_pw_multi_aff`](crate::Set::as_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_pw_multi_aff(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Set::bind`](crate::Set::bind), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().bind(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::coalesce`](crate::Set::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::detect_equalities`](crate::Set::detect_equalities), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn detect_equalities(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().detect_equalities().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::drop_unused_params`](crate::Set::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::gist`](crate::Set::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::gist_params`](crate::Set::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(context)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::identity`](crate::Set::identity), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity(self) -> Result<Map<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity().map(Map::unchecked)
-    }
-
-    /// By value: [`Set::indicator_function`](crate::Set::indicator_function), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn indicator_function(self) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().indicator_function().map(PwAff::unchecked)
-    }
-
-    /// By value: [`Set::insert_domain`](crate::Set::insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn insert_domain<Arg1: Kind>(self, domain: impl Arg<Space<Arg1>, Untyped: Take<untyped::Space>>) -> Result<Map<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().insert_domain(crate::typed::Arg::into_untyped(domain)).map(Map::unchecked)
-    }
-
-    /// By value: [`Set::intersect`](crate::Set::intersect), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect(self, set2: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().intersect(crate::typed::Arg::into_untyped(set2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::intersect_params`](crate::Set::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, params: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(params)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::lexmax`](crate::Set::lexmax), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmax(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().lexmax().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::lexmax_pw_multi_aff`](crate::Set::lexmax_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmax_pw_multi_aff(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().lexmax_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Set::lexmin`](crate::Set::lexmin), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmin(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().lexmin().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::lexmin_pw_multi_aff`](crate::Set::lexmin_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmin_pw_multi_aff(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().lexmin_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Set::max_multi_pw_aff`](crate::Set::max_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn max_multi_pw_aff(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().max_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Set::min_multi_pw_aff`](crate::Set::min_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn min_multi_pw_aff(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().min_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Set::params`](crate::Set::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().params().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::product`](crate::Set::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Range: Kind>(self, set2: impl Arg<Set<Range>, Untyped: Take<untyped::Set>>) -> Result<Set<Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(set2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::project_out_all_params`](crate::Set::project_out_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_all_params(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().project_out_all_params().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::subtract`](crate::Set::subtract), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract(self, set2: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().subtract(crate::typed::Arg::into_untyped(set2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::to_union_set`](crate::Set::to_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_union_set(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().to_union_set().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`Set::translation`](crate::Set::translation), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn translation(self) -> Result<Map<Domain, Domain>> {
-        self.into_inner().untyped().by_value().translation().map(Map::unchecked)
-    }
-
-    /// By value: [`Set::unbind_params_insert_domain`](crate::Set::unbind_params_insert_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unbind_params_insert_domain<Arg1: Kind>(self, domain: impl Arg<MultiId<Arg1>, Untyped: Take<untyped::MultiId>>) -> Result<Map<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().unbind_params_insert_domain(crate::typed::Arg::into_untyped(domain)).map(Map::unchecked)
-    }
-
-    /// By value: [`Set::union`](crate::Set::union), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union(self, set2: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().union(crate::typed::Arg::into_untyped(set2)).map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<Set<Params>> {
-    /// By value: [`Set::coalesce`](crate::Set::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().coalesce().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::detect_equalities`](crate::Set::detect_equalities), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn detect_equalities(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().detect_equalities().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::drop_unused_params`](crate::Set::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::gist`](crate::Set::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::indicator_function`](crate::Set::indicator_function), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn indicator_function(self) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().indicator_function().map(PwAff::unchecked)
-    }
-
-    /// By value: [`Set::intersect`](crate::Set::intersect), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect(self, set2: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().intersect(crate::typed::Arg::into_untyped(set2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::project_out_all_params`](crate::Set::project_out_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_all_params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().project_out_all_params().map(Set::unchecked)
-    }
-
-    /// By value: [`Set::subtract`](crate::Set::subtract), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract(self, set2: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().subtract(crate::typed::Arg::into_untyped(set2)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::to_union_set`](crate::Set::to_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn to_union_set(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().to_union_set().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`Set::unbind_params`](crate::Set::unbind_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unbind_params<Domain: Kind>(self, tuple: impl Arg<MultiId<Domain>, Untyped: Take<untyped::MultiId>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().unbind_params(crate::typed::Arg::into_untyped(tuple)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::union`](crate::Set::union), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union(self, set2: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().union(crate::typed::Arg::into_untyped(set2)).map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<Set<Pair<Domain, Range>>> {
-    /// By value: [`Set::unwrapped`](crate::Set::unwrapped), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unwrapped(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().unwrapped().map(Map::unchecked)
-    }
-
-    /// By value: [`Set::wrapped_reverse`](crate::Set::wrapped_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn wrapped_reverse(self) -> Result<Set<Pair<Range, Domain>>> {
-        self.into_inner().untyped().by_value().wrapped_reverse().map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Set<Domain>> {
-    /// By value: [`Set::lower_bound_multi_pw_aff`](crate::Set::lower_bound_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lower_bound_multi_pw_aff(self, lower: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().lower_bound_multi_pw_aff(crate::typed::Arg::into_untyped(lower)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::lower_bound_multi_val`](crate::Set::lower_bound_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lower_bound_multi_val(self, lower: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().lower_bound_multi_val(crate::typed::Arg::into_untyped(lower)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::param_pw_aff_on_domain_id`](crate::Set::param_pw_aff_on_domain_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn param_pw_aff_on_domain_id(self, id: &untyped::Id) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().param_pw_aff_on_domain_id(id).map(PwAff::unchecked)
-    }
-
-    /// By value: [`Set::preimage_multi_aff`](crate::Set::preimage_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_multi_aff<Domain2: Kind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<Set<Domain2>> {
-        self.into_inner().untyped().by_value().preimage_multi_aff(crate::typed::Arg::into_untyped(ma)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::preimage_multi_pw_aff`](crate::Set::preimage_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_multi_pw_aff<Domain2: Kind>(self, mpa: impl Arg<MultiPwAff<Domain2, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Set<Domain2>> {
-        self.into_inner().untyped().by_value().preimage_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::preimage_pw_multi_aff`](crate::Set::preimage_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_pw_multi_aff<Domain2: Kind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<Set<Domain2>> {
-        self.into_inner().untyped().by_value().preimage_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::project_out_param_id`](crate::Set::project_out_param_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id(self, id: &untyped::Id) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().project_out_param_id(id).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::project_out_param_id_list`](crate::Set::project_out_param_id_list), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id_list(self, list: &untyped::IdList) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().project_out_param_id_list(list).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::pw_aff_on_domain_val`](crate::Set::pw_aff_on_domain_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pw_aff_on_domain_val(self, v: &untyped::Val) -> Result<PwAff<Domain>> {
-        self.into_inner().untyped().by_value().pw_aff_on_domain_val(v).map(PwAff::unchecked)
-    }
-
-    /// By value: [`Set::pw_multi_aff_on_domain_multi_val`](crate::Set::pw_multi_aff_on_domain_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pw_multi_aff_on_domain_multi_val<Range: Kind>(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().pw_multi_aff_on_domain_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Set::upper_bound_multi_pw_aff`](crate::Set::upper_bound_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn upper_bound_multi_pw_aff(self, upper: impl Arg<MultiPwAff<Params, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().upper_bound_multi_pw_aff(crate::typed::Arg::into_untyped(upper)).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::upper_bound_multi_val`](crate::Set::upper_bound_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn upper_bound_multi_val(self, upper: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().upper_bound_multi_val(crate::typed::Arg::into_untyped(upper)).map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<Set<Params>> {
-    /// By value: [`Set::param_pw_aff_on_domain_id`](crate::Set::param_pw_aff_on_domain_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn param_pw_aff_on_domain_id(self, id: &untyped::Id) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().param_pw_aff_on_domain_id(id).map(PwAff::unchecked)
-    }
-
-    /// By value: [`Set::project_out_param_id`](crate::Set::project_out_param_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id(self, id: &untyped::Id) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().project_out_param_id(id).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::project_out_param_id_list`](crate::Set::project_out_param_id_list), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id_list(self, list: &untyped::IdList) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().project_out_param_id_list(list).map(Set::unchecked)
-    }
-
-    /// By value: [`Set::pw_aff_on_domain_val`](crate::Set::pw_aff_on_domain_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pw_aff_on_domain_val(self, v: &untyped::Val) -> Result<PwAff<Params>> {
-        self.into_inner().untyped().by_value().pw_aff_on_domain_val(v).map(PwAff::unchecked)
-    }
-
-    /// By value: [`Set::pw_multi_aff_on_domain_multi_val`](crate::Set::pw_multi_aff_on_domain_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pw_multi_aff_on_domain_multi_val<Domain: Kind>(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().pw_multi_aff_on_domain_multi_val(crate::typed::Arg::into_untyped(mv)).map(PwMultiAff::unchecked)
-    }
-}
-
-impl<Domain: Kind> From<Point<Domain>> for Set<Domain> {
+impl<K: Kind> From<Point<K>> for Set<K> {
     /// `untyped::Set::from_point`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Point<Domain>) -> Set<Domain> {
+    fn from(x: Point<K>) -> Set<K> {
         Set::unchecked(untyped::Set::from_point(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

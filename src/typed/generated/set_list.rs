@@ -3,159 +3,44 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
-use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Params, Set, SetKind, SetList};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, Params, Set, SetKind, SetList};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> SetList<Domain> {
-    /// The list with an element appended: `SetList<Domain>`, `Set<Domain>` → `SetList<Domain>`.
-    ///
-    /// The typed form of [`SetList::add`](crate::SetList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &Set<Domain>) -> Result<SetList<Domain>> {
-        self.as_untyped().add(el.as_untyped()).map(SetList::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] SetList<K> as SetList {
+        /// The list with an element appended: `SetList<K>`, `Set<K>` → `SetList<K>`.
+        fn add(take self, el: take Set<K>) -> SetList<K>;
+        /// The list without `n` elements from `first`: `SetList<K>` → `SetList<K>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> SetList<K>;
+        /// Calls the closure on each element, in order: `SetList<K>` → `()`.
+        fn foreach(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<K>` → `()`.
+        fn foreach_scc(keep self, follows: follows Set<K>, fn_: foreach SetList<K>) -> S::Output;
+        /// The element at `index`: `SetList<K>` → `Set<K>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> Set<K>;
+        /// The list with the element at `index` replaced: `SetList<K>`, `Set<K>` → `SetList<K>`.
+        fn set_at(take self, index: plain usize, el: take Set<K>) -> SetList<K>;
     }
-
-    /// The list without `n` elements from `first`: `SetList<Domain>` → `SetList<Domain>`.
-    ///
-    /// The typed form of [`SetList::drop`](crate::SetList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<SetList<Domain>> {
-        self.as_untyped().drop(first, n).map(SetList::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] SetList<Params> as SetList {
+        /// The list with an element appended: `SetList<Params>`, `Set<Params>` → `SetList<Params>`.
+        fn add(take self, el: take Set<Params>) -> SetList<Params>;
+        /// The list without `n` elements from `first`: `SetList<Params>` → `SetList<Params>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> SetList<Params>;
+        /// Calls the closure on each element, in order: `SetList<Params>` → `()`.
+        fn foreach(keep self, fn_: foreach Set<Params>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<Params>` → `()`.
+        fn foreach_scc(keep self, follows: follows Set<Params>, fn_: foreach SetList<Params>) -> S::Output;
     }
-
-    /// Calls the closure on each element, in order: `SetList<Domain>` → `()`.
-    ///
-    /// The typed form of [`SetList::foreach`](crate::SetList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<Domain>` → `()`.
-    ///
-    /// The typed form of [`SetList::foreach_scc`](crate::SetList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Set<Domain>, &Set<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(SetList<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::Set, x1: &untyped::Set| follows(&Set::unchecked(x0.clone()), &Set::unchecked(x1.clone())), |x0: untyped::SetList| fn_(SetList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `SetList<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`SetList::get_at`](crate::SetList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<Set<Domain>> {
-        self.as_untyped().get_at(index).map(Set::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `SetList<Domain>`, `Set<Domain>` → `SetList<Domain>`.
-    ///
-    /// The typed form of [`SetList::set_at`](crate::SetList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &Set<Domain>) -> Result<SetList<Domain>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(SetList::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl SetList<Params> {
-    /// The list with an element appended: `SetList<Params>`, `Set<Params>` → `SetList<Params>`.
-    ///
-    /// The typed form of [`SetList::add`](crate::SetList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &Set<Params>) -> Result<SetList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(SetList::unchecked)
-    }
-
-    /// The list without `n` elements from `first`: `SetList<Params>` → `SetList<Params>`.
-    ///
-    /// The typed form of [`SetList::drop`](crate::SetList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<SetList<Params>> {
-        self.as_untyped().drop(first, n).map(SetList::unchecked)
-    }
-
-    /// Calls the closure on each element, in order: `SetList<Params>` → `()`.
-    ///
-    /// The typed form of [`SetList::foreach`](crate::SetList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `SetList<Params>` → `()`.
-    ///
-    /// The typed form of [`SetList::foreach_scc`](crate::SetList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&Set<Params>, &Set<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(SetList<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::Set, x1: &untyped::Set| follows(&Set::unchecked(x0.clone()), &Set::unchecked(x1.clone())), |x0: untyped::SetList| fn_(SetList::unchecked(x0)))
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: SetKind> SetList<Domain> {
-    /// An empty list with room for `n` elements: → `SetList<Domain>`.
-    ///
-    /// The typed form of [`SetList::alloc`](crate::SetList::alloc).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<SetList<Domain>> {
-        untyped::SetList::alloc(n).map(SetList::unchecked)
-    }
-
-    /// The list of one element: `Set<Domain>` → `SetList<Domain>`.
-    ///
-    /// The typed form of [`SetList::from_set`](crate::SetList::from_set).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn from_set(el: &Set<Domain>) -> Result<SetList<Domain>> {
-        untyped::SetList::from_set(el.as_untyped()).map(SetList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<SetList<Domain>> {
-    /// By value: [`SetList::add`](crate::SetList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<SetList<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(SetList::unchecked)
-    }
-
-    /// By value: [`SetList::drop`](crate::SetList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<SetList<Domain>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(SetList::unchecked)
-    }
-
-    /// By value: [`SetList::set_at`](crate::SetList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<Set<Domain>, Untyped: Take<untyped::Set>>) -> Result<SetList<Domain>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(SetList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<SetList<Params>> {
-    /// By value: [`SetList::add`](crate::SetList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<SetList<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(SetList::unchecked)
-    }
-
-    /// By value: [`SetList::drop`](crate::SetList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<SetList<Params>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(SetList::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: SetKind] SetList<K> as SetList {
+        /// An empty list with room for `n` elements: → `SetList<K>`.
+        #[doc(alias = "set_list")] fn alloc(n: plain usize) -> SetList<K>;
+        /// The list of one element: `Set<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn from_set(el: keep Set<K>) -> SetList<K>;
     }
 }

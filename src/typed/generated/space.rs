@@ -5,1078 +5,246 @@
 
 use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Aff, AffList, Arg, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwAffList, Unnamed};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Aff, AffList, ByValue, Group, Kind, Map, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAffList, PwMultiAff, Set, SetKind, Space, Tuple, UnionPwAffList, Unnamed};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> MapSpace<Domain, Range> {
-    /// The space of the domain tuple: `MapSpace<Domain, Range>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`Space::domain`](crate::Space::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Space<Domain>> {
-        self.as_untyped().domain().map(Space::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] MapSpace<D, R> as Space {
+        /// The space of the domain tuple: `MapSpace<D, R>` → `Space<D>`.
+        fn domain(take self) -> Space<D>;
+        /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<D, R>` → `MultiAff<Pair<D, R>, D>`.
+        fn domain_map_multi_aff(take self) -> MultiAff<Pair<D, R>, D>;
+        /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<D, R>` → `PwMultiAff<Pair<D, R>, D>`.
+        fn domain_map_pw_multi_aff(take self) -> PwMultiAff<Pair<D, R>, D>;
+        /// The space without its parameters: `MapSpace<D, R>` → `MapSpace<D, R>`.
+        fn drop_all_params(take self) -> MapSpace<D, R>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `AffList<D>` → `MultiAff<D, R>`.
+        fn multi_aff(take self, list: take AffList<D>) -> MultiAff<D, R>;
+        /// The function of the space whose outputs are the list's expressions: `MapSpace<D, R>`, `PwAffList<D>` → `MultiPwAff<D, R>`.
+        fn multi_pw_aff(take self, list: take PwAffList<D>) -> MultiPwAff<D, R>;
+        /// The parameter space: `MapSpace<D, R>` → `Space<Params>`.
+        fn params(take self) -> Space<Params>;
+        /// The space of both, each tuple wrapped `[this -> other]`: `MapSpace<D, R>`, `MapSpace<D2, R2>` → `MapSpace<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, right: take MapSpace<D2, R2>) -> MapSpace<Pair<D, D2>, Pair<R, R2>>;
+        /// The space of the range tuple: `MapSpace<D, R>` → `Space<R>`.
+        fn range(take self) -> Space<R>;
+        /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<D, R>` → `MultiAff<Pair<D, R>, R>`.
+        fn range_map_multi_aff(take self) -> MultiAff<Pair<D, R>, R>;
+        /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<D, R>` → `PwMultiAff<Pair<D, R>, R>`.
+        fn range_map_pw_multi_aff(take self) -> PwMultiAff<Pair<D, R>, R>;
+        /// The inverse relation: `MapSpace<D, R>` → `MapSpace<R, D>`.
+        fn reverse(take self) -> MapSpace<R, D>;
+        /// Every pair of the space: `MapSpace<D, R>` → `Map<D, R>`.
+        fn universe_map(take self) -> Map<D, R>;
+        /// The relation as the set of its wrapped pairs `[x -> y]`: `MapSpace<D, R>` → `Space<Pair<D, R>>`.
+        fn wrap(take self) -> Space<Pair<D, R>>;
+        /// The zero function of the space: `MapSpace<D, R>` → `MultiAff<D, R>`.
+        fn zero_multi_aff(take self) -> MultiAff<D, R>;
+        /// The zero function of the space: `MapSpace<D, R>` → `MultiPwAff<D, R>`.
+        fn zero_multi_pw_aff(take self) -> MultiPwAff<D, R>;
+        /// The zero function of the space: `MapSpace<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn zero_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
     }
-
-    /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<Domain, Range>` → `MultiAff<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`Space::domain_map_multi_aff`](crate::Space::domain_map_multi_aff).
-    #[inline(always)]
-    pub fn domain_map_multi_aff(&self) -> Result<MultiAff<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().domain_map_multi_aff().map(MultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] Space<K> as Space {
+        /// The space of the domain tuple: `Space<K>` → `Space<Params>`.
+        fn domain(take self) -> Space<Params>;
+        /// The space without its parameters: `Space<K>` → `Space<K>`.
+        fn drop_all_params(take self) -> Space<K>;
+        /// The identity function on the space: `Space<K>` → `MultiAff<K, K>`.
+        fn identity_multi_aff_on_domain(take self) -> MultiAff<K, K>;
+        /// The identity function on the space: `Space<K>` → `MultiPwAff<K, K>`.
+        fn identity_multi_pw_aff_on_domain(take self) -> MultiPwAff<K, K>;
+        /// The identity function on the space: `Space<K>` → `PwMultiAff<K, K>`.
+        fn identity_pw_multi_aff_on_domain(take self) -> PwMultiAff<K, K>;
+        /// The space of relations from this set's tuple to itself: `Space<K>` → `MapSpace<K, K>`.
+        fn map_from_set(take self) -> MapSpace<K, K>;
+        /// The function of the space whose outputs are the list's expressions: `Space<K>`, `AffList<Params>` → `MultiAff<Params, K>`.
+        fn multi_aff(take self, list: take AffList<Params>) -> MultiAff<Params, K>;
+        /// The ids of the list, one per dimension of the space: `Space<K>` → `MultiId<K>`.
+        fn multi_id(take self, list: plain &untyped::IdList) -> MultiId<K>;
+        /// The function of the space whose outputs are the list's expressions: `Space<K>`, `PwAffList<Params>` → `MultiPwAff<Params, K>`.
+        fn multi_pw_aff(take self, list: take PwAffList<Params>) -> MultiPwAff<Params, K>;
+        /// The function of the space whose outputs are the list's expressions: `Space<K>`, `UnionPwAffList<D>` → `MultiUnionPwAff<D, K>`.
+        fn multi_union_pw_aff<D: SetKind>(take self, list: take UnionPwAffList<D>) -> MultiUnionPwAff<D, K>;
+        /// The values of the list, one per dimension of the space: `Space<K>` → `MultiVal<K>`.
+        fn multi_val(take self, list: plain &untyped::ValList) -> MultiVal<K>;
+        /// The parameter space: `Space<K>` → `Space<Params>`.
+        fn params(take self) -> Space<Params>;
+        /// The space of both, each tuple wrapped `[this -> other]`: `Space<K>`, `Space<R>` → `Space<Pair<K, R>>`.
+        fn product<R: Kind>(take self, right: take Space<R>) -> Space<Pair<K, R>>;
+        /// Every element of the space: `Space<K>` → `Set<K>`.
+        fn universe_set(take self) -> Set<K>;
+        /// The zero expression on the space: `Space<K>` → `Aff<K>`.
+        fn zero_aff_on_domain(take self) -> Aff<K>;
+        /// The zero function of the space: `Space<K>` → `MultiAff<Params, K>`.
+        fn zero_multi_aff(take self) -> MultiAff<Params, K>;
+        /// The zero function of the space: `Space<K>` → `MultiPwAff<Params, K>`.
+        fn zero_multi_pw_aff(take self) -> MultiPwAff<Params, K>;
+        /// The zero function of the space: `Space<K>` → `MultiUnionPwAff<Params, K>`.
+        fn zero_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, K>;
+        /// The zero value of each dimension of the space: `Space<K>` → `MultiVal<K>`.
+        fn zero_multi_val(take self) -> MultiVal<K>;
     }
-
-    /// The projection of a wrapped pair `[x -> y]` onto `x`: `MapSpace<Domain, Range>` → `PwMultiAff<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`Space::domain_map_pw_multi_aff`](crate::Space::domain_map_pw_multi_aff).
-    #[inline(always)]
-    pub fn domain_map_pw_multi_aff(&self) -> Result<PwMultiAff<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().domain_map_pw_multi_aff().map(PwMultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] Space<Params> as Space {
+        /// The space without its parameters: `Space<Params>` → `Space<Params>`.
+        fn drop_all_params(take self) -> Space<Params>;
+        /// The unit space: no parameters, no tuple: → `Space<Params>`.
+        fn unit() -> Space<Params>;
+        /// Every element of the space: `Space<Params>` → `Set<Params>`.
+        fn universe_set(take self) -> Set<Params>;
     }
-
-    /// The space without its parameters: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::drop_all_params`](crate::Space::drop_all_params).
-    #[inline(always)]
-    pub fn drop_all_params(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().drop_all_params().map(MapSpace::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] MapSpace<D, Pair<R, R2>> as Space {
+        /// The relation with its wrapped range made one unnamed tuple: `MapSpace<D, Pair<R, R2>>` → `MapSpace<D, Unnamed>`.
+        fn flatten_range(take self) -> MapSpace<D, Unnamed>;
+        /// The object with the two parts of its wrapped range swapped: `MapSpace<D, Pair<R, R2>>` → `MapSpace<D, Pair<R2, R>>`.
+        fn range_reverse(take self) -> MapSpace<D, Pair<R2, R>>;
+        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `MapSpace<D, Pair<R, R2>>` → `MapSpace<Pair<D, R>, R2>`.
+        fn uncurry(take self) -> MapSpace<Pair<D, R>, R2>;
     }
-
-    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `AffList<Domain>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::multi_aff`](crate::Space::multi_aff).
-    #[inline(always)]
-    pub fn multi_aff(&self, list: &AffList<Domain>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().multi_aff(list.as_untyped()).map(MultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] MapSpace<Pair<D, R>, R2> as Space {
+        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `MapSpace<Pair<D, R>, R2>` → `MapSpace<D, Pair<R, R2>>`.
+        fn curry(take self) -> MapSpace<D, Pair<R, R2>>;
+        /// The object with the two parts of its wrapped domain swapped: `MapSpace<Pair<D, R>, R2>` → `MapSpace<Pair<R, D>, R2>`.
+        fn domain_reverse(take self) -> MapSpace<Pair<R, D>, R2>;
+        /// The relation with its wrapped domain made one unnamed tuple: `MapSpace<Pair<D, R>, R2>` → `MapSpace<Unnamed, R2>`.
+        fn flatten_domain(take self) -> MapSpace<Unnamed, R2>;
     }
-
-    /// The function of the space whose outputs are the list's expressions: `MapSpace<Domain, Range>`, `PwAffList<Domain>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::multi_pw_aff`](crate::Space::multi_pw_aff).
-    #[inline(always)]
-    pub fn multi_pw_aff(&self, list: &PwAffList<Domain>) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().multi_pw_aff(list.as_untyped()).map(MultiPwAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] Space<Pair<D, R>> as Space {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Space<Pair<D, R>>` → `MapSpace<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(take self) -> MapSpace<D, R>;
+        /// The object with the two parts of its wrapped tuple swapped: `Space<Pair<D, R>>` → `Space<Pair<R, D>>`.
+        fn wrapped_reverse(take self) -> Space<Pair<R, D>>;
     }
-
-    /// The parameter space: `MapSpace<Domain, Range>` → `Space<Params>`.
-    ///
-    /// The typed form of [`Space::params`](crate::Space::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Space<Params>> {
-        self.as_untyped().params().map(Space::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] MapSpace<D, R> as Space {
+        /// The space with one more parameter, named by an id: `MapSpace<D, R>` → `MapSpace<D, R>`.
+        #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> MapSpace<D, R>;
+        /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D2, R>`.
+        fn set_domain_tuple<D2: Tuple>(take self) -> renamed::<D2>("typed::MapSpace::set_domain_tuple", reset_tuple_id(untyped::DimType::In)) MapSpace<D2, R> = set_domain_tuple_id;
+        /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D2, R>`.
+        #[doc(alias = "set_domain_tuple")] fn set_domain_tuple_id<D2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_domain_tuple_id") MapSpace<D2, R>;
+        /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D2, R>`.
+        fn set_domain_tuple_in<D2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_domain_tuple_in") MapSpace<D2, R> = set_domain_tuple_id;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<D, R>` → `MapSpace<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(take self) -> renamed::<R2>("typed::MapSpace::set_range_tuple", reset_tuple_id(untyped::DimType::Out)) MapSpace<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MapSpace<D, R>` → `MapSpace<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_range_tuple_id") MapSpace<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<D, R>` → `MapSpace<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(take self, id: plain &untyped::Id) -> checked("typed::MapSpace::set_range_tuple_in") MapSpace<D, R2> = set_range_tuple_id;
     }
-
-    /// The space of both, each tuple wrapped `[this -> other]`: `MapSpace<Domain, Range>`, `MapSpace<Domain2, Range2>` → `MapSpace<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Space::product`](crate::Space::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, right: &MapSpace<Domain2, Range2>) -> Result<MapSpace<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(right.as_untyped()).map(MapSpace::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: Kind] Space<K> as Space {
+        /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<K>` → `MapSpace<K, R>`.
+        #[doc(alias = "add_named_tuple")] fn add_named_tuple_id_ui<R: Named>(take self, tuple_id: plain &untyped::Id, dim: plain usize) -> checked("typed::MapSpace::add_named_tuple_id_ui") MapSpace<K, R>;
+        /// The space with one more parameter, named by an id: `Space<K>` → `Space<K>`.
+        #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> Space<K>;
+        /// A new unnamed tuple of `dim` dimensions: `Space<K>` → `MapSpace<K, Unnamed>`.
+        #[doc(alias = "add_unnamed_tuple")] fn add_unnamed_tuple_ui(take self, dim: plain usize) -> MapSpace<K, Unnamed>;
+        /// The constant function of the space's elements with the given values: `Space<K>`, `MultiVal<R>` → `MultiAff<K, R>`.
+        #[doc(alias = "multi_aff_on_domain")] fn multi_aff_on_domain_multi_val<R: Kind>(take self, mv: take MultiVal<R>) -> MultiAff<K, R>;
+        /// The expression on the space equal to the parameter the id names: `Space<K>` → `Aff<K>`.
+        #[doc(alias = "param_aff_on_domain")] fn param_aff_on_domain_id(take self, id: plain &untyped::Id) -> Aff<K>;
     }
-
-    /// The space of the range tuple: `MapSpace<Domain, Range>` → `Space<Range>`.
-    ///
-    /// The typed form of [`Space::range`](crate::Space::range).
-    #[inline(always)]
-    pub fn range(&self) -> Result<Space<Range>> {
-        self.as_untyped().range().map(Space::unchecked)
-    }
-
-    /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<Domain, Range>` → `MultiAff<Pair<Domain, Range>, Range>`.
-    ///
-    /// The typed form of [`Space::range_map_multi_aff`](crate::Space::range_map_multi_aff).
-    #[inline(always)]
-    pub fn range_map_multi_aff(&self) -> Result<MultiAff<Pair<Domain, Range>, Range>> {
-        self.as_untyped().range_map_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The projection of a wrapped pair `[x -> y]` onto `y`: `MapSpace<Domain, Range>` → `PwMultiAff<Pair<Domain, Range>, Range>`.
-    ///
-    /// The typed form of [`Space::range_map_pw_multi_aff`](crate::Space::range_map_pw_multi_aff).
-    #[inline(always)]
-    pub fn range_map_pw_multi_aff(&self) -> Result<PwMultiAff<Pair<Domain, Range>, Range>> {
-        self.as_untyped().range_map_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The inverse relation: `MapSpace<Domain, Range>` → `MapSpace<Range, Domain>`.
-    ///
-    /// The typed form of [`Space::reverse`](crate::Space::reverse).
-    #[inline(always)]
-    pub fn reverse(&self) -> Result<MapSpace<Range, Domain>> {
-        self.as_untyped().reverse().map(MapSpace::unchecked)
-    }
-
-    /// Every pair of the space: `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::universe_map`](crate::Space::universe_map).
-    #[inline(always)]
-    pub fn universe_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().universe_map().map(Map::unchecked)
-    }
-
-    /// The relation as the set of its wrapped pairs `[x -> y]`: `MapSpace<Domain, Range>` → `Space<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`Space::wrap`](crate::Space::wrap).
-    #[inline(always)]
-    pub fn wrap(&self) -> Result<Space<Pair<Domain, Range>>> {
-        self.as_untyped().wrap().map(Space::unchecked)
-    }
-
-    /// The zero function of the space: `MapSpace<Domain, Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::zero_multi_aff`](crate::Space::zero_multi_aff).
-    #[inline(always)]
-    pub fn zero_multi_aff(&self) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().zero_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The zero function of the space: `MapSpace<Domain, Range>` → `MultiPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::zero_multi_pw_aff`](crate::Space::zero_multi_pw_aff).
-    #[inline(always)]
-    pub fn zero_multi_pw_aff(&self) -> Result<MultiPwAff<Domain, Range>> {
-        self.as_untyped().zero_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The zero function of the space: `MapSpace<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::zero_multi_union_pw_aff`](crate::Space::zero_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn zero_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().zero_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> Space<Domain> {
-    /// The space of the domain tuple: `Space<Domain>` → `Space<Params>`.
-    ///
-    /// The typed form of [`Space::domain`](crate::Space::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<Space<Params>> {
-        self.as_untyped().domain().map(Space::unchecked)
-    }
-
-    /// The space without its parameters: `Space<Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`Space::drop_all_params`](crate::Space::drop_all_params).
-    #[inline(always)]
-    pub fn drop_all_params(&self) -> Result<Space<Domain>> {
-        self.as_untyped().drop_all_params().map(Space::unchecked)
-    }
-
-    /// The identity function on the space: `Space<Domain>` → `MultiAff<Domain, Domain>`.
-    ///
-    /// The typed form of [`Space::identity_multi_aff_on_domain`](crate::Space::identity_multi_aff_on_domain).
-    #[inline(always)]
-    pub fn identity_multi_aff_on_domain(&self) -> Result<MultiAff<Domain, Domain>> {
-        self.as_untyped().identity_multi_aff_on_domain().map(MultiAff::unchecked)
-    }
-
-    /// The identity function on the space: `Space<Domain>` → `MultiPwAff<Domain, Domain>`.
-    ///
-    /// The typed form of [`Space::identity_multi_pw_aff_on_domain`](crate::Space::identity_multi_pw_aff_on_domain).
-    #[inline(always)]
-    pub fn identity_multi_pw_aff_on_domain(&self) -> Result<MultiPwAff<Domain, Domain>> {
-        self.as_untyped().identity_multi_pw_aff_on_domain().map(MultiPwAff::unchecked)
-    }
-
-    /// The identity function on the space: `Space<Domain>` → `PwMultiAff<Domain, Domain>`.
-    ///
-    /// The typed form of [`Space::identity_pw_multi_aff_on_domain`](crate::Space::identity_pw_multi_aff_on_domain).
-    #[inline(always)]
-    pub fn identity_pw_multi_aff_on_domain(&self) -> Result<PwMultiAff<Domain, Domain>> {
-        self.as_untyped().identity_pw_multi_aff_on_domain().map(PwMultiAff::unchecked)
-    }
-
-    /// The space of relations from this set's tuple to itself: `Space<Domain>` → `MapSpace<Domain, Domain>`.
-    ///
-    /// The typed form of [`Space::map_from_set`](crate::Space::map_from_set).
-    #[inline(always)]
-    pub fn map_from_set(&self) -> Result<MapSpace<Domain, Domain>> {
-        self.as_untyped().map_from_set().map(MapSpace::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `AffList<Params>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Space::multi_aff`](crate::Space::multi_aff).
-    #[inline(always)]
-    pub fn multi_aff(&self, list: &AffList<Params>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().multi_aff(list.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The ids of the list, one per dimension of the space: `Space<Domain>` → `MultiId<Domain>`.
-    ///
-    /// The typed form of [`Space::multi_id`](crate::Space::multi_id).
-    #[inline(always)]
-    pub fn multi_id(&self, list: &untyped::IdList) -> Result<MultiId<Domain>> {
-        self.as_untyped().multi_id(list).map(MultiId::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `PwAffList<Params>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Space::multi_pw_aff`](crate::Space::multi_pw_aff).
-    #[inline(always)]
-    pub fn multi_pw_aff(&self, list: &PwAffList<Params>) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().multi_pw_aff(list.as_untyped()).map(MultiPwAff::unchecked)
-    }
-
-    /// The function of the space whose outputs are the list's expressions: `Space<Domain>`, `UnionPwAffList<Arg1>` → `MultiUnionPwAff<Arg1, Domain>`.
-    ///
-    /// The typed form of [`Space::multi_union_pw_aff`](crate::Space::multi_union_pw_aff).
-    #[inline(always)]
-    pub fn multi_union_pw_aff<Arg1: SetKind>(&self, list: &UnionPwAffList<Arg1>) -> Result<MultiUnionPwAff<Arg1, Domain>> {
-        self.as_untyped().multi_union_pw_aff(list.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The values of the list, one per dimension of the space: `Space<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`Space::multi_val`](crate::Space::multi_val).
-    #[inline(always)]
-    pub fn multi_val(&self, list: &untyped::ValList) -> Result<MultiVal<Domain>> {
-        self.as_untyped().multi_val(list).map(MultiVal::unchecked)
-    }
-
-    /// The parameter space: `Space<Domain>` → `Space<Params>`.
-    ///
-    /// The typed form of [`Space::params`](crate::Space::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Space<Params>> {
-        self.as_untyped().params().map(Space::unchecked)
-    }
-
-    /// The space of both, each tuple wrapped `[this -> other]`: `Space<Domain>`, `Space<Range>` → `Space<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`Space::product`](crate::Space::product).
-    #[inline(always)]
-    pub fn product<Range: Kind>(&self, right: &Space<Range>) -> Result<Space<Pair<Domain, Range>>> {
-        self.as_untyped().product(right.as_untyped()).map(Space::unchecked)
-    }
-
-    /// Every element of the space: `Space<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`Space::universe_set`](crate::Space::universe_set).
-    #[inline(always)]
-    pub fn universe_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().universe_set().map(Set::unchecked)
-    }
-
-    /// The zero expression on the space: `Space<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Space::zero_aff_on_domain`](crate::Space::zero_aff_on_domain).
-    #[inline(always)]
-    pub fn zero_aff_on_domain(&self) -> Result<Aff<Domain>> {
-        self.as_untyped().zero_aff_on_domain().map(Aff::unchecked)
-    }
-
-    /// The zero function of the space: `Space<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Space::zero_multi_aff`](crate::Space::zero_multi_aff).
-    #[inline(always)]
-    pub fn zero_multi_aff(&self) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().zero_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// The zero function of the space: `Space<Domain>` → `MultiPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Space::zero_multi_pw_aff`](crate::Space::zero_multi_pw_aff).
-    #[inline(always)]
-    pub fn zero_multi_pw_aff(&self) -> Result<MultiPwAff<Params, Domain>> {
-        self.as_untyped().zero_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// The zero function of the space: `Space<Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Space::zero_multi_union_pw_aff`](crate::Space::zero_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn zero_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().zero_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The zero value of each dimension of the space: `Space<Domain>` → `MultiVal<Domain>`.
-    ///
-    /// The typed form of [`Space::zero_multi_val`](crate::Space::zero_multi_val).
-    #[inline(always)]
-    pub fn zero_multi_val(&self) -> Result<MultiVal<Domain>> {
-        self.as_untyped().zero_multi_val().map(MultiVal::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl Space<Params> {
-    /// The space without its parameters: `Space<Params>` → `Space<Params>`.
-    ///
-    /// The typed form of [`Space::drop_all_params`](crate::Space::drop_all_params).
-    #[inline(always)]
-    pub fn drop_all_params(&self) -> Result<Space<Params>> {
-        self.as_untyped().drop_all_params().map(Space::unchecked)
-    }
-
-    /// The unit space: no parameters, no tuple: → `Space<Params>`.
-    ///
-    /// The typed form of [`Space::unit`](crate::Space::unit).
-    #[inline(always)]
-    pub fn unit() -> Result<Space<Params>> {
-        untyped::Space::unit().map(Space::unchecked)
-    }
-
-    /// Every element of the space: `Space<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`Space::universe_set`](crate::Space::universe_set).
-    #[inline(always)]
-    pub fn universe_set(&self) -> Result<Set<Params>> {
-        self.as_untyped().universe_set().map(Set::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> MapSpace<Domain, Pair<Range, Range2>> {
-    /// The relation with its wrapped range made one unnamed tuple: `MapSpace<Domain, Pair<Range, Range2>>` → `MapSpace<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Space::flatten_range`](crate::Space::flatten_range).
-    #[inline(always)]
-    pub fn flatten_range(&self) -> Result<MapSpace<Domain, Unnamed>> {
-        self.as_untyped().flatten_range().map(MapSpace::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped range swapped: `MapSpace<Domain, Pair<Range, Range2>>` → `MapSpace<Domain, Pair<Range2, Range>>`.
-    ///
-    /// The typed form of [`Space::range_reverse`](crate::Space::range_reverse).
-    #[inline(always)]
-    pub fn range_reverse(&self) -> Result<MapSpace<Domain, Pair<Range2, Range>>> {
-        self.as_untyped().range_reverse().map(MapSpace::unchecked)
-    }
-
-    /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `MapSpace<Domain, Pair<Range, Range2>>` → `MapSpace<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`Space::uncurry`](crate::Space::uncurry).
-    #[inline(always)]
-    pub fn uncurry(&self) -> Result<MapSpace<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().uncurry().map(MapSpace::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> MapSpace<Pair<Domain, Range>, Range2> {
-    /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `MapSpace<Pair<Domain, Range>, Range2>` → `MapSpace<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`Space::curry`](crate::Space::curry).
-    #[inline(always)]
-    pub fn curry(&self) -> Result<MapSpace<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().curry().map(MapSpace::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `MapSpace<Pair<Domain, Range>, Range2>` → `MapSpace<Pair<Range, Domain>, Range2>`.
-    ///
-    /// The typed form of [`Space::domain_reverse`](crate::Space::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<MapSpace<Pair<Range, Domain>, Range2>> {
-        self.as_untyped().domain_reverse().map(MapSpace::unchecked)
-    }
-
-    /// The relation with its wrapped domain made one unnamed tuple: `MapSpace<Pair<Domain, Range>, Range2>` → `MapSpace<Unnamed, Range2>`.
-    ///
-    /// The typed form of [`Space::flatten_domain`](crate::Space::flatten_domain).
-    #[inline(always)]
-    pub fn flatten_domain(&self) -> Result<MapSpace<Unnamed, Range2>> {
-        self.as_untyped().flatten_domain().map(MapSpace::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> Space<Pair<Domain, Range>> {
-    /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `Space<Pair<Domain, Range>>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::unwrapped`](crate::Space::unwrapped).
-    #[doc(alias = "unwrap")]
-    #[inline(always)]
-    pub fn unwrapped(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().unwrapped().map(MapSpace::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped tuple swapped: `Space<Pair<Domain, Range>>` → `Space<Pair<Range, Domain>>`.
-    ///
-    /// The typed form of [`Space::wrapped_reverse`](crate::Space::wrapped_reverse).
-    #[inline(always)]
-    pub fn wrapped_reverse(&self) -> Result<Space<Pair<Range, Domain>>> {
-        self.as_untyped().wrapped_reverse().map(Space::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[] Space<Params> as Space {
+        /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Params>` → `Space<K>`.
+        #[doc(alias = "add_named_tuple")] fn add_named_tuple_id_ui<K: Named>(take self, tuple_id: plain &untyped::Id, dim: plain usize) -> checked("typed::Space::add_named_tuple_id_ui") Space<K>;
+        /// The space with one more parameter, named by an id: `Space<Params>` → `Space<Params>`.
+        #[doc(alias = "add_param")] fn add_param_id(take self, id: plain &untyped::Id) -> Space<Params>;
+        /// A new unnamed tuple of `dim` dimensions: `Space<Params>` → `Space<Unnamed>`.
+        #[doc(alias = "add_unnamed_tuple")] fn add_unnamed_tuple_ui(take self, dim: plain usize) -> Space<Unnamed>;
+        /// The constant function of the space's elements with the given values: `Space<Params>`, `MultiVal<K>` → `MultiAff<Params, K>`.
+        #[doc(alias = "multi_aff_on_domain")] fn multi_aff_on_domain_multi_val<K: Kind>(take self, mv: take MultiVal<K>) -> MultiAff<Params, K>;
+        /// The expression on the space equal to the parameter the id names: `Space<Params>` → `Aff<Params>`.
+        #[doc(alias = "param_aff_on_domain")] fn param_aff_on_domain_id(take self, id: plain &untyped::Id) -> Aff<Params>;
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
-impl<Domain: Kind, Range: Kind> MapSpace<Domain, Range> {
-    /// The space with one more parameter, named by an id: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::add_param_id`](crate::Space::add_param_id).
-    #[doc(alias = "add_param")]
-    #[inline(always)]
-    pub fn add_param_id(&self, id: &untyped::Id) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().add_param_id(id).map(MapSpace::unchecked)
-    }
-
-    /// The relation with its domain tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<Domain, Range>` → `MapSpace<Domain2, Range>`.
-    ///
-    /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(&self) -> Result<MapSpace<Domain2, Range>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_domain_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::In)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data), checked against the kind given: `MapSpace<Domain, Range>` → `MapSpace<Domain2, Range>`.
-    ///
-    /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
-    #[doc(alias = "set_domain_tuple")]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
-        MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
-    }
-
-    /// The relation with its domain tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<Domain, Range>` → `MapSpace<Domain2, Range>`.
-    ///
-    /// The typed form of [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id).
-    #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
-        MapSpace::checked(self.as_untyped().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
-    ///
-    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MapSpace<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
-    ///
-    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
-        MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `MapSpace<Domain, Range>` → `MapSpace<Domain, Range2>`.
-    ///
-    /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
-        MapSpace::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> Space<Domain> {
-    /// A new tuple named and sized after the kind given: `Space<Domain>` → `MapSpace<Domain, Range>`.
+impl<K: Kind> Space<K> {
+    /// A new tuple named and sized after the kind given: `Space<K>` → `MapSpace<K, R>`.
     ///
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[inline(always)]
-    pub fn add_named_tuple<Range: Named>(&self) -> Result<MapSpace<Domain, Range>> {
-        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Range as Named>::NAME)?, <Range as Named>::ARITY).map(MapSpace::unchecked)
+    pub fn add_named_tuple<R: Named>(&self) -> Result<MapSpace<K, R>> {
+        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <R as Named>::NAME)?, <R as Named>::ARITY).map(MapSpace::unchecked)
     }
 
-    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Domain>` → `MapSpace<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
-    #[doc(alias = "add_named_tuple")]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<Range: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<Domain, Range>> {
-        MapSpace::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
-    }
-
-    /// The space with one more parameter, named by an id: `Space<Domain>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`Space::add_param_id`](crate::Space::add_param_id).
-    #[doc(alias = "add_param")]
-    #[inline(always)]
-    pub fn add_param_id(&self, id: &untyped::Id) -> Result<Space<Domain>> {
-        self.as_untyped().add_param_id(id).map(Space::unchecked)
-    }
-
-    /// A new unnamed tuple of `dim` dimensions: `Space<Domain>` → `MapSpace<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui).
-    #[doc(alias = "add_unnamed_tuple")]
-    #[inline(always)]
-    pub fn add_unnamed_tuple_ui(&self, dim: usize) -> Result<MapSpace<Domain, Unnamed>> {
-        self.as_untyped().add_unnamed_tuple_ui(dim).map(MapSpace::unchecked)
-    }
-
-    /// The constant function of the space's elements with the given values: `Space<Domain>`, `MultiVal<Range>` → `MultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`Space::multi_aff_on_domain_multi_val`](crate::Space::multi_aff_on_domain_multi_val).
-    #[doc(alias = "multi_aff_on_domain")]
-    #[inline(always)]
-    pub fn multi_aff_on_domain_multi_val<Range: Kind>(&self, mv: &MultiVal<Range>) -> Result<MultiAff<Domain, Range>> {
-        self.as_untyped().multi_aff_on_domain_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression on the space equal to the parameter the id names: `Space<Domain>` → `Aff<Domain>`.
-    ///
-    /// The typed form of [`Space::param_aff_on_domain_id`](crate::Space::param_aff_on_domain_id).
-    #[doc(alias = "param_aff_on_domain")]
-    #[inline(always)]
-    pub fn param_aff_on_domain_id(&self, id: &untyped::Id) -> Result<Aff<Domain>> {
-        self.as_untyped().param_aff_on_domain_id(id).map(Aff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Space<Domain>` → `Space<Domain2>`.
+    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `Space<K>` → `Space<K2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<Space<Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
+    pub fn set_range_tuple<K2: Tuple>(&self) -> Result<Space<K2>> {
+        let raw = match crate::typed::kinds::rename_id::<K2>(self.as_untyped().context())? {
             Some(id) => self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?,
             None => self.as_untyped().reset_tuple_id(untyped::DimType::Out)?,
         };
         Space::checked(raw, "typed::Space::set_range_tuple")
     }
 
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Space<Domain>` → `Space<Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `Space<K>` → `Space<K2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[doc(alias = "set_range_tuple")]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<Space<Domain2>> {
-        Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
+    pub fn set_range_tuple_id<K2: Named>(&self, id: &untyped::Id) -> Result<Space<K2>> {
+        self.as_untyped().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_id"))
     }
 
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Space<Domain>` → `Space<Domain2>`.
+    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `Space<K>` → `Space<K2>`.
     ///
     /// The typed form of [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id).
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<Space<Domain2>> {
-        Space::checked(self.as_untyped().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
+    pub fn set_range_tuple_in<K2: Group>(&self, id: &untyped::Id) -> Result<Space<K2>> {
+        self.as_untyped().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_in"))
     }
 }
 
 /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
 /// these kinds.
 impl Space<Params> {
-    /// A new tuple named and sized after the kind given: `Space<Params>` → `Space<Domain>`.
+    /// A new tuple named and sized after the kind given: `Space<Params>` → `Space<K>`.
     ///
     /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
     #[inline(always)]
-    pub fn add_named_tuple<Domain: Named>(&self) -> Result<Space<Domain>> {
-        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <Domain as Named>::NAME)?, <Domain as Named>::ARITY).map(Space::unchecked)
-    }
-
-    /// A new tuple named by an id (which may carry data), checked against the kind given: `Space<Params>` → `Space<Domain>`.
-    ///
-    /// The typed form of [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui).
-    #[doc(alias = "add_named_tuple")]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<Domain: Named>(&self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<Domain>> {
-        Space::checked(self.as_untyped().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
-    }
-
-    /// The space with one more parameter, named by an id: `Space<Params>` → `Space<Params>`.
-    ///
-    /// The typed form of [`Space::add_param_id`](crate::Space::add_param_id).
-    #[doc(alias = "add_param")]
-    #[inline(always)]
-    pub fn add_param_id(&self, id: &untyped::Id) -> Result<Space<Params>> {
-        self.as_untyped().add_param_id(id).map(Space::unchecked)
-    }
-
-    /// A new unnamed tuple of `dim` dimensions: `Space<Params>` → `Space<Unnamed>`.
-    ///
-    /// The typed form of [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui).
-    #[doc(alias = "add_unnamed_tuple")]
-    #[inline(always)]
-    pub fn add_unnamed_tuple_ui(&self, dim: usize) -> Result<Space<Unnamed>> {
-        self.as_untyped().add_unnamed_tuple_ui(dim).map(Space::unchecked)
-    }
-
-    /// The constant function of the space's elements with the given values: `Space<Params>`, `MultiVal<Domain>` → `MultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`Space::multi_aff_on_domain_multi_val`](crate::Space::multi_aff_on_domain_multi_val).
-    #[doc(alias = "multi_aff_on_domain")]
-    #[inline(always)]
-    pub fn multi_aff_on_domain_multi_val<Domain: Kind>(&self, mv: &MultiVal<Domain>) -> Result<MultiAff<Params, Domain>> {
-        self.as_untyped().multi_aff_on_domain_multi_val(mv.as_untyped()).map(MultiAff::unchecked)
-    }
-
-    /// The expression on the space equal to the parameter the id names: `Space<Params>` → `Aff<Params>`.
-    ///
-    /// The typed form of [`Space::param_aff_on_domain_id`](crate::Space::param_aff_on_domain_id).
-    #[doc(alias = "param_aff_on_domain")]
-    #[inline(always)]
-    pub fn param_aff_on_domain_id(&self, id: &untyped::Id) -> Result<Aff<Params>> {
-        self.as_untyped().param_aff_on_domain_id(id).map(Aff::unchecked)
+    pub fn add_named_tuple<K: Named>(&self) -> Result<Space<K>> {
+        self.as_untyped().add_named_tuple_id_ui(crate::typed::kinds::tuple_id(self.as_untyped().context(), <K as Named>::NAME)?, <K as Named>::ARITY).map(Space::unchecked)
     }
 }
 
 /// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
-    /// By value: [`Space::domain`](crate::Space::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Space<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::domain_map_multi_aff`](crate::Space::domain_map_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_map_multi_aff(self) -> Result<MultiAff<Pair<Domain, Range>, Domain>> {
-        self.into_inner().untyped().by_value().domain_map_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::domain_map_pw_multi_aff`](crate::Space::domain_map_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_map_pw_multi_aff(self) -> Result<PwMultiAff<Pair<Domain, Range>, Domain>> {
-        self.into_inner().untyped().by_value().domain_map_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Space::drop_all_params`](crate::Space::drop_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_all_params(self) -> Result<MapSpace<Domain, Range>> {
-        self.into_inner().untyped().by_value().drop_all_params().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::multi_aff`](crate::Space::multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_aff(self, list: impl Arg<AffList<Domain>, Untyped: Take<untyped::AffList>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().multi_aff(crate::typed::Arg::into_untyped(list)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::multi_pw_aff`](crate::Space::multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_pw_aff(self, list: impl Arg<PwAffList<Domain>, Untyped: Take<untyped::PwAffList>>) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().multi_pw_aff(crate::typed::Arg::into_untyped(list)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Space::params`](crate::Space::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Space<Params>> {
-        self.into_inner().untyped().by_value().params().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::product`](crate::Space::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(self, right: impl Arg<MapSpace<Domain2, Range2>, Untyped: Take<untyped::Space>>) -> Result<MapSpace<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(right)).map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::range`](crate::Space::range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range(self) -> Result<Space<Range>> {
-        self.into_inner().untyped().by_value().range().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::range_map_multi_aff`](crate::Space::range_map_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_map_multi_aff(self) -> Result<MultiAff<Pair<Domain, Range>, Range>> {
-        self.into_inner().untyped().by_value().range_map_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::range_map_pw_multi_aff`](crate::Space::range_map_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_map_pw_multi_aff(self) -> Result<PwMultiAff<Pair<Domain, Range>, Range>> {
-        self.into_inner().untyped().by_value().range_map_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Space::reverse`](crate::Space::reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn reverse(self) -> Result<MapSpace<Range, Domain>> {
-        self.into_inner().untyped().by_value().reverse().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::universe_map`](crate::Space::universe_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn universe_map(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().universe_map().map(Map::unchecked)
-    }
-
-    /// By value: [`Space::wrap`](crate::Space::wrap), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn wrap(self) -> Result<Space<Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().wrap().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::zero_multi_aff`](crate::Space::zero_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_multi_aff(self) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().zero_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::zero_multi_pw_aff`](crate::Space::zero_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_multi_pw_aff(self) -> Result<MultiPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().zero_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Space::zero_multi_union_pw_aff`](crate::Space::zero_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().zero_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Space<Domain>> {
-    /// By value: [`Space::domain`](crate::Space::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<Space<Params>> {
-        self.into_inner().untyped().by_value().domain().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::drop_all_params`](crate::Space::drop_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_all_params(self) -> Result<Space<Domain>> {
-        self.into_inner().untyped().by_value().drop_all_params().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::identity_multi_aff_on_domain`](crate::Space::identity_multi_aff_on_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_aff_on_domain(self) -> Result<MultiAff<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity_multi_aff_on_domain().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::identity_multi_pw_aff_on_domain`](crate::Space::identity_multi_pw_aff_on_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_multi_pw_aff_on_domain(self) -> Result<MultiPwAff<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity_multi_pw_aff_on_domain().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Space::identity_pw_multi_aff_on_domain`](crate::Space::identity_pw_multi_aff_on_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity_pw_multi_aff_on_domain(self) -> Result<PwMultiAff<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity_pw_multi_aff_on_domain().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`Space::map_from_set`](crate::Space::map_from_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn map_from_set(self) -> Result<MapSpace<Domain, Domain>> {
-        self.into_inner().untyped().by_value().map_from_set().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::multi_aff`](crate::Space::multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_aff(self, list: impl Arg<AffList<Params>, Untyped: Take<untyped::AffList>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().multi_aff(crate::typed::Arg::into_untyped(list)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::multi_id`](crate::Space::multi_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_id(self, list: &untyped::IdList) -> Result<MultiId<Domain>> {
-        self.into_inner().untyped().by_value().multi_id(list).map(MultiId::unchecked)
-    }
-
-    /// By value: [`Space::multi_pw_aff`](crate::Space::multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_pw_aff(self, list: impl Arg<PwAffList<Params>, Untyped: Take<untyped::PwAffList>>) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().multi_pw_aff(crate::typed::Arg::into_untyped(list)).map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Space::multi_union_pw_aff`](crate::Space::multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_union_pw_aff<Arg1: SetKind>(self, list: impl Arg<UnionPwAffList<Arg1>, Untyped: Take<untyped::UnionPwAffList>>) -> Result<MultiUnionPwAff<Arg1, Domain>> {
-        self.into_inner().untyped().by_value().multi_union_pw_aff(crate::typed::Arg::into_untyped(list)).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`Space::multi_val`](crate::Space::multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_val(self, list: &untyped::ValList) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().multi_val(list).map(MultiVal::unchecked)
-    }
-
-    /// By value: [`Space::params`](crate::Space::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Space<Params>> {
-        self.into_inner().untyped().by_value().params().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::product`](crate::Space::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Range: Kind>(self, right: impl Arg<Space<Range>, Untyped: Take<untyped::Space>>) -> Result<Space<Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(right)).map(Space::unchecked)
-    }
-
-    /// By value: [`Space::universe_set`](crate::Space::universe_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn universe_set(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().universe_set().map(Set::unchecked)
-    }
-
-    /// By value: [`Space::zero_aff_on_domain`](crate::Space::zero_aff_on_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_aff_on_domain(self) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().zero_aff_on_domain().map(Aff::unchecked)
-    }
-
-    /// By value: [`Space::zero_multi_aff`](crate::Space::zero_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_multi_aff(self) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().zero_multi_aff().map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::zero_multi_pw_aff`](crate::Space::zero_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_multi_pw_aff(self) -> Result<MultiPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().zero_multi_pw_aff().map(MultiPwAff::unchecked)
-    }
-
-    /// By value: [`Space::zero_multi_union_pw_aff`](crate::Space::zero_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().zero_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`Space::zero_multi_val`](crate::Space::zero_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn zero_multi_val(self) -> Result<MultiVal<Domain>> {
-        self.into_inner().untyped().by_value().zero_multi_val().map(MultiVal::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<Space<Params>> {
-    /// By value: [`Space::drop_all_params`](crate::Space::drop_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_all_params(self) -> Result<Space<Params>> {
-        self.into_inner().untyped().by_value().drop_all_params().map(Space::unchecked)
-    }
-
-    /// By value: [`Space::universe_set`](crate::Space::universe_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn universe_set(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().universe_set().map(Set::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<MapSpace<Domain, Pair<Range, Range2>>> {
-    /// By value: [`Space::flatten_range`](crate::Space::flatten_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn flatten_range(self) -> Result<MapSpace<Domain, Unnamed>> {
-        self.into_inner().untyped().by_value().flatten_range().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::range_reverse`](crate::Space::range_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_reverse(self) -> Result<MapSpace<Domain, Pair<Range2, Range>>> {
-        self.into_inner().untyped().by_value().range_reverse().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::uncurry`](crate::Space::uncurry), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn uncurry(self) -> Result<MapSpace<Pair<Domain, Range>, Range2>> {
-        self.into_inner().untyped().by_value().uncurry().map(MapSpace::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<MapSpace<Pair<Domain, Range>, Range2>> {
-    /// By value: [`Space::curry`](crate::Space::curry), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn curry(self) -> Result<MapSpace<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().curry().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::domain_reverse`](crate::Space::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<MapSpace<Pair<Range, Domain>, Range2>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::flatten_domain`](crate::Space::flatten_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn flatten_domain(self) -> Result<MapSpace<Unnamed, Range2>> {
-        self.into_inner().untyped().by_value().flatten_domain().map(MapSpace::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<Space<Pair<Domain, Range>>> {
-    /// By value: [`Space::unwrapped`](crate::Space::unwrapped), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unwrapped(self) -> Result<MapSpace<Domain, Range>> {
-        self.into_inner().untyped().by_value().unwrapped().map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::wrapped_reverse`](crate::Space::wrapped_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn wrapped_reverse(self) -> Result<Space<Pair<Range, Domain>>> {
-        self.into_inner().untyped().by_value().wrapped_reverse().map(Space::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<MapSpace<Domain, Range>> {
-    /// By value: [`Space::add_param_id`](crate::Space::add_param_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_param_id(self, id: &untyped::Id) -> Result<MapSpace<Domain, Range>> {
-        self.into_inner().untyped().by_value().add_param_id(id).map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple<Domain2: Tuple>(self) -> Result<MapSpace<Domain2, Range>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
-            Some(id) => obj.by_value().set_domain_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::In)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_domain_tuple")
-    }
-
-    /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_id")
-    }
-
-    /// By value: [`Space::set_domain_tuple_id`](crate::Space::set_domain_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_domain_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<MapSpace<Domain2, Range>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_domain_tuple_id(id)?, "typed::MapSpace::set_domain_tuple_in")
-    }
-
-    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(self) -> Result<MapSpace<Domain, Range2>> {
-        let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Range2>(obj.context())? {
-            Some(id) => obj.by_value().set_range_tuple_id(id)?,
-            None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
-        };
-        MapSpace::checked(raw, "typed::MapSpace::set_range_tuple")
-    }
-
-    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_id")
-    }
-
-    /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(self, id: &untyped::Id) -> Result<MapSpace<Domain, Range2>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().set_range_tuple_id(id)?, "typed::MapSpace::set_range_tuple_in")
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<Space<Domain>> {
+impl<K: Kind> ByValue<Space<K>> {
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple<Range: Named>(self) -> Result<MapSpace<Domain, Range>> {
+    pub fn add_named_tuple<R: Named>(self) -> Result<MapSpace<K, R>> {
         let obj = self.into_inner().untyped();
-        let id = crate::typed::kinds::tuple_id(obj.context(), <Range as Named>::NAME)?;
-        obj.by_value().add_named_tuple_id_ui(id, <Range as Named>::ARITY).map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<Range: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<MapSpace<Domain, Range>> {
-        MapSpace::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::MapSpace::add_named_tuple_id_ui")
-    }
-
-    /// By value: [`Space::add_param_id`](crate::Space::add_param_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_param_id(self, id: &untyped::Id) -> Result<Space<Domain>> {
-        self.into_inner().untyped().by_value().add_param_id(id).map(Space::unchecked)
-    }
-
-    /// By value: [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_unnamed_tuple_ui(self, dim: usize) -> Result<MapSpace<Domain, Unnamed>> {
-        self.into_inner().untyped().by_value().add_unnamed_tuple_ui(dim).map(MapSpace::unchecked)
-    }
-
-    /// By value: [`Space::multi_aff_on_domain_multi_val`](crate::Space::multi_aff_on_domain_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_aff_on_domain_multi_val<Range: Kind>(self, mv: impl Arg<MultiVal<Range>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().multi_aff_on_domain_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::param_aff_on_domain_id`](crate::Space::param_aff_on_domain_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn param_aff_on_domain_id(self, id: &untyped::Id) -> Result<Aff<Domain>> {
-        self.into_inner().untyped().by_value().param_aff_on_domain_id(id).map(Aff::unchecked)
+        let id = crate::typed::kinds::tuple_id(obj.context(), <R as Named>::NAME)?;
+        obj.by_value().add_named_tuple_id_ui(id, <R as Named>::ARITY).map(MapSpace::unchecked)
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(self) -> Result<Space<Domain2>> {
+    pub fn set_range_tuple<K2: Tuple>(self) -> Result<Space<K2>> {
         let obj = self.into_inner().untyped();
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(obj.context())? {
+        let raw = match crate::typed::kinds::rename_id::<K2>(obj.context())? {
             Some(id) => obj.by_value().set_tuple_id(untyped::DimType::Set, id)?,
             None => obj.by_value().reset_tuple_id(untyped::DimType::Out)?,
         };
@@ -1086,15 +254,15 @@ impl<Domain: Kind> ByValue<Space<Domain>> {
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(self, id: &untyped::Id) -> Result<Space<Domain2>> {
-        Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_id")
+    pub fn set_range_tuple_id<K2: Named>(self, id: &untyped::Id) -> Result<Space<K2>> {
+        self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_id"))
     }
 
     /// By value: [`Space::set_range_tuple_id`](crate::Space::set_range_tuple_id), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(self, id: &untyped::Id) -> Result<Space<Domain2>> {
-        Space::checked(self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id)?, "typed::Space::set_range_tuple_in")
+    pub fn set_range_tuple_in<K2: Group>(self, id: &untyped::Id) -> Result<Space<K2>> {
+        self.into_inner().untyped().by_value().set_tuple_id(untyped::DimType::Set, id).and_then(|x| Space::checked(x, "typed::Space::set_range_tuple_in"))
     }
 }
 
@@ -1103,44 +271,9 @@ impl ByValue<Space<Params>> {
     /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn add_named_tuple<Domain: Named>(self) -> Result<Space<Domain>> {
+    pub fn add_named_tuple<K: Named>(self) -> Result<Space<K>> {
         let obj = self.into_inner().untyped();
-        let id = crate::typed::kinds::tuple_id(obj.context(), <Domain as Named>::NAME)?;
-        obj.by_value().add_named_tuple_id_ui(id, <Domain as Named>::ARITY).map(Space::unchecked)
-    }
-
-    /// By value: [`Space::add_named_tuple_id_ui`](crate::Space::add_named_tuple_id_ui), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_named_tuple_id_ui<Domain: Named>(self, tuple_id: &untyped::Id, dim: usize) -> Result<Space<Domain>> {
-        Space::checked(self.into_inner().untyped().by_value().add_named_tuple_id_ui(tuple_id, dim)?, "typed::Space::add_named_tuple_id_ui")
-    }
-
-    /// By value: [`Space::add_param_id`](crate::Space::add_param_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_param_id(self, id: &untyped::Id) -> Result<Space<Params>> {
-        self.into_inner().untyped().by_value().add_param_id(id).map(Space::unchecked)
-    }
-
-    /// By value: [`Space::add_unnamed_tuple_ui`](crate::Space::add_unnamed_tuple_ui), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add_unnamed_tuple_ui(self, dim: usize) -> Result<Space<Unnamed>> {
-        self.into_inner().untyped().by_value().add_unnamed_tuple_ui(dim).map(Space::unchecked)
-    }
-
-    /// By value: [`Space::multi_aff_on_domain_multi_val`](crate::Space::multi_aff_on_domain_multi_val), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn multi_aff_on_domain_multi_val<Domain: Kind>(self, mv: impl Arg<MultiVal<Domain>, Untyped: Take<untyped::MultiVal>>) -> Result<MultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().multi_aff_on_domain_multi_val(crate::typed::Arg::into_untyped(mv)).map(MultiAff::unchecked)
-    }
-
-    /// By value: [`Space::param_aff_on_domain_id`](crate::Space::param_aff_on_domain_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn param_aff_on_domain_id(self, id: &untyped::Id) -> Result<Aff<Params>> {
-        self.into_inner().untyped().by_value().param_aff_on_domain_id(id).map(Aff::unchecked)
+        let id = crate::typed::kinds::tuple_id(obj.context(), <K as Named>::NAME)?;
+        obj.by_value().add_named_tuple_id_ui(id, <K as Named>::ARITY).map(Space::unchecked)
     }
 }

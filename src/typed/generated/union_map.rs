@@ -3,1009 +3,177 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, BasicMap, ByValue, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Pair, Params, PwMultiAff, Set, Space, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{BasicMap, Kind, Map, MapList, MapSpace, MultiAff, MultiId, MultiPwAff, MultiUnionPwAff, Pair, Params, PwMultiAff, Set, Space, UnionMap, UnionPwMultiAff, UnionSet};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> UnionMap<Domain, Range> {
-    /// The relation with its domain mapped by the argument (both domains of one kind): `UnionMap<Domain, Range>`, `UnionMap<Domain, Domain2>` → `UnionMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionMap::apply_domain`](crate::UnionMap::apply_domain).
-    #[inline(always)]
-    pub fn apply_domain<Domain2: Kind>(&self, umap2: &UnionMap<Domain, Domain2>) -> Result<UnionMap<Domain2, Range>> {
-        self.as_untyped().apply_domain(umap2.as_untyped()).map(UnionMap::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] UnionMap<D, R> as UnionMap {
+        /// The relation with its domain mapped by the argument (both domains of one kind): `UnionMap<D, R>`, `UnionMap<D, D2>` → `UnionMap<D2, R>`.
+        fn apply_domain<D2: Kind>(take self, umap2: take UnionMap<D, D2>) -> UnionMap<D2, R>;
+        /// The relation followed by the argument (the composition): `UnionMap<D, R>`, `UnionMap<R, R2>` → `UnionMap<D, R2>`.
+        fn apply_range<R2: Kind>(take self, umap2: take UnionMap<R, R2>) -> UnionMap<D, R2>;
+        /// The same object as a single relation (an error if the union has several spaces): `UnionMap<D, R>` → `Map<D, R>`.
+        fn as_map(take self) -> Map<D, R>;
+        /// The same function as a tuple of union expressions: `UnionMap<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
+        /// The same relation as a union function (an error if it is not single-valued): `UnionMap<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn as_union_pw_multi_aff(take self) -> UnionPwMultiAff<D, R>;
+        /// The domain elements whose images equal the parameters the id list names: `UnionMap<D, R>`, `MultiId<R>` → `UnionSet<D>`.
+        fn bind_range(take self, tuple: take MultiId<R>) -> UnionSet<D>;
+        /// The same object with fewer pieces where they merge: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn coalesce(take self) -> UnionMap<D, R>;
+        /// The same object with its implicit equalities made explicit: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn detect_equalities(take self) -> UnionMap<D, R>;
+        /// The domain: the elements it is defined on: `UnionMap<D, R>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The relation from each pair `[x -> y]` of this relation to `x`: `UnionMap<D, R>` → `UnionMap<Pair<D, R>, D>`.
+        fn domain_map(take self) -> UnionMap<Pair<D, R>, D>;
+        /// The projection of each pair `[x -> y]` of the relation onto `x`: `UnionMap<D, R>` → `UnionPwMultiAff<Pair<D, R>, D>`.
+        fn domain_map_union_pw_multi_aff(take self) -> UnionPwMultiAff<Pair<D, R>, D>;
+        /// The relation from the pairs `[x -> x']` of both domains to the common range: `UnionMap<D, R>`, `UnionMap<D2, R>` → `UnionMap<Pair<D, D2>, R>`.
+        fn domain_product<D2: Kind>(take self, umap2: take UnionMap<D2, R>) -> UnionMap<Pair<D, D2>, R>;
+        /// The object without the parameters it does not involve: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn drop_unused_params(take self) -> UnionMap<D, R>;
+        /// Whether the test holds for every relation of the union: `UnionMap<D, R>` → `bool`.
+        fn every_map(keep self, test: test Map<D, R>) -> Result<bool, E>;
+        /// The part of the union in the given space: `UnionMap<D, R>`, `MapSpace<D, R>` → `Map<D, R>`.
+        fn extract_map(keep self, space: keep MapSpace<D, R>) -> Map<D, R>;
+        /// Calls the closure on each relation of the union: `UnionMap<D, R>` → `()`.
+        fn foreach_map(keep self, fn_: foreach Map<D, R>) -> S::Output;
+        /// The relations of the union, as a list: `UnionMap<D, R>` → `MapList<D, R>`.
+        #[doc(alias = "map_list")] fn get_map_list(keep self) -> MapList<D, R>;
+        /// The space: `UnionMap<D, R>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn gist(take self, context: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// The relation simplified where its domain is in the context: `UnionMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        fn gist_domain(take self, uset: take UnionSet<D>) -> UnionMap<D, R>;
+        /// The object simplified where the parameters satisfy the context: `UnionMap<D, R>`, `Set<Params>` → `UnionMap<D, R>`.
+        fn gist_params(take self, set: take Set<Params>) -> UnionMap<D, R>;
+        /// The common part: `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn intersect(take self, umap2: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// The object restricted to the parameter values of the argument: `UnionMap<D, R>`, `Set<Params>` → `UnionMap<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionMap<D, R>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn lexmax(take self) -> UnionMap<D, R>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn lexmin(take self) -> UnionMap<D, R>;
+        /// The parameter values for which the object is not empty: `UnionMap<D, R>` → `Set<Params>`.
+        fn params(take self) -> Set<Params>;
+        /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `UnionMap<D, R>`, `UnionMap<D2, R2>` → `UnionMap<Pair<D, D2>, Pair<R, R2>>`.
+        fn product<D2: Kind, R2: Kind>(take self, umap2: take UnionMap<D2, R2>) -> UnionMap<Pair<D, D2>, Pair<R, R2>>;
+        /// The object with its parameters projected out: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn project_out_all_params(take self) -> UnionMap<D, R>;
+        /// The range: the images of the domain's elements: `UnionMap<D, R>` → `UnionSet<R>`.
+        fn range(take self) -> UnionSet<R>;
+        /// The relation from each pair `[x -> y]` of this relation to `y`: `UnionMap<D, R>` → `UnionMap<Pair<D, R>, R>`.
+        fn range_map(take self) -> UnionMap<Pair<D, R>, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionMap<D, R>`, `UnionMap<D, R2>` → `UnionMap<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, umap2: take UnionMap<D, R2>) -> UnionMap<D, Pair<R, R2>>;
+        /// The inverse relation: `UnionMap<D, R>` → `UnionMap<R, D>`.
+        fn reverse(take self) -> UnionMap<R, D>;
+        /// The elements of this one that are not in the argument: `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn subtract(take self, umap2: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// The object without the part on the given domain elements: `UnionMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        fn subtract_domain(take self, dom: take UnionSet<D>) -> UnionMap<D, R>;
+        /// The relation without the pairs whose image is in the argument: `UnionMap<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        fn subtract_range(take self, dom: take UnionSet<R>) -> UnionMap<D, R>;
+        /// The union: `UnionMap<D, R>`, `UnionMap<D, R>` → `UnionMap<D, R>`.
+        #[doc(alias = "unite")] fn union(take self, umap2: take UnionMap<D, R>) -> UnionMap<D, R>;
+        /// Every pair of each space of the union: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        fn universe(take self) -> UnionMap<D, R>;
+        /// The relation as the set of its wrapped pairs `[x -> y]`: `UnionMap<D, R>` → `UnionSet<Pair<D, R>>`.
+        fn wrap(take self) -> UnionSet<Pair<D, R>>;
     }
-
-    /// The relation followed by the argument (the composition): `UnionMap<Domain, Range>`, `UnionMap<Range, Range2>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::apply_range`](crate::UnionMap::apply_range).
-    #[inline(always)]
-    pub fn apply_range<Range2: Kind>(&self, umap2: &UnionMap<Range, Range2>) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().apply_range(umap2.as_untyped()).map(UnionMap::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] UnionMap<D, D> as UnionMap {
+        /// The differences `y - x` of the pairs `x -> y`: `UnionMap<D, D>` → `UnionSet<D>`.
+        fn deltas(take self) -> UnionSet<D>;
     }
-
-    /// The same object as a single relation (an error if the union has several spaces): `UnionMap<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::as_map`](crate::UnionMap::as_map).
-    #[inline(always)]
-    pub fn as_map(&self) -> Result<Map<Domain, Range>> {
-        self.as_untyped().as_map().map(Map::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<D, Pair<R, R2>> as UnionMap {
+        /// The relation to the first part of its wrapped range: `UnionMap<D, Pair<R, R2>>` → `UnionMap<D, R>`.
+        fn range_factor_domain(take self) -> UnionMap<D, R>;
+        /// The relation to the second part of its wrapped range: `UnionMap<D, Pair<R, R2>>` → `UnionMap<D, R2>`.
+        fn range_factor_range(take self) -> UnionMap<D, R2>;
+        /// The object with the two parts of its wrapped range swapped: `UnionMap<D, Pair<R, R2>>` → `UnionMap<D, Pair<R2, R>>`.
+        fn range_reverse(take self) -> UnionMap<D, Pair<R2, R>>;
+        /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `UnionMap<D, Pair<R, R2>>` → `UnionMap<Pair<D, R>, R2>`.
+        fn uncurry(take self) -> UnionMap<Pair<D, R>, R2>;
     }
-
-    /// The same function as a tuple of union expressions: `UnionMap<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::as_multi_union_pw_aff`](crate::UnionMap::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<Pair<D, R>, R2> as UnionMap {
+        /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `UnionMap<Pair<D, R>, R2>` → `UnionMap<D, Pair<R, R2>>`.
+        fn curry(take self) -> UnionMap<D, Pair<R, R2>>;
+        /// The relation from the first part of its wrapped domain: `UnionMap<Pair<D, R>, R2>` → `UnionMap<D, R2>`.
+        fn domain_factor_domain(take self) -> UnionMap<D, R2>;
+        /// The relation from the second part of its wrapped domain: `UnionMap<Pair<D, R>, R2>` → `UnionMap<R, R2>`.
+        fn domain_factor_range(take self) -> UnionMap<R, R2>;
+        /// The object with the two parts of its wrapped domain swapped: `UnionMap<Pair<D, R>, R2>` → `UnionMap<Pair<R, D>, R2>`.
+        fn domain_reverse(take self) -> UnionMap<Pair<R, D>, R2>;
     }
-
-    /// The same relation as a union function (an error if it is not single-valued): `UnionMap<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::as_union_pw_multi_aff`](crate::UnionMap::as_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().as_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] UnionMap<D, R> as UnionMap {
+        /// The empty union: → `UnionMap<D, R>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionMap<D, R>;
+        /// The part of the union on the given domain space: `UnionMap<D, R>`, `Space<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<D>) -> UnionMap<D, R>;
+        /// The object restricted to a domain given as a union: `UnionMap<D, R>`, `UnionSet<D>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<D>) -> UnionMap<D, R>;
+        /// The part of the union with the given range space: `UnionMap<D, R>`, `Space<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_space(take self, space: take Space<R>) -> UnionMap<D, R>;
+        /// The relation restricted to a range given as a union: `UnionMap<D, R>`, `UnionSet<R>` → `UnionMap<D, R>`.
+        #[doc(alias = "intersect_range")] fn intersect_range_union_set(take self, uset: take UnionSet<R>) -> UnionMap<D, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `MultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_aff<D2: Kind>(take self, ma: take MultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `MultiPwAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_multi_pw_aff<D2: Kind>(take self, mpa: take MultiPwAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `PwMultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_pw_multi_aff<D2: Kind>(take self, pma: take PwMultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its domain pulled back through the function: `UnionMap<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionMap<D2, R>`.
+        #[doc(alias = "preimage_domain")] fn preimage_domain_union_pw_multi_aff<D2: Kind>(take self, upma: take UnionPwMultiAff<D2, D>) -> UnionMap<D2, R>;
+        /// The relation with its range pulled back through the function: `UnionMap<D, R>`, `MultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_multi_aff<R2: Kind>(take self, ma: take MultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The relation with its range pulled back through the function: `UnionMap<D, R>`, `PwMultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_pw_multi_aff<R2: Kind>(take self, pma: take PwMultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The relation with its range pulled back through the function: `UnionMap<D, R>`, `UnionPwMultiAff<R2, R>` → `UnionMap<D, R2>`.
+        #[doc(alias = "preimage_range")] fn preimage_range_union_pw_multi_aff<R2: Kind>(take self, upma: take UnionPwMultiAff<R2, R>) -> UnionMap<D, R2>;
+        /// The object with the parameter the id names projected out: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id(take self, id: plain &untyped::Id) -> UnionMap<D, R>;
+        /// The object with the parameters the ids name projected out: `UnionMap<D, R>` → `UnionMap<D, R>`.
+        #[doc(alias = "project_out_param")] fn project_out_param_id_list(take self, list: plain &untyped::IdList) -> UnionMap<D, R>;
     }
-
-    /// The domain elements whose images equal the parameters the id list names: `UnionMap<Domain, Range>`, `MultiId<Range>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionMap::bind_range`](crate::UnionMap::bind_range).
-    #[inline(always)]
-    pub fn bind_range(&self, tuple: &MultiId<Range>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().bind_range(tuple.as_untyped()).map(UnionSet::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] UnionMap<D, D> as UnionMap {
+        /// The pairs whose images under the argument are equal: `UnionMap<D, D>`, `MultiUnionPwAff<D, R>` → `UnionMap<D, D>`.
+        #[doc(alias = "eq_at")] fn eq_at_multi_union_pw_aff<R: Kind>(take self, mupa: take MultiUnionPwAff<D, R>) -> UnionMap<D, D>;
     }
-
-    /// The same object with fewer pieces where they merge: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::coalesce`](crate::UnionMap::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().coalesce().map(UnionMap::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<D, Pair<R, R2>> as UnionMap {
+        /// The relation restricted where the first part of its wrapped range is in the argument: `UnionMap<D, Pair<R, R2>>`, `UnionSet<R>` → `UnionMap<D, Pair<R, R2>>`.
+        #[doc(alias = "intersect_range_wrapped_domain")] fn intersect_range_wrapped_domain_union_set(take self, domain: take UnionSet<R>) -> UnionMap<D, Pair<R, R2>>;
     }
-
-    /// The same object with its implicit equalities made explicit: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::detect_equalities`](crate::UnionMap::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().detect_equalities().map(UnionMap::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `UnionMap<Domain, Range>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionMap::domain`](crate::UnionMap::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The relation from each pair `[x -> y]` of this relation to `x`: `UnionMap<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`UnionMap::domain_map`](crate::UnionMap::domain_map).
-    #[inline(always)]
-    pub fn domain_map(&self) -> Result<UnionMap<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().domain_map().map(UnionMap::unchecked)
-    }
-
-    /// The projection of each pair `[x -> y]` of the relation onto `x`: `UnionMap<Domain, Range>` → `UnionPwMultiAff<Pair<Domain, Range>, Domain>`.
-    ///
-    /// The typed form of [`UnionMap::domain_map_union_pw_multi_aff`](crate::UnionMap::domain_map_union_pw_multi_aff).
-    #[inline(always)]
-    pub fn domain_map_union_pw_multi_aff(&self) -> Result<UnionPwMultiAff<Pair<Domain, Range>, Domain>> {
-        self.as_untyped().domain_map_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The relation from the pairs `[x -> x']` of both domains to the common range: `UnionMap<Domain, Range>`, `UnionMap<Domain2, Range>` → `UnionMap<Pair<Domain, Domain2>, Range>`.
-    ///
-    /// The typed form of [`UnionMap::domain_product`](crate::UnionMap::domain_product).
-    #[inline(always)]
-    pub fn domain_product<Domain2: Kind>(&self, umap2: &UnionMap<Domain2, Range>) -> Result<UnionMap<Pair<Domain, Domain2>, Range>> {
-        self.as_untyped().domain_product(umap2.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::drop_unused_params`](crate::UnionMap::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().drop_unused_params().map(UnionMap::unchecked)
-    }
-
-    /// Whether the test holds for every relation of the union: `UnionMap<Domain, Range>` → `bool`.
-    ///
-    /// The typed form of [`UnionMap::every_map`](crate::UnionMap::every_map).
-    #[inline(always)]
-    pub fn every_map<E: From<Error>>(&self, mut test: impl FnMut(&Map<Domain, Range>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_map(|x0: &untyped::Map| test(&Map::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `UnionMap<Domain, Range>`, `MapSpace<Domain, Range>` → `Map<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::extract_map`](crate::UnionMap::extract_map).
-    #[inline(always)]
-    pub fn extract_map(&self, space: &MapSpace<Domain, Range>) -> Result<Map<Domain, Range>> {
-        self.as_untyped().extract_map(space.as_untyped()).map(Map::unchecked)
-    }
-
-    /// Calls the closure on each relation of the union: `UnionMap<Domain, Range>` → `()`.
-    ///
-    /// The typed form of [`UnionMap::foreach_map`](crate::UnionMap::foreach_map).
-    #[inline(always)]
-    pub fn foreach_map<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Map<Domain, Range>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_map(|x0: untyped::Map| fn_(Map::unchecked(x0)))
-    }
-
-    /// The relations of the union, as a list: `UnionMap<Domain, Range>` → `MapList<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::get_map_list`](crate::UnionMap::get_map_list).
-    #[doc(alias = "map_list")]
-    #[inline(always)]
-    pub fn get_map_list(&self) -> Result<MapList<Domain, Range>> {
-        self.as_untyped().get_map_list().map(MapList::unchecked)
-    }
-
-    /// The space: `UnionMap<Domain, Range>` → `Space<Params>`.
-    ///
-    /// The typed form of [`UnionMap::get_space`](crate::UnionMap::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::gist`](crate::UnionMap::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionMap<Domain, Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation simplified where its domain is in the context: `UnionMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::gist_domain`](crate::UnionMap::gist_domain).
-    #[inline(always)]
-    pub fn gist_domain(&self, uset: &UnionSet<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().gist_domain(uset.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `UnionMap<Domain, Range>`, `Set<Params>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::gist_params`](crate::UnionMap::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, set: &Set<Params>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().gist_params(set.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The common part: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::intersect`](crate::UnionMap::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, umap2: &UnionMap<Domain, Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect(umap2.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `UnionMap<Domain, Range>`, `Set<Params>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::intersect_params`](crate::UnionMap::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::lexmax`](crate::UnionMap::lexmax).
-    #[inline(always)]
-    pub fn lexmax(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().lexmax().map(UnionMap::unchecked)
-    }
-
-    /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::lexmin`](crate::UnionMap::lexmin).
-    #[inline(always)]
-    pub fn lexmin(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().lexmin().map(UnionMap::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `UnionMap<Domain, Range>` → `Set<Params>`.
-    ///
-    /// The typed form of [`UnionMap::params`](crate::UnionMap::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The product: pairs of elements, each tuple wrapped as `[this -> other]`: `UnionMap<Domain, Range>`, `UnionMap<Domain2, Range2>` → `UnionMap<Pair<Domain, Domain2>, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`UnionMap::product`](crate::UnionMap::product).
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(&self, umap2: &UnionMap<Domain2, Range2>) -> Result<UnionMap<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.as_untyped().product(umap2.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object with its parameters projected out: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::project_out_all_params`](crate::UnionMap::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().project_out_all_params().map(UnionMap::unchecked)
-    }
-
-    /// The range: the images of the domain's elements: `UnionMap<Domain, Range>` → `UnionSet<Range>`.
-    ///
-    /// The typed form of [`UnionMap::range`](crate::UnionMap::range).
-    #[inline(always)]
-    pub fn range(&self) -> Result<UnionSet<Range>> {
-        self.as_untyped().range().map(UnionSet::unchecked)
-    }
-
-    /// The relation from each pair `[x -> y]` of this relation to `y`: `UnionMap<Domain, Range>` → `UnionMap<Pair<Domain, Range>, Range>`.
-    ///
-    /// The typed form of [`UnionMap::range_map`](crate::UnionMap::range_map).
-    #[inline(always)]
-    pub fn range_map(&self) -> Result<UnionMap<Pair<Domain, Range>, Range>> {
-        self.as_untyped().range_map().map(UnionMap::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range2>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`UnionMap::range_product`](crate::UnionMap::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, umap2: &UnionMap<Domain, Range2>) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(umap2.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The inverse relation: `UnionMap<Domain, Range>` → `UnionMap<Range, Domain>`.
-    ///
-    /// The typed form of [`UnionMap::reverse`](crate::UnionMap::reverse).
-    #[inline(always)]
-    pub fn reverse(&self) -> Result<UnionMap<Range, Domain>> {
-        self.as_untyped().reverse().map(UnionMap::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::subtract`](crate::UnionMap::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, umap2: &UnionMap<Domain, Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().subtract(umap2.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `UnionMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::subtract_domain`](crate::UnionMap::subtract_domain).
-    #[inline(always)]
-    pub fn subtract_domain(&self, dom: &UnionSet<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().subtract_domain(dom.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation without the pairs whose image is in the argument: `UnionMap<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::subtract_range`](crate::UnionMap::subtract_range).
-    #[inline(always)]
-    pub fn subtract_range(&self, dom: &UnionSet<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().subtract_range(dom.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The union: `UnionMap<Domain, Range>`, `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::union`](crate::UnionMap::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, umap2: &UnionMap<Domain, Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().union(umap2.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// Every pair of each space of the union: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::universe`](crate::UnionMap::universe).
-    #[inline(always)]
-    pub fn universe(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().universe().map(UnionMap::unchecked)
-    }
-
-    /// The relation as the set of its wrapped pairs `[x -> y]`: `UnionMap<Domain, Range>` → `UnionSet<Pair<Domain, Range>>`.
-    ///
-    /// The typed form of [`UnionMap::wrap`](crate::UnionMap::wrap).
-    #[inline(always)]
-    pub fn wrap(&self) -> Result<UnionSet<Pair<Domain, Range>>> {
-        self.as_untyped().wrap().map(UnionSet::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind, R2: Kind] UnionMap<Pair<D, R>, R2> as UnionMap {
+        /// The relation restricted where the first part of its wrapped domain is in the argument: `UnionMap<Pair<D, R>, R2>`, `UnionSet<D>` → `UnionMap<Pair<D, R>, R2>`.
+        #[doc(alias = "intersect_domain_wrapped_domain")] fn intersect_domain_wrapped_domain_union_set(take self, domain: take UnionSet<D>) -> UnionMap<Pair<D, R>, R2>;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> UnionMap<Domain, Domain> {
-    /// The differences `y - x` of the pairs `x -> y`: `UnionMap<Domain, Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionMap::deltas`](crate::UnionMap::deltas).
-    #[inline(always)]
-    pub fn deltas(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().deltas().map(UnionSet::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> UnionMap<Domain, Pair<Range, Range2>> {
-    /// The relation to the first part of its wrapped range: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::range_factor_domain`](crate::UnionMap::range_factor_domain).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().range_factor_domain().map(UnionMap::unchecked)
-    }
-
-    /// The relation to the second part of its wrapped range: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::range_factor_range`](crate::UnionMap::range_factor_range).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().range_factor_range().map(UnionMap::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped range swapped: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Domain, Pair<Range2, Range>>`.
-    ///
-    /// The typed form of [`UnionMap::range_reverse`](crate::UnionMap::range_reverse).
-    #[inline(always)]
-    pub fn range_reverse(&self) -> Result<UnionMap<Domain, Pair<Range2, Range>>> {
-        self.as_untyped().range_reverse().map(UnionMap::unchecked)
-    }
-
-    /// The relation to a wrapped range `[B -> C]` as one from `[A -> B]` to `C`: `UnionMap<Domain, Pair<Range, Range2>>` → `UnionMap<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::uncurry`](crate::UnionMap::uncurry).
-    #[inline(always)]
-    pub fn uncurry(&self) -> Result<UnionMap<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().uncurry().map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> UnionMap<Pair<Domain, Range>, Range2> {
-    /// The relation from a wrapped domain `[A -> B]` as one from `A` to `[B -> C]`: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`UnionMap::curry`](crate::UnionMap::curry).
-    #[inline(always)]
-    pub fn curry(&self) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().curry().map(UnionMap::unchecked)
-    }
-
-    /// The relation from the first part of its wrapped domain: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::domain_factor_domain`](crate::UnionMap::domain_factor_domain).
-    #[inline(always)]
-    pub fn domain_factor_domain(&self) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().domain_factor_domain().map(UnionMap::unchecked)
-    }
-
-    /// The relation from the second part of its wrapped domain: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Range, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::domain_factor_range`](crate::UnionMap::domain_factor_range).
-    #[inline(always)]
-    pub fn domain_factor_range(&self) -> Result<UnionMap<Range, Range2>> {
-        self.as_untyped().domain_factor_range().map(UnionMap::unchecked)
-    }
-
-    /// The object with the two parts of its wrapped domain swapped: `UnionMap<Pair<Domain, Range>, Range2>` → `UnionMap<Pair<Range, Domain>, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::domain_reverse`](crate::UnionMap::domain_reverse).
-    #[inline(always)]
-    pub fn domain_reverse(&self) -> Result<UnionMap<Pair<Range, Domain>, Range2>> {
-        self.as_untyped().domain_reverse().map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> UnionMap<Domain, Range> {
-    /// The empty union: → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::empty_ctx`](crate::UnionMap::empty_ctx).
-    #[doc(alias = "empty")]
-    #[inline(always)]
-    pub fn empty_ctx() -> Result<UnionMap<Domain, Range>> {
-        untyped::UnionMap::empty_ctx().map(UnionMap::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `UnionMap<Domain, Range>`, `Space<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::intersect_domain_space`](crate::UnionMap::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `UnionMap<Domain, Range>`, `UnionSet<Domain>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::intersect_domain_union_set`](crate::UnionMap::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The part of the union with the given range space: `UnionMap<Domain, Range>`, `Space<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::intersect_range_space`](crate::UnionMap::intersect_range_space).
-    #[doc(alias = "intersect_range")]
-    #[inline(always)]
-    pub fn intersect_range_space(&self, space: &Space<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_range_space(space.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation restricted to a range given as a union: `UnionMap<Domain, Range>`, `UnionSet<Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::intersect_range_union_set`](crate::UnionMap::intersect_range_union_set).
-    #[doc(alias = "intersect_range")]
-    #[inline(always)]
-    pub fn intersect_range_union_set(&self, uset: &UnionSet<Range>) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().intersect_range_union_set(uset.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `MultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionMap::preimage_domain_multi_aff`](crate::UnionMap::preimage_domain_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_multi_aff<Domain2: Kind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<UnionMap<Domain2, Range>> {
-        self.as_untyped().preimage_domain_multi_aff(ma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `MultiPwAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionMap::preimage_domain_multi_pw_aff`](crate::UnionMap::preimage_domain_multi_pw_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_multi_pw_aff<Domain2: Kind>(&self, mpa: &MultiPwAff<Domain2, Domain>) -> Result<UnionMap<Domain2, Range>> {
-        self.as_untyped().preimage_domain_multi_pw_aff(mpa.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `PwMultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionMap::preimage_domain_pw_multi_aff`](crate::UnionMap::preimage_domain_pw_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_pw_multi_aff<Domain2: Kind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<UnionMap<Domain2, Range>> {
-        self.as_untyped().preimage_domain_pw_multi_aff(pma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its domain pulled back through the function: `UnionMap<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionMap<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionMap::preimage_domain_union_pw_multi_aff`](crate::UnionMap::preimage_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_union_pw_multi_aff<Domain2: Kind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionMap<Domain2, Range>> {
-        self.as_untyped().preimage_domain_union_pw_multi_aff(upma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `UnionMap<Domain, Range>`, `MultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::preimage_range_multi_aff`](crate::UnionMap::preimage_range_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_multi_aff<Range2: Kind>(&self, ma: &MultiAff<Range2, Range>) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().preimage_range_multi_aff(ma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `UnionMap<Domain, Range>`, `PwMultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::preimage_range_pw_multi_aff`](crate::UnionMap::preimage_range_pw_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_pw_multi_aff<Range2: Kind>(&self, pma: &PwMultiAff<Range2, Range>) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().preimage_range_pw_multi_aff(pma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The relation with its range pulled back through the function: `UnionMap<Domain, Range>`, `UnionPwMultiAff<Range2, Range>` → `UnionMap<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::preimage_range_union_pw_multi_aff`](crate::UnionMap::preimage_range_union_pw_multi_aff).
-    #[doc(alias = "preimage_range")]
-    #[inline(always)]
-    pub fn preimage_range_union_pw_multi_aff<Range2: Kind>(&self, upma: &UnionPwMultiAff<Range2, Range>) -> Result<UnionMap<Domain, Range2>> {
-        self.as_untyped().preimage_range_union_pw_multi_aff(upma.as_untyped()).map(UnionMap::unchecked)
-    }
-
-    /// The object with the parameter the id names projected out: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::project_out_param_id`](crate::UnionMap::project_out_param_id).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id(&self, id: &untyped::Id) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().project_out_param_id(id).map(UnionMap::unchecked)
-    }
-
-    /// The object with the parameters the ids name projected out: `UnionMap<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionMap::project_out_param_id_list`](crate::UnionMap::project_out_param_id_list).
-    #[doc(alias = "project_out_param")]
-    #[inline(always)]
-    pub fn project_out_param_id_list(&self, list: &untyped::IdList) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().project_out_param_id_list(list).map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> UnionMap<Domain, Domain> {
-    /// The pairs whose images under the argument are equal: `UnionMap<Domain, Domain>`, `MultiUnionPwAff<Domain, Range>` → `UnionMap<Domain, Domain>`.
-    ///
-    /// The typed form of [`UnionMap::eq_at_multi_union_pw_aff`](crate::UnionMap::eq_at_multi_union_pw_aff).
-    #[doc(alias = "eq_at")]
-    #[inline(always)]
-    pub fn eq_at_multi_union_pw_aff<Range: Kind>(&self, mupa: &MultiUnionPwAff<Domain, Range>) -> Result<UnionMap<Domain, Domain>> {
-        self.as_untyped().eq_at_multi_union_pw_aff(mupa.as_untyped()).map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind, Range2: Kind> UnionMap<Domain, Pair<Range, Range2>> {
-    /// The relation restricted where the first part of its wrapped range is in the argument: `UnionMap<Domain, Pair<Range, Range2>>`, `UnionSet<Range>` → `UnionMap<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`UnionMap::intersect_range_wrapped_domain_union_set`](crate::UnionMap::intersect_range_wrapped_domain_union_set).
-    #[doc(alias = "intersect_range_wrapped_domain")]
-    #[inline(always)]
-    pub fn intersect_range_wrapped_domain_union_set(&self, domain: &UnionSet<Range>) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().intersect_range_wrapped_domain_union_set(domain.as_untyped()).map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind, Range2: Kind> UnionMap<Pair<Domain, Range>, Range2> {
-    /// The relation restricted where the first part of its wrapped domain is in the argument: `UnionMap<Pair<Domain, Range>, Range2>`, `UnionSet<Domain>` → `UnionMap<Pair<Domain, Range>, Range2>`.
-    ///
-    /// The typed form of [`UnionMap::intersect_domain_wrapped_domain_union_set`](crate::UnionMap::intersect_domain_wrapped_domain_union_set).
-    #[doc(alias = "intersect_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain_union_set(&self, domain: &UnionSet<Domain>) -> Result<UnionMap<Pair<Domain, Range>, Range2>> {
-        self.as_untyped().intersect_domain_wrapped_domain_union_set(domain.as_untyped()).map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<UnionMap<Domain, Range>> {
-    /// By value: [`UnionMap::apply_domain`](crate::UnionMap::apply_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_domain<Domain2: Kind>(self, umap2: impl Arg<UnionMap<Domain, Domain2>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Domain2, Range>> {
-        self.into_inner().untyped().by_value().apply_domain(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::apply_range`](crate::UnionMap::apply_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_range<Range2: Kind>(self, umap2: impl Arg<UnionMap<Range, Range2>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Domain, Range2>> {
-        self.into_inner().untyped().by_value().apply_range(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::as_map`](crate::UnionMap::as_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_map(self) -> Result<Map<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_map().map(Map::unchecked)
-    }
-
-    /// By value: [`UnionMap::as_multi_union_pw_aff`](crate::UnionMap::as_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionMap::as_union_pw_multi_aff`](crate::UnionMap::as_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_union_pw_multi_aff(self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionMap::bind_range`](crate::UnionMap::bind_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_range(self, tuple: impl Arg<MultiId<Range>, Untyped: Take<untyped::MultiId>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().bind_range(crate::typed::Arg::into_untyped(tuple)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionMap::coalesce`](crate::UnionMap::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().coalesce().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::detect_equalities`](crate::UnionMap::detect_equalities), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn detect_equalities(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().detect_equalities().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::domain`](crate::UnionMap::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionMap::domain_map`](crate::UnionMap::domain_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_map(self) -> Result<UnionMap<Pair<Domain, Range>, Domain>> {
-        self.into_inner().untyped().by_value().domain_map().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::domain_map_union_pw_multi_aff`](crate::UnionMap::domain_map_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_map_union_pw_multi_aff(self) -> Result<UnionPwMultiAff<Pair<Domain, Range>, Domain>> {
-        self.into_inner().untyped().by_value().domain_map_union_pw_multi_aff().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionMap::domain_product`](crate::UnionMap::domain_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_product<Domain2: Kind>(self, umap2: impl Arg<UnionMap<Domain2, Range>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Pair<Domain, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().domain_product(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::drop_unused_params`](crate::UnionMap::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::gist`](crate::UnionMap::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionMap<Domain, Range>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::gist_domain`](crate::UnionMap::gist_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_domain(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_domain(crate::typed::Arg::into_untyped(uset)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::gist_params`](crate::UnionMap::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::intersect`](crate::UnionMap::intersect), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect(self, umap2: impl Arg<UnionMap<Domain, Range>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::intersect_params`](crate::UnionMap::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::lexmax`](crate::UnionMap::lexmax), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmax(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmax().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::lexmin`](crate::UnionMap::lexmin), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmin(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().lexmin().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::params`](crate::UnionMap::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().params().map(Set::unchecked)
-    }
-
-    /// By value: [`UnionMap::product`](crate::UnionMap::product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn product<Domain2: Kind, Range2: Kind>(self, umap2: impl Arg<UnionMap<Domain2, Range2>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Pair<Domain, Domain2>, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().product(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::project_out_all_params`](crate::UnionMap::project_out_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_all_params(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().project_out_all_params().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::range`](crate::UnionMap::range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range(self) -> Result<UnionSet<Range>> {
-        self.into_inner().untyped().by_value().range().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionMap::range_map`](crate::UnionMap::range_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_map(self) -> Result<UnionMap<Pair<Domain, Range>, Range>> {
-        self.into_inner().untyped().by_value().range_map().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::range_product`](crate::UnionMap::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, umap2: impl Arg<UnionMap<Domain, Range2>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::reverse`](crate::UnionMap::reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn reverse(self) -> Result<UnionMap<Range, Domain>> {
-        self.into_inner().untyped().by_value().reverse().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::subtract`](crate::UnionMap::subtract), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract(self, umap2: impl Arg<UnionMap<Domain, Range>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().subtract(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::subtract_domain`](crate::UnionMap::subtract_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_domain(self, dom: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().subtract_domain(crate::typed::Arg::into_untyped(dom)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::subtract_range`](crate::UnionMap::subtract_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_range(self, dom: impl Arg<UnionSet<Range>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().subtract_range(crate::typed::Arg::into_untyped(dom)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::union`](crate::UnionMap::union), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union(self, umap2: impl Arg<UnionMap<Domain, Range>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().union(crate::typed::Arg::into_untyped(umap2)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::universe`](crate::UnionMap::universe), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn universe(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().universe().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::wrap`](crate::UnionMap::wrap), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn wrap(self) -> Result<UnionSet<Pair<Domain, Range>>> {
-        self.into_inner().untyped().by_value().wrap().map(UnionSet::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionMap<Domain, Domain>> {
-    /// By value: [`UnionMap::deltas`](crate::UnionMap::deltas), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn deltas(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().deltas().map(UnionSet::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<UnionMap<Domain, Pair<Range, Range2>>> {
-    /// By value: [`UnionMap::range_factor_domain`](crate::UnionMap::range_factor_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_domain(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().range_factor_domain().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::range_factor_range`](crate::UnionMap::range_factor_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_range(self) -> Result<UnionMap<Domain, Range2>> {
-        self.into_inner().untyped().by_value().range_factor_range().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::range_reverse`](crate::UnionMap::range_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_reverse(self) -> Result<UnionMap<Domain, Pair<Range2, Range>>> {
-        self.into_inner().untyped().by_value().range_reverse().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::uncurry`](crate::UnionMap::uncurry), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn uncurry(self) -> Result<UnionMap<Pair<Domain, Range>, Range2>> {
-        self.into_inner().untyped().by_value().uncurry().map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<UnionMap<Pair<Domain, Range>, Range2>> {
-    /// By value: [`UnionMap::curry`](crate::UnionMap::curry), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn curry(self) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().curry().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::domain_factor_domain`](crate::UnionMap::domain_factor_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_factor_domain(self) -> Result<UnionMap<Domain, Range2>> {
-        self.into_inner().untyped().by_value().domain_factor_domain().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::domain_factor_range`](crate::UnionMap::domain_factor_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_factor_range(self) -> Result<UnionMap<Range, Range2>> {
-        self.into_inner().untyped().by_value().domain_factor_range().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::domain_reverse`](crate::UnionMap::domain_reverse), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain_reverse(self) -> Result<UnionMap<Pair<Range, Domain>, Range2>> {
-        self.into_inner().untyped().by_value().domain_reverse().map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<UnionMap<Domain, Range>> {
-    /// By value: [`UnionMap::intersect_domain_space`](crate::UnionMap::intersect_domain_space), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_space(self, space: impl Arg<Space<Domain>, Untyped: Take<untyped::Space>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain_space(crate::typed::Arg::into_untyped(space)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::intersect_domain_union_set`](crate::UnionMap::intersect_domain_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain_union_set(crate::typed::Arg::into_untyped(uset)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::intersect_range_space`](crate::UnionMap::intersect_range_space), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_range_space(self, space: impl Arg<Space<Range>, Untyped: Take<untyped::Space>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_range_space(crate::typed::Arg::into_untyped(space)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::intersect_range_union_set`](crate::UnionMap::intersect_range_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_range_union_set(self, uset: impl Arg<UnionSet<Range>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_range_union_set(crate::typed::Arg::into_untyped(uset)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::preimage_domain_multi_aff`](crate::UnionMap::preimage_domain_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_multi_aff<Domain2: Kind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<UnionMap<Domain2, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_multi_aff(crate::typed::Arg::into_untyped(ma)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::preimage_domain_multi_pw_aff`](crate::UnionMap::preimage_domain_multi_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_multi_pw_aff<Domain2: Kind>(self, mpa: impl Arg<MultiPwAff<Domain2, Domain>, Untyped: Take<untyped::MultiPwAff>>) -> Result<UnionMap<Domain2, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_multi_pw_aff(crate::typed::Arg::into_untyped(mpa)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::preimage_domain_pw_multi_aff`](crate::UnionMap::preimage_domain_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_pw_multi_aff<Domain2: Kind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<UnionMap<Domain2, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::preimage_domain_union_pw_multi_aff`](crate::UnionMap::preimage_domain_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_union_pw_multi_aff<Domain2: Kind>(self, upma: impl Arg<UnionPwMultiAff<Domain2, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionMap<Domain2, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::preimage_range_multi_aff`](crate::UnionMap::preimage_range_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_range_multi_aff<Range2: Kind>(self, ma: impl Arg<MultiAff<Range2, Range>, Untyped: Take<untyped::MultiAff>>) -> Result<UnionMap<Domain, Range2>> {
-        self.into_inner().untyped().by_value().preimage_range_multi_aff(crate::typed::Arg::into_untyped(ma)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::preimage_range_pw_multi_aff`](crate::UnionMap::preimage_range_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_range_pw_multi_aff<Range2: Kind>(self, pma: impl Arg<PwMultiAff<Range2, Range>, Untyped: Take<untyped::PwMultiAff>>) -> Result<UnionMap<Domain, Range2>> {
-        self.into_inner().untyped().by_value().preimage_range_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::preimage_range_union_pw_multi_aff`](crate::UnionMap::preimage_range_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_range_union_pw_multi_aff<Range2: Kind>(self, upma: impl Arg<UnionPwMultiAff<Range2, Range>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionMap<Domain, Range2>> {
-        self.into_inner().untyped().by_value().preimage_range_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma)).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::project_out_param_id`](crate::UnionMap::project_out_param_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id(self, id: &untyped::Id) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().project_out_param_id(id).map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionMap::project_out_param_id_list`](crate::UnionMap::project_out_param_id_list), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_param_id_list(self, list: &untyped::IdList) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().project_out_param_id_list(list).map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionMap<Domain, Domain>> {
-    /// By value: [`UnionMap::eq_at_multi_union_pw_aff`](crate::UnionMap::eq_at_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn eq_at_multi_union_pw_aff<Range: Kind>(self, mupa: impl Arg<MultiUnionPwAff<Domain, Range>, Untyped: Take<untyped::MultiUnionPwAff>>) -> Result<UnionMap<Domain, Domain>> {
-        self.into_inner().untyped().by_value().eq_at_multi_union_pw_aff(crate::typed::Arg::into_untyped(mupa)).map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<UnionMap<Domain, Pair<Range, Range2>>> {
-    /// By value: [`UnionMap::intersect_range_wrapped_domain_union_set`](crate::UnionMap::intersect_range_wrapped_domain_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_range_wrapped_domain_union_set(self, domain: impl Arg<UnionSet<Range>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionMap<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().intersect_range_wrapped_domain_union_set(crate::typed::Arg::into_untyped(domain)).map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<UnionMap<Pair<Domain, Range>, Range2>> {
-    /// By value: [`UnionMap::intersect_domain_wrapped_domain_union_set`](crate::UnionMap::intersect_domain_wrapped_domain_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain_union_set(self, domain: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionMap<Pair<Domain, Range>, Range2>> {
-        self.into_inner().untyped().by_value().intersect_domain_wrapped_domain_union_set(crate::typed::Arg::into_untyped(domain)).map(UnionMap::unchecked)
-    }
-}
-
-impl<Domain: Kind, Range: Kind> From<BasicMap<Domain, Range>> for UnionMap<Domain, Range> {
+impl<D: Kind, R: Kind> From<BasicMap<D, R>> for UnionMap<D, R> {
     /// `untyped::UnionMap::from_basic_map`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: BasicMap<Domain, Range>) -> UnionMap<Domain, Range> {
+    fn from(x: BasicMap<D, R>) -> UnionMap<D, R> {
         UnionMap::unchecked(untyped::UnionMap::from_basic_map(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -3,786 +3,179 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Aff, Arg, ByValue, Group, Kind, MapSpace, MultiId, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, Unnamed};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Aff, Group, Kind, MapSpace, MultiId, MultiUnionPwAff, MultiVal, Named, Pair, Params, PwAff, PwMultiAff, PwMultiAffList, Set, SetKind, Space, Tuple, UnionMap, UnionPwAff, UnionPwAffList, UnionPwMultiAff, UnionSet, Unnamed};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> UnionPwAff<Domain> {
-    /// The sum, element by element, on the common domain: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::add`](crate::UnionPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, upa2: &UnionPwAff<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().add(upa2.as_untyped()).map(UnionPwAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] UnionPwAff<D> as UnionPwAff {
+        /// The sum, element by element, on the common domain: `UnionPwAff<D>`, `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn add(take self, upa2: take UnionPwAff<D>) -> UnionPwAff<D>;
+        /// The same function as a tuple of union expressions: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<D, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwAff<D>` → `PwMultiAff<D, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<D, Unnamed>;
+        /// The graph of the function, as a union relation: `UnionPwAff<D>` → `UnionMap<D, Unnamed>`.
+        fn as_union_map(keep self) -> UnionMap<D, Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `UnionPwAff<D>`, `MultiId<Unnamed>` → `UnionSet<D>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> UnionSet<D>;
+        /// The same object with fewer pieces where they merge: `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn coalesce(take self) -> UnionPwAff<D>;
+        /// The domain: the elements it is defined on: `UnionPwAff<D>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The object without the parameters it does not involve: `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn drop_unused_params(take self) -> UnionPwAff<D>;
+        /// The part of the union in the given space: `UnionPwAff<D>`, `MapSpace<D, Unnamed>` → `PwMultiAff<D, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, Unnamed>) -> PwMultiAff<D, Unnamed>;
+        /// The output at `pos`, as an expression of the same domain: `UnionPwAff<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<D>;
+        /// The outputs, as a list of expressions of the same domain: `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<D>;
+        /// The pieces of the union, as a list of functions: `UnionPwAff<D>` → `PwMultiAffList<D, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, Unnamed>;
+        /// The space: `UnionPwAff<D>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `UnionPwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        fn gist(take self, context: take UnionSet<D>) -> UnionPwAff<D>;
+        /// The object simplified where the parameters satisfy the context: `UnionPwAff<D>`, `Set<Params>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn gist_params(self as MultiUnionPwAff, context: keep Set<Params>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The object restricted to the parameter values of the argument: `UnionPwAff<D>`, `Set<Params>` → `UnionPwAff<D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionPwAff<D>;
+        /// The negation: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn neg(self as MultiUnionPwAff) -> MultiUnionPwAff<D, Unnamed>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwAff<D>`, `MultiUnionPwAff<D, R2>` → `MultiUnionPwAff<D, Pair<Unnamed, R2>>`.
+        fn range_product<R2: Kind>(keep self, multi2: keep MultiUnionPwAff<D, R2>) -> MultiUnionPwAff<D, Pair<Unnamed, R2>>;
+        /// The function with the output at `pos` replaced: `UnionPwAff<D>`, `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep UnionPwAff<D>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The difference, element by element, on the common domain: `UnionPwAff<D>`, `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn sub(take self, upa2: take UnionPwAff<D>) -> UnionPwAff<D>;
+        /// The sum where both are defined, each one alone elsewhere: `UnionPwAff<D>`, `UnionPwAff<D>` → `UnionPwAff<D>`.
+        fn union_add(take self, upa2: take UnionPwAff<D>) -> UnionPwAff<D>;
     }
-
-    /// The same function as a tuple of union expressions: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::as_multi_union_pw_aff`](crate::UnionPwAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] UnionPwAff<Params> as UnionPwAff {
+        /// The sum, element by element, on the common domain: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `UnionPwAff<Params>`.
+        fn add(take self, upa2: take UnionPwAff<Params>) -> UnionPwAff<Params>;
+        /// The same function as a tuple of union expressions: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        fn as_multi_union_pw_aff(keep self) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwAff<Params>` → `PwMultiAff<Params, Unnamed>`.
+        fn as_pw_multi_aff(keep self) -> PwMultiAff<Params, Unnamed>;
+        /// The elements of the domain where each output equals the parameter the id list names: `UnionPwAff<Params>`, `MultiId<Unnamed>` → `UnionSet<Params>`.
+        fn bind(keep self, tuple: keep MultiId<Unnamed>) -> UnionSet<Params>;
+        /// The same object with fewer pieces where they merge: `UnionPwAff<Params>` → `UnionPwAff<Params>`.
+        fn coalesce(take self) -> UnionPwAff<Params>;
+        /// The domain: the elements it is defined on: `UnionPwAff<Params>` → `UnionSet<Params>`.
+        fn domain(take self) -> UnionSet<Params>;
+        /// The object without the parameters it does not involve: `UnionPwAff<Params>` → `UnionPwAff<Params>`.
+        fn drop_unused_params(take self) -> UnionPwAff<Params>;
+        /// The part of the union in the given space: `UnionPwAff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<Unnamed>) -> PwMultiAff<Params, Unnamed>;
+        /// The output at `pos`, as an expression of the same domain: `UnionPwAff<Params>` → `UnionPwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, pos: plain usize) -> UnionPwAff<Params>;
+        /// The outputs, as a list of expressions of the same domain: `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
+        #[doc(alias = "list")] fn get_list(keep self) -> UnionPwAffList<Params>;
+        /// The pieces of the union, as a list of functions: `UnionPwAff<Params>` → `PwMultiAffList<Params, Unnamed>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, Unnamed>;
+        /// The space: `UnionPwAff<Params>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `UnionPwAff<Params>`, `UnionSet<Params>` → `UnionPwAff<Params>`.
+        fn gist(take self, context: take UnionSet<Params>) -> UnionPwAff<Params>;
+        /// The object simplified where the parameters satisfy the context: `UnionPwAff<Params>`, `Set<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        fn gist_params(self as MultiUnionPwAff, context: keep Set<Params>) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The object restricted to the parameter values of the argument: `UnionPwAff<Params>`, `Set<Params>` → `UnionPwAff<Params>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionPwAff<Params>;
+        /// The negation: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        fn neg(self as MultiUnionPwAff) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The function with the output at `pos` replaced: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        fn set_at(keep self, pos: plain usize, el: keep UnionPwAff<Params>) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The difference, element by element, on the common domain: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `UnionPwAff<Params>`.
+        fn sub(take self, upa2: take UnionPwAff<Params>) -> UnionPwAff<Params>;
+        /// The sum where both are defined, each one alone elsewhere: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `UnionPwAff<Params>`.
+        fn union_add(take self, upa2: take UnionPwAff<Params>) -> UnionPwAff<Params>;
     }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwAff<Domain>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::as_pw_multi_aff`](crate::UnionPwAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, D2: Kind] UnionPwAff<Pair<D, D2>> as UnionPwAff {
+        /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwAff<Pair<D, D2>>`, `UnionSet<D>` → `UnionPwAff<Pair<D, D2>>`.
+        fn intersect_domain_wrapped_domain(take self, uset: take UnionSet<D>) -> UnionPwAff<Pair<D, D2>>;
     }
-
-    /// The graph of the function, as a union relation: `UnionPwAff<Domain>` → `UnionMap<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::as_union_map`](crate::UnionPwAff::as_union_map).
-    #[inline(always)]
-    pub fn as_union_map(&self) -> Result<UnionMap<Domain, Unnamed>> {
-        self.as_untyped().as_union_map().map(UnionMap::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] UnionPwAff<D> as UnionPwAff {
+        /// The function followed by the argument: `UnionPwAff<D>`, `UnionPwMultiAff<Unnamed, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The elements of the domain where the value equals the parameter the id names: `UnionPwAff<D>` → `UnionSet<D>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> UnionSet<D>;
+        /// The part of the union on the given domain space: `UnionPwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<D>) -> UnionPwAff<D>;
+        /// The object restricted to a domain given as a union: `UnionPwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwAff<D>;
+        /// The object composed after the function: its domain replaced by the function's: `UnionPwAff<D>`, `UnionPwMultiAff<D2, D>` → `UnionPwAff<D2>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(take self, upma: take UnionPwMultiAff<D2, D>) -> UnionPwAff<D2>;
+        /// The function with each output divided by its value: `UnionPwAff<D>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The expression with each output divided by a constant: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<D, Unnamed>;
+        /// The function with each output multiplied by its value: `UnionPwAff<D>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<D, Unnamed>;
+        /// The expression with each output multiplied by a constant: `UnionPwAff<D>` → `MultiUnionPwAff<D, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<D, Unnamed>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple<R2: Tuple>(keep self) -> renamed::<R2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<D, R2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<R2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<D, R2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<D>` → `MultiUnionPwAff<D, R2>`.
+        fn set_range_tuple_in<R2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<D, R2> = set_range_tuple_id;
+        /// The union without its part on the given domain space: `UnionPwAff<D>`, `Space<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(take self, space: take Space<D>) -> UnionPwAff<D>;
+        /// The object without the part on the given domain elements: `UnionPwAff<D>`, `UnionSet<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwAff<D>;
     }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `UnionPwAff<Domain>`, `MultiId<Unnamed>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::bind`](crate::UnionPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(UnionSet::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[] UnionPwAff<Params> as UnionPwAff {
+        /// The function followed by the argument: `UnionPwAff<Params>`, `UnionPwMultiAff<Unnamed, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(keep self, upma2: keep UnionPwMultiAff<Unnamed, R>) -> UnionPwMultiAff<Params, R>;
+        /// The elements of the domain where the value equals the parameter the id names: `UnionPwAff<Params>` → `UnionSet<Params>`.
+        #[doc(alias = "bind")] fn bind_id(take self, id: plain &untyped::Id) -> UnionSet<Params>;
+        /// The function with each output divided by its value: `UnionPwAff<Params>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Params, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The expression with each output divided by a constant: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        #[doc(alias = "scale_down")] fn scale_down_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The function with each output multiplied by its value: `UnionPwAff<Params>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Params, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_multi_val(keep self, mv: keep MultiVal<Unnamed>) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The expression with each output multiplied by a constant: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
+        #[doc(alias = "scale")] fn scale_val(self as MultiUnionPwAff, v: plain &untyped::Val) -> MultiUnionPwAff<Params, Unnamed>;
+        /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple<D2: Tuple>(keep self) -> renamed::<D2>("typed::MultiUnionPwAff::set_range_tuple", reset_range_tuple_id()) MultiUnionPwAff<Params, D2> = set_range_tuple_id;
+        /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
+        #[doc(alias = "set_range_tuple")] fn set_range_tuple_id<D2: Named>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_id") MultiUnionPwAff<Params, D2>;
+        /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, D2>`.
+        fn set_range_tuple_in<D2: Group>(keep self, id: plain &untyped::Id) -> checked("typed::MultiUnionPwAff::set_range_tuple_in") MultiUnionPwAff<Params, D2> = set_range_tuple_id;
     }
-
-    /// The same object with fewer pieces where they merge: `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::coalesce`](crate::UnionPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().coalesce().map(UnionPwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `UnionPwAff<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::domain`](crate::UnionPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::drop_unused_params`](crate::UnionPwAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().drop_unused_params().map(UnionPwAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `UnionPwAff<Domain>`, `MapSpace<Domain, Unnamed>` → `PwMultiAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::extract_pw_multi_aff`](crate::UnionPwAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Unnamed>) -> Result<PwMultiAff<Domain, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_at`](crate::UnionPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_list`](crate::UnionPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<UnionPwAffList<Domain>> {
-        self.as_untyped().get_list().map(UnionPwAffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `UnionPwAff<Domain>` → `PwMultiAffList<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_pw_multi_aff_list`](crate::UnionPwAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `UnionPwAff<Domain>` → `Space<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_space`](crate::UnionPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `UnionPwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::gist`](crate::UnionPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `UnionPwAff<Domain>`, `Set<Params>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.gist_params(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `UnionPwAff<Domain>`, `Set<Params>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::intersect_params`](crate::UnionPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The negation: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwAff<Domain>`, `MultiUnionPwAff<Domain, Range2>` → `MultiUnionPwAff<Domain, Pair<Unnamed, Range2>>`.
-    ///
-    /// The typed form of [`UnionPwAff::range_product`](crate::UnionPwAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, multi2: &MultiUnionPwAff<Domain, Range2>) -> Result<MultiUnionPwAff<Domain, Pair<Unnamed, Range2>>> {
-        self.as_untyped().range_product(multi2.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_at`](crate::UnionPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Domain>) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::sub`](crate::UnionPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, upa2: &UnionPwAff<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().sub(upa2.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `UnionPwAff<Domain>`, `UnionPwAff<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::union_add`](crate::UnionPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, upa2: &UnionPwAff<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().union_add(upa2.as_untyped()).map(UnionPwAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, D2: Kind] UnionPwAff<Pair<D, D2>> as UnionPwAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwAff<Pair<D, D2>>`, `UnionPwMultiAff<D3, D>` → `UnionPwMultiAff<Pair<D3, D2>, Unnamed>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(keep self, upma2: keep UnionPwMultiAff<D3, D>) -> UnionPwMultiAff<Pair<D3, D2>, Unnamed>;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl UnionPwAff<Params> {
-    /// The sum, element by element, on the common domain: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::add`](crate::UnionPwAff::add).
-    #[inline(always)]
-    pub fn add(&self, upa2: &UnionPwAff<Params>) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().add(upa2.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::as_multi_union_pw_aff`](crate::UnionPwAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwAff<Params>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::as_pw_multi_aff`](crate::UnionPwAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The elements of the domain where each output equals the parameter the id list names: `UnionPwAff<Params>`, `MultiId<Unnamed>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::bind`](crate::UnionPwAff::bind).
-    #[inline(always)]
-    pub fn bind(&self, tuple: &MultiId<Unnamed>) -> Result<UnionSet<Params>> {
-        self.as_untyped().bind(tuple.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `UnionPwAff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::coalesce`](crate::UnionPwAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().coalesce().map(UnionPwAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `UnionPwAff<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::domain`](crate::UnionPwAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `UnionPwAff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::drop_unused_params`](crate::UnionPwAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().drop_unused_params().map(UnionPwAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `UnionPwAff<Params>`, `Space<Unnamed>` → `PwMultiAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::extract_pw_multi_aff`](crate::UnionPwAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Unnamed>) -> Result<PwMultiAff<Params, Unnamed>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The output at `pos`, as an expression of the same domain: `UnionPwAff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_at`](crate::UnionPwAff::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, pos: usize) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().get_at(pos).map(UnionPwAff::unchecked)
-    }
-
-    /// The outputs, as a list of expressions of the same domain: `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_list`](crate::UnionPwAff::get_list).
-    #[doc(alias = "list")]
-    #[inline(always)]
-    pub fn get_list(&self) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().get_list().map(UnionPwAffList::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `UnionPwAff<Params>` → `PwMultiAffList<Params, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_pw_multi_aff_list`](crate::UnionPwAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Unnamed>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `UnionPwAff<Params>` → `Space<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::get_space`](crate::UnionPwAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `UnionPwAff<Params>`, `UnionSet<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::gist`](crate::UnionPwAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Params>) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `UnionPwAff<Params>`, `Set<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::gist_params`](crate::MultiUnionPwAff::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, context: &Set<Params>) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.gist_params(context.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `UnionPwAff<Params>`, `Set<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::intersect_params`](crate::UnionPwAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The negation: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::neg`](crate::MultiUnionPwAff::neg).
-    #[inline(always)]
-    pub fn neg(&self) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.neg().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with the output at `pos` replaced: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_at`](crate::UnionPwAff::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, pos: usize, el: &UnionPwAff<Params>) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().set_at(pos, el.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::sub`](crate::UnionPwAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, upa2: &UnionPwAff<Params>) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().sub(upa2.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `UnionPwAff<Params>`, `UnionPwAff<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::union_add`](crate::UnionPwAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, upa2: &UnionPwAff<Params>) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().union_add(upa2.as_untyped()).map(UnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Domain2: Kind> UnionPwAff<Pair<Domain, Domain2>> {
-    /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwAff<Pair<Domain, Domain2>>`, `UnionSet<Domain>` → `UnionPwAff<Pair<Domain, Domain2>>`.
-    ///
-    /// The typed form of [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Pair<Domain, Domain2>>> {
-        self.as_untyped().intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> UnionPwAff<Domain> {
-    /// The function followed by the argument: `UnionPwAff<Domain>`, `UnionPwMultiAff<Unnamed, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionPwAff::apply_union_pw_multi_aff`](crate::UnionPwAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The elements of the domain where the value equals the parameter the id names: `UnionPwAff<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::bind_id`](crate::UnionPwAff::bind_id).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<UnionSet<Domain>> {
-        self.as_untyped().bind_id(id).map(UnionSet::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `UnionPwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::intersect_domain_space`](crate::UnionPwAff::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `UnionPwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::intersect_domain_union_set`](crate::UnionPwAff::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `UnionPwAff<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwAff<Domain2>`.
-    ///
-    /// The typed form of [`UnionPwAff::pullback_union_pw_multi_aff`](crate::UnionPwAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwAff<Domain2>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The function with each output divided by its value: `UnionPwAff<Domain>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::scale_down_multi_val`](crate::UnionPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `UnionPwAff<Domain>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::scale_multi_val`](crate::UnionPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Domain, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Range2: Tuple>(&self) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        let raw = match crate::typed::kinds::rename_id::<Range2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Range2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Domain>` → `MultiUnionPwAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Range2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Domain, Range2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
-
-    /// The union without its part on the given domain space: `UnionPwAff<Domain>`, `Space<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::subtract_domain_space`](crate::UnionPwAff::subtract_domain_space).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `UnionPwAff<Domain>`, `UnionSet<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAff::subtract_domain_union_set`](crate::UnionPwAff::subtract_domain_union_set).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl UnionPwAff<Params> {
-    /// The function followed by the argument: `UnionPwAff<Params>`, `UnionPwMultiAff<Unnamed, Range>` → `UnionPwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`UnionPwAff::apply_union_pw_multi_aff`](crate::UnionPwAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Unnamed, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The elements of the domain where the value equals the parameter the id names: `UnionPwAff<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionPwAff::bind_id`](crate::UnionPwAff::bind_id).
-    #[doc(alias = "bind")]
-    #[inline(always)]
-    pub fn bind_id(&self, id: &untyped::Id) -> Result<UnionSet<Params>> {
-        self.as_untyped().bind_id(id).map(UnionSet::unchecked)
-    }
-
-    /// The function with each output divided by its value: `UnionPwAff<Params>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::scale_down_multi_val`](crate::UnionPwAff::scale_down_multi_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().scale_down_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output divided by a constant: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_down_val`](crate::MultiUnionPwAff::scale_down_val).
-    #[doc(alias = "scale_down")]
-    #[inline(always)]
-    pub fn scale_down_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.scale_down_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The function with each output multiplied by its value: `UnionPwAff<Params>`, `MultiVal<Unnamed>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::scale_multi_val`](crate::UnionPwAff::scale_multi_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_multi_val(&self, mv: &MultiVal<Unnamed>) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().scale_multi_val(mv.as_untyped()).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The expression with each output multiplied by a constant: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Unnamed>`.
-    ///
-    /// The typed form of [`MultiUnionPwAff::scale_val`](crate::MultiUnionPwAff::scale_val).
-    #[doc(alias = "scale")]
-    #[inline(always)]
-    pub fn scale_val(&self, v: &untyped::Val) -> Result<MultiUnionPwAff<Params, Unnamed>> {
-        self.as_untyped().upcast::<untyped::MultiUnionPwAff>()?.scale_val(v).map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The object with its range tuple renamed after the kind given (no name for `Anon` or `Unnamed`), its arity checked: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple<Domain2: Tuple>(&self) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        let raw = match crate::typed::kinds::rename_id::<Domain2>(self.as_untyped().context())? {
-            Some(id) => self.as_untyped().set_range_tuple_id(id)?,
-            None => self.as_untyped().reset_range_tuple_id()?,
-        };
-        MultiUnionPwAff::checked(raw, "typed::MultiUnionPwAff::set_range_tuple")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data), checked against the kind given: `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[doc(alias = "set_range_tuple")]
-    #[inline(always)]
-    pub fn set_range_tuple_id<Domain2: Named>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_id")
-    }
-
-    /// The object with its range tuple named by an id (which may carry data) that names a member of the group given, with the member's arity (checked): `UnionPwAff<Params>` → `MultiUnionPwAff<Params, Domain2>`.
-    ///
-    /// The typed form of [`UnionPwAff::set_range_tuple_id`](crate::UnionPwAff::set_range_tuple_id).
-    #[inline(always)]
-    pub fn set_range_tuple_in<Domain2: Group>(&self, id: &untyped::Id) -> Result<MultiUnionPwAff<Params, Domain2>> {
-        MultiUnionPwAff::checked(self.as_untyped().set_range_tuple_id(id)?, "typed::MultiUnionPwAff::set_range_tuple_in")
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Domain2: Kind> UnionPwAff<Pair<Domain, Domain2>> {
-    /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwAff<Pair<Domain, Domain2>>`, `UnionPwMultiAff<Domain3, Domain>` → `UnionPwMultiAff<Pair<Domain3, Domain2>, Unnamed>`.
-    ///
-    /// The typed form of [`UnionPwAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::UnionPwAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain>) -> Result<UnionPwMultiAff<Pair<Domain3, Domain2>, Unnamed>> {
-        self.as_untyped().preimage_domain_wrapped_domain_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionPwAff<Domain>> {
-    /// By value: [`UnionPwAff::add`](crate::UnionPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, upa2: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(upa2)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::coalesce`](crate::UnionPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::domain`](crate::UnionPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::drop_unused_params`](crate::UnionPwAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::gist`](crate::UnionPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::intersect_params`](crate::UnionPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::sub`](crate::UnionPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, upa2: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(upa2)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::union_add`](crate::UnionPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, upa2: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(upa2)).map(UnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<UnionPwAff<Params>> {
-    /// By value: [`UnionPwAff::add`](crate::UnionPwAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, upa2: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(upa2)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::coalesce`](crate::UnionPwAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().coalesce().map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::domain`](crate::UnionPwAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::drop_unused_params`](crate::UnionPwAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::gist`](crate::UnionPwAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::intersect_params`](crate::UnionPwAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::sub`](crate::UnionPwAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, upa2: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(upa2)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::union_add`](crate::UnionPwAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, upa2: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAff<Params>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(upa2)).map(UnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Domain2: Kind> ByValue<UnionPwAff<Pair<Domain, Domain2>>> {
-    /// By value: [`UnionPwAff::intersect_domain_wrapped_domain`](crate::UnionPwAff::intersect_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwAff<Pair<Domain, Domain2>>> {
-        self.into_inner().untyped().by_value().intersect_domain_wrapped_domain(crate::typed::Arg::into_untyped(uset)).map(UnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionPwAff<Domain>> {
-    /// By value: [`UnionPwAff::bind_id`](crate::UnionPwAff::bind_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_id(self, id: &untyped::Id) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().bind_id(id).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::intersect_domain_space`](crate::UnionPwAff::intersect_domain_space), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_space(self, space: impl Arg<Space<Domain>, Untyped: Take<untyped::Space>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().intersect_domain_space(crate::typed::Arg::into_untyped(space)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::intersect_domain_union_set`](crate::UnionPwAff::intersect_domain_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().intersect_domain_union_set(crate::typed::Arg::into_untyped(uset)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::pullback_union_pw_multi_aff`](crate::UnionPwAff::pullback_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(self, upma: impl Arg<UnionPwMultiAff<Domain2, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwAff<Domain2>> {
-        self.into_inner().untyped().by_value().pullback_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::subtract_domain_space`](crate::UnionPwAff::subtract_domain_space), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_domain_space(self, space: impl Arg<Space<Domain>, Untyped: Take<untyped::Space>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().subtract_domain_space(crate::typed::Arg::into_untyped(space)).map(UnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwAff::subtract_domain_union_set`](crate::UnionPwAff::subtract_domain_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwAff<Domain>> {
-        self.into_inner().untyped().by_value().subtract_domain_union_set(crate::typed::Arg::into_untyped(uset)).map(UnionPwAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<UnionPwAff<Params>> {
-    /// By value: [`UnionPwAff::bind_id`](crate::UnionPwAff::bind_id), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn bind_id(self, id: &untyped::Id) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().bind_id(id).map(UnionSet::unchecked)
-    }
-}
-
-impl<Domain: Kind> From<Aff<Domain>> for UnionPwAff<Domain> {
+impl<D: Kind> From<Aff<D>> for UnionPwAff<D> {
     /// `untyped::UnionPwAff::from_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Aff<Domain>) -> UnionPwAff<Domain> {
+    fn from(x: Aff<D>) -> UnionPwAff<D> {
         UnionPwAff::unchecked(untyped::UnionPwAff::from_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<PwAff<Domain>> for UnionPwAff<Domain> {
+impl<D: Kind> From<PwAff<D>> for UnionPwAff<D> {
     /// `untyped::UnionPwAff::from_pw_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwAff<Domain>) -> UnionPwAff<Domain> {
+    fn from(x: PwAff<D>) -> UnionPwAff<D> {
         UnionPwAff::unchecked(untyped::UnionPwAff::from_pw_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -3,183 +3,48 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
-use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Params, SetKind, UnionPwAff, UnionPwAffList};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, Params, SetKind, UnionPwAff, UnionPwAffList};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> UnionPwAffList<Domain> {
-    /// The list with an element appended: `UnionPwAffList<Domain>`, `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAffList::add`](crate::UnionPwAffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
-        self.as_untyped().add(el.as_untyped()).map(UnionPwAffList::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] UnionPwAffList<D> as UnionPwAffList {
+        /// The list with an element appended: `UnionPwAffList<D>`, `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        fn add(take self, el: take UnionPwAff<D>) -> UnionPwAffList<D>;
+        /// The list without `n` elements from `first`: `UnionPwAffList<D>` → `UnionPwAffList<D>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> UnionPwAffList<D>;
+        /// Calls the closure on each element, in order: `UnionPwAffList<D>` → `()`.
+        fn foreach(keep self, fn_: foreach UnionPwAff<D>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<D>` → `()`.
+        fn foreach_scc(keep self, follows: follows UnionPwAff<D>, fn_: foreach UnionPwAffList<D>) -> S::Output;
+        /// The element at `index`: `UnionPwAffList<D>` → `UnionPwAff<D>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> UnionPwAff<D>;
+        /// The list with the element at `index` replaced: `UnionPwAffList<D>`, `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        fn set_at(take self, index: plain usize, el: take UnionPwAff<D>) -> UnionPwAffList<D>;
     }
-
-    /// The list without `n` elements from `first`: `UnionPwAffList<Domain>` → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAffList::drop`](crate::UnionPwAffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<UnionPwAffList<Domain>> {
-        self.as_untyped().drop(first, n).map(UnionPwAffList::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] UnionPwAffList<Params> as UnionPwAffList {
+        /// The list with an element appended: `UnionPwAffList<Params>`, `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
+        fn add(take self, el: take UnionPwAff<Params>) -> UnionPwAffList<Params>;
+        /// The list without `n` elements from `first`: `UnionPwAffList<Params>` → `UnionPwAffList<Params>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> UnionPwAffList<Params>;
+        /// Calls the closure on each element, in order: `UnionPwAffList<Params>` → `()`.
+        fn foreach(keep self, fn_: foreach UnionPwAff<Params>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<Params>` → `()`.
+        fn foreach_scc(keep self, follows: follows UnionPwAff<Params>, fn_: foreach UnionPwAffList<Params>) -> S::Output;
+        /// The element at `index`: `UnionPwAffList<Params>` → `UnionPwAff<Params>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> UnionPwAff<Params>;
+        /// The list with the element at `index` replaced: `UnionPwAffList<Params>`, `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
+        fn set_at(take self, index: plain usize, el: take UnionPwAff<Params>) -> UnionPwAffList<Params>;
     }
-
-    /// Calls the closure on each element, in order: `UnionPwAffList<Domain>` → `()`.
-    ///
-    /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<Domain>` → `()`.
-    ///
-    /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Domain>, &UnionPwAff<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `UnionPwAffList<Domain>` → `UnionPwAff<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<UnionPwAff<Domain>> {
-        self.as_untyped().get_at(index).map(UnionPwAff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `UnionPwAffList<Domain>`, `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(UnionPwAffList::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl UnionPwAffList<Params> {
-    /// The list with an element appended: `UnionPwAffList<Params>`, `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
-    ///
-    /// The typed form of [`UnionPwAffList::add`](crate::UnionPwAffList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(UnionPwAffList::unchecked)
-    }
-
-    /// The list without `n` elements from `first`: `UnionPwAffList<Params>` → `UnionPwAffList<Params>`.
-    ///
-    /// The typed form of [`UnionPwAffList::drop`](crate::UnionPwAffList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().drop(first, n).map(UnionPwAffList::unchecked)
-    }
-
-    /// Calls the closure on each element, in order: `UnionPwAffList<Params>` → `()`.
-    ///
-    /// The typed form of [`UnionPwAffList::foreach`](crate::UnionPwAffList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionPwAff<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::UnionPwAff| fn_(UnionPwAff::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionPwAffList<Params>` → `()`.
-    ///
-    /// The typed form of [`UnionPwAffList::foreach_scc`](crate::UnionPwAffList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionPwAff<Params>, &UnionPwAff<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionPwAffList<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::UnionPwAff, x1: &untyped::UnionPwAff| follows(&UnionPwAff::unchecked(x0.clone()), &UnionPwAff::unchecked(x1.clone())), |x0: untyped::UnionPwAffList| fn_(UnionPwAffList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `UnionPwAffList<Params>` → `UnionPwAff<Params>`.
-    ///
-    /// The typed form of [`UnionPwAffList::get_at`](crate::UnionPwAffList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<UnionPwAff<Params>> {
-        self.as_untyped().get_at(index).map(UnionPwAff::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `UnionPwAffList<Params>`, `UnionPwAff<Params>` → `UnionPwAffList<Params>`.
-    ///
-    /// The typed form of [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &UnionPwAff<Params>) -> Result<UnionPwAffList<Params>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(UnionPwAffList::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: SetKind> UnionPwAffList<Domain> {
-    /// An empty list with room for `n` elements: → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAffList::alloc`](crate::UnionPwAffList::alloc).
-    #[doc(alias = "union_pw_aff_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<UnionPwAffList<Domain>> {
-        untyped::UnionPwAffList::alloc(n).map(UnionPwAffList::unchecked)
-    }
-
-    /// The list of one element: `UnionPwAff<Domain>` → `UnionPwAffList<Domain>`.
-    ///
-    /// The typed form of [`UnionPwAffList::from_union_pw_aff`](crate::UnionPwAffList::from_union_pw_aff).
-    #[doc(alias = "union_pw_aff_list")]
-    #[inline(always)]
-    pub fn from_union_pw_aff(el: &UnionPwAff<Domain>) -> Result<UnionPwAffList<Domain>> {
-        untyped::UnionPwAffList::from_union_pw_aff(el.as_untyped()).map(UnionPwAffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionPwAffList<Domain>> {
-    /// By value: [`UnionPwAffList::add`](crate::UnionPwAffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
-    }
-
-    /// By value: [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<UnionPwAffList<Domain>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(UnionPwAffList::unchecked)
-    }
-
-    /// By value: [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<UnionPwAff<Domain>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Domain>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<UnionPwAffList<Params>> {
-    /// By value: [`UnionPwAffList::add`](crate::UnionPwAffList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
-    }
-
-    /// By value: [`UnionPwAffList::drop`](crate::UnionPwAffList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<UnionPwAffList<Params>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(UnionPwAffList::unchecked)
-    }
-
-    /// By value: [`UnionPwAffList::set_at`](crate::UnionPwAffList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<UnionPwAff<Params>, Untyped: Take<untyped::UnionPwAff>>) -> Result<UnionPwAffList<Params>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionPwAffList::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: SetKind] UnionPwAffList<D> as UnionPwAffList {
+        /// An empty list with room for `n` elements: → `UnionPwAffList<D>`.
+        #[doc(alias = "union_pw_aff_list")] fn alloc(n: plain usize) -> UnionPwAffList<D>;
+        /// The list of one element: `UnionPwAff<D>` → `UnionPwAffList<D>`.
+        #[doc(alias = "union_pw_aff_list")] fn from_union_pw_aff(el: keep UnionPwAff<D>) -> UnionPwAffList<D>;
     }
 }

@@ -3,661 +3,151 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, MapSpace, MultiAff, MultiUnionPwAff, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, MapSpace, MultiAff, MultiUnionPwAff, Pair, Params, PwMultiAff, PwMultiAffList, Set, SetKind, Space, UnionMap, UnionPwMultiAff, UnionSet};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> UnionPwMultiAff<Domain, Range> {
-    /// The sum, element by element, on the common domain: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::add`](crate::UnionPwMultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().add(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] UnionPwMultiAff<D, R> as UnionPwMultiAff {
+        /// The sum, element by element, on the common domain: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn add(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<D, R>;
+        /// The same function as a tuple of union expressions: `UnionPwMultiAff<D, R>` → `MultiUnionPwAff<D, R>`.
+        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<D, R>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<D, R>` → `PwMultiAff<D, R>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<D, R>;
+        /// The graph of the function, as a union relation: `UnionPwMultiAff<D, R>` → `UnionMap<D, R>`.
+        fn as_union_map(take self) -> UnionMap<D, R>;
+        /// The same object with fewer pieces where they merge: `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn coalesce(take self) -> UnionPwMultiAff<D, R>;
+        /// The domain: the elements it is defined on: `UnionPwMultiAff<D, R>` → `UnionSet<D>`.
+        fn domain(take self) -> UnionSet<D>;
+        /// The object without the parameters it does not involve: `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn drop_unused_params(take self) -> UnionPwMultiAff<D, R>;
+        /// The part of the union in the given space: `UnionPwMultiAff<D, R>`, `MapSpace<D, R>` → `PwMultiAff<D, R>`.
+        fn extract_pw_multi_aff(keep self, space: keep MapSpace<D, R>) -> PwMultiAff<D, R>;
+        /// The pieces of the union, as a list of functions: `UnionPwMultiAff<D, R>` → `PwMultiAffList<D, R>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<D, R>;
+        /// The space: `UnionPwMultiAff<D, R>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        fn gist(take self, context: take UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<D, R>`, `Set<Params>` → `UnionPwMultiAff<D, R>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionPwMultiAff<D, R>;
+        /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R2>` → `UnionPwMultiAff<D, Pair<R, R2>>`.
+        fn range_product<R2: Kind>(take self, upma2: take UnionPwMultiAff<D, R2>) -> UnionPwMultiAff<D, Pair<R, R2>>;
+        /// The difference, element by element, on the common domain: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn sub(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<D, R>;
+        /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<D, R>`.
+        fn union_add(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<D, R>;
     }
-
-    /// The same function as a tuple of union expressions: `UnionPwMultiAff<Domain, Range>` → `MultiUnionPwAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::as_multi_union_pw_aff`](crate::UnionPwMultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind] UnionPwMultiAff<Params, D> as UnionPwMultiAff {
+        /// The sum, element by element, on the common domain: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn add(take self, upma2: take UnionPwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D>;
+        /// The same function as a tuple of union expressions: `UnionPwMultiAff<Params, D>` → `MultiUnionPwAff<Params, D>`.
+        fn as_multi_union_pw_aff(take self) -> MultiUnionPwAff<Params, D>;
+        /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<Params, D>` → `PwMultiAff<Params, D>`.
+        fn as_pw_multi_aff(take self) -> PwMultiAff<Params, D>;
+        /// The same object with fewer pieces where they merge: `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn coalesce(take self) -> UnionPwMultiAff<Params, D>;
+        /// The domain: the elements it is defined on: `UnionPwMultiAff<Params, D>` → `UnionSet<Params>`.
+        fn domain(take self) -> UnionSet<Params>;
+        /// The object without the parameters it does not involve: `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn drop_unused_params(take self) -> UnionPwMultiAff<Params, D>;
+        /// The part of the union in the given space: `UnionPwMultiAff<Params, D>`, `Space<D>` → `PwMultiAff<Params, D>`.
+        fn extract_pw_multi_aff(keep self, space: keep Space<D>) -> PwMultiAff<Params, D>;
+        /// The pieces of the union, as a list of functions: `UnionPwMultiAff<Params, D>` → `PwMultiAffList<Params, D>`.
+        #[doc(alias = "pw_multi_aff_list")] fn get_pw_multi_aff_list(keep self) -> PwMultiAffList<Params, D>;
+        /// The space: `UnionPwMultiAff<Params, D>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<Params, D>`, `UnionSet<Params>` → `UnionPwMultiAff<Params, D>`.
+        fn gist(take self, context: take UnionSet<Params>) -> UnionPwMultiAff<Params, D>;
+        /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<Params, D>`, `Set<Params>` → `UnionPwMultiAff<Params, D>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionPwMultiAff<Params, D>;
+        /// The difference, element by element, on the common domain: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn sub(take self, upma2: take UnionPwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D>;
+        /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<Params, D>` → `UnionPwMultiAff<Params, D>`.
+        fn union_add(take self, upma2: take UnionPwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D>;
     }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::as_pw_multi_aff`](crate::UnionPwMultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind, R2: Kind] UnionPwMultiAff<D, Pair<R, R2>> as UnionPwMultiAff {
+        /// The relation to the first part of its wrapped range: `UnionPwMultiAff<D, Pair<R, R2>>` → `UnionPwMultiAff<D, R>`.
+        fn range_factor_domain(take self) -> UnionPwMultiAff<D, R>;
+        /// The relation to the second part of its wrapped range: `UnionPwMultiAff<D, Pair<R, R2>>` → `UnionPwMultiAff<D, R2>`.
+        fn range_factor_range(take self) -> UnionPwMultiAff<D, R2>;
     }
-
-    /// The graph of the function, as a union relation: `UnionPwMultiAff<Domain, Range>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::as_union_map`](crate::UnionPwMultiAff::as_union_map).
-    #[inline(always)]
-    pub fn as_union_map(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().as_union_map().map(UnionMap::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, D2: Kind, R: Kind] UnionPwMultiAff<Pair<D, D2>, R> as UnionPwMultiAff {
+        /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwMultiAff<Pair<D, D2>, R>`, `UnionSet<D>` → `UnionPwMultiAff<Pair<D, D2>, R>`.
+        fn intersect_domain_wrapped_domain(take self, uset: take UnionSet<D>) -> UnionPwMultiAff<Pair<D, D2>, R>;
     }
-
-    /// The same object with fewer pieces where they merge: `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::coalesce`](crate::UnionPwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().coalesce().map(UnionPwMultiAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, R: Kind] UnionPwMultiAff<D, R> as UnionPwMultiAff {
+        /// The function followed by the argument: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<R, R2>` → `UnionPwMultiAff<D, R2>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R2: Kind>(take self, upma2: take UnionPwMultiAff<R, R2>) -> UnionPwMultiAff<D, R2>;
+        /// The empty union: → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionPwMultiAff<D, R>;
+        /// The part of the union on the given domain space: `UnionPwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_space(take self, space: take Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object restricted to a domain given as a union: `UnionPwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "intersect_domain")] fn intersect_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwMultiAff<D, R>;
+        /// The object composed after the function: its domain replaced by the function's: `UnionPwMultiAff<D, R>`, `UnionPwMultiAff<D2, D>` → `UnionPwMultiAff<D2, R>`.
+        #[doc(alias = "pullback")] fn pullback_union_pw_multi_aff<D2: SetKind>(take self, upma2: take UnionPwMultiAff<D2, D>) -> UnionPwMultiAff<D2, R>;
+        /// The union without its part on the given domain space: `UnionPwMultiAff<D, R>`, `Space<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_space(take self, space: take Space<D>) -> UnionPwMultiAff<D, R>;
+        /// The object without the part on the given domain elements: `UnionPwMultiAff<D, R>`, `UnionSet<D>` → `UnionPwMultiAff<D, R>`.
+        #[doc(alias = "subtract_domain")] fn subtract_domain_union_set(take self, uset: take UnionSet<D>) -> UnionPwMultiAff<D, R>;
     }
-
-    /// The domain: the elements it is defined on: `UnionPwMultiAff<Domain, Range>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::domain`](crate::UnionPwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind] UnionPwMultiAff<Params, D> as UnionPwMultiAff {
+        /// The function followed by the argument: `UnionPwMultiAff<Params, D>`, `UnionPwMultiAff<D, R>` → `UnionPwMultiAff<Params, R>`.
+        #[doc(alias = "apply")] fn apply_union_pw_multi_aff<R: Kind>(take self, upma2: take UnionPwMultiAff<D, R>) -> UnionPwMultiAff<Params, R>;
+        /// The empty union: → `UnionPwMultiAff<Params, D>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionPwMultiAff<Params, D>;
     }
-
-    /// The object without the parameters it does not involve: `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::drop_unused_params`](crate::UnionPwMultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().drop_unused_params().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `UnionPwMultiAff<Domain, Range>`, `MapSpace<Domain, Range>` → `PwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::extract_pw_multi_aff`](crate::UnionPwMultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &MapSpace<Domain, Range>) -> Result<PwMultiAff<Domain, Range>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `UnionPwMultiAff<Domain, Range>` → `PwMultiAffList<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::get_pw_multi_aff_list`](crate::UnionPwMultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Domain, Range>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `UnionPwMultiAff<Domain, Range>` → `Space<Params>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::get_space`](crate::UnionPwMultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::gist`](crate::UnionPwMultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().gist(context.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<Domain, Range>`, `Set<Params>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_params`](crate::UnionPwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The function to the pairs `[y -> y']` of both outputs, on the common domain: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range2>` → `UnionPwMultiAff<Domain, Pair<Range, Range2>>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::range_product`](crate::UnionPwMultiAff::range_product).
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Domain, Range2>) -> Result<UnionPwMultiAff<Domain, Pair<Range, Range2>>> {
-        self.as_untyped().range_product(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::sub`](crate::UnionPwMultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().sub(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::union_add`](crate::UnionPwMultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().union_add(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[D: Kind, D2: Kind, R: Kind] UnionPwMultiAff<Pair<D, D2>, R> as UnionPwMultiAff {
+        /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwMultiAff<Pair<D, D2>, R>`, `UnionPwMultiAff<D3, D>` → `UnionPwMultiAff<Pair<D3, D2>, R>`.
+        #[doc(alias = "preimage_domain_wrapped_domain")] fn preimage_domain_wrapped_domain_union_pw_multi_aff<D3: Kind>(take self, upma2: take UnionPwMultiAff<D3, D>) -> UnionPwMultiAff<Pair<D3, D2>, R>;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> UnionPwMultiAff<Params, Domain> {
-    /// The sum, element by element, on the common domain: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::add`](crate::UnionPwMultiAff::add).
-    #[inline(always)]
-    pub fn add(&self, upma2: &UnionPwMultiAff<Params, Domain>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().add(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The same function as a tuple of union expressions: `UnionPwMultiAff<Params, Domain>` → `MultiUnionPwAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::as_multi_union_pw_aff`](crate::UnionPwMultiAff::as_multi_union_pw_aff).
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(&self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.as_untyped().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// The same function as a piecewise one (an error if the union has several spaces): `UnionPwMultiAff<Params, Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::as_pw_multi_aff`](crate::UnionPwMultiAff::as_pw_multi_aff).
-    #[inline(always)]
-    pub fn as_pw_multi_aff(&self) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// The same object with fewer pieces where they merge: `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::coalesce`](crate::UnionPwMultiAff::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().coalesce().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The domain: the elements it is defined on: `UnionPwMultiAff<Params, Domain>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::domain`](crate::UnionPwMultiAff::domain).
-    #[inline(always)]
-    pub fn domain(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().domain().map(UnionSet::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::drop_unused_params`](crate::UnionPwMultiAff::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().drop_unused_params().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The part of the union in the given space: `UnionPwMultiAff<Params, Domain>`, `Space<Domain>` → `PwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::extract_pw_multi_aff`](crate::UnionPwMultiAff::extract_pw_multi_aff).
-    #[inline(always)]
-    pub fn extract_pw_multi_aff(&self, space: &Space<Domain>) -> Result<PwMultiAff<Params, Domain>> {
-        self.as_untyped().extract_pw_multi_aff(space.as_untyped()).map(PwMultiAff::unchecked)
-    }
-
-    /// The pieces of the union, as a list of functions: `UnionPwMultiAff<Params, Domain>` → `PwMultiAffList<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::get_pw_multi_aff_list`](crate::UnionPwMultiAff::get_pw_multi_aff_list).
-    #[doc(alias = "pw_multi_aff_list")]
-    #[inline(always)]
-    pub fn get_pw_multi_aff_list(&self) -> Result<PwMultiAffList<Params, Domain>> {
-        self.as_untyped().get_pw_multi_aff_list().map(PwMultiAffList::unchecked)
-    }
-
-    /// The space: `UnionPwMultiAff<Params, Domain>` → `Space<Params>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::get_space`](crate::UnionPwMultiAff::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `UnionPwMultiAff<Params, Domain>`, `UnionSet<Params>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::gist`](crate::UnionPwMultiAff::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Params>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `UnionPwMultiAff<Params, Domain>`, `Set<Params>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_params`](crate::UnionPwMultiAff::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The difference, element by element, on the common domain: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::sub`](crate::UnionPwMultiAff::sub).
-    #[inline(always)]
-    pub fn sub(&self, upma2: &UnionPwMultiAff<Params, Domain>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().sub(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The sum where both are defined, each one alone elsewhere: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Params, Domain>` → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::union_add`](crate::UnionPwMultiAff::union_add).
-    #[inline(always)]
-    pub fn union_add(&self, upma2: &UnionPwMultiAff<Params, Domain>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.as_untyped().union_add(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind, Range2: Kind> UnionPwMultiAff<Domain, Pair<Range, Range2>> {
-    /// The relation to the first part of its wrapped range: `UnionPwMultiAff<Domain, Pair<Range, Range2>>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::range_factor_domain`](crate::UnionPwMultiAff::range_factor_domain).
-    #[inline(always)]
-    pub fn range_factor_domain(&self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().range_factor_domain().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The relation to the second part of its wrapped range: `UnionPwMultiAff<Domain, Pair<Range, Range2>>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::range_factor_range`](crate::UnionPwMultiAff::range_factor_range).
-    #[inline(always)]
-    pub fn range_factor_range(&self) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().range_factor_range().map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Domain2: Kind, Range: Kind> UnionPwMultiAff<Pair<Domain, Domain2>, Range> {
-    /// The object restricted where the first part of its wrapped domain is in the argument: `UnionPwMultiAff<Pair<Domain, Domain2>, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Pair<Domain, Domain2>, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_domain_wrapped_domain`](crate::UnionPwMultiAff::intersect_domain_wrapped_domain).
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Pair<Domain, Domain2>, Range>> {
-        self.as_untyped().intersect_domain_wrapped_domain(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Range: Kind> UnionPwMultiAff<Domain, Range> {
-    /// The function followed by the argument: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Range, Range2>` → `UnionPwMultiAff<Domain, Range2>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::apply_union_pw_multi_aff`](crate::UnionPwMultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(&self, upma2: &UnionPwMultiAff<Range, Range2>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The empty union: → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::empty_ctx`](crate::UnionPwMultiAff::empty_ctx).
-    #[doc(alias = "empty")]
-    #[inline(always)]
-    pub fn empty_ctx() -> Result<UnionPwMultiAff<Domain, Range>> {
-        untyped::UnionPwMultiAff::empty_ctx().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The part of the union on the given domain space: `UnionPwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_domain_space`](crate::UnionPwMultiAff::intersect_domain_space).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object restricted to a domain given as a union: `UnionPwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::intersect_domain_union_set`](crate::UnionPwMultiAff::intersect_domain_union_set).
-    #[doc(alias = "intersect_domain")]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().intersect_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object composed after the function: its domain replaced by the function's: `UnionPwMultiAff<Domain, Range>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionPwMultiAff<Domain2, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::pullback_union_pw_multi_aff`](crate::UnionPwMultiAff::pullback_union_pw_multi_aff).
-    #[doc(alias = "pullback")]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(&self, upma2: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionPwMultiAff<Domain2, Range>> {
-        self.as_untyped().pullback_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The union without its part on the given domain space: `UnionPwMultiAff<Domain, Range>`, `Space<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::subtract_domain_space`](crate::UnionPwMultiAff::subtract_domain_space).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_space(&self, space: &Space<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_space(space.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The object without the part on the given domain elements: `UnionPwMultiAff<Domain, Range>`, `UnionSet<Domain>` → `UnionPwMultiAff<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::subtract_domain_union_set`](crate::UnionPwMultiAff::subtract_domain_union_set).
-    #[doc(alias = "subtract_domain")]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(&self, uset: &UnionSet<Domain>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.as_untyped().subtract_domain_union_set(uset.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> UnionPwMultiAff<Params, Domain> {
-    /// The function followed by the argument: `UnionPwMultiAff<Params, Domain>`, `UnionPwMultiAff<Domain, Range>` → `UnionPwMultiAff<Params, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::apply_union_pw_multi_aff`](crate::UnionPwMultiAff::apply_union_pw_multi_aff).
-    #[doc(alias = "apply")]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(&self, upma2: &UnionPwMultiAff<Domain, Range>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.as_untyped().apply_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// The empty union: → `UnionPwMultiAff<Params, Domain>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::empty_ctx`](crate::UnionPwMultiAff::empty_ctx).
-    #[doc(alias = "empty")]
-    #[inline(always)]
-    pub fn empty_ctx() -> Result<UnionPwMultiAff<Params, Domain>> {
-        untyped::UnionPwMultiAff::empty_ctx().map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind, Domain2: Kind, Range: Kind> UnionPwMultiAff<Pair<Domain, Domain2>, Range> {
-    /// The object with the first part of its wrapped domain pulled back through the function: `UnionPwMultiAff<Pair<Domain, Domain2>, Range>`, `UnionPwMultiAff<Domain3, Domain>` → `UnionPwMultiAff<Pair<Domain3, Domain2>, Range>`.
-    ///
-    /// The typed form of [`UnionPwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::UnionPwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff).
-    #[doc(alias = "preimage_domain_wrapped_domain")]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(&self, upma2: &UnionPwMultiAff<Domain3, Domain>) -> Result<UnionPwMultiAff<Pair<Domain3, Domain2>, Range>> {
-        self.as_untyped().preimage_domain_wrapped_domain_union_pw_multi_aff(upma2.as_untyped()).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<UnionPwMultiAff<Domain, Range>> {
-    /// By value: [`UnionPwMultiAff::add`](crate::UnionPwMultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, upma2: impl Arg<UnionPwMultiAff<Domain, Range>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::as_multi_union_pw_aff`](crate::UnionPwMultiAff::as_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::as_pw_multi_aff`](crate::UnionPwMultiAff::as_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_pw_multi_aff(self) -> Result<PwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::as_union_map`](crate::UnionPwMultiAff::as_union_map), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_union_map(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().as_union_map().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::coalesce`](crate::UnionPwMultiAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().coalesce().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::domain`](crate::UnionPwMultiAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::drop_unused_params`](crate::UnionPwMultiAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::gist`](crate::UnionPwMultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::intersect_params`](crate::UnionPwMultiAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::range_product`](crate::UnionPwMultiAff::range_product), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_product<Range2: Kind>(self, upma2: impl Arg<UnionPwMultiAff<Domain, Range2>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Domain, Pair<Range, Range2>>> {
-        self.into_inner().untyped().by_value().range_product(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::sub`](crate::UnionPwMultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, upma2: impl Arg<UnionPwMultiAff<Domain, Range>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::union_add`](crate::UnionPwMultiAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, upma2: impl Arg<UnionPwMultiAff<Domain, Range>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionPwMultiAff<Params, Domain>> {
-    /// By value: [`UnionPwMultiAff::add`](crate::UnionPwMultiAff::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, upma2: impl Arg<UnionPwMultiAff<Params, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::as_multi_union_pw_aff`](crate::UnionPwMultiAff::as_multi_union_pw_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_multi_union_pw_aff(self) -> Result<MultiUnionPwAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().as_multi_union_pw_aff().map(MultiUnionPwAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::as_pw_multi_aff`](crate::UnionPwMultiAff::as_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_pw_multi_aff(self) -> Result<PwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().as_pw_multi_aff().map(PwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::coalesce`](crate::UnionPwMultiAff::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::domain`](crate::UnionPwMultiAff::domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn domain(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().domain().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::drop_unused_params`](crate::UnionPwMultiAff::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::gist`](crate::UnionPwMultiAff::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::intersect_params`](crate::UnionPwMultiAff::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::sub`](crate::UnionPwMultiAff::sub), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn sub(self, upma2: impl Arg<UnionPwMultiAff<Params, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().sub(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::union_add`](crate::UnionPwMultiAff::union_add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union_add(self, upma2: impl Arg<UnionPwMultiAff<Params, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Params, Domain>> {
-        self.into_inner().untyped().by_value().union_add(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind, Range2: Kind> ByValue<UnionPwMultiAff<Domain, Pair<Range, Range2>>> {
-    /// By value: [`UnionPwMultiAff::range_factor_domain`](crate::UnionPwMultiAff::range_factor_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_domain(self) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().range_factor_domain().map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::range_factor_range`](crate::UnionPwMultiAff::range_factor_range), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn range_factor_range(self) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.into_inner().untyped().by_value().range_factor_range().map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Domain2: Kind, Range: Kind> ByValue<UnionPwMultiAff<Pair<Domain, Domain2>, Range>> {
-    /// By value: [`UnionPwMultiAff::intersect_domain_wrapped_domain`](crate::UnionPwMultiAff::intersect_domain_wrapped_domain), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_wrapped_domain(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwMultiAff<Pair<Domain, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain_wrapped_domain(crate::typed::Arg::into_untyped(uset)).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<UnionPwMultiAff<Domain, Range>> {
-    /// By value: [`UnionPwMultiAff::apply_union_pw_multi_aff`](crate::UnionPwMultiAff::apply_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range2: Kind>(self, upma2: impl Arg<UnionPwMultiAff<Range, Range2>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Domain, Range2>> {
-        self.into_inner().untyped().by_value().apply_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::intersect_domain_space`](crate::UnionPwMultiAff::intersect_domain_space), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_space(self, space: impl Arg<Space<Domain>, Untyped: Take<untyped::Space>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain_space(crate::typed::Arg::into_untyped(space)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::intersect_domain_union_set`](crate::UnionPwMultiAff::intersect_domain_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_domain_union_set(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().intersect_domain_union_set(crate::typed::Arg::into_untyped(uset)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::pullback_union_pw_multi_aff`](crate::UnionPwMultiAff::pullback_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn pullback_union_pw_multi_aff<Domain2: SetKind>(self, upma2: impl Arg<UnionPwMultiAff<Domain2, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Domain2, Range>> {
-        self.into_inner().untyped().by_value().pullback_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::subtract_domain_space`](crate::UnionPwMultiAff::subtract_domain_space), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_domain_space(self, space: impl Arg<Space<Domain>, Untyped: Take<untyped::Space>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().subtract_domain_space(crate::typed::Arg::into_untyped(space)).map(UnionPwMultiAff::unchecked)
-    }
-
-    /// By value: [`UnionPwMultiAff::subtract_domain_union_set`](crate::UnionPwMultiAff::subtract_domain_union_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract_domain_union_set(self, uset: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionPwMultiAff<Domain, Range>> {
-        self.into_inner().untyped().by_value().subtract_domain_union_set(crate::typed::Arg::into_untyped(uset)).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionPwMultiAff<Params, Domain>> {
-    /// By value: [`UnionPwMultiAff::apply_union_pw_multi_aff`](crate::UnionPwMultiAff::apply_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply_union_pw_multi_aff<Range: Kind>(self, upma2: impl Arg<UnionPwMultiAff<Domain, Range>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Params, Range>> {
-        self.into_inner().untyped().by_value().apply_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Domain2: Kind, Range: Kind> ByValue<UnionPwMultiAff<Pair<Domain, Domain2>, Range>> {
-    /// By value: [`UnionPwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff`](crate::UnionPwMultiAff::preimage_domain_wrapped_domain_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_domain_wrapped_domain_union_pw_multi_aff<Domain3: Kind>(self, upma2: impl Arg<UnionPwMultiAff<Domain3, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionPwMultiAff<Pair<Domain3, Domain2>, Range>> {
-        self.into_inner().untyped().by_value().preimage_domain_wrapped_domain_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma2)).map(UnionPwMultiAff::unchecked)
-    }
-}
-
-impl<Domain: Kind, Range: Kind> From<MultiAff<Domain, Range>> for UnionPwMultiAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<MultiAff<D, R>> for UnionPwMultiAff<D, R> {
     /// `untyped::UnionPwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Domain, Range>) -> UnionPwMultiAff<Domain, Range> {
+    fn from(x: MultiAff<D, R>) -> UnionPwMultiAff<D, R> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind, Range: Kind> From<PwMultiAff<Domain, Range>> for UnionPwMultiAff<Domain, Range> {
+impl<D: Kind, R: Kind> From<PwMultiAff<D, R>> for UnionPwMultiAff<D, R> {
     /// `untyped::UnionPwMultiAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Domain, Range>) -> UnionPwMultiAff<Domain, Range> {
+    fn from(x: PwMultiAff<D, R>) -> UnionPwMultiAff<D, R> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<MultiAff<Params, Domain>> for UnionPwMultiAff<Params, Domain> {
+impl<D: Kind> From<MultiAff<Params, D>> for UnionPwMultiAff<Params, D> {
     /// `untyped::UnionPwMultiAff::from_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: MultiAff<Params, Domain>) -> UnionPwMultiAff<Params, Domain> {
+    fn from(x: MultiAff<Params, D>) -> UnionPwMultiAff<Params, D> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<PwMultiAff<Params, Domain>> for UnionPwMultiAff<Params, Domain> {
+impl<D: Kind> From<PwMultiAff<Params, D>> for UnionPwMultiAff<Params, D> {
     /// `untyped::UnionPwMultiAff::from_pw_multi_aff`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: PwMultiAff<Params, Domain>) -> UnionPwMultiAff<Params, Domain> {
+    fn from(x: PwMultiAff<Params, D>) -> UnionPwMultiAff<Params, D> {
         UnionPwMultiAff::unchecked(untyped::UnionPwMultiAff::from_pw_multi_aff(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

@@ -3,620 +3,131 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::{Error, Result};
 use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, BasicSet, ByValue, Kind, MultiAff, Pair, Params, Point, PwMultiAff, Set, SetKind, SetList, Space, UnionMap, UnionPwMultiAff, UnionSet};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{BasicSet, Kind, MultiAff, Pair, Params, Point, PwMultiAff, Set, SetKind, SetList, Space, UnionMap, UnionPwMultiAff, UnionSet};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> UnionSet<Domain> {
-    /// The image of the set under the relation: `UnionSet<Domain>`, `UnionMap<Domain, Range>` → `UnionSet<Range>`.
-    ///
-    /// The typed form of [`UnionSet::apply`](crate::UnionSet::apply).
-    #[inline(always)]
-    pub fn apply<Range: Kind>(&self, umap: &UnionMap<Domain, Range>) -> Result<UnionSet<Range>> {
-        self.as_untyped().apply(umap.as_untyped()).map(UnionSet::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] UnionSet<K> as UnionSet {
+        /// The image of the set under the relation: `UnionSet<K>`, `UnionMap<K, R>` → `UnionSet<R>`.
+        fn apply<R: Kind>(take self, umap: take UnionMap<K, R>) -> UnionSet<R>;
+        /// The same object as a single set (an error if the union has several spaces): `UnionSet<K>` → `Set<K>`.
+        fn as_set(take self) -> Set<K>;
+        /// The same object with fewer pieces where they merge: `UnionSet<K>` → `UnionSet<K>`.
+        fn coalesce(take self) -> UnionSet<K>;
+        /// The same object with its implicit equalities made explicit: `UnionSet<K>` → `UnionSet<K>`.
+        fn detect_equalities(take self) -> UnionSet<K>;
+        /// The object without the parameters it does not involve: `UnionSet<K>` → `UnionSet<K>`.
+        fn drop_unused_params(take self) -> UnionSet<K>;
+        /// Whether the test holds for every set of the union: `UnionSet<K>` → `bool`.
+        fn every_set(keep self, test: test Set<K>) -> Result<bool, E>;
+        /// The part of the union in the given space: `UnionSet<K>`, `Space<K>` → `Set<K>`.
+        fn extract_set(keep self, space: keep Space<K>) -> Set<K>;
+        /// Calls the closure on each integer point (the set must be bounded): `UnionSet<K>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<K>) -> S::Output;
+        /// Calls the closure on each set of the union: `UnionSet<K>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<K>) -> S::Output;
+        /// The sets of the union, as a list: `UnionSet<K>` → `SetList<K>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<K>;
+        /// The space: `UnionSet<K>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        fn gist(take self, context: take UnionSet<K>) -> UnionSet<K>;
+        /// The object simplified where the parameters satisfy the context: `UnionSet<K>`, `Set<Params>` → `UnionSet<K>`.
+        fn gist_params(take self, set: take Set<Params>) -> UnionSet<K>;
+        /// The identity relation on the union: `UnionSet<K>` → `UnionMap<K, K>`.
+        fn identity(take self) -> UnionMap<K, K>;
+        /// The common part: `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        fn intersect(take self, uset2: take UnionSet<K>) -> UnionSet<K>;
+        /// The object restricted to the parameter values of the argument: `UnionSet<K>`, `Set<Params>` → `UnionSet<K>`.
+        fn intersect_params(take self, set: take Set<Params>) -> UnionSet<K>;
+        /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionSet<K>` → `UnionSet<K>`.
+        fn lexmax(take self) -> UnionSet<K>;
+        /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionSet<K>` → `UnionSet<K>`.
+        fn lexmin(take self) -> UnionSet<K>;
+        /// The parameter values for which the object is not empty: `UnionSet<K>` → `Set<Params>`.
+        fn params(take self) -> Set<Params>;
+        /// The object with its parameters projected out: `UnionSet<K>` → `UnionSet<K>`.
+        fn project_out_all_params(take self) -> UnionSet<K>;
+        /// The elements of this one that are not in the argument: `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        fn subtract(take self, uset2: take UnionSet<K>) -> UnionSet<K>;
+        /// The union: `UnionSet<K>`, `UnionSet<K>` → `UnionSet<K>`.
+        #[doc(alias = "unite")] fn union(take self, uset2: take UnionSet<K>) -> UnionSet<K>;
+        /// Every element of each space of the union: `UnionSet<K>` → `UnionSet<K>`.
+        fn universe(take self) -> UnionSet<K>;
     }
-
-    /// The same object as a single set (an error if the union has several spaces): `UnionSet<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::as_set`](crate::UnionSet::as_set).
-    #[inline(always)]
-    pub fn as_set(&self) -> Result<Set<Domain>> {
-        self.as_untyped().as_set().map(Set::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] UnionSet<Params> as UnionSet {
+        /// The same object with fewer pieces where they merge: `UnionSet<Params>` → `UnionSet<Params>`.
+        fn coalesce(take self) -> UnionSet<Params>;
+        /// The same object with its implicit equalities made explicit: `UnionSet<Params>` → `UnionSet<Params>`.
+        fn detect_equalities(take self) -> UnionSet<Params>;
+        /// The object without the parameters it does not involve: `UnionSet<Params>` → `UnionSet<Params>`.
+        fn drop_unused_params(take self) -> UnionSet<Params>;
+        /// Whether the test holds for every set of the union: `UnionSet<Params>` → `bool`.
+        fn every_set(keep self, test: test Set<Params>) -> Result<bool, E>;
+        /// The part of the union in the given space: `UnionSet<Params>`, `Space<Params>` → `Set<Params>`.
+        fn extract_set(keep self, space: keep Space<Params>) -> Set<Params>;
+        /// Calls the closure on each integer point (the set must be bounded): `UnionSet<Params>` → `()`.
+        fn foreach_point(keep self, fn_: foreach Point<Params>) -> S::Output;
+        /// Calls the closure on each set of the union: `UnionSet<Params>` → `()`.
+        fn foreach_set(keep self, fn_: foreach Set<Params>) -> S::Output;
+        /// The sets of the union, as a list: `UnionSet<Params>` → `SetList<Params>`.
+        #[doc(alias = "set_list")] fn get_set_list(keep self) -> SetList<Params>;
+        /// The space: `UnionSet<Params>` → `Space<Params>`.
+        #[doc(alias = "space")] fn get_space(keep self) -> Space<Params>;
+        /// The object simplified where the context holds (the same on the context): `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
+        fn gist(take self, context: take UnionSet<Params>) -> UnionSet<Params>;
+        /// The common part: `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
+        fn intersect(take self, uset2: take UnionSet<Params>) -> UnionSet<Params>;
+        /// The object with its parameters projected out: `UnionSet<Params>` → `UnionSet<Params>`.
+        fn project_out_all_params(take self) -> UnionSet<Params>;
+        /// The elements of this one that are not in the argument: `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
+        fn subtract(take self, uset2: take UnionSet<Params>) -> UnionSet<Params>;
+        /// The union: `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
+        #[doc(alias = "unite")] fn union(take self, uset2: take UnionSet<Params>) -> UnionSet<Params>;
+        /// Every element of each space of the union: `UnionSet<Params>` → `UnionSet<Params>`.
+        fn universe(take self) -> UnionSet<Params>;
     }
-
-    /// The same object with fewer pieces where they merge: `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::coalesce`](crate::UnionSet::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().coalesce().map(UnionSet::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[D: Kind, R: Kind] UnionSet<Pair<D, R>> as UnionSet {
+        /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `UnionSet<Pair<D, R>>` → `UnionMap<D, R>`.
+        #[doc(alias = "unwrap")] fn unwrapped(take self) -> UnionMap<D, R>;
     }
-
-    /// The same object with its implicit equalities made explicit: `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::detect_equalities`](crate::UnionSet::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().detect_equalities().map(UnionSet::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: Kind] UnionSet<K> as UnionSet {
+        /// The elements whose image under the function is in the set: `UnionSet<K>`, `MultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_multi_aff<K2: Kind>(take self, ma: take MultiAff<K2, K>) -> UnionSet<K2>;
+        /// The elements whose image under the function is in the set: `UnionSet<K>`, `PwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_pw_multi_aff<K2: Kind>(take self, pma: take PwMultiAff<K2, K>) -> UnionSet<K2>;
+        /// The elements whose image under the function is in the set: `UnionSet<K>`, `UnionPwMultiAff<K2, K>` → `UnionSet<K2>`.
+        #[doc(alias = "preimage")] fn preimage_union_pw_multi_aff<K2: Kind>(take self, upma: take UnionPwMultiAff<K2, K>) -> UnionSet<K2>;
     }
-
-    /// The object without the parameters it does not involve: `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::drop_unused_params`](crate::UnionSet::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().drop_unused_params().map(UnionSet::unchecked)
-    }
-
-    /// Whether the test holds for every set of the union: `UnionSet<Domain>` → `bool`.
-    ///
-    /// The typed form of [`UnionSet::every_set`](crate::UnionSet::every_set).
-    #[inline(always)]
-    pub fn every_set<E: From<Error>>(&self, mut test: impl FnMut(&Set<Domain>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_set(|x0: &untyped::Set| test(&Set::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `UnionSet<Domain>`, `Space<Domain>` → `Set<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::extract_set`](crate::UnionSet::extract_set).
-    #[inline(always)]
-    pub fn extract_set(&self, space: &Space<Domain>) -> Result<Set<Domain>> {
-        self.as_untyped().extract_set(space.as_untyped()).map(Set::unchecked)
-    }
-
-    /// Calls the closure on each integer point (the set must be bounded): `UnionSet<Domain>` → `()`.
-    ///
-    /// The typed form of [`UnionSet::foreach_point`](crate::UnionSet::foreach_point).
-    #[inline(always)]
-    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
-    }
-
-    /// Calls the closure on each set of the union: `UnionSet<Domain>` → `()`.
-    ///
-    /// The typed form of [`UnionSet::foreach_set`](crate::UnionSet::foreach_set).
-    #[inline(always)]
-    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// The sets of the union, as a list: `UnionSet<Domain>` → `SetList<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::get_set_list`](crate::UnionSet::get_set_list).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn get_set_list(&self) -> Result<SetList<Domain>> {
-        self.as_untyped().get_set_list().map(SetList::unchecked)
-    }
-
-    /// The space: `UnionSet<Domain>` → `Space<Params>`.
-    ///
-    /// The typed form of [`UnionSet::get_space`](crate::UnionSet::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::gist`](crate::UnionSet::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Domain>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().gist(context.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The object simplified where the parameters satisfy the context: `UnionSet<Domain>`, `Set<Params>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::gist_params`](crate::UnionSet::gist_params).
-    #[inline(always)]
-    pub fn gist_params(&self, set: &Set<Params>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().gist_params(set.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The identity relation on the union: `UnionSet<Domain>` → `UnionMap<Domain, Domain>`.
-    ///
-    /// The typed form of [`UnionSet::identity`](crate::UnionSet::identity).
-    #[inline(always)]
-    pub fn identity(&self) -> Result<UnionMap<Domain, Domain>> {
-        self.as_untyped().identity().map(UnionMap::unchecked)
-    }
-
-    /// The common part: `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::intersect`](crate::UnionSet::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, uset2: &UnionSet<Domain>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().intersect(uset2.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The object restricted to the parameter values of the argument: `UnionSet<Domain>`, `Set<Params>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::intersect_params`](crate::UnionSet::intersect_params).
-    #[inline(always)]
-    pub fn intersect_params(&self, set: &Set<Params>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().intersect_params(set.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The lexicographic maximum (of the image of each domain element, for a relation): `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::lexmax`](crate::UnionSet::lexmax).
-    #[inline(always)]
-    pub fn lexmax(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().lexmax().map(UnionSet::unchecked)
-    }
-
-    /// The lexicographic minimum (of the image of each domain element, for a relation): `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::lexmin`](crate::UnionSet::lexmin).
-    #[inline(always)]
-    pub fn lexmin(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().lexmin().map(UnionSet::unchecked)
-    }
-
-    /// The parameter values for which the object is not empty: `UnionSet<Domain>` → `Set<Params>`.
-    ///
-    /// The typed form of [`UnionSet::params`](crate::UnionSet::params).
-    #[inline(always)]
-    pub fn params(&self) -> Result<Set<Params>> {
-        self.as_untyped().params().map(Set::unchecked)
-    }
-
-    /// The object with its parameters projected out: `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::project_out_all_params`](crate::UnionSet::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().project_out_all_params().map(UnionSet::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::subtract`](crate::UnionSet::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, uset2: &UnionSet<Domain>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().subtract(uset2.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The union: `UnionSet<Domain>`, `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::union`](crate::UnionSet::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, uset2: &UnionSet<Domain>) -> Result<UnionSet<Domain>> {
-        self.as_untyped().union(uset2.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// Every element of each space of the union: `UnionSet<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::universe`](crate::UnionSet::universe).
-    #[inline(always)]
-    pub fn universe(&self) -> Result<UnionSet<Domain>> {
-        self.as_untyped().universe().map(UnionSet::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: SetKind] UnionSet<K> as UnionSet {
+        /// The empty union: → `UnionSet<K>`.
+        #[doc(alias = "empty")] fn empty_ctx() -> UnionSet<K>;
     }
 }
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl UnionSet<Params> {
-    /// The same object with fewer pieces where they merge: `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::coalesce`](crate::UnionSet::coalesce).
-    #[inline(always)]
-    pub fn coalesce(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().coalesce().map(UnionSet::unchecked)
-    }
-
-    /// The same object with its implicit equalities made explicit: `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::detect_equalities`](crate::UnionSet::detect_equalities).
-    #[inline(always)]
-    pub fn detect_equalities(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().detect_equalities().map(UnionSet::unchecked)
-    }
-
-    /// The object without the parameters it does not involve: `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::drop_unused_params`](crate::UnionSet::drop_unused_params).
-    #[inline(always)]
-    pub fn drop_unused_params(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().drop_unused_params().map(UnionSet::unchecked)
-    }
-
-    /// Whether the test holds for every set of the union: `UnionSet<Params>` → `bool`.
-    ///
-    /// The typed form of [`UnionSet::every_set`](crate::UnionSet::every_set).
-    #[inline(always)]
-    pub fn every_set<E: From<Error>>(&self, mut test: impl FnMut(&Set<Params>) -> Result<bool, E>) -> Result<bool, E> {
-        self.as_untyped().every_set(|x0: &untyped::Set| test(&Set::unchecked(x0.clone())))
-    }
-
-    /// The part of the union in the given space: `UnionSet<Params>`, `Space<Params>` → `Set<Params>`.
-    ///
-    /// The typed form of [`UnionSet::extract_set`](crate::UnionSet::extract_set).
-    #[inline(always)]
-    pub fn extract_set(&self, space: &Space<Params>) -> Result<Set<Params>> {
-        self.as_untyped().extract_set(space.as_untyped()).map(Set::unchecked)
-    }
-
-    /// Calls the closure on each integer point (the set must be bounded): `UnionSet<Params>` → `()`.
-    ///
-    /// The typed form of [`UnionSet::foreach_point`](crate::UnionSet::foreach_point).
-    #[inline(always)]
-    pub fn foreach_point<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Point<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_point(|x0: untyped::Point| fn_(Point::unchecked(x0)))
-    }
-
-    /// Calls the closure on each set of the union: `UnionSet<Params>` → `()`.
-    ///
-    /// The typed form of [`UnionSet::foreach_set`](crate::UnionSet::foreach_set).
-    #[inline(always)]
-    pub fn foreach_set<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(Set<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_set(|x0: untyped::Set| fn_(Set::unchecked(x0)))
-    }
-
-    /// The sets of the union, as a list: `UnionSet<Params>` → `SetList<Params>`.
-    ///
-    /// The typed form of [`UnionSet::get_set_list`](crate::UnionSet::get_set_list).
-    #[doc(alias = "set_list")]
-    #[inline(always)]
-    pub fn get_set_list(&self) -> Result<SetList<Params>> {
-        self.as_untyped().get_set_list().map(SetList::unchecked)
-    }
-
-    /// The space: `UnionSet<Params>` → `Space<Params>`.
-    ///
-    /// The typed form of [`UnionSet::get_space`](crate::UnionSet::get_space).
-    #[doc(alias = "space")]
-    #[inline(always)]
-    pub fn get_space(&self) -> Result<Space<Params>> {
-        self.as_untyped().get_space().map(Space::unchecked)
-    }
-
-    /// The object simplified where the context holds (the same on the context): `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::gist`](crate::UnionSet::gist).
-    #[inline(always)]
-    pub fn gist(&self, context: &UnionSet<Params>) -> Result<UnionSet<Params>> {
-        self.as_untyped().gist(context.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The common part: `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::intersect`](crate::UnionSet::intersect).
-    #[inline(always)]
-    pub fn intersect(&self, uset2: &UnionSet<Params>) -> Result<UnionSet<Params>> {
-        self.as_untyped().intersect(uset2.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The object with its parameters projected out: `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::project_out_all_params`](crate::UnionSet::project_out_all_params).
-    #[inline(always)]
-    pub fn project_out_all_params(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().project_out_all_params().map(UnionSet::unchecked)
-    }
-
-    /// The elements of this one that are not in the argument: `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::subtract`](crate::UnionSet::subtract).
-    #[inline(always)]
-    pub fn subtract(&self, uset2: &UnionSet<Params>) -> Result<UnionSet<Params>> {
-        self.as_untyped().subtract(uset2.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The union: `UnionSet<Params>`, `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::union`](crate::UnionSet::union).
-    #[doc(alias = "unite")]
-    #[inline(always)]
-    pub fn union(&self, uset2: &UnionSet<Params>) -> Result<UnionSet<Params>> {
-        self.as_untyped().union(uset2.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// Every element of each space of the union: `UnionSet<Params>` → `UnionSet<Params>`.
-    ///
-    /// The typed form of [`UnionSet::universe`](crate::UnionSet::universe).
-    #[inline(always)]
-    pub fn universe(&self) -> Result<UnionSet<Params>> {
-        self.as_untyped().universe().map(UnionSet::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind, Range: Kind> UnionSet<Pair<Domain, Range>> {
-    /// The wrapped pairs `[x -> y]` as the relation `x -> y`: `UnionSet<Pair<Domain, Range>>` → `UnionMap<Domain, Range>`.
-    ///
-    /// The typed form of [`UnionSet::unwrapped`](crate::UnionSet::unwrapped).
-    #[doc(alias = "unwrap")]
-    #[inline(always)]
-    pub fn unwrapped(&self) -> Result<UnionMap<Domain, Range>> {
-        self.as_untyped().unwrapped().map(UnionMap::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: Kind> UnionSet<Domain> {
-    /// The elements whose image under the function is in the set: `UnionSet<Domain>`, `MultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-    ///
-    /// The typed form of [`UnionSet::preimage_multi_aff`](crate::UnionSet::preimage_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_multi_aff<Domain2: Kind>(&self, ma: &MultiAff<Domain2, Domain>) -> Result<UnionSet<Domain2>> {
-        self.as_untyped().preimage_multi_aff(ma.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `UnionSet<Domain>`, `PwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-    ///
-    /// The typed form of [`UnionSet::preimage_pw_multi_aff`](crate::UnionSet::preimage_pw_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_pw_multi_aff<Domain2: Kind>(&self, pma: &PwMultiAff<Domain2, Domain>) -> Result<UnionSet<Domain2>> {
-        self.as_untyped().preimage_pw_multi_aff(pma.as_untyped()).map(UnionSet::unchecked)
-    }
-
-    /// The elements whose image under the function is in the set: `UnionSet<Domain>`, `UnionPwMultiAff<Domain2, Domain>` → `UnionSet<Domain2>`.
-    ///
-    /// The typed form of [`UnionSet::preimage_union_pw_multi_aff`](crate::UnionSet::preimage_union_pw_multi_aff).
-    #[doc(alias = "preimage")]
-    #[inline(always)]
-    pub fn preimage_union_pw_multi_aff<Domain2: Kind>(&self, upma: &UnionPwMultiAff<Domain2, Domain>) -> Result<UnionSet<Domain2>> {
-        self.as_untyped().preimage_union_pw_multi_aff(upma.as_untyped()).map(UnionSet::unchecked)
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: SetKind> UnionSet<Domain> {
-    /// The empty union: → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSet::empty_ctx`](crate::UnionSet::empty_ctx).
-    #[doc(alias = "empty")]
-    #[inline(always)]
-    pub fn empty_ctx() -> Result<UnionSet<Domain>> {
-        untyped::UnionSet::empty_ctx().map(UnionSet::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionSet<Domain>> {
-    /// By value: [`UnionSet::apply`](crate::UnionSet::apply), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn apply<Range: Kind>(self, umap: impl Arg<UnionMap<Domain, Range>, Untyped: Take<untyped::UnionMap>>) -> Result<UnionSet<Range>> {
-        self.into_inner().untyped().by_value().apply(crate::typed::Arg::into_untyped(umap)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::as_set`](crate::UnionSet::as_set), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn as_set(self) -> Result<Set<Domain>> {
-        self.into_inner().untyped().by_value().as_set().map(Set::unchecked)
-    }
-
-    /// By value: [`UnionSet::coalesce`](crate::UnionSet::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().coalesce().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::detect_equalities`](crate::UnionSet::detect_equalities), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn detect_equalities(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().detect_equalities().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::drop_unused_params`](crate::UnionSet::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::gist`](crate::UnionSet::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::gist_params`](crate::UnionSet::gist_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().gist_params(crate::typed::Arg::into_untyped(set)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::identity`](crate::UnionSet::identity), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn identity(self) -> Result<UnionMap<Domain, Domain>> {
-        self.into_inner().untyped().by_value().identity().map(UnionMap::unchecked)
-    }
-
-    /// By value: [`UnionSet::intersect`](crate::UnionSet::intersect), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect(self, uset2: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().intersect(crate::typed::Arg::into_untyped(uset2)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::intersect_params`](crate::UnionSet::intersect_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect_params(self, set: impl Arg<Set<Params>, Untyped: Take<untyped::Set>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().intersect_params(crate::typed::Arg::into_untyped(set)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::lexmax`](crate::UnionSet::lexmax), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmax(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().lexmax().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::lexmin`](crate::UnionSet::lexmin), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn lexmin(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().lexmin().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::params`](crate::UnionSet::params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn params(self) -> Result<Set<Params>> {
-        self.into_inner().untyped().by_value().params().map(Set::unchecked)
-    }
-
-    /// By value: [`UnionSet::project_out_all_params`](crate::UnionSet::project_out_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_all_params(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().project_out_all_params().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::subtract`](crate::UnionSet::subtract), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract(self, uset2: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().subtract(crate::typed::Arg::into_untyped(uset2)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::union`](crate::UnionSet::union), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union(self, uset2: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().union(crate::typed::Arg::into_untyped(uset2)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::universe`](crate::UnionSet::universe), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn universe(self) -> Result<UnionSet<Domain>> {
-        self.into_inner().untyped().by_value().universe().map(UnionSet::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<UnionSet<Params>> {
-    /// By value: [`UnionSet::coalesce`](crate::UnionSet::coalesce), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn coalesce(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().coalesce().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::detect_equalities`](crate::UnionSet::detect_equalities), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn detect_equalities(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().detect_equalities().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::drop_unused_params`](crate::UnionSet::drop_unused_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop_unused_params(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().drop_unused_params().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::gist`](crate::UnionSet::gist), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn gist(self, context: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().gist(crate::typed::Arg::into_untyped(context)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::intersect`](crate::UnionSet::intersect), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn intersect(self, uset2: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().intersect(crate::typed::Arg::into_untyped(uset2)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::project_out_all_params`](crate::UnionSet::project_out_all_params), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn project_out_all_params(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().project_out_all_params().map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::subtract`](crate::UnionSet::subtract), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn subtract(self, uset2: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().subtract(crate::typed::Arg::into_untyped(uset2)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::union`](crate::UnionSet::union), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn union(self, uset2: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().union(crate::typed::Arg::into_untyped(uset2)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::universe`](crate::UnionSet::universe), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn universe(self) -> Result<UnionSet<Params>> {
-        self.into_inner().untyped().by_value().universe().map(UnionSet::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind, Range: Kind> ByValue<UnionSet<Pair<Domain, Range>>> {
-    /// By value: [`UnionSet::unwrapped`](crate::UnionSet::unwrapped), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn unwrapped(self) -> Result<UnionMap<Domain, Range>> {
-        self.into_inner().untyped().by_value().unwrapped().map(UnionMap::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionSet<Domain>> {
-    /// By value: [`UnionSet::preimage_multi_aff`](crate::UnionSet::preimage_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_multi_aff<Domain2: Kind>(self, ma: impl Arg<MultiAff<Domain2, Domain>, Untyped: Take<untyped::MultiAff>>) -> Result<UnionSet<Domain2>> {
-        self.into_inner().untyped().by_value().preimage_multi_aff(crate::typed::Arg::into_untyped(ma)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::preimage_pw_multi_aff`](crate::UnionSet::preimage_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_pw_multi_aff<Domain2: Kind>(self, pma: impl Arg<PwMultiAff<Domain2, Domain>, Untyped: Take<untyped::PwMultiAff>>) -> Result<UnionSet<Domain2>> {
-        self.into_inner().untyped().by_value().preimage_pw_multi_aff(crate::typed::Arg::into_untyped(pma)).map(UnionSet::unchecked)
-    }
-
-    /// By value: [`UnionSet::preimage_union_pw_multi_aff`](crate::UnionSet::preimage_union_pw_multi_aff), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn preimage_union_pw_multi_aff<Domain2: Kind>(self, upma: impl Arg<UnionPwMultiAff<Domain2, Domain>, Untyped: Take<untyped::UnionPwMultiAff>>) -> Result<UnionSet<Domain2>> {
-        self.into_inner().untyped().by_value().preimage_union_pw_multi_aff(crate::typed::Arg::into_untyped(upma)).map(UnionSet::unchecked)
-    }
-}
-
-impl<Domain: Kind> From<BasicSet<Domain>> for UnionSet<Domain> {
+impl<K: Kind> From<BasicSet<K>> for UnionSet<K> {
     /// `untyped::UnionSet::from_basic_set`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: BasicSet<Domain>) -> UnionSet<Domain> {
+    fn from(x: BasicSet<K>) -> UnionSet<K> {
         UnionSet::unchecked(untyped::UnionSet::from_basic_set(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }
 
-impl<Domain: Kind> From<Point<Domain>> for UnionSet<Domain> {
+impl<K: Kind> From<Point<K>> for UnionSet<K> {
     /// `untyped::UnionSet::from_point`; panics only if ISL runs out of memory.
     #[inline(always)]
-    fn from(x: Point<Domain>) -> UnionSet<Domain> {
+    fn from(x: Point<K>) -> UnionSet<K> {
         UnionSet::unchecked(untyped::UnionSet::from_point(x.untyped()).unwrap_or_else(|e| panic!("{e}")))
     }
 }

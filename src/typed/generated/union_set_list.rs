@@ -3,159 +3,44 @@
 
 #![allow(clippy::should_implement_trait, clippy::wrong_self_convention, clippy::too_many_arguments, clippy::type_complexity, clippy::new_ret_no_self)]
 
-use crate::error::Result;
-use crate::object as untyped;
-use crate::qualifiers::Take;
-use crate::typed::{Arg, ByValue, Kind, Params, SetKind, UnionSet, UnionSetList};
+use crate::typed::typed_methods::typed_methods;
+use crate::typed::{Kind, Params, SetKind, UnionSet, UnionSetList};
 
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl<Domain: Kind> UnionSetList<Domain> {
-    /// The list with an element appended: `UnionSetList<Domain>`, `UnionSet<Domain>` → `UnionSetList<Domain>`.
-    ///
-    /// The typed form of [`UnionSetList::add`](crate::UnionSetList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
-        self.as_untyped().add(el.as_untyped()).map(UnionSetList::unchecked)
+typed_methods! {
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[K: Kind] UnionSetList<K> as UnionSetList {
+        /// The list with an element appended: `UnionSetList<K>`, `UnionSet<K>` → `UnionSetList<K>`.
+        fn add(take self, el: take UnionSet<K>) -> UnionSetList<K>;
+        /// The list without `n` elements from `first`: `UnionSetList<K>` → `UnionSetList<K>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> UnionSetList<K>;
+        /// Calls the closure on each element, in order: `UnionSetList<K>` → `()`.
+        fn foreach(keep self, fn_: foreach UnionSet<K>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<K>` → `()`.
+        fn foreach_scc(keep self, follows: follows UnionSet<K>, fn_: foreach UnionSetList<K>) -> S::Output;
+        /// The element at `index`: `UnionSetList<K>` → `UnionSet<K>`.
+        #[doc(alias = "at")] fn get_at(keep self, index: plain usize) -> UnionSet<K>;
+        /// The list with the element at `index` replaced: `UnionSetList<K>`, `UnionSet<K>` → `UnionSetList<K>`.
+        fn set_at(take self, index: plain usize, el: take UnionSet<K>) -> UnionSetList<K>;
     }
-
-    /// The list without `n` elements from `first`: `UnionSetList<Domain>` → `UnionSetList<Domain>`.
-    ///
-    /// The typed form of [`UnionSetList::drop`](crate::UnionSetList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<UnionSetList<Domain>> {
-        self.as_untyped().drop(first, n).map(UnionSetList::unchecked)
+    /// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
+    /// (`__isl_export`), ISL's stable, everyday API.
+    impl[] UnionSetList<Params> as UnionSetList {
+        /// The list with an element appended: `UnionSetList<Params>`, `UnionSet<Params>` → `UnionSetList<Params>`.
+        fn add(take self, el: take UnionSet<Params>) -> UnionSetList<Params>;
+        /// The list without `n` elements from `first`: `UnionSetList<Params>` → `UnionSetList<Params>`.
+        fn drop(take self, first: plain usize, n: plain usize) -> UnionSetList<Params>;
+        /// Calls the closure on each element, in order: `UnionSetList<Params>` → `()`.
+        fn foreach(keep self, fn_: foreach UnionSet<Params>) -> S::Output;
+        /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<Params>` → `()`.
+        fn foreach_scc(keep self, follows: follows UnionSet<Params>, fn_: foreach UnionSetList<Params>) -> S::Output;
     }
-
-    /// Calls the closure on each element, in order: `UnionSetList<Domain>` → `()`.
-    ///
-    /// The typed form of [`UnionSetList::foreach`](crate::UnionSetList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionSet<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::UnionSet| fn_(UnionSet::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<Domain>` → `()`.
-    ///
-    /// The typed form of [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionSet<Domain>, &UnionSet<Domain>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionSetList<Domain>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::UnionSet, x1: &untyped::UnionSet| follows(&UnionSet::unchecked(x0.clone()), &UnionSet::unchecked(x1.clone())), |x0: untyped::UnionSetList| fn_(UnionSetList::unchecked(x0)))
-    }
-
-    /// The element at `index`: `UnionSetList<Domain>` → `UnionSet<Domain>`.
-    ///
-    /// The typed form of [`UnionSetList::get_at`](crate::UnionSetList::get_at).
-    #[doc(alias = "at")]
-    #[inline(always)]
-    pub fn get_at(&self, index: usize) -> Result<UnionSet<Domain>> {
-        self.as_untyped().get_at(index).map(UnionSet::unchecked)
-    }
-
-    /// The list with the element at `index` replaced: `UnionSetList<Domain>`, `UnionSet<Domain>` → `UnionSetList<Domain>`.
-    ///
-    /// The typed form of [`UnionSetList::set_at`](crate::UnionSetList::set_at).
-    #[inline(always)]
-    pub fn set_at(&self, index: usize, el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
-        self.as_untyped().set_at(index, el.as_untyped()).map(UnionSetList::unchecked)
-    }
-}
-
-/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export
-/// (`__isl_export`), ISL's stable, everyday API.
-impl UnionSetList<Params> {
-    /// The list with an element appended: `UnionSetList<Params>`, `UnionSet<Params>` → `UnionSetList<Params>`.
-    ///
-    /// The typed form of [`UnionSetList::add`](crate::UnionSetList::add).
-    #[inline(always)]
-    pub fn add(&self, el: &UnionSet<Params>) -> Result<UnionSetList<Params>> {
-        self.as_untyped().add(el.as_untyped()).map(UnionSetList::unchecked)
-    }
-
-    /// The list without `n` elements from `first`: `UnionSetList<Params>` → `UnionSetList<Params>`.
-    ///
-    /// The typed form of [`UnionSetList::drop`](crate::UnionSetList::drop).
-    #[inline(always)]
-    pub fn drop(&self, first: usize, n: usize) -> Result<UnionSetList<Params>> {
-        self.as_untyped().drop(first, n).map(UnionSetList::unchecked)
-    }
-
-    /// Calls the closure on each element, in order: `UnionSetList<Params>` → `()`.
-    ///
-    /// The typed form of [`UnionSetList::foreach`](crate::UnionSetList::foreach).
-    #[inline(always)]
-    pub fn foreach<R: crate::qualifiers::Step>(&self, mut fn_: impl FnMut(UnionSet<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach(|x0: untyped::UnionSet| fn_(UnionSet::unchecked(x0)))
-    }
-
-    /// Calls the closure on each group of elements that follow each other (strongly connected components), in order: `UnionSetList<Params>` → `()`.
-    ///
-    /// The typed form of [`UnionSetList::foreach_scc`](crate::UnionSetList::foreach_scc).
-    #[inline(always)]
-    pub fn foreach_scc<R: crate::qualifiers::Step>(&self, mut follows: impl FnMut(&UnionSet<Params>, &UnionSet<Params>) -> Result<bool, R::Error>, mut fn_: impl FnMut(UnionSetList<Params>) -> R) -> Result<R::Output, R::Error> {
-        self.as_untyped().foreach_scc(|x0: &untyped::UnionSet, x1: &untyped::UnionSet| follows(&UnionSet::unchecked(x0.clone()), &UnionSet::unchecked(x1.clone())), |x0: untyped::UnionSetList| fn_(UnionSetList::unchecked(x0)))
-    }
-}
-
-/// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
-/// these kinds.
-impl<Domain: SetKind> UnionSetList<Domain> {
-    /// An empty list with room for `n` elements: → `UnionSetList<Domain>`.
-    ///
-    /// The typed form of [`UnionSetList::alloc`](crate::UnionSetList::alloc).
-    #[doc(alias = "union_set_list")]
-    #[inline(always)]
-    pub fn alloc(n: usize) -> Result<UnionSetList<Domain>> {
-        untyped::UnionSetList::alloc(n).map(UnionSetList::unchecked)
-    }
-
-    /// The list of one element: `UnionSet<Domain>` → `UnionSetList<Domain>`.
-    ///
-    /// The typed form of [`UnionSetList::from_union_set`](crate::UnionSetList::from_union_set).
-    #[doc(alias = "union_set_list")]
-    #[inline(always)]
-    pub fn from_union_set(el: &UnionSet<Domain>) -> Result<UnionSetList<Domain>> {
-        untyped::UnionSetList::from_union_set(el.as_untyped()).map(UnionSetList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl<Domain: Kind> ByValue<UnionSetList<Domain>> {
-    /// By value: [`UnionSetList::add`](crate::UnionSetList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Domain>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionSetList::unchecked)
-    }
-
-    /// By value: [`UnionSetList::drop`](crate::UnionSetList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<UnionSetList<Domain>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(UnionSetList::unchecked)
-    }
-
-    /// By value: [`UnionSetList::set_at`](crate::UnionSetList::set_at), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn set_at(self, index: usize, el: impl Arg<UnionSet<Domain>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Domain>> {
-        self.into_inner().untyped().by_value().set_at(index, crate::typed::Arg::into_untyped(el)).map(UnionSetList::unchecked)
-    }
-}
-
-/// The by-value forms (no copy of the object) of the methods above.
-impl ByValue<UnionSetList<Params>> {
-    /// By value: [`UnionSetList::add`](crate::UnionSetList::add), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn add(self, el: impl Arg<UnionSet<Params>, Untyped: Take<untyped::UnionSet>>) -> Result<UnionSetList<Params>> {
-        self.into_inner().untyped().by_value().add(crate::typed::Arg::into_untyped(el)).map(UnionSetList::unchecked)
-    }
-
-    /// By value: [`UnionSetList::drop`](crate::UnionSetList::drop), with no copy.
-    #[doc(hidden)]
-    #[inline(always)]
-    pub fn drop(self, first: usize, n: usize) -> Result<UnionSetList<Params>> {
-        self.into_inner().untyped().by_value().drop(first, n).map(UnionSetList::unchecked)
+    /// **ISL's other functions**, typed: the rest of ISL's typed C++ interface for
+    /// these kinds.
+    impl[K: SetKind] UnionSetList<K> as UnionSetList {
+        /// An empty list with room for `n` elements: → `UnionSetList<K>`.
+        #[doc(alias = "union_set_list")] fn alloc(n: plain usize) -> UnionSetList<K>;
+        /// The list of one element: `UnionSet<K>` → `UnionSetList<K>`.
+        #[doc(alias = "union_set_list")] fn from_union_set(el: keep UnionSet<K>) -> UnionSetList<K>;
     }
 }

@@ -129,8 +129,9 @@ impl Analysis {
         files
     }
 
-    /// The typed layer's generated files (`src/typed/generated/`) and
-    /// their coverage report, from ISL's typed C++ interface in ISL's
+    /// The typed layer's generated files (`src/typed/generated/`, and the
+    /// test of its methods, `tests/typed/typed_reentry/calls.rs`) and their
+    /// coverage report, from ISL's typed C++ interface in ISL's
     /// source tree (see [`typed::find_isl_src`]).
     pub fn typed(&self) -> Result<typed_emit::Emitted, String> {
         let src = typed::find_isl_src().ok_or(
@@ -146,7 +147,11 @@ impl Analysis {
             })
             .collect();
         decls.extend(self.forwarders());
-        let emitted = typed_emit::emit(&table, &decls, &self.subclasses);
+        let mut emitted = typed_emit::emit(&table, &decls, &self.subclasses);
+        emitted.files.insert(
+            PathBuf::from(typed_test::CALLS_FILE),
+            typed_test::calls_file(&emitted.methods),
+        );
         if !emitted.missing_docs.is_empty() {
             return Err(format!(
                 "typed methods without a line in tools/specgen/data/typed_methods.txt:\n{}",

@@ -16,6 +16,12 @@
 //! - implicit one-argument constructors are `From` impls, other
 //!   constructors associated functions named after the untyped one.
 //!
+//! Each method is a declaration of `typed_methods!`
+//! (`src/typed/typed_methods.rs`): a doc comment and one line, from which
+//! the macro writes the method and its by-value form; the few methods
+//! whose calls it does not express (`Space::add_named_tuple`, a set space's
+//! renamings) are written out ([`declaration`]).
+//!
 //! [`emit`] returns the files and the coverage report `--coverage` and
 //! `--typed-table` print.
 
@@ -192,7 +198,7 @@ impl RK {
 /// A Rust type of a generated signature.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum RTy {
-    /// A typed object: `Set<Domain>`.
+    /// A typed object: `Set<K>`.
     Typed(String, Vec<RK>),
     /// An untyped object: `untyped::Val`.
     Untyped(String),
@@ -440,6 +446,9 @@ pub(crate) struct Method {
     pub(crate) setkind: BTreeSet<String>,
     /// The untyped owner of the C function.
     pub(crate) owner: String,
+    /// The receiver's untyped type (the type its docs link, but for a
+    /// method reached by `upcast`).
+    pub(crate) untyped: String,
     /// The impl variable bounded by `SetKind` instead of `Kind` (a static
     /// method for parameter objects too: `impl<D: SetKind> Set<D>`).
     pub(crate) impl_setkind: Option<String>,
@@ -459,6 +468,10 @@ pub(crate) struct Method {
     /// Why the result is checked at run time, if it is
     /// ([`CHECKED_RESULTS`]).
     pub(crate) checked: Option<&'static str>,
+    /// A renaming after a kind: the kind's generic, the untyped method
+    /// taking its name's id, and the call that resets the tuple's name
+    /// (`R2`, `set_range_tuple_id`, `reset_tuple_id(untyped::DimType::Out)`).
+    pub(crate) renamed: Option<(String, String, String)>,
 }
 
 /// How the generated test calls a method (`tests/typed/typed_reentry/calls.rs`).
@@ -767,6 +780,9 @@ pub struct Emitted {
     /// The methods with no line in `data/typed_methods.txt` (what each
     /// method does): the files are not complete without one.
     pub missing_docs: Vec<String>,
+    /// The generated methods (the test of them, `typed_test.rs`, calls
+    /// each).
+    pub(crate) methods: Vec<Method>,
 }
 
 /// A `From` impl.
@@ -1138,17 +1154,141 @@ pub fn emit(
     for m in unnamed {
         let _ = writeln!(report, "Unnamed: {m}");
     }
-    let (mut files, missing_docs) = render(&finals, &froms);
-    files.insert(
-        PathBuf::from(crate::typed_test::CALLS_FILE),
-        crate::typed_test::calls_file(&finals),
-    );
+    // The kind parameters named as the hand-written typed code names them.
+    for m in &mut finals {
+        rename_kinds(m);
+    }
+    let froms: Vec<FromImpl> = froms
+        .into_iter()
+        .map(|f| {
+            let RTy::Typed(ty, pattern) = &f.to else {
+                return f;
+            };
+            let names = kind_names(ty, pattern, &f.generics);
+            let map = as_kinds(&names);
+            FromImpl {
+                generics: f.generics.iter().map(|g| names[g].clone()).collect(),
+                from: f.from.subst(&map),
+                to: f.to.subst(&map),
+                ..f
+            }
+        })
+        .collect();
+    let (files, missing_docs) = render(&finals, &froms);
 
     Emitted {
         files,
         report,
         missing_docs,
+        methods: finals,
     }
+}
+
+/// The types whose one tuple is a set's (a set, a set space, a point, a
+/// list of sets, a tuple of values or ids): their kind is `K`.
+const SET_TUPLES: &[&str] = &[
+    "Set",
+    "BasicSet",
+    "UnionSet",
+    "Point",
+    "SetList",
+    "UnionSetList",
+    "Space",
+    "MultiVal",
+    "MultiId",
+];
+
+/// The names of the kind parameters `vars` of a method or impl of `ty` of
+/// `pattern`, as the hand-written typed code names them (the rule of the
+/// typed layer's docs, `src/typed/mod.rs`): ISL's `Domain` and `Range` are
+/// `D` and `R`, `Domain` is `K` where it is a set's one tuple (`Set<K>`,
+/// `Space<K>`), a further kind of the same role is numbered (`D2`, `R2`,
+/// `K2`), and another (ISL's `Arg1`, a new domain) is the first `D` free.
+fn kind_names(ty: &str, pattern: &[RK], vars: &[String]) -> BTreeMap<String, String> {
+    let set_tuple = SET_TUPLES.contains(&ty) && pattern.iter().all(|k| k.pairs() == 0);
+    let mut order: Vec<String> = Vec::new();
+    pattern.iter().for_each(|k| k.vars(&mut order));
+    let mut rest: Vec<&String> = vars.iter().filter(|v| !order.contains(v)).collect();
+    rest.sort_by_key(|v| {
+        (
+            !v.starts_with("Domain") && !v.starts_with("Range"),
+            v.as_str(),
+        )
+    });
+    order.extend(rest.into_iter().cloned());
+    let mut names: BTreeMap<String, String> = BTreeMap::new();
+    for v in order {
+        let (role, n) = if let Some(n) = v.strip_prefix("Domain") {
+            (if set_tuple { "K" } else { "D" }, n)
+        } else if let Some(n) = v.strip_prefix("Range") {
+            ("R", n)
+        } else {
+            ("D", "")
+        };
+        let mut i: usize = n.parse().unwrap_or(1);
+        let name = loop {
+            let name = if i == 1 {
+                role.to_string()
+            } else {
+                format!("{role}{i}")
+            };
+            if !names.values().any(|x| *x == name) {
+                break name;
+            }
+            i += 1;
+        };
+        names.insert(v, name);
+    }
+    names
+}
+
+/// `names` as a substitution of kinds.
+fn as_kinds(names: &BTreeMap<String, String>) -> BTreeMap<String, RK> {
+    names
+        .iter()
+        .map(|(k, v)| (k.clone(), RK::Var(v.clone())))
+        .collect()
+}
+
+/// The method with its kind parameters named by [`kind_names`].
+fn rename_kinds(m: &mut Method) {
+    let mut vars = Vec::new();
+    m.pattern.iter().for_each(|k| k.vars(&mut vars));
+    vars.extend(m.generics.iter().cloned());
+    let names = kind_names(&m.ty, &m.pattern, &vars);
+    let map = as_kinds(&names);
+    let name = |v: &String| names.get(v).cloned().unwrap_or_else(|| v.clone());
+    m.pattern = m.pattern.iter().map(|k| k.subst(&map)).collect();
+    m.params = m
+        .params
+        .iter()
+        .map(|(n, t)| (n.clone(), t.subst(&map)))
+        .collect();
+    for c in &mut m.closures {
+        c.args = c.args.iter().map(|a| a.subst(&map)).collect();
+    }
+    m.ret = m.ret.subst(&map);
+    for g in &m.generics {
+        // A renaming's body names its kind (`rename_id::<G>`, `<G as Named>`).
+        let new = name(g);
+        for body in std::iter::once(&mut m.call).chain(m.by_value.as_mut()) {
+            *body = body
+                .replace(&format!("::<{g}>"), &format!("::<{new}>"))
+                .replace(&format!("<{g} as "), &format!("<{new} as "));
+        }
+    }
+    m.generics = m.generics.iter().map(name).collect();
+    m.bounds = m.bounds.iter().map(|(k, v)| (name(k), *v)).collect();
+    m.setkind = m.setkind.iter().map(name).collect();
+    m.impl_setkind = m.impl_setkind.as_ref().map(name);
+    if let Some((k, _, _)) = &mut m.renamed {
+        *k = name(k);
+    }
+    m.test = match &m.test {
+        TestShape::Rename(g, by_id) => TestShape::Rename(name(g), *by_id),
+        TestShape::RenameIn(g) => TestShape::RenameIn(name(g)),
+        TestShape::Plain => TestShape::Plain,
+    };
 }
 
 /// Resolves overlapping impls: the more general first; a name an
@@ -1604,6 +1744,7 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
         class: m.class.clone(),
         setkind: BTreeSet::new(),
         owner: own.owner.clone(),
+        untyped: recv_untyped.clone(),
         impl_setkind: None,
         bounds: BTreeMap::new(),
         takes,
@@ -1611,6 +1752,7 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
         core: own.exported,
         test: TestShape::Plain,
         checked,
+        renamed: None,
     };
     let notes = if anys > 0 {
         vec![format!("any: {}", base.signature())]
@@ -1698,6 +1840,13 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             by_kind.takes.clear();
             by_kind.bounds.insert(g.clone(), "Tuple");
             by_kind.test = TestShape::Rename(g.clone(), false);
+            by_kind.renamed = (idc == format!("{name}(")).then(|| {
+                (
+                    g.clone(),
+                    name.clone(),
+                    format!("{}({reset_args})", reset.name),
+                )
+            });
             by_kind.call = format!(
                 "let raw = match crate::typed::kinds::rename_id::<{g}>(self.as_untyped().context())? {{\n\
                  \x20   Some(id) => {prefix}{idc}id)?,\n\
@@ -1720,10 +1869,11 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             let mut by_id = base.clone();
             by_id.bounds.insert(g.clone(), "Named");
             by_id.test = TestShape::Rename(g.clone(), true);
-            by_id.call = format!("{rt}::checked({prefix}{idc}{id_arg})?, \"{f_id}\")");
+            by_id.call =
+                format!("{prefix}{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))");
             by_id.by_value = both_by_value.then(|| {
                 format!(
-                    "{rt}::checked(self.into_inner().untyped().by_value().{idc}{id_arg})?, \"{f_id}\")"
+                    "self.into_inner().untyped().by_value().{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))"
                 )
             });
             // Into a group (`Stmts = S | T`): the id names one of its
@@ -1735,10 +1885,11 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             by_group.bounds.insert(g.clone(), "Group");
             by_group.test = TestShape::RenameIn(g.clone());
             let f_in = format!("typed::{rt}::{}", by_group.name);
-            by_group.call = format!("{rt}::checked({prefix}{idc}{id_arg})?, \"{f_in}\")");
+            by_group.call =
+                format!("{prefix}{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_in}\"))");
             by_group.by_value = both_by_value.then(|| {
                 format!(
-                    "{rt}::checked(self.into_inner().untyped().by_value().{idc}{id_arg})?, \"{f_in}\")"
+                    "self.into_inner().untyped().by_value().{idc}{id_arg}).and_then(|x| {rt}::checked(x, \"{f_in}\"))"
                 )
             });
             vec![by_kind, by_id, by_group]
@@ -1771,10 +1922,11 @@ fn method(m: &TypedMethod, u: &Untyped, t: usize) -> Result<Built, String> {
             let mut by_id = base.clone();
             by_id.bounds.insert(g.clone(), "Named");
             by_id.test = TestShape::Rename(g.clone(), true);
-            by_id.call = format!("{rt}::checked({head}{id_arg}, {dim_arg})?, \"{f_id}\")");
+            by_id.call =
+                format!("{head}{id_arg}, {dim_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))");
             by_id.by_value = base.by_value.as_ref().map(|_| {
                 format!(
-                    "{rt}::checked(self.into_inner().untyped().by_value().{name}({id_arg}, {dim_arg})?, \"{f_id}\")"
+                    "self.into_inner().untyped().by_value().{name}({id_arg}, {dim_arg}).and_then(|x| {rt}::checked(x, \"{f_id}\"))"
                 )
             });
             vec![by_kind, by_id]
@@ -1994,9 +2146,15 @@ fn words(code: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for line in code.lines() {
         let t = line.trim_start();
-        if t.starts_with("///") || t.starts_with("//!") || t.starts_with("#[doc") {
+        if t.starts_with("///") || t.starts_with("//!") {
             continue;
         }
+        // A declaration's alias, before its `fn`, names nothing.
+        let line = match t.strip_prefix("#[doc(alias = ") {
+            Some(rest) => rest.split_once(")] ").map_or("", |(_, code)| code),
+            None if t.starts_with("#[doc") => continue,
+            None => line,
+        };
         let bytes = line.as_bytes();
         let mut i = 0;
         while i < bytes.len() {
@@ -2020,7 +2178,7 @@ fn words(code: &str) -> BTreeSet<String> {
 }
 
 /// The order of a type's impl blocks: ISL's core functions first, then the
-/// rest; each group from the most general pattern (`Map<Domain, Range>`)
+/// rest; each group from the most general pattern (`Map<D, R>`)
 /// to the most specific.
 /// Where a method's impl block goes: not a core function, the pattern's
 /// pairs, the fewer variables the later, the pattern.
@@ -2035,7 +2193,7 @@ fn block_order(m: &Method) -> BlockOrder {
     (!m.core, pairs, usize::MAX - vars.len(), p)
 }
 
-/// The impl's generics of a method's pattern: `<Domain: Kind, ...>`.
+/// The impl's generics of a method's pattern: `<D: Kind, ...>`.
 fn impl_generics(m: &Method) -> String {
     let mut vars = Vec::new();
     m.pattern.iter().for_each(|k| k.vars(&mut vars));
@@ -2061,8 +2219,10 @@ fn class_file(
     froms: &[&FromImpl],
     missing: &mut BTreeSet<String>,
 ) -> String {
-    let mut body = String::new();
-    // The methods, ISL's core functions first; then their by-value forms.
+    // The methods, ISL's core functions first: each a declaration of
+    // `typed_methods!`, which writes its by-value form; those it cannot
+    // declare (the renamings, whose bodies check the kind) written out,
+    // with their by-value forms.
     let mut blocks: BTreeMap<(BlockOrder, String), Vec<&Method>> = BTreeMap::new();
     for m in methods {
         blocks
@@ -2070,6 +2230,9 @@ fn class_file(
             .or_default()
             .push(m);
     }
+    let mut declared = String::new();
+    let mut body = String::new();
+    let mut written: Vec<(&String, &String, Vec<&Method>)> = Vec::new();
     for (((plain, _, _, p), generics), ms) in &blocks {
         let mut ms = ms.clone();
         ms.sort_by(|a, b| a.name.cmp(&b.name));
@@ -2080,21 +2243,39 @@ fn class_file(
             "/// **ISL's core functions**, typed: those ISL's own C++ and Python bindings export\n\
              /// (`__isl_export`), ISL's stable, everyday API."
         };
-        let _ = writeln!(body, "\n{heading}\nimpl{generics} {p} {{");
-        for (i, m) in ms.iter().enumerate() {
-            if i > 0 {
-                body.push('\n');
+        let mut decls = String::new();
+        let mut full = Vec::new();
+        for m in &ms {
+            match declaration(m, missing) {
+                Some(d) => decls.push_str(&d),
+                None => full.push(*m),
             }
-            method_text(&mut body, m, missing);
         }
-        body.push_str("}\n");
+        if !decls.is_empty() {
+            let owner = &ms[0].untyped;
+            let g = generics.trim_start_matches('<').trim_end_matches('>');
+            for line in heading.lines() {
+                let _ = writeln!(declared, "    {line}");
+            }
+            let _ = writeln!(declared, "    impl[{g}] {p} as {owner} {{\n{decls}    }}");
+        }
+        if !full.is_empty() {
+            let _ = writeln!(body, "\n{heading}\nimpl{generics} {p} {{");
+            for (i, m) in full.iter().enumerate() {
+                if i > 0 {
+                    body.push('\n');
+                }
+                method_text(&mut body, m, missing);
+            }
+            body.push_str("}\n");
+            written.push((p, generics, full));
+        }
     }
-    for (((_, _, _, p), generics), ms) in &blocks {
-        let mut ms: Vec<&&Method> = ms.iter().filter(|m| m.by_value.is_some()).collect();
+    for (p, generics, ms) in written {
+        let ms: Vec<&Method> = ms.into_iter().filter(|m| m.by_value.is_some()).collect();
         if ms.is_empty() {
             continue;
         }
-        ms.sort_by(|a, b| a.name.cmp(&b.name));
         let _ = writeln!(
             body,
             "\n/// The by-value forms (no copy of the object) of the methods above.\n\
@@ -2134,8 +2315,14 @@ fn class_file(
             conv = f.conv,
         );
     }
-    // Imports: what the code names.
-    let used = words(&body);
+    // Imports: what the code names (a declaration's `Result<bool, E>` is
+    // the macro's).
+    let mut used = words(&body);
+    if !declared.is_empty() {
+        used.extend(words(&declared).into_iter().filter(|w| w != "Result"));
+        used.insert("typed_methods".to_string());
+        body.insert_str(0, &format!("\ntyped_methods! {{\n{declared}}}\n"));
+    }
     let mut s = String::new();
     let _ = writeln!(s, "{HEADER}");
     let _ = writeln!(
@@ -2164,6 +2351,9 @@ fn class_file(
     if used.contains("Take") {
         let _ = writeln!(s, "use crate::qualifiers::Take;");
     }
+    if used.contains("typed_methods") {
+        let _ = writeln!(s, "use crate::typed::typed_methods::typed_methods;");
+    }
     let names: Vec<&str> = TYPED_NAMES
         .iter()
         .copied()
@@ -2174,16 +2364,195 @@ fn class_file(
     s
 }
 
+/// The method as a declaration of `typed_methods!`
+/// (`src/typed/typed_methods.rs`): its docs' first paragraph, then one
+/// line, `fn name<G: Kind>(take self, map2: take Map<D, G>) -> Map<D, G>;`;
+/// the macro writes the link to the untyped method and the by-value form.
+/// `None` where the macro would not write the method's body.
+fn declaration(m: &Method, missing: &mut BTreeSet<String>) -> Option<String> {
+    let name = &m.name;
+    let (recv, prefix, owner) = match m.route {
+        Route::Static if m.owner == m.untyped => {
+            (None, format!("untyped::{}::", m.owner), &m.untyped)
+        }
+        Route::Upcast => (
+            Some(format!("self as {}", m.owner)),
+            format!("self.as_untyped().upcast::<untyped::{}>()?.", m.owner),
+            &m.owner,
+        ),
+        Route::Own | Route::Via | Route::Widen => (
+            Some(
+                if m.by_value.is_some() {
+                    "take self"
+                } else {
+                    "keep self"
+                }
+                .to_string(),
+            ),
+            "self.as_untyped().".to_string(),
+            &m.untyped,
+        ),
+        _ => return None,
+    };
+    if let Some((kind, callee, reset)) = &m.renamed {
+        let what = format!("typed::{}::{name}", m.ret.typed_name()?);
+        if m.doc != format!("[`{owner}::{callee}`](crate::{owner}::{callee})")
+            || m.by_value.is_some() && m.route != Route::Own
+            || !m.params.is_empty()
+            || recv.is_none()
+        {
+            return None;
+        }
+        let ret = format!(
+            "renamed::<{kind}>(\"{what}\", {reset}) {} = {callee}",
+            m.ret.render()
+        );
+        return Some(declaration_text(
+            m,
+            recv.into_iter().collect(),
+            &ret,
+            missing,
+        ));
+    }
+    // The untyped method called: the method's own, or, for a renaming by
+    // an id, the one it checks the result of (`set_range_tuple_in` calls
+    // `set_range_tuple_id`).
+    let callee: String = m
+        .call
+        .strip_prefix(&prefix)?
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    let by_id = matches!(m.test, TestShape::Rename(_, true) | TestShape::RenameIn(_));
+    if !by_id && (m.test != TestShape::Plain || callee != *name) {
+        return None;
+    }
+    let head = format!("{prefix}{callee}(");
+    let by_value_head = format!("self.into_inner().untyped().by_value().{callee}(");
+    // The name a checked result's error gives (`typed::Map::set_range_tuple_id`).
+    let what: Option<String> = m.ret.typed_name().and_then(|n| {
+        let (_, tail) = m
+            .call
+            .rsplit_once(&format!(".and_then(|x| {n}::checked(x, \""))?;
+        let what = tail.strip_suffix("\"))")?;
+        (!what.contains('"')).then(|| what.to_string())
+    });
+    let checked = what.is_some();
+    // The result: checked where the generator checks it, else wrapped
+    // unchecked.
+    if (m.checked.is_some() || by_id) != checked || !checked && m.call.contains(".and_then(") {
+        return None;
+    }
+    if !m.call.starts_with(&head)
+        || m.doc != format!("[`{owner}::{callee}`](crate::{owner}::{callee})")
+        || m.by_value
+            .as_ref()
+            .is_some_and(|b| m.route != Route::Own || !b.starts_with(&by_value_head))
+    {
+        return None;
+    }
+    let mut args: Vec<String> = recv.into_iter().collect();
+    for ((n, t), q) in m.params.iter().zip(&m.takes) {
+        let how = match (t, q) {
+            (RTy::Typed(..), Some((true, _))) if m.by_value.is_some() => "take",
+            (RTy::Typed(..), _) => "keep",
+            _ => "plain",
+        };
+        args.push(format!("{n}: {how} {}", t.render()));
+    }
+    let foreach = m.closures.iter().any(|c| c.shape == "Foreach");
+    for c in &m.closures {
+        let how = match (c.shape.as_str(), c.args.as_slice()) {
+            ("Foreach", [_]) => "foreach",
+            ("Test", [_]) if !foreach => "test",
+            ("Test2", [a, b]) if foreach && a == b => "follows",
+            _ => return None,
+        };
+        args.push(format!("{}: {how} {}", c.name, c.args[0].render()));
+    }
+    let ret = if foreach {
+        "S::Output".to_string()
+    } else if !m.closures.is_empty() {
+        if m.ret.render() != "bool" {
+            return None;
+        }
+        "Result<bool, E>".to_string()
+    } else if let Some(what) = what {
+        format!("checked(\"{what}\") {}", m.ret.render())
+    } else {
+        m.ret.render()
+    };
+    let ret = if callee == *name {
+        ret
+    } else {
+        format!("{ret} = {callee}")
+    };
+    Some(declaration_text(m, args, &ret, missing))
+}
+
+/// A declaration's text: its docs' first paragraph, then
+/// `fn name<generics>(args) -> ret;`.
+fn declaration_text(
+    m: &Method,
+    args: Vec<String>,
+    ret: &str,
+    missing: &mut BTreeSet<String>,
+) -> String {
+    let name = &m.name;
+    let generics: Vec<String> = m
+        .generics
+        .iter()
+        .map(|g| {
+            let b = m
+                .bounds
+                .get(g)
+                .copied()
+                .unwrap_or(if m.setkind.contains(g) {
+                    "SetKind"
+                } else {
+                    "Kind"
+                });
+            format!("{g}: {b}")
+        })
+        .collect();
+    let generics = if generics.is_empty() {
+        String::new()
+    } else {
+        format!("<{}>", generics.join(", "))
+    };
+    let mut s = String::new();
+    let _ = writeln!(s, "        /// {}", summary(m, missing));
+    if let Some(why) = m.checked {
+        let _ = writeln!(s, "        ///");
+        let _ = writeln!(
+            s,
+            "        /// The result's kinds are checked ([`Error::KindMismatch`](crate::Error::KindMismatch)):"
+        );
+        let _ = writeln!(s, "        /// {why}.");
+    }
+    let alias = m
+        .alias
+        .as_ref()
+        .map(|a| format!("#[doc(alias = \"{a}\")] "))
+        .unwrap_or_default();
+    let _ = writeln!(
+        s,
+        "        {alias}fn {name}{generics}({}) -> {ret};",
+        args.join(", ")
+    );
+    s
+}
+
 /// Whether the method visits with a `foreach` closure, whose return type is
-/// a [`Step`](crate::Step) `R` (`Result<(), E>` or `ControlFlow<B>`), as the
+/// a [`Step`](crate::Step) `S` (`Result<(), E>` or `ControlFlow<B>`), as the
 /// untyped method's is; the other closures of such a method fail with
-/// `R::Error`.
+/// `S::Error`.
 fn steps(m: &Method) -> bool {
     m.closures.iter().any(|c| c.shape == "Foreach")
 }
 
 /// The method's generics: `<G: Kind, ...>`, with `E` for closures' errors
-/// (`R`, a `Step`, where the method visits).
+/// (`S`, a `Step`, where the method visits).
 fn method_generics(m: &Method) -> String {
     let mut generics: Vec<String> = m
         .generics
@@ -2199,7 +2568,7 @@ fn method_generics(m: &Method) -> String {
         })
         .collect();
     if steps(m) {
-        generics.push("R: crate::qualifiers::Step".into());
+        generics.push("S: crate::qualifiers::Step".into());
     } else if !m.closures.is_empty() {
         generics.push("E: From<Error>".into());
     }
@@ -2227,9 +2596,9 @@ fn closure_params(m: &Method) -> Vec<String> {
                 })
                 .collect();
             let out = if c.shape == "Foreach" {
-                "R".to_string()
+                "S".to_string()
             } else if steps(m) {
-                "Result<bool, R::Error>".to_string()
+                "Result<bool, S::Error>".to_string()
             } else {
                 "Result<bool, E>".to_string()
             };
@@ -2242,7 +2611,7 @@ fn return_type(m: &Method) -> String {
     if m.closures.is_empty() {
         format!("Result<{}>", m.ret.render())
     } else if steps(m) {
-        "Result<R::Output, R::Error>".to_string()
+        "Result<S::Output, S::Error>".to_string()
     } else {
         format!("Result<{}, E>", m.ret.render())
     }

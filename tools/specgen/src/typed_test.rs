@@ -62,7 +62,7 @@ fn is_tuple(kind: &str) -> bool {
     NAMED.iter().any(|(n, _)| *n == kind) || kind.starts_with("Anon<") || kind == "Unnamed"
 }
 
-/// The key of a method in the harness's counts: `Map<Domain, Range>::apply_range`.
+/// The key of a method in the harness's counts: `Map<D, R>::apply_range`.
 fn key(m: &Method, by_value: bool) -> String {
     let mut p = String::new();
     crate::typed_emit::render_pattern(&m.ty, &m.pattern, &mut p);
