@@ -37,9 +37,9 @@
 mod baseline;
 
 use baseline::{RawCtx, RawSet};
-use isl_sys as sys;
 use isl_safe::typed::{self, Anon};
 use isl_safe::{Context, Object, Set};
+use isl_sys as sys;
 use std::ffi::CStr;
 use std::hint::black_box;
 

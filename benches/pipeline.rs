@@ -11,8 +11,8 @@
 #[allow(dead_code)]
 mod baseline;
 
-use criterion::Criterion;
 use baseline::{raw_pipeline, RawCtx};
+use criterion::Criterion;
 use isl_safe::typed::{self, Kind, Unnamed};
 use isl_safe::{AstBuild, Context, ScheduleConstraints, UnionAccessInfo, UnionMap, UnionSet};
 use std::hint::black_box;

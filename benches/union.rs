@@ -14,8 +14,8 @@
 #[allow(dead_code)]
 mod baseline;
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use baseline::{RawCtx, RawSet};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use isl_safe::{Context, Set};
 use std::hint::black_box;
 

@@ -15,7 +15,8 @@
 //!   `counting`, `pictures` and the guides use only the safe methods below them).
 //!
 //! `checker_catches_violations` shows each rule failing on a deliberate
-//! violation.
+//! violation. `no_import_cycles` checks that no two files of `src/` or of the
+//! tools use each other (`cycle_checker_finds_cycles` shows it finding some).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -378,4 +379,477 @@ fn checker_catches_violations() {
         "fn f<'a>(x: &'a str) -> &'static str { r#\"crate::specs\"# }"
     )
     .is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// No import cycles between files.
+//
+// A file uses another when its code names an item defined there: through a
+// path (`crate::a::b::Item`, `super::b::Item`, `self::..`, `$crate::..`), a
+// `use` of it (groups and aliases read), or a re-export that leads there (a
+// module's `pub use` of a sibling's items is followed to where they are
+// defined). A module presenting its own children (`pub use child::Item` in a
+// `mod.rs` or the crate root) is not a use of them. Inline modules (`mod
+// tests { use super::*; }`) belong to their file. The files of `src/` and of
+// the tools' libraries, crate by crate, must form no cycle: a cycle means
+// neither file can be read, tested or moved without the other.
+
+/// A token of code with comments and literals removed.
+fn tokens(code: &str) -> Vec<String> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_alphabetic() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            out.push(chars[start..i].iter().collect());
+        } else if c == ':' && chars.get(i + 1) == Some(&':') {
+            out.push("::".to_string());
+            i += 2;
+        } else if c.is_whitespace() {
+            i += 1;
+        } else {
+            out.push(c.to_string());
+            i += 1;
+        }
+    }
+    out
+}
+
+fn is_ident(t: &str) -> bool {
+    t.chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
+}
+
+/// One leaf of a `use` tree: its path as written, the name it binds, and
+/// whether it is a glob.
+struct UseLeaf {
+    path: Vec<String>,
+    name: String,
+    glob: bool,
+}
+
+/// Reads a `use` tree from `t[*i]` on (after `use`), up to its `;`.
+fn use_tree(t: &[String], i: &mut usize, prefix: &[String], out: &mut Vec<UseLeaf>) {
+    let mut path = prefix.to_vec();
+    while *i < t.len() {
+        match t[*i].as_str() {
+            "{" => {
+                *i += 1;
+                while *i < t.len() && t[*i] != "}" {
+                    use_tree(t, i, &path, out);
+                    if t.get(*i).is_some_and(|x| x == ",") {
+                        *i += 1;
+                    }
+                }
+                *i += 1;
+                return;
+            }
+            "*" => {
+                *i += 1;
+                out.push(UseLeaf {
+                    path,
+                    name: String::new(),
+                    glob: true,
+                });
+                return;
+            }
+            "::" => *i += 1,
+            x if is_ident(x) => {
+                if x == "self" && !path.is_empty() && path.len() == prefix.len() {
+                    // `a::{self, ..}`: the module itself.
+                } else {
+                    path.push(x.to_string());
+                }
+                *i += 1;
+                if t.get(*i).is_some_and(|x| x == "::") {
+                    continue;
+                }
+                let mut name = path.last().cloned().unwrap_or_default();
+                if t.get(*i).is_some_and(|x| x == "as") {
+                    name = t.get(*i + 1).cloned().unwrap_or_default();
+                    *i += 2;
+                }
+                out.push(UseLeaf {
+                    path,
+                    name,
+                    glob: false,
+                });
+                return;
+            }
+            // `$crate`'s `$`, or anything unexpected: skipped.
+            _ => *i += 1,
+        }
+    }
+}
+
+/// What one module's code says: its `use` leaves (with whether each is
+/// public) and its other paths, each with the inline module it sits in.
+#[derive(Default)]
+struct ModuleCode {
+    uses: Vec<(Vec<String>, UseLeaf, bool)>,
+    paths: Vec<(Vec<String>, Vec<String>)>,
+    defines: Vec<String>,
+}
+
+fn read_module(code: &str) -> ModuleCode {
+    let t = tokens(code);
+    let mut m = ModuleCode::default();
+    let mut inline: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0;
+    let mut i = 0;
+    while i < t.len() {
+        let here: Vec<String> = inline.iter().map(|(n, _)| n.clone()).collect();
+        match t[i].as_str() {
+            "{" => {
+                depth += 1;
+                i += 1;
+            }
+            "}" => {
+                if inline.last().is_some_and(|&(_, d)| d == depth) {
+                    inline.pop();
+                }
+                depth -= 1;
+                i += 1;
+            }
+            "mod" if t.get(i + 2).is_some_and(|x| x == "{") => {
+                inline.push((t[i + 1].clone(), depth + 1));
+                i += 2;
+            }
+            "fn" | "struct" | "enum" | "trait" | "type" | "const" | "static" | "union" => {
+                if let Some(name) = t.get(i + 1).filter(|x| is_ident(x)) {
+                    m.defines.push(name.clone());
+                }
+                i += 1;
+            }
+            "use" => {
+                let public = i > 0
+                    && (t[i - 1] == "pub" || (t[i - 1] == ")" && i >= 4 && t[i - 4] == "pub"));
+                i += 1;
+                let mut leaves = Vec::new();
+                while i < t.len() && t[i] != ";" {
+                    use_tree(&t, &mut i, &[], &mut leaves);
+                }
+                for leaf in leaves {
+                    m.uses.push((here.clone(), leaf, public));
+                }
+            }
+            "crate" | "super" | "self" if t.get(i + 1).is_some_and(|x| x == "::") => {
+                let mut path = vec![t[i].clone()];
+                i += 1;
+                while t.get(i).is_some_and(|x| x == "::")
+                    && t.get(i + 1).is_some_and(|x| is_ident(x))
+                {
+                    path.push(t[i + 1].clone());
+                    i += 2;
+                }
+                m.paths.push((here, path));
+            }
+            _ => i += 1,
+        }
+    }
+    m
+}
+
+/// The files of one crate as modules, and the cycles between them (each a
+/// list of files).
+fn import_cycles(files: &[(Vec<String>, String, String)]) -> Vec<Vec<String>> {
+    let index: std::collections::HashMap<&[String], usize> = files
+        .iter()
+        .enumerate()
+        .map(|(k, (p, _, _))| (p.as_slice(), k))
+        .collect();
+    let modules: Vec<ModuleCode> = files.iter().map(|(_, _, code)| read_module(code)).collect();
+    // A path as written in module `at` (file `k` and its inline modules), from
+    // the crate root; `None` outside the crate.
+    let absolute = |k: usize, at: &[String], path: &[String], in_use: bool| {
+        let mut here: Vec<String> = files[k].0.clone();
+        here.extend(at.iter().cloned());
+        let mut rest = path;
+        match rest.first().map(String::as_str) {
+            Some("crate") => {
+                here.clear();
+                rest = &rest[1..];
+            }
+            Some("self") => rest = &rest[1..],
+            Some("super") => {
+                while rest.first().is_some_and(|s| s == "super") {
+                    here.pop();
+                    rest = &rest[1..];
+                }
+            }
+            Some(first) if in_use => {
+                let mut child = here.clone();
+                child.push(first.to_string());
+                if !index.contains_key(child.as_slice()) {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+        here.extend(rest.iter().cloned());
+        Some(here)
+    };
+    // The file an absolute path leads to: the deepest file module on it,
+    // or the module its item is re-exported from.
+    fn resolve(
+        path: &[String],
+        files: &[(Vec<String>, String, String)],
+        index: &std::collections::HashMap<&[String], usize>,
+        reexports: &[Vec<(String, Vec<String>, bool)>],
+        modules: &[ModuleCode],
+        depth: usize,
+    ) -> Option<usize> {
+        let mut len = path.len();
+        while !index.contains_key(&path[..len]) {
+            len = len.checked_sub(1)?;
+        }
+        let k = index[&path[..len]];
+        let Some(name) = path.get(len) else {
+            return Some(k);
+        };
+        if depth < 8 {
+            for (alias, source, glob) in &reexports[k] {
+                let found = if *glob {
+                    let mut item = source.clone();
+                    item.push(name.clone());
+                    let g = resolve(source, files, index, reexports, modules, depth + 1);
+                    g.filter(|&g| g != k && modules[g].defines.contains(name))
+                        .map(|_| item)
+                } else if alias == name {
+                    Some(source.clone())
+                } else {
+                    None
+                };
+                if let Some(item) = found {
+                    return resolve(&item, files, index, reexports, modules, depth + 1).or(Some(k));
+                }
+            }
+        }
+        Some(k)
+    }
+    let reexports: Vec<Vec<(String, Vec<String>, bool)>> = (0..files.len())
+        .map(|k| {
+            modules[k]
+                .uses
+                .iter()
+                .filter(|(_, _, public)| *public)
+                .filter_map(|(at, leaf, _)| {
+                    let abs = absolute(k, at, &leaf.path, true)?;
+                    Some((leaf.name.clone(), abs, leaf.glob))
+                })
+                .collect()
+        })
+        .collect();
+    let mut edges: Vec<std::collections::BTreeSet<usize>> = vec![Default::default(); files.len()];
+    for k in 0..files.len() {
+        let own = &files[k].0;
+        let mut targets = Vec::new();
+        for (at, leaf, public) in &modules[k].uses {
+            let Some(abs) = absolute(k, at, &leaf.path, true) else {
+                continue;
+            };
+            // A module presenting its own descendants is not using them.
+            if *public && abs.len() > own.len() && abs.starts_with(own) {
+                continue;
+            }
+            targets.push(abs);
+        }
+        for (at, path) in &modules[k].paths {
+            targets.extend(absolute(k, at, path, false));
+        }
+        for abs in targets {
+            if let Some(to) = resolve(&abs, files, &index, &reexports, &modules, 0) {
+                if to != k {
+                    edges[k].insert(to);
+                }
+            }
+        }
+    }
+    // Strongly connected components (Tarjan), those of two files or more.
+    struct Tarjan<'a> {
+        edges: &'a [std::collections::BTreeSet<usize>],
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        stack: Vec<usize>,
+        on_stack: Vec<bool>,
+        next: usize,
+        out: Vec<Vec<usize>>,
+    }
+    impl Tarjan<'_> {
+        fn visit(&mut self, v: usize) {
+            self.index[v] = Some(self.next);
+            self.low[v] = self.next;
+            self.next += 1;
+            self.stack.push(v);
+            self.on_stack[v] = true;
+            for &w in self.edges[v].clone().iter() {
+                match self.index[w] {
+                    None => {
+                        self.visit(w);
+                        self.low[v] = self.low[v].min(self.low[w]);
+                    }
+                    Some(iw) if self.on_stack[w] => self.low[v] = self.low[v].min(iw),
+                    _ => {}
+                }
+            }
+            if Some(self.low[v]) == self.index[v] {
+                let mut scc = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w] = false;
+                    scc.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                if scc.len() > 1 {
+                    self.out.push(scc);
+                }
+            }
+        }
+    }
+    let n = files.len();
+    let mut tarjan = Tarjan {
+        edges: &edges,
+        index: vec![None; n],
+        low: vec![0; n],
+        stack: Vec::new(),
+        on_stack: vec![false; n],
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in 0..n {
+        if tarjan.index[v].is_none() {
+            tarjan.visit(v);
+        }
+    }
+    tarjan
+        .out
+        .into_iter()
+        .map(|scc| {
+            let mut names: Vec<String> = scc.into_iter().map(|k| files[k].1.clone()).collect();
+            names.sort();
+            names
+        })
+        .collect()
+}
+
+/// The files of the crate whose root is `dir/root`, as modules: path from
+/// the crate root, file name, code. Other roots in `dir` (a `main.rs`
+/// beside a `lib.rs`, `bin/`) are crates of their own, left out.
+fn crate_files(dir: &Path, root: &str) -> Vec<(Vec<String>, String, String)> {
+    let mut paths = Vec::new();
+    rust_files(dir, &mut paths);
+    let mut out = Vec::new();
+    for path in paths {
+        let rel = path.strip_prefix(dir).unwrap();
+        let mut parts: Vec<String> = rel
+            .iter()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect();
+        if parts[0] == "bin" || (parts.len() == 1 && parts[0] != root && parts[0] == "main.rs") {
+            continue;
+        }
+        let last = parts.pop().unwrap();
+        if last != "mod.rs" && !(parts.is_empty() && last == root) {
+            parts.push(last.trim_end_matches(".rs").to_string());
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        let name = path
+            .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+            .unwrap_or(&path);
+        out.push((parts, name.display().to_string(), code_of(&text)));
+    }
+    out
+}
+
+#[test]
+fn no_import_cycles() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let crates = [
+        ("src", "lib.rs"),
+        ("src/bin/isl_schedule", "main.rs"),
+        ("tools/specgen/src", "lib.rs"),
+        ("tools/fuzz/src", "lib.rs"),
+    ];
+    let mut cycles = Vec::new();
+    for (dir, file) in crates {
+        let files = crate_files(&root.join(dir), file);
+        assert!(files.len() > 1, "{dir}: no files read");
+        cycles.extend(import_cycles(&files));
+    }
+    assert!(
+        cycles.is_empty(),
+        "files that use each other (move what they share into one of them, or a third):\n{}",
+        cycles
+            .iter()
+            .map(|c| c.join(" <-> "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn cycle_checker_finds_cycles() {
+    let crate_of = |files: &[(&str, &str)]| -> Vec<(Vec<String>, String, String)> {
+        files
+            .iter()
+            .map(|(path, code)| {
+                let parts: Vec<String> = path
+                    .split('/')
+                    .filter(|p| !p.is_empty())
+                    .map(String::from)
+                    .collect();
+                (parts, format!("{path}.rs"), code_of(code))
+            })
+            .collect()
+    };
+    let cycles = |files: &[(&str, &str)]| import_cycles(&crate_of(files));
+    // A parent presenting its children, children using each other one way,
+    // an inline test module using its own file: no cycle.
+    assert!(cycles(&[
+        ("", "pub use a::{A, B}; mod a; mod b;"),
+        ("a", "pub use b::B; pub struct A;"),
+        ("a/b", "pub struct B; mod tests { use super::*; }"),
+        ("c", "use crate::a::A; fn f() { crate::a::b::B }"),
+    ])
+    .is_empty());
+    // Two siblings through their parent's re-exports.
+    assert_eq!(
+        cycles(&[
+            ("t", "pub use objects::Dep; pub use tree::check;"),
+            ("t/objects", "pub struct Dep; fn f() { super::check() }"),
+            ("t/tree", "pub fn check() {} use super::Dep;"),
+        ]),
+        vec![vec!["t/objects.rs".to_string(), "t/tree.rs".to_string()]]
+    );
+    // A `pub use` back to a sibling, through a glob, in a group.
+    assert_eq!(
+        cycles(&[
+            ("s", ""),
+            ("s/guard", "pub use super::unpatched::*; pub struct Spaced;"),
+            (
+                "s/unpatched",
+                "use super::{guard::Spaced, other}; pub fn g() {}"
+            ),
+            ("s/other", ""),
+        ])
+        .len(),
+        1
+    );
+    // `$crate` paths in a macro, three files round.
+    assert_eq!(
+        cycles(&[
+            ("a", "macro_rules! m { () => { $crate::b::x() } }"),
+            ("b", "fn x() { crate::c::y() }"),
+            ("c", "fn y() { crate::a::z() } fn z() {}"),
+        ])[0]
+            .len(),
+        3
+    );
 }
