@@ -599,7 +599,6 @@ fn import_cycles(files: &[(Vec<String>, String, String)]) -> Vec<Vec<String>> {
     // or the module its item is re-exported from.
     fn resolve(
         path: &[String],
-        files: &[(Vec<String>, String, String)],
         index: &std::collections::HashMap<&[String], usize>,
         reexports: &[Vec<(String, Vec<String>, bool)>],
         modules: &[ModuleCode],
@@ -618,7 +617,7 @@ fn import_cycles(files: &[(Vec<String>, String, String)]) -> Vec<Vec<String>> {
                 let found = if *glob {
                     let mut item = source.clone();
                     item.push(name.clone());
-                    let g = resolve(source, files, index, reexports, modules, depth + 1);
+                    let g = resolve(source, index, reexports, modules, depth + 1);
                     g.filter(|&g| g != k && modules[g].defines.contains(name))
                         .map(|_| item)
                 } else if alias == name {
@@ -627,7 +626,7 @@ fn import_cycles(files: &[(Vec<String>, String, String)]) -> Vec<Vec<String>> {
                     None
                 };
                 if let Some(item) = found {
-                    return resolve(&item, files, index, reexports, modules, depth + 1).or(Some(k));
+                    return resolve(&item, index, reexports, modules, depth + 1).or(Some(k));
                 }
             }
         }
@@ -664,7 +663,7 @@ fn import_cycles(files: &[(Vec<String>, String, String)]) -> Vec<Vec<String>> {
             targets.extend(absolute(k, at, path, false));
         }
         for abs in targets {
-            if let Some(to) = resolve(&abs, files, &index, &reexports, &modules, 0) {
+            if let Some(to) = resolve(&abs, &index, &reexports, &modules, 0) {
                 if to != k {
                     edges[k].insert(to);
                 }
