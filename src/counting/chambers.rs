@@ -24,7 +24,7 @@
 //! quasi-polynomial there), so each chamber keeps what the ones before it
 //! did not take.
 
-use super::cones::{triangulate, Cone};
+use super::cones::triangulate;
 use super::decompose::{unimodular, SignedCone};
 use super::exact::{dot, inverse, rat, to_rats, val_of_rat, Int, Rat};
 use super::polytope::{aff_of, affine_of, basic_set_of, rows_of, Rows};
@@ -112,10 +112,12 @@ pub(super) fn count_polytope(
             let simplices = triangulate(&normals, k).ok_or_else(|| {
                 super::internal(format!("a tangent cone that is not pointed at vertex {id}"))
             })?;
+            let mut pieces = Vec::new();
+            for simplex in simplices {
+                pieces.extend(unimodular(simplex, 1)?);
+            }
             let mut cones = Vec::new();
-            for SignedCone { sign, cone } in
-                simplices.into_iter().flat_map(|c: Cone| unimodular(c, 1))
-            {
+            for SignedCone { sign, cone } in pieces {
                 let inv = inverse(&cone.rays.iter().map(|r| to_rats(r)).collect::<Vec<_>>())
                     .ok_or_else(|| super::internal("a singular unimodular cone".into()))?;
                 let generators = (0..k)

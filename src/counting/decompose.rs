@@ -16,6 +16,7 @@
 use super::cones::Cone;
 use super::exact::{inverse, primitive, rat, to_rats, Int, Rat};
 use super::lll;
+use crate::error::Result;
 use num_traits::{One, Signed, Zero};
 
 /// A cone with the sign it enters a signed sum with.
@@ -29,7 +30,8 @@ pub(super) struct SignedCone {
 
 /// The unimodular cones whose signed sum is `cone` (simplicial, full
 /// dimensional) up to lower-dimensional cones.
-pub(super) fn unimodular(cone: Cone, sign: i32) -> Vec<SignedCone> {
+/// `Err` if a cone is found singular, which a simplicial cone is not.
+pub(super) fn unimodular(cone: Cone, sign: i32) -> Result<Vec<SignedCone>> {
     let mut todo = vec![SignedCone { sign, cone }];
     let mut done = Vec::new();
     while let Some(SignedCone { sign, cone }) = todo.pop() {
@@ -38,7 +40,7 @@ pub(super) fn unimodular(cone: Cone, sign: i32) -> Vec<SignedCone> {
             done.push(SignedCone { sign, cone });
             continue;
         }
-        let beta = short_vector(&cone.rays, &index);
+        let beta = short_vector(&cone.rays, &index)?;
         let d = cone.rays.len();
         let w: Vec<Rat> = (0..d)
             .map(|j| {
@@ -61,15 +63,15 @@ pub(super) fn unimodular(cone: Cone, sign: i32) -> Vec<SignedCone> {
             });
         }
     }
-    done
+    Ok(done)
 }
 
 /// A nonzero `β` with `β R` integral, every `|β_i| <= 1/2`, and not all
 /// `β_i <= 0`; short by lattice reduction.
-fn short_vector(rays: &[Vec<Int>], index: &Int) -> Vec<Rat> {
+fn short_vector(rays: &[Vec<Int>], index: &Int) -> Result<Vec<Rat>> {
     let d = rays.len();
     let inv = inverse(&rays.iter().map(|r| to_rats(r)).collect::<Vec<_>>())
-        .expect("a simplicial cone's rays are independent");
+        .ok_or_else(|| super::internal(format!("a singular simplicial cone: {rays:?}")))?;
     // The lattice of the β, scaled by the index to integers.
     let scaled: Vec<Vec<Int>> = (0..d)
         .map(|i| {
@@ -99,13 +101,17 @@ fn short_vector(rays: &[Vec<Int>], index: &Int) -> Vec<Rat> {
         }
     }
     // Some reduced vector is not in Z^d, as the lattice is finer than Z^d.
-    let mut beta = best.expect("a cone of index > 1 has a fractional lattice vector");
+    let mut beta = best.ok_or_else(|| {
+        super::internal(format!(
+            "no fractional lattice vector in a cone of index {index}: {rays:?}"
+        ))
+    })?;
     if beta.iter().all(|x| !x.is_positive()) {
         for x in beta.iter_mut() {
             *x = -x.clone();
         }
     }
-    beta
+    Ok(beta)
 }
 
 #[cfg(test)]
@@ -128,7 +134,7 @@ mod tests {
             cone(&[&[2, 1, 0], &[0, 3, 1], &[1, 0, 5]]),
             cone(&[&[1, 0], &[-3, 11]]),
         ] {
-            let pieces = unimodular(c, 1);
+            let pieces = unimodular(c, 1).unwrap();
             assert!(!pieces.is_empty());
             for p in &pieces {
                 assert!(p.cone.index().is_one(), "{p:?}");

@@ -190,17 +190,11 @@ mod lll;
 mod polytope;
 mod todd;
 
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 
 /// An error of the counting code itself (a broken invariant, not bad
-/// input): kind [`ErrorKind::Internal`], so that no wrong count is ever
-/// returned in its place.
+/// input): [`Error::Counting`], so that no wrong count is ever returned in
+/// its place.
 fn internal(message: String) -> Error {
-    Error::Isl {
-        kind: ErrorKind::Internal,
-        message,
-        file: file!().to_string(),
-        line: line!(),
-        function: "card",
-    }
+    Error::Counting { message }
 }
