@@ -26,9 +26,9 @@
 
 use super::cones::triangulate;
 use super::decompose::{unimodular, SignedCone};
-use super::exact::{dot, inverse, rat, to_rats, val_of_rat, Int, Rat};
+use super::exact::{dot, rat, scaled_inverse, val_of_rat, Int, Rat};
 use super::polytope::{aff_of, affine_of, basic_set_of, rows_of, Rows};
-use super::todd::{bernoulli, constant_term};
+use super::todd::Todd;
 use crate::error::*;
 use crate::object::*;
 use num_traits::{One, Zero};
@@ -118,10 +118,15 @@ pub(super) fn count_polytope(
             }
             let mut cones = Vec::new();
             for SignedCone { sign, cone } in pieces {
-                let inv = inverse(&cone.rays.iter().map(|r| to_rats(r)).collect::<Vec<_>>())
+                let (d, x) = scaled_inverse(&cone.rays)
                     .ok_or_else(|| super::internal("a singular unimodular cone".into()))?;
+                if !d.is_one() && !(-&d).is_one() {
+                    return Err(super::internal(format!(
+                        "a cone of index {d} left by the decomposition"
+                    )));
+                }
                 let generators = (0..k)
-                    .map(|j| (0..k).map(|i| inv[i][j].to_integer()).collect())
+                    .map(|j| (0..k).map(|i| &x[i][j] * &d).collect())
                     .collect();
                 cones.push(DualCone {
                     sign,
@@ -142,7 +147,7 @@ pub(super) fn count_polytope(
             .flat_map(|c| c.generators.iter()),
     );
     let ls = LocalSpace::from_space(params_space.clone())?;
-    let bern = bernoulli(k);
+    let todd = Todd::new(k);
     // Each vertex's contribution, the same in every chamber it has the
     // same tangent cone in.
     let mut contributions: HashMap<(usize, Vec<usize>), Qpolynomial> = HashMap::new();
@@ -161,7 +166,7 @@ pub(super) fn count_polytope(
                     v,
                     &decomposed[&key.1],
                     &lambda,
-                    &bern,
+                    &todd,
                 )?;
                 contributions.insert(key.clone(), c);
             }
@@ -193,7 +198,7 @@ fn vertex_contribution(
     v: &[Vec<Rat>],
     cones: &[DualCone],
     lambda: &[Int],
-    bern: &[Rat],
+    todd: &Todd,
 ) -> Result<Qpolynomial> {
     let np = params_space.dim(DimType::Param)?;
     if np == 0 {
@@ -201,20 +206,24 @@ fn vertex_contribution(
         let mut total = Rat::zero();
         for cone in cones {
             let a: Vec<Int> = cone.generators.iter().map(|g| dot(lambda, g)).collect();
-            let mut c = Rat::zero();
+            let mut c = Int::zero();
             for (r, aj) in cone.rays.iter().zip(&a) {
                 let alpha: Rat = r
                     .iter()
                     .zip(v)
                     .map(|(ri, vi)| rat(ri.clone()) * &vi[0])
                     .sum();
-                c += alpha.ceil() * rat(aj.clone());
+                c += alpha.ceil().to_integer() * aj;
             }
-            let mut value = Rat::zero();
-            for coef in constant_term(&a, bern).iter().rev() {
-                value = value * &c + coef;
+            let (numerators, denominator) = todd.constant_term(&a);
+            let mut value = Int::zero();
+            for x in numerators.iter().rev() {
+                value = value * &c + x;
             }
-            total += if cone.sign < 0 { -value } else { value };
+            if cone.sign < 0 {
+                value = -value;
+            }
+            total += Rat::new(value, denominator);
         }
         return Qpolynomial::val_on_domain(params_space.clone(), val_of_rat(ctx, &total)?);
     }
@@ -239,7 +248,11 @@ fn vertex_contribution(
             term = term.scale_val(val_of_rat(ctx, &rat(aj.clone()))?)?;
             c = c.add(term)?;
         }
-        let coefs = constant_term(&a, bern);
+        let (numerators, denominator) = todd.constant_term(&a);
+        let coefs: Vec<Rat> = numerators
+            .into_iter()
+            .map(|x| Rat::new(x, denominator.clone()))
+            .collect();
         let cq = Qpolynomial::from_aff(c)?;
         // Horner: Σ_k coef_k c^k.
         let mut acc = Qpolynomial::zero_on_domain(params_space.clone())?;

@@ -14,7 +14,7 @@
 //! fixed dimension.
 
 use super::cones::Cone;
-use super::exact::{inverse, primitive, rat, to_rats, Int, Rat};
+use super::exact::{primitive, rat, scaled_inverse, Int, Rat};
 use super::lll;
 use crate::error::Result;
 use num_traits::{One, Signed, Zero};
@@ -69,17 +69,17 @@ pub(super) fn unimodular(cone: Cone, sign: i32) -> Result<Vec<SignedCone>> {
 /// A nonzero `β` with `β R` integral, every `|β_i| <= 1/2`, and not all
 /// `β_i <= 0`; short by lattice reduction.
 fn short_vector(rays: &[Vec<Int>], index: &Int) -> Result<Vec<Rat>> {
-    let d = rays.len();
-    let inv = inverse(&rays.iter().map(|r| to_rats(r)).collect::<Vec<_>>())
+    // The lattice of the β, scaled by the index to integers: the rows of
+    // `|det R| R⁻¹`.
+    let (d_signed, x) = scaled_inverse(rays)
         .ok_or_else(|| super::internal(format!("a singular simplicial cone: {rays:?}")))?;
-    // The lattice of the β, scaled by the index to integers.
-    let scaled: Vec<Vec<Int>> = (0..d)
-        .map(|i| {
-            (0..d)
-                .map(|j| (&inv[i][j] * rat(index.clone())).to_integer())
-                .collect()
-        })
-        .collect();
+    let scaled: Vec<Vec<Int>> = if d_signed.is_negative() {
+        x.into_iter()
+            .map(|r| r.into_iter().map(|v| -v).collect())
+            .collect()
+    } else {
+        x
+    };
     let reduced = lll::reduce(&scaled);
     let centred = |v: &[Int]| -> Vec<Rat> {
         v.iter()
