@@ -279,6 +279,14 @@ fn example_numbers_match_enumeration() -> Result<()> {
     Ok(())
 }
 
+/// The inputs of `test_inputs/codegen` whose domain (one set each) takes
+/// too long to count in a debug build, each for its own reason, measured
+/// in a release build: `omega/lefur04-0.in`, 8 dimensions with constants
+/// of 1000 (cones of large index: minutes);
+/// `cloog/classen2.st`, 5 parameters whose polytope has thousands of
+/// chambers (ISL's `compute_vertices` alone takes seconds).
+const TOO_SLOW: &[&str] = &["omega/lefur04-0.in", "cloog/classen2.st"];
+
 /// The iteration domains of ISL's `test_inputs/codegen` (the domain of
 /// each schedule), by parameter values of a few shapes.
 #[test]
@@ -296,9 +304,9 @@ fn codegen_domains_match_enumeration() -> Result<()> {
         }
     }
     files.sort();
-    let (mut domains, mut points, mut skipped) = (0, 0, 0);
+    let (mut domains, mut points, mut skipped, mut unchecked) = (0, 0, 0, 0);
     let mut bad = Vec::new();
-    let mut too_large = Vec::new();
+    let mut too_slow = Vec::new();
     for path in &files {
         let text = std::fs::read_to_string(path).expect("a test input");
         let stream = Stream::from_text(&text)?;
@@ -309,19 +317,11 @@ fn codegen_domains_match_enumeration() -> Result<()> {
         };
         let t = std::time::Instant::now();
         for set in domain.sets()? {
-            let np = set.dim(DimType::Param)?;
-            // Large domains (many dimensions and parameters, or constants
-            // of hundreds, whose cones have large indices) take minutes in
-            // a debug build: they are left to the release build's bench.
-            let size = np + set.dim(DimType::Set)?;
-            let text = set.to_string();
-            let large_constant = text
-                .split(|c: char| !c.is_ascii_digit())
-                .any(|w| w.len() >= 4);
-            if size > 7 || large_constant {
-                too_large.push(format!("{} {}", path.display(), set.get_space()?));
+            if TOO_SLOW.iter().any(|f| path.ends_with(f)) {
+                too_slow.push(path.display().to_string());
                 continue;
             }
+            let np = set.dim(DimType::Param)?;
             let card = set.card()?;
             let mut values: Vec<Vec<i64>> = [1, 4, 9].iter().map(|&v| vec![v; np]).collect();
             values.push((0..np as i64).map(|i| 3 + 2 * i).collect());
@@ -338,6 +338,9 @@ fn codegen_domains_match_enumeration() -> Result<()> {
                 .collect();
             skipped += 5 - small.len().min(5);
             points += small.len();
+            if small.is_empty() {
+                unchecked += 1;
+            }
             bad.extend(
                 check_set(&set, &card, &small)?
                     .into_iter()
@@ -351,14 +354,15 @@ fn codegen_domains_match_enumeration() -> Result<()> {
     }
     if std::env::var("CARD_TRACE").is_ok() {
         eprintln!(
-            "{domains} domains checked at {points} points, {skipped} points skipped; too large: {}",
-            too_large.len()
+            "{domains} domains counted, {} checked at {points} points, {skipped} points \
+             skipped; too slow: {too_slow:?}",
+            domains - unchecked
         );
     }
+    // Every domain is counted but those of TOO_SLOW, each of them met.
     assert!(
-        domains > 300 && too_large.len() * 5 < domains,
-        "{domains} domains, {} too large",
-        too_large.len()
+        domains > 850 && too_slow.len() == TOO_SLOW.len(),
+        "{domains} domains, too slow: {too_slow:?}"
     );
     assert!(
         bad.is_empty(),
