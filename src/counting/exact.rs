@@ -275,9 +275,10 @@ mod tests {
                     None => assert!(det_m.is_zero()),
                     Some((d, x)) => {
                         assert_eq!(d.abs(), det_m.abs());
-                        for i in 0..n {
+                        // m · x = d · I.
+                        for (i, row) in m.iter().enumerate() {
                             for j in 0..n {
-                                let v: Int = (0..n).map(|k| &m[i][k] * &x[k][j]).sum();
+                                let v: Int = row.iter().zip(&x).map(|(a, xr)| a * &xr[j]).sum();
                                 let want = if i == j { d.clone() } else { Int::zero() };
                                 assert_eq!(v, want);
                             }
