@@ -327,19 +327,27 @@ fn codegen_domains_match_enumeration() -> Result<()> {
             values.push((0..np as i64).map(|i| 3 + 2 * i).collect());
             values.push((0..np as i64).map(|i| 10 - 3 * i).collect());
             values.dedup();
-            // Enumerate only where the count is small enough to run fast.
+            let tried = values.len();
+            // Enumerate only where the count is small enough to run fast
+            // (or infinite: `enumerate` sees it unbounded).
             let small: Vec<Vec<i64>> = values
                 .into_iter()
                 .filter(|v| {
                     card.eval_ints(v)
-                        .map(|c| c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < 200_000))
+                        .map(|c| {
+                            c.is_infty().unwrap_or(false)
+                                || c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < 200_000)
+                        })
                         .unwrap_or(false)
                 })
                 .collect();
-            skipped += 5 - small.len().min(5);
+            skipped += tried - small.len();
             points += small.len();
             if small.is_empty() {
                 unchecked += 1;
+                if std::env::var("CARD_TRACE").is_ok() {
+                    eprintln!("unchecked: {} {set}", path.display());
+                }
             }
             bad.extend(
                 check_set(&set, &card, &small)?
@@ -359,10 +367,12 @@ fn codegen_domains_match_enumeration() -> Result<()> {
             domains - unchecked
         );
     }
-    // Every domain is counted but those of TOO_SLOW, each of them met.
+    // Every domain is counted but those of TOO_SLOW, each of them met; all
+    // are checked but those without parameters whose count is too large to
+    // enumerate (`omega/lift*`, `omega/lefur0*`, `cloog/constbound.st`).
     assert!(
-        domains > 850 && too_slow.len() == TOO_SLOW.len(),
-        "{domains} domains, too slow: {too_slow:?}"
+        domains > 850 && too_slow.len() == TOO_SLOW.len() && unchecked < 32,
+        "{domains} domains, {unchecked} unchecked, too slow: {too_slow:?}"
     );
     assert!(
         bad.is_empty(),
