@@ -329,18 +329,32 @@ fn codegen_domains_match_enumeration() -> Result<()> {
             values.dedup();
             let tried = values.len();
             // Enumerate only where the count is small enough to run fast
-            // (or infinite: `enumerate` sees it unbounded).
-            let small: Vec<Vec<i64>> = values
-                .into_iter()
-                .filter(|v| {
-                    card.eval_ints(v)
-                        .map(|c| {
-                            c.is_infty().unwrap_or(false)
-                                || c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < 200_000)
-                        })
-                        .unwrap_or(false)
-                })
+            // (or infinite: `enumerate` sees it unbounded); where no count
+            // is, up to a larger one (ISL's enumeration counts a line of
+            // points at once: tens of millions of points in a few boxes
+            // take milliseconds).
+            let below = |v: &Vec<i64>, limit: i64| {
+                card.eval_ints(v)
+                    .map(|c| {
+                        c.is_infty().unwrap_or(false)
+                            || c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < limit)
+                    })
+                    .unwrap_or(false)
+            };
+            let mut small: Vec<Vec<i64>> = values
+                .iter()
+                .filter(|v| below(v, 200_000))
+                .cloned()
                 .collect();
+            if small.is_empty() {
+                small.extend(
+                    values
+                        .iter()
+                        .filter(|v| below(v, 30_000_000))
+                        .take(1)
+                        .cloned(),
+                );
+            }
             skipped += tried - small.len();
             points += small.len();
             if small.is_empty() {
@@ -368,10 +382,11 @@ fn codegen_domains_match_enumeration() -> Result<()> {
         );
     }
     // Every domain is counted but those of TOO_SLOW, each of them met; all
-    // are checked but those without parameters whose count is too large to
-    // enumerate (`omega/lift*`, `omega/lefur0*`, `cloog/constbound.st`).
+    // are checked but the 24 of `omega/lift*.in`: no parameter, and 5.6 to
+    // 10 billion points in boxes of 4 or 5 dimensions, too many to
+    // enumerate.
     assert!(
-        domains > 850 && too_slow.len() == TOO_SLOW.len() && unchecked < 32,
+        domains > 850 && too_slow.len() == TOO_SLOW.len() && unchecked <= 24,
         "{domains} domains, {unchecked} unchecked, too slow: {too_slow:?}"
     );
     assert!(
