@@ -176,7 +176,7 @@ pub(super) fn count_polytope(
         // common boundary goes to the first.
         let mut piece: Set = chamber.to_set()?.intersect(domain)?;
         for earlier in &taken {
-            if !chamber.clone().intersect(earlier)?.is_empty()? {
+            if !chamber.is_disjoint(earlier)? {
                 piece = piece.subtract(earlier.to_set()?)?;
             }
         }
