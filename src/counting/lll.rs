@@ -127,4 +127,14 @@ mod tests {
             assert!(r.iter().all(|x| x.abs() <= Int::from(1)), "{reduced:?}");
         }
     }
+
+    #[test]
+    fn entries_past_f64_are_left_as_they_are() {
+        let huge = num_traits::pow(Int::from(10), 400);
+        let rows: Vec<Vec<Int>> = vec![
+            vec![Int::from(1), Int::from(0)],
+            vec![huge.clone(), Int::from(1)],
+        ];
+        assert_eq!(reduce(&rows), rows);
+    }
 }
