@@ -36,6 +36,7 @@ use std::collections::HashMap;
 
 /// A unimodular cone at a vertex, in the dual: `rays` are the rows `r_j`.
 struct DualCone {
+    /// How many times the cone enters the sum, with its sign.
     sign: i32,
     rays: Vec<Vec<Int>>,
     /// The primal generators `g_j`: the columns of the inverse of `rays`.
@@ -220,10 +221,7 @@ fn vertex_contribution(
             for x in numerators.iter().rev() {
                 value = value * &c + x;
             }
-            if cone.sign < 0 {
-                value = -value;
-            }
-            total += Rat::new(value, denominator);
+            total += Rat::new(value * cone.sign, denominator);
         }
         return Qpolynomial::val_on_domain(params_space.clone(), val_of_rat(ctx, &total)?);
     }
@@ -259,11 +257,7 @@ fn vertex_contribution(
         for coef in coefs.iter().rev() {
             acc = acc.mul(&cq)?;
             if !coef.is_zero() {
-                let x = if cone.sign < 0 {
-                    -coef.clone()
-                } else {
-                    coef.clone()
-                };
+                let x = coef * rat(cone.sign);
                 acc = acc.add(Qpolynomial::val_on_domain(
                     params_space.clone(),
                     val_of_rat(ctx, &x)?,

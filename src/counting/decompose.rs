@@ -18,52 +18,72 @@ use super::exact::{primitive, rat, scaled_inverse, Int, Rat};
 use super::lll;
 use crate::error::Result;
 use num_traits::{One, Signed, Zero};
+use std::collections::BTreeMap;
 
 /// A cone with the sign it enters a signed sum with.
 #[derive(Clone, Debug)]
 pub(super) struct SignedCone {
-    /// +1 or -1.
+    /// How many times the cone enters the sum, with its sign: +1 or -1
+    /// in a decomposition's step, any integer once equal cones are merged.
     pub sign: i32,
     /// The cone.
     pub cone: Cone,
 }
 
 /// The unimodular cones whose signed sum is `cone` (simplicial, full
-/// dimensional) up to lower-dimensional cones.
+/// dimensional) up to lower-dimensional cones, each once: a cone met again
+/// (the same rays, in any order) at the same depth of the decomposition is
+/// split once, with the signs added up (`sign` is then any integer, and
+/// the cones whose signs cancel are left out).
 /// `Err` if a cone is found singular, which a simplicial cone is not.
 pub(super) fn unimodular(cone: Cone, sign: i32) -> Result<Vec<SignedCone>> {
-    let mut todo = vec![SignedCone { sign, cone }];
-    let mut done = Vec::new();
-    while let Some(SignedCone { sign, cone }) = todo.pop() {
-        let index = cone.index();
-        if index.is_one() || cone.rays.is_empty() {
-            done.push(SignedCone { sign, cone });
-            continue;
-        }
-        let beta = short_vector(&cone.rays, &index)?;
-        let d = cone.rays.len();
-        let w: Vec<Rat> = (0..d)
-            .map(|j| {
-                (0..d)
-                    .map(|i| &beta[i] * rat(cone.rays[i][j].clone()))
-                    .sum()
-            })
-            .collect();
-        let w: Vec<Int> = primitive(&w.iter().map(|x| x.to_integer()).collect::<Vec<_>>());
-        for (i, b) in beta.iter().enumerate() {
-            if b.is_zero() {
+    let key = |c: &Cone| {
+        let mut rays = c.rays.clone();
+        rays.sort();
+        rays
+    };
+    let add = |map: &mut BTreeMap<Vec<Vec<Int>>, SignedCone>, sign: i32, cone: Cone| {
+        map.entry(key(&cone))
+            .and_modify(|c| c.sign += sign)
+            .or_insert(SignedCone { sign, cone });
+    };
+    let mut level = BTreeMap::new();
+    add(&mut level, sign, cone);
+    let mut done = BTreeMap::new();
+    while !level.is_empty() {
+        let mut next = BTreeMap::new();
+        for SignedCone { sign, cone } in level.into_values() {
+            if sign == 0 {
                 continue;
             }
-            let mut rays = cone.rays.clone();
-            rays[i] = w.clone();
-            let s = if b.is_positive() { sign } else { -sign };
-            todo.push(SignedCone {
-                sign: s,
-                cone: Cone { rays },
-            });
+            let index = cone.index();
+            if index.is_one() || cone.rays.is_empty() {
+                add(&mut done, sign, cone);
+                continue;
+            }
+            let beta = short_vector(&cone.rays, &index)?;
+            let d = cone.rays.len();
+            let w: Vec<Rat> = (0..d)
+                .map(|j| {
+                    (0..d)
+                        .map(|i| &beta[i] * rat(cone.rays[i][j].clone()))
+                        .sum()
+                })
+                .collect();
+            let w: Vec<Int> = primitive(&w.iter().map(|x| x.to_integer()).collect::<Vec<_>>());
+            for (i, b) in beta.iter().enumerate() {
+                if b.is_zero() {
+                    continue;
+                }
+                let mut rays = cone.rays.clone();
+                rays[i] = w.clone();
+                let s = if b.is_positive() { sign } else { -sign };
+                add(&mut next, s, Cone { rays });
+            }
         }
+        level = next;
     }
-    Ok(done)
+    Ok(done.into_values().filter(|c| c.sign != 0).collect())
 }
 
 /// A nonzero `β` with `β R` integral, every `|β_i| <= 1/2`, and not all
