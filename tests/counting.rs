@@ -382,8 +382,7 @@ fn codegen_domains_match_enumeration() -> Result<()> {
     }
     // Every domain is counted but those of TOO_SLOW, each of them met; all
     // are checked but the 24 of `omega/lift*.in`: no parameter, and 5.6 to
-    // 10 billion points in boxes of 4 or 5 dimensions, too many to
-    // enumerate.
+    // 10 billion points in 5 dimensions, too many to enumerate.
     assert!(
         domains > 850 && too_slow.len() == TOO_SLOW.len() && unchecked <= 24,
         "{domains} domains, {unchecked} unchecked, too slow: {too_slow:?}"
