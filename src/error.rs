@@ -125,6 +125,15 @@ pub enum Error {
         /// The tuple the object has, written the same way.
         found: String,
     },
+    /// A broken invariant of the exact counting code
+    /// ([`counting`](crate::counting): `card`), not of ISL nor of the
+    /// input: the count is refused rather than returned wrong. Its
+    /// [`kind`](Error::kind) is `None`.
+    #[error("card: internal error of the counting code: {message}")]
+    Counting {
+        /// What was found broken.
+        message: String,
+    },
     /// An error of the caller's own, returned by one of its closures that
     /// ISL called (a stored AST callback, ...), made with
     /// [`Error::other`]; it comes back unchanged, and

@@ -201,7 +201,10 @@ macro_rules! card_of_sets {
             /// ```
             ///
             /// Errors: ISL's errors, such as [`ErrorKind::Quota`](crate::ErrorKind::Quota)
-            /// when the context's operation limit runs out: never a partial count.
+            /// when the context's operation limit runs out, and
+            /// [`Error::Counting`](crate::Error::Counting) should the
+            /// counting code find one of its invariants broken: never a
+            /// partial or wrong count.
             pub fn card(&self) -> Result<PwQpolynomial> {
                 let $s = self;
                 card_set(&$conv)

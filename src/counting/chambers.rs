@@ -24,11 +24,11 @@
 //! quasi-polynomial there), so each chamber keeps what the ones before it
 //! did not take.
 
-use super::cones::{triangulate, Cone};
+use super::cones::triangulate;
 use super::decompose::{unimodular, SignedCone};
-use super::exact::{dot, inverse, rat, to_rats, val_of_rat, Int, Rat};
+use super::exact::{dot, rat, scaled_inverse, val_of_rat, Int, Rat};
 use super::polytope::{aff_of, affine_of, basic_set_of, rows_of, Rows};
-use super::todd::{bernoulli, constant_term};
+use super::todd::Todd;
 use crate::error::*;
 use crate::object::*;
 use num_traits::{One, Zero};
@@ -36,6 +36,7 @@ use std::collections::HashMap;
 
 /// A unimodular cone at a vertex, in the dual: `rays` are the rows `r_j`.
 struct DualCone {
+    /// How many times the cone enters the sum, with its sign.
     sign: i32,
     rays: Vec<Vec<Int>>,
     /// The primal generators `g_j`: the columns of the inverse of `rays`.
@@ -112,14 +113,21 @@ pub(super) fn count_polytope(
             let simplices = triangulate(&normals, k).ok_or_else(|| {
                 super::internal(format!("a tangent cone that is not pointed at vertex {id}"))
             })?;
+            let mut pieces = Vec::new();
+            for simplex in simplices {
+                pieces.extend(unimodular(simplex, 1)?);
+            }
             let mut cones = Vec::new();
-            for SignedCone { sign, cone } in
-                simplices.into_iter().flat_map(|c: Cone| unimodular(c, 1))
-            {
-                let inv = inverse(&cone.rays.iter().map(|r| to_rats(r)).collect::<Vec<_>>())
+            for SignedCone { sign, cone } in pieces {
+                let (d, x) = scaled_inverse(&cone.rays)
                     .ok_or_else(|| super::internal("a singular unimodular cone".into()))?;
+                if !d.is_one() && !(-&d).is_one() {
+                    return Err(super::internal(format!(
+                        "a cone of index {d} left by the decomposition"
+                    )));
+                }
                 let generators = (0..k)
-                    .map(|j| (0..k).map(|i| inv[i][j].to_integer()).collect())
+                    .map(|j| (0..k).map(|i| &x[i][j] * &d).collect())
                     .collect();
                 cones.push(DualCone {
                     sign,
@@ -140,7 +148,7 @@ pub(super) fn count_polytope(
             .flat_map(|c| c.generators.iter()),
     );
     let ls = LocalSpace::from_space(params_space.clone())?;
-    let bern = bernoulli(k);
+    let todd = Todd::new(k);
     // Each vertex's contribution, the same in every chamber it has the
     // same tangent cone in.
     let mut contributions: HashMap<(usize, Vec<usize>), Qpolynomial> = HashMap::new();
@@ -159,7 +167,7 @@ pub(super) fn count_polytope(
                     v,
                     &decomposed[&key.1],
                     &lambda,
-                    &bern,
+                    &todd,
                 )?;
                 contributions.insert(key.clone(), c);
             }
@@ -169,7 +177,7 @@ pub(super) fn count_polytope(
         // common boundary goes to the first.
         let mut piece: Set = chamber.to_set()?.intersect(domain)?;
         for earlier in &taken {
-            if !chamber.clone().intersect(earlier)?.is_empty()? {
+            if !chamber.is_disjoint(earlier)? {
                 piece = piece.subtract(earlier.to_set()?)?;
             }
         }
@@ -191,7 +199,7 @@ fn vertex_contribution(
     v: &[Vec<Rat>],
     cones: &[DualCone],
     lambda: &[Int],
-    bern: &[Rat],
+    todd: &Todd,
 ) -> Result<Qpolynomial> {
     let np = params_space.dim(DimType::Param)?;
     if np == 0 {
@@ -199,20 +207,21 @@ fn vertex_contribution(
         let mut total = Rat::zero();
         for cone in cones {
             let a: Vec<Int> = cone.generators.iter().map(|g| dot(lambda, g)).collect();
-            let mut c = Rat::zero();
+            let mut c = Int::zero();
             for (r, aj) in cone.rays.iter().zip(&a) {
                 let alpha: Rat = r
                     .iter()
                     .zip(v)
                     .map(|(ri, vi)| rat(ri.clone()) * &vi[0])
                     .sum();
-                c += alpha.ceil() * rat(aj.clone());
+                c += alpha.ceil().to_integer() * aj;
             }
-            let mut value = Rat::zero();
-            for coef in constant_term(&a, bern).iter().rev() {
-                value = value * &c + coef;
+            let (numerators, denominator) = todd.constant_term(&a);
+            let mut value = Int::zero();
+            for x in numerators.iter().rev() {
+                value = value * &c + x;
             }
-            total += if cone.sign < 0 { -value } else { value };
+            total += Rat::new(value * cone.sign, denominator);
         }
         return Qpolynomial::val_on_domain(params_space.clone(), val_of_rat(ctx, &total)?);
     }
@@ -237,18 +246,18 @@ fn vertex_contribution(
             term = term.scale_val(val_of_rat(ctx, &rat(aj.clone()))?)?;
             c = c.add(term)?;
         }
-        let coefs = constant_term(&a, bern);
+        let (numerators, denominator) = todd.constant_term(&a);
+        let coefs: Vec<Rat> = numerators
+            .into_iter()
+            .map(|x| Rat::new(x, denominator.clone()))
+            .collect();
         let cq = Qpolynomial::from_aff(c)?;
         // Horner: Σ_k coef_k c^k.
         let mut acc = Qpolynomial::zero_on_domain(params_space.clone())?;
         for coef in coefs.iter().rev() {
             acc = acc.mul(&cq)?;
             if !coef.is_zero() {
-                let x = if cone.sign < 0 {
-                    -coef.clone()
-                } else {
-                    coef.clone()
-                };
+                let x = coef * rat(cone.sign);
                 acc = acc.add(Qpolynomial::val_on_domain(
                     params_space.clone(),
                     val_of_rat(ctx, &x)?,

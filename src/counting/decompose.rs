@@ -14,70 +14,92 @@
 //! fixed dimension.
 
 use super::cones::Cone;
-use super::exact::{inverse, primitive, rat, to_rats, Int, Rat};
+use super::exact::{primitive, rat, scaled_inverse, Int, Rat};
 use super::lll;
+use crate::error::Result;
 use num_traits::{One, Signed, Zero};
+use std::collections::BTreeMap;
 
 /// A cone with the sign it enters a signed sum with.
 #[derive(Clone, Debug)]
 pub(super) struct SignedCone {
-    /// +1 or -1.
+    /// How many times the cone enters the sum, with its sign: +1 or -1
+    /// in a decomposition's step, any integer once equal cones are merged.
     pub sign: i32,
     /// The cone.
     pub cone: Cone,
 }
 
 /// The unimodular cones whose signed sum is `cone` (simplicial, full
-/// dimensional) up to lower-dimensional cones.
-pub(super) fn unimodular(cone: Cone, sign: i32) -> Vec<SignedCone> {
-    let mut todo = vec![SignedCone { sign, cone }];
-    let mut done = Vec::new();
-    while let Some(SignedCone { sign, cone }) = todo.pop() {
-        let index = cone.index();
-        if index.is_one() || cone.rays.is_empty() {
-            done.push(SignedCone { sign, cone });
-            continue;
-        }
-        let beta = short_vector(&cone.rays, &index);
-        let d = cone.rays.len();
-        let w: Vec<Rat> = (0..d)
-            .map(|j| {
-                (0..d)
-                    .map(|i| &beta[i] * rat(cone.rays[i][j].clone()))
-                    .sum()
-            })
-            .collect();
-        let w: Vec<Int> = primitive(&w.iter().map(|x| x.to_integer()).collect::<Vec<_>>());
-        for (i, b) in beta.iter().enumerate() {
-            if b.is_zero() {
+/// dimensional) up to lower-dimensional cones, each once: a cone met again
+/// (the same rays, in any order) at the same depth of the decomposition is
+/// split once, with the signs added up (`sign` is then any integer, and
+/// the cones whose signs cancel are left out).
+/// `Err` if a cone is found singular, which a simplicial cone is not.
+pub(super) fn unimodular(cone: Cone, sign: i32) -> Result<Vec<SignedCone>> {
+    let key = |c: &Cone| {
+        let mut rays = c.rays.clone();
+        rays.sort();
+        rays
+    };
+    let add = |map: &mut BTreeMap<Vec<Vec<Int>>, SignedCone>, sign: i32, cone: Cone| {
+        map.entry(key(&cone))
+            .and_modify(|c| c.sign += sign)
+            .or_insert(SignedCone { sign, cone });
+    };
+    let mut level = BTreeMap::new();
+    add(&mut level, sign, cone);
+    let mut done = BTreeMap::new();
+    while !level.is_empty() {
+        let mut next = BTreeMap::new();
+        for SignedCone { sign, cone } in level.into_values() {
+            if sign == 0 {
                 continue;
             }
-            let mut rays = cone.rays.clone();
-            rays[i] = w.clone();
-            let s = if b.is_positive() { sign } else { -sign };
-            todo.push(SignedCone {
-                sign: s,
-                cone: Cone { rays },
-            });
+            let index = cone.index();
+            if index.is_one() || cone.rays.is_empty() {
+                add(&mut done, sign, cone);
+                continue;
+            }
+            let beta = short_vector(&cone.rays, &index)?;
+            let d = cone.rays.len();
+            let w: Vec<Rat> = (0..d)
+                .map(|j| {
+                    (0..d)
+                        .map(|i| &beta[i] * rat(cone.rays[i][j].clone()))
+                        .sum()
+                })
+                .collect();
+            let w: Vec<Int> = primitive(&w.iter().map(|x| x.to_integer()).collect::<Vec<_>>());
+            for (i, b) in beta.iter().enumerate() {
+                if b.is_zero() {
+                    continue;
+                }
+                let mut rays = cone.rays.clone();
+                rays[i] = w.clone();
+                let s = if b.is_positive() { sign } else { -sign };
+                add(&mut next, s, Cone { rays });
+            }
         }
+        level = next;
     }
-    done
+    Ok(done.into_values().filter(|c| c.sign != 0).collect())
 }
 
 /// A nonzero `β` with `β R` integral, every `|β_i| <= 1/2`, and not all
 /// `β_i <= 0`; short by lattice reduction.
-fn short_vector(rays: &[Vec<Int>], index: &Int) -> Vec<Rat> {
-    let d = rays.len();
-    let inv = inverse(&rays.iter().map(|r| to_rats(r)).collect::<Vec<_>>())
-        .expect("a simplicial cone's rays are independent");
-    // The lattice of the β, scaled by the index to integers.
-    let scaled: Vec<Vec<Int>> = (0..d)
-        .map(|i| {
-            (0..d)
-                .map(|j| (&inv[i][j] * rat(index.clone())).to_integer())
-                .collect()
-        })
-        .collect();
+fn short_vector(rays: &[Vec<Int>], index: &Int) -> Result<Vec<Rat>> {
+    // The lattice of the β, scaled by the index to integers: the rows of
+    // `|det R| R⁻¹`.
+    let (d_signed, x) = scaled_inverse(rays)
+        .ok_or_else(|| super::internal(format!("a singular simplicial cone: {rays:?}")))?;
+    let scaled: Vec<Vec<Int>> = if d_signed.is_negative() {
+        x.into_iter()
+            .map(|r| r.into_iter().map(|v| -v).collect())
+            .collect()
+    } else {
+        x
+    };
     let reduced = lll::reduce(&scaled);
     let centred = |v: &[Int]| -> Vec<Rat> {
         v.iter()
@@ -99,13 +121,17 @@ fn short_vector(rays: &[Vec<Int>], index: &Int) -> Vec<Rat> {
         }
     }
     // Some reduced vector is not in Z^d, as the lattice is finer than Z^d.
-    let mut beta = best.expect("a cone of index > 1 has a fractional lattice vector");
+    let mut beta = best.ok_or_else(|| {
+        super::internal(format!(
+            "no fractional lattice vector in a cone of index {index}: {rays:?}"
+        ))
+    })?;
     if beta.iter().all(|x| !x.is_positive()) {
         for x in beta.iter_mut() {
             *x = -x.clone();
         }
     }
-    beta
+    Ok(beta)
 }
 
 #[cfg(test)]
@@ -127,8 +153,10 @@ mod tests {
             cone(&[&[1, 0], &[1, 7]]),
             cone(&[&[2, 1, 0], &[0, 3, 1], &[1, 0, 5]]),
             cone(&[&[1, 0], &[-3, 11]]),
+            cone(&[&[1, 0, 0], &[0, 1, 0], &[123, 457, 1000]]),
+            cone(&[&[1000, 1, 0], &[0, 999, 1], &[1, 0, 1001]]),
         ] {
-            let pieces = unimodular(c, 1);
+            let pieces = unimodular(c, 1).unwrap();
             assert!(!pieces.is_empty());
             for p in &pieces {
                 assert!(p.cone.index().is_one(), "{p:?}");

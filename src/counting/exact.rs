@@ -71,11 +71,6 @@ pub(super) fn dot(a: &[Int], b: &[Int]) -> Int {
     a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
-/// The scalar product of two rational vectors.
-pub(super) fn dot_rat(a: &[Rat], b: &[Rat]) -> Rat {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
-}
-
 /// An integer vector as rationals.
 pub(super) fn to_rats(v: &[Int]) -> Vec<Rat> {
     v.iter().map(|x| rat(x.clone())).collect()
@@ -113,36 +108,43 @@ pub(super) fn det(rows: &[Vec<Int>]) -> Int {
     sign * &m[n - 1][n - 1]
 }
 
-/// The inverse of a square rational matrix (rows), or `None` if singular.
-pub(super) fn inverse(rows: &[Vec<Rat>]) -> Option<Vec<Vec<Rat>>> {
+/// The determinant-scaled inverse of a square integer matrix (rows), by
+/// fraction-free Gauss-Jordan elimination (Bareiss: every division is
+/// exact, every intermediate value a minor): `(d, X)` with `R⁻¹ = X / d`
+/// (`d` is `±det R`), or `None` if singular.
+pub(super) fn scaled_inverse(rows: &[Vec<Int>]) -> Option<(Int, Vec<Vec<Int>>)> {
     let n = rows.len();
-    let mut a: Vec<Vec<Rat>> = rows
+    let mut a: Vec<Vec<Int>> = rows
         .iter()
         .enumerate()
         .map(|(i, r)| {
             let mut r = r.clone();
-            r.extend((0..n).map(|j| if i == j { Rat::one() } else { Rat::zero() }));
+            r.extend((0..n).map(|j| if i == j { Int::one() } else { Int::zero() }));
             r
         })
         .collect();
-    for c in 0..n {
-        let p = (c..n).find(|&i| !a[i][c].is_zero())?;
-        a.swap(c, p);
-        let inv = a[c][c].recip();
-        for x in a[c].iter_mut() {
-            *x *= &inv;
-        }
-        for i in 0..n {
-            if i != c && !a[i][c].is_zero() {
-                let f = a[i][c].clone();
-                let pivot = a[c].clone();
-                for (x, p) in a[i].iter_mut().zip(&pivot) {
-                    *x -= p * &f;
-                }
+    let mut prev = Int::one();
+    for k in 0..n {
+        let p = (k..n).find(|&i| !a[i][k].is_zero())?;
+        a.swap(k, p);
+        let pivot_row = a[k].clone();
+        for (i, row) in a.iter_mut().enumerate() {
+            if i == k {
+                continue;
             }
+            let f = row[k].clone();
+            for (j, x) in row.iter_mut().enumerate() {
+                if j == k {
+                    continue;
+                }
+                let v = &pivot_row[k] * &*x - &f * &pivot_row[j];
+                *x = if prev.is_one() { v } else { v / &prev };
+            }
+            row[k] = Int::zero();
         }
+        prev = pivot_row[k].clone();
     }
-    Some(a.into_iter().map(|r| r[n..].to_vec()).collect())
+    Some((prev, a.into_iter().map(|r| r[n..].to_vec()).collect()))
 }
 
 /// The rank of a rational matrix (rows).
@@ -254,6 +256,37 @@ mod tests {
             Int::from(-7)
         );
         assert_eq!(det(&ints(&[&[1, 2], &[2, 4]])), Int::zero());
+    }
+
+    #[test]
+    fn scaled_inverses() {
+        let mut seed = 12345u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+            ((seed >> 33) % 19) as i64 - 9
+        };
+        for n in 1..6 {
+            for _ in 0..40 {
+                let m: Vec<Vec<Int>> = (0..n)
+                    .map(|_| (0..n).map(|_| Int::from(next())).collect())
+                    .collect();
+                let det_m = det(&m);
+                match scaled_inverse(&m) {
+                    None => assert!(det_m.is_zero()),
+                    Some((d, x)) => {
+                        assert_eq!(d.abs(), det_m.abs());
+                        // m · x = d · I.
+                        for (i, row) in m.iter().enumerate() {
+                            for j in 0..n {
+                                let v: Int = row.iter().zip(&x).map(|(a, xr)| a * &xr[j]).sum();
+                                let want = if i == j { d.clone() } else { Int::zero() };
+                                assert_eq!(v, want);
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

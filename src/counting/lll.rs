@@ -1,66 +1,108 @@
-//! Lattice reduction (Lenstra, Lenstra and Lovász), exact: the short
-//! vectors Barvinok's decomposition replaces a cone's rays with.
+//! Lattice reduction (Lenstra, Lenstra and Lovász): the short vectors
+//! Barvinok's decomposition replaces a cone's rays with.
+//!
+//! The basis is changed by exact integer row operations only, so the
+//! lattice is exactly the one given whatever the rounding; the Gram-Schmidt
+//! coefficients that choose the operations are floating-point, recomputed
+//! from the exact basis after each change. The decomposition is exact for
+//! any basis of the lattice (a shorter one only makes fewer cones), so an
+//! imprecise coefficient can cost cones, never a wrong count.
 
-use super::exact::{dot_rat, to_rats, Int, Rat};
-use num_traits::Zero;
+use super::exact::Int;
+use num_bigint::BigInt;
+use num_traits::{FromPrimitive, ToPrimitive};
 
-/// The LLL-reduced basis (δ = 3/4) of the lattice spanned by the linearly
-/// independent integer `rows`, computed with exact rationals.
+/// The Gram-Schmidt coefficients `mu` and squared norms of the basis `b`,
+/// in floating point; `None` if an entry does not fit an `f64`.
+fn gram_schmidt(b: &[Vec<Int>]) -> Option<(Vec<Vec<f64>>, Vec<f64>)> {
+    let n = b.len();
+    let mut rows = Vec::with_capacity(n);
+    for r in b {
+        let mut row = Vec::with_capacity(r.len());
+        for x in r {
+            let f = x.to_f64()?;
+            if !f.is_finite() {
+                return None;
+            }
+            row.push(f);
+        }
+        rows.push(row);
+    }
+    let mut star: Vec<Vec<f64>> = Vec::with_capacity(n);
+    let mut mu = vec![vec![0.0; n]; n];
+    let mut norms = Vec::with_capacity(n);
+    for i in 0..n {
+        let mut v = rows[i].clone();
+        for j in 0..i {
+            let dot: f64 = rows[i].iter().zip(&star[j]).map(|(x, y)| x * y).sum();
+            mu[i][j] = if norms[j] > 0.0 { dot / norms[j] } else { 0.0 };
+            for (x, s) in v.iter_mut().zip(&star[j]) {
+                *x -= mu[i][j] * s;
+            }
+        }
+        norms.push(v.iter().map(|x| x * x).sum::<f64>());
+        star.push(v);
+    }
+    if norms.iter().all(|x| x.is_finite()) {
+        Some((mu, norms))
+    } else {
+        None
+    }
+}
+
+/// A reduced basis (LLL, δ = 3/4, up to rounding) of the lattice spanned
+/// by the linearly independent integer `rows`: the same lattice, by
+/// integer row operations. The rows as they are if their entries do not
+/// fit an `f64`.
 pub(super) fn reduce(rows: &[Vec<Int>]) -> Vec<Vec<Int>> {
     let mut b: Vec<Vec<Int>> = rows.to_vec();
     let n = b.len();
     if n < 2 {
         return b;
     }
-    let delta = Rat::new(Int::from(3), Int::from(4));
-    // Gram-Schmidt vectors and coefficients, recomputed after each change
-    // (the dimensions here are small: clarity over speed).
-    let gram_schmidt = |b: &[Vec<Int>]| {
-        let mut star: Vec<Vec<Rat>> = Vec::with_capacity(b.len());
-        let mut mu = vec![vec![Rat::zero(); b.len()]; b.len()];
-        for i in 0..b.len() {
-            let bi = to_rats(&b[i]);
-            let mut v = bi.clone();
-            for j in 0..i {
-                let norm = dot_rat(&star[j], &star[j]);
-                mu[i][j] = dot_rat(&bi, &star[j]) / norm;
-                for (x, s) in v.iter_mut().zip(&star[j]) {
-                    *x -= &mu[i][j] * s;
-                }
-            }
-            star.push(v);
-        }
-        (star, mu)
+    let delta = 0.75;
+    let Some((mut mu, mut norms)) = gram_schmidt(&b) else {
+        return b;
     };
-    let (mut star, mut mu) = gram_schmidt(&b);
-    let mut norms: Vec<Rat> = star.iter().map(|v| dot_rat(v, v)).collect();
     let mut k = 1;
-    while k < n {
+    // Rounding could make the loop cycle: a bound on the steps stops it
+    // with a basis of the same lattice.
+    let mut steps = 0;
+    while k < n && steps < 1000 * n * n {
+        steps += 1;
+        let mut changed = false;
         for j in (0..k).rev() {
             let q = mu[k][j].round();
-            if !q.is_zero() {
-                // b_k -= q b_j: the Gram-Schmidt vectors stay, the
-                // coefficients of b_k move by q times those of b_j.
-                let qi = q.to_integer();
+            if q != 0.0 {
+                let Some(qi) = BigInt::from_f64(q) else {
+                    return b;
+                };
                 let bj = b[j].clone();
                 for (x, y) in b[k].iter_mut().zip(&bj) {
                     *x -= &qi * y;
                 }
                 let mu_j = mu[j].clone();
                 for (x, m) in mu[k].iter_mut().zip(&mu_j).take(j) {
-                    *x -= &q * m;
+                    *x -= q * m;
                 }
-                mu[k][j] -= &q;
+                mu[k][j] -= q;
+                changed = true;
             }
         }
-        let lhs = &norms[k];
-        let rhs = (&delta - &mu[k][k - 1] * &mu[k][k - 1]) * &norms[k - 1];
-        if *lhs >= rhs {
+        if changed {
+            match gram_schmidt(&b) {
+                Some((m, nm)) => (mu, norms) = (m, nm),
+                None => return b,
+            }
+        }
+        if norms[k] >= (delta - mu[k][k - 1] * mu[k][k - 1]) * norms[k - 1] {
             k += 1;
         } else {
             b.swap(k, k - 1);
-            (star, mu) = gram_schmidt(&b);
-            norms = star.iter().map(|v| dot_rat(v, v)).collect();
+            match gram_schmidt(&b) {
+                Some((m, nm)) => (mu, norms) = (m, nm),
+                None => return b,
+            }
             k = (k - 1).max(1);
         }
     }
@@ -84,5 +126,15 @@ mod tests {
         for r in &reduced {
             assert!(r.iter().all(|x| x.abs() <= Int::from(1)), "{reduced:?}");
         }
+    }
+
+    #[test]
+    fn entries_past_f64_are_left_as_they_are() {
+        let huge = num_traits::pow(Int::from(10), 400);
+        let rows: Vec<Vec<Int>> = vec![
+            vec![Int::from(1), Int::from(0)],
+            vec![huge.clone(), Int::from(1)],
+        ];
+        assert_eq!(reduce(&rows), rows);
     }
 }

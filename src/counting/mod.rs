@@ -145,7 +145,14 @@
 //! of dimensions, against an enumeration ([`Set::count_val`](crate::Set::count_val),
 //! with the parameters fixed) that visits every point. It does grow with
 //! the number of dimensions and parameters (the chambers where the count
-//! has one formula multiply): `benches/README.md` has the numbers.
+//! has one formula multiply): `benches/README.md` has the numbers. And it
+//! grows with the size of the constraints' coefficients, slowly (their
+//! logarithm) but steeply with the dimension. Of the 871 iteration domains
+//! of ISL's code generation tests, which `tests/counting.rs` counts, most
+//! take milliseconds in a release build; a few tiled ones take seconds
+//! (thousands of chambers, or thousands of unimodular cones); and one, of
+//! 8 dimensions with constants of 1000, takes minutes: its cones split
+//! into too many unimodular ones.
 //!
 //! # How it is computed
 //!
@@ -190,17 +197,11 @@ mod lll;
 mod polytope;
 mod todd;
 
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 
 /// An error of the counting code itself (a broken invariant, not bad
-/// input): kind [`ErrorKind::Internal`], so that no wrong count is ever
-/// returned in its place.
+/// input): [`Error::Counting`], so that no wrong count is ever returned in
+/// its place.
 fn internal(message: String) -> Error {
-    Error::Isl {
-        kind: ErrorKind::Internal,
-        message,
-        file: file!().to_string(),
-        line: line!(),
-        function: "card",
-    }
+    Error::Counting { message }
 }

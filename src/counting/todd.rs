@@ -16,7 +16,8 @@
 //! a polynomial of degree `d` in `c = ⟨λ, u⟩` with rational coefficients.
 
 use super::exact::{rat, Int, Rat};
-use num_traits::{One, Zero};
+use num_integer::Integer;
+use num_traits::{One, Signed, Zero};
 
 /// The Bernoulli numbers `B_0..=B_n` (`B_1 = -1/2`), from
 /// `Σ_{j=0}^{m} C(m+1, j) B_j = 0`.
@@ -36,47 +37,96 @@ pub(super) fn bernoulli(n: usize) -> Vec<Rat> {
     b
 }
 
-/// The coefficients (constant first) of the polynomial in `c` that is the
-/// constant term of `e^{ct} / Π_j (1 - e^{a_j t})`, every `a_j` nonzero.
-pub(super) fn constant_term(a: &[Int], bern: &[Rat]) -> Vec<Rat> {
-    let d = a.len();
-    // 1/k! for k = 0..=d.
-    let mut inv_fact = vec![Rat::one()];
-    for k in 1..=d {
-        let prev = inv_fact[k - 1].clone();
-        inv_fact.push(prev / rat(Int::from(k)));
+/// The constant terms of a dimension `d`, in integers: `B_k / k!` for
+/// `k = 0..=d` over a common denominator.
+pub(super) struct Todd {
+    /// `L · B_k / k!`, integers.
+    scaled: Vec<Int>,
+    /// `L`, the least common multiple of the denominators of `B_k / k!`.
+    denominator: Int,
+}
+
+impl Todd {
+    /// The Todd series' coefficients up to `t^d`.
+    pub(super) fn new(d: usize) -> Todd {
+        let bern = bernoulli(d);
+        let mut over_fact = Vec::with_capacity(d + 1);
+        let mut fact = Int::one();
+        for (k, b) in bern.iter().enumerate() {
+            if k > 0 {
+                fact *= Int::from(k);
+            }
+            over_fact.push(b / rat(fact.clone()));
+        }
+        let denominator = over_fact
+            .iter()
+            .fold(Int::one(), |l, x: &Rat| l.lcm(x.denom()));
+        let scaled = over_fact
+            .iter()
+            .map(|x| (x * rat(denominator.clone())).to_integer())
+            .collect();
+        Todd {
+            scaled,
+            denominator,
+        }
     }
-    // Π_j td(a_j t), truncated after t^d.
-    let mut prod = vec![Rat::zero(); d + 1];
-    prod[0] = Rat::one();
-    for aj in a {
+
+    /// The coefficients (constant first) of the polynomial in `c` that is
+    /// the constant term of `e^{ct} / Π_j (1 - e^{a_j t})`, every `a_j`
+    /// nonzero and `a.len()` the dimension: integer numerators over one
+    /// positive denominator, `(N, D)` with coefficient `k` equal to
+    /// `N_k / D`.
+    pub(super) fn constant_term(&self, a: &[Int]) -> (Vec<Int>, Int) {
+        let d = a.len();
+        // L^d · Π_j td(a_j t), truncated after t^d: integers.
+        let mut prod = vec![Int::zero(); d + 1];
+        prod[0] = Int::one();
         let mut series = Vec::with_capacity(d + 1);
-        let mut power = Rat::one();
-        for k in 0..=d {
-            series.push(&bern[k] * &power * &inv_fact[k]);
-            power *= rat(aj.clone());
-        }
-        let mut next = vec![Rat::zero(); d + 1];
-        for (i, x) in prod.iter().enumerate() {
-            if x.is_zero() {
-                continue;
+        for aj in a {
+            series.clear();
+            let mut power = Int::one();
+            for k in 0..=d {
+                series.push(&self.scaled[k] * &power);
+                power *= aj;
             }
-            for (k, s) in series.iter().enumerate().take(d + 1 - i) {
-                next[i + k] += x * s;
+            let mut next = vec![Int::zero(); d + 1];
+            for (i, x) in prod.iter().enumerate() {
+                if x.is_zero() {
+                    continue;
+                }
+                for (k, s) in series.iter().enumerate().take(d + 1 - i) {
+                    next[i + k] += x * s;
+                }
             }
+            prod = next;
         }
-        prod = next;
+        // coefficient k = (-1)^d / Π a_j · 1/k! · prod[d - k] / L^d
+        //               = (-1)^d (d!/k!) prod[d - k] / (Π a_j · d! · L^d).
+        let mut denominator = Int::one();
+        for aj in a {
+            denominator *= aj;
+        }
+        let mut fact_d = Int::one();
+        for k in 1..=d {
+            fact_d *= Int::from(k);
+        }
+        denominator *= &fact_d;
+        denominator *= num_traits::pow(self.denominator.clone(), d);
+        let mut negate = d % 2 == 1;
+        if denominator.is_negative() {
+            denominator = -denominator;
+            negate = !negate;
+        }
+        // d!/k! for k = d down to 0.
+        let mut numerators = vec![Int::zero(); d + 1];
+        let mut ratio = Int::one();
+        for k in (0..=d).rev() {
+            let v = &ratio * &prod[d - k];
+            numerators[k] = if negate { -v } else { v };
+            ratio *= Int::from(k.max(1));
+        }
+        (numerators, denominator)
     }
-    let mut scale = Rat::one();
-    for aj in a {
-        scale /= rat(aj.clone());
-    }
-    if d % 2 == 1 {
-        scale = -scale;
-    }
-    (0..=d)
-        .map(|k| &scale * &inv_fact[k] * &prod[d - k])
-        .collect()
 }
 
 #[cfg(test)]
@@ -95,12 +145,37 @@ mod tests {
     #[test]
     fn segment_counts_its_points() {
         // [0, n]: the cone at 0 (g = 1, c = 0) and at n (g = -1, c = n).
-        let b = bernoulli(1);
-        let at0 = constant_term(&[Int::from(1)], &b);
-        let atn = constant_term(&[Int::from(-1)], &b);
+        let todd = Todd::new(1);
+        let coefs = |a: i64| {
+            let (n, d) = todd.constant_term(&[Int::from(a)]);
+            n.into_iter()
+                .map(|x| Rat::new(x, d.clone()))
+                .collect::<Vec<_>>()
+        };
         // 1/2 - c: 1/2 at c = 0.
-        assert_eq!(at0, vec![Rat::new(1.into(), 2.into()), -Rat::one()]);
+        assert_eq!(coefs(1), vec![Rat::new(1.into(), 2.into()), -Rat::one()]);
         // 1/2 + n at the other end: n + 1 in all.
-        assert_eq!(atn, vec![Rat::new(1.into(), 2.into()), Rat::one()]);
+        assert_eq!(coefs(-1), vec![Rat::new(1.into(), 2.into()), Rat::one()]);
+    }
+
+    #[test]
+    fn square_counts_its_points() {
+        // [0, n]^2: the four corners' cones, generators ±e_1, ±e_2, with
+        // λ = (1, 2): a = (±1, ±2), c = ⟨λ, corner⟩.
+        let todd = Todd::new(2);
+        let n = 5;
+        let mut total = Rat::zero();
+        for (sx, sy) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
+            let (num, den) = todd.constant_term(&[Int::from(sx), Int::from(2 * sy)]);
+            let cx = if sx < 0 { n } else { 0 };
+            let cy = if sy < 0 { n } else { 0 };
+            let c = Int::from(cx + 2 * cy);
+            let mut v = Int::zero();
+            for x in num.iter().rev() {
+                v = v * &c + x;
+            }
+            total += Rat::new(v, den);
+        }
+        assert_eq!(total, rat((n + 1) * (n + 1)));
     }
 }

@@ -284,6 +284,13 @@ fn example_numbers_match_enumeration() -> Result<()> {
     Ok(())
 }
 
+/// The inputs of `test_inputs/codegen` whose domain (one set each) takes
+/// too long to count in a debug build: `omega/lefur04-0.in`, 8 dimensions
+/// with constants of 1000, whose cones have large indices and split into
+/// so many unimodular ones that the count takes minutes even in a release
+/// build.
+const TOO_SLOW: &[&str] = &["omega/lefur04-0.in"];
+
 /// The iteration domains of ISL's `test_inputs/codegen` (the domain of
 /// each schedule), by parameter values of a few shapes. Bundled build
 /// only: the system build has no ISL source tree to read them from.
@@ -303,9 +310,9 @@ fn codegen_domains_match_enumeration() -> Result<()> {
         }
     }
     files.sort();
-    let (mut domains, mut points, mut skipped) = (0, 0, 0);
+    let (mut domains, mut points, mut skipped, mut unchecked) = (0, 0, 0, 0);
     let mut bad = Vec::new();
-    let mut too_large = Vec::new();
+    let mut too_slow = Vec::new();
     for path in &files {
         let text = std::fs::read_to_string(path).expect("a test input");
         let stream = isl_safe::Stream::from_text(&text)?;
@@ -316,35 +323,52 @@ fn codegen_domains_match_enumeration() -> Result<()> {
         };
         let t = std::time::Instant::now();
         for set in domain.sets()? {
-            let np = set.dim(DimType::Param)?;
-            // Large domains (many dimensions and parameters, or constants
-            // of hundreds, whose cones have large indices) take minutes in
-            // a debug build: they are left to the release build's bench.
-            let size = np + set.dim(DimType::Set)?;
-            let text = set.to_string();
-            let large_constant = text
-                .split(|c: char| !c.is_ascii_digit())
-                .any(|w| w.len() >= 4);
-            if size > 7 || large_constant {
-                too_large.push(format!("{} {}", path.display(), set.get_space()?));
+            if TOO_SLOW.iter().any(|f| path.ends_with(f)) {
+                too_slow.push(path.display().to_string());
                 continue;
             }
+            let np = set.dim(DimType::Param)?;
             let card = set.card()?;
             let mut values: Vec<Vec<i64>> = [1, 4, 9].iter().map(|&v| vec![v; np]).collect();
             values.push((0..np as i64).map(|i| 3 + 2 * i).collect());
             values.push((0..np as i64).map(|i| 10 - 3 * i).collect());
             values.dedup();
-            // Enumerate only where the count is small enough to run fast.
-            let small: Vec<Vec<i64>> = values
-                .into_iter()
-                .filter(|v| {
-                    card.eval_ints(v)
-                        .map(|c| c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < 200_000))
-                        .unwrap_or(false)
-                })
+            let tried = values.len();
+            // Enumerate only where the count is small enough to run fast
+            // (or infinite: `enumerate` sees it unbounded); where no count
+            // is, up to a larger one (ISL's enumeration counts a line of
+            // points at once: tens of millions of points in a few boxes
+            // take milliseconds).
+            let below = |v: &Vec<i64>, limit: i64| {
+                card.eval_ints(v)
+                    .map(|c| {
+                        c.is_infty().unwrap_or(false)
+                            || c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < limit)
+                    })
+                    .unwrap_or(false)
+            };
+            let mut small: Vec<Vec<i64>> = values
+                .iter()
+                .filter(|v| below(v, 200_000))
+                .cloned()
                 .collect();
-            skipped += 5 - small.len().min(5);
+            if small.is_empty() {
+                small.extend(
+                    values
+                        .iter()
+                        .filter(|v| below(v, 30_000_000))
+                        .take(1)
+                        .cloned(),
+                );
+            }
+            skipped += tried - small.len();
             points += small.len();
+            if small.is_empty() {
+                unchecked += 1;
+                if std::env::var("CARD_TRACE").is_ok() {
+                    eprintln!("unchecked: {} {set}", path.display());
+                }
+            }
             bad.extend(
                 check_set(&set, &card, &small)?
                     .into_iter()
@@ -358,14 +382,17 @@ fn codegen_domains_match_enumeration() -> Result<()> {
     }
     if std::env::var("CARD_TRACE").is_ok() {
         eprintln!(
-            "{domains} domains checked at {points} points, {skipped} points skipped; too large: {}",
-            too_large.len()
+            "{domains} domains counted, {} checked at {points} points, {skipped} points \
+             skipped; too slow: {too_slow:?}",
+            domains - unchecked
         );
     }
+    // Every domain is counted but those of TOO_SLOW, each of them met; all
+    // are checked but the 24 of `omega/lift*.in`: no parameter, and 5.6 to
+    // 10 billion points in 5 dimensions, too many to enumerate.
     assert!(
-        domains > 300 && too_large.len() * 5 < domains,
-        "{domains} domains, {} too large",
-        too_large.len()
+        domains > 850 && too_slow.len() == TOO_SLOW.len() && unchecked <= 24,
+        "{domains} domains, {unchecked} unchecked, too slow: {too_slow:?}"
     );
     assert!(
         bad.is_empty(),
