@@ -148,11 +148,12 @@
 //! has one formula multiply): `benches/README.md` has the numbers. And it
 //! grows with the size of the constraints' coefficients, slowly (their
 //! logarithm) but steeply with the dimension. Of the 871 iteration domains
-//! of ISL's code generation tests, which `tests/counting.rs` counts, most
-//! take milliseconds in a release build; a few tiled ones take seconds
-//! (thousands of chambers, or thousands of unimodular cones); and one, of
-//! 8 dimensions with constants of 1000, takes minutes: its cones split
-//! into too many unimodular ones.
+//! of ISL's code generation tests, most take milliseconds in a release
+//! build; a few tiled ones take seconds (thousands of chambers, or
+//! thousands of unimodular cones); and one, of 8 dimensions with constants
+//! of 1000, takes minutes: its cones split into too many unimodular ones.
+//! `tests/api/counting.rs` counts the other 870 and checks them against
+//! enumeration.
 //!
 //! # How it is computed
 //!
