@@ -298,8 +298,6 @@ const TOO_SLOW: &[&str] = &["omega/lefur04-0.in"];
 #[cfg(not(isl_system))]
 #[test]
 fn codegen_domains_match_enumeration() -> Result<()> {
-    let ctx = Context::new()?;
-    let _scope = ctx.enter();
     let dir = std::path::Path::new(env!("ISL_SRC_DIR")).join("test_inputs/codegen");
     let mut files = Vec::new();
     for sub in ["", "cloog", "omega", "pldi2012"] {
@@ -311,76 +309,49 @@ fn codegen_domains_match_enumeration() -> Result<()> {
         }
     }
     files.sort();
-    let (mut domains, mut points, mut skipped, mut unchecked) = (0, 0, 0, 0);
-    let mut bad = Vec::new();
-    let mut too_slow = Vec::new();
-    for path in &files {
-        let text = std::fs::read_to_string(path).expect("a test input");
-        let stream = isl_safe::Stream::from_text(&text)?;
-        let domain: UnionSet = if path.extension().is_some_and(|x| x == "st") {
-            stream.read_schedule()?.get_domain()?
-        } else {
-            stream.read_union_map()?.domain()?
-        };
-        let t = std::time::Instant::now();
-        for set in domain.sets()? {
-            if TOO_SLOW.iter().any(|f| path.ends_with(f)) {
-                too_slow.push(path.display().to_string());
-                continue;
-            }
-            let np = set.dim(DimType::Param)?;
-            let card = set.card()?;
-            let mut values: Vec<Vec<i64>> = [1, 4, 9].iter().map(|&v| vec![v; np]).collect();
-            values.push((0..np as i64).map(|i| 3 + 2 * i).collect());
-            values.push((0..np as i64).map(|i| 10 - 3 * i).collect());
-            values.dedup();
-            let tried = values.len();
-            // Enumerate only where the count is small enough to run fast
-            // (or infinite: `enumerate` sees it unbounded); where no count
-            // is, up to a larger one (ISL's enumeration counts a line of
-            // points at once: tens of millions of points in a few boxes
-            // take milliseconds).
-            let below = |v: &Vec<i64>, limit: i64| {
-                card.eval_ints(v)
-                    .map(|c| {
-                        c.is_infty().unwrap_or(false)
-                            || c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < limit)
-                    })
-                    .unwrap_or(false)
-            };
-            let mut small: Vec<Vec<i64>> = values
-                .iter()
-                .filter(|v| below(v, 200_000))
-                .cloned()
-                .collect();
-            if small.is_empty() {
-                small.extend(
-                    values
-                        .iter()
-                        .filter(|v| below(v, 30_000_000))
-                        .take(1)
-                        .cloned(),
-                );
-            }
-            skipped += tried - small.len();
-            points += small.len();
-            if small.is_empty() {
-                unchecked += 1;
-                if std::env::var("CARD_TRACE").is_ok() {
-                    eprintln!("unchecked: {} {set}", path.display());
-                }
-            }
-            bad.extend(
-                check_set(&set, &card, &small)?
-                    .into_iter()
-                    .map(|b| format!("{}: {b}", path.display())),
-            );
-            domains += 1;
-        }
-        if std::env::var("CARD_TRACE").is_ok() {
-            eprintln!("{:?} {}", t.elapsed(), path.display());
-        }
+    // The files shared out to a thread per core (each with its own
+    // context), taken in turn from one counter.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+    let tallies: Vec<Result<CodegenTally>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| -> Result<CodegenTally> {
+                    let ctx = Context::new()?;
+                    let _scope = ctx.enter();
+                    let mut tally = CodegenTally::default();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(path) = files.get(k) else { break };
+                        count_codegen_file(path, &mut tally)?;
+                    }
+                    Ok(tally)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a counting thread"))
+            .collect()
+    });
+    let mut all = CodegenTally::default();
+    for tally in tallies {
+        let t = tally?;
+        all.domains += t.domains;
+        all.points += t.points;
+        all.skipped += t.skipped;
+        all.unchecked += t.unchecked;
+        all.bad.extend(t.bad);
+        all.too_slow.extend(t.too_slow);
     }
+    let CodegenTally {
+        domains,
+        points,
+        skipped,
+        unchecked,
+        bad,
+        too_slow,
+    } = all;
     if std::env::var("CARD_TRACE").is_ok() {
         eprintln!(
             "{domains} domains counted, {} checked at {points} points, {skipped} points \
@@ -401,6 +372,90 @@ fn codegen_domains_match_enumeration() -> Result<()> {
         bad.len(),
         bad.join("\n")
     );
+    Ok(())
+}
+
+/// What the codegen domains' test found, in one thread's files.
+#[cfg(not(isl_system))]
+#[derive(Default)]
+struct CodegenTally {
+    domains: usize,
+    points: usize,
+    skipped: usize,
+    unchecked: usize,
+    bad: Vec<String>,
+    too_slow: Vec<String>,
+}
+
+/// Counts the iteration domains of one codegen input, each checked against
+/// enumeration at parameter values of a few shapes, into `tally`.
+#[cfg(not(isl_system))]
+fn count_codegen_file(path: &std::path::Path, tally: &mut CodegenTally) -> Result<()> {
+    let text = std::fs::read_to_string(path).expect("a test input");
+    let stream = isl_safe::Stream::from_text(&text)?;
+    let domain: UnionSet = if path.extension().is_some_and(|x| x == "st") {
+        stream.read_schedule()?.get_domain()?
+    } else {
+        stream.read_union_map()?.domain()?
+    };
+    let t = std::time::Instant::now();
+    for set in domain.sets()? {
+        if TOO_SLOW.iter().any(|f| path.ends_with(f)) {
+            tally.too_slow.push(path.display().to_string());
+            continue;
+        }
+        let np = set.dim(DimType::Param)?;
+        let card = set.card()?;
+        let mut values: Vec<Vec<i64>> = [1, 4, 9].iter().map(|&v| vec![v; np]).collect();
+        values.push((0..np as i64).map(|i| 3 + 2 * i).collect());
+        values.push((0..np as i64).map(|i| 10 - 3 * i).collect());
+        values.dedup();
+        let tried = values.len();
+        // Enumerate only where the count is small enough to run fast
+        // (or infinite: `enumerate` sees it unbounded); where no count
+        // is, up to a larger one (ISL's enumeration counts a line of
+        // points at once: tens of millions of points in a few boxes
+        // take milliseconds).
+        let below = |v: &Vec<i64>, limit: i64| {
+            card.eval_ints(v)
+                .map(|c| {
+                    c.is_infty().unwrap_or(false)
+                        || c.is_int().unwrap_or(false) && c.abs().is_ok_and(|a| a < limit)
+                })
+                .unwrap_or(false)
+        };
+        let mut small: Vec<Vec<i64>> = values
+            .iter()
+            .filter(|v| below(v, 200_000))
+            .cloned()
+            .collect();
+        if small.is_empty() {
+            small.extend(
+                values
+                    .iter()
+                    .filter(|v| below(v, 30_000_000))
+                    .take(1)
+                    .cloned(),
+            );
+        }
+        tally.skipped += tried - small.len();
+        tally.points += small.len();
+        if small.is_empty() {
+            tally.unchecked += 1;
+            if std::env::var("CARD_TRACE").is_ok() {
+                eprintln!("unchecked: {} {set}", path.display());
+            }
+        }
+        tally.bad.extend(
+            check_set(&set, &card, &small)?
+                .into_iter()
+                .map(|b| format!("{}: {b}", path.display())),
+        );
+        tally.domains += 1;
+    }
+    if std::env::var("CARD_TRACE").is_ok() {
+        eprintln!("{:?} {}", t.elapsed(), path.display());
+    }
     Ok(())
 }
 
