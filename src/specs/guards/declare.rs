@@ -9,7 +9,7 @@
 /// (`()`, or a `Lift` that holds nothing) and is
 /// inlined into the declaration's method, where it compiles to nothing.
 ///
-/// ```ignore
+/// ```text
 /// system_guard! {
 ///     /// What the guard keeps the unpatched ISL off (patch 00NN).
 ///     pub fn unpatched_name<S: Spaced + ?Sized>(s: &S, f: &'static str) -> Result<()> {
