@@ -124,12 +124,7 @@ pub(super) fn triangulate(rays: &[Vec<Int>], dim: usize) -> Option<Vec<Cone>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn ints(rows: &[&[i64]]) -> Vec<Vec<Int>> {
-        rows.iter()
-            .map(|r| r.iter().map(|&x| Int::from(x)).collect())
-            .collect()
-    }
+    use crate::counting::exact::tests::ints;
 
     #[test]
     fn square_pyramid_polar_splits_in_two() {

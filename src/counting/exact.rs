@@ -239,10 +239,12 @@ pub(super) fn column_echelon(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn ints(rows: &[&[i64]]) -> Vec<Vec<Int>> {
+    /// A matrix of big integers from rows of `i64` (for the unit tests of
+    /// the counting code).
+    pub(in crate::counting) fn ints(rows: &[&[i64]]) -> Vec<Vec<Int>> {
         rows.iter()
             .map(|r| r.iter().map(|&x| Int::from(x)).collect())
             .collect()
