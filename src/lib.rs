@@ -142,14 +142,32 @@ pub use specs::Chunk;
 
 /// What the crate's own tests, benchmarks and tools reach beneath the API:
 /// the declarations the header check reads, ISL's class hierarchy as
-/// declared, the raw bindings (whose functions are all `unsafe`).
+/// declared, the raw bindings (whose functions are all `unsafe`), and the
+/// helpers the tests check one by one (the crate has no unit tests: its
+/// tests are the programs of `tests/`, which reach them here).
 /// Not API: it may change in any release.
 #[doc(hidden)]
 pub mod internals {
     pub use crate::object::PLACEHOLDER_TYPES;
-    pub use crate::prim::sys;
+    pub use crate::prim::{major_minor, sys, version_mismatch, OwnedStr};
     pub use crate::qualifiers::UPCASTS;
     pub use crate::specs::{declarations, guards, Spec};
+
+    /// Counting's exact arithmetic (`src/counting`).
+    pub mod counting {
+        pub use crate::counting::cones::{triangulate, Cone};
+        pub use crate::counting::decompose::{unimodular, SignedCone};
+        pub use crate::counting::exact::{column_echelon, det, rat, scaled_inverse, Int, Rat};
+        pub use crate::counting::lll::reduce;
+        pub use crate::counting::todd::{bernoulli, Todd};
+    }
+
+    /// The pictures' plane geometry and text layout (`src/pictures`).
+    #[cfg(feature = "pictures")]
+    pub mod pictures {
+        pub use crate::pictures::geometry::{arrowhead, convex_hull};
+        pub use crate::pictures::tree::{dot_escape, wrap};
+    }
 }
 
 /// The version of the ISL this crate is linked with (`isl_version`).

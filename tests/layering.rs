@@ -5,14 +5,19 @@
 //! `conveniences` ← `counting` ← `typed` ← `pictures`, then the guides, pages of docs over
 //! the public API (`workflows`, `coming_from_cpp`, `rust_conveniences`,
 //! `streams`, `safety`). For every file of `src/` (the
-//! crate root `lib.rs` and the tools in `src/bin` aside), this test reads the
-//! code (comments and string literals removed) and fails on:
+//! crate root `lib.rs` and the tools in `src/bin` aside but for the last
+//! rule), this test reads the code (comments and string literals removed)
+//! and fails on:
 //! - a path into a higher layer (`crate::specs::..` from `src/object`);
 //! - a path through the crate root's re-exports (`crate::Set`, `crate::{Set, ..}`),
 //!   which hides which layer is used: `crate::object::Set` says it;
 //! - a `super::` path that leaves the file's layer;
 //! - `unsafe` in a layer above those that call ISL (`conveniences`,
-//!   `counting`, `pictures` and the guides use only the safe methods below them).
+//!   `counting`, `pictures` and the guides use only the safe methods below them);
+//! - a unit test (`#[test]`, `#[cfg(test)]`) in any file of `src/`, the root
+//!   and the binaries included: they build no test program (`test = false`
+//!   in Cargo.toml), so it would never run; tests go in `tests/`, reaching
+//!   helpers through `internals`.
 //!
 //! `checker_catches_violations` shows each rule failing on a deliberate
 //! violation. `no_import_cycles` checks that no two files of `src/` or of the
@@ -233,6 +238,17 @@ fn deepest_super(code: &str) -> usize {
     deepest
 }
 
+/// Whether code (comments and strings removed) holds a unit test.
+fn has_unit_test(code: &str) -> bool {
+    let squeezed: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    squeezed.contains("#[test]") || squeezed.contains("cfg(test)")
+}
+
+fn unit_test_violation(file: &str, code: &str) -> Option<String> {
+    has_unit_test(code)
+        .then(|| format!("{file}: a unit test, which no test program runs: move it to tests/"))
+}
+
 fn has_unsafe(code: &str) -> bool {
     code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .any(|word| word == "unsafe")
@@ -266,6 +282,7 @@ fn violations(file: &str, layer: &str, depth: usize, text: &str) -> Vec<String> 
             "{file}: `unsafe` in `{layer}`, which uses only the safe methods below it"
         ));
     }
+    found.extend(unit_test_violation(file, &code));
     found
 }
 
@@ -310,6 +327,11 @@ fn layers_use_only_layers_under_them() {
     for path in &files {
         let rel = path.strip_prefix(&src).unwrap();
         let Some((layer, depth)) = layer_of(rel) else {
+            let code = code_of(&fs::read_to_string(path).unwrap());
+            all.extend(unit_test_violation(
+                &format!("src/{}", rel.display()),
+                &code,
+            ));
             continue;
         };
         assert!(
@@ -372,6 +394,11 @@ fn checker_catches_violations() {
         check("conveniences", 1, "fn f() { unsafe { g() } }").len(),
         1
     );
+    // Unit tests, which would never run; named in comments and strings only,
+    // they are not.
+    assert_eq!(check("counting", 1, "#[cfg(test)]\nmod tests {}").len(), 1);
+    assert_eq!(check("typed", 1, "# [ test ]\nfn t() {}").len(), 1);
+    assert!(check("io", 1, "// #[test]\nconst S: &str = \"#[cfg(test)]\";").is_empty());
     // Lifetimes are not character literals, raw strings are strings.
     assert!(check(
         "object",

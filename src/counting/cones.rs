@@ -16,7 +16,7 @@ use std::collections::HashMap;
 /// A cone spanned by `rays` (rows), simplicial when there are as many
 /// linearly independent rays as dimensions.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Cone {
+pub struct Cone {
     /// The rays, primitive integer vectors.
     pub rays: Vec<Vec<Int>>,
 }
@@ -48,7 +48,7 @@ fn side(rays: &[Vec<Int>], facet: &[usize], v: &[Int]) -> i32 {
 /// (dimension `dim`) into simplicial cones whose rays are among `rays`:
 /// the placing triangulation, each ray in turn joined to the boundary
 /// facets it sees. `None` if the rays do not span the space.
-pub(super) fn triangulate(rays: &[Vec<Int>], dim: usize) -> Option<Vec<Cone>> {
+pub fn triangulate(rays: &[Vec<Int>], dim: usize) -> Option<Vec<Cone>> {
     let mut unique: Vec<Vec<Int>> = Vec::new();
     for r in rays {
         let r = primitive(r);
@@ -119,30 +119,4 @@ pub(super) fn triangulate(rays: &[Vec<Int>], dim: usize) -> Option<Vec<Cone>> {
             })
             .collect(),
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::counting::exact::tests::ints;
-
-    #[test]
-    fn square_pyramid_polar_splits_in_two() {
-        // Four rays around the z axis: a cone over a square.
-        let rays = ints(&[&[1, 0, 1], &[0, 1, 1], &[-1, 0, 1], &[0, -1, 1]]);
-        let cones = triangulate(&rays, 3).unwrap();
-        assert_eq!(cones.len(), 2);
-        let total: Int = cones.iter().map(Cone::index).sum();
-        // The square's area in units of the simplices' index: 2 + 2.
-        assert_eq!(total, Int::from(4));
-    }
-
-    #[test]
-    fn redundant_rays_are_skipped() {
-        let rays = ints(&[&[1, 0], &[0, 1], &[1, 1], &[2, 2]]);
-        let cones = triangulate(&rays, 2).unwrap();
-        let total: Int = cones.iter().map(Cone::index).sum();
-        assert_eq!(total, Int::from(1));
-        assert!(triangulate(&ints(&[&[1, 0], &[2, 0]]), 2).is_none());
-    }
 }

@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 
 /// A cone with the sign it enters a signed sum with.
 #[derive(Clone, Debug)]
-pub(super) struct SignedCone {
+pub struct SignedCone {
     /// How many times the cone enters the sum, with its sign: +1 or -1
     /// in a decomposition's step, any integer once equal cones are merged.
     pub sign: i32,
@@ -36,7 +36,7 @@ pub(super) struct SignedCone {
 /// split once, with the signs added up (`sign` is then any integer, and
 /// the cones whose signs cancel are left out).
 /// `Err` if a cone is found singular, which a simplicial cone is not.
-pub(super) fn unimodular(cone: Cone, sign: i32) -> Result<Vec<SignedCone>> {
+pub fn unimodular(cone: Cone, sign: i32) -> Result<Vec<SignedCone>> {
     let key = |c: &Cone| {
         let mut rays = c.rays.clone();
         rays.sort();
@@ -132,35 +132,4 @@ fn short_vector(rays: &[Vec<Int>], index: &Int) -> Result<Vec<Rat>> {
         }
     }
     Ok(beta)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn cone(rows: &[&[i64]]) -> Cone {
-        Cone {
-            rays: rows
-                .iter()
-                .map(|r| r.iter().map(|&x| Int::from(x)).collect())
-                .collect(),
-        }
-    }
-
-    #[test]
-    fn every_piece_is_unimodular() {
-        for c in [
-            cone(&[&[1, 0], &[1, 7]]),
-            cone(&[&[2, 1, 0], &[0, 3, 1], &[1, 0, 5]]),
-            cone(&[&[1, 0], &[-3, 11]]),
-            cone(&[&[1, 0, 0], &[0, 1, 0], &[123, 457, 1000]]),
-            cone(&[&[1000, 1, 0], &[0, 999, 1], &[1, 0, 1001]]),
-        ] {
-            let pieces = unimodular(c, 1).unwrap();
-            assert!(!pieces.is_empty());
-            for p in &pieces {
-                assert!(p.cone.index().is_one(), "{p:?}");
-            }
-        }
-    }
 }

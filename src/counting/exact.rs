@@ -13,12 +13,12 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 /// An exact integer.
-pub(super) type Int = BigInt;
+pub type Int = BigInt;
 /// An exact rational.
-pub(super) type Rat = BigRational;
+pub type Rat = BigRational;
 
 /// An integer as a rational.
-pub(super) fn rat(n: impl Into<Int>) -> Rat {
+pub fn rat(n: impl Into<Int>) -> Rat {
     Rat::from_integer(n.into())
 }
 
@@ -79,7 +79,7 @@ pub(super) fn to_rats(v: &[Int]) -> Vec<Rat> {
 /// The determinant of a square integer matrix (rows), by fraction-free
 /// elimination (Bareiss): every intermediate value is a minor, so nothing
 /// grows past the determinant's own size.
-pub(super) fn det(rows: &[Vec<Int>]) -> Int {
+pub fn det(rows: &[Vec<Int>]) -> Int {
     let n = rows.len();
     if n == 0 {
         return Int::one();
@@ -112,7 +112,7 @@ pub(super) fn det(rows: &[Vec<Int>]) -> Int {
 /// fraction-free Gauss-Jordan elimination (Bareiss: every division is
 /// exact, every intermediate value a minor): `(d, X)` with `R⁻¹ = X / d`
 /// (`d` is `±det R`), or `None` if singular.
-pub(super) fn scaled_inverse(rows: &[Vec<Int>]) -> Option<(Int, Vec<Vec<Int>>)> {
+pub fn scaled_inverse(rows: &[Vec<Int>]) -> Option<(Int, Vec<Vec<Int>>)> {
     let n = rows.len();
     let mut a: Vec<Vec<Int>> = rows
         .iter()
@@ -175,10 +175,7 @@ pub(super) fn rank(rows: &[Vec<Rat>]) -> usize {
 /// columns): a unimodular `u` (n × n, rows) with `e · u` zero outside its
 /// first `r` columns and lower echelon in them; returns (`e · u`, `u`,
 /// the row holding each of the `r` pivots).
-pub(super) fn column_echelon(
-    e: &[Vec<Int>],
-    n: usize,
-) -> (Vec<Vec<Int>>, Vec<Vec<Int>>, Vec<usize>) {
+pub fn column_echelon(e: &[Vec<Int>], n: usize) -> (Vec<Vec<Int>>, Vec<Vec<Int>>, Vec<usize>) {
     let mut h: Vec<Vec<Int>> = e.to_vec();
     let mut u: Vec<Vec<Int>> = (0..n)
         .map(|i| {
@@ -236,75 +233,4 @@ pub(super) fn column_echelon(
         }
     }
     (h, u, pivots)
-}
-
-#[cfg(test)]
-pub(super) mod tests {
-    use super::*;
-
-    /// A matrix of big integers from rows of `i64` (for the unit tests of
-    /// the counting code).
-    pub(in crate::counting) fn ints(rows: &[&[i64]]) -> Vec<Vec<Int>> {
-        rows.iter()
-            .map(|r| r.iter().map(|&x| Int::from(x)).collect())
-            .collect()
-    }
-
-    #[test]
-    fn determinants() {
-        assert_eq!(det(&ints(&[&[2, 1], &[1, 3]])), Int::from(5));
-        assert_eq!(
-            det(&ints(&[&[0, 1, 0], &[1, 0, 0], &[0, 0, 7]])),
-            Int::from(-7)
-        );
-        assert_eq!(det(&ints(&[&[1, 2], &[2, 4]])), Int::zero());
-    }
-
-    #[test]
-    fn scaled_inverses() {
-        let mut seed = 12345u64;
-        let mut next = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-            ((seed >> 33) % 19) as i64 - 9
-        };
-        for n in 1..6 {
-            for _ in 0..40 {
-                let m: Vec<Vec<Int>> = (0..n)
-                    .map(|_| (0..n).map(|_| Int::from(next())).collect())
-                    .collect();
-                let det_m = det(&m);
-                match scaled_inverse(&m) {
-                    None => assert!(det_m.is_zero()),
-                    Some((d, x)) => {
-                        assert_eq!(d.abs(), det_m.abs());
-                        // m · x = d · I.
-                        for (i, row) in m.iter().enumerate() {
-                            for j in 0..n {
-                                let v: Int = row.iter().zip(&x).map(|(a, xr)| a * &xr[j]).sum();
-                                let want = if i == j { d.clone() } else { Int::zero() };
-                                assert_eq!(v, want);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn echelon_is_unimodular_and_reduces() {
-        let e = ints(&[&[2, 4, 6], &[1, 1, 1]]);
-        let (h, u, pivots) = column_echelon(&e, 3);
-        assert_eq!(pivots, vec![0, 1]);
-        assert!(det(&u).abs().is_one());
-        for (row, hrow) in e.iter().zip(&h) {
-            for j in 0..3 {
-                let v: Int = (0..3).map(|k| &row[k] * &u[k][j]).sum();
-                assert_eq!(v, hrow[j]);
-            }
-            assert!(hrow[2].is_zero());
-        }
-        assert_eq!(h[0][0], Int::from(2));
-        assert!(h[0][1].is_zero());
-    }
 }

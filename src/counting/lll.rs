@@ -54,7 +54,7 @@ fn gram_schmidt(b: &[Vec<Int>]) -> Option<(Vec<Vec<f64>>, Vec<f64>)> {
 /// by the linearly independent integer `rows`: the same lattice, by
 /// integer row operations. The rows as they are if their entries do not
 /// fit an `f64`.
-pub(super) fn reduce(rows: &[Vec<Int>]) -> Vec<Vec<Int>> {
+pub fn reduce(rows: &[Vec<Int>]) -> Vec<Vec<Int>> {
     let mut b: Vec<Vec<Int>> = rows.to_vec();
     let n = b.len();
     if n < 2 {
@@ -107,34 +107,4 @@ pub(super) fn reduce(rows: &[Vec<Int>]) -> Vec<Vec<Int>> {
         }
     }
     b
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::counting::exact::det;
-    use num_traits::Signed;
-
-    #[test]
-    fn reduces_a_skewed_basis() {
-        let rows: Vec<Vec<Int>> = [[1, 0, 0], [1000, 1, 0], [3000, 2001, 1]]
-            .iter()
-            .map(|r| r.iter().map(|&x| Int::from(x)).collect())
-            .collect();
-        let reduced = reduce(&rows);
-        assert_eq!(det(&reduced).abs(), det(&rows).abs());
-        for r in &reduced {
-            assert!(r.iter().all(|x| x.abs() <= Int::from(1)), "{reduced:?}");
-        }
-    }
-
-    #[test]
-    fn entries_past_f64_are_left_as_they_are() {
-        let huge = num_traits::pow(Int::from(10), 400);
-        let rows: Vec<Vec<Int>> = vec![
-            vec![Int::from(1), Int::from(0)],
-            vec![huge.clone(), Int::from(1)],
-        ];
-        assert_eq!(reduce(&rows), rows);
-    }
 }

@@ -191,12 +191,12 @@
 
 mod card;
 mod chambers;
-mod cones;
-mod decompose;
-mod exact;
-mod lll;
+pub(crate) mod cones;
+pub(crate) mod decompose;
+pub(crate) mod exact;
+pub(crate) mod lll;
 mod polytope;
-mod todd;
+pub(crate) mod todd;
 
 use crate::error::Error;
 

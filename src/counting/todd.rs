@@ -21,7 +21,7 @@ use num_traits::{One, Signed, Zero};
 
 /// The Bernoulli numbers `B_0..=B_n` (`B_1 = -1/2`), from
 /// `Σ_{j=0}^{m} C(m+1, j) B_j = 0`.
-pub(super) fn bernoulli(n: usize) -> Vec<Rat> {
+pub fn bernoulli(n: usize) -> Vec<Rat> {
     let mut b = vec![Rat::one()];
     for m in 1..=n {
         // binom(m + 1, j) for j = 0..=m.
@@ -39,7 +39,8 @@ pub(super) fn bernoulli(n: usize) -> Vec<Rat> {
 
 /// The constant terms of a dimension `d`, in integers: `B_k / k!` for
 /// `k = 0..=d` over a common denominator.
-pub(super) struct Todd {
+#[derive(Debug)]
+pub struct Todd {
     /// `L · B_k / k!`, integers.
     scaled: Vec<Int>,
     /// `L`, the least common multiple of the denominators of `B_k / k!`.
@@ -48,7 +49,7 @@ pub(super) struct Todd {
 
 impl Todd {
     /// The Todd series' coefficients up to `t^d`.
-    pub(super) fn new(d: usize) -> Todd {
+    pub fn new(d: usize) -> Todd {
         let bern = bernoulli(d);
         let mut over_fact = Vec::with_capacity(d + 1);
         let mut fact = Int::one();
@@ -76,7 +77,7 @@ impl Todd {
     /// nonzero and `a.len()` the dimension: integer numerators over one
     /// positive denominator, `(N, D)` with coefficient `k` equal to
     /// `N_k / D`.
-    pub(super) fn constant_term(&self, a: &[Int]) -> (Vec<Int>, Int) {
+    pub fn constant_term(&self, a: &[Int]) -> (Vec<Int>, Int) {
         let d = a.len();
         // L^d · Π_j td(a_j t), truncated after t^d: integers.
         let mut prod = vec![Int::zero(); d + 1];
@@ -126,56 +127,5 @@ impl Todd {
             ratio *= Int::from(k.max(1));
         }
         (numerators, denominator)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn bernoulli_numbers() {
-        let b = bernoulli(4);
-        let want = [(1, 1), (-1, 2), (1, 6), (0, 1), (-1, 30)];
-        for (x, (n, d)) in b.iter().zip(want) {
-            assert_eq!(*x, Rat::new(Int::from(n), Int::from(d)));
-        }
-    }
-
-    #[test]
-    fn segment_counts_its_points() {
-        // [0, n]: the cone at 0 (g = 1, c = 0) and at n (g = -1, c = n).
-        let todd = Todd::new(1);
-        let coefs = |a: i64| {
-            let (n, d) = todd.constant_term(&[Int::from(a)]);
-            n.into_iter()
-                .map(|x| Rat::new(x, d.clone()))
-                .collect::<Vec<_>>()
-        };
-        // 1/2 - c: 1/2 at c = 0.
-        assert_eq!(coefs(1), vec![Rat::new(1.into(), 2.into()), -Rat::one()]);
-        // 1/2 + n at the other end: n + 1 in all.
-        assert_eq!(coefs(-1), vec![Rat::new(1.into(), 2.into()), Rat::one()]);
-    }
-
-    #[test]
-    fn square_counts_its_points() {
-        // [0, n]^2: the four corners' cones, generators ±e_1, ±e_2, with
-        // λ = (1, 2): a = (±1, ±2), c = ⟨λ, corner⟩.
-        let todd = Todd::new(2);
-        let n = 5;
-        let mut total = Rat::zero();
-        for (sx, sy) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
-            let (num, den) = todd.constant_term(&[Int::from(sx), Int::from(2 * sy)]);
-            let cx = if sx < 0 { n } else { 0 };
-            let cy = if sy < 0 { n } else { 0 };
-            let c = Int::from(cx + 2 * cy);
-            let mut v = Int::zero();
-            for x in num.iter().rev() {
-                v = v * &c + x;
-            }
-            total += Rat::new(v, den);
-        }
-        assert_eq!(total, rat((n + 1) * (n + 1)));
     }
 }

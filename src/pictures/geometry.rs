@@ -6,7 +6,7 @@ use crate::error::Result;
 use crate::object::{BasicSet, DimType, Val};
 
 /// A point of the plane, in set coordinates or in pixels.
-pub(crate) type Xy = (f64, f64);
+pub type Xy = (f64, f64);
 
 /// A constraint `a·x + c >= 0` (or `= 0`) of a set with no parameters and
 /// no local variables, with `a` one coefficient per dimension.
@@ -113,7 +113,7 @@ pub(crate) fn rational_segment(bset: &BasicSet) -> Result<Option<(f64, f64)>> {
 
 /// The convex hull of `points` (Andrew's monotone chain), counter-clockwise,
 /// without collinear points; one or two points for a degenerate hull.
-pub(crate) fn convex_hull(mut points: Vec<Xy>) -> Vec<Xy> {
+pub fn convex_hull(mut points: Vec<Xy>) -> Vec<Xy> {
     points.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
     points.dedup_by(|a, b| (a.0 - b.0).abs() < EPS && (a.1 - b.1).abs() < EPS);
     if points.len() < 3 {
@@ -143,39 +143,10 @@ pub(crate) fn convex_hull(mut points: Vec<Xy>) -> Vec<Xy> {
 
 /// A triangular arrowhead whose tip is at `tip`, pointing along `direction`
 /// (any length), `length` long and `width` wide at its base, in pixels.
-pub(crate) fn arrowhead(tip: Xy, direction: Xy, length: f64, width: f64) -> [Xy; 3] {
+pub fn arrowhead(tip: Xy, direction: Xy, length: f64, width: f64) -> [Xy; 3] {
     let norm = direction.0.hypot(direction.1).max(1e-9);
     let (ux, uy) = (direction.0 / norm, direction.1 / norm);
     let base = (tip.0 - ux * length, tip.1 - uy * length);
     let (nx, ny) = (-uy * width / 2.0, ux * width / 2.0);
     [tip, (base.0 + nx, base.1 + ny), (base.0 - nx, base.1 - ny)]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hull_of_a_square_with_inner_and_edge_points() {
-        let pts = vec![
-            (0.0, 0.0),
-            (2.0, 0.0),
-            (1.0, 0.0),
-            (2.0, 2.0),
-            (0.0, 2.0),
-            (1.0, 1.0),
-        ];
-        assert_eq!(
-            convex_hull(pts),
-            vec![(0.0, 0.0), (2.0, 0.0), (2.0, 2.0), (0.0, 2.0)]
-        );
-        assert_eq!(convex_hull(vec![(1.0, 1.0), (1.0, 1.0)]), vec![(1.0, 1.0)]);
-    }
-
-    #[test]
-    fn arrowhead_points_along_its_direction() {
-        let [tip, a, b] = arrowhead((10.0, 0.0), (1.0, 0.0), 4.0, 2.0);
-        assert_eq!(tip, (10.0, 0.0));
-        assert_eq!((a, b), ((6.0, 1.0), (6.0, -1.0)));
-    }
 }

@@ -42,9 +42,9 @@
 //! ```
 
 mod draw;
-mod geometry;
+pub(crate) mod geometry;
 mod points;
-mod tree;
+pub(crate) mod tree;
 
 pub use points::Picture;
 pub use tree::{node_color, TreeDiagram, MAX_NODES};

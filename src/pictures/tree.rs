@@ -373,7 +373,7 @@ fn describe(node: &ScheduleNode) -> Result<(String, String)> {
 /// `text` in lines of at most `columns` characters, broken at spaces (a
 /// longer word is cut); at most 12 lines, the last ending with `...` if
 /// text was left out.
-fn wrap(text: &str, columns: usize) -> Vec<String> {
+pub fn wrap(text: &str, columns: usize) -> Vec<String> {
     const MAX_LINES: usize = 12;
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
@@ -418,7 +418,7 @@ fn wrap(text: &str, columns: usize) -> Vec<String> {
 
 /// A line of a DOT label: backslashes and quotes escaped (line breaks are
 /// the caller's `\l`).
-fn dot_escape(line: &str) -> String {
+pub fn dot_escape(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     for c in line.chars() {
         match c {
@@ -429,30 +429,4 @@ fn dot_escape(line: &str) -> String {
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wrap_breaks_at_spaces_and_cuts_long_words() {
-        assert_eq!(
-            wrap("{ S[i] : 0 <= i < 4 }", 10),
-            ["{ S[i] : 0", "<= i < 4 }"]
-        );
-        assert_eq!(
-            wrap("abcdefghijklmnopqrstu", 10),
-            ["abcdefghij", "klmnopqrst", "u"]
-        );
-        assert!(wrap("", 10).is_empty());
-        let long = wrap(&"word ".repeat(100), 16);
-        assert_eq!(long.len(), 12);
-        assert!(long[11].ends_with(" ..."));
-    }
-
-    #[test]
-    fn dot_escape_quotes_and_backslashes() {
-        assert_eq!(dot_escape(r#"a"b\c"#), r#"a\"b\\c"#);
-    }
 }

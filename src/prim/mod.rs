@@ -86,7 +86,7 @@ pub fn system_check() -> Result<(), Error> {
 
 /// The `(major, minor)` of an ISL version, as the build names it (`0.25`,
 /// `0.27.1`) or as `isl_version` does (`isl-0.25-GMP`, `isl-0.27-IMath-32`).
-fn major_minor(text: &str) -> Option<(u32, u32)> {
+pub fn major_minor(text: &str) -> Option<(u32, u32)> {
     let text = text.trim();
     let text = text.strip_prefix("isl-").unwrap_or(text);
     let number = text.split('-').next()?;
@@ -96,8 +96,7 @@ fn major_minor(text: &str) -> Option<(u32, u32)> {
 
 /// Why an ISL whose `isl_version` is `linked` cannot be used by a build made
 /// for ISL `built` (its `major.minor`): `None` if they are the same version.
-#[cfg_attr(not(isl_system), allow(dead_code))]
-fn version_mismatch(built: &str, linked: &str) -> Option<String> {
+pub fn version_mismatch(built: &str, linked: &str) -> Option<String> {
     let (b, l) = (major_minor(built), major_minor(linked));
     if b.is_some() && b == l {
         return None;
@@ -145,44 +144,4 @@ pub unsafe fn point_coordinates(ptr: *mut sys::isl_point, out: &mut Vec<i64>) ->
     }
     let _ = (ptr, out);
     None
-}
-
-#[cfg(test)]
-mod tests {
-    #[cfg(isl_system)]
-    use crate::prim::system_check;
-    use crate::prim::{major_minor, version, version_mismatch};
-
-    #[test]
-    fn versions_are_read_as_the_build_and_isl_version_write_them() {
-        assert_eq!(major_minor("0.25"), Some((0, 25)));
-        assert_eq!(major_minor("0.27.1"), Some((0, 27)));
-        assert_eq!(major_minor("isl-0.25-GMP\n"), Some((0, 25)));
-        assert_eq!(major_minor("isl-0.27-IMath-32"), Some((0, 27)));
-        assert_eq!(major_minor("isl-0.27.1-12-gabcdef-GMP"), Some((0, 27)));
-        assert_eq!(major_minor("isl"), None);
-        assert_eq!(major_minor("isl-x.27"), None);
-    }
-
-    #[test]
-    fn a_build_runs_only_on_its_own_version() {
-        assert_eq!(version_mismatch("0.25", "isl-0.25-GMP\n"), None);
-        assert_eq!(version_mismatch("0.27", "isl-0.27-IMath-32"), None);
-        let message = version_mismatch("0.25", "isl-0.27-GMP\n").unwrap();
-        assert!(
-            message.contains("ISL 0.25") && message.contains("isl-0.27-GMP"),
-            "{message}"
-        );
-        assert!(version_mismatch("0.27", "isl-0.25-GMP").is_some());
-        // What cannot be read is not taken for a match.
-        assert!(version_mismatch("0.25", "isl-unknown").is_some());
-        assert!(version_mismatch("x", "x").is_some());
-    }
-
-    #[test]
-    fn this_build_runs_on_the_isl_it_loaded() {
-        assert_eq!(version_mismatch(env!("ISL_VERSION"), version()), None);
-        #[cfg(isl_system)]
-        assert_eq!(system_check(), Ok(()));
-    }
 }

@@ -95,37 +95,3 @@ impl CStrArg {
         self.0.as_ptr()
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::{sys, OwnedStr};
-    use std::borrow::Cow;
-
-    /// `bytes` (NUL-terminated) printed by ISL into a string it allocates.
-    fn isl_text(bytes: &[u8]) -> OwnedStr {
-        // SAFETY: a fresh context, a printer used and freed in it, and
-        // `bytes` NUL-terminated; the string is ISL's malloc'ed copy.
-        unsafe {
-            let ctx = sys::isl_ctx_alloc();
-            let p = sys::isl_printer_to_str(ctx);
-            let p = sys::isl_printer_print_str(p, bytes.as_ptr().cast());
-            let text = OwnedStr::new(sys::isl_printer_get_str(p));
-            sys::isl_printer_free(p);
-            sys::isl_ctx_free(ctx);
-            text.expect("ISL printed the string")
-        }
-    }
-
-    #[test]
-    fn text_borrows_utf8_and_replaces_other_bytes() {
-        let ascii = isl_text(b"{ [i] : 0 <= i <= 9 }\0");
-        assert!(matches!(
-            ascii.text(),
-            Cow::Borrowed("{ [i] : 0 <= i <= 9 }")
-        ));
-        let utf8 = isl_text("{ [\u{3b1}] }\0".as_bytes());
-        assert!(matches!(utf8.text(), Cow::Borrowed("{ [\u{3b1}] }")));
-        let bad = isl_text(b"a\xffb\xce\0");
-        assert_eq!(bad.text(), "a\u{fffd}b\u{fffd}");
-    }
-}

@@ -1,9 +1,11 @@
 //! The public API as a user meets it: conveniences, operators, equality, names,
-//! points, evaluation, counting, threads, features, the deprecated forms, the
-//! manual in the docs, islpy's suite; `serde` and `pictures` with their features.
+//! points, evaluation, counting (and its exact arithmetic, through
+//! `internals`), threads, features, the deprecated forms, the manual in the
+//! docs, islpy's suite; `serde` and `pictures` with their features.
 
 mod conveniences;
 mod counting;
+mod counting_arithmetic;
 mod cpp_operators;
 mod deprecated;
 mod equality;

@@ -11,6 +11,7 @@
 
 #![cfg(feature = "pictures")]
 
+use isl_safe::internals::pictures::{arrowhead, convex_hull, dot_escape, wrap};
 use isl_safe::pictures::{
     color, node_color, Picture, TreeDiagram, ARROW_COLOR, ARROW_HEAD_COLOR, MAX_POINTS,
     ORDER_COLOR, ORDER_HEAD_COLOR,
@@ -568,4 +569,52 @@ fn empty_sets_draw_bare_axes_and_no_scope_is_needed() -> Result<()> {
         count_nodes(&mut schedule.cursor()?)?
     );
     Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// The geometry and text layout beneath the pictures (through `internals`)
+
+#[test]
+fn hull_of_a_square_with_inner_and_edge_points() {
+    let pts = vec![
+        (0.0, 0.0),
+        (2.0, 0.0),
+        (1.0, 0.0),
+        (2.0, 2.0),
+        (0.0, 2.0),
+        (1.0, 1.0),
+    ];
+    assert_eq!(
+        convex_hull(pts),
+        vec![(0.0, 0.0), (2.0, 0.0), (2.0, 2.0), (0.0, 2.0)]
+    );
+    assert_eq!(convex_hull(vec![(1.0, 1.0), (1.0, 1.0)]), vec![(1.0, 1.0)]);
+}
+
+#[test]
+fn arrowhead_points_along_its_direction() {
+    let [tip, a, b] = arrowhead((10.0, 0.0), (1.0, 0.0), 4.0, 2.0);
+    assert_eq!(tip, (10.0, 0.0));
+    assert_eq!((a, b), ((6.0, 1.0), (6.0, -1.0)));
+}
+
+#[test]
+fn wrap_breaks_at_spaces_and_cuts_long_words() {
+    assert_eq!(
+        wrap("{ S[i] : 0 <= i < 4 }", 10),
+        ["{ S[i] : 0", "<= i < 4 }"]
+    );
+    assert_eq!(
+        wrap("abcdefghijklmnopqrstu", 10),
+        ["abcdefghij", "klmnopqrst", "u"]
+    );
+    assert!(wrap("", 10).is_empty());
+    let long = wrap(&"word ".repeat(100), 16);
+    assert_eq!(long.len(), 12);
+    assert!(long[11].ends_with(" ..."));
+}
+
+#[test]
+fn dot_escape_quotes_and_backslashes() {
+    assert_eq!(dot_escape(r#"a"b\c"#), r#"a\"b\\c"#);
 }

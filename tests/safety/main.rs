@@ -9,6 +9,8 @@ mod file_io;
 mod guards;
 mod isl_patches;
 mod isl_test_tables;
+mod prim;
+mod reader_bounds;
 mod regressions;
 mod semantics;
 mod special_shapes;
