@@ -142,24 +142,41 @@ impl<T: Claim> Claim for ByValue<T> {
     }
 }
 
-/// Counts a call of `key` and checks its result.
+/// Counts a call of `key` and checks its result. (Generic only in what it
+/// must be: the tally is kept by `tally`, one function for every type.)
 fn note<T: Claim>(key: &'static str, result: Result<T, Error>) {
+    match &result {
+        Ok(value) => tally(key, false, Some(value.mismatch())),
+        Err(e) => tally(
+            key,
+            e.kind() == Some(isl_safe::ErrorKind::Unsupported),
+            None,
+        ),
+    }
+}
+
+/// Counts a call of `key`: `Unsupported` or not, and its result's mismatch
+/// if it gave one (`None` for an error).
+fn tally(key: &'static str, unsupported: bool, ok: Option<Option<String>>) {
     TALLY.with(|t| {
         let mut t = t.borrow_mut();
-        if let Err(e) = &result {
-            if e.kind() == Some(isl_safe::ErrorKind::Unsupported) {
-                *t.unsupported.entry(key.to_string()).or_default() += 1;
-            }
+        if unsupported {
+            *t.unsupported.entry(key.to_string()).or_default() += 1;
         }
         let entry = t.counts.entry(key.to_string()).or_default();
         entry.0 += 1;
-        if let Ok(value) = &result {
+        if let Some(mismatch) = ok {
             entry.1 += 1;
-            if let Some(m) = value.mismatch() {
+            if let Some(m) = mismatch {
                 t.mismatches.push(format!("{key}: {m}"));
             }
         }
     });
+}
+
+/// Names the method being called, for the closures' checks (`claim`).
+fn set_current(key: &'static str) {
+    TALLY.with(|t| t.borrow_mut().current = key);
 }
 
 /// Checks an object a method hands to a closure; never stops the walk.
@@ -178,7 +195,7 @@ fn claim<T: Claim>(x: &T) -> Result<(), Error> {
 macro_rules! call {
     ($key:literal, [$($v:ident : $t:ty),*] => $e:expr) => {
         for shape in 0..SHAPES {
-            TALLY.with(|t| t.borrow_mut().current = $key);
+            set_current($key);
             let _ = shape;
             $(let $v: $t = Sample::sample(shape);)*
             note($key, $e);
