@@ -152,8 +152,8 @@
 //! build; a few tiled ones take seconds (thousands of chambers, or
 //! thousands of unimodular cones); and one, of 8 dimensions with constants
 //! of 1000, takes minutes: its cones split into too many unimodular ones.
-//! `tests/api/counting.rs` counts the other 870 and checks them against
-//! enumeration.
+//! `tests/api/counting.rs` counts the other 870 (in CI; three fewer where
+//! `ISL_SAFE_SLOW_TESTS` is not set) and checks them against enumeration.
 //!
 //! # How it is computed
 //!

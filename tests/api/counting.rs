@@ -6,7 +6,8 @@
 //!   deterministic generator (1 to 5 dimensions, 0 to 3 parameters,
 //!   equalities, strides, existentials, unions, unbounded and empty cases);
 //! - `codegen_domains_match_enumeration`: the iteration domains of ISL's
-//!   `test_inputs/codegen`;
+//!   `test_inputs/codegen` (the three slowest where `ISL_SAFE_SLOW_TESTS`
+//!   is set, as in CI);
 //! - one test per kind of set `card` is exact on, and ISL's operations on
 //!   its results.
 
@@ -292,9 +293,12 @@ fn example_numbers_match_enumeration() -> Result<()> {
 #[cfg(not(isl_system))]
 const TOO_SLOW: &[&str] = &["omega/lefur04-0.in"];
 
-/// The inputs that take longest to count (most of the test's time in a
-/// debug build: about 13, 7 and 4 seconds), counted first so that the
-/// threads, which take the files in turn, finish together.
+/// The inputs that take longest to count: about 13, 7 and 4 seconds of a
+/// debug build, more than half of the test's time (their counts are large:
+/// `omega/m11-0.in`'s prints in 4.7 MB). Counted only where
+/// `ISL_SAFE_SLOW_TESTS` is set, as CI sets it, so that the test command
+/// stays quick; then first, so that the threads, which take the files in
+/// turn, finish together.
 #[cfg(not(isl_system))]
 const SLOWEST: &[&str] = &["cloog/classen2.st", "omega/m11-0.in", "cloog/otl.st"];
 
@@ -314,8 +318,12 @@ fn codegen_domains_match_enumeration() -> Result<()> {
             }
         }
     }
-    files.sort_by_key(|f| (!SLOWEST.iter().any(|s| f.ends_with(s)), f.clone()));
-    assert!(SLOWEST.iter().all(|s| files.iter().any(|f| f.ends_with(s))));
+    let slowest = |f: &std::path::PathBuf| SLOWEST.iter().any(|s| f.ends_with(s));
+    assert_eq!(files.iter().filter(|f| slowest(f)).count(), SLOWEST.len());
+    if std::env::var_os("ISL_SAFE_SLOW_TESTS").is_none() {
+        files.retain(|f| !slowest(f));
+    }
+    files.sort_by_key(|f| (!slowest(f), f.clone()));
     // The files shared out to a thread per core (each with its own
     // context), taken in turn from one counter.
     let next = std::sync::atomic::AtomicUsize::new(0);
