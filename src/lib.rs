@@ -156,7 +156,7 @@ pub mod internals {
     /// Counting's exact arithmetic (`src/counting`).
     pub mod counting {
         pub use crate::counting::cones::{triangulate, Cone};
-        pub use crate::counting::decompose::{unimodular, SignedCone};
+        pub use crate::counting::decompose::unimodular;
         pub use crate::counting::exact::{column_echelon, det, rat, scaled_inverse, Int, Rat};
         pub use crate::counting::lll::reduce;
         pub use crate::counting::todd::{bernoulli, Todd};
